@@ -1,0 +1,16 @@
+/**
+ * The spec's slug rule: lowercase, drop everything but a-z, 0-9, whitespace and hyphens,
+ * whitespace runs become hyphens, repeated hyphens collapse. Edge hyphens are trimmed so the
+ * result always passes the slug pattern.
+ */
+export function slugify(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, "")
+    .trim()
+    .replace(/\s+/g, "-")
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+export const SLUG_PATTERN = /^[a-z0-9-]+$/;

@@ -1,0 +1,154 @@
+/** The three demo stores seeded into an empty database (DEMO_DATA=on). Credentials are in the README. */
+
+export const DEMO_PASSWORD = "demo1234";
+
+type Ring = [number, number][];
+
+export interface DemoStore {
+  email: string;
+  businessName: string;
+  businessSlug: string;
+  businessType: "pharmacy" | "restaurant" | "retail";
+  contactPhone: string;
+  address: string;
+  description: string;
+  theme: string;
+  logoUrl: string;
+  categories: { name: string; description: string }[];
+  // [name, description, price, discountPrice | null, quantity | null, isAvailable, category index]
+  products: [string, string, string, string | null, number | null, boolean, number][];
+  ads: { title: string; imageUrl: string; link: string | null; isActive: boolean; sortOrder: number }[];
+  zones: { name: string; active: boolean; ring: Ring | null }[];
+}
+
+const box = (west: number, south: number, east: number, north: number): Ring => [
+  [west, south],
+  [east, south],
+  [east, north],
+  [west, north],
+  [west, south],
+];
+
+export const DEMO_STORES: DemoStore[] = [
+  {
+    email: "pharmacy@demo.store",
+    businessName: "Greenleaf Pharmacy",
+    businessSlug: "greenleaf-pharmacy",
+    businessType: "pharmacy",
+    contactPhone: "+1 212-555-0142",
+    address: "120 Hudson Street, New York, NY 10013",
+    description: "Your neighbourhood pharmacy: prescriptions, wellness and everyday health essentials.",
+    theme: "green",
+    logoUrl: "/demo/logo-pharmacy.svg",
+    categories: [
+      { name: "Pain Relief", description: "Headaches, fever and aches" },
+      { name: "Vitamins", description: "Daily supplements" },
+      { name: "Personal Care", description: "Skin, hair and hygiene" },
+      { name: "First Aid", description: "Bandages, antiseptics and more" },
+    ],
+    products: [
+      ["Ibuprofen 200mg (50 tablets)", "Fast relief from headaches, fever and muscle pain.", "8.99", "6.99", 120, true, 0],
+      ["Acetaminophen 500mg (100 caplets)", "Gentle on the stomach pain and fever reducer.", "10.49", null, 85, true, 0],
+      ["Aspirin Low Dose 81mg", "Daily low-dose aspirin, 120 enteric-coated tablets.", "7.25", null, 6, true, 0],
+      ["Vitamin D3 2000 IU", "Supports bones and immunity. 90 softgels.", "12.99", "9.99", 60, true, 1],
+      ["Vitamin C 1000mg", "Immune support with rose hips. 100 tablets.", "11.50", null, 4, true, 1],
+      ["Daily Multivitamin", "Complete multivitamin for adults, 120 tablets.", "18.75", null, 40, true, 1],
+      ["Omega-3 Fish Oil", "1200mg, purified and burp-free. 60 softgels.", "21.00", "17.50", 25, true, 1],
+      ["Moisturising Hand Cream", "Unscented, for dry and cracked hands. 75ml.", "6.40", null, 70, true, 2],
+      ["SPF 50 Sunscreen Lotion", "Broad spectrum, water resistant, 200ml.", "14.99", null, 9, true, 2],
+      ["Gentle Baby Shampoo", "Tear-free formula, 400ml.", "7.80", null, 0, true, 2],
+      ["Adhesive Bandages (40 pack)", "Assorted sizes, flexible fabric.", "4.99", null, 150, true, 3],
+      ["Digital Thermometer", "Reads in 10 seconds, with memory.", "15.99", "12.99", 18, true, 3],
+      ["Antiseptic Spray", "Cleans cuts and grazes. 100ml.", "8.25", null, 30, false, 3],
+    ],
+    ads: [
+      { title: "20% off all vitamins this week", imageUrl: "/demo/ad-pharmacy-vitamins.svg", link: null, isActive: true, sortOrder: 0 },
+      { title: "Free flu shots - walk in today", imageUrl: "/demo/ad-pharmacy-flu.svg", link: "https://www.cdc.gov/flu", isActive: true, sortOrder: 1 },
+      { title: "Summer sun care sale", imageUrl: "/demo/ad-pharmacy-sun.svg", link: null, isActive: false, sortOrder: 2 },
+    ],
+    zones: [
+      { name: "Lower Manhattan", active: true, ring: box(-74.02, 40.7, -73.97, 40.735) },
+      { name: "Brooklyn Heights", active: false, ring: box(-74.0, 40.69, -73.985, 40.702) },
+    ],
+  },
+  {
+    email: "restaurant@demo.store",
+    businessName: "Bella Napoli Trattoria",
+    businessSlug: "bella-napoli",
+    businessType: "restaurant",
+    contactPhone: "+1 718-555-0199",
+    address: "245 Bedford Avenue, Brooklyn, NY 11211",
+    description: "Wood-fired pizza, fresh pasta and Neapolitan classics, delivered hot.",
+    theme: "red",
+    logoUrl: "/demo/logo-restaurant.svg",
+    categories: [
+      { name: "Pizza", description: "Wood-fired, 12 inch" },
+      { name: "Pasta", description: "Made fresh every morning" },
+      { name: "Starters", description: "To share, or not" },
+      { name: "Desserts", description: "Something sweet" },
+    ],
+    products: [
+      ["Margherita Pizza", "San Marzano tomato, fior di latte, basil, olive oil.", "14.00", null, null, true, 0],
+      ["Diavola Pizza", "Spicy salami, tomato, mozzarella, chilli oil.", "16.50", "14.50", null, true, 0],
+      ["Quattro Formaggi", "Mozzarella, gorgonzola, parmesan, fontina.", "17.00", null, null, true, 0],
+      ["Truffle Mushroom Pizza", "Wild mushrooms, truffle cream, thyme.", "19.50", null, 5, true, 0],
+      ["Spaghetti Carbonara", "Guanciale, egg yolk, pecorino, black pepper.", "15.50", null, null, true, 1],
+      ["Penne all'Arrabbiata", "Tomato, garlic and chilli. Vegan.", "12.50", "10.00", null, true, 1],
+      ["Lasagna della Nonna", "Slow-cooked beef ragu, bechamel, parmesan.", "17.50", null, 8, true, 1],
+      ["Garlic Bread", "Wood-fired focaccia, garlic butter, parsley.", "5.50", null, null, true, 2],
+      ["Burrata Caprese", "Creamy burrata, heirloom tomatoes, basil.", "12.00", null, 3, true, 2],
+      ["Arancini (4)", "Crispy risotto balls with mozzarella centre.", "8.50", null, null, true, 2],
+      ["Tiramisu", "Espresso-soaked savoiardi, mascarpone, cocoa.", "7.50", "6.00", null, true, 3],
+      ["Cannoli Siciliani (2)", "Ricotta, pistachio, candied orange.", "6.50", null, 0, true, 3],
+      ["Seasonal Risotto", "Ask us about today's risotto.", "18.00", null, null, false, 1],
+    ],
+    ads: [
+      { title: "Pizza Tuesday: 2 for $25", imageUrl: "/demo/ad-restaurant-pizza.svg", link: null, isActive: true, sortOrder: 0 },
+      { title: "Free tiramisu on orders over $40", imageUrl: "/demo/ad-restaurant-dessert.svg", link: null, isActive: true, sortOrder: 1 },
+      { title: "Christmas menu (coming soon)", imageUrl: "/demo/ad-restaurant-xmas.svg", link: null, isActive: false, sortOrder: 2 },
+    ],
+    zones: [
+      { name: "Williamsburg", active: true, ring: box(-73.97, 40.7, -73.94, 40.725) },
+      { name: "Greenpoint", active: true, ring: box(-73.96, 40.725, -73.935, 40.74) },
+      { name: "Bushwick (planned)", active: false, ring: null },
+    ],
+  },
+  {
+    email: "retail@demo.store",
+    businessName: "Urban Threads",
+    businessSlug: "urban-threads",
+    businessType: "retail",
+    contactPhone: "+1 646-555-0123",
+    address: "88 Prince Street, New York, NY 10012",
+    description: "Everyday clothing and accessories from independent designers.",
+    theme: "purple",
+    logoUrl: "/demo/logo-retail.svg",
+    categories: [
+      { name: "Tops", description: "Tees, shirts and knitwear" },
+      { name: "Bottoms", description: "Jeans, chinos and shorts" },
+      { name: "Accessories", description: "Bags, hats and more" },
+    ],
+    products: [
+      ["Organic Cotton Tee", "Heavyweight organic cotton, relaxed fit.", "28.00", "22.00", 45, true, 0],
+      ["Linen Button-Down Shirt", "Breathable European linen.", "64.00", null, 12, true, 0],
+      ["Merino Crew Sweater", "Fine merino wool, machine washable.", "89.00", "69.00", 7, true, 0],
+      ["Striped Breton Top", "Classic navy stripes, 100% cotton.", "38.00", null, 0, true, 0],
+      ["Slim Selvedge Jeans", "14oz Japanese selvedge denim.", "120.00", null, 20, true, 1],
+      ["Stretch Chinos", "Comfort stretch twill, tapered leg.", "58.00", "45.00", 30, true, 1],
+      ["Canvas Shorts", "Garment-dyed cotton canvas.", "42.00", null, 2, true, 1],
+      ["Waxed Canvas Tote", "Water resistant with leather handles.", "55.00", null, 15, true, 2],
+      ["Wool Beanie", "Ribbed knit, one size.", "24.00", null, 60, true, 2],
+      ["Leather Card Holder", "Vegetable-tanned leather, 4 slots.", "35.00", "29.00", 8, true, 2],
+      ["Cotton Bandana", "Hand-printed paisley, 55cm square.", "9.50", null, 100, true, 2],
+      ["Limited Edition Jacket", "Back in spring.", "180.00", null, 0, false, 0],
+    ],
+    ads: [
+      { title: "New season knitwear has landed", imageUrl: "/demo/ad-retail-knit.svg", link: null, isActive: true, sortOrder: 0 },
+      { title: "Free shipping weekend", imageUrl: "/demo/ad-retail-shipping.svg", link: null, isActive: false, sortOrder: 1 },
+    ],
+    zones: [
+      { name: "SoHo & Nolita", active: true, ring: box(-74.01, 40.715, -73.99, 40.73) },
+      { name: "Astoria, Queens", active: true, ring: box(-73.935, 40.755, -73.9, 40.78) },
+    ],
+  },
+];

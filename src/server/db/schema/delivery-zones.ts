@@ -1,0 +1,28 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { merchants } from "./merchants";
+
+export type GeoJsonPolygon =
+  | { type: "Polygon"; coordinates: number[][][] }
+  | { type: "MultiPolygon"; coordinates: number[][][][] };
+
+export const deliveryZones = pgTable(
+  "delivery_zones",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    merchantId: uuid("merchant_id")
+      .notNull()
+      .references(() => merchants.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    active: boolean("active").notNull().default(true),
+    polygon: jsonb("polygon").$type<GeoJsonPolygon>(),
+    bboxMinLng: numeric("bbox_min_lng", { precision: 10, scale: 6 }),
+    bboxMinLat: numeric("bbox_min_lat", { precision: 10, scale: 6 }),
+    bboxMaxLng: numeric("bbox_max_lng", { precision: 10, scale: 6 }),
+    bboxMaxLat: numeric("bbox_max_lat", { precision: 10, scale: 6 }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index("delivery_zones_merchant_id_idx").on(t.merchantId)],
+);
+
+export type DeliveryZoneRow = typeof deliveryZones.$inferSelect;

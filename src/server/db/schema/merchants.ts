@@ -1,0 +1,21 @@
+import { sql } from "drizzle-orm";
+import { boolean, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+export const merchants = pgTable("merchants", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull().unique(),
+  password: text("password").notNull(),
+  businessName: text("business_name").notNull(),
+  businessSlug: text("business_slug").notNull().unique(),
+  businessType: text("business_type").notNull(),
+  contactPhone: text("contact_phone"),
+  address: text("address"),
+  description: text("description"),
+  isApproved: boolean("is_approved").notNull().default(false),
+  logoUrl: text("logo_url"),
+  customDisplayName: text("custom_display_name"),
+  theme: text("theme").notNull().default("blue"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+});
+
+export type MerchantRow = typeof merchants.$inferSelect;

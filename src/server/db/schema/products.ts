@@ -1,0 +1,32 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { categories } from "./categories";
+import { merchants } from "./merchants";
+
+export const products = pgTable(
+  "products",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    merchantId: uuid("merchant_id")
+      .notNull()
+      .references(() => merchants.id, { onDelete: "cascade" }),
+    categoryId: uuid("category_id").references(() => categories.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    description: text("description"),
+    price: numeric("price", { precision: 10, scale: 2 }).notNull(),
+    discountPrice: numeric("discount_price", { precision: 10, scale: 2 }),
+    imageUrl: text("image_url"),
+    quantity: integer("quantity").default(0),
+    isAvailable: boolean("is_available").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    index("products_merchant_id_created_idx").on(t.merchantId, t.createdAt),
+    index("products_category_id_idx").on(t.categoryId),
+    // The last line of defence for "stock never goes below zero", whatever the code above it does.
+    check("products_quantity_non_negative", sql`${t.quantity} >= 0`),
+  ],
+);
+
+export type ProductRow = typeof products.$inferSelect;

@@ -1,0 +1,34 @@
+export type AppErrorCode =
+  | "VALIDATION"
+  | "UNAUTHORIZED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "TOO_LARGE"
+  | "UNSUPPORTED_MEDIA"
+  | "RATE_LIMITED";
+
+const STATUS: Record<AppErrorCode, number> = {
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA: 415,
+  RATE_LIMITED: 429,
+};
+
+/** The one error type services throw; the error handler turns it into `{ message }` with its status. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.statusCode = STATUS[code];
+  }
+}
+
+export const notFound = (what: string) => new AppError("NOT_FOUND", `${what} not found`);

@@ -1,0 +1,39 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { cookieOptions } from "./session";
+
+const BROWSER_COOKIE = "bid";
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Tokens are an HMAC of the session id (or, before sign-in, of a random per-browser cookie), so
+ * they need no storage and anonymous shoppers create no rows. See docs/decisions/0002-csrf-tokens.md.
+ */
+export function registerCsrf(app: FastifyInstance, secret: string) {
+  const sign = (binding: string) => createHmac("sha256", secret).update(`csrf:${binding}`).digest("base64url");
+  const bindingOf = (request: FastifyRequest) =>
+    request.sessionKey ? `s:${request.sessionKey}` : request.cookies[BROWSER_COOKIE] ? `b:${request.cookies[BROWSER_COOKIE]}` : null;
+
+  app.get("/api/csrf-token", async (request, reply) => {
+    let binding = bindingOf(request);
+    if (!binding) {
+      const browserId = randomBytes(24).toString("base64url");
+      reply.setCookie(BROWSER_COOKIE, browserId, cookieOptions(request, YEAR_MS));
+      binding = `b:${browserId}`;
+    }
+    reply.header("cache-control", "no-store");
+    return { csrfToken: sign(binding) };
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const sent = request.headers["x-csrf-token"];
+    const binding = bindingOf(request);
+    const expected = binding ? Buffer.from(sign(binding)) : null;
+    const given = typeof sent === "string" ? Buffer.from(sent) : null;
+    if (!expected || !given || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      return reply.status(403).send({ message: "Invalid or missing CSRF token" });
+    }
+  });
+}

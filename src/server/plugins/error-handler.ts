@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { ZodError } from "zod";
+import { AppError } from "../errors";
+
+function isDbConstraintError(err: unknown): err is { code: string; constraint?: string } {
+  return typeof err === "object" && err !== null && typeof (err as { code?: unknown }).code === "string";
+}
+
+/** Walks `cause` chains: drizzle wraps driver errors in its own query error. */
+function dbErrorOf(err: unknown): { code: string; constraint?: string } | undefined {
+  let current: unknown = err;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (isDbConstraintError(current) && /^[0-9A-Z]{5}$/.test(current.code)) return current;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Every error leaves as `{ message }` so the web client's "status: body" text reads well.
+ * Unknown errors are logged and answered with a generic 500 that reveals nothing.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | AppError | ZodError | Error, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.statusCode).send({ message: err.message });
+    }
+    if (err instanceof ZodError) {
+      const first = err.issues[0];
+      return reply.status(400).send({ message: first?.message ?? "Invalid request", issues: err.issues });
+    }
+    const dbError = dbErrorOf(err);
+    if (dbError?.code === "23503") {
+      return reply.status(409).send({ message: "This item is still referenced by other records" });
+    }
+    if (dbError?.code === "23505") {
+      return reply.status(409).send({ message: "This item already exists" });
+    }
+    if (dbError?.code === "22P02") {
+      return reply.status(400).send({ message: "Invalid identifier" });
+    }
+    const status = (err as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.status(status).send({ message: err.message });
+    }
+    request.log.error({ err }, "unhandled error");
+    return reply.status(500).send({ message: "Something went wrong. Please try again." });
+  });
+}
+
+/**
+ * Unknown API routes answer JSON 404. With a built web app, every other GET gets index.html so
+ * that client-side routes (and the client's own 404 page) work on reload.
+ */
+export function registerNotFound(app: FastifyInstance, renderIndexHtml: ((url: string) => string) | null) {
+  app.setNotFoundHandler((request, reply) => {
+    if (renderIndexHtml && request.method === "GET" && !request.url.startsWith("/api/")) {
+      return reply.type("text/html").header("cache-control", "no-cache").send(renderIndexHtml(request.url));
+    }
+    return reply.status(404).send({ message: `Route ${request.method} ${request.url.split("?")[0]} not found` });
+  });
+}

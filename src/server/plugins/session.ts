@@ -1,0 +1,89 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Db } from "../db/client";
+import { sessions } from "../db/schema/sessions";
+import { AppError } from "../errors";
+
+export const SESSION_COOKIE = "sid";
+const IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+const ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+// lastSeenAt is refreshed at most this often, so reads do not turn into writes on every request.
+const TOUCH_EVERY_MS = 60 * 60 * 1000;
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in merchant's id, when a live session cookie came with the request. */
+    merchantId: string | null;
+    /** Hash of the live session id; CSRF tokens are bound to it. */
+    sessionKey: string | null;
+  }
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export function cookieOptions(request: FastifyRequest, maxAgeMs: number) {
+  return {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: request.protocol === "https",
+    maxAge: Math.floor(maxAgeMs / 1000),
+  };
+}
+
+export async function startSession(db: Db, request: FastifyRequest, reply: FastifyReply, merchantId: string) {
+  // A new id at every login: a session id planted before login is never promoted (fixation).
+  await endSession(db, request, reply);
+  const token = randomBytes(32).toString("base64url");
+  const now = Date.now();
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    merchantId,
+    expiresAt: new Date(now + ABSOLUTE_MS),
+  });
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, IDLE_MS));
+  request.merchantId = merchantId;
+  request.sessionKey = hashToken(token);
+}
+
+export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply) {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+  reply.clearCookie(SESSION_COOKIE, { path: "/" });
+  request.merchantId = null;
+  request.sessionKey = null;
+}
+
+export function requireMerchant(request: FastifyRequest): string {
+  if (!request.merchantId) throw new AppError("UNAUTHORIZED", "Not authenticated");
+  return request.merchantId;
+}
+
+export function registerSessions(app: FastifyInstance, db: Db) {
+  app.decorateRequest("merchantId", null);
+  app.decorateRequest("sessionKey", null);
+
+  app.addHook("onRequest", async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const id = hashToken(token);
+    const now = new Date();
+    const [row] = await db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+      .limit(1);
+    if (!row || now.getTime() - row.lastSeenAt.getTime() > IDLE_MS) return;
+    request.merchantId = row.merchantId;
+    request.sessionKey = id;
+    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+    }
+  });
+}
+
+/** Removes expired rows; called at start-up and then periodically. */
+export async function purgeExpiredSessions(db: Db) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

@@ -1,0 +1,120 @@
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { buildApp } from "../../src/server/app";
+import type { AppConfig } from "../../src/server/config";
+import type { Database } from "../../src/server/db/client";
+import { type Driver, openTestDatabase } from "./test-database";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: "127.0.0.1",
+    dataDir: "/nonexistent",
+    databaseUrl: undefined,
+    demoData: false,
+    merchantApproval: "auto",
+    sessionSecret: "test-secret-test-secret-test-secret",
+    mapTileUrl: "",
+    limits: { loginPerIpPerMinute: 1000, registerPerIpPerMinute: 1000, loginFailuresPerEmail: 1000 },
+    ...overrides,
+  };
+}
+
+export async function createTestApp(driver: Driver, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await openTestDatabase(driver);
+  const config = testConfig(overrides);
+  const app = await buildApp({ db: database.db, config }, { webDir: "/nonexistent" });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * A browser-like client over app.inject: keeps cookies, fetches and caches the CSRF token, and
+ * re-fetches it after sign-in changes the session (as the web client's one retry does).
+ */
+export class TestClient {
+  private cookies = new Map<string, string>();
+  private csrfToken: string | null = null;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  private remember(res: LightMyRequestResponse) {
+    for (const c of res.cookies) {
+      if (c.value === "" || (c.expires && c.expires.getTime() < Date.now())) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+  }
+
+  async token(): Promise<string> {
+    if (this.csrfToken) return this.csrfToken;
+    const res = await this.request("GET", "/api/csrf-token");
+    this.csrfToken = res.json().csrfToken;
+    return this.csrfToken!;
+  }
+
+  async request(
+    method: Method,
+    url: string,
+    body?: unknown,
+    options: { csrf?: boolean; headers?: Record<string, string> } = {},
+  ): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (method !== "GET" && options.csrf !== false) headers["x-csrf-token"] = await this.token();
+    const isRaw = typeof body === "string" || Buffer.isBuffer(body);
+    const res = await this.app.inject({
+      method,
+      url,
+      headers,
+      cookies: Object.fromEntries(this.cookies),
+      ...(body === undefined ? {} : isRaw ? { payload: body as string | Buffer } : { payload: body as object }),
+    });
+    this.remember(res);
+    // The token is bound to the session: after sign-in or sign-out a fresh one is needed.
+    if (url === "/api/login" || url === "/api/register" || url === "/api/logout") this.csrfToken = null;
+    return res;
+  }
+
+  get = (url: string) => this.request("GET", url);
+  post = (url: string, body?: unknown) => this.request("POST", url, body);
+  put = (url: string, body?: unknown) => this.request("PUT", url, body);
+  patch = (url: string, body?: unknown) => this.request("PATCH", url, body);
+  delete = (url: string) => this.request("DELETE", url);
+}
+
+let counter = 0;
+
+/** Registers a new merchant through the API and returns a signed-in client for it. */
+export async function registerMerchant(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<{ client: TestClient; merchant: { id: string; businessSlug: string; email: string } }> {
+  counter++;
+  const client = new TestClient(app);
+  const suffix = `${Date.now().toString(36)}${counter}`;
+  const res = await client.post("/api/register", {
+    email: `m${suffix}@example.com`,
+    password: "secret123",
+    businessName: `Test Store ${suffix}`,
+    businessSlug: `test-store-${suffix}`,
+    businessType: "retail",
+    ...overrides,
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return { client, merchant: res.json() };
+}
