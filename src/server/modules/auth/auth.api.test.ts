@@ -1,0 +1,206 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, registerMerchant, TestClient, type TestApp } from "../../../../tests/helpers/test-app";
+import { DRIVERS } from "../../../../tests/helpers/test-database";
+import { merchants } from "../../db/schema/merchants";
+import { sessions } from "../../db/schema/sessions";
+
+describe.each(DRIVERS)("auth API on %s", (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+  });
+  afterAll(() => t.close());
+
+  const valid = (n: string) => ({
+    email: `Owner${n}@Example.com`,
+    password: "secret123",
+    businessName: `Corner Shop ${n}`,
+    businessSlug: `corner-shop-${n}`,
+    businessType: "retail",
+  });
+
+  it("answers /api/health", async () => {
+    const res = await t.app.inject({ url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok" });
+  });
+
+  it("GET /api/user is 401 when signed out", async () => {
+    const res = await new TestClient(t.app).get("/api/user");
+    expect(res.statusCode).toBe(401);
+  });
+
+  it("registers, signs in at once, never returns the password hash", async () => {
+    const client = new TestClient(t.app);
+    const res = await client.post("/api/register", { ...valid("a1"), contactPhone: "  ", description: "Hi" });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({
+      email: "ownera1@example.com",
+      businessSlug: "corner-shop-a1",
+      isApproved: true,
+      theme: "blue",
+      contactPhone: null,
+      description: "Hi",
+    });
+    expect(res.body).not.toContain("password");
+    expect(res.body).not.toContain("argon2");
+    const me = await client.get("/api/user");
+    expect(me.statusCode).toBe(200);
+    expect(me.json().id).toBe(body.id);
+    const [row] = await t.database.db.select().from(merchants).where(eq(merchants.id, body.id));
+    expect(row!.password).toMatch(/^\$argon2id\$/);
+  });
+
+  it("defaults the business type to retail and generates the slug from the name", async () => {
+    const client = new TestClient(t.app);
+    const { businessSlug: _, businessType: __, ...rest } = valid("b1");
+    const res = await client.post("/api/register", { ...rest, businessName: "Joe's  Café & Bar -- NYC!" });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ businessSlug: "joes-caf-bar-nyc", businessType: "retail" });
+    const again = await new TestClient(t.app).post("/api/register", {
+      ...rest,
+      email: "other-b1@example.com",
+      businessName: "Joe's Café & Bar NYC",
+      businessSlug: "",
+    });
+    expect(again.json().businessSlug).toBe("joes-caf-bar-nyc-2");
+  });
+
+  it.each([
+    [{ email: "not-an-email" }, "Please enter a valid email address"],
+    [{ password: "12345" }, "Password must be at least 6 characters"],
+    [{ businessName: "  " }, "Business name is required"],
+    [{ businessSlug: "Bad Slug!" }, "Business slug must contain only lowercase letters, numbers, and hyphens"],
+    [{ businessType: "bakery" }, "Please select a business type"],
+  ])("refuses %o with the spec's message", async (patch, message) => {
+    const res = await new TestClient(t.app).post("/api/register", { ...valid("c1"), ...patch });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it("refuses a name that yields no slug", async () => {
+    const { businessSlug: _, ...rest } = valid("c2");
+    const res = await new TestClient(t.app).post("/api/register", { ...rest, businessName: "!!!" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("Business slug is required");
+  });
+
+  it("says clearly when the email or the slug is taken", async () => {
+    await new TestClient(t.app).post("/api/register", valid("d1"));
+    const sameEmail = await new TestClient(t.app).post("/api/register", { ...valid("d2"), email: "OWNERd1@example.com" });
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json().message).toBe("An account with this email already exists");
+    const sameSlug = await new TestClient(t.app).post("/api/register", { ...valid("d3"), businessSlug: "corner-shop-d1" });
+    expect(sameSlug.statusCode).toBe(409);
+    expect(sameSlug.json().message).toMatch(/business slug is already taken/);
+    const reserved = await new TestClient(t.app).post("/api/register", { ...valid("d4"), businessSlug: "marketplace" });
+    expect(reserved.statusCode).toBe(409);
+  });
+
+  it("logs in, rotates the session id, and logout deletes the session row", async () => {
+    const { client, merchant } = await registerMerchant(t.app);
+    const first = (await client.post("/api/logout")).statusCode;
+    expect(first).toBe(200);
+    const login1 = await client.post("/api/login", { email: merchant.email, password: "secret123" });
+    expect(login1.statusCode).toBe(200);
+    const sid1 = login1.cookies.find((c) => c.name === "sid")!.value;
+    const login2 = await client.post("/api/login", { email: merchant.email, password: "secret123" });
+    const sid2 = login2.cookies.find((c) => c.name === "sid")!.value;
+    expect(sid2).not.toBe(sid1);
+    const rows = await t.database.db.select().from(sessions).where(eq(sessions.merchantId, merchant.id));
+    expect(rows).toHaveLength(1);
+    const cookie = login2.cookies.find((c) => c.name === "sid")!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe("Lax");
+    expect((await client.post("/api/logout")).statusCode).toBe(200);
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.merchantId, merchant.id))).toHaveLength(0);
+    expect((await client.get("/api/user")).statusCode).toBe(401);
+  });
+
+  it("refuses a wrong password and an unknown email alike", async () => {
+    const { merchant } = await registerMerchant(t.app);
+    const wrong = await new TestClient(t.app).post("/api/login", { email: merchant.email, password: "nope-nope" });
+    const unknown = await new TestClient(t.app).post("/api/login", { email: "ghost@example.com", password: "x" });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json().message).toBe(unknown.json().message);
+  });
+
+  it.each([
+    [{ email: "bad", password: "x" }, "Please enter a valid email address"],
+    [{ email: "a@b.co", password: "" }, "Password is required"],
+  ])("validates login %o", async (body, message) => {
+    const res = await new TestClient(t.app).post("/api/login", body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it("rejects non-GET requests without a valid CSRF token", async () => {
+    const client = new TestClient(t.app);
+    const none = await client.request("POST", "/api/login", { email: "a@b.co", password: "x" }, { csrf: false });
+    expect(none.statusCode).toBe(403);
+    expect(none.json().message).toMatch(/CSRF/);
+    const forged = await client.request(
+      "POST",
+      "/api/login",
+      { email: "a@b.co", password: "x" },
+      { csrf: false, headers: { "x-csrf-token": "forged" } },
+    );
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().message).toMatch(/CSRF/);
+  });
+
+  it("a token from one browser does not work in another", async () => {
+    const a = new TestClient(t.app);
+    const tokenA = await a.token();
+    const b = new TestClient(t.app);
+    await b.token();
+    const res = await b.request("POST", "/api/logout", undefined, { csrf: false, headers: { "x-csrf-token": tokenA } });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe("auth limits", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp("pglite", {
+      merchantApproval: "manual",
+      limits: { loginPerIpPerMinute: 8, registerPerIpPerMinute: 1000, loginFailuresPerEmail: 3 },
+    });
+  });
+  afterAll(() => t.close());
+
+  it("with manual approval, registration is pending and sign-in is refused", async () => {
+    const client = new TestClient(t.app);
+    const res = await client.post("/api/register", {
+      email: "pending@example.com",
+      password: "secret123",
+      businessName: "Pending Shop",
+      businessSlug: "",
+      businessType: "pharmacy",
+    });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ pendingApproval: true, message: expect.stringMatching(/approve/) });
+    expect(res.cookies.find((c) => c.name === "sid")).toBeUndefined();
+    expect((await client.get("/api/user")).statusCode).toBe(401);
+    const login = await client.post("/api/login", { email: "pending@example.com", password: "secret123" });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().message).toMatch(/approv/);
+  });
+
+  it("locks an email after repeated failures, then limits the IP", async () => {
+    const client = new TestClient(t.app);
+    const attempt = () => client.post("/api/login", { email: "victim@example.com", password: "guess" });
+    expect((await attempt()).statusCode).toBe(401);
+    expect((await attempt()).statusCode).toBe(401);
+    expect((await attempt()).statusCode).toBe(401);
+    const locked = await attempt();
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/Too many failed login attempts/);
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) codes.push((await client.post("/api/login", { email: `x${i}@example.com`, password: "g" })).statusCode);
+    expect(codes).toContain(429);
+  });
+});
