@@ -20,7 +20,10 @@ export interface AppDeps {
 
 const defaultWebDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/web");
 
-export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions["logger"]; webDir?: string } = {}) {
+export async function buildApp(
+  deps: AppDeps,
+  options: { logger?: FastifyServerOptions["logger"]; webDir?: string } = {},
+) {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: true,

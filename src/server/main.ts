@@ -1,7 +1,7 @@
+import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDemoData } from "./db/seed-demo";
-import { buildApp } from "./app";
 import { purgeExpiredSessions } from "./plugins/session";
 
 const startedAt = Date.now();
@@ -10,7 +10,10 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 if (config.demoData) await seedDemoData(database.db);
 await purgeExpiredSessions(database.db);
 
-const app = await buildApp({ db: database.db, config }, { logger: { level: process.env.LOG_LEVEL || "info" } });
+const app = await buildApp(
+  { db: database.db, config },
+  { logger: { level: process.env.LOG_LEVEL || "info" } },
+);
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
   `Storefront ready on http://localhost:${config.port} (${database.driver}) in ${Date.now() - startedAt} ms`,

@@ -82,7 +82,11 @@ export class TestClient {
       url,
       headers,
       cookies: Object.fromEntries(this.cookies),
-      ...(body === undefined ? {} : isRaw ? { payload: body as string | Buffer } : { payload: body as object }),
+      ...(body === undefined
+        ? {}
+        : isRaw
+          ? { payload: body as string | Buffer }
+          : { payload: body as object }),
     });
     this.remember(res);
     // The token is bound to the session: after sign-in or sign-out a fresh one is needed.

@@ -11,9 +11,14 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * they need no storage and anonymous shoppers create no rows. See docs/decisions/0002-csrf-tokens.md.
  */
 export function registerCsrf(app: FastifyInstance, secret: string) {
-  const sign = (binding: string) => createHmac("sha256", secret).update(`csrf:${binding}`).digest("base64url");
+  const sign = (binding: string) =>
+    createHmac("sha256", secret).update(`csrf:${binding}`).digest("base64url");
   const bindingOf = (request: FastifyRequest) =>
-    request.sessionKey ? `s:${request.sessionKey}` : request.cookies[BROWSER_COOKIE] ? `b:${request.cookies[BROWSER_COOKIE]}` : null;
+    request.sessionKey
+      ? `s:${request.sessionKey}`
+      : request.cookies[BROWSER_COOKIE]
+        ? `b:${request.cookies[BROWSER_COOKIE]}`
+        : null;
 
   app.get("/api/csrf-token", async (request, reply) => {
     let binding = bindingOf(request);

@@ -57,6 +57,8 @@ export function registerNotFound(app: FastifyInstance, renderIndexHtml: ((url: s
     if (renderIndexHtml && request.method === "GET" && !request.url.startsWith("/api/")) {
       return reply.type("text/html").header("cache-control", "no-cache").send(renderIndexHtml(request.url));
     }
-    return reply.status(404).send({ message: `Route ${request.method} ${request.url.split("?")[0]} not found` });
+    return reply
+      .status(404)
+      .send({ message: `Route ${request.method} ${request.url.split("?")[0]} not found` });
   });
 }

@@ -1,6 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, registerMerchant, TestClient, type TestApp } from "../../../../tests/helpers/test-app";
+import {
+  createTestApp,
+  registerMerchant,
+  type TestApp,
+  TestClient,
+} from "../../../../tests/helpers/test-app";
 import { DRIVERS } from "../../../../tests/helpers/test-database";
 import { merchants } from "../../db/schema/merchants";
 import { sessions } from "../../db/schema/sessions";
@@ -72,7 +77,10 @@ describe.each(DRIVERS)("auth API on %s", (driver) => {
     [{ email: "not-an-email" }, "Please enter a valid email address"],
     [{ password: "12345" }, "Password must be at least 6 characters"],
     [{ businessName: "  " }, "Business name is required"],
-    [{ businessSlug: "Bad Slug!" }, "Business slug must contain only lowercase letters, numbers, and hyphens"],
+    [
+      { businessSlug: "Bad Slug!" },
+      "Business slug must contain only lowercase letters, numbers, and hyphens",
+    ],
     [{ businessType: "bakery" }, "Please select a business type"],
   ])("refuses %o with the spec's message", async (patch, message) => {
     const res = await new TestClient(t.app).post("/api/register", { ...valid("c1"), ...patch });
@@ -89,13 +97,22 @@ describe.each(DRIVERS)("auth API on %s", (driver) => {
 
   it("says clearly when the email or the slug is taken", async () => {
     await new TestClient(t.app).post("/api/register", valid("d1"));
-    const sameEmail = await new TestClient(t.app).post("/api/register", { ...valid("d2"), email: "OWNERd1@example.com" });
+    const sameEmail = await new TestClient(t.app).post("/api/register", {
+      ...valid("d2"),
+      email: "OWNERd1@example.com",
+    });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json().message).toBe("An account with this email already exists");
-    const sameSlug = await new TestClient(t.app).post("/api/register", { ...valid("d3"), businessSlug: "corner-shop-d1" });
+    const sameSlug = await new TestClient(t.app).post("/api/register", {
+      ...valid("d3"),
+      businessSlug: "corner-shop-d1",
+    });
     expect(sameSlug.statusCode).toBe(409);
     expect(sameSlug.json().message).toMatch(/business slug is already taken/);
-    const reserved = await new TestClient(t.app).post("/api/register", { ...valid("d4"), businessSlug: "marketplace" });
+    const reserved = await new TestClient(t.app).post("/api/register", {
+      ...valid("d4"),
+      businessSlug: "marketplace",
+    });
     expect(reserved.statusCode).toBe(409);
   });
 
@@ -115,14 +132,22 @@ describe.each(DRIVERS)("auth API on %s", (driver) => {
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe("Lax");
     expect((await client.post("/api/logout")).statusCode).toBe(200);
-    expect(await t.database.db.select().from(sessions).where(eq(sessions.merchantId, merchant.id))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(sessions).where(eq(sessions.merchantId, merchant.id)),
+    ).toHaveLength(0);
     expect((await client.get("/api/user")).statusCode).toBe(401);
   });
 
   it("refuses a wrong password and an unknown email alike", async () => {
     const { merchant } = await registerMerchant(t.app);
-    const wrong = await new TestClient(t.app).post("/api/login", { email: merchant.email, password: "nope-nope" });
-    const unknown = await new TestClient(t.app).post("/api/login", { email: "ghost@example.com", password: "x" });
+    const wrong = await new TestClient(t.app).post("/api/login", {
+      email: merchant.email,
+      password: "nope-nope",
+    });
+    const unknown = await new TestClient(t.app).post("/api/login", {
+      email: "ghost@example.com",
+      password: "x",
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json().message).toBe(unknown.json().message);
@@ -139,7 +164,12 @@ describe.each(DRIVERS)("auth API on %s", (driver) => {
 
   it("rejects non-GET requests without a valid CSRF token", async () => {
     const client = new TestClient(t.app);
-    const none = await client.request("POST", "/api/login", { email: "a@b.co", password: "x" }, { csrf: false });
+    const none = await client.request(
+      "POST",
+      "/api/login",
+      { email: "a@b.co", password: "x" },
+      { csrf: false },
+    );
     expect(none.statusCode).toBe(403);
     expect(none.json().message).toMatch(/CSRF/);
     const forged = await client.request(
@@ -157,7 +187,10 @@ describe.each(DRIVERS)("auth API on %s", (driver) => {
     const tokenA = await a.token();
     const b = new TestClient(t.app);
     await b.token();
-    const res = await b.request("POST", "/api/logout", undefined, { csrf: false, headers: { "x-csrf-token": tokenA } });
+    const res = await b.request("POST", "/api/logout", undefined, {
+      csrf: false,
+      headers: { "x-csrf-token": tokenA },
+    });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -200,7 +233,8 @@ describe("auth limits", () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toMatch(/Too many failed login attempts/);
     const codes: number[] = [];
-    for (let i = 0; i < 6; i++) codes.push((await client.post("/api/login", { email: `x${i}@example.com`, password: "g" })).statusCode);
+    for (let i = 0; i < 6; i++)
+      codes.push((await client.post("/api/login", { email: `x${i}@example.com`, password: "g" })).statusCode);
     expect(codes).toContain(429);
   });
 });

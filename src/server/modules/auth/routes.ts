@@ -10,12 +10,16 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppDeps) 
   const throttle = new LoginThrottle(config.limits.loginFailuresPerEmail);
   const perIp = (max: number) => ({ rateLimit: { max, timeWindow: "1 minute" } });
 
-  app.post("/api/register", { config: perIp(config.limits.registerPerIpPerMinute) }, async (request, reply) => {
-    const result = await register(db, request.body as never, config.merchantApproval);
-    if ("pendingApproval" in result) return reply.status(202).send(result);
-    await startSession(db, request, reply, result.merchant.id);
-    return reply.status(201).send(toMerchantResponse(result.merchant));
-  });
+  app.post(
+    "/api/register",
+    { config: perIp(config.limits.registerPerIpPerMinute) },
+    async (request, reply) => {
+      const result = await register(db, request.body as never, config.merchantApproval);
+      if ("pendingApproval" in result) return reply.status(202).send(result);
+      await startSession(db, request, reply, result.merchant.id);
+      return reply.status(201).send(toMerchantResponse(result.merchant));
+    },
+  );
 
   app.post("/api/login", { config: perIp(config.limits.loginPerIpPerMinute) }, async (request, reply) => {
     const merchant = await authenticate(db, request.body as never, throttle);

@@ -1,5 +1,10 @@
 import { hash, verify } from "@node-rs/argon2";
-import { type TLoginRequest, type TRegisterRequest, ZLoginRequest, ZRegisterRequest } from "../../../contracts/auth";
+import {
+  type TLoginRequest,
+  type TRegisterRequest,
+  ZLoginRequest,
+  ZRegisterRequest,
+} from "../../../contracts/auth";
 import { slugify } from "../../../contracts/slug";
 import type { MerchantApproval } from "../../config";
 import type { Db } from "../../db/client";
@@ -27,7 +32,11 @@ async function freeSlugFor(db: Db, base: string): Promise<string> {
 
 export type RegisterResult = { merchant: MerchantRow } | { pendingApproval: true; message: string };
 
-export async function register(db: Db, input: TRegisterRequest, approval: MerchantApproval): Promise<RegisterResult> {
+export async function register(
+  db: Db,
+  input: TRegisterRequest,
+  approval: MerchantApproval,
+): Promise<RegisterResult> {
   const data = ZRegisterRequest.parse(input);
   if (await findMerchantByEmail(db, data.email)) {
     throw new AppError("CONFLICT", "An account with this email already exists");
@@ -55,7 +64,7 @@ export async function register(db: Db, input: TRegisterRequest, approval: Mercha
       description: data.description,
       isApproved: approval === "auto",
     });
-  } catch (err) {
+  } catch {
     // Two registrations racing for the same email or slug: the unique index decides.
     throw new AppError("CONFLICT", "An account with this email or business slug already exists");
   }
@@ -63,7 +72,11 @@ export async function register(db: Db, input: TRegisterRequest, approval: Mercha
   return { merchant };
 }
 
-export async function authenticate(db: Db, input: TLoginRequest, throttle: LoginThrottle): Promise<MerchantRow> {
+export async function authenticate(
+  db: Db,
+  input: TLoginRequest,
+  throttle: LoginThrottle,
+): Promise<MerchantRow> {
   const { email, password } = ZLoginRequest.parse(input);
   const waitMs = throttle.retryAfterMs(email);
   if (waitMs > 0) {
@@ -81,7 +94,10 @@ export async function authenticate(db: Db, input: TLoginRequest, throttle: Login
   }
   throttle.recordSuccess(email);
   if (!merchant.isApproved) {
-    throw new AppError("FORBIDDEN", "Your account is awaiting approval. You can sign in once it is approved.");
+    throw new AppError(
+      "FORBIDDEN",
+      "Your account is awaiting approval. You can sign in once it is approved.",
+    );
   }
   return merchant;
 }

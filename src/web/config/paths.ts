@@ -1,0 +1,15 @@
+/** Every in-app link is built here, never by hand. */
+export const paths = {
+  home: () => "/",
+  auth: (tab?: "login" | "register") => (tab ? `/auth?tab=${tab}` : "/auth"),
+  dashboard: () => "/dashboard",
+  products: () => "/products",
+  ads: () => "/ads",
+  deliveryZones: () => "/delivery-zones",
+  marketplace: () => "/microsite/marketplace",
+  microsite: (slug: string) => `/microsite/${encodeURIComponent(slug)}`,
+  product: (slug: string, productId: string) =>
+    `/microsite/${encodeURIComponent(slug)}/product/${encodeURIComponent(productId)}`,
+} as const;
+
+export const DEMO_SLUGS = ["greenleaf-pharmacy", "bella-napoli", "urban-threads"] as const;

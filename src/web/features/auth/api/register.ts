@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { TRegisterRequest, TRegisterResponse } from "../../../../contracts/auth";
+import { toast } from "../../../components/ui/use-toast";
+import { apiRequest, errorMessage, resetCsrfToken } from "../../../lib/api-client";
+import { userQueryKey } from "./get-user";
+
+export async function register(data: TRegisterRequest): Promise<TRegisterResponse> {
+  const res = await apiRequest("POST", "/api/register", data);
+  resetCsrfToken();
+  return res.json();
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: (result) => {
+      if ("pendingApproval" in result) {
+        toast({ title: "Registration Successful!", description: result.message });
+        return;
+      }
+      queryClient.setQueryData(userQueryKey, result);
+      toast({
+        title: "Registration Successful!",
+        description: `Welcome, ${result.businessName}! Your store is live.`,
+      });
+    },
+    onError: (error) => {
+      toast({ title: "Registration failed", description: errorMessage(error), variant: "destructive" });
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2 } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { type TLoginRequest, ZLoginRequest } from "../../../../contracts/auth";
+import { Button } from "../../../components/ui/button";
+import { Input } from "../../../components/ui/input";
+import { useLogin } from "../api/login";
+import { FormField } from "./form-field";
+
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const login = useLogin();
+  const form = useForm<TLoginRequest>({
+    resolver: zodResolver(ZLoginRequest),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) => login.mutate(values, { onSuccess }));
+
+  return (
+    <form onSubmit={submit} className="grid gap-4" noValidate aria-label="Login">
+      <FormField id="login-email" label="Email" error={errors.email?.message}>
+        <Input
+          id="login-email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@business.com"
+          aria-invalid={!!errors.email}
+          aria-describedby="login-email-error"
+          {...form.register("email")}
+        />
+      </FormField>
+      <FormField id="login-password" label="Password" error={errors.password?.message}>
+        <Input
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={!!errors.password}
+          aria-describedby="login-password-error"
+          {...form.register("password")}
+        />
+      </FormField>
+      <Button type="submit" size="lg" disabled={login.isPending}>
+        {login.isPending && <Loader2 className="animate-spin" aria-hidden />}
+        {login.isPending ? "Signing in..." : "Sign In"}
+      </Button>
+    </form>
+  );
+}

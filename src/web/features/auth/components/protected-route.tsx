@@ -1,0 +1,12 @@
+import type { ReactNode } from "react";
+import { Navigate } from "react-router";
+import { FullPageMessage } from "../../../components/ui/spinner";
+import { paths } from "../../../config/paths";
+import { useUser } from "../api/get-user";
+
+export function ProtectedRoute({ children }: { children: ReactNode }) {
+  const { data: user, isLoading } = useUser();
+  if (isLoading) return <FullPageMessage spinner>Loading your account...</FullPageMessage>;
+  if (!user) return <Navigate to={paths.auth()} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,23 @@
+import { BarChart3, Megaphone } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { paths } from "../../../config/paths";
+import { LinkCard } from "./link-card";
+
+export function AdsTab() {
+  return (
+    <LinkCard
+      title="Advertisements"
+      description="Promote offers in the Special Offers carousel of your store."
+    >
+      <Button asChild>
+        <Link to={paths.ads()}>
+          <Megaphone /> Manage Ads
+        </Link>
+      </Button>
+      <Button variant="outline" disabled>
+        <BarChart3 /> Coming Soon
+      </Button>
+    </LinkCard>
+  );
+}

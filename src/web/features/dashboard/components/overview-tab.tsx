@@ -1,0 +1,133 @@
+import { Check, Copy, ExternalLink, FolderTree, MapPin, Package } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import type { TMerchant } from "../../../../contracts/auth";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { toast } from "../../../components/ui/use-toast";
+import { paths } from "../../../config/paths";
+
+const TYPE_LABEL: Record<string, string> = {
+  pharmacy: "Pharmacy",
+  restaurant: "Restaurant",
+  retail: "Retail",
+};
+
+const STEPS = [
+  {
+    icon: Package,
+    title: "Add Products",
+    text: "Build your catalog one by one or from a CSV file.",
+    to: paths.products(),
+  },
+  {
+    icon: FolderTree,
+    title: "Organize Categories",
+    text: "Group products so customers find them fast.",
+    to: paths.products(),
+  },
+  {
+    icon: MapPin,
+    title: "Setup Delivery Zones",
+    text: "Draw the areas you deliver to.",
+    to: paths.deliveryZones(),
+  },
+];
+
+export function OverviewTab({ user }: { user: TMerchant }) {
+  const micrositeUrl = `${window.location.origin}${paths.microsite(user.businessSlug)}`;
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(micrositeUrl);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 1500);
+      toast({ title: "Copied to clipboard", description: micrositeUrl });
+    } catch {
+      toast({
+        title: "Failed to copy",
+        description: "Could not copy URL to clipboard",
+        variant: "destructive",
+      });
+    }
+  };
+
+  const info: [string, string | null][] = [
+    ["Business type", TYPE_LABEL[user.businessType] ?? user.businessType],
+    ["Email", user.email],
+    ["Phone", user.contactPhone],
+    ["Address", user.address],
+    ["Description", user.description],
+  ];
+
+  return (
+    <div className="grid gap-6">
+      <Card className="bg-gradient-to-r from-blue-600 to-indigo-600 text-white">
+        <CardHeader>
+          <CardTitle className="text-2xl">Welcome to {user.businessName}</CardTitle>
+          <CardDescription className="text-blue-100">Your store is live at:</CardDescription>
+          <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center">
+            <code className="break-all rounded-md bg-white/15 px-3 py-2 text-sm" data-testid="microsite-url">
+              {micrositeUrl}
+            </code>
+            <div className="flex gap-2">
+              <Button variant="secondary" size="sm" onClick={copy}>
+                {copied ? <Check /> : <Copy />} Copy
+              </Button>
+              <Button asChild variant="secondary" size="sm">
+                <a href={paths.microsite(user.businessSlug)} target="_blank" rel="noopener">
+                  <ExternalLink /> Open
+                </a>
+              </Button>
+            </div>
+          </div>
+        </CardHeader>
+      </Card>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Getting Started</CardTitle>
+            <CardDescription>Three steps to your first order.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ol className="grid gap-3">
+              {STEPS.map(({ icon: Icon, title, text, to }, i) => (
+                <li key={title}>
+                  <Link to={to} className="flex items-start gap-3 rounded-lg p-2 hover:bg-slate-50">
+                    <span className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-blue-100 text-sm font-semibold text-blue-700">
+                      {i + 1}
+                    </span>
+                    <span>
+                      <span className="flex items-center gap-1.5 font-medium">
+                        <Icon className="h-4 w-4 text-slate-500" aria-hidden /> {title}
+                      </span>
+                      <span className="text-sm text-slate-600">{text}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ol>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Business Information</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid gap-3 text-sm">
+              {info
+                .filter(([, value]) => value)
+                .map(([label, value]) => (
+                  <div key={label} className="grid grid-cols-[7rem_1fr] gap-2">
+                    <dt className="text-slate-500">{label}</dt>
+                    <dd className="break-words">{value}</dd>
+                  </div>
+                ))}
+            </dl>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useQuery } from "@tanstack/react-query";
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import type { TMerchant } from "../../../contracts/auth";
+import { paths } from "../../config/paths";
+import { fetchQuery } from "../../lib/api-client";
+
+type ExampleStore = {
+  merchant: Pick<
+    TMerchant,
+    "businessName" | "businessSlug" | "businessType" | "description" | "logoUrl" | "customDisplayName"
+  >;
+  productCount: number;
+};
+
+const TYPE_LABEL: Record<string, string> = {
+  pharmacy: "Pharmacy",
+  restaurant: "Restaurant",
+  retail: "Retail",
+};
+
+/** Up to three stores from the marketplace: on a fresh install these are the demo stores. */
+export function LiveExamples() {
+  const { data, isLoading } = useQuery({
+    queryKey: ["/api/marketplace"],
+    queryFn: ({ queryKey }) => fetchQuery<ExampleStore[]>(queryKey, "returnNull"),
+  });
+  if (isLoading) {
+    return (
+      <div className="mt-8 grid gap-4 md:grid-cols-3" aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-36 animate-pulse rounded-xl bg-slate-200" />
+        ))}
+      </div>
+    );
+  }
+  const stores = (data ?? []).slice(0, 3);
+  if (stores.length === 0) {
+    return (
+      <p className="mt-8 text-center text-slate-600">
+        No stores yet.{" "}
+        <Link className="text-blue-600 underline" to={paths.auth("register")}>
+          Be the first.
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <ul className="mt-8 grid gap-4 md:grid-cols-3">
+      {stores.map(({ merchant, productCount }) => (
+        <li key={merchant.businessSlug}>
+          <Link
+            to={paths.microsite(merchant.businessSlug)}
+            className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 transition-shadow hover:shadow-md"
+          >
+            <div className="flex items-center gap-3">
+              {merchant.logoUrl ? (
+                <img
+                  src={merchant.logoUrl}
+                  alt=""
+                  width={48}
+                  height={48}
+                  className="h-12 w-12 rounded-lg object-cover"
+                />
+              ) : (
+                <span className="grid h-12 w-12 place-items-center rounded-lg bg-blue-100 font-bold text-blue-700">
+                  {merchant.businessName.charAt(0)}
+                </span>
+              )}
+              <div>
+                <p className="font-semibold">{merchant.customDisplayName || merchant.businessName}</p>
+                <p className="text-sm text-slate-500">
+                  {TYPE_LABEL[merchant.businessType] ?? "Store"} · {productCount} products
+                </p>
+              </div>
+            </div>
+            <p className="mt-3 line-clamp-2 flex-1 text-sm text-slate-600">{merchant.description}</p>
+            <span className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-blue-600">
+              Visit store <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

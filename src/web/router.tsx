@@ -1,0 +1,30 @@
+import { lazy, Suspense } from "react";
+import { Route, Routes } from "react-router";
+import { FullPageMessage } from "./components/ui/spinner";
+import { ProtectedRoute } from "./features/auth/components/protected-route";
+
+// Every screen is its own chunk: a shopper on a microsite never downloads the dashboard.
+const Landing = lazy(() => import("./routes/landing"));
+const Auth = lazy(() => import("./routes/auth"));
+const Dashboard = lazy(() => import("./routes/dashboard"));
+const NotFound = lazy(() => import("./routes/not-found"));
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<FullPageMessage spinner>Loading...</FullPageMessage>}>
+      <Routes>
+        <Route path="/" element={<Landing />} />
+        <Route path="/auth" element={<Auth />} />
+        <Route
+          path="/dashboard"
+          element={
+            <ProtectedRoute>
+              <Dashboard />
+            </ProtectedRoute>
+          }
+        />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,116 @@
+import {
+  BarChart3,
+  LayoutDashboard,
+  LogOut,
+  Megaphone,
+  Package,
+  Settings,
+  ShoppingBag,
+  Store,
+  Truck,
+} from "lucide-react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { Button } from "../components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs";
+import { paths } from "../config/paths";
+import { useUser } from "../features/auth/api/get-user";
+import { useLogout } from "../features/auth/api/logout";
+import { AdsTab } from "../features/dashboard/components/ads-tab";
+import { DeliveryTab } from "../features/dashboard/components/delivery-tab";
+import { OrdersTab } from "../features/dashboard/components/orders-tab";
+import { OverviewTab } from "../features/dashboard/components/overview-tab";
+import { ProductsTab } from "../features/dashboard/components/products-tab";
+import { SettingsTab } from "../features/dashboard/components/settings-tab";
+import { useDocumentTitle } from "../lib/use-document-title";
+
+const TABS = [
+  { id: "dashboard", label: "Dashboard", icon: LayoutDashboard },
+  { id: "products", label: "Products", icon: Package },
+  { id: "ads", label: "Ads", icon: Megaphone },
+  { id: "orders", label: "Orders", icon: ShoppingBag },
+  { id: "delivery", label: "Delivery", icon: Truck },
+  { id: "settings", label: "Settings", icon: Settings },
+] as const;
+type TabId = (typeof TABS)[number]["id"];
+
+export default function Dashboard() {
+  const { data: user } = useUser();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("tab");
+  const tab: TabId = TABS.some((t) => t.id === requested) ? (requested as TabId) : "dashboard";
+  useDocumentTitle("Dashboard");
+  if (!user) return null;
+
+  return (
+    <div className="min-h-screen">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+          <div className="flex min-w-0 items-center gap-3">
+            {user.logoUrl ? (
+              <img
+                src={user.logoUrl}
+                alt=""
+                width={40}
+                height={40}
+                className="h-10 w-10 rounded-lg object-cover"
+              />
+            ) : (
+              <span className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-blue-600 text-white">
+                <Store className="h-5 w-5" aria-hidden />
+              </span>
+            )}
+            <h1 className="truncate text-base font-semibold sm:text-lg">Welcome, {user.businessName}</h1>
+          </div>
+          <div className="flex items-center gap-2">
+            <Button asChild variant="outline" size="sm" className="hidden sm:inline-flex">
+              <Link to={paths.microsite(user.businessSlug)} target="_blank" rel="noopener">
+                <BarChart3 /> View Store
+              </Link>
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={logout.isPending}
+              onClick={() => logout.mutate(undefined, { onSuccess: () => navigate(paths.home()) })}
+            >
+              <LogOut /> Logout
+            </Button>
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto max-w-6xl px-4 py-6">
+        <Tabs value={tab} onValueChange={(value) => setParams(value === "dashboard" ? {} : { tab: value })}>
+          <div className="-mx-4 overflow-x-auto px-4 pb-1">
+            <TabsList className="w-max">
+              {TABS.map(({ id, label, icon: Icon }) => (
+                <TabsTrigger key={id} value={id}>
+                  <Icon aria-hidden /> {label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          </div>
+          <TabsContent value="dashboard">
+            <OverviewTab user={user} />
+          </TabsContent>
+          <TabsContent value="products">
+            <ProductsTab />
+          </TabsContent>
+          <TabsContent value="ads">
+            <AdsTab />
+          </TabsContent>
+          <TabsContent value="orders">
+            <OrdersTab />
+          </TabsContent>
+          <TabsContent value="delivery">
+            <DeliveryTab />
+          </TabsContent>
+          <TabsContent value="settings">
+            <SettingsTab />
+          </TabsContent>
+        </Tabs>
+      </main>
+    </div>
+  );
+}
