@@ -7,7 +7,9 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import type { AppConfig } from "./config";
 import type { Db } from "./db/client";
 import { authRoutes } from "./modules/auth/routes";
+import { catalogRoutes } from "./modules/catalog/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { uploadRoutes } from "./modules/uploads/routes";
 import { registerCsrf } from "./plugins/csrf";
 import { registerErrorHandler, registerNotFound } from "./plugins/error-handler";
 import { registerSessions } from "./plugins/session";
@@ -48,6 +50,8 @@ export async function buildApp(
 
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
+  await app.register(catalogRoutes, deps);
+  await app.register(uploadRoutes, deps);
 
   registerNotFound(app, await registerWebApp(app, options.webDir ?? defaultWebDir));
   return app;

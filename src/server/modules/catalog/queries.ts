@@ -1,0 +1,130 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { type CategoryRow, categories } from "../../db/schema/categories";
+import { orderItems } from "../../db/schema/order-items";
+import { type ProductRow, products } from "../../db/schema/products";
+
+export type NewProduct = typeof products.$inferInsert;
+export type ProductPatch = Partial<Omit<NewProduct, "id" | "merchantId" | "createdAt">>;
+export type NewCategory = typeof categories.$inferInsert;
+export type CategoryPatch = Partial<Omit<NewCategory, "id" | "merchantId" | "createdAt">>;
+
+// Every query filters by merchant_id: one merchant never reads or changes another's rows.
+
+export function listProducts(db: Db, merchantId: string): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(eq(products.merchantId, merchantId))
+    .orderBy(desc(products.createdAt), asc(products.name), asc(products.id));
+}
+
+export async function findProduct(db: Db, merchantId: string, id: string): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.merchantId, merchantId), eq(products.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function insertProduct(db: Db, values: NewProduct): Promise<ProductRow> {
+  const [row] = await db.insert(products).values(values).returning();
+  return row!;
+}
+
+/** One multi-row INSERT per batch, all batches in one transaction: all valid rows or none. */
+export async function insertProductsInBatches(db: Db, rows: NewProduct[], batchSize = 500): Promise<void> {
+  if (rows.length === 0) return;
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < rows.length; start += batchSize) {
+      await tx.insert(products).values(rows.slice(start, start + batchSize));
+    }
+  });
+}
+
+export async function updateProduct(
+  db: Db,
+  merchantId: string,
+  id: string,
+  patch: ProductPatch,
+): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .update(products)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(and(eq(products.merchantId, merchantId), eq(products.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteProduct(db: Db, merchantId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(products)
+    .where(and(eq(products.merchantId, merchantId), eq(products.id, id)))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
+/** Whether any order line points at the product (order_items has an index on product_id). */
+export async function productHasOrders(db: Db, merchantId: string, productId: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(orderItems)
+    .where(and(eq(orderItems.merchantId, merchantId), eq(orderItems.productId, productId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export function listCategories(db: Db, merchantId: string): Promise<CategoryRow[]> {
+  return db
+    .select()
+    .from(categories)
+    .where(eq(categories.merchantId, merchantId))
+    .orderBy(asc(categories.sortOrder), asc(categories.name), asc(categories.createdAt));
+}
+
+export async function listCategoryIds(db: Db, merchantId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.merchantId, merchantId));
+  return rows.map((r) => r.id);
+}
+
+export async function findCategory(db: Db, merchantId: string, id: string): Promise<CategoryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.merchantId, merchantId), eq(categories.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function insertCategory(db: Db, values: NewCategory): Promise<CategoryRow> {
+  const [row] = await db.insert(categories).values(values).returning();
+  return row!;
+}
+
+export async function updateCategory(
+  db: Db,
+  merchantId: string,
+  id: string,
+  patch: CategoryPatch,
+): Promise<CategoryRow | undefined> {
+  if (Object.keys(patch).length === 0) return findCategory(db, merchantId, id);
+  const [row] = await db
+    .update(categories)
+    .set(patch)
+    .where(and(eq(categories.merchantId, merchantId), eq(categories.id, id)))
+    .returning();
+  return row;
+}
+
+/** Products in the category keep existing: the foreign key (ON DELETE SET NULL) uncategorises them. */
+export async function deleteCategory(db: Db, merchantId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(categories)
+    .where(and(eq(categories.merchantId, merchantId), eq(categories.id, id)))
+    .returning({ id: categories.id });
+  return rows.length > 0;
+}
