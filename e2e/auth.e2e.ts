@@ -1,0 +1,90 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { EXPECTED_401, launchBrowser, watchConsole } from "./support/browser";
+import { type RunningServer, startServer } from "./support/server";
+
+describe("merchant account journey", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let consoleErrors: string[];
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ DEMO_DATA: "off" }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  beforeEach(async () => {
+    page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    // A wrong password answers 401 too: expected, and shown to the user as a toast.
+    consoleErrors = watchConsole(page, [EXPECTED_401]);
+  });
+  afterEach(async () => {
+    await page.close();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("register → dashboard → logout → login → wrong password", async () => {
+    await page.goto(`${server.baseUrl}/`);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain("Your Business. Your Website.");
+    await page.getByRole("link", { name: "Create Your Store" }).first().click();
+    await page.waitForURL(/\/auth\?tab=register/);
+
+    // Validation messages come from the shared contract.
+    await page.getByRole("button", { name: "Create My Store" }).click();
+    await expect(page.getByText("Business name is required").isVisible()).resolves.toBe(true);
+    await expect(page.getByText("Please enter a valid email address").isVisible()).resolves.toBe(true);
+    await expect(page.getByText("Password must be at least 6 characters").isVisible()).resolves.toBe(true);
+
+    await page.getByLabel("Business Name").fill("Maple & Co. Bakery");
+    await expect(page.getByLabel("Store URL").inputValue()).resolves.toBe("maple-co-bakery");
+    await page.getByLabel("Business Type").selectOption("restaurant");
+    await page.getByLabel("Email").fill("maple@example.com");
+    await page.getByLabel("Password").fill("s3cret-pass");
+    await page.getByRole("button", { name: "Create My Store" }).click();
+
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByText("Welcome, Maple & Co. Bakery").waitFor();
+    await page.getByText("Registration Successful!").waitFor();
+    await expect(page.getByTestId("microsite-url").textContent()).resolves.toContain("/microsite/maple-co-bakery");
+    for (const tab of ["Dashboard", "Products", "Ads", "Orders", "Delivery", "Settings"]) {
+      await expect(page.getByRole("tab", { name: tab }).isVisible()).resolves.toBe(true);
+    }
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL(`${server.baseUrl}/`);
+    await page.goto(`${server.baseUrl}/dashboard`);
+    await page.waitForURL(/\/auth$/);
+
+    await page.getByLabel("Email").fill("maple@example.com");
+    await page.getByLabel("Password").fill("s3cret-pass");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByText("Welcome back!").waitFor();
+    await page.getByText("Welcome, Maple & Co. Bakery").waitFor();
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL(`${server.baseUrl}/`);
+    await page.goto(`${server.baseUrl}/auth?tab=login`);
+    await page.getByLabel("Email").fill("maple@example.com");
+    await page.getByLabel("Password").fill("wrong-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByText("Login failed").waitFor();
+    await page.getByText("Invalid email or password").waitFor();
+    expect(page.url()).toContain("/auth");
+  });
+
+  it("a signed-in merchant opening /auth goes to the dashboard; unknown routes show the 404 page", async () => {
+    await page.goto(`${server.baseUrl}/auth?tab=login`);
+    await page.getByLabel("Email").fill("maple@example.com");
+    await page.getByLabel("Password").fill("s3cret-pass");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.goto(`${server.baseUrl}/auth?tab=register`);
+    await page.waitForURL(/\/dashboard$/);
+    await page.goto(`${server.baseUrl}/no/such/page`);
+    await page.getByRole("heading", { name: "Page Not Found" }).waitFor();
+  });
+});
