@@ -99,6 +99,28 @@ export class TestClient {
   put = (url: string, body?: unknown) => this.request("PUT", url, body);
   patch = (url: string, body?: unknown) => this.request("PATCH", url, body);
   delete = (url: string) => this.request("DELETE", url);
+
+  /** POSTs one file as multipart/form-data, built by hand as a browser's FormData would be. */
+  upload(
+    url: string,
+    field: string,
+    filename: string,
+    data: Buffer,
+    mime: string,
+  ): Promise<LightMyRequestResponse> {
+    const boundary = `----test${Math.random().toString(16).slice(2)}`;
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
+          `Content-Type: ${mime}\r\n\r\n`,
+      ),
+      data,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return this.request("POST", url, body, {
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    });
+  }
 }
 
 let counter = 0;

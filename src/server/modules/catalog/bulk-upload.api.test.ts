@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createTestApp,
+  registerMerchant,
+  type TestApp,
+  TestClient,
+} from "../../../../tests/helpers/test-app";
+import { DRIVERS } from "../../../../tests/helpers/test-database";
+import type { TBulkUploadResponse, TProduct } from "../../../contracts/catalog";
+
+describe.each(DRIVERS)("product CSV bulk upload on %s", (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+  });
+  afterAll(() => t.close());
+
+  const upload = (client: TestClient, csvData: string) =>
+    client.post("/api/products/bulk-upload", { csvData });
+  const byName = (list: TProduct[]) => new Map(list.map((p) => [p.name, p]));
+
+  it("creates the good rows and reports each bad one", async () => {
+    const { client } = await registerMerchant(t.app);
+    const category = (await client.post("/api/categories", { name: "Tea" })).json();
+    const other = await registerMerchant(t.app);
+    const foreign = (await other.client.post("/api/categories", { name: "Theirs" })).json();
+
+    const csv = [
+      "\uFEFFNAME , Price ,Description,QUANTITY,Category_ID,Discount_Price,Image_URL,Is_Available",
+      `"Green Tea, loose",4.5,"Fresh leaves, ""first flush""\r\nfrom Darjeeling",12,${category.id},3.99,https://example.com/t.jpg,yes`,
+      "Mug,8,,,,,,",
+      ",3,no name,,,,,",
+      "Free Lunch,,,,,,,",
+      "Spoon,1.999,,,,,,",
+      "Fork,2,,-1,,,,",
+      `Knife,2,,,${foreign.id},,,`,
+      "Plate,2,,,,,,sometimes",
+      "Bowl,3,,5,,,,0",
+    ].join("\r\n");
+    const res = await upload(client, csv);
+    expect(res.statusCode).toBe(200);
+    const body: TBulkUploadResponse = res.json();
+    expect(body.successful).toBe(3);
+    expect(body.failed).toBe(6);
+    expect(body.errors.map((e) => [e.product.name, e.error])).toEqual([
+      ["Unknown product", "Product name is required"],
+      ["Free Lunch", "Price is required"],
+      ["Spoon", "Please enter a valid price"],
+      ["Fork", "Quantity cannot be negative"],
+      ["Knife", "The selected category does not exist"],
+      ["Plate", "is_available must be true, false, yes, no, 1 or 0"],
+    ]);
+    expect(body.errors[0]!.row).toBe(4);
+
+    const created = byName((await client.get("/api/products")).json());
+    expect([...created.keys()].sort()).toEqual(["Bowl", "Green Tea, loose", "Mug"]);
+    expect(created.get("Green Tea, loose")).toMatchObject({
+      description: 'Fresh leaves, "first flush"\r\nfrom Darjeeling',
+      price: "4.50",
+      discountPrice: "3.99",
+      quantity: 12,
+      categoryId: category.id,
+      imageUrl: "https://example.com/t.jpg",
+      isAvailable: true,
+    });
+    expect(created.get("Mug")).toMatchObject({
+      price: "8.00",
+      quantity: 0,
+      isAvailable: true,
+      description: null,
+    });
+    expect(created.get("Bowl")).toMatchObject({ quantity: 5, isAvailable: false });
+    expect((await other.client.get("/api/products")).json()).toEqual([]);
+  });
+
+  it("accepts LF files with only the required columns", async () => {
+    const { client } = await registerMerchant(t.app);
+    const res = await upload(client, "price,name\n1,A\n2.5,B\n");
+    expect(res.json()).toEqual({ successful: 2, failed: 0, errors: [] });
+  });
+
+  it.each([
+    ["", 400, "The CSV file is empty."],
+    ["name,description\nTea,Nice\n", 400, /missing the required column price/],
+    ["sku,cost\n1,2\n", 400, /missing the required columns name and price/],
+  ])("refuses %j", async (csv, status, message) => {
+    const { client } = await registerMerchant(t.app);
+    const res = await upload(client, csv);
+    expect(res.statusCode).toBe(status);
+    expect(res.json().message).toMatch(message);
+  });
+
+  it("refuses a body without csvData", async () => {
+    const { client } = await registerMerchant(t.app);
+    const res = await client.post("/api/products/bulk-upload", { csv: "name,price" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("csvData must be the CSV text");
+  });
+
+  it("refuses CSV text over 10 MB with 413", async () => {
+    const { client } = await registerMerchant(t.app);
+    const row = "Widget,1.00\n";
+    const csv = `name,price\n${row.repeat(Math.ceil((10 * 1024 * 1024) / row.length) + 1)}`;
+    expect(Buffer.byteLength(csv)).toBeGreaterThan(10 * 1024 * 1024);
+    const res = await upload(client, csv);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe("CSV file must be smaller than 10MB.");
+    expect((await client.get("/api/products")).json()).toEqual([]);
+  });
+
+  it("creates 5,000 rows in a few seconds", async () => {
+    const { client } = await registerMerchant(t.app);
+    const lines = ["name,price,description,quantity,discount_price,is_available"];
+    for (let i = 0; i < 5000; i++) {
+      lines.push(
+        `"Product ${i}, size M",${(i % 100) + 0.99},"Line one\nline two",${i % 50},,${i % 2 ? "yes" : "no"}`,
+      );
+    }
+    const started = performance.now();
+    const res = await upload(client, lines.join("\r\n"));
+    const ms = performance.now() - started;
+    console.log(`[${driver}] bulk upload of 5,000 rows: ${Math.round(ms)} ms`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ successful: 5000, failed: 0, errors: [] });
+    expect(ms).toBeLessThan(5000);
+    const list: TProduct[] = (await client.get("/api/products")).json();
+    expect(list).toHaveLength(5000);
+    expect(byName(list).get("Product 4999, size M")).toMatchObject({
+      price: "99.99",
+      quantity: 49,
+      isAvailable: true,
+    });
+  });
+
+  it("serves the template as a CSV download that uploads cleanly", async () => {
+    const res = await new TestClient(t.app).get("/api/bulk-upload-template");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/csv/);
+    expect(res.headers["content-disposition"]).toBe('attachment; filename="product-upload-template.csv"');
+    const lines = res.body.trim().split("\n");
+    expect(lines[0]).toBe(
+      "name,price,description,quantity,category_id,discount_price,image_url,is_available",
+    );
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    expect(res.body).toMatch(/"[^"]*,[^"]*"/);
+
+    const { client } = await registerMerchant(t.app);
+    expect((await upload(client, res.body)).json()).toEqual({ successful: 3, failed: 0, errors: [] });
+  });
+});

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { AppError } from "../../errors";
+import { parseAvailability, parseProductCsv } from "./product-csv";
+import { PRODUCT_CSV_TEMPLATE } from "./template";
+
+describe("parseProductCsv", () => {
+  it("reads a BOM, CRLF, padded upper-case headers, quoted commas, quotes and line breaks", () => {
+    const csv =
+      '\uFEFF Name ,PRICE, Description ,Quantity\r\n"Tea, green",4.5,"Says ""hi""\r\nand more",3\r\nCake,2,,\r\n';
+    const records = parseProductCsv(csv);
+    expect(records).toEqual([
+      {
+        row: 2,
+        name: "Tea, green",
+        ok: true,
+        input: {
+          name: "Tea, green",
+          price: "4.50",
+          description: 'Says "hi"\r\nand more',
+          quantity: 3,
+          categoryId: null,
+          discountPrice: null,
+          imageUrl: null,
+          isAvailable: true,
+        },
+      },
+      expect.objectContaining({
+        row: 3,
+        ok: true,
+        input: expect.objectContaining({ name: "Cake", quantity: 0 }),
+      }),
+    ]);
+  });
+
+  it("reports bad rows by product name, or 'Unknown product', with the create messages", () => {
+    const csv = [
+      "name,price,quantity,discount_price,is_available",
+      ",5,1,,",
+      "No Price,,1,,",
+      "Bad Price,abc,1,,",
+      "Negative,5,-2,,",
+      "Bad Discount,5,1,1.234,",
+      "Bad Flag,5,1,,maybe",
+      "Shifted, large,5,1,2,yes",
+      "Fine,5,1,4,no",
+    ].join("\n");
+    const records = parseProductCsv(csv);
+    expect(records.filter((r) => !r.ok).map((r) => [r.row, r.name, !r.ok && r.error])).toEqual([
+      [2, "Unknown product", "Product name is required"],
+      [3, "No Price", "Price is required"],
+      [4, "Bad Price", "Please enter a valid price"],
+      [5, "Negative", "Quantity cannot be negative"],
+      [6, "Bad Discount", "Please enter a valid price"],
+      [7, "Bad Flag", "is_available must be true, false, yes, no, 1 or 0"],
+      [8, "Shifted", expect.stringMatching(/6 fields but the header has 5/)],
+    ]);
+    const fine = records.find((r) => r.name === "Fine");
+    expect(fine).toMatchObject({
+      ok: true,
+      input: { price: "5.00", discountPrice: "4.00", isAvailable: false },
+    });
+  });
+
+  it("skips blank lines and reports an unterminated quote", () => {
+    const records = parseProductCsv('name,price\n\nA,1\n , \n"B,2\nC,3\n');
+    expect(records).toHaveLength(2);
+    expect(records[0]).toMatchObject({ row: 3, ok: true });
+    expect(records[1]).toMatchObject({ row: 5, ok: false, error: expect.stringMatching(/unmatched quote/) });
+  });
+
+  it.each([
+    ["", /empty/],
+    [" \r\n \n", /empty/],
+    ["name,description\nA,b", /missing the required column price/],
+    ["title,cost\nA,1", /missing the required columns name and price/],
+    ["name;price\nA;1", /missing the required columns name and price/],
+  ])("refuses %j with a clear 400", (csv, message) => {
+    let caught: unknown;
+    try {
+      parseProductCsv(csv);
+    } catch (err) {
+      caught = err;
+    }
+    expect(caught).toBeInstanceOf(AppError);
+    expect((caught as AppError).statusCode).toBe(400);
+    expect((caught as AppError).message).toMatch(message);
+  });
+
+  it("parses its own template without errors", () => {
+    const records = parseProductCsv(PRODUCT_CSV_TEMPLATE);
+    expect(records.map((r) => r.ok)).toEqual([true, true, true]);
+    expect(records[0]).toMatchObject({ name: "Classic T-Shirt", ok: true });
+  });
+
+  it.each([
+    ["", true],
+    ["TRUE", true],
+    ["yes", true],
+    ["1", true],
+    [" No ", false],
+    ["false", false],
+    ["0", false],
+    ["maybe", null],
+  ])("reads is_available %j as %s", (text, expected) => {
+    expect(parseAvailability(text)).toBe(expected);
+  });
+});
