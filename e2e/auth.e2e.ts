@@ -28,7 +28,9 @@ describe("merchant account journey", () => {
 
   it("register → dashboard → logout → login → wrong password", async () => {
     await page.goto(`${server.baseUrl}/`);
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain("Your Business. Your Website.");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain(
+      "Your Business. Your Website.",
+    );
     await page.getByRole("link", { name: "Create Your Store" }).first().click();
     await page.waitForURL(/\/auth\?tab=register/);
 
@@ -48,7 +50,9 @@ describe("merchant account journey", () => {
     await page.waitForURL(/\/dashboard$/);
     await page.getByText("Welcome, Maple & Co. Bakery").waitFor();
     await page.getByText("Registration Successful!").waitFor();
-    await expect(page.getByTestId("microsite-url").textContent()).resolves.toContain("/microsite/maple-co-bakery");
+    await expect(page.getByTestId("microsite-url").textContent()).resolves.toContain(
+      "/microsite/maple-co-bakery",
+    );
     for (const tab of ["Dashboard", "Products", "Ads", "Orders", "Delivery", "Settings"]) {
       await expect(page.getByRole("tab", { name: tab }).isVisible()).resolves.toBe(true);
     }

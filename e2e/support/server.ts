@@ -25,18 +25,25 @@ async function freePort(): Promise<number> {
  * Starts the real server (as `npm start` does, minus the build step: `npm run test:e2e` builds
  * first) on a temporary DATA_DIR with the embedded database.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-e2e-"));
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string; keepData?: boolean } = {},
+): Promise<RunningServer & { exitCode: Promise<number | null> }> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "storefront-e2e-"));
   const port = await freePort();
   const { DATABASE_URL: _, ...inherited } = process.env;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ["--import", "tsx", "src/server/main.ts"],
-    {
-      env: { ...inherited, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
-      stdio: ["ignore", "inherit", "inherit"],
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ...env,
     },
-  );
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const exitCode = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -53,11 +60,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     baseUrl,
     dataDir,
+    exitCode,
     async stop() {
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGTERM");
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exitCode;
+      if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

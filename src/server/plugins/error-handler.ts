@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
 import { AppError } from "../errors";
 
@@ -30,7 +30,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send({ message: first?.message ?? "Invalid request", issues: err.issues });
     }
     const dbError = dbErrorOf(err);
-    if (dbError?.code === "23503") {
+    if (dbError?.code === "23503" || dbError?.code === "23001") {
       return reply.status(409).send({ message: "This item is still referenced by other records" });
     }
     if (dbError?.code === "23505") {
@@ -52,10 +52,14 @@ export function registerErrorHandler(app: FastifyInstance) {
  * Unknown API routes answer JSON 404. With a built web app, every other GET gets index.html so
  * that client-side routes (and the client's own 404 page) work on reload.
  */
-export function registerNotFound(app: FastifyInstance, renderIndexHtml: ((url: string) => string) | null) {
-  app.setNotFoundHandler((request, reply) => {
+export function registerNotFound(
+  app: FastifyInstance,
+  renderIndexHtml: ((request: FastifyRequest) => string | Promise<string>) | null,
+) {
+  app.setNotFoundHandler(async (request, reply) => {
     if (renderIndexHtml && request.method === "GET" && !request.url.startsWith("/api/")) {
-      return reply.type("text/html").header("cache-control", "no-cache").send(renderIndexHtml(request.url));
+      const html = await renderIndexHtml(request);
+      return reply.type("text/html").header("cache-control", "no-cache").send(html);
     }
     return reply
       .status(404)

@@ -1,0 +1,236 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DRIVERS, type Driver, openTestDatabase } from "../../../tests/helpers/test-database";
+import type { Database } from "./client";
+import { ads } from "./schema/ads";
+import { categories } from "./schema/categories";
+import { customers } from "./schema/customers";
+import { deliveryZones } from "./schema/delivery-zones";
+import { merchants } from "./schema/merchants";
+import { orderItems } from "./schema/order-items";
+import { orderStatusHistory } from "./schema/order-status-history";
+import { orders } from "./schema/orders";
+import { products } from "./schema/products";
+import { sessions } from "./schema/sessions";
+
+let n = 0;
+const newMerchant = (database: Database) =>
+  database.db
+    .insert(merchants)
+    .values({
+      email: `s${++n}@x.com`,
+      password: "h",
+      businessName: "S",
+      businessSlug: `s-${n}`,
+      businessType: "retail",
+    })
+    .returning()
+    .then((r) => r[0]!);
+
+async function expectDbError(promise: Promise<unknown>, ...codes: string[]) {
+  const err = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).not.toBeNull();
+  let current = err as { code?: string; cause?: unknown } | undefined;
+  while (current && !codes.includes(current.code ?? "")) current = current.cause as typeof current;
+  expect(codes).toContain(current?.code);
+}
+
+describe.each(DRIVERS)("data model on %s", (driver: Driver) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+  });
+  afterAll(() => database.close());
+
+  it("applies the spec's defaults", async () => {
+    const m = await newMerchant(database);
+    expect(m).toMatchObject({ isApproved: false, theme: "blue" });
+    expect(m.id).toMatch(/^[0-9a-f-]{36}$/);
+    const [c] = await database.db.insert(categories).values({ merchantId: m.id, name: "C" }).returning();
+    expect(c!.sortOrder).toBe(0);
+    const [p] = await database.db
+      .insert(products)
+      .values({ merchantId: m.id, name: "P", price: "1.5" })
+      .returning();
+    expect(p).toMatchObject({
+      quantity: 0,
+      isAvailable: true,
+      price: "1.50",
+      discountPrice: null,
+      categoryId: null,
+    });
+    const [cu] = await database.db
+      .insert(customers)
+      .values({ merchantId: m.id, name: "N", phone: "1" })
+      .returning();
+    const [o] = await database.db
+      .insert(orders)
+      .values({ merchantId: m.id, customerId: cu!.id, totalAmount: "12.345" })
+      .returning();
+    expect(o).toMatchObject({ status: "pending", orderType: "regular", totalAmount: "12.35" });
+    expect(o!.trackingCode).toMatch(/^[0-9A-Z]{8}$/);
+    const [h] = await database.db
+      .insert(orderStatusHistory)
+      .values({ orderId: o!.id, merchantId: m.id, status: "pending" })
+      .returning();
+    expect(h!.updatedBy).toBe("system");
+    const [a] = await database.db
+      .insert(ads)
+      .values({ merchantId: m.id, title: "A", imageUrl: "/a.png" })
+      .returning();
+    expect(a).toMatchObject({ isActive: true, sortOrder: 0 });
+    const [z] = await database.db
+      .insert(deliveryZones)
+      .values({ merchantId: m.id, name: "Z", bboxMinLng: "-74.0123456" })
+      .returning();
+    expect(z).toMatchObject({ active: true, polygon: null, bboxMinLng: "-74.012346" });
+  });
+
+  it("keeps email, business slug and tracking code unique", async () => {
+    const m = await newMerchant(database);
+    await expectDbError(
+      database.db
+        .insert(merchants)
+        .values({
+          email: m.email,
+          password: "h",
+          businessName: "x",
+          businessSlug: "unique-a",
+          businessType: "retail",
+        }),
+      "23505",
+    );
+    await expectDbError(
+      database.db.insert(merchants).values({
+        email: "other@unique.com",
+        password: "h",
+        businessName: "x",
+        businessSlug: m.businessSlug,
+        businessType: "retail",
+      }),
+      "23505",
+    );
+    const [cu] = await database.db
+      .insert(customers)
+      .values({ merchantId: m.id, name: "N", phone: "1" })
+      .returning();
+    await database.db
+      .insert(orders)
+      .values({ merchantId: m.id, customerId: cu!.id, totalAmount: "1", trackingCode: "ABCDEFGH" });
+    await expectDbError(
+      database.db
+        .insert(orders)
+        .values({ merchantId: m.id, customerId: cu!.id, totalAmount: "1", trackingCode: "ABCDEFGH" }),
+      "23505",
+    );
+  });
+
+  it("clears categoryId when a category is deleted and blocks deleting an ordered product", async () => {
+    const m = await newMerchant(database);
+    const [c] = await database.db.insert(categories).values({ merchantId: m.id, name: "C" }).returning();
+    const [p] = await database.db
+      .insert(products)
+      .values({ merchantId: m.id, categoryId: c!.id, name: "P", price: "2" })
+      .returning();
+    await database.db.delete(categories).where(eq(categories.id, c!.id));
+    const [after] = await database.db.select().from(products).where(eq(products.id, p!.id));
+    expect(after!.categoryId).toBeNull();
+
+    const [cu] = await database.db
+      .insert(customers)
+      .values({ merchantId: m.id, name: "N", phone: "9" })
+      .returning();
+    const [o] = await database.db
+      .insert(orders)
+      .values({ merchantId: m.id, customerId: cu!.id, totalAmount: "2" })
+      .returning();
+    await database.db
+      .insert(orderItems)
+      .values({
+        orderId: o!.id,
+        productId: p!.id,
+        merchantId: m.id,
+        quantity: 1,
+        price: "2",
+        productName: "P",
+      });
+    // ON DELETE RESTRICT: PostgreSQL 15 reports foreign_key_violation, 17 (PGlite) restrict_violation.
+    await expectDbError(database.db.delete(products).where(eq(products.id, p!.id)), "23503", "23001");
+  });
+
+  it("refuses negative stock and zero-quantity order lines", async () => {
+    const m = await newMerchant(database);
+    await expectDbError(
+      database.db.insert(products).values({ merchantId: m.id, name: "P", price: "1", quantity: -1 }),
+      "23514",
+    );
+  });
+
+  it("deleting a merchant removes every record of it", async () => {
+    const m = await newMerchant(database);
+    const [c] = await database.db.insert(categories).values({ merchantId: m.id, name: "C" }).returning();
+    const [p] = await database.db
+      .insert(products)
+      .values({ merchantId: m.id, categoryId: c!.id, name: "P", price: "2" })
+      .returning();
+    const [cu] = await database.db
+      .insert(customers)
+      .values({ merchantId: m.id, name: "N", phone: "1" })
+      .returning();
+    const [o] = await database.db
+      .insert(orders)
+      .values({ merchantId: m.id, customerId: cu!.id, totalAmount: "2" })
+      .returning();
+    await database.db
+      .insert(orderItems)
+      .values({
+        orderId: o!.id,
+        productId: p!.id,
+        merchantId: m.id,
+        quantity: 1,
+        price: "2",
+        productName: "P",
+      });
+    await database.db
+      .insert(orderStatusHistory)
+      .values({ orderId: o!.id, merchantId: m.id, status: "pending" });
+    await database.db.insert(ads).values({ merchantId: m.id, title: "A", imageUrl: "/a" });
+    await database.db.insert(deliveryZones).values({ merchantId: m.id, name: "Z" });
+    await database.db
+      .insert(sessions)
+      .values({ id: `sess-${m.id}`, merchantId: m.id, expiresAt: new Date(Date.now() + 1e6) });
+
+    await database.db.delete(merchants).where(eq(merchants.id, m.id));
+    for (const table of [
+      categories,
+      products,
+      customers,
+      orders,
+      orderItems,
+      orderStatusHistory,
+      ads,
+      deliveryZones,
+      sessions,
+    ]) {
+      const rows = await database.db.select().from(table).where(eq(table.merchantId, m.id));
+      expect(rows).toHaveLength(0);
+    }
+  });
+
+  it("indexes every foreign key and every merchant_id lookup (leading column)", async () => {
+    const result = await database.db.execute<{ table_name: string; column_name: string }>(sql`
+      SELECT c.conrelid::regclass::text AS table_name, a.attname AS column_name
+      FROM pg_constraint c
+      JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
+      WHERE c.contype = 'f'
+        AND NOT EXISTS (
+          SELECT 1 FROM pg_index i WHERE i.indrelid = c.conrelid AND i.indkey[0] = c.conkey[1]
+        )`);
+    const rows =
+      "rows" in result ? result.rows : (result as unknown as { table_name: string; column_name: string }[]);
+    expect(rows).toEqual([]);
+  });
+});

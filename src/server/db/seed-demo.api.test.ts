@@ -1,0 +1,72 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp, TestClient } from "../../../tests/helpers/test-app";
+import { DRIVERS } from "../../../tests/helpers/test-database";
+import { DEMO_PASSWORD } from "./demo-data";
+import { ads } from "./schema/ads";
+import { categories } from "./schema/categories";
+import { deliveryZones } from "./schema/delivery-zones";
+import { merchants } from "./schema/merchants";
+import { products } from "./schema/products";
+import { seedDemoData } from "./seed-demo";
+
+describe.each(DRIVERS)("demo data on %s", (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    expect(await seedDemoData(t.database.db)).toBe(true);
+  });
+  afterAll(() => t.close());
+
+  it("seeds a pharmacy, a restaurant and a retail shop, approved, with logos", async () => {
+    const rows = await t.database.db.select().from(merchants);
+    expect(rows.map((m) => m.businessType).sort()).toEqual(["pharmacy", "restaurant", "retail"]);
+    for (const m of rows) {
+      expect(m.isApproved).toBe(true);
+      expect(m.logoUrl).toMatch(/^\/demo\/.+\.svg$/);
+    }
+  });
+
+  it("gives each store categories, 10+ products (discounted, low stock, unavailable), ads and zones", async () => {
+    for (const m of await t.database.db.select().from(merchants)) {
+      const ps = await t.database.db.select().from(products).where(eq(products.merchantId, m.id));
+      expect(ps.length).toBeGreaterThanOrEqual(10);
+      expect(ps.some((p) => p.discountPrice !== null)).toBe(true);
+      expect(ps.some((p) => p.quantity !== null && p.quantity > 0 && p.quantity < 10)).toBe(true);
+      expect(ps.some((p) => !p.isAvailable)).toBe(true);
+      expect(
+        await t.database.db.select().from(categories).where(eq(categories.merchantId, m.id)),
+      ).not.toHaveLength(0);
+      const as = await t.database.db.select().from(ads).where(eq(ads.merchantId, m.id));
+      expect(as.some((a) => a.isActive)).toBe(true);
+      expect(as.some((a) => !a.isActive)).toBe(true);
+      const zs = await t.database.db.select().from(deliveryZones).where(eq(deliveryZones.merchantId, m.id));
+      const drawn = zs.filter((z) => z.polygon);
+      expect(drawn.length).toBeGreaterThan(0);
+      for (const z of drawn) {
+        // New York: longitude about -74, latitude about 40.7; rings closed, lng-lat order.
+        const ring = (z.polygon as { coordinates: number[][][] }).coordinates[0]!;
+        expect(ring[0]).toEqual(ring.at(-1));
+        for (const [lng, lat] of ring) {
+          expect(lng).toBeGreaterThan(-74.3);
+          expect(lng).toBeLessThan(-73.7);
+          expect(lat).toBeGreaterThan(40.5);
+          expect(lat).toBeLessThan(40.95);
+        }
+        expect(Number(z.bboxMinLng)).toBeLessThan(Number(z.bboxMaxLng));
+      }
+    }
+  });
+
+  it("does not seed twice", async () => {
+    expect(await seedDemoData(t.database.db)).toBe(false);
+    expect(await t.database.db.select().from(merchants)).toHaveLength(3);
+  });
+
+  it("the README's demo credentials sign in", async () => {
+    for (const email of ["pharmacy@demo.store", "restaurant@demo.store", "retail@demo.store"]) {
+      const res = await new TestClient(t.app).post("/api/login", { email, password: DEMO_PASSWORD });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+});

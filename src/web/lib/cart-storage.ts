@@ -1,0 +1,105 @@
+import type { TProduct } from "../../contracts/catalog";
+import { PRICE_PATTERN } from "../../contracts/money";
+
+/**
+ * The shopper's cart, kept per store in browser storage under `cart_{slug}` (spec section 3):
+ * a list of `{ product, quantity }` lines. Anything unreadable is ignored, never thrown.
+ */
+export interface CartLine {
+  product: TProduct;
+  quantity: number;
+}
+
+/** The subset of the Web Storage API used here (tests pass a Map-backed stand-in). */
+export type CartStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+export const cartKey = (slug: string) => `cart_${slug}`;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const isPrice = (value: unknown): value is string => typeof value === "string" && PRICE_PATTERN.test(value);
+
+function isProduct(value: unknown): value is TProduct {
+  if (!isObject(value)) return false;
+  const { id, name, price, discountPrice, quantity, isAvailable } = value;
+  return (
+    typeof id === "string" &&
+    id.length > 0 &&
+    typeof name === "string" &&
+    isPrice(price) &&
+    (discountPrice == null || isPrice(discountPrice)) &&
+    (quantity == null || (Number.isInteger(quantity) && (quantity as number) >= 0)) &&
+    (isAvailable === undefined || typeof isAvailable === "boolean")
+  );
+}
+
+/**
+ * Cart lines from stored text. Not JSON, not a list: an empty cart. Malformed lines are dropped,
+ * and the same product twice becomes one line.
+ */
+export function parseCart(raw: string | null | undefined): CartLine[] {
+  if (!raw) return [];
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(data)) return [];
+  const lines: CartLine[] = [];
+  for (const item of data) {
+    if (!isObject(item) || !isProduct(item.product)) continue;
+    const quantity = item.quantity;
+    if (typeof quantity !== "number" || !Number.isInteger(quantity) || quantity < 1) continue;
+    const product: TProduct = {
+      ...item.product,
+      description: item.product.description ?? null,
+      discountPrice: item.product.discountPrice ?? null,
+      imageUrl: item.product.imageUrl ?? null,
+      quantity: item.product.quantity ?? null,
+      isAvailable: item.product.isAvailable ?? true,
+    };
+    const existing = lines.find((line) => line.product.id === product.id);
+    if (existing) existing.quantity += quantity;
+    else lines.push({ product, quantity });
+  }
+  return lines;
+}
+
+/** The browser's localStorage, or null where it is blocked (some private modes throw on access). */
+export function browserCartStore(): CartStore | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function loadCart(slug: string, store: CartStore | null = browserCartStore()): CartLine[] {
+  try {
+    return parseCart(store?.getItem(cartKey(slug)));
+  } catch {
+    return [];
+  }
+}
+
+/** False when the cart could not be written (storage blocked or full). An empty cart removes the key. */
+export function saveCart(
+  slug: string,
+  lines: CartLine[],
+  store: CartStore | null = browserCartStore(),
+): boolean {
+  if (!store) return false;
+  try {
+    if (lines.length === 0) store.removeItem(cartKey(slug));
+    else store.setItem(cartKey(slug), JSON.stringify(lines));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function clearCart(slug: string, store: CartStore | null = browserCartStore()): boolean {
+  return saveCart(slug, [], store);
+}
