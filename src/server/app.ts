@@ -9,6 +9,9 @@ import type { Db } from "./db/client";
 import { authRoutes } from "./modules/auth/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { orderRoutes } from "./modules/orders/routes";
+import { storefrontRoutes } from "./modules/storefront/routes";
+import { storefrontHtml } from "./modules/storefront/storefront-html";
 import { uploadRoutes } from "./modules/uploads/routes";
 import { registerCsrf } from "./plugins/csrf";
 import { registerErrorHandler, registerNotFound } from "./plugins/error-handler";
@@ -53,6 +56,9 @@ export async function buildApp(
   await app.register(catalogRoutes, deps);
   await app.register(uploadRoutes, deps);
 
-  registerNotFound(app, await registerWebApp(app, options.webDir ?? defaultWebDir));
+  await app.register(storefrontRoutes, deps);
+  await app.register(orderRoutes, deps);
+
+  registerNotFound(app, await registerWebApp(app, options.webDir ?? defaultWebDir, storefrontHtml(deps.db)));
   return app;
 }

@@ -1,7 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+
+/** Renders index.html for one request (the not-found handler serves it for client-side routes). */
+export type IndexHtmlRenderer = (request: FastifyRequest) => string | Promise<string>;
+/** Rewrites index.html for one request, e.g. to add a storefront page's title and Open Graph tags. */
+export type IndexHtmlTransform = (html: string, request: FastifyRequest) => Promise<string>;
 
 /**
  * Serves the built web app's files; hashed assets get a year-long immutable cache.
@@ -10,7 +15,8 @@ import type { FastifyInstance } from "fastify";
 export async function registerWebApp(
   app: FastifyInstance,
   webDir: string,
-): Promise<((url: string) => string) | null> {
+  transform?: IndexHtmlTransform,
+): Promise<IndexHtmlRenderer | null> {
   const indexFile = path.join(webDir, "index.html");
   if (!existsSync(indexFile)) return null;
   const indexHtml = readFileSync(indexFile, "utf8");
@@ -24,5 +30,5 @@ export async function registerWebApp(
       }
     },
   });
-  return () => indexHtml;
+  return transform ? (request) => transform(indexHtml, request) : () => indexHtml;
 }

@@ -1,0 +1,108 @@
+import { z } from "zod";
+import { UUID_PATTERN } from "./storefront";
+
+export const MAX_ORDER_LINES = 100;
+export const MAX_LINE_QUANTITY = 1000;
+
+export const ORDER_MESSAGES = {
+  name: "Name is required",
+  phone: "Phone number is required",
+  address: "Delivery address is required",
+  quantityMin: "Quantity must be at least 1",
+  quantityWhole: "Quantity must be a whole number",
+  quantityMax: `Quantity must be at most ${MAX_LINE_QUANTITY}`,
+  cartEmpty: "Your cart is empty",
+  tooManyLines: `An order can contain at most ${MAX_ORDER_LINES} different products`,
+  product: "Invalid product",
+  store: "Store not found",
+} as const;
+
+const requiredText = (message: string, max: number, label: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
+
+const optionalNotes = z
+  .string()
+  .trim()
+  .max(1000, "Notes must be at most 1000 characters")
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+export const ZOrderCustomer = z.object({
+  name: requiredText(ORDER_MESSAGES.name, 100, "Name"),
+  phone: requiredText(ORDER_MESSAGES.phone, 30, "Phone number"),
+  address: requiredText(ORDER_MESSAGES.address, 300, "Address"),
+});
+export type TOrderCustomer = z.infer<typeof ZOrderCustomer>;
+
+export const ZOrderLine = z.object({
+  productId: z.string({ error: ORDER_MESSAGES.product }).regex(UUID_PATTERN, ORDER_MESSAGES.product),
+  quantity: z
+    .number({ error: ORDER_MESSAGES.quantityMin })
+    .int(ORDER_MESSAGES.quantityWhole)
+    .min(1, ORDER_MESSAGES.quantityMin)
+    .max(MAX_LINE_QUANTITY, ORDER_MESSAGES.quantityMax),
+});
+export type TOrderLine = z.infer<typeof ZOrderLine>;
+
+/** The same product twice in one cart becomes one line with the summed quantity (order kept). */
+export function mergeOrderLines(lines: TOrderLine[]): TOrderLine[] {
+  const merged = new Map<string, number>();
+  for (const line of lines) {
+    const id = line.productId.toLowerCase();
+    merged.set(id, (merged.get(id) ?? 0) + line.quantity);
+  }
+  return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+/**
+ * POST /api/orders. Only ids and quantities are taken from the client: prices and the total are
+ * computed by the server from the database (any price or total fields sent are dropped).
+ */
+export const ZPlaceOrderRequest = z.object(
+  {
+    merchantSlug: z.string({ error: ORDER_MESSAGES.store }).trim().min(1, ORDER_MESSAGES.store).max(100),
+    customer: z.object(ZOrderCustomer.shape, { error: ORDER_MESSAGES.name }),
+    items: z
+      .array(ZOrderLine, { error: ORDER_MESSAGES.cartEmpty })
+      .min(1, ORDER_MESSAGES.cartEmpty)
+      .max(MAX_ORDER_LINES, ORDER_MESSAGES.tooManyLines)
+      .transform(mergeOrderLines)
+      .refine((lines) => lines.every((l) => l.quantity <= MAX_LINE_QUANTITY), ORDER_MESSAGES.quantityMax),
+    notes: optionalNotes,
+  },
+  { error: "Invalid order" },
+);
+export type TPlaceOrderRequest = z.input<typeof ZPlaceOrderRequest>;
+export type TPlaceOrderInput = z.output<typeof ZPlaceOrderRequest>;
+
+/** What the checkout form collects (the web's form schema; same messages as the API). */
+export const ZCheckoutForm = z.object({
+  name: ZOrderCustomer.shape.name,
+  phone: ZOrderCustomer.shape.phone,
+  address: ZOrderCustomer.shape.address,
+  notes: z.string().trim().max(1000, "Notes must be at most 1000 characters").optional(),
+});
+export type TCheckoutForm = z.input<typeof ZCheckoutForm>;
+
+export interface TPlacedOrderItem {
+  productId: string;
+  productName: string;
+  quantity: number;
+  /** Unit price paid (the effective price at order time), 2-decimal string. */
+  price: string;
+}
+
+/** 201 answer of POST /api/orders. */
+export interface TPlaceOrderResponse {
+  id: string;
+  /** 8 uppercase characters. */
+  trackingCode: string;
+  status: string;
+  /** Server-computed, 2-decimal string. */
+  totalAmount: string;
+  orderType: string;
+  notes: string | null;
+  createdAt: string;
+  customer: { name: string; phone: string; address: string | null };
+  orderItems: TPlacedOrderItem[];
+}

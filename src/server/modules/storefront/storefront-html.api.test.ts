@@ -1,0 +1,176 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMerchant, createProduct } from "../../../../tests/helpers/factories";
+import { testConfig } from "../../../../tests/helpers/test-app";
+import { DRIVERS, openTestDatabase } from "../../../../tests/helpers/test-database";
+import { buildApp } from "../../app";
+import type { Database } from "../../db/client";
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>StoreLaunch - Your Business. Your Website. In 5 Minutes.</title>
+    <meta name="description" content="Create an online store in minutes." />
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+/** The content of a <meta> tag (as written in the HTML, still escaped), or undefined. */
+function metaContent(html: string, key: string): string | undefined {
+  const match = new RegExp(
+    `<meta (?:property|name)="${key.replace(/[.:]/g, "\\$&")}" content="([^"]*)" />`,
+  ).exec(html);
+  return match?.[1];
+}
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+describe.each(DRIVERS)("storefront page tags on %s", (driver) => {
+  let database: Database;
+  let app: FastifyInstance;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = mkdtempSync(path.join(tmpdir(), "storefront-web-"));
+    writeFileSync(path.join(webDir, "index.html"), INDEX_HTML);
+    database = await openTestDatabase(driver);
+    app = await buildApp({ db: database.db, config: testConfig() }, { webDir });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  const page = (url: string) =>
+    app.inject({ url, headers: { host: "shop.example.com", "x-forwarded-proto": "https" } });
+
+  it("gives a store page its own title, description and Open Graph tags, escaped", async () => {
+    const m = await createMerchant(database.db, {
+      businessName: "Joe's Deli",
+      customDisplayName: `Joe's <Deli> & "Co"`,
+      description: "Bagels & more </title><script>alert(1)</script>",
+      logoUrl: "/uploads/logo.png",
+    });
+    const res = await page(`/microsite/${m.businessSlug}?utm_source=qr`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    const html = res.body;
+    const name = "Joe&#39;s &lt;Deli&gt; &amp; &quot;Co&quot;";
+    const description = "Bagels &amp; more &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;";
+    expect(titleOf(html)).toBe(name);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(metaContent(html, "description")).toBe(description);
+    expect(html).not.toContain("Create an online store in minutes.");
+    expect(metaContent(html, "og:title")).toBe(name);
+    expect(metaContent(html, "og:description")).toBe(description);
+    expect(metaContent(html, "og:type")).toBe("website");
+    expect(metaContent(html, "og:url")).toBe(`https://shop.example.com/microsite/${m.businessSlug}`);
+    expect(metaContent(html, "og:image")).toBe("https://shop.example.com/uploads/logo.png");
+    expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
+    expect(metaContent(html, "twitter:title")).toBe(name);
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it("falls back to the business name and the default description", async () => {
+    const m = await createMerchant(database.db, {
+      businessName: "Plain Store",
+      description: null,
+      logoUrl: null,
+    });
+    const html = (await page(`/microsite/${m.businessSlug}/`)).body;
+    expect(titleOf(html)).toBe("Plain Store");
+    expect(metaContent(html, "og:description")).toBe("Quality products, great service");
+    expect(metaContent(html, "og:image")).toBeUndefined();
+    expect(metaContent(html, "twitter:card")).toBe("summary");
+  });
+
+  it("gives a product page the product's title, price, description and image", async () => {
+    const m = await createMerchant(database.db, { businessName: "Greenleaf Pharmacy", logoUrl: "/logo.svg" });
+    const p = await createProduct(database.db, m.id, {
+      name: "Vitamin D3 2000 IU",
+      description: "Supports bones & immunity.",
+      price: "12.99",
+      discountPrice: "9.99",
+      imageUrl: "https://cdn.example.com/d3.png",
+    });
+    const noImage = await createProduct(database.db, m.id, {
+      name: "Plain Soap",
+      price: "3",
+      imageUrl: null,
+    });
+    const html = (await page(`/microsite/${m.businessSlug}/product/${p.id}`)).body;
+    expect(titleOf(html)).toBe("Vitamin D3 2000 IU - Greenleaf Pharmacy");
+    expect(metaContent(html, "og:title")).toBe("Vitamin D3 2000 IU - Greenleaf Pharmacy");
+    expect(metaContent(html, "og:description")).toBe(
+      "$9.99 at Greenleaf Pharmacy - Supports bones &amp; immunity.",
+    );
+    expect(metaContent(html, "description")).toBe(metaContent(html, "og:description"));
+    expect(metaContent(html, "og:type")).toBe("product");
+    expect(metaContent(html, "og:url")).toBe(
+      `https://shop.example.com/microsite/${m.businessSlug}/product/${p.id}`,
+    );
+    expect(metaContent(html, "og:image")).toBe("https://cdn.example.com/d3.png");
+    expect(metaContent(html, "product:price:amount")).toBe("9.99");
+    expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
+
+    const plain = (await page(`/microsite/${m.businessSlug}/product/${noImage.id}`)).body;
+    expect(metaContent(plain, "og:description")).toBe("$3.00 at Greenleaf Pharmacy");
+    // No product image: the store logo stands in.
+    expect(metaContent(plain, "og:image")).toBe("https://shop.example.com/logo.svg");
+  });
+
+  it("uses the request's protocol and host for absolute URLs", async () => {
+    const m = await createMerchant(database.db, { logoUrl: "/l.png" });
+    const res = await app.inject({
+      url: `/microsite/${m.businessSlug}`,
+      headers: { host: "localhost:3000" },
+    });
+    expect(metaContent(res.body, "og:url")).toBe(`http://localhost:3000/microsite/${m.businessSlug}`);
+    expect(metaContent(res.body, "og:image")).toBe("http://localhost:3000/l.png");
+  });
+
+  it("serves the plain index.html for unknown, unapproved and unavailable pages (the client shows Not Found)", async () => {
+    const pending = await createMerchant(database.db, { isApproved: false });
+    const m = await createMerchant(database.db);
+    const hidden = await createProduct(database.db, m.id, { isAvailable: false });
+    const other = await createMerchant(database.db);
+    const othersProduct = await createProduct(database.db, other.id);
+    for (const url of [
+      "/microsite/no-such-store",
+      `/microsite/${pending.businessSlug}`,
+      `/microsite/${m.businessSlug}/product/${hidden.id}`,
+      `/microsite/${m.businessSlug}/product/${othersProduct.id}`,
+      `/microsite/${m.businessSlug}/product/not-a-uuid`,
+      "/microsite/Bad%20Slug!",
+      "/microsite/%41bc",
+      "/microsite/a/b/c",
+      "/dashboard",
+      "/",
+    ]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX_HTML);
+    }
+  });
+
+  it("titles the marketplace page", async () => {
+    const html = (await page("/microsite/marketplace")).body;
+    expect(titleOf(html)).toBe("Marketplace - Discover Local Businesses");
+    expect(metaContent(html, "og:url")).toBe("https://shop.example.com/microsite/marketplace");
+  });
+
+  it("still answers unknown API routes with JSON 404", async () => {
+    const res = await page("/api/nope");
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toMatch(/not found/);
+  });
+});

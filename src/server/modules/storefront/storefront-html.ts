@@ -1,0 +1,90 @@
+import type { FastifyRequest } from "fastify";
+import { effectivePriceCents, formatMoney, fromCents } from "../../../contracts/money";
+import { SLUG_PATTERN } from "../../../contracts/slug";
+import { storeDisplayName, UUID_PATTERN } from "../../../contracts/storefront";
+import type { Db } from "../../db/client";
+import { absoluteUrl, clip, injectHeadTags, originOf, type PageMeta } from "./og-tags";
+import { findApprovedMerchantBySlug, findAvailableProductInStore } from "./queries";
+
+const DEFAULT_STORE_DESCRIPTION = "Quality products, great service";
+const MARKETPLACE_PATH = "/microsite/marketplace";
+
+const decode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return "";
+  }
+};
+
+/**
+ * The page's own title, description and preview for the storefront's shareable routes, or null
+ * when the page is not one (or the store/product is not public): the client then renders its
+ * own "Store Not Found" / "Product Not Found" over the plain index.html.
+ */
+export async function storefrontPageMeta(db: Db, pathname: string, origin: string): Promise<PageMeta | null> {
+  const path = pathname.replace(/\/+$/, "");
+  if (path === MARKETPLACE_PATH) {
+    return {
+      title: "Marketplace - Discover Local Businesses",
+      description: "Browse local pharmacies, restaurants and shops, and order directly from them.",
+      url: `${origin}${MARKETPLACE_PATH}`,
+      image: null,
+      type: "website",
+    };
+  }
+  const match = /^\/microsite\/([^/]+)(?:\/product\/([^/]+))?$/.exec(path);
+  if (!match) return null;
+  const slug = decode(match[1]!);
+  if (!SLUG_PATTERN.test(slug)) return null;
+
+  if (match[2] === undefined) {
+    const merchant = await findApprovedMerchantBySlug(db, slug);
+    if (!merchant) return null;
+    const name = storeDisplayName(merchant);
+    return {
+      title: name,
+      description: clip(merchant.description || DEFAULT_STORE_DESCRIPTION),
+      url: `${origin}/microsite/${merchant.businessSlug}`,
+      image: absoluteUrl(origin, merchant.logoUrl),
+      type: "website",
+      siteName: name,
+    };
+  }
+
+  const productId = decode(match[2]);
+  if (!UUID_PATTERN.test(productId)) return null;
+  const found = await findAvailableProductInStore(db, slug, productId);
+  if (!found) return null;
+  const { product, merchant } = found;
+  const store = storeDisplayName(merchant);
+  const cents = effectivePriceCents(product);
+  const lead = `${formatMoney(cents)} at ${store}`;
+  return {
+    title: `${product.name} - ${store}`,
+    description: clip(product.description ? `${lead} - ${product.description}` : lead),
+    url: `${origin}/microsite/${merchant.businessSlug}/product/${product.id}`,
+    image: absoluteUrl(origin, product.imageUrl) ?? absoluteUrl(origin, merchant.logoUrl),
+    type: "product",
+    siteName: store,
+    priceAmount: fromCents(cents),
+  };
+}
+
+/**
+ * The index.html transform for the web app: storefront pages get their own head tags. A failed
+ * lookup never breaks the page: the plain index.html is served and the error logged.
+ */
+export function storefrontHtml(db: Db) {
+  return async (html: string, request: FastifyRequest): Promise<string> => {
+    const pathname = request.url.split("?")[0]!;
+    if (!pathname.startsWith("/microsite/")) return html;
+    try {
+      const meta = await storefrontPageMeta(db, pathname, originOf(request));
+      return meta ? injectHeadTags(html, meta) : html;
+    } catch (err) {
+      request.log.error({ err }, "storefront page tags failed; serving plain index.html");
+      return html;
+    }
+  };
+}

@@ -1,0 +1,284 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createAd,
+  createCategory,
+  createMerchant,
+  createProduct,
+  createZone,
+} from "../../../../tests/helpers/factories";
+import { createTestApp, type TestApp } from "../../../../tests/helpers/test-app";
+import { DRIVERS } from "../../../../tests/helpers/test-database";
+
+const MERCHANT_KEYS = [
+  "address",
+  "businessName",
+  "businessSlug",
+  "businessType",
+  "contactPhone",
+  "customDisplayName",
+  "description",
+  "id",
+  "logoUrl",
+  "theme",
+];
+const PRODUCT_KEYS = [
+  "categoryId",
+  "createdAt",
+  "description",
+  "discountPrice",
+  "id",
+  "imageUrl",
+  "isAvailable",
+  "merchantId",
+  "name",
+  "price",
+  "quantity",
+  "updatedAt",
+];
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
+
+describe.each(DRIVERS)("storefront API on %s", (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+  });
+  afterAll(() => t.close());
+  const get = (url: string) => t.app.inject({ url });
+  const db = () => t.database.db;
+
+  describe("GET /api/marketplace", () => {
+    it("lists approved stores only, sorted by name, with storefront fields and counts", async () => {
+      const tag = Date.now().toString(36);
+      const bravo = await createMerchant(db(), {
+        businessName: `Bravo Books ${tag}`,
+        contactPhone: "+1 555-0100",
+        address: "1 Main St",
+        description: "Books",
+        logoUrl: "/uploads/logo.png",
+        theme: "green",
+      });
+      const alpha = await createMerchant(db(), {
+        businessName: `Alpha Apothecary ${tag}`,
+        businessType: "pharmacy",
+      });
+      const hidden = await createMerchant(db(), {
+        businessName: `Aardvark Hidden ${tag}`,
+        isApproved: false,
+      });
+      await createProduct(db(), bravo.id);
+      await createProduct(db(), bravo.id, { quantity: 0 });
+      await createProduct(db(), bravo.id, { quantity: null });
+      await createProduct(db(), bravo.id, { isAvailable: false });
+      await createProduct(db(), hidden.id);
+      await createAd(db(), bravo.id);
+      await createAd(db(), bravo.id, { isActive: false });
+
+      const res = await get("/api/marketplace");
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      const entries: { merchant: Record<string, unknown>; productCount: number; activeAdsCount: number }[] =
+        res.json();
+      const mine = entries.filter((e) => String(e.merchant.businessName).endsWith(tag));
+      expect(mine.map((e) => e.merchant.businessName)).toEqual([
+        `Alpha Apothecary ${tag}`,
+        `Bravo Books ${tag}`,
+      ]);
+      expect(mine[0]).toEqual({
+        merchant: expect.objectContaining({ id: alpha.id, businessType: "pharmacy", theme: "blue" }),
+        productCount: 0,
+        activeAdsCount: 0,
+      });
+      expect(mine[1]).toEqual({
+        merchant: {
+          id: bravo.id,
+          businessName: `Bravo Books ${tag}`,
+          businessSlug: bravo.businessSlug,
+          businessType: "retail",
+          customDisplayName: null,
+          description: "Books",
+          contactPhone: "+1 555-0100",
+          address: "1 Main St",
+          theme: "green",
+          logoUrl: "/uploads/logo.png",
+        },
+        // Available products, whatever their stock; the unavailable one is not counted.
+        productCount: 3,
+        activeAdsCount: 1,
+      });
+      for (const entry of entries) expect(Object.keys(entry.merchant).sort()).toEqual(MERCHANT_KEYS);
+      expect(entries.some((e) => e.merchant.id === hidden.id)).toBe(false);
+      expect(res.body).not.toMatch(/email|password|isApproved|argon2/);
+    });
+
+    it("sorts the whole list by business name, case-insensitively", async () => {
+      await createMerchant(db(), { businessName: "zeta lowercase store" });
+      await createMerchant(db(), { businessName: "Omega Store" });
+      const names: string[] = (await get("/api/marketplace"))
+        .json()
+        .map((e: { merchant: { businessName: string } }) => e.merchant.businessName);
+      const lower = names.map((n) => n.toLowerCase());
+      expect(lower).toEqual([...lower].sort());
+      expect(names.indexOf("Omega Store")).toBeLessThan(names.indexOf("zeta lowercase store"));
+    });
+  });
+
+  describe("GET /api/microsite/:slug", () => {
+    it("returns the store, its available products newest first, categories, active ads and zones flag", async () => {
+      const m = await createMerchant(db(), {
+        customDisplayName: "Corner Pharmacy",
+        description: "Open late",
+      });
+      const other = await createMerchant(db());
+      const catB = await createCategory(db(), m.id, { name: "Beta", sortOrder: 1 });
+      const catA = await createCategory(db(), m.id, { name: "Alpha", sortOrder: 1 });
+      const cat0 = await createCategory(db(), m.id, { name: "Zulu", sortOrder: 0 });
+      await createCategory(db(), other.id, { name: "Not mine" });
+      const old = await createProduct(db(), m.id, {
+        name: "Old",
+        price: "7",
+        discountPrice: "5.5",
+        categoryId: catA.id,
+        createdAt: minutesAgo(10),
+      });
+      const mid = await createProduct(db(), m.id, {
+        name: "Untracked",
+        quantity: null,
+        createdAt: minutesAgo(5),
+      });
+      const fresh = await createProduct(db(), m.id, {
+        name: "Sold out",
+        quantity: 0,
+        createdAt: minutesAgo(1),
+      });
+      await createProduct(db(), m.id, { name: "Hidden", isAvailable: false, createdAt: minutesAgo(0) });
+      await createProduct(db(), other.id, { name: "Other store" });
+      const ad2 = await createAd(db(), m.id, { title: "Second", sortOrder: 2 });
+      const ad1late = await createAd(db(), m.id, {
+        title: "First late",
+        sortOrder: 1,
+        createdAt: minutesAgo(1),
+      });
+      const ad1early = await createAd(db(), m.id, {
+        title: "First early",
+        sortOrder: 1,
+        createdAt: minutesAgo(2),
+      });
+      await createAd(db(), m.id, { title: "Off", isActive: false, sortOrder: 0 });
+
+      const res = await get(`/api/microsite/${m.businessSlug}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      const body = res.json();
+      expect(Object.keys(body).sort()).toEqual([
+        "ads",
+        "categories",
+        "hasDeliveryZones",
+        "merchant",
+        "products",
+      ]);
+      expect(Object.keys(body.merchant).sort()).toEqual(MERCHANT_KEYS);
+      expect(body.merchant).toMatchObject({ customDisplayName: "Corner Pharmacy", description: "Open late" });
+      expect(res.body).not.toMatch(/email|password|isApproved/);
+
+      expect(body.products.map((p: { id: string }) => p.id)).toEqual([fresh.id, mid.id, old.id]);
+      for (const p of body.products) expect(Object.keys(p).sort()).toEqual(PRODUCT_KEYS);
+      expect(body.products[2]).toEqual({
+        id: old.id,
+        merchantId: m.id,
+        categoryId: catA.id,
+        name: "Old",
+        description: null,
+        price: "7.00",
+        discountPrice: "5.50",
+        imageUrl: null,
+        quantity: 100,
+        isAvailable: true,
+        createdAt: old.createdAt.toISOString(),
+        updatedAt: old.updatedAt.toISOString(),
+      });
+      expect(body.products[1]).toMatchObject({ quantity: null, discountPrice: null });
+      expect(body.products[0]).toMatchObject({ quantity: 0 });
+
+      expect(body.categories.map((c: { id: string }) => c.id)).toEqual([cat0.id, catA.id, catB.id]);
+      expect(Object.keys(body.categories[0]).sort()).toEqual([
+        "createdAt",
+        "description",
+        "id",
+        "merchantId",
+        "name",
+        "sortOrder",
+      ]);
+      expect(body.ads.map((a: { id: string }) => a.id)).toEqual([ad1early.id, ad1late.id, ad2.id]);
+      expect(body.ads[0]).toMatchObject({ title: "First early", isActive: true, link: null, sortOrder: 1 });
+      expect(body.hasDeliveryZones).toBe(false);
+    });
+
+    it("hasDeliveryZones needs an active zone with a polygon", async () => {
+      const m = await createMerchant(db());
+      const flag = async () => (await get(`/api/microsite/${m.businessSlug}`)).json().hasDeliveryZones;
+      await createZone(db(), m.id, { active: false });
+      expect(await flag()).toBe(false);
+      await createZone(db(), m.id, {
+        active: true,
+        polygon: null,
+        bboxMinLat: null,
+        bboxMinLng: null,
+        bboxMaxLat: null,
+        bboxMaxLng: null,
+      });
+      expect(await flag()).toBe(false);
+      await createZone(db(), m.id, { active: true });
+      expect(await flag()).toBe(true);
+    });
+
+    it("is 404 'Store not found' for an unapproved or unknown store", async () => {
+      const pending = await createMerchant(db(), { isApproved: false });
+      await createProduct(db(), pending.id);
+      for (const slug of [pending.businessSlug, "no-such-store", "%20"]) {
+        const res = await get(`/api/microsite/${slug}`);
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ message: "Store not found" });
+      }
+    });
+  });
+
+  describe("GET /api/microsite/:slug/product/:productId", () => {
+    it("returns an available product of the store", async () => {
+      const m = await createMerchant(db());
+      const p = await createProduct(db(), m.id, { price: "12.5", discountPrice: "9.99", imageUrl: "/x.png" });
+      const res = await get(`/api/microsite/${m.businessSlug}/product/${p.id}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(Object.keys(res.json()).sort()).toEqual(PRODUCT_KEYS);
+      expect(res.json()).toMatchObject({
+        id: p.id,
+        price: "12.50",
+        discountPrice: "9.99",
+        imageUrl: "/x.png",
+      });
+    });
+
+    it("is 404 'Product not found' for unknown, other store's, unavailable, malformed ids and hidden stores", async () => {
+      const m = await createMerchant(db());
+      const other = await createMerchant(db());
+      const pending = await createMerchant(db(), { isApproved: false });
+      const othersProduct = await createProduct(db(), other.id);
+      const unavailable = await createProduct(db(), m.id, { isAvailable: false });
+      const pendingProduct = await createProduct(db(), pending.id);
+      const urls = [
+        `/api/microsite/${m.businessSlug}/product/00000000-0000-4000-8000-000000000000`,
+        `/api/microsite/${m.businessSlug}/product/${othersProduct.id}`,
+        `/api/microsite/${m.businessSlug}/product/${unavailable.id}`,
+        `/api/microsite/${m.businessSlug}/product/not-a-uuid`,
+        `/api/microsite/${m.businessSlug}/product/${othersProduct.id}x`,
+        `/api/microsite/${pending.businessSlug}/product/${pendingProduct.id}`,
+        `/api/microsite/no-such-store/product/${othersProduct.id}`,
+      ];
+      for (const url of urls) {
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json()).toEqual({ message: "Product not found" });
+      }
+    });
+  });
+});
