@@ -3,7 +3,8 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app";
 
 export async function healthRoutes(app: FastifyInstance, { db }: AppDeps) {
-  app.get("/api/health", async () => {
+  // Probes hit this every few seconds; logging each one would drown the real requests.
+  app.get("/api/health", { logLevel: "silent" }, async () => {
     await db.execute(sql`select 1`);
     return { status: "ok" };
   });
