@@ -22,12 +22,15 @@ export const CATALOG_MESSAGES = {
   imageDimensions: "This image is too large. Please use a picture under 50 megapixels.",
   csvTooLarge: "CSV file must be smaller than 10MB.",
   csvEmpty: "The CSV file is empty.",
+  csvTooManyRows: "A CSV file can contain at most 10,000 products. Please split it into smaller files.",
   isAvailable: "is_available must be true, false, yes, no, 1 or 0",
   unknownProduct: "Unknown product",
 } as const;
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_CSV_BYTES = 10 * 1024 * 1024;
+/** Bounds the time and memory one upload can take (5,000 rows take about a second). */
+export const MAX_CSV_ROWS = 10_000;
 /** numeric(10,2): at most 8 digits before the point. */
 const MAX_PRICE_CENTS = 9_999_999_999;
 const MAX_INT = 2_147_483_647;

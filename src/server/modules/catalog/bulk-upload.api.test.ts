@@ -108,6 +108,16 @@ describe.each(DRIVERS)("product CSV bulk upload on %s", (driver) => {
     expect((await client.get("/api/products")).json()).toEqual([]);
   });
 
+  it("refuses more than 10,000 products with 413 and creates none", async () => {
+    const { client } = await registerMerchant(t.app);
+    const res = await upload(client, `name,price\n${"Widget,1\n".repeat(10_001)}`);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe(
+      "A CSV file can contain at most 10,000 products. Please split it into smaller files.",
+    );
+    expect((await client.get("/api/products")).json()).toEqual([]);
+  });
+
   it("creates 5,000 rows in a few seconds", async () => {
     const { client } = await registerMerchant(t.app);
     const lines = ["name,price,description,quantity,discount_price,is_available"];

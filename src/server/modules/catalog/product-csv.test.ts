@@ -86,6 +86,17 @@ describe("parseProductCsv", () => {
     expect((caught as AppError).message).toMatch(message);
   });
 
+  it("takes up to 10,000 products and refuses more with a 413", () => {
+    const rows = (n: number) => `name,price\n${"Widget,1\n\n".repeat(n)}`;
+    expect(parseProductCsv(rows(10_000))).toHaveLength(10_000);
+    expect(() => parseProductCsv(rows(10_001))).toThrow(
+      expect.objectContaining({
+        statusCode: 413,
+        message: "A CSV file can contain at most 10,000 products. Please split it into smaller files.",
+      }),
+    );
+  });
+
   it("parses its own template without errors", () => {
     const records = parseProductCsv(PRODUCT_CSV_TEMPLATE);
     expect(records.map((r) => r.ok)).toEqual([true, true, true]);

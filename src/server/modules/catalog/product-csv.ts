@@ -2,6 +2,7 @@ import Papa from "papaparse";
 import {
   CATALOG_MESSAGES,
   CSV_REQUIRED_COLUMNS,
+  MAX_CSV_ROWS,
   type TCreateProductInput,
   ZCreateProductRequest,
 } from "../../../contracts/catalog";
@@ -22,80 +23,102 @@ export function parseAvailability(value: string | undefined): boolean | null {
   return null;
 }
 
+function missingColumnsMessage(missing: readonly string[]): string {
+  return (
+    `The CSV file is missing the required column${missing.length > 1 ? "s" : ""} ${missing.join(" and ")}. ` +
+    "The first row must name the columns, including name and price."
+  );
+}
+
+/** One data row to a validated create input (same rules and messages as POST /api/products) or an error. */
+function toRecord(
+  cells: string[],
+  header: string[],
+  columnOf: Map<string, number>,
+  row: number,
+  quoteError: boolean,
+): CsvProductRecord {
+  const get = (column: string) => {
+    const index = columnOf.get(column);
+    return index === undefined ? undefined : cells[index];
+  };
+  const name = get("name")?.trim() || CATALOG_MESSAGES.unknownProduct;
+  const fail = (error: string): CsvProductRecord => ({ row, name, ok: false, error });
+
+  if (quoteError) {
+    return fail(
+      'This row has an unmatched quote ("). Put quotes around the whole field and double any quote inside it.',
+    );
+  }
+  // Trailing empty cells (as spreadsheets export them) are fine; real extra values mean a shifted row.
+  if (cells.length > header.length && cells.slice(header.length).some((c) => c.trim() !== "")) {
+    return fail(
+      `This row has ${cells.length} fields but the header has ${header.length}. ` +
+        "Put quotes around values that contain commas.",
+    );
+  }
+  const isAvailable = parseAvailability(get("is_available"));
+  if (isAvailable === null) return fail(CATALOG_MESSAGES.isAvailable);
+  const result = ZCreateProductRequest.safeParse({
+    name: get("name") ?? "",
+    price: get("price") ?? "",
+    description: get("description"),
+    quantity: get("quantity"),
+    categoryId: get("category_id"),
+    discountPrice: get("discount_price"),
+    imageUrl: get("image_url"),
+    isAvailable,
+  });
+  if (!result.success) return fail(result.error.issues[0]?.message ?? "Invalid row");
+  return { row, name, ok: true, input: result.data };
+}
+
 /**
  * Parses the product CSV: header names case-insensitive and trimmed, quoted fields with commas
- * and line breaks, a UTF-8 BOM, LF or CRLF. Each data record becomes either a validated create
- * input (the same rules and messages as POST /api/products) or an error naming the product.
+ * and line breaks, a UTF-8 BOM, LF or CRLF; blank lines are skipped. Each data record becomes a
+ * validated create input or an error naming the product ('Unknown product' without a name).
  * Rows are numbered as in a spreadsheet: the header is row 1.
- * Throws a 400 when the file is empty or lacks the name or price column.
+ * Throws a 400 when the file is empty or lacks the name or price column, and a 413 past
+ * MAX_CSV_ROWS products (parsing stops there, so a huge file costs little).
  */
 export function parseProductCsv(text: string): CsvProductRecord[] {
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  if (source.trim() === "") throw new AppError("VALIDATION", CATALOG_MESSAGES.csvEmpty);
-
-  const parsed = Papa.parse<string[]>(source, { header: false, skipEmptyLines: false, delimiter: "," });
-  const rows = parsed.data;
-  const headerIndex = rows.findIndex((cells) => cells.some((c) => c.trim() !== ""));
-  if (headerIndex < 0) throw new AppError("VALIDATION", CATALOG_MESSAGES.csvEmpty);
-
-  const header = rows[headerIndex]!.map((h) => h.trim().toLowerCase());
-  const missing = CSV_REQUIRED_COLUMNS.filter((column) => !header.includes(column));
-  if (missing.length > 0) {
-    throw new AppError(
-      "VALIDATION",
-      `The CSV file is missing the required column${missing.length > 1 ? "s" : ""} ${missing.join(" and ")}. ` +
-        "The first row must name the columns, including name and price.",
-    );
-  }
+  let header: string[] | null = null;
   const columnOf = new Map<string, number>();
-  header.forEach((name, i) => {
-    if (name && !columnOf.has(name)) columnOf.set(name, i);
+  const records: CsvProductRecord[] = [];
+  let missing: string[] = [];
+  let tooManyRows = false;
+  let rowIndex = -1;
+
+  // String input is parsed synchronously; `step` sees one row at a time and can stop the parser.
+  Papa.parse<string[]>(source, {
+    delimiter: ",",
+    skipEmptyLines: false,
+    step(results, parser) {
+      rowIndex++;
+      const cells = results.data;
+      if (cells.every((c) => c.trim() === "")) return;
+      if (!header) {
+        header = cells.map((h) => h.trim().toLowerCase());
+        missing = CSV_REQUIRED_COLUMNS.filter((column) => !header!.includes(column));
+        if (missing.length > 0) parser.abort();
+        header.forEach((column, i) => {
+          if (column && !columnOf.has(column)) columnOf.set(column, i);
+        });
+        return;
+      }
+      if (records.length >= MAX_CSV_ROWS) {
+        tooManyRows = true;
+        parser.abort();
+        return;
+      }
+      const quoteError = results.errors.some((e) => e.type === "Quotes");
+      records.push(toRecord(cells, header, columnOf, rowIndex + 1, quoteError));
+    },
   });
 
-  const quoteErrorRows = new Set(parsed.errors.filter((e) => e.type === "Quotes").map((e) => e.row));
-  const records: CsvProductRecord[] = [];
-
-  for (let i = headerIndex + 1; i < rows.length; i++) {
-    const cells = rows[i]!;
-    if (cells.every((c) => c.trim() === "")) continue;
-    const get = (column: string) => {
-      const index = columnOf.get(column);
-      return index === undefined ? undefined : cells[index];
-    };
-    const row = i + 1;
-    const name = get("name")?.trim() || CATALOG_MESSAGES.unknownProduct;
-    const fail = (error: string) => records.push({ row, name, ok: false, error });
-
-    if (quoteErrorRows.has(i)) {
-      fail(
-        'This row has an unmatched quote ("). Put quotes around the whole field and double any quote inside it.',
-      );
-      continue;
-    }
-    if (cells.length > header.length && cells.slice(header.length).some((c) => c.trim() !== "")) {
-      fail(
-        `This row has ${cells.length} fields but the header has ${header.length}. ` +
-          "Put quotes around values that contain commas.",
-      );
-      continue;
-    }
-    const isAvailable = parseAvailability(get("is_available"));
-    if (isAvailable === null) {
-      fail(CATALOG_MESSAGES.isAvailable);
-      continue;
-    }
-    const result = ZCreateProductRequest.safeParse({
-      name: get("name") ?? "",
-      price: get("price") ?? "",
-      description: get("description"),
-      quantity: get("quantity"),
-      categoryId: get("category_id"),
-      discountPrice: get("discount_price"),
-      imageUrl: get("image_url"),
-      isAvailable,
-    });
-    if (result.success) records.push({ row, name, ok: true, input: result.data });
-    else fail(result.error.issues[0]?.message ?? "Invalid row");
-  }
+  if (!header) throw new AppError("VALIDATION", CATALOG_MESSAGES.csvEmpty);
+  if (missing.length > 0) throw new AppError("VALIDATION", missingColumnsMessage(missing));
+  if (tooManyRows) throw new AppError("TOO_LARGE", CATALOG_MESSAGES.csvTooManyRows);
   return records;
 }
