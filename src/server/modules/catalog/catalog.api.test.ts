@@ -12,6 +12,8 @@ import { customers } from "../../db/schema/customers";
 import { orderItems } from "../../db/schema/order-items";
 import { orders } from "../../db/schema/orders";
 import { products } from "../../db/schema/products";
+import { deleteProduct as deleteProductRow } from "./queries";
+import { isStillReferencedError } from "./service";
 
 const PRODUCT_KEYS = [
   "id",
@@ -313,6 +315,13 @@ describe.each(DRIVERS)("catalog API on %s", (driver) => {
       expect((await client.get("/api/products")).json()).toHaveLength(1);
       const hide = await client.put(`/api/products/${product.id}`, { isAvailable: false });
       expect(hide.json().isAvailable).toBe(false);
+
+      // Were an order to land between the check and the delete, the foreign key refuses the delete
+      // and the service recognises that error as "still referenced".
+      const raced = await deleteProductRow(db, merchant.id, product.id).catch((err: unknown) => err);
+      expect(raced).toBeInstanceOf(Error);
+      expect(isStillReferencedError(raced)).toBe(true);
+      expect(isStillReferencedError(new Error("other"))).toBe(false);
     });
   });
 

@@ -26,10 +26,16 @@ const isUuid = (id: string) => UUID_PATTERN.test(id);
 export const MAX_LISTED_ERRORS = 1000;
 const BATCH_SIZE = 500;
 
-function isForeignKeyViolation(err: unknown): boolean {
+/**
+ * The database refused a delete because other rows still reference it: 23001 (restrict_violation,
+ * what ON DELETE RESTRICT raises) or 23503 (foreign_key_violation). Drizzle wraps driver errors,
+ * so the `cause` chain is walked.
+ */
+export function isStillReferencedError(err: unknown): boolean {
   let current: unknown = err;
   for (let depth = 0; current && depth < 5; depth++) {
-    if ((current as { code?: unknown }).code === "23503") return true;
+    const code = (current as { code?: unknown }).code;
+    if (code === "23001" || code === "23503") return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
@@ -80,7 +86,7 @@ export async function deleteProduct(db: Db, merchantId: string, id: string): Pro
     if (!(await q.deleteProduct(db, merchantId, id))) throw notFound("Product");
   } catch (err) {
     // An order placed between the check and the delete: the foreign key refuses it.
-    if (isForeignKeyViolation(err)) throw new AppError("CONFLICT", CATALOG_MESSAGES.productHasOrders);
+    if (isStillReferencedError(err)) throw new AppError("CONFLICT", CATALOG_MESSAGES.productHasOrders);
     throw err;
   }
 }
