@@ -7,6 +7,7 @@ import { ProtectedRoute } from "./features/auth/components/protected-route";
 const Landing = lazy(() => import("./routes/landing"));
 const Auth = lazy(() => import("./routes/auth"));
 const Dashboard = lazy(() => import("./routes/dashboard"));
+const Products = lazy(() => import("./routes/products"));
 const NotFound = lazy(() => import("./routes/not-found"));
 
 export function AppRoutes() {
@@ -20,6 +21,14 @@ export function AppRoutes() {
           element={
             <ProtectedRoute>
               <Dashboard />
+            </ProtectedRoute>
+          }
+        />
+        <Route
+          path="/products"
+          element={
+            <ProtectedRoute>
+              <Products />
             </ProtectedRoute>
           }
         />

@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import { cn } from "../../lib/utils";
+import { FieldError, Label } from "./label";
+
+/** Label, control and its error message, wired together for screen readers. */
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn("grid content-start gap-1.5", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint && !error && <p className="text-xs text-slate-500">{hint}</p>}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from "react";
+import type { TCategory, TProduct } from "../../../../contracts/catalog";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { useDeleteCategory } from "../api/delete-category";
+import { countProductsPerCategory } from "../utils/catalog-stats";
+import { CategoryCards } from "./category-cards";
+import { CategoryFormDialog } from "./category-form-dialog";
+
+/** The category cards with their add/edit dialog and delete confirmation. */
+export function CategoriesSection({
+  categories,
+  products,
+}: {
+  categories: TCategory[];
+  products: TProduct[];
+}) {
+  const [formOpen, setFormOpen] = useState(false);
+  const [selected, setSelected] = useState<TCategory | null>(null);
+  const [deleting, setDeleting] = useState<TCategory | null>(null);
+  const remove = useDeleteCategory();
+
+  const openForm = (category: TCategory | null) => {
+    setSelected(category);
+    setFormOpen(true);
+  };
+
+  return (
+    <>
+      <CategoryCards
+        categories={categories}
+        productCounts={countProductsPerCategory(products, categories)}
+        onAdd={() => openForm(null)}
+        onEdit={openForm}
+        onDelete={setDeleting}
+      />
+      <CategoryFormDialog open={formOpen} onOpenChange={setFormOpen} category={selected} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete category"
+        description={
+          deleting
+            ? `Are you sure you want to delete "${deleting.name}"? This will remove the category from all products.`
+            : ""
+        }
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { FolderPlus, FolderTree, Pencil, Plus, Trash2 } from "lucide-react";
+import type { TCategory } from "../../../../contracts/catalog";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+
+/** The categories as cards: name, description, product count, sort order, edit and delete. */
+export function CategoryCards({
+  categories,
+  productCounts,
+  onAdd,
+  onEdit,
+  onDelete,
+}: {
+  categories: TCategory[];
+  productCounts: Map<string, number>;
+  onAdd: () => void;
+  onEdit: (category: TCategory) => void;
+  onDelete: (category: TCategory) => void;
+}) {
+  return (
+    <section aria-labelledby="categories-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="categories-heading" className="text-lg font-semibold">
+            Categories
+          </h2>
+          <p className="text-sm text-slate-500">Group products so customers find them fast.</p>
+        </div>
+        <Button variant="outline" onClick={onAdd}>
+          <FolderPlus aria-hidden /> Add Category
+        </Button>
+      </div>
+      {categories.length === 0 ? (
+        <Card className="flex flex-col items-center gap-2 border-dashed p-8 text-center">
+          <FolderTree className="h-8 w-8 text-slate-400" aria-hidden />
+          <p className="font-medium">No categories yet</p>
+          <p className="max-w-sm text-sm text-slate-500">
+            Create categories like “Vitamins” or “Drinks” and your storefront shows them as a menu.
+          </p>
+          <Button size="sm" className="mt-2" onClick={onAdd}>
+            <Plus aria-hidden /> Add Category
+          </Button>
+        </Card>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {categories.map((category) => {
+            const count = productCounts.get(category.id) ?? 0;
+            return (
+              <li key={category.id}>
+                <Card className="flex h-full flex-col gap-3 p-4" data-testid="category-card">
+                  <div className="flex items-start justify-between gap-2">
+                    <h3 className="min-w-0 break-words font-semibold">{category.name}</h3>
+                    <div className="-mr-2 -mt-2 flex shrink-0">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Edit category ${category.name}`}
+                        onClick={() => onEdit(category)}
+                      >
+                        <Pencil aria-hidden />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="text-red-600 hover:bg-red-50 hover:text-red-700"
+                        aria-label={`Delete category ${category.name}`}
+                        onClick={() => onDelete(category)}
+                      >
+                        <Trash2 aria-hidden />
+                      </Button>
+                    </div>
+                  </div>
+                  <p className="line-clamp-2 flex-1 text-sm text-slate-600">
+                    {category.description || <span className="text-slate-400">No description</span>}
+                  </p>
+                  <div className="flex flex-wrap gap-2">
+                    <Badge variant="secondary">
+                      {count} {count === 1 ? "product" : "products"}
+                    </Badge>
+                    <Badge variant="outline">Sort order {category.sortOrder}</Badge>
+                  </div>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

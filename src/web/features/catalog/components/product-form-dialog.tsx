@@ -1,0 +1,197 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2 } from "lucide-react";
+import { Controller, useForm } from "react-hook-form";
+import {
+  type TCategory,
+  type TCreateProductInput,
+  type TCreateProductRequest,
+  type TProduct,
+  ZCreateProductRequest,
+} from "../../../../contracts/catalog";
+import { Button } from "../../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
+import { FormField } from "../../../components/ui/form-field";
+import { Input, Textarea } from "../../../components/ui/input";
+import { NativeSelect } from "../../../components/ui/native-select";
+import { Switch } from "../../../components/ui/switch";
+import { useCreateProduct } from "../api/create-product";
+import { useUpdateProduct } from "../api/update-product";
+import { useUploadImage } from "../api/upload-image";
+import { toProductFormValues, toProductPayload } from "../utils/product-form";
+import { ProductImageField } from "./product-image-field";
+
+function ProductForm({
+  product,
+  categories,
+  onDone,
+}: {
+  product: TProduct | null;
+  categories: TCategory[];
+  onDone: () => void;
+}) {
+  const create = useCreateProduct();
+  const update = useUpdateProduct();
+  const upload = useUploadImage();
+  const form = useForm<TCreateProductRequest, unknown, TCreateProductInput>({
+    resolver: zodResolver(ZCreateProductRequest),
+    defaultValues: toProductFormValues(product),
+  });
+  const { errors } = form.formState;
+  const pending = create.isPending || update.isPending;
+  const imageUrl = form.watch("imageUrl");
+
+  const submit = form.handleSubmit((values) => {
+    const data = toProductPayload(values, String(form.getValues("quantity") ?? ""), product);
+    if (product) update.mutate({ id: product.id, data }, { onSuccess: onDone });
+    else create.mutate(data, { onSuccess: onDone });
+  });
+
+  const a11y = (name: keyof TCreateProductRequest) => ({
+    "aria-invalid": !!errors[name],
+    "aria-describedby": `product-${name}-error`,
+  });
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid gap-4"
+      aria-label={product ? "Edit product" : "Add product"}
+    >
+      <FormField id="product-name" label="Name" error={errors.name?.message}>
+        <Input id="product-name" autoComplete="off" {...a11y("name")} {...form.register("name")} />
+      </FormField>
+      <FormField id="product-description" label="Description" error={errors.description?.message}>
+        <Textarea
+          id="product-description"
+          rows={3}
+          {...a11y("description")}
+          {...form.register("description")}
+        />
+      </FormField>
+      <div className="grid grid-cols-2 gap-3">
+        <FormField id="product-price" label="Price ($)" error={errors.price?.message}>
+          <Input
+            id="product-price"
+            inputMode="decimal"
+            placeholder="0.00"
+            {...a11y("price")}
+            {...form.register("price")}
+          />
+        </FormField>
+        <FormField
+          id="product-discountPrice"
+          label="Discount Price ($)"
+          error={errors.discountPrice?.message}
+        >
+          <Input
+            id="product-discountPrice"
+            inputMode="decimal"
+            placeholder="Optional"
+            {...a11y("discountPrice")}
+            {...form.register("discountPrice")}
+          />
+        </FormField>
+        <FormField id="product-quantity" label="Quantity" error={errors.quantity?.message}>
+          <Input
+            id="product-quantity"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            placeholder="0"
+            {...a11y("quantity")}
+            {...form.register("quantity")}
+          />
+        </FormField>
+        <FormField id="product-categoryId" label="Category" error={errors.categoryId?.message}>
+          <NativeSelect id="product-categoryId" {...a11y("categoryId")} {...form.register("categoryId")}>
+            <option value="">No category</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <Controller
+        control={form.control}
+        name="isAvailable"
+        render={({ field }) => (
+          <div className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 p-3">
+            <div>
+              <label htmlFor="product-isAvailable" className="text-sm font-medium text-slate-700">
+                Available
+              </label>
+              <p className="text-xs text-slate-500">Customers can order this product.</p>
+            </div>
+            <Switch
+              id="product-isAvailable"
+              checked={field.value ?? true}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          </div>
+        )}
+      />
+      <ProductImageField
+        value={String(imageUrl ?? "")}
+        onChange={(url) => form.setValue("imageUrl", url, { shouldDirty: true, shouldValidate: true })}
+        onUpload={(file) =>
+          upload.mutate(file, {
+            onSuccess: ({ imageUrl: url }) =>
+              form.setValue("imageUrl", url, { shouldDirty: true, shouldValidate: true }),
+          })
+        }
+        uploading={upload.isPending}
+        error={errors.imageUrl?.message}
+        urlInputProps={form.register("imageUrl")}
+      />
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending || upload.isPending}>
+          {pending && <Loader2 className="animate-spin" aria-hidden />}
+          {product ? "Update Product" : "Create Product"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Add a product, or edit the selected one: the mode follows whether `product` is set. */
+export function ProductFormDialog({
+  open,
+  onOpenChange,
+  product,
+  categories,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  product: TProduct | null;
+  categories: TCategory[];
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{product ? "Edit Product" : "Add Product"}</DialogTitle>
+          <DialogDescription>
+            {product ? `Change the details of ${product.name}.` : "Add a product to your catalog."}
+          </DialogDescription>
+        </DialogHeader>
+        {/* The form mounts afresh each time the dialog opens, with this product's values. */}
+        <ProductForm product={product} categories={categories} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,120 @@
+import { PackageOpen, Plus, SearchX, Upload } from "lucide-react";
+import { useMemo, useState } from "react";
+import type { TCategory, TProduct } from "../../../../contracts/catalog";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { useDebouncedValue } from "../hooks/use-debounced-value";
+import {
+  ALL_PRODUCTS,
+  countByFilter,
+  filterProducts,
+  isFilterActive,
+  type ProductFilter,
+  UNCATEGORIZED,
+} from "../utils/filter-products";
+import { categoryNameOf } from "../utils/product-form";
+import { ProductFilters } from "./product-filters";
+import { ProductRow } from "./product-row";
+
+/** Searchable (300 ms debounce), filterable list of the catalog, with both empty states. */
+export function ProductList({
+  products,
+  categories,
+  onAdd,
+  onBulkUpload,
+  onEdit,
+  onDelete,
+}: {
+  products: TProduct[];
+  categories: TCategory[];
+  onAdd: () => void;
+  onBulkUpload: () => void;
+  onEdit: (product: TProduct) => void;
+  onDelete: (product: TProduct) => void;
+}) {
+  const [search, setSearch] = useState("");
+  const [filter, setFilter] = useState<ProductFilter>(ALL_PRODUCTS);
+  const debouncedSearch = useDebouncedValue(search, 300);
+  // A filter whose category was deleted falls back to All.
+  const activeFilter = [ALL_PRODUCTS, UNCATEGORIZED, ...categories.map((c) => c.id)].includes(filter)
+    ? filter
+    : ALL_PRODUCTS;
+  const criteria = { search: debouncedSearch, filter: activeFilter };
+  const visible = useMemo(
+    () => filterProducts(products, categories, { search: debouncedSearch, filter: activeFilter }),
+    [products, categories, debouncedSearch, activeFilter],
+  );
+  const counts = useMemo(() => countByFilter(products, categories), [products, categories]);
+
+  return (
+    <section aria-labelledby="products-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="products-heading" className="text-lg font-semibold">
+            Products
+          </h2>
+          <p className="text-sm text-slate-500">Everything your customers can order.</p>
+        </div>
+        <div className="flex w-full gap-2 sm:w-auto">
+          <Button variant="outline" className="flex-1 sm:flex-none" onClick={onBulkUpload}>
+            <Upload aria-hidden /> Bulk Upload
+          </Button>
+          <Button className="flex-1 sm:flex-none" onClick={onAdd}>
+            <Plus aria-hidden /> Add Product
+          </Button>
+        </div>
+      </div>
+
+      {products.length === 0 ? (
+        <Card className="flex flex-col items-center gap-2 border-dashed p-10 text-center">
+          <PackageOpen className="h-10 w-10 text-slate-400" aria-hidden />
+          <p className="text-lg font-medium">No products yet</p>
+          <p className="max-w-sm text-sm text-slate-500">
+            Add your first product, or upload a whole catalog at once from a CSV file.
+          </p>
+          <div className="mt-2 flex flex-wrap justify-center gap-2">
+            <Button onClick={onAdd}>
+              <Plus aria-hidden /> Add Product
+            </Button>
+            <Button variant="outline" onClick={onBulkUpload}>
+              <Upload aria-hidden /> Bulk Upload
+            </Button>
+          </div>
+        </Card>
+      ) : (
+        <Card className="grid gap-3 p-4 sm:p-5">
+          <ProductFilters
+            search={search}
+            onSearchChange={setSearch}
+            filter={activeFilter}
+            onFilterChange={setFilter}
+            categories={categories}
+            counts={counts}
+          />
+          <p className="text-sm text-slate-500 empty:hidden" aria-live="polite" data-testid="showing-count">
+            {isFilterActive(criteria) ? `Showing ${visible.length} of ${products.length} products` : ""}
+          </p>
+          {visible.length === 0 ? (
+            <div className="flex flex-col items-center gap-2 py-10 text-center">
+              <SearchX className="h-8 w-8 text-slate-400" aria-hidden />
+              <p className="font-medium">No products found</p>
+              <p className="text-sm text-slate-500">Try another search or filter.</p>
+            </div>
+          ) : (
+            <ul className="-mx-4 divide-y divide-slate-200 border-t border-slate-200 sm:-mx-5">
+              {visible.map((product) => (
+                <ProductRow
+                  key={product.id}
+                  product={product}
+                  categoryName={categoryNameOf(product, categories)}
+                  onEdit={onEdit}
+                  onDelete={onDelete}
+                />
+              ))}
+            </ul>
+          )}
+        </Card>
+      )}
+    </section>
+  );
+}

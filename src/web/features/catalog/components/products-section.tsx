@@ -1,0 +1,49 @@
+import { useState } from "react";
+import type { TCategory, TProduct } from "../../../../contracts/catalog";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { useDeleteProduct } from "../api/delete-product";
+import { BulkUploadDialog } from "./bulk-upload-dialog";
+import { ProductFormDialog } from "./product-form-dialog";
+import { ProductList } from "./product-list";
+
+/** The product list with its add/edit dialog, delete confirmation and bulk upload dialog. */
+export function ProductsSection({ products, categories }: { products: TProduct[]; categories: TCategory[] }) {
+  const [formOpen, setFormOpen] = useState(false);
+  const [selected, setSelected] = useState<TProduct | null>(null);
+  const [deleting, setDeleting] = useState<TProduct | null>(null);
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const remove = useDeleteProduct();
+
+  const openForm = (product: TProduct | null) => {
+    setSelected(product);
+    setFormOpen(true);
+  };
+
+  return (
+    <>
+      <ProductList
+        products={products}
+        categories={categories}
+        onAdd={() => openForm(null)}
+        onBulkUpload={() => setBulkOpen(true)}
+        onEdit={openForm}
+        onDelete={setDeleting}
+      />
+      <ProductFormDialog
+        open={formOpen}
+        onOpenChange={setFormOpen}
+        product={selected}
+        categories={categories}
+      />
+      <BulkUploadDialog open={bulkOpen} onOpenChange={setBulkOpen} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete product"
+        description={deleting ? `Are you sure you want to delete "${deleting.name}"?` : ""}
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+      />
+    </>
+  );
+}

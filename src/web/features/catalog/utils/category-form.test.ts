@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { ZCreateCategoryRequest } from "../../../../contracts/catalog";
+import { toCategoryFormValues } from "./category-form";
+
+describe("category form", () => {
+  it("starts empty with sort order 0 and requires a name", () => {
+    const values = toCategoryFormValues(null);
+    expect(values).toEqual({ name: "", description: "", sortOrder: "0" });
+    expect(ZCreateCategoryRequest.safeParse(values).error?.issues[0]?.message).toBe(
+      "Category name is required",
+    );
+  });
+
+  it("edits an existing category and parses it back", () => {
+    const values = toCategoryFormValues({
+      id: "c1",
+      merchantId: "m1",
+      name: "Snacks",
+      description: null,
+      sortOrder: 3,
+      createdAt: "",
+    });
+    expect(ZCreateCategoryRequest.parse(values)).toEqual({ name: "Snacks", description: null, sortOrder: 3 });
+  });
+});

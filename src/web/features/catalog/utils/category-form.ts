@@ -1,0 +1,16 @@
+import type { TCategory } from "../../../../contracts/catalog";
+
+/** What the category form edits; the sort order is typed as text and parsed by the contract. */
+export interface CategoryFormValues {
+  name: string;
+  description: string;
+  sortOrder: string;
+}
+
+export function toCategoryFormValues(category: TCategory | null): CategoryFormValues {
+  return {
+    name: category?.name ?? "",
+    description: category?.description ?? "",
+    sortOrder: String(category?.sortOrder ?? 0),
+  };
+}

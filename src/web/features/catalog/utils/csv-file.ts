@@ -1,0 +1,38 @@
+import { MAX_CSV_BYTES } from "../../../../contracts/catalog";
+
+/** Spec section 9: the bulk-upload dialog previews this many lines of the chosen file. */
+export const CSV_PREVIEW_LINES = 10;
+
+export interface FileProblem {
+  title: string;
+  description: string;
+}
+
+/** A .csv name or a text/csv type, and at most 10MB; otherwise the toast to show. */
+export function checkCsvFile(file: { name: string; type: string; size: number }): FileProblem | null {
+  const isCsv = file.name.toLowerCase().endsWith(".csv") || file.type === "text/csv";
+  if (!isCsv) return { title: "Invalid file type", description: "Please select a valid CSV file." };
+  if (file.size > MAX_CSV_BYTES) {
+    const mb = (file.size / (1024 * 1024)).toFixed(2);
+    return {
+      title: "File too large",
+      description: `CSV file must be smaller than 10MB. Selected file is ${mb} MB.`,
+    };
+  }
+  return null;
+}
+
+/** "512 bytes", "12.3 KB", "4.50 MB". */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+}
+
+/** The first lines of the text (any line ending, byte-order mark dropped, trailing blank lines too). */
+export function previewCsvLines(text: string, count = CSV_PREVIEW_LINES): string[] {
+  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const lines = source.split(/\r\n|\n|\r/);
+  while (lines.length > 0 && lines[lines.length - 1]!.trim() === "") lines.pop();
+  return lines.slice(0, count);
+}
