@@ -32,7 +32,8 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: true,
-    bodyLimit: 11 * 1024 * 1024,
+    // Routes that take large bodies (CSV bulk upload, multipart uploads) set their own limits.
+    bodyLimit: 1024 * 1024,
   });
 
   registerErrorHandler(app);

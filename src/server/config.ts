@@ -17,6 +17,7 @@ export interface AppConfig {
     loginPerIpPerMinute: number;
     registerPerIpPerMinute: number;
     loginFailuresPerEmail: number;
+    ordersPerIpPerMinute: number;
   };
 }
 
@@ -50,6 +51,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     merchantApproval: approval,
     sessionSecret: loadSessionSecret(dataDir, env.SESSION_SECRET),
     mapTileUrl: env.MAP_TILE_URL || DEFAULT_TILE_URL,
-    limits: { loginPerIpPerMinute: 20, registerPerIpPerMinute: 10, loginFailuresPerEmail: 5 },
+    limits: {
+      loginPerIpPerMinute: 20,
+      registerPerIpPerMinute: 10,
+      loginFailuresPerEmail: 5,
+      ordersPerIpPerMinute: 30,
+    },
   };
 }

@@ -21,7 +21,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     merchantApproval: "auto",
     sessionSecret: "test-secret-test-secret-test-secret",
     mapTileUrl: "",
-    limits: { loginPerIpPerMinute: 1000, registerPerIpPerMinute: 1000, loginFailuresPerEmail: 1000 },
+    limits: {
+      loginPerIpPerMinute: 1000,
+      registerPerIpPerMinute: 1000,
+      loginFailuresPerEmail: 1000,
+      ordersPerIpPerMinute: 1000,
+    },
     ...overrides,
   };
 }

@@ -200,7 +200,12 @@ describe("auth limits", () => {
   beforeAll(async () => {
     t = await createTestApp("pglite", {
       merchantApproval: "manual",
-      limits: { loginPerIpPerMinute: 8, registerPerIpPerMinute: 1000, loginFailuresPerEmail: 3 },
+      limits: {
+        loginPerIpPerMinute: 8,
+        registerPerIpPerMinute: 1000,
+        loginFailuresPerEmail: 3,
+        ordersPerIpPerMinute: 1000,
+      },
     });
   });
   afterAll(() => t.close());

@@ -432,3 +432,33 @@ describe.each(DRIVERS)("POST /api/orders on %s", (driver) => {
     expect(codesSeen.size).toBe(50);
   });
 });
+
+describe("POST /api/orders rate limit", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp("pglite", {
+      limits: {
+        loginPerIpPerMinute: 1000,
+        registerPerIpPerMinute: 1000,
+        loginFailuresPerEmail: 1000,
+        ordersPerIpPerMinute: 3,
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it("caps orders per IP per minute with a 429", async () => {
+    const merchant = await createMerchant(t.database.db);
+    const product = await createProduct(t.database.db, merchant.id, { quantity: null });
+    const client = new TestClient(t.app);
+    const order = () =>
+      client.post("/api/orders", {
+        merchantSlug: merchant.businessSlug,
+        customer,
+        items: [{ productId: product.id, quantity: 1 }],
+      });
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await order()).statusCode);
+    expect(codes).toEqual([201, 201, 201, 429]);
+  });
+});
