@@ -3,9 +3,9 @@ import { Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { type TLoginRequest, ZLoginRequest } from "../../../../contracts/auth";
 import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { useLogin } from "../api/login";
-import { FormField } from "./form-field";
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const login = useLogin();

@@ -5,9 +5,9 @@ import { useForm } from "react-hook-form";
 import { BUSINESS_TYPES, type TRegisterForm, ZRegisterForm } from "../../../../contracts/auth";
 import { slugify } from "../../../../contracts/slug";
 import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
 import { Input, Textarea } from "../../../components/ui/input";
 import { useRegister } from "../api/register";
-import { FormField } from "./form-field";
 
 const TYPE_LABELS: Record<(typeof BUSINESS_TYPES)[number], string> = {
   pharmacy: "Pharmacy",
