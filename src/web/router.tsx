@@ -8,6 +8,9 @@ const Landing = lazy(() => import("./routes/landing"));
 const Auth = lazy(() => import("./routes/auth"));
 const Dashboard = lazy(() => import("./routes/dashboard"));
 const Products = lazy(() => import("./routes/products"));
+const Marketplace = lazy(() => import("./routes/marketplace"));
+const Microsite = lazy(() => import("./routes/microsite"));
+const ProductPage = lazy(() => import("./routes/product-page"));
 const NotFound = lazy(() => import("./routes/not-found"));
 
 export function AppRoutes() {
@@ -32,6 +35,9 @@ export function AppRoutes() {
             </ProtectedRoute>
           }
         />
+        <Route path="/microsite/marketplace" element={<Marketplace />} />
+        <Route path="/microsite/:slug" element={<Microsite />} />
+        <Route path="/microsite/:slug/product/:productId" element={<ProductPage />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

@@ -1,0 +1,32 @@
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TGetMicrositeProductResponse, TGetMicrositeResponse } from "../../../../contracts/storefront";
+import { fetchQuery } from "../../../lib/api-client";
+import { micrositeQueryKey } from "./get-microsite";
+
+export const micrositeProductQueryKey = (slug: string, productId: string) =>
+  ["/api/microsite", encodeURIComponent(slug), "product", encodeURIComponent(productId)] as const;
+
+/** One available product of one public store. */
+export const getMicrositeProduct = (slug: string, productId: string) =>
+  fetchQuery<TGetMicrositeProductResponse>(micrositeProductQueryKey(slug, productId), "returnNull");
+
+export const micrositeProductQueryOptions = (slug: string, productId: string) =>
+  queryOptions({
+    queryKey: micrositeProductQueryKey(slug, productId),
+    queryFn: () => getMicrositeProduct(slug, productId),
+  });
+
+/**
+ * The product, fetched fresh (stock may have changed); when the store page is already loaded its
+ * copy is shown meanwhile, so opening a product from the store is instant.
+ */
+export function useMicrositeProduct(slug: string, productId: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...micrositeProductQueryOptions(slug, productId),
+    placeholderData: () =>
+      queryClient
+        .getQueryData<TGetMicrositeResponse | null>(micrositeQueryKey(slug))
+        ?.products.find((p) => p.id === productId),
+  });
+}

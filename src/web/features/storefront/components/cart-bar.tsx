@@ -1,0 +1,28 @@
+import { ShoppingCart } from "lucide-react";
+import { formatMoney } from "../../../../contracts/money";
+import type { CartLine } from "../../../lib/cart-storage";
+import { cn } from "../../../lib/utils";
+import { cartItemCount, cartTotalCents } from "../utils/cart";
+import { themedButton } from "../utils/store-theme";
+import { pluralize } from "../utils/storefront-format";
+
+/** A bar at the bottom of browsing views once the cart has something in it: one tap to the cart. */
+export function CartBar({ lines, onOpen }: { lines: CartLine[]; onOpen: () => void }) {
+  if (lines.length === 0) return null;
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-20 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3">
+      <button
+        type="button"
+        onClick={onOpen}
+        className={cn(
+          "pointer-events-auto mx-auto flex h-14 w-full max-w-md cursor-pointer items-center gap-3 rounded-2xl px-4 text-left shadow-lg",
+          themedButton,
+        )}
+      >
+        <ShoppingCart className="h-5 w-5 shrink-0" aria-hidden />
+        <span className="flex-1 font-semibold">View Cart · {pluralize(cartItemCount(lines), "item")}</span>
+        <span className="font-bold tabular-nums">{formatMoney(cartTotalCents(lines))}</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { TProduct } from "../../../../contracts/catalog";
+import { effectivePriceCents, formatMoney, toCents } from "../../../../contracts/money";
+import { cn } from "../../../lib/utils";
+
+/** The price paid (discount price when present) with the regular price struck through. */
+export function Price({
+  product,
+  className,
+  large = false,
+}: {
+  product: Pick<TProduct, "price" | "discountPrice">;
+  className?: string;
+  large?: boolean;
+}) {
+  const paid = effectivePriceCents(product);
+  const regular = toCents(product.price);
+  return (
+    <p className={cn("flex flex-wrap items-baseline gap-x-2", className)}>
+      <span className={cn("font-bold text-(--store-primary-strong)", large ? "text-3xl" : "text-lg")}>
+        {formatMoney(paid)}
+      </span>
+      {paid < regular && (
+        <s className={cn("text-slate-400", large ? "text-lg" : "text-sm")}>
+          <span className="sr-only">Regular price </span>
+          {formatMoney(regular)}
+        </s>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,35 @@
+import type { TProduct } from "../../../../contracts/catalog";
+import { paths } from "../../../config/paths";
+import type { CartLine } from "../../../lib/cart-storage";
+import { cn } from "../../../lib/utils";
+import { quantityInCart } from "../utils/cart";
+import { ProductCard } from "./product-card";
+
+export function ProductGrid({
+  slug,
+  products,
+  cart,
+  onAdd,
+  className,
+}: {
+  slug: string;
+  products: TProduct[];
+  cart: CartLine[];
+  onAdd: (product: TProduct, quantity: number) => void;
+  className?: string;
+}) {
+  return (
+    <ul className={cn("grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4", className)}>
+      {products.map((product) => (
+        <li key={product.id} className="flex">
+          <ProductCard
+            product={product}
+            href={paths.product(slug, product.id)}
+            inCart={quantityInCart(cart, product.id)}
+            onAdd={(quantity) => onAdd(product, quantity)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

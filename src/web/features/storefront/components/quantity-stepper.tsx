@@ -1,0 +1,63 @@
+import { Minus, Plus } from "lucide-react";
+import { cn } from "../../../lib/utils";
+
+/** − n + with labelled buttons; the caller decides what the limits are. */
+export function QuantityStepper({
+  value,
+  onChange,
+  min = 1,
+  max,
+  label,
+  size = "md",
+  className,
+  decreaseLabel = "Decrease quantity",
+  increaseLabel = "Increase quantity",
+}: {
+  value: number;
+  onChange: (value: number) => void;
+  min?: number;
+  max: number;
+  /** What is being counted, for screen readers ("Quantity of Tea"). */
+  label: string;
+  size?: "sm" | "md";
+  className?: string;
+  decreaseLabel?: string;
+  increaseLabel?: string;
+}) {
+  const button = cn(
+    "grid shrink-0 cursor-pointer place-items-center rounded-lg border border-slate-300 bg-white text-slate-700 transition-colors hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40",
+    size === "sm" ? "h-8 w-8" : "h-10 w-10",
+  );
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of buttons and a live count, not a form fieldset
+    <div role="group" aria-label={label} className={cn("flex items-center gap-1", className)}>
+      <button
+        type="button"
+        className={button}
+        onClick={() => onChange(value - 1)}
+        disabled={value <= min}
+        aria-label={decreaseLabel}
+      >
+        <Minus className="h-4 w-4" aria-hidden />
+      </button>
+      <output
+        aria-live="polite"
+        className={cn(
+          "min-w-8 text-center font-semibold tabular-nums",
+          size === "sm" ? "text-sm" : "text-base",
+        )}
+      >
+        {value}
+      </output>
+      <button
+        type="button"
+        className={button}
+        onClick={() => onChange(value + 1)}
+        disabled={value >= max}
+        aria-label={increaseLabel}
+      >
+        <Plus className="h-4 w-4" aria-hidden />
+      </button>
+    </div>
+  );
+}

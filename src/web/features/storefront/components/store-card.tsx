@@ -1,0 +1,64 @@
+import { ArrowRight, MapPin, Package, Phone, Tag } from "lucide-react";
+import { Link } from "react-router";
+import { storeDisplayName, type TMarketplaceEntry } from "../../../../contracts/storefront";
+import { paths } from "../../../config/paths";
+import { storeThemeVars } from "../utils/store-theme";
+import { businessTypeLabel, pluralize } from "../utils/storefront-format";
+import { StoreLogo } from "./store-logo";
+
+/** A store in the marketplace, in its own theme colour. */
+export function StoreCard({ entry }: { entry: TMarketplaceEntry }) {
+  const { merchant, productCount, activeAdsCount } = entry;
+  const name = storeDisplayName(merchant);
+  return (
+    <article
+      style={storeThemeVars(merchant.theme)}
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+    >
+      <div className="h-2 bg-linear-to-r from-(--store-primary) to-(--store-accent)" />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex items-start gap-3">
+          <StoreLogo name={name} logoUrl={merchant.logoUrl} size={52} className="ring-1 ring-slate-200" />
+          <div className="min-w-0 flex-1">
+            <h2 className="text-lg font-bold leading-tight text-slate-900">{name}</h2>
+            <span className="mt-1 inline-flex rounded-full bg-(--store-primary-soft) px-2.5 py-0.5 text-xs font-semibold text-(--store-primary-strong)">
+              {businessTypeLabel(merchant.businessType)}
+            </span>
+          </div>
+        </div>
+        {merchant.description && (
+          <p className="line-clamp-3 text-sm text-slate-600">{merchant.description}</p>
+        )}
+        <ul className="mt-auto grid gap-1.5 text-sm text-slate-600">
+          <li className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            <span className="inline-flex items-center gap-1.5">
+              <Package className="h-4 w-4 text-slate-400" aria-hidden /> {pluralize(productCount, "product")}
+            </span>
+            {activeAdsCount > 0 && (
+              <span className="inline-flex items-center gap-1.5">
+                <Tag className="h-4 w-4 text-slate-400" aria-hidden /> {pluralize(activeAdsCount, "offer")}
+              </span>
+            )}
+          </li>
+          {merchant.contactPhone && (
+            <li className="flex items-center gap-1.5">
+              <Phone className="h-4 w-4 shrink-0 text-slate-400" aria-hidden /> {merchant.contactPhone}
+            </li>
+          )}
+          {merchant.address && (
+            <li className="flex items-start gap-1.5">
+              <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden /> {merchant.address}
+            </li>
+          )}
+        </ul>
+        <Link
+          to={paths.microsite(merchant.businessSlug)}
+          aria-label={`Visit Store: ${name}`}
+          className="mt-1 inline-flex h-11 items-center justify-center gap-2 rounded-xl bg-(--store-primary-strong) px-4 text-sm font-semibold text-white hover:bg-(--store-primary-hover)"
+        >
+          Visit Store <ArrowRight className="h-4 w-4" aria-hidden />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import { cn } from "../../../lib/utils";
+
+/** The store's logo, or its initial on the store colour. */
+export function StoreLogo({
+  name,
+  logoUrl,
+  size = 40,
+  className,
+}: {
+  name: string;
+  logoUrl: string | null;
+  size?: number;
+  className?: string;
+}) {
+  const box = { width: size, height: size };
+  if (logoUrl) {
+    return (
+      <img
+        src={logoUrl}
+        alt=""
+        width={size}
+        height={size}
+        style={box}
+        className={cn("shrink-0 rounded-lg bg-white object-contain", className)}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden
+      style={box}
+      className={cn(
+        "grid shrink-0 place-items-center rounded-lg bg-(--store-primary-strong) font-bold text-white",
+        className,
+      )}
+    >
+      {name.trim().charAt(0).toUpperCase()}
+    </span>
+  );
+}

@@ -1,0 +1,139 @@
+import { SearchX, X } from "lucide-react";
+import { useId } from "react";
+import type { TCategory, TProduct } from "../../../../../contracts/catalog";
+import type { CartLine } from "../../../../lib/cart-storage";
+import { cn } from "../../../../lib/utils";
+import {
+  AVAILABILITY_OPTIONS,
+  type Availability,
+  filterProducts,
+  hasActiveFilters,
+  PRICE_BANDS,
+  type PriceBand,
+  type ProductFilters,
+} from "../../utils/product-filters";
+import { pluralize } from "../../utils/storefront-format";
+import { EmptyState } from "../empty-state";
+import { ProductGrid } from "../product-grid";
+import { SearchInput } from "../search-input";
+
+function FilterSelect<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  className,
+}: {
+  className?: string;
+  label: string;
+  value: T;
+  options: { value: T; label: string }[];
+  onChange: (value: T) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={cn("grid min-w-0 gap-1", className)}>
+      <label htmlFor={id} className="text-xs font-medium text-slate-600">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as T)}
+        className="h-10 w-full min-w-0 cursor-pointer rounded-lg border border-slate-300 bg-white px-2 text-base sm:text-sm focus-visible:outline-2 focus-visible:outline-(--store-primary)"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function AllProductsView({
+  slug,
+  products,
+  categories,
+  search,
+  filters,
+  onFiltersChange,
+  onClearAll,
+  cart,
+  onAdd,
+}: {
+  slug: string;
+  products: TProduct[];
+  categories: TCategory[];
+  search: { text: string; setText: (text: string) => void; applied: string; reset: () => void };
+  filters: ProductFilters;
+  onFiltersChange: (filters: ProductFilters) => void;
+  onClearAll: () => void;
+  cart: CartLine[];
+  onAdd: (product: TProduct, quantity: number) => void;
+}) {
+  const shown = filterProducts(products, search.applied, filters);
+  const searching = search.applied.trim() !== "";
+  const active = searching || search.text !== "" || hasActiveFilters(filters);
+
+  return (
+    <div className="grid gap-4">
+      <h1 className="text-2xl font-bold text-slate-900">All Products</h1>
+      <SearchInput value={search.text} onChange={search.setText} onClear={search.reset} />
+      <fieldset className="grid grid-cols-2 gap-2 sm:max-w-2xl sm:grid-cols-3 sm:gap-3">
+        <legend className="sr-only">Filters</legend>
+        <FilterSelect
+          label="Category"
+          className="col-span-2 sm:col-span-1"
+          value={filters.categoryId}
+          options={[
+            { value: "all", label: "All categories" },
+            ...categories.map((c) => ({ value: c.id, label: c.name })),
+          ]}
+          onChange={(categoryId) => onFiltersChange({ ...filters, categoryId })}
+        />
+        <FilterSelect<PriceBand>
+          label="Price"
+          value={filters.price}
+          options={PRICE_BANDS}
+          onChange={(price) => onFiltersChange({ ...filters, price })}
+        />
+        <FilterSelect<Availability>
+          label="Availability"
+          value={filters.availability}
+          options={AVAILABILITY_OPTIONS}
+          onChange={(availability) => onFiltersChange({ ...filters, availability })}
+        />
+      </fieldset>
+      <div className="flex min-h-9 items-center justify-between gap-2">
+        <p className="text-sm text-slate-500" aria-live="polite">
+          {pluralize(shown.length, "product")}
+        </p>
+        {active && (
+          <button
+            type="button"
+            onClick={onClearAll}
+            className="inline-flex h-9 cursor-pointer items-center gap-1 rounded-lg px-3 text-sm font-medium text-(--store-primary-strong) hover:bg-(--store-primary-soft)"
+          >
+            <X className="h-4 w-4" aria-hidden /> Clear All
+          </button>
+        )}
+      </div>
+      {shown.length === 0 ? (
+        <EmptyState
+          icon={SearchX}
+          title={
+            searching
+              ? `No products found matching "${search.applied.trim()}"`
+              : "No products match your filters"
+          }
+        >
+          <p className="text-slate-500">Try another search or clear the filters.</p>
+        </EmptyState>
+      ) : (
+        <ProductGrid slug={slug} products={shown} cart={cart} onAdd={onAdd} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { ShoppingCart, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import { formatMoney } from "../../../../../contracts/money";
+import { paths } from "../../../../config/paths";
+import type { CartLine } from "../../../../lib/cart-storage";
+import { cn } from "../../../../lib/utils";
+import { cartItemCount, cartTotalCents, lineTotalCents, maxQuantity } from "../../utils/cart";
+import { themedButton } from "../../utils/store-theme";
+import { pluralize } from "../../utils/storefront-format";
+import { EmptyState } from "../empty-state";
+import { Price } from "../price";
+import { ProductImage } from "../product-image";
+import { QuantityStepper } from "../quantity-stepper";
+
+export function EmptyCart({ onContinue }: { onContinue: () => void }) {
+  return (
+    <EmptyState icon={ShoppingCart} title="Your cart is empty">
+      <p className="text-slate-500">Add something you like and it will show up here.</p>
+      <button
+        type="button"
+        onClick={onContinue}
+        className={cn("mt-2 h-11 cursor-pointer rounded-xl px-6 font-semibold shadow-sm", themedButton)}
+      >
+        Continue Shopping
+      </button>
+    </EmptyState>
+  );
+}
+
+export function CartView({
+  slug,
+  lines,
+  onQuantity,
+  onCheckout,
+  onContinue,
+}: {
+  slug: string;
+  lines: CartLine[];
+  onQuantity: (productId: string, quantity: number) => void;
+  onCheckout: () => void;
+  onContinue: () => void;
+}) {
+  return (
+    <div className="grid gap-4">
+      <h1 className="text-2xl font-bold text-slate-900">Shopping Cart</h1>
+      {lines.length === 0 ? (
+        <EmptyCart onContinue={onContinue} />
+      ) : (
+        <div className="grid items-start gap-4 lg:grid-cols-3">
+          <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white lg:col-span-2">
+            {lines.map((line) => {
+              const { product } = line;
+              return (
+                <li key={product.id} className="flex gap-3 p-3 sm:gap-4 sm:p-4" data-testid="cart-line">
+                  <ProductImage
+                    src={product.imageUrl}
+                    alt=""
+                    size={80}
+                    className="w-20 shrink-0 rounded-lg"
+                  />
+                  <div className="flex min-w-0 flex-1 flex-col gap-1">
+                    <div className="flex items-start justify-between gap-2">
+                      <Link
+                        to={paths.product(slug, product.id)}
+                        className="line-clamp-2 font-semibold text-slate-900 hover:underline"
+                      >
+                        {product.name}
+                      </Link>
+                      <button
+                        type="button"
+                        onClick={() => onQuantity(product.id, 0)}
+                        aria-label={`Remove ${product.name} from cart`}
+                        className="-mr-1 -mt-1 grid h-9 w-9 shrink-0 cursor-pointer place-items-center rounded-lg text-slate-400 hover:bg-red-50 hover:text-red-600"
+                      >
+                        <Trash2 className="h-4 w-4" aria-hidden />
+                      </button>
+                    </div>
+                    <Price product={product} className="[&>span:first-child]:text-base" />
+                    <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
+                      <QuantityStepper
+                        size="sm"
+                        value={line.quantity}
+                        min={0}
+                        max={maxQuantity(product)}
+                        onChange={(quantity) => onQuantity(product.id, quantity)}
+                        label={`Quantity of ${product.name}`}
+                        decreaseLabel={`Decrease quantity of ${product.name}`}
+                        increaseLabel={`Increase quantity of ${product.name}`}
+                      />
+                      <p className="font-semibold text-slate-900 tabular-nums">
+                        <span className="sr-only">Line total </span>
+                        {formatMoney(lineTotalCents(line))}
+                      </p>
+                    </div>
+                    {product.quantity !== null && line.quantity >= product.quantity && (
+                      <p className="text-xs text-amber-700">Only {product.quantity} available</p>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          <aside className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 lg:sticky lg:top-20">
+            <div className="flex items-baseline justify-between text-sm text-slate-600">
+              <span>Items</span>
+              <span className="tabular-nums">{pluralize(cartItemCount(lines), "item")}</span>
+            </div>
+            <div className="flex items-baseline justify-between border-t border-slate-200 pt-3">
+              <span className="text-lg font-semibold text-slate-900">Total</span>
+              <span className="text-2xl font-bold text-slate-900 tabular-nums" data-testid="cart-total">
+                {formatMoney(cartTotalCents(lines))}
+              </span>
+            </div>
+            <button
+              type="button"
+              onClick={onCheckout}
+              className={cn(
+                "h-12 w-full cursor-pointer rounded-xl text-base font-semibold shadow-sm",
+                themedButton,
+              )}
+            >
+              Proceed to Checkout
+            </button>
+            <button
+              type="button"
+              onClick={onContinue}
+              className="h-10 w-full cursor-pointer rounded-xl text-sm font-medium text-slate-600 hover:bg-slate-100"
+            >
+              Continue Shopping
+            </button>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

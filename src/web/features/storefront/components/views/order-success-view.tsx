@@ -1,0 +1,96 @@
+import { CheckCircle2, Clock, Copy, Package, Phone } from "lucide-react";
+import { toast } from "../../../../components/ui/use-toast";
+import { cn } from "../../../../lib/utils";
+import { themedButton } from "../../utils/store-theme";
+import { orderNumber, telHref } from "../../utils/storefront-format";
+
+export function OrderSuccessView({
+  orderId,
+  storeName,
+  phone,
+  onContinue,
+}: {
+  orderId: string;
+  storeName: string;
+  phone: string | null;
+  onContinue: () => void;
+}) {
+  const number = orderNumber(orderId);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(`Order ID: ${number}\nStore: ${storeName}`);
+      toast({ title: "Copied to clipboard", description: `Order ${number} from ${storeName}` });
+    } catch {
+      toast({ variant: "destructive", title: "Failed to copy", description: "Could not copy to clipboard" });
+    }
+  };
+
+  return (
+    <div className="mx-auto grid w-full max-w-lg gap-4 text-center">
+      <div className="flex flex-col items-center gap-3 pt-4">
+        <span className="grid h-20 w-20 place-items-center rounded-full bg-(--store-accent-soft) text-(--store-accent-strong)">
+          <CheckCircle2 className="h-11 w-11" aria-hidden />
+        </span>
+        <h1 className="text-3xl font-extrabold text-slate-900">Order Placed!</h1>
+        <p className="text-slate-600">Thank you for your order. We'll prepare it for delivery shortly.</p>
+      </div>
+
+      <section className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-left">
+        <div className="flex items-baseline justify-between gap-3">
+          <span className="text-sm text-slate-500">Order ID</span>
+          <span
+            className="font-mono text-lg font-bold tracking-wider text-slate-900"
+            data-testid="order-number"
+          >
+            {number}
+          </span>
+        </div>
+        <p className="flex items-center gap-2 text-sm text-slate-700">
+          <Clock className="h-4 w-4 shrink-0 text-slate-400" aria-hidden /> Estimated delivery: 30-45 minutes
+        </p>
+        <p className="flex items-center gap-2 text-sm text-slate-700">
+          <Package className="h-4 w-4 shrink-0 text-slate-400" aria-hidden /> Status: Pending
+        </p>
+        {phone && (
+          <p className="flex items-center gap-2 text-sm text-slate-700">
+            <Phone className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />
+            <span>
+              Questions? Call{" "}
+              <a
+                href={telHref(phone)}
+                className="font-medium text-(--store-primary-strong) underline-offset-2 hover:underline"
+              >
+                {phone}
+              </a>
+            </span>
+          </p>
+        )}
+      </section>
+
+      <section className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-5 text-left">
+        <h2 className="font-semibold text-slate-900">Track Your Order</h2>
+        <p className="text-sm text-slate-600">
+          Keep your order ID and mention it when you contact {storeName} about this order.
+        </p>
+        <button
+          type="button"
+          onClick={copy}
+          className="mt-1 inline-flex h-10 cursor-pointer items-center justify-center gap-2 rounded-xl border border-slate-300 bg-white text-sm font-medium text-slate-800 hover:bg-slate-100"
+        >
+          <Copy className="h-4 w-4" aria-hidden /> Copy Order Info
+        </button>
+      </section>
+
+      <button
+        type="button"
+        onClick={onContinue}
+        className={cn(
+          "h-12 w-full cursor-pointer rounded-xl text-base font-semibold shadow-sm",
+          themedButton,
+        )}
+      >
+        Continue Shopping
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import {
+  countByCategory,
+  filterProducts,
+  hasActiveFilters,
+  inPriceBand,
+  isInStock,
+  matchesSearch,
+  NO_FILTERS,
+} from "./product-filters";
+import { testProduct as product } from "./test-product";
+
+describe("product filters", () => {
+  it("searches name or description, case-insensitively", () => {
+    const p = product({ name: "Vitamin D3", description: "Supports BONES" });
+    expect(matchesSearch(p, "vitamin")).toBe(true);
+    expect(matchesSearch(p, "  bones ")).toBe(true);
+    expect(matchesSearch(p, "zinc")).toBe(false);
+    expect(matchesSearch(p, "")).toBe(true);
+    expect(matchesSearch(product({ description: null }), "x")).toBe(false);
+  });
+
+  it("puts prices in bands by the effective price, 10 to 50 inclusive", () => {
+    const at = (price: string, discountPrice: string | null = null) => product({ price, discountPrice });
+    expect(inPriceBand(at("9.99"), "under-10")).toBe(true);
+    expect(inPriceBand(at("10.00"), "under-10")).toBe(false);
+    expect(inPriceBand(at("10.00"), "10-50")).toBe(true);
+    expect(inPriceBand(at("50.00"), "10-50")).toBe(true);
+    expect(inPriceBand(at("50.01"), "10-50")).toBe(false);
+    expect(inPriceBand(at("50.01"), "over-50")).toBe(true);
+    // 12.99 with a 9.99 discount is under $10.
+    expect(inPriceBand(at("12.99", "9.99"), "under-10")).toBe(true);
+    expect(inPriceBand(at("12.99", "9.99"), "10-50")).toBe(false);
+    expect(inPriceBand(at("89.00", "45.00"), "over-50")).toBe(false);
+  });
+
+  it("in stock is available and quantity not 0; untracked is in stock", () => {
+    expect(isInStock(product({ quantity: null }))).toBe(true);
+    expect(isInStock(product({ quantity: 0 }))).toBe(false);
+    expect(isInStock(product({ isAvailable: false }))).toBe(false);
+  });
+
+  it("combines search, category, price and availability", () => {
+    const products = [
+      product({ id: "1", name: "Aspirin", categoryId: "pain", price: "7.25", quantity: 6 }),
+      product({ id: "2", name: "Ibuprofen", categoryId: "pain", price: "8.99", quantity: 0 }),
+      product({ id: "3", name: "Multivitamin", categoryId: "vit", price: "18.75" }),
+      product({ id: "4", name: "Omega-3", categoryId: null, price: "60.00" }),
+    ];
+    const ids = (list: { id: string }[]) => list.map((p) => p.id);
+    expect(ids(filterProducts(products, "", NO_FILTERS))).toEqual(["1", "2", "3", "4"]);
+    expect(ids(filterProducts(products, "", { ...NO_FILTERS, categoryId: "pain" }))).toEqual(["1", "2"]);
+    expect(ids(filterProducts(products, "", { ...NO_FILTERS, availability: "out-of-stock" }))).toEqual(["2"]);
+    expect(ids(filterProducts(products, "", { ...NO_FILTERS, availability: "in-stock" }))).toEqual([
+      "1",
+      "3",
+      "4",
+    ]);
+    expect(ids(filterProducts(products, "i", { ...NO_FILTERS, price: "under-10" }))).toEqual(["1", "2"]);
+    expect(ids(filterProducts(products, "omega", { ...NO_FILTERS, price: "over-50" }))).toEqual(["4"]);
+    expect(hasActiveFilters(NO_FILTERS)).toBe(false);
+    expect(hasActiveFilters({ ...NO_FILTERS, price: "10-50" })).toBe(true);
+  });
+
+  it("counts products per category", () => {
+    const counts = countByCategory([{ categoryId: "a" }, { categoryId: "a" }, { categoryId: null }]);
+    expect(counts.get("a")).toBe(2);
+    expect(counts.size).toBe(1);
+  });
+});

@@ -1,0 +1,24 @@
+import type { CSSProperties } from "react";
+import { findTheme } from "../../../../contracts/themes";
+
+/**
+ * The store's colours as CSS variables for the storefront root. The strong shades (mixed with
+ * black) carry white text and coloured text on white with readable contrast; the soft ones are
+ * tints for backgrounds.
+ */
+export function storeThemeVars(themeId: string | null | undefined): CSSProperties {
+  const { primary, accent } = findTheme(themeId);
+  return {
+    "--store-primary": primary,
+    "--store-primary-strong": `color-mix(in srgb, ${primary} 78%, black)`,
+    "--store-primary-hover": `color-mix(in srgb, ${primary} 64%, black)`,
+    "--store-primary-soft": `color-mix(in srgb, ${primary} 12%, white)`,
+    "--store-accent": accent,
+    "--store-accent-strong": `color-mix(in srgb, ${accent} 70%, black)`,
+    "--store-accent-soft": `color-mix(in srgb, ${accent} 14%, white)`,
+  } as CSSProperties;
+}
+
+/** Class names for the storefront's main buttons, in the store's colour. */
+export const themedButton =
+  "bg-(--store-primary-strong) text-white hover:bg-(--store-primary-hover) focus-visible:outline-(--store-primary-strong)";

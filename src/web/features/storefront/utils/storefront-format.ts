@@ -1,0 +1,42 @@
+/** Small display rules of the storefront screens (spec sections 2 and 9). */
+
+export const DEFAULT_STORE_DESCRIPTION = "Quality products, great service";
+
+const TYPE_LABELS: Record<string, string> = {
+  pharmacy: "Pharmacy",
+  restaurant: "Restaurant",
+  retail: "Retail",
+};
+
+/** Pharmacy, Restaurant, Retail; anything else is a Store. */
+export const businessTypeLabel = (type: string) => TYPE_LABELS[type] ?? "Store";
+
+/** The order success screen shows '#' and the last 8 characters of the id, upper-cased. */
+export const orderNumber = (orderId: string) => `#${orderId.slice(-8).toUpperCase()}`;
+
+/** The product page shows the first 8 characters of a product id. */
+export const shortId = (id: string) => id.slice(0, 8);
+
+/** A tel: link for a phone number as typed ("+1 212-555-0142" -> "tel:+12125550142"). */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+export const pluralize = (count: number, one: string, many = `${one}s`) =>
+  `${count} ${count === 1 ? one : many}`;
+
+/** Card badge: 'Only N left' for 1 to 9 units. */
+export const cardLowStock = (quantity: number | null) => quantity !== null && quantity >= 1 && quantity <= 9;
+
+/** Product page badge: 'Only N left' for 1 to 5 units. */
+export const pageLowStock = (quantity: number | null) => quantity !== null && quantity >= 1 && quantity <= 5;
+
+/**
+ * Where an ad's click goes: null for a blank link. http(s) URLs and site paths are kept, a bare
+ * host gets https://, any other scheme (javascript:, data:...) is refused.
+ */
+export function adHref(link: string | null | undefined): string | null {
+  const trimmed = link?.trim();
+  if (!trimmed) return null;
+  if (/^https?:\/\//i.test(trimmed) || /^\/(?!\/)/.test(trimmed)) return trimmed;
+  if (/^[a-z][a-z\d+.-]*:(?!\d)/i.test(trimmed) || trimmed.startsWith("//")) return null;
+  return `https://${trimmed}`;
+}

@@ -1,0 +1,18 @@
+import type { TProduct } from "../../../../contracts/catalog";
+
+/** A product for the unit tests of this folder. */
+export const testProduct = (over: Partial<TProduct> = {}): TProduct => ({
+  id: "p1",
+  merchantId: "m1",
+  categoryId: null,
+  name: "Tea",
+  description: null,
+  price: "4.50",
+  discountPrice: null,
+  imageUrl: null,
+  quantity: 10,
+  isAvailable: true,
+  createdAt: "2024-01-01T00:00:00.000Z",
+  updatedAt: "2024-01-01T00:00:00.000Z",
+  ...over,
+});

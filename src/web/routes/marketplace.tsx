@@ -1,0 +1,80 @@
+import { AlertCircle, ArrowLeft, Store } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { paths } from "../config/paths";
+import { useMarketplace } from "../features/storefront/api/get-marketplace";
+import { StoreCard } from "../features/storefront/components/store-card";
+import { StoreMessage } from "../features/storefront/components/store-message";
+import { storeThemeVars } from "../features/storefront/utils/store-theme";
+import { pluralize } from "../features/storefront/utils/storefront-format";
+import { useDocumentTitle } from "../lib/use-document-title";
+
+/** The directory of public stores. */
+export default function MarketplacePage() {
+  useDocumentTitle("Marketplace");
+  const { data: stores, isLoading, isError, refetch, isFetching } = useMarketplace();
+
+  let body: ReactNode;
+  if (isLoading) {
+    body = <StoreMessage loading title="Loading marketplace..." />;
+  } else if (isError || !stores) {
+    body = (
+      <StoreMessage icon={AlertCircle} title="Failed to Load Marketplace">
+        <p className="text-slate-600">Please try again later</p>
+        <button
+          type="button"
+          onClick={() => refetch()}
+          disabled={isFetching}
+          className="mt-2 h-10 cursor-pointer rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium hover:bg-slate-100 disabled:opacity-50"
+        >
+          Try Again
+        </button>
+      </StoreMessage>
+    );
+  } else {
+    body = (
+      <main className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+        <div className="mb-6 text-center sm:mb-10">
+          <h2 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+            Discover Local Businesses
+          </h2>
+          <p className="mt-2 text-slate-600" data-testid="store-count">
+            {pluralize(stores.length, "store")} available
+          </p>
+        </div>
+        {stores.length === 0 ? (
+          <div className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+            <Store className="h-10 w-10 text-slate-400" aria-hidden />
+            <p className="text-lg font-semibold">No Stores Available</p>
+            <p className="text-slate-600">Check back later for new stores!</p>
+          </div>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {stores.map((entry) => (
+              <li key={entry.merchant.businessSlug}>
+                <StoreCard entry={entry} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </main>
+    );
+  }
+
+  return (
+    <div className="min-h-screen bg-slate-50" style={storeThemeVars(null)}>
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+          <Link
+            to={paths.home()}
+            className="inline-flex h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+          >
+            <ArrowLeft className="h-4 w-4" aria-hidden /> Back
+          </Link>
+          <h1 className="text-lg font-bold text-slate-900">Marketplace</h1>
+        </div>
+      </header>
+      {body}
+    </div>
+  );
+}
