@@ -1,6 +1,6 @@
 import { Store } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useLocation, useParams } from "react-router";
 import type { TProduct } from "../../contracts/catalog";
 import { storeDisplayName } from "../../contracts/storefront";
 import { findTheme } from "../../contracts/themes";
@@ -40,6 +40,12 @@ import { storeThemeVars } from "../features/storefront/utils/store-theme";
 import { errorMessage } from "../lib/api-client";
 import { useDocumentTitle } from "../lib/use-document-title";
 
+/**
+ * Search and filters by history entry: coming back from a product page (which unmounts this
+ * page) finds the list as it was left.
+ */
+const browseMemory = new Map<string, { search: string; filters: ProductFilters }>();
+
 /** A store's microsite: one page whose views (home, category, all products, cart...) live in the URL. */
 export default function MicrositePage() {
   const { slug = "" } = useParams();
@@ -48,9 +54,15 @@ export default function MicrositePage() {
   const { view, goHome } = nav;
   const cart = useCart(slug);
   const { update: updateCart } = cart;
-  const search = useDebouncedSearch();
+  const { key: entryKey } = useLocation();
+  const search = useDebouncedSearch(300, browseMemory.get(entryKey)?.search);
   const { reset: resetSearch } = search;
-  const [filters, setFilters] = useState<ProductFilters>(NO_FILTERS);
+  const [filters, setFilters] = useState<ProductFilters>(
+    () => browseMemory.get(entryKey)?.filters ?? NO_FILTERS,
+  );
+  useEffect(() => {
+    browseMemory.set(entryKey, { search: search.applied, filters });
+  }, [entryKey, search.applied, filters]);
   const [details, setDetails] = useState<CheckoutDetails>(EMPTY_CHECKOUT);
   const placeOrder = usePlaceOrder();
 

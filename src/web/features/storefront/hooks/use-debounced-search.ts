@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
 
 /** Search text as typed, and the text applied once typing has paused for `delayMs` (spec: 300 ms). */
-export function useDebouncedSearch(delayMs = 300) {
-  const [text, setText] = useState("");
-  const [applied, setApplied] = useState("");
+export function useDebouncedSearch(delayMs = 300, initial = "") {
+  const [text, setText] = useState(initial);
+  const [applied, setApplied] = useState(initial);
   useEffect(() => {
     if (text === applied) return;
     const timer = setTimeout(() => setApplied(text), delayMs);
