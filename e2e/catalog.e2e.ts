@@ -1,0 +1,274 @@
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { EXPECTED_401, launchBrowser, watchConsole } from "./support/browser";
+import { type RunningServer, startServer } from "./support/server";
+
+/** Signs up through the API in the browser's own cookie jar, so the page is signed in too. */
+async function registerThroughApi(context: BrowserContext, baseUrl: string) {
+  const tokenRes = await context.request.get(`${baseUrl}/api/csrf-token`);
+  const { csrfToken } = (await tokenRes.json()) as { csrfToken: string };
+  const res = await context.request.post(`${baseUrl}/api/register`, {
+    headers: { "x-csrf-token": csrfToken },
+    data: {
+      email: "corner@example.com",
+      password: "s3cret-pass",
+      businessName: "Corner Shop",
+      businessSlug: "corner-shop",
+      businessType: "retail",
+    },
+  });
+  expect(res.status()).toBeLessThan(300);
+}
+
+describe("merchant catalog journey", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let consoleErrors: string[];
+
+  const toast = (text: string) => page.getByTestId("toast").filter({ hasText: text });
+  const rows = () => page.getByTestId("product-row");
+  const row = (name: string) => rows().filter({ hasText: name });
+  const dialog = () => page.getByRole("dialog");
+  const filterButton = (name: string) =>
+    page
+      .getByRole("group", { name: "Filter by category" })
+      .getByRole("button", { name: new RegExp(`^${name}`) });
+  const expectText = async (locator: Locator, text: string) =>
+    expect(await locator.textContent()).toContain(text);
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ DEMO_DATA: "off" }), launchBrowser()]);
+    context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    consoleErrors = watchConsole(page, [EXPECTED_401]);
+    await registerThroughApi(context, server.baseUrl);
+  });
+  // Any console error fails the step it happened in.
+  afterEach(() => {
+    expect(consoleErrors.splice(0)).toEqual([]);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("starts empty with zero stats and a way back to the dashboard", async () => {
+    await page.goto(`${server.baseUrl}/products`);
+    await page.getByRole("heading", { name: "Product Catalog" }).waitFor();
+    await page.getByText("No products yet").waitFor();
+    for (const key of ["totalProducts", "available", "categories", "lowStock"]) {
+      expect(await page.getByTestId(`stat-${key}`).textContent()).toBe("0");
+    }
+    await page.getByRole("link", { name: "Back to Dashboard" }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.goto(`${server.baseUrl}/products`);
+    await page.getByText("No products yet").waitFor();
+  });
+
+  it("creates a category, with the spec's validation message first", async () => {
+    await page.getByRole("button", { name: "Add Category" }).first().click();
+    await dialog().getByRole("heading", { name: "Add Category" }).waitFor();
+    await page.getByRole("button", { name: "Create Category" }).click();
+    await page.getByText("Category name is required").waitFor();
+    await page.getByLabel("Name", { exact: true }).fill("Snacks");
+    await page.getByLabel("Description", { exact: true }).fill("Crisps, nuts and bars");
+    await page.getByLabel("Sort Order", { exact: true }).fill("1");
+    await page.getByRole("button", { name: "Create Category" }).click();
+    await toast("Category created").waitFor();
+    await dialog().waitFor({ state: "detached" });
+    const card = page.getByTestId("category-card").filter({ hasText: "Snacks" });
+    await expectText(card, "Crisps, nuts and bars");
+    await expectText(card, "0 products");
+    await expectText(card, "Sort order 1");
+    expect(await page.getByTestId("stat-categories").textContent()).toBe("1");
+  });
+
+  it("adds a product with an uploaded image, after the form's validation messages", async () => {
+    await page.getByRole("button", { name: "Add Product" }).first().click();
+    await dialog().getByRole("heading", { name: "Add Product" }).waitFor();
+    await page.getByRole("button", { name: "Create Product" }).click();
+    await page.getByText("Product name is required").waitFor();
+    await page.getByText("Price is required").waitFor();
+
+    await page.getByLabel("Name", { exact: true }).fill("Sea Salt Chips");
+    await page.getByLabel("Description", { exact: true }).fill("Kettle cooked, lightly salted");
+    await page.getByLabel("Price ($)", { exact: true }).fill("abc");
+    await page.getByLabel("Quantity", { exact: true }).fill("-1");
+    await page.getByRole("button", { name: "Create Product" }).click();
+    await page.getByText("Please enter a valid price").waitFor();
+    await page.getByText("Quantity cannot be negative").waitFor();
+
+    await page.getByLabel("Price ($)", { exact: true }).fill("3.50");
+    await page.getByLabel("Discount Price ($)", { exact: true }).fill("2.99");
+    await page.getByLabel("Quantity", { exact: true }).fill("5");
+    await page.getByLabel("Category", { exact: true }).selectOption({ label: "Snacks" });
+    const MB = 1024 * 1024;
+    const imageInput = page.getByLabel("Upload image file", { exact: true });
+    await imageInput.setInputFiles({
+      name: "huge.png",
+      mimeType: "image/png",
+      buffer: Buffer.alloc(5.5 * MB),
+    });
+    await expectText(toast("File too large"), "Please select an image smaller than 5MB.");
+    const png = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: { r: 220, g: 120, b: 40 } },
+    })
+      .png()
+      .toBuffer();
+    await imageInput.setInputFiles({ name: "chips.png", mimeType: "image/png", buffer: png });
+    await toast("Image uploaded").waitFor();
+    await page.getByTestId("image-preview").waitFor();
+    expect(await page.getByTestId("image-preview").getAttribute("src")).toMatch(/^\/uploads\//);
+
+    await page.getByRole("button", { name: "Create Product" }).click();
+    await toast("Product created").waitFor();
+    await dialog().waitFor({ state: "detached" });
+    const chips = row("Sea Salt Chips");
+    await expectText(chips, "Snacks");
+    await expectText(chips, "$2.99");
+    expect(await chips.locator("s").textContent()).toContain("$3.50");
+    await expectText(chips, "Stock: 5");
+    await expectText(chips, "Available");
+    expect(await chips.locator("img").getAttribute("src")).toMatch(/^\/uploads\//);
+    expect(await page.getByTestId("stat-totalProducts").textContent()).toBe("1");
+    expect(await page.getByTestId("stat-lowStock").textContent()).toBe("1");
+  });
+
+  it("edits the product in the same dialog, in edit mode", async () => {
+    await page.getByRole("button", { name: "Edit Sea Salt Chips" }).click();
+    await dialog().getByRole("heading", { name: "Edit Product" }).waitFor();
+    expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("Sea Salt Chips");
+    expect(await page.getByLabel("Price ($)", { exact: true }).inputValue()).toBe("3.50");
+    await page.getByLabel("Price ($)", { exact: true }).fill("4");
+    await page.getByLabel("Discount Price ($)", { exact: true }).fill("");
+    await page.getByLabel("Quantity", { exact: true }).fill("12");
+    await page.getByRole("switch", { name: "Available" }).click();
+    await page.getByRole("button", { name: "Update Product" }).click();
+    await toast("Product updated").waitFor();
+    await dialog().waitFor({ state: "detached" });
+    const chips = row("Sea Salt Chips");
+    await expectText(chips, "$4.00");
+    expect(await chips.locator("s").count()).toBe(0);
+    await expectText(chips, "Stock: 12");
+    await expectText(chips, "Not Available");
+    expect(await page.getByTestId("stat-available").textContent()).toBe("0");
+    expect(await page.getByTestId("stat-lowStock").textContent()).toBe("0");
+  });
+
+  it("bulk-uploads a CSV: preview, progress to 100%, and one failed row reported", async () => {
+    const categoriesRes = await context.request.get(`${server.baseUrl}/api/categories`);
+    const [snacks] = (await categoriesRes.json()) as { id: string }[];
+    await page.getByRole("button", { name: "Bulk Upload" }).first().click();
+    await dialog().getByRole("heading", { name: "Bulk Upload Products" }).waitFor();
+    // The template opens in a new tab (an attachment, so the browser downloads it).
+    const [popup, templateRequest] = await Promise.all([
+      context.waitForEvent("page"),
+      context.waitForEvent("request", (r) => r.url().endsWith("/api/bulk-upload-template")),
+      dialog().getByRole("button", { name: "Download Template" }).click(),
+    ]);
+    expect(popup).not.toBe(page);
+    expect(templateRequest.isNavigationRequest()).toBe(true);
+    await popup.close();
+
+    const fileInput = page.getByLabel("CSV file", { exact: true });
+    await fileInput.setInputFiles({
+      name: "notes.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("hello"),
+    });
+    await toast("Invalid file type").waitFor();
+    await expectText(toast("Invalid file type"), "Please select a valid CSV file.");
+    const big = Buffer.alloc(Math.round(10.5 * 1024 * 1024), "a");
+    await fileInput.setInputFiles({ name: "big.csv", mimeType: "text/csv", buffer: big });
+    await expectText(
+      toast("File too large"),
+      "CSV file must be smaller than 10MB. Selected file is 10.50 MB.",
+    );
+
+    const csv = [
+      "name,price,description,quantity,category_id",
+      `Trail Mix,5.25,Nuts and raisins,30,${snacks!.id}`,
+      "Apple Juice,2.50,Fresh pressed juice,8,",
+      "Broken Bar,abc,Bad price,1,",
+    ].join("\n");
+    await fileInput.setInputFiles({ name: "products.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await page.getByTestId("csv-preview").waitFor();
+    await expectText(page.getByTestId("csv-preview"), "Trail Mix,5.25");
+    await dialog().getByRole("button", { name: "Upload Products" }).click();
+
+    await toast("Bulk upload completed").waitFor();
+    await expectText(toast("Bulk upload completed"), "Successfully created 2 products. 1 failed.");
+    expect(await page.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("100");
+    const result = page.getByTestId("bulk-result");
+    await expectText(result, "2successful");
+    await expectText(result, "1failed");
+    await expectText(result, "Broken Bar");
+    await expectText(result, "Please enter a valid price");
+    await dialog().getByRole("button", { name: "Done" }).click();
+    await dialog().waitFor({ state: "detached" });
+    await row("Apple Juice").waitFor();
+    expect(await rows().count()).toBe(3);
+  });
+
+  it("searches (debounced) and filters, with counts and 'Showing X of Y products'", async () => {
+    expect(await filterButton("All").textContent()).toBe("All3");
+    expect(await filterButton("Snacks").textContent()).toBe("Snacks2");
+    expect(await filterButton("Uncategorized").textContent()).toBe("Uncategorized1");
+    expect(await page.getByTestId("showing-count").textContent()).toBe("");
+
+    await page.getByLabel("Search products", { exact: true }).fill("JUICE");
+    await page.getByText("Showing 1 of 3 products").waitFor();
+    expect(await rows().count()).toBe(1);
+    // Description matches too.
+    await page.getByLabel("Search products", { exact: true }).fill("raisins");
+    await page.getByText("Showing 1 of 3 products").waitFor();
+    await row("Trail Mix").waitFor();
+    await page.getByLabel("Search products", { exact: true }).fill("nothing like this");
+    await page.getByText("No products found").waitFor();
+    await page.getByLabel("Search products", { exact: true }).fill("");
+    await page.getByText("Showing 0 of 3 products").waitFor({ state: "detached" });
+
+    await filterButton("Snacks").click();
+    await page.getByText("Showing 2 of 3 products").waitFor();
+    expect(await filterButton("Snacks").getAttribute("aria-pressed")).toBe("true");
+    await filterButton("Uncategorized").click();
+    await page.getByText("Showing 1 of 3 products").waitFor();
+    await row("Apple Juice").waitFor();
+    await filterButton("All").click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="product-row"]').length === 3);
+  });
+
+  it("deletes a category after confirming; its products become Uncategorized", async () => {
+    await page.getByRole("button", { name: "Delete category Snacks" }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expectText(
+      confirm,
+      'Are you sure you want to delete "Snacks"? This will remove the category from all products.',
+    );
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await toast("Category deleted").waitFor();
+    await page.getByText("No categories yet").waitFor();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="stat-categories"]')?.textContent === "0",
+    );
+    await expectText(filterButton("Uncategorized"), "3");
+    for (const name of ["Sea Salt Chips", "Trail Mix", "Apple Juice"]) {
+      expect(await row(name).getByTestId("product-category").textContent()).toBe("Uncategorized");
+    }
+  });
+
+  it("deletes a product after confirming", async () => {
+    await page.getByRole("button", { name: "Delete Apple Juice" }).click();
+    const confirm = page.getByRole("alertdialog");
+    expect(await confirm.getByText('Are you sure you want to delete "Apple Juice"?').isVisible()).toBe(true);
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await toast("Product deleted").waitFor();
+    await row("Apple Juice").waitFor({ state: "detached" });
+    expect(await rows().count()).toBe(2);
+  });
+});
