@@ -57,11 +57,7 @@ export function ProductCard({
       )}
     >
       <div className="relative">
-        <ProductImage
-          src={product.imageUrl}
-          alt=""
-          className="transition-transform duration-300 group-hover:scale-[1.02]"
-        />
+        <ProductImage src={product.imageUrl} alt="" />
         {cardLowStock(product.quantity) && (
           <span className="absolute left-2 top-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 shadow-sm">
             Only {product.quantity} left
@@ -83,13 +79,13 @@ export function ProductCard({
           <p className="line-clamp-2 text-xs text-slate-500 sm:text-sm">{product.description}</p>
         )}
         <Price product={product} className="mt-auto pt-1" />
-        <div className="relative z-10 mt-2 grid gap-2">
+        <div className="relative z-10 mt-2 grid gap-2 lg:grid-cols-[auto_1fr] lg:items-center">
           {outOfStock ? (
-            <Button variant="secondary" size="sm" disabled className="w-full">
+            <Button variant="secondary" size="sm" disabled className="w-full lg:col-span-2">
               Out of Stock
             </Button>
           ) : inCart === 0 ? (
-            <Button size="sm" className={cn("w-full", themedButton)} onClick={() => add(1)}>
+            <Button size="sm" className={cn("w-full lg:col-span-2", themedButton)} onClick={() => add(1)}>
               {added ? (
                 addedLabel
               ) : (
@@ -107,7 +103,7 @@ export function ProductCard({
                 min={1}
                 max={Math.max(1, remaining)}
                 label={`How many more of ${product.name}`}
-                className="justify-center"
+                className="justify-center lg:justify-start"
               />
               <Button
                 size="sm"
