@@ -203,10 +203,11 @@ describe("merchant catalog journey", () => {
 
     await toast("Bulk upload completed").waitFor();
     await expectText(toast("Bulk upload completed"), "Successfully created 2 products. 1 failed.");
-    expect(await page.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("100");
     const result = page.getByTestId("bulk-result");
-    await expectText(result, "2successful");
-    await expectText(result, "1failed");
+    await result.waitFor();
+    expect(await page.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("100");
+    await expectText(result, "2 successful");
+    await expectText(result, "1 failed");
     await expectText(result, "Broken Bar");
     await expectText(result, "Please enter a valid price");
     await dialog().getByRole("button", { name: "Done" }).click();
@@ -260,6 +261,38 @@ describe("merchant catalog journey", () => {
     for (const name of ["Sea Salt Chips", "Trail Mix", "Apple Juice"]) {
       expect(await row(name).getByTestId("product-category").textContent()).toBe("Uncategorized");
     }
+  });
+
+  it("refuses to delete an ordered product with the server's message", async () => {
+    const products = (await (await context.request.get(`${server.baseUrl}/api/products`)).json()) as {
+      id: string;
+      name: string;
+    }[];
+    const trailMix = products.find((p) => p.name === "Trail Mix")!;
+    const tokenRes = await context.request.get(`${server.baseUrl}/api/csrf-token`);
+    const { csrfToken } = (await tokenRes.json()) as { csrfToken: string };
+    const order = await context.request.post(`${server.baseUrl}/api/orders`, {
+      headers: { "x-csrf-token": csrfToken },
+      data: {
+        merchantSlug: "corner-shop",
+        customer: { name: "Ada", phone: "555-0100", address: "1 Main Street, Springfield" },
+        items: [{ productId: trailMix.id, quantity: 1 }],
+      },
+    });
+    expect(order.status()).toBeLessThan(300);
+
+    await page.getByRole("button", { name: "Delete Trail Mix" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expectText(
+      toast("Error deleting product"),
+      "This product has orders and cannot be deleted. Mark it as unavailable instead.",
+    );
+    await page.getByRole("alertdialog").waitFor({ state: "detached" });
+    await row("Trail Mix").waitFor();
+    // The browser logs the refused request; that one is expected.
+    const conflict = /status of 409/;
+    expect(consoleErrors.filter((e) => conflict.test(e))).toHaveLength(1);
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !conflict.test(e)));
   });
 
   it("deletes a product after confirming", async () => {

@@ -1,6 +1,6 @@
-import { CheckCircle2, Download, FileSpreadsheet, Loader2, RotateCcw, Upload, XCircle } from "lucide-react";
+import { Download, FileSpreadsheet, Loader2, RotateCcw, Upload } from "lucide-react";
 import { useId } from "react";
-import { CSV_COLUMNS, CSV_REQUIRED_COLUMNS, type TBulkUploadResponse } from "../../../../contracts/catalog";
+import { CSV_COLUMNS, CSV_REQUIRED_COLUMNS } from "../../../../contracts/catalog";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
@@ -17,44 +17,7 @@ import { openBulkUploadTemplate } from "../api/get-bulk-upload-template";
 import { useBulkUpload } from "../hooks/use-bulk-upload";
 import { bulkUploadProgress, bulkUploadStageLabel, isBulkUploadBusy } from "../utils/bulk-upload-stage";
 import { CSV_PREVIEW_LINES, formatFileSize } from "../utils/csv-file";
-
-function ResultSummary({ result }: { result: TBulkUploadResponse }) {
-  return (
-    <div className="grid gap-3" data-testid="bulk-result">
-      <div className="grid grid-cols-2 gap-3">
-        <div className="flex items-center gap-2 rounded-lg bg-emerald-50 p-3 text-emerald-800">
-          <CheckCircle2 className="h-5 w-5 shrink-0" aria-hidden />
-          <span>
-            <span className="block text-xl font-bold leading-tight">{result.successful}</span>
-            <span className="text-sm">successful</span>
-          </span>
-        </div>
-        <div
-          className={`flex items-center gap-2 rounded-lg p-3 ${result.failed > 0 ? "bg-red-50 text-red-800" : "bg-slate-50 text-slate-600"}`}
-        >
-          <XCircle className="h-5 w-5 shrink-0" aria-hidden />
-          <span>
-            <span className="block text-xl font-bold leading-tight">{result.failed}</span>
-            <span className="text-sm">failed</span>
-          </span>
-        </div>
-      </div>
-      {result.errors.length > 0 && (
-        <div className="grid gap-1.5">
-          <h3 className="text-sm font-medium">Rows that were not imported</h3>
-          <ul className="max-h-48 divide-y divide-red-100 overflow-y-auto rounded-lg border border-red-200 bg-red-50/50 text-sm">
-            {result.errors.map((e) => (
-              <li key={`${e.row}-${e.product.name}`} className="px-3 py-2">
-                <span className="font-medium">{e.product.name}</span>
-                <span className="text-slate-500"> (row {e.row})</span>: {e.error}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-    </div>
-  );
-}
+import { BulkUploadResult } from "./bulk-upload-result";
 
 /**
  * Bulk CSV upload: choose a file, preview its first 10 lines, download the template, follow the
@@ -137,7 +100,7 @@ export function BulkUploadDialog({
           </div>
         )}
 
-        {result && <ResultSummary result={result} />}
+        {result && <BulkUploadResult result={result} />}
 
         <DialogFooter>
           {result ? (

@@ -1,0 +1,50 @@
+import { CheckCircle2, XCircle } from "lucide-react";
+import type { TBulkUploadResponse } from "../../../../contracts/catalog";
+import { cn } from "../../../lib/utils";
+
+/** Successful and failed counts, then each refused row: product name, row, and why. */
+export function BulkUploadResult({ result }: { result: TBulkUploadResponse }) {
+  return (
+    <div className="grid gap-3" data-testid="bulk-result">
+      <div className="grid grid-cols-2 gap-3">
+        <div className="flex items-center gap-2 rounded-lg bg-emerald-50 p-3 text-emerald-800">
+          <CheckCircle2 className="h-5 w-5 shrink-0" aria-hidden />
+          <span>
+            <span className="block text-xl font-bold leading-tight">{result.successful}</span>{" "}
+            <span className="text-sm">successful</span>
+          </span>
+        </div>
+        <div
+          className={cn(
+            "flex items-center gap-2 rounded-lg p-3",
+            result.failed > 0 ? "bg-red-50 text-red-800" : "bg-slate-50 text-slate-600",
+          )}
+        >
+          <XCircle className="h-5 w-5 shrink-0" aria-hidden />
+          <span>
+            <span className="block text-xl font-bold leading-tight">{result.failed}</span>{" "}
+            <span className="text-sm">failed</span>
+          </span>
+        </div>
+      </div>
+      {result.errors.length > 0 && (
+        <div className="grid gap-1.5">
+          <h3 className="text-sm font-medium">
+            Rows that were not imported
+            {result.errors.length < result.failed && (
+              <span className="font-normal text-slate-500"> (the first {result.errors.length})</span>
+            )}
+          </h3>
+          <ul className="max-h-48 divide-y divide-red-100 overflow-y-auto rounded-lg border border-red-200 bg-red-50/50 text-sm">
+            {result.errors.map((e) => (
+              <li key={`${e.row}-${e.product.name}`} className="px-3 py-2">
+                <span className="font-medium">{e.product.name}</span>
+                <span className="text-slate-500"> (row {e.row})</span>: {e.error}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
