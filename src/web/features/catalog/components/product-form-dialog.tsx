@@ -155,7 +155,8 @@ function ProductForm({
         error={errors.imageUrl?.message}
         urlInputProps={form.register("imageUrl")}
       />
-      <DialogFooter>
+      {/* The form can be taller than the screen: its actions stay in reach at the bottom. */}
+      <DialogFooter className="sticky -bottom-5 -mx-5 -mb-5 flex-row border-t border-slate-200 bg-white px-5 py-3 *:flex-1 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6 sm:py-4 sm:*:flex-none">
         <Button variant="outline" onClick={onDone} disabled={pending}>
           Cancel
         </Button>
