@@ -49,7 +49,7 @@ describe("merchant account journey", () => {
 
     await page.waitForURL(/\/dashboard$/);
     await page.getByText("Welcome, Maple & Co. Bakery").waitFor();
-    await page.getByText("Registration Successful!").waitFor();
+    await page.getByTestId("toast").getByText("Registration Successful!").waitFor();
     await expect(page.getByTestId("microsite-url").textContent()).resolves.toContain(
       "/microsite/maple-co-bakery",
     );
@@ -66,7 +66,7 @@ describe("merchant account journey", () => {
     await page.getByLabel("Password").fill("s3cret-pass");
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.waitForURL(/\/dashboard$/);
-    await page.getByText("Welcome back!").waitFor();
+    await page.getByTestId("toast").getByText("Welcome back!").waitFor();
     await page.getByText("Welcome, Maple & Co. Bakery").waitFor();
 
     await page.getByRole("button", { name: "Logout" }).click();
@@ -75,8 +75,8 @@ describe("merchant account journey", () => {
     await page.getByLabel("Email").fill("maple@example.com");
     await page.getByLabel("Password").fill("wrong-password");
     await page.getByRole("button", { name: "Sign In" }).click();
-    await page.getByText("Login failed").waitFor();
-    await page.getByText("Invalid email or password").waitFor();
+    await page.getByTestId("toast").getByText("Login failed").waitFor();
+    await page.getByTestId("toast").getByText("Invalid email or password").waitFor();
     expect(page.url()).toContain("/auth");
   });
 

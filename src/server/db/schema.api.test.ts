@@ -92,15 +92,13 @@ describe.each(DRIVERS)("data model on %s", (driver: Driver) => {
   it("keeps email, business slug and tracking code unique", async () => {
     const m = await newMerchant(database);
     await expectDbError(
-      database.db
-        .insert(merchants)
-        .values({
-          email: m.email,
-          password: "h",
-          businessName: "x",
-          businessSlug: "unique-a",
-          businessType: "retail",
-        }),
+      database.db.insert(merchants).values({
+        email: m.email,
+        password: "h",
+        businessName: "x",
+        businessSlug: "unique-a",
+        businessType: "retail",
+      }),
       "23505",
     );
     await expectDbError(
@@ -147,16 +145,14 @@ describe.each(DRIVERS)("data model on %s", (driver: Driver) => {
       .insert(orders)
       .values({ merchantId: m.id, customerId: cu!.id, totalAmount: "2" })
       .returning();
-    await database.db
-      .insert(orderItems)
-      .values({
-        orderId: o!.id,
-        productId: p!.id,
-        merchantId: m.id,
-        quantity: 1,
-        price: "2",
-        productName: "P",
-      });
+    await database.db.insert(orderItems).values({
+      orderId: o!.id,
+      productId: p!.id,
+      merchantId: m.id,
+      quantity: 1,
+      price: "2",
+      productName: "P",
+    });
     // ON DELETE RESTRICT: PostgreSQL 15 reports foreign_key_violation, 17 (PGlite) restrict_violation.
     await expectDbError(database.db.delete(products).where(eq(products.id, p!.id)), "23503", "23001");
   });
@@ -184,16 +180,14 @@ describe.each(DRIVERS)("data model on %s", (driver: Driver) => {
       .insert(orders)
       .values({ merchantId: m.id, customerId: cu!.id, totalAmount: "2" })
       .returning();
-    await database.db
-      .insert(orderItems)
-      .values({
-        orderId: o!.id,
-        productId: p!.id,
-        merchantId: m.id,
-        quantity: 1,
-        price: "2",
-        productName: "P",
-      });
+    await database.db.insert(orderItems).values({
+      orderId: o!.id,
+      productId: p!.id,
+      merchantId: m.id,
+      quantity: 1,
+      price: "2",
+      productName: "P",
+    });
     await database.db
       .insert(orderStatusHistory)
       .values({ orderId: o!.id, merchantId: m.id, status: "pending" });
