@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalText } from "./optional-text";
 import { SLUG_PATTERN } from "./slug";
 
 export const BUSINESS_TYPES = ["pharmacy", "restaurant", "retail"] as const;
@@ -20,15 +21,6 @@ const email = z
   .max(254, MESSAGES.email)
   .pipe(z.email(MESSAGES.email))
   .transform((v) => v.toLowerCase());
-
-/** Optional free text: blank means "not given" and is stored as null. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 export const ZLoginRequest = z.object({
   email,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fromCents, PRICE_PATTERN, toCents } from "./money";
+import { optionalText } from "./optional-text";
 
 /** The spec's catalog messages (section 5) and the server's own clear refusals. */
 export const CATALOG_MESSAGES = {
@@ -34,15 +35,6 @@ export const MAX_CSV_ROWS = 10_000;
 /** numeric(10,2): at most 8 digits before the point. */
 const MAX_PRICE_CENTS = 9_999_999_999;
 const MAX_INT = 2_147_483_647;
-
-/** Blank or null means "not given" and is stored as null. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 /** Numbers or strings on the wire; always a 2-decimal string ("12.50") after parsing. */
 function normalizePrice(value: string | number, ctx: z.RefinementCtx): string {

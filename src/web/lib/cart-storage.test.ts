@@ -1,22 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { TProduct } from "../../contracts/catalog";
+import { testProduct as product } from "../../../tests/helpers/test-product";
 import { type CartStore, cartKey, clearCart, loadCart, parseCart, saveCart } from "./cart-storage";
-
-const product = (over: Partial<TProduct> = {}): TProduct => ({
-  id: "p1",
-  merchantId: "m1",
-  categoryId: null,
-  name: "Tea",
-  description: null,
-  price: "4.50",
-  discountPrice: null,
-  imageUrl: null,
-  quantity: 10,
-  isAvailable: true,
-  createdAt: "2024-01-01T00:00:00.000Z",
-  updatedAt: "2024-01-01T00:00:00.000Z",
-  ...over,
-});
 
 function memoryStore(): CartStore & { data: Map<string, string> } {
   const data = new Map<string, string>();

@@ -27,3 +27,8 @@ export function FormField({
     </div>
   );
 }
+
+/** Props that tie a control to its FormField's error message, whose id is `{prefix}-{name}-error`. */
+export function ariaFor<Name extends string>(prefix: string, errors: Partial<Record<Name, unknown>>) {
+  return (name: Name) => ({ "aria-invalid": !!errors[name], "aria-describedby": `${prefix}-${name}-error` });
+}

@@ -3,7 +3,7 @@ import { Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { type TLoginRequest, ZLoginRequest } from "../../../../contracts/auth";
 import { Button } from "../../../components/ui/button";
-import { FormField } from "../../../components/ui/form-field";
+import { ariaFor, FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { useLogin } from "../api/login";
 
@@ -14,6 +14,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     defaultValues: { email: "", password: "" },
   });
   const { errors } = form.formState;
+  const field = ariaFor<keyof TLoginRequest>("login", errors);
   const submit = form.handleSubmit((values) => login.mutate(values, { onSuccess }));
 
   return (
@@ -24,8 +25,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
           type="email"
           autoComplete="email"
           placeholder="you@business.com"
-          aria-invalid={!!errors.email}
-          aria-describedby="login-email-error"
+          {...field("email")}
           {...form.register("email")}
         />
       </FormField>
@@ -34,8 +34,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
           id="login-password"
           type="password"
           autoComplete="current-password"
-          aria-invalid={!!errors.password}
-          aria-describedby="login-password-error"
+          {...field("password")}
           {...form.register("password")}
         />
       </FormField>

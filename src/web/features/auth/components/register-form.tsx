@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { BUSINESS_TYPES, type TRegisterForm, ZRegisterForm } from "../../../../contracts/auth";
 import { slugify } from "../../../../contracts/slug";
 import { Button } from "../../../components/ui/button";
-import { FormField } from "../../../components/ui/form-field";
+import { ariaFor, FormField } from "../../../components/ui/form-field";
 import { Input, Textarea } from "../../../components/ui/input";
 import { useRegister } from "../api/register";
 
@@ -41,10 +41,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (loggedIn: boolea
     register.mutate(values, { onSuccess: (result) => onRegistered(!("pendingApproval" in result)) }),
   );
 
-  const field = (name: keyof TRegisterForm) => ({
-    "aria-invalid": !!errors[name],
-    "aria-describedby": `register-${name}-error`,
-  });
+  const field = ariaFor<keyof TRegisterForm>("register", errors);
 
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate aria-label="Register">

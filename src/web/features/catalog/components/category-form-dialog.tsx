@@ -16,7 +16,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../../components/ui/dialog";
-import { FormField } from "../../../components/ui/form-field";
+import { ariaFor, FormField } from "../../../components/ui/form-field";
 import { Input, Textarea } from "../../../components/ui/input";
 import { useCreateCategory } from "../api/create-category";
 import { useUpdateCategory } from "../api/update-category";
@@ -37,10 +37,7 @@ function CategoryForm({ category, onDone }: { category: TCategory | null; onDone
     else create.mutate(values, { onSuccess: onDone });
   });
 
-  const a11y = (name: keyof TCreateCategoryRequest) => ({
-    "aria-invalid": !!errors[name],
-    "aria-describedby": `category-${name}-error`,
-  });
+  const a11y = ariaFor<keyof TCreateCategoryRequest>("category", errors);
 
   return (
     <form

@@ -17,7 +17,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../../components/ui/dialog";
-import { FormField } from "../../../components/ui/form-field";
+import { ariaFor, FormField } from "../../../components/ui/form-field";
 import { Input, Textarea } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { Switch } from "../../../components/ui/switch";
@@ -53,10 +53,7 @@ function ProductForm({
     else create.mutate(data, { onSuccess: onDone });
   });
 
-  const a11y = (name: keyof TCreateProductRequest) => ({
-    "aria-invalid": !!errors[name],
-    "aria-describedby": `product-${name}-error`,
-  });
+  const a11y = ariaFor<keyof TCreateProductRequest>("product", errors);
 
   return (
     <form

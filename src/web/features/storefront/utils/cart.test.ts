@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { testProduct as product } from "../../../../../tests/helpers/test-product";
 import { formatMoney } from "../../../../contracts/money";
 import { MAX_LINE_QUANTITY } from "../../../../contracts/orders";
 import {
@@ -14,7 +15,6 @@ import {
   setLineQuantity,
   toOrderItems,
 } from "./cart";
-import { testProduct as product } from "./test-product";
 
 describe("cart maths", () => {
   it("keeps the untracked limit equal to the API's per-line limit", () => {

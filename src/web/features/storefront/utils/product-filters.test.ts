@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { testProduct as product } from "../../../../../tests/helpers/test-product";
 import {
   countByCategory,
   filterProducts,
@@ -8,7 +9,6 @@ import {
   matchesSearch,
   NO_FILTERS,
 } from "./product-filters";
-import { testProduct as product } from "./test-product";
 
 describe("product filters", () => {
   it("searches name or description, case-insensitively", () => {

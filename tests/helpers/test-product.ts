@@ -1,6 +1,6 @@
-import type { TProduct } from "../../../../contracts/catalog";
+import type { TProduct } from "../../src/contracts/catalog";
 
-/** A product for the unit tests of this folder. */
+/** A product row as the API returns it, for web unit tests. */
 export const testProduct = (over: Partial<TProduct> = {}): TProduct => ({
   id: "p1",
   merchantId: "m1",
