@@ -3,9 +3,12 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { Toaster } from "./components/ui/toaster";
+import { prefetchStorefront } from "./features/storefront/api/prefetch-storefront";
 import "./index.css";
 import { queryClient } from "./lib/query-client";
 import { AppRoutes } from "./router";
+
+prefetchStorefront(queryClient, window.location.pathname);
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
