@@ -304,4 +304,20 @@ describe("merchant catalog journey", () => {
     await row("Apple Juice").waitFor({ state: "detached" });
     expect(await rows().count()).toBe(2);
   });
+
+  it("the dashboard's Products tab shows the catalog and category counts and links here", async () => {
+    const products = await rows().count();
+    await page.goto(`${server.baseUrl}/dashboard?tab=products`);
+    await page
+      .getByTestId("catalog-count")
+      .filter({ hasText: String(products) })
+      .waitFor();
+    const categories = (await (
+      await context.request.get(`${server.baseUrl}/api/categories`)
+    ).json()) as unknown[];
+    expect(await page.getByTestId("category-count").textContent()).toBe(String(categories.length));
+    await page.getByRole("link", { name: "Manage Products" }).click();
+    await page.waitForURL(/\/products$/);
+    await page.getByRole("heading", { name: "Product Catalog" }).waitFor();
+  });
 });
