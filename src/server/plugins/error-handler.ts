@@ -27,7 +27,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (err instanceof ZodError) {
       const first = err.issues[0];
-      return reply.status(400).send({ message: first?.message ?? "Invalid request", issues: err.issues });
+      // A body that is not an object at all gets zod's generic text otherwise.
+      const message =
+        first?.path.length === 0 && first.code === "invalid_type"
+          ? "The request body must be a JSON object"
+          : (first?.message ?? "Invalid request");
+      return reply.status(400).send({ message, issues: err.issues });
     }
     const dbError = dbErrorOf(err);
     if (dbError?.code === "23503" || dbError?.code === "23001") {

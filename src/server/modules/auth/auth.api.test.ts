@@ -243,3 +243,25 @@ describe("auth limits", () => {
     expect(codes).toContain(429);
   });
 });
+
+describe("malformed bodies", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp("pglite");
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ["null", "The request body must be a JSON object"],
+    ["[]", "The request body must be a JSON object"],
+    ['"text"', "The request body must be a JSON object"],
+    ["{broken", "Body is not valid JSON but content-type is set to 'application/json'"],
+  ])("%s answers 400 with a message, never 500", async (raw, message) => {
+    const client = new TestClient(t.app);
+    for (const url of ["/api/login", "/api/register", "/api/orders"]) {
+      const res = await client.request("POST", url, raw, { headers: { "content-type": "application/json" } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+  });
+});
