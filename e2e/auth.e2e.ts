@@ -48,7 +48,7 @@ describe("merchant account journey", () => {
     await page.getByRole("button", { name: "Create My Store" }).click();
 
     await page.waitForURL(/\/dashboard$/);
-    await page.getByText("Welcome, Maple & Co. Bakery").waitFor();
+    await page.getByRole("heading", { name: "Welcome, Maple & Co. Bakery" }).waitFor();
     await page.getByTestId("toast").getByText("Registration Successful!").waitFor();
     await expect(page.getByTestId("microsite-url").textContent()).resolves.toContain(
       "/microsite/maple-co-bakery",
@@ -67,7 +67,7 @@ describe("merchant account journey", () => {
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.waitForURL(/\/dashboard$/);
     await page.getByTestId("toast").getByText("Welcome back!").waitFor();
-    await page.getByText("Welcome, Maple & Co. Bakery").waitFor();
+    await page.getByRole("heading", { name: "Welcome, Maple & Co. Bakery" }).waitFor();
 
     await page.getByRole("button", { name: "Logout" }).click();
     await page.waitForURL(`${server.baseUrl}/`);
@@ -87,6 +87,13 @@ describe("merchant account journey", () => {
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.waitForURL(/\/dashboard$/);
     await page.goto(`${server.baseUrl}/auth?tab=register`);
+    await page.waitForURL(/\/dashboard$/);
+    // Links to screens not built yet lead to an honest placeholder, not to the 404 page.
+    await page.getByRole("tab", { name: "Delivery" }).click();
+    await page.getByRole("link", { name: "Manage Delivery Zones" }).click();
+    await page.getByRole("heading", { name: "Delivery Zones" }).waitFor();
+    await page.getByText("Manage your delivery areas").waitFor();
+    await page.getByRole("link", { name: "Back to Dashboard" }).first().click();
     await page.waitForURL(/\/dashboard$/);
     await page.goto(`${server.baseUrl}/no/such/page`);
     await page.getByRole("heading", { name: "Page Not Found" }).waitFor();

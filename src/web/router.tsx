@@ -12,6 +12,7 @@ const Marketplace = lazy(() => import("./routes/marketplace"));
 const Microsite = lazy(() => import("./routes/microsite"));
 const ProductPage = lazy(() => import("./routes/product-page"));
 const NotFound = lazy(() => import("./routes/not-found"));
+const ComingSoon = lazy(() => import("./routes/coming-soon"));
 
 export function AppRoutes() {
   return (
@@ -32,6 +33,22 @@ export function AppRoutes() {
           element={
             <ProtectedRoute>
               <Products />
+            </ProtectedRoute>
+          }
+        />
+        <Route
+          path="/ads"
+          element={
+            <ProtectedRoute>
+              <ComingSoon title="Ads" subtitle="Promote offers in your store's Special Offers carousel" />
+            </ProtectedRoute>
+          }
+        />
+        <Route
+          path="/delivery-zones"
+          element={
+            <ProtectedRoute>
+              <ComingSoon title="Delivery Zones" subtitle="Manage your delivery areas" />
             </ProtectedRoute>
           }
         />

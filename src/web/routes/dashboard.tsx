@@ -1,5 +1,5 @@
 import {
-  BarChart3,
+  ExternalLink,
   LayoutDashboard,
   LogOut,
   Megaphone,
@@ -61,12 +61,14 @@ export default function Dashboard() {
                 <Store className="h-5 w-5" aria-hidden />
               </span>
             )}
-            <h1 className="truncate text-base font-semibold sm:text-lg">Welcome, {user.businessName}</h1>
+            <h1 className="line-clamp-2 text-base font-semibold leading-tight sm:text-lg">
+              Welcome, {user.businessName}
+            </h1>
           </div>
           <div className="flex items-center gap-2">
             <Button asChild variant="outline" size="sm" className="hidden sm:inline-flex">
               <Link to={paths.microsite(user.businessSlug)} target="_blank" rel="noopener">
-                <BarChart3 /> View Store
+                <ExternalLink /> View Store
               </Link>
             </Button>
             <Button
