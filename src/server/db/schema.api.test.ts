@@ -27,6 +27,32 @@ const newMerchant = (database: Database) =>
     .returning()
     .then((r) => r[0]!);
 
+/** A product of the merchant that one order references (with its category, customer and order). */
+async function seedOrderedProduct(database: Database, merchantId: string) {
+  const [category] = await database.db.insert(categories).values({ merchantId, name: "C" }).returning();
+  const [product] = await database.db
+    .insert(products)
+    .values({ merchantId, categoryId: category!.id, name: "P", price: "2" })
+    .returning();
+  const [customer] = await database.db
+    .insert(customers)
+    .values({ merchantId, name: "N", phone: "9" })
+    .returning();
+  const [order] = await database.db
+    .insert(orders)
+    .values({ merchantId, customerId: customer!.id, totalAmount: "2" })
+    .returning();
+  await database.db.insert(orderItems).values({
+    orderId: order!.id,
+    productId: product!.id,
+    merchantId,
+    quantity: 1,
+    price: "2",
+    productName: "P",
+  });
+  return { category: category!, product: product!, order: order! };
+}
+
 async function expectDbError(promise: Promise<unknown>, ...codes: string[]) {
   const err = await promise.then(
     () => null,
@@ -128,33 +154,12 @@ describe.each(DRIVERS)("data model on %s", (driver: Driver) => {
 
   it("clears categoryId when a category is deleted and blocks deleting an ordered product", async () => {
     const m = await newMerchant(database);
-    const [c] = await database.db.insert(categories).values({ merchantId: m.id, name: "C" }).returning();
-    const [p] = await database.db
-      .insert(products)
-      .values({ merchantId: m.id, categoryId: c!.id, name: "P", price: "2" })
-      .returning();
-    await database.db.delete(categories).where(eq(categories.id, c!.id));
-    const [after] = await database.db.select().from(products).where(eq(products.id, p!.id));
+    const { category, product } = await seedOrderedProduct(database, m.id);
+    await database.db.delete(categories).where(eq(categories.id, category.id));
+    const [after] = await database.db.select().from(products).where(eq(products.id, product.id));
     expect(after!.categoryId).toBeNull();
-
-    const [cu] = await database.db
-      .insert(customers)
-      .values({ merchantId: m.id, name: "N", phone: "9" })
-      .returning();
-    const [o] = await database.db
-      .insert(orders)
-      .values({ merchantId: m.id, customerId: cu!.id, totalAmount: "2" })
-      .returning();
-    await database.db.insert(orderItems).values({
-      orderId: o!.id,
-      productId: p!.id,
-      merchantId: m.id,
-      quantity: 1,
-      price: "2",
-      productName: "P",
-    });
     // ON DELETE RESTRICT: PostgreSQL 15 reports foreign_key_violation, 17 (PGlite) restrict_violation.
-    await expectDbError(database.db.delete(products).where(eq(products.id, p!.id)), "23503", "23001");
+    await expectDbError(database.db.delete(products).where(eq(products.id, product.id)), "23503", "23001");
   });
 
   it("refuses negative stock and zero-quantity order lines", async () => {
@@ -167,30 +172,10 @@ describe.each(DRIVERS)("data model on %s", (driver: Driver) => {
 
   it("deleting a merchant removes every record of it", async () => {
     const m = await newMerchant(database);
-    const [c] = await database.db.insert(categories).values({ merchantId: m.id, name: "C" }).returning();
-    const [p] = await database.db
-      .insert(products)
-      .values({ merchantId: m.id, categoryId: c!.id, name: "P", price: "2" })
-      .returning();
-    const [cu] = await database.db
-      .insert(customers)
-      .values({ merchantId: m.id, name: "N", phone: "1" })
-      .returning();
-    const [o] = await database.db
-      .insert(orders)
-      .values({ merchantId: m.id, customerId: cu!.id, totalAmount: "2" })
-      .returning();
-    await database.db.insert(orderItems).values({
-      orderId: o!.id,
-      productId: p!.id,
-      merchantId: m.id,
-      quantity: 1,
-      price: "2",
-      productName: "P",
-    });
+    const { order } = await seedOrderedProduct(database, m.id);
     await database.db
       .insert(orderStatusHistory)
-      .values({ orderId: o!.id, merchantId: m.id, status: "pending" });
+      .values({ orderId: order.id, merchantId: m.id, status: "pending" });
     await database.db.insert(ads).values({ merchantId: m.id, title: "A", imageUrl: "/a" });
     await database.db.insert(deliveryZones).values({ merchantId: m.id, name: "Z" });
     await database.db

@@ -6,11 +6,11 @@ import {
   Package,
   Settings,
   ShoppingBag,
-  Store,
   Truck,
 } from "lucide-react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../components/ui/button";
+import { StoreLogo } from "../components/ui/store-logo";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs";
 import { paths } from "../config/paths";
 import { useUser } from "../features/auth/api/get-user";
@@ -48,19 +48,7 @@ export default function Dashboard() {
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
           <div className="flex min-w-0 items-center gap-3">
-            {user.logoUrl ? (
-              <img
-                src={user.logoUrl}
-                alt=""
-                width={40}
-                height={40}
-                className="h-10 w-10 rounded-lg object-cover"
-              />
-            ) : (
-              <span className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-blue-600 text-white">
-                <Store className="h-5 w-5" aria-hidden />
-              </span>
-            )}
+            <StoreLogo name={user.businessName} logoUrl={user.logoUrl} />
             <h1 className="line-clamp-2 text-base font-semibold leading-tight sm:text-lg">
               Welcome, {user.businessName}
             </h1>

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { TMerchant } from "../../../contracts/auth";
+import { StoreLogo } from "../../components/ui/store-logo";
 import { paths } from "../../config/paths";
 import { fetchQuery } from "../../lib/api-client";
 
@@ -54,19 +55,7 @@ export function LiveExamples() {
             className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 transition-shadow hover:shadow-md"
           >
             <div className="flex items-center gap-3">
-              {merchant.logoUrl ? (
-                <img
-                  src={merchant.logoUrl}
-                  alt=""
-                  width={48}
-                  height={48}
-                  className="h-12 w-12 rounded-lg object-cover"
-                />
-              ) : (
-                <span className="grid h-12 w-12 place-items-center rounded-lg bg-blue-100 font-bold text-blue-700">
-                  {merchant.businessName.charAt(0)}
-                </span>
-              )}
+              <StoreLogo name={merchant.businessName} logoUrl={merchant.logoUrl} size={48} />
               <div>
                 <p className="font-semibold">{merchant.customDisplayName || merchant.businessName}</p>
                 <p className="text-sm text-slate-500">

@@ -1,6 +1,6 @@
 import { ArrowLeft, ShoppingCart } from "lucide-react";
 import type { ReactNode } from "react";
-import { StoreLogo } from "./store-logo";
+import { StoreLogo } from "../../../components/ui/store-logo";
 
 /** Sticky store bar: back (when given), logo, name, and the cart with its item count. */
 export function MicrositeHeader({

@@ -1,6 +1,6 @@
-import { cn } from "../../../lib/utils";
+import { cn } from "../../lib/utils";
 
-/** The store's logo, or its initial on the store colour. */
+/** A store's logo, or its initial on the store colour (blue outside a storefront). */
 export function StoreLogo({
   name,
   logoUrl,
@@ -30,7 +30,7 @@ export function StoreLogo({
       aria-hidden
       style={box}
       className={cn(
-        "grid shrink-0 place-items-center rounded-lg bg-(--store-primary-strong) font-bold text-white",
+        "grid shrink-0 place-items-center rounded-lg bg-[var(--store-primary-strong,#2563eb)] font-bold text-white",
         className,
       )}
     >
