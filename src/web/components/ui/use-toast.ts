@@ -52,6 +52,9 @@ export function toast(options: ToastOptions) {
   return { id, dismiss: () => dismiss(id) };
 }
 
+/** The toasts as they stand now (what `useToasts` renders). */
+export const peekToasts = (): readonly ToastItem[] => toasts;
+
 export function useToasts(): ToastItem[] {
   const [state, setState] = useState(toasts);
   useEffect(() => {
