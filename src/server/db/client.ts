@@ -31,6 +31,11 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, failover, DROP DATABASE ... FORCE) emits
+  // 'error' on the pool; unhandled, that would crash the process. The pool replaces the connection.
+  pool.on("error", (err) => {
+    console.warn(`PostgreSQL connection lost: ${err.message}`);
+  });
   const db = drizzlePg({ client: pool });
   await migratePg(db, { migrationsFolder });
   return { db: db as unknown as Db, driver: "postgres", close: () => pool.end() };
