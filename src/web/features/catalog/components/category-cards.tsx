@@ -1,8 +1,9 @@
-import { FolderPlus, FolderTree, Pencil, Plus, Trash2 } from "lucide-react";
+import { FolderPlus, FolderTree, Plus } from "lucide-react";
 import type { TCategory } from "../../../../contracts/catalog";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { EditDeleteButtons } from "./edit-delete-buttons";
 
 /** The categories as cards: name, description, product count, sort order, edit and delete. */
 export function CategoryCards({
@@ -51,25 +52,12 @@ export function CategoryCards({
                 <Card className="flex h-full flex-col gap-3 p-4" data-testid="category-card">
                   <div className="flex items-start justify-between gap-2">
                     <h3 className="min-w-0 break-words font-semibold">{category.name}</h3>
-                    <div className="-mr-2 -mt-2 flex shrink-0">
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Edit category ${category.name}`}
-                        onClick={() => onEdit(category)}
-                      >
-                        <Pencil aria-hidden />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="text-red-600 hover:bg-red-50 hover:text-red-700"
-                        aria-label={`Delete category ${category.name}`}
-                        onClick={() => onDelete(category)}
-                      >
-                        <Trash2 aria-hidden />
-                      </Button>
-                    </div>
+                    <EditDeleteButtons
+                      className="-mr-2 -mt-2"
+                      label={`category ${category.name}`}
+                      onEdit={() => onEdit(category)}
+                      onDelete={() => onDelete(category)}
+                    />
                   </div>
                   <p className="line-clamp-2 flex-1 text-sm text-slate-600">
                     {category.description || <span className="text-slate-400">No description</span>}

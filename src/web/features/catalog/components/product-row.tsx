@@ -1,10 +1,10 @@
-import { ImageOff, Pencil, Trash2 } from "lucide-react";
+import { ImageOff } from "lucide-react";
 import { useState } from "react";
 import type { TProduct } from "../../../../contracts/catalog";
 import { formatMoney } from "../../../../contracts/money";
 import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
 import { isLowStock } from "../utils/catalog-stats";
+import { EditDeleteButtons } from "./edit-delete-buttons";
 
 function ProductThumb({ src }: { src: string | null }) {
   const [broken, setBroken] = useState(false);
@@ -87,25 +87,12 @@ export function ProductRow({
           </Badge>
         </div>
       </div>
-      <div className="-mr-1 flex shrink-0 flex-col gap-1 sm:flex-row">
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Edit ${product.name}`}
-          onClick={() => onEdit(product)}
-        >
-          <Pencil aria-hidden />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="text-red-600 hover:bg-red-50 hover:text-red-700"
-          aria-label={`Delete ${product.name}`}
-          onClick={() => onDelete(product)}
-        >
-          <Trash2 aria-hidden />
-        </Button>
-      </div>
+      <EditDeleteButtons
+        className="-mr-1 flex-col gap-1 sm:flex-row"
+        label={product.name}
+        onEdit={() => onEdit(product)}
+        onDelete={() => onDelete(product)}
+      />
     </li>
   );
 }
