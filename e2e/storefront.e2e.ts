@@ -334,6 +334,13 @@ describe("shopper journeys (demo stores)", () => {
     await page.getByRole("button", { name: "Go Back", exact: true }).click();
     await page.waitForURL(/\/microsite\/greenleaf-pharmacy$/);
     await page.getByRole("heading", { name: "Featured Products" }).waitFor();
+    // A view or category the store does not have: 'Page not found' inside the store's page.
+    for (const search of ["?view=wishlist", "?view=category&category=00000000-0000-4000-8000-000000000000"]) {
+      await page.goto(url(`/microsite/greenleaf-pharmacy${search}`));
+      await page.getByText("Page not found", { exact: true }).waitFor();
+    }
+    await page.getByRole("button", { name: "Back to the store" }).click();
+    await page.getByRole("heading", { name: "Featured Products" }).waitFor();
   });
 
   it("desktop width: the store page has no horizontal overflow and loads no dashboard or map code", async () => {

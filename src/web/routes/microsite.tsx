@@ -1,14 +1,16 @@
-import { Store } from "lucide-react";
+import { SearchX, Store } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import type { TProduct } from "../../contracts/catalog";
 import { storeDisplayName } from "../../contracts/storefront";
 import { findTheme } from "../../contracts/themes";
+import { Button } from "../components/ui/button";
 import { toast } from "../components/ui/use-toast";
 import { paths } from "../config/paths";
 import { useMicrosite } from "../features/storefront/api/get-microsite";
 import { usePlaceOrder } from "../features/storefront/api/place-order";
 import { CartBar } from "../features/storefront/components/cart-bar";
+import { EmptyState } from "../features/storefront/components/empty-state";
 import { MicrositeHeader } from "../features/storefront/components/microsite-header";
 import { StoreMessage } from "../features/storefront/components/store-message";
 import { AllProductsView } from "../features/storefront/components/views/all-products-view";
@@ -230,7 +232,19 @@ export default function MicrositePage() {
       />
     );
   }
-  const browsing = content === home || view === "category" || view === "all-products";
+  // A link to a view or category this store does not have (spec: 'Page not found').
+  const notFound = nav.unknownView || (view === "category" && !category);
+  if (notFound) {
+    content = (
+      <EmptyState icon={SearchX} title="Page not found">
+        <p className="max-w-sm text-slate-600">This page of {storeName} does not exist or has been moved.</p>
+        <Button onClick={goHome} className="bg-(--store-primary-strong) hover:bg-(--store-primary-hover)">
+          Back to the store
+        </Button>
+      </EmptyState>
+    );
+  }
+  const browsing = !notFound && (content === home || view === "category" || view === "all-products");
 
   return (
     <div style={storeThemeVars(merchant.theme)} className="min-h-screen bg-slate-50">

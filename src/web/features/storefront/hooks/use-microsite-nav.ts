@@ -58,6 +58,8 @@ export function useMicrositeNav() {
 
   return {
     view,
+    /** The URL names a view this page does not have (a mistyped or outdated link). */
+    unknownView: requested !== null && !isView(requested),
     categoryId: params.get("category"),
     orderId: typeof state.orderId === "string" ? state.orderId : null,
     open,
