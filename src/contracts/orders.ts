@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { UUID_PATTERN } from "./storefront";
+import { UUID_PATTERN } from "./ids";
 
 export const MAX_ORDER_LINES = 100;
 export const MAX_LINE_QUANTITY = 1000;

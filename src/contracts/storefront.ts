@@ -55,9 +55,6 @@ export interface TGetMicrositeResponse {
 /** GET /api/microsite/{slug}/product/{productId}: an available product of an approved store. */
 export type TGetMicrositeProductResponse = TProduct;
 
-/** Any PostgreSQL uuid text form (hex, hyphenated); checked before a lookup so bad ids are a plain 404. */
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const STOREFRONT_MESSAGES = {
   storeNotFound: "Store not found",
   productNotFound: "Product not found",

@@ -9,6 +9,7 @@ import {
   ZUpdateCategoryRequest,
   ZUpdateProductRequest,
 } from "../../../contracts/catalog";
+import { isUuid } from "../../../contracts/ids";
 import type { Db } from "../../db/client";
 import type { CategoryRow } from "../../db/schema/categories";
 import type { ProductRow } from "../../db/schema/products";
@@ -18,9 +19,6 @@ import * as q from "./queries";
 
 // Every function takes the signed-in merchant's id and touches only that merchant's rows. An id
 // that is malformed or belongs to someone else is "not found": no hint that it exists.
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (id: string) => UUID_PATTERN.test(id);
 
 /** At most this many row errors are listed; `failed` still counts them all. */
 export const MAX_LISTED_ERRORS = 1000;

@@ -1,9 +1,9 @@
+import { isUuid } from "../../../contracts/ids";
 import {
   STOREFRONT_MESSAGES,
   type TGetMarketplaceResponse,
   type TGetMicrositeProductResponse,
   type TGetMicrositeResponse,
-  UUID_PATTERN,
 } from "../../../contracts/storefront";
 import type { Db } from "../../db/client";
 import { AppError } from "../../errors";
@@ -55,9 +55,7 @@ export async function getMicrositeProduct(
   productId: string,
 ): Promise<TGetMicrositeProductResponse> {
   // A malformed id is just another missing product, not a database error.
-  const found = UUID_PATTERN.test(productId)
-    ? await findAvailableProductInStore(db, slug, productId)
-    : undefined;
+  const found = isUuid(productId) ? await findAvailableProductInStore(db, slug, productId) : undefined;
   if (!found) throw new AppError("NOT_FOUND", STOREFRONT_MESSAGES.productNotFound);
   return toProductResponse(found.product);
 }

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from "fastify";
+import { isUuid } from "../../../contracts/ids";
 import { effectivePriceCents, formatMoney, fromCents } from "../../../contracts/money";
 import { SLUG_PATTERN } from "../../../contracts/slug";
-import { storeDisplayName, UUID_PATTERN } from "../../../contracts/storefront";
+import { storeDisplayName } from "../../../contracts/storefront";
 import type { Db } from "../../db/client";
 import { absoluteUrl, clip, injectHeadTags, originOf, type PageMeta } from "./og-tags";
 import { findApprovedMerchantBySlug, findAvailableProductInStore } from "./queries";
@@ -53,7 +54,7 @@ export async function storefrontPageMeta(db: Db, pathname: string, origin: strin
   }
 
   const productId = decode(match[2]);
-  if (!UUID_PATTERN.test(productId)) return null;
+  if (!isUuid(productId)) return null;
   const found = await findAvailableProductInStore(db, slug, productId);
   if (!found) return null;
   const { product, merchant } = found;
