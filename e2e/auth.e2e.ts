@@ -1,23 +1,15 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { EXPECTED_401, launchBrowser, watchConsole } from "./support/browser";
-import { type RunningServer, startServer } from "./support/server";
+import type { Page } from "playwright-core";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { EXPECTED_401, watchConsole } from "./support/browser";
+import { serverAndBrowser } from "./support/journey";
 
 describe("merchant account journey", () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const running = serverAndBrowser({ DEMO_DATA: "off" });
   let page: Page;
   let consoleErrors: string[];
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ DEMO_DATA: "off" }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
   beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    page = await running.browser.newPage({ viewport: { width: 390, height: 844 } });
     // A wrong password answers 401 too: expected, and shown to the user as a toast.
     consoleErrors = watchConsole(page, [EXPECTED_401]);
   });
@@ -27,7 +19,7 @@ describe("merchant account journey", () => {
   });
 
   it("register → dashboard → logout → login → wrong password", async () => {
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${running.server.baseUrl}/`);
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain(
       "Your Business. Your Website.",
     );
@@ -58,8 +50,8 @@ describe("merchant account journey", () => {
     }
 
     await page.getByRole("button", { name: "Logout" }).click();
-    await page.waitForURL(`${server.baseUrl}/`);
-    await page.goto(`${server.baseUrl}/dashboard`);
+    await page.waitForURL(`${running.server.baseUrl}/`);
+    await page.goto(`${running.server.baseUrl}/dashboard`);
     await page.waitForURL(/\/auth$/);
 
     await page.getByLabel("Email").fill("maple@example.com");
@@ -70,8 +62,8 @@ describe("merchant account journey", () => {
     await page.getByRole("heading", { name: "Welcome, Maple & Co. Bakery" }).waitFor();
 
     await page.getByRole("button", { name: "Logout" }).click();
-    await page.waitForURL(`${server.baseUrl}/`);
-    await page.goto(`${server.baseUrl}/auth?tab=login`);
+    await page.waitForURL(`${running.server.baseUrl}/`);
+    await page.goto(`${running.server.baseUrl}/auth?tab=login`);
     await page.getByLabel("Email").fill("maple@example.com");
     await page.getByLabel("Password").fill("wrong-password");
     await page.getByRole("button", { name: "Sign In" }).click();
@@ -81,12 +73,12 @@ describe("merchant account journey", () => {
   });
 
   it("a signed-in merchant opening /auth goes to the dashboard; unknown routes show the 404 page", async () => {
-    await page.goto(`${server.baseUrl}/auth?tab=login`);
+    await page.goto(`${running.server.baseUrl}/auth?tab=login`);
     await page.getByLabel("Email").fill("maple@example.com");
     await page.getByLabel("Password").fill("s3cret-pass");
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.waitForURL(/\/dashboard$/);
-    await page.goto(`${server.baseUrl}/auth?tab=register`);
+    await page.goto(`${running.server.baseUrl}/auth?tab=register`);
     await page.waitForURL(/\/dashboard$/);
     // Links to screens not built yet lead to an honest placeholder, not to the 404 page.
     await page.getByRole("tab", { name: "Delivery" }).click();
@@ -95,7 +87,7 @@ describe("merchant account journey", () => {
     await page.getByText("Manage your delivery areas").waitFor();
     await page.getByRole("link", { name: "Back to Dashboard" }).first().click();
     await page.waitForURL(/\/dashboard$/);
-    await page.goto(`${server.baseUrl}/no/such/page`);
+    await page.goto(`${running.server.baseUrl}/no/such/page`);
     await page.getByRole("heading", { name: "Page Not Found" }).waitFor();
   });
 });

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { EXPECTED_401, launchBrowser, watchConsole } from "./support/browser";
-import { type RunningServer, startServer } from "./support/server";
+import { EXPECTED_401, watchConsole } from "./support/browser";
+import { serverAndBrowser } from "./support/journey";
 
 /** Signs up through the API in the browser's own cookie jar, so the page is signed in too. */
 async function registerThroughApi(context: BrowserContext, baseUrl: string) {
@@ -22,8 +22,7 @@ async function registerThroughApi(context: BrowserContext, baseUrl: string) {
 }
 
 describe("merchant catalog journey", () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const running = serverAndBrowser({ DEMO_DATA: "off" });
   let context: BrowserContext;
   let page: Page;
   let consoleErrors: string[];
@@ -40,12 +39,11 @@ describe("merchant catalog journey", () => {
     expect(await locator.textContent()).toContain(text);
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ DEMO_DATA: "off" }), launchBrowser()]);
-    context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    context = await running.browser.newContext({ viewport: { width: 390, height: 844 } });
     page = await context.newPage();
     page.setDefaultTimeout(10_000);
     consoleErrors = watchConsole(page, [EXPECTED_401]);
-    await registerThroughApi(context, server.baseUrl);
+    await registerThroughApi(context, running.server.baseUrl);
   });
   // Any console error fails the step it happened in.
   afterEach(() => {
@@ -53,12 +51,10 @@ describe("merchant catalog journey", () => {
   });
   afterAll(async () => {
     await context?.close();
-    await browser?.close();
-    await server?.stop();
   });
 
   it("starts empty with zero stats and a way back to the dashboard", async () => {
-    await page.goto(`${server.baseUrl}/products`);
+    await page.goto(`${running.server.baseUrl}/products`);
     await page.getByRole("heading", { name: "Product Catalog" }).waitFor();
     await page.getByText("No products yet").waitFor();
     for (const key of ["totalProducts", "available", "categories", "lowStock"]) {
@@ -66,7 +62,7 @@ describe("merchant catalog journey", () => {
     }
     await page.getByRole("link", { name: "Back to Dashboard" }).click();
     await page.waitForURL(/\/dashboard$/);
-    await page.goto(`${server.baseUrl}/products`);
+    await page.goto(`${running.server.baseUrl}/products`);
     await page.getByText("No products yet").waitFor();
   });
 
@@ -161,7 +157,7 @@ describe("merchant catalog journey", () => {
   });
 
   it("bulk-uploads a CSV: preview, progress to 100%, and one failed row reported", async () => {
-    const categoriesRes = await context.request.get(`${server.baseUrl}/api/categories`);
+    const categoriesRes = await context.request.get(`${running.server.baseUrl}/api/categories`);
     const [snacks] = (await categoriesRes.json()) as { id: string }[];
     await page.getByRole("button", { name: "Bulk Upload" }).first().click();
     await dialog().getByRole("heading", { name: "Bulk Upload Products" }).waitFor();
@@ -264,14 +260,14 @@ describe("merchant catalog journey", () => {
   });
 
   it("refuses to delete an ordered product with the server's message", async () => {
-    const products = (await (await context.request.get(`${server.baseUrl}/api/products`)).json()) as {
+    const products = (await (await context.request.get(`${running.server.baseUrl}/api/products`)).json()) as {
       id: string;
       name: string;
     }[];
     const trailMix = products.find((p) => p.name === "Trail Mix")!;
-    const tokenRes = await context.request.get(`${server.baseUrl}/api/csrf-token`);
+    const tokenRes = await context.request.get(`${running.server.baseUrl}/api/csrf-token`);
     const { csrfToken } = (await tokenRes.json()) as { csrfToken: string };
-    const order = await context.request.post(`${server.baseUrl}/api/orders`, {
+    const order = await context.request.post(`${running.server.baseUrl}/api/orders`, {
       headers: { "x-csrf-token": csrfToken },
       data: {
         merchantSlug: "corner-shop",
@@ -307,13 +303,13 @@ describe("merchant catalog journey", () => {
 
   it("the dashboard's Products tab shows the catalog and category counts and links here", async () => {
     const products = await rows().count();
-    await page.goto(`${server.baseUrl}/dashboard?tab=products`);
+    await page.goto(`${running.server.baseUrl}/dashboard?tab=products`);
     await page
       .getByTestId("catalog-count")
       .filter({ hasText: String(products) })
       .waitFor();
     const categories = (await (
-      await context.request.get(`${server.baseUrl}/api/categories`)
+      await context.request.get(`${running.server.baseUrl}/api/categories`)
     ).json()) as unknown[];
     expect(await page.getByTestId("category-count").textContent()).toBe(String(categories.length));
     await page.getByRole("link", { name: "Manage Products" }).click();

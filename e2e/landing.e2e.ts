@@ -1,23 +1,15 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { EXPECTED_401, launchBrowser, watchConsole } from "./support/browser";
-import { type RunningServer, startServer } from "./support/server";
+import type { Page } from "playwright-core";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { EXPECTED_401, watchConsole } from "./support/browser";
+import { serverAndBrowser } from "./support/journey";
 
 describe("landing page and protected routes (demo stores)", () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const running = serverAndBrowser();
   let page: Page;
   let consoleErrors: string[];
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
   beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page = await running.browser.newPage({ viewport: { width: 1280, height: 900 } });
     consoleErrors = watchConsole(page, [EXPECTED_401]);
   });
   afterEach(async () => {
@@ -26,7 +18,7 @@ describe("landing page and protected routes (demo stores)", () => {
   });
 
   it("shows the tagline, the four calls to action, the fee pitch and live examples of the demo stores", async () => {
-    await page.goto(server.baseUrl);
+    await page.goto(running.server.baseUrl);
     await page
       .getByRole("heading", { level: 1, name: "Your Business. Your Website. In 5 Minutes." })
       .waitFor();
@@ -57,14 +49,14 @@ describe("landing page and protected routes (demo stores)", () => {
       await new Promise((r) => setTimeout(r, 800));
       await route.continue();
     });
-    await page.goto(`${server.baseUrl}/products`);
+    await page.goto(`${running.server.baseUrl}/products`);
     await page.getByText("Loading your account...").waitFor();
     await page.waitForURL(/\/auth$/);
     await page.getByRole("tab", { name: "Login", selected: true }).waitFor();
   });
 
   it("/auth?tab=register opens the Register tab with the marketing blurbs", async () => {
-    await page.goto(`${server.baseUrl}/auth?tab=register`);
+    await page.goto(`${running.server.baseUrl}/auth?tab=register`);
     await page.getByRole("tab", { name: "Register", selected: true }).waitFor();
     for (const blurb of [
       "Instant microsite creation",

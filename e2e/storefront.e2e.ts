@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { TPlaceOrderRequest, TPlaceOrderResponse } from "../src/contracts/orders";
 import type { TGetMicrositeResponse } from "../src/contracts/storefront";
-import { launchBrowser, watchConsole } from "./support/browser";
-import { type RunningServer, startServer } from "./support/server";
+import { watchConsole } from "./support/browser";
+import { serverAndBrowser } from "./support/journey";
 
 /** A missing store or product is answered 404 and the browser logs it: expected in those tests only. */
 const EXPECTED_404 = /Failed to load resource: the server responded with a status of 404/;
@@ -11,14 +11,13 @@ const EXPECTED_404 = /Failed to load resource: the server responded with a statu
 const EXPECTED_409 = /Failed to load resource: the server responded with a status of 409/;
 
 describe("shopper journeys (demo stores)", () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const running = serverAndBrowser();
   let context: BrowserContext;
   let page: Page;
   let consoleErrors: string[];
   let allowed: RegExp[];
 
-  const url = (path: string) => `${server.baseUrl}${path}`;
+  const url = (path: string) => `${running.server.baseUrl}${path}`;
   const store = async (slug: string) =>
     (await (await fetch(url(`/api/microsite/${slug}`))).json()) as TGetMicrositeResponse;
   const productId = async (slug: string, name: string) => {
@@ -34,15 +33,8 @@ describe("shopper journeys (demo stores)", () => {
   const card = (name: string) =>
     page.locator("article", { has: page.getByRole("link", { name, exact: true }) });
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    context = await running.browser.newContext({ viewport: { width: 390, height: 844 } });
     page = await context.newPage();
     allowed = [];
     // A test that expects an error status adds it to `allowed` (read when a message arrives).
@@ -233,7 +225,7 @@ describe("shopper journeys (demo stores)", () => {
   });
 
   it("product page: quantity limits, add to cart, share; out-of-stock products cannot be added", async () => {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.baseUrl });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: running.server.baseUrl });
     const truffleId = await productId("bella-napoli", "Truffle Mushroom Pizza");
     await page.goto(url(`/microsite/bella-napoli/product/${truffleId}`));
     await page.getByRole("heading", { name: "Truffle Mushroom Pizza" }).waitFor();

@@ -4,6 +4,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { EditDeleteButtons } from "./edit-delete-buttons";
+import { SectionHeader } from "./section-header";
 
 /** The categories as cards: name, description, product count, sort order, edit and delete. */
 export function CategoryCards({
@@ -21,17 +22,15 @@ export function CategoryCards({
 }) {
   return (
     <section aria-labelledby="categories-heading" className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 id="categories-heading" className="text-lg font-semibold">
-            Categories
-          </h2>
-          <p className="text-sm text-slate-500">Group products so customers find them fast.</p>
-        </div>
+      <SectionHeader
+        id="categories-heading"
+        title="Categories"
+        subtitle="Group products so customers find them fast."
+      >
         <Button variant="outline" onClick={onAdd}>
           <FolderPlus aria-hidden /> Add Category
         </Button>
-      </div>
+      </SectionHeader>
       {categories.length === 0 ? (
         <Card className="flex flex-col items-center gap-2 border-dashed p-8 text-center">
           <FolderTree className="h-8 w-8 text-slate-400" aria-hidden />

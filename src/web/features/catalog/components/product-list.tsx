@@ -15,6 +15,7 @@ import {
 import { categoryNameOf } from "../utils/product-form";
 import { ProductFilters } from "./product-filters";
 import { ProductRow } from "./product-row";
+import { SectionHeader } from "./section-header";
 
 /** Searchable (300 ms debounce), filterable list of the catalog, with both empty states. */
 export function ProductList({
@@ -48,13 +49,7 @@ export function ProductList({
 
   return (
     <section aria-labelledby="products-heading" className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 id="products-heading" className="text-lg font-semibold">
-            Products
-          </h2>
-          <p className="text-sm text-slate-500">Everything your customers can order.</p>
-        </div>
+      <SectionHeader id="products-heading" title="Products" subtitle="Everything your customers can order.">
         <div className="flex w-full gap-2 sm:w-auto">
           <Button variant="outline" className="flex-1 sm:flex-none" onClick={onBulkUpload}>
             <Upload aria-hidden /> Bulk Upload
@@ -63,8 +58,7 @@ export function ProductList({
             <Plus aria-hidden /> Add Product
           </Button>
         </div>
-      </div>
-
+      </SectionHeader>
       {products.length === 0 ? (
         <Card className="flex flex-col items-center gap-2 border-dashed p-10 text-center">
           <PackageOpen className="h-10 w-10 text-slate-400" aria-hidden />
