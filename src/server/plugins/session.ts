@@ -65,6 +65,9 @@ export function registerSessions(app: FastifyInstance, db: Db) {
   app.decorateRequest("sessionKey", null);
 
   app.addHook("onRequest", async (request) => {
+    // Only the API reads the session: static assets, uploads and page HTML skip the lookup, so a
+    // signed-in merchant's page load costs one session query, not one per script and image.
+    if (!request.url.startsWith("/api/")) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const id = hashToken(token);

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   createTestApp,
   registerMerchant,
@@ -136,6 +136,20 @@ describe.each(DRIVERS)("auth API on %s", (driver) => {
       await t.database.db.select().from(sessions).where(eq(sessions.merchantId, merchant.id)),
     ).toHaveLength(0);
     expect((await client.get("/api/user")).statusCode).toBe(401);
+  });
+
+  it("looks the session up for API requests only, not for every asset", async () => {
+    const { client } = await registerMerchant(t.app);
+    const select = vi.spyOn(t.database.db, "select");
+    try {
+      await client.get("/uploads/0123456789abcdef0123456789abcdef.webp");
+      await client.get("/assets/index.js");
+      expect(select).not.toHaveBeenCalled();
+      expect((await client.get("/api/user")).statusCode).toBe(200);
+      expect(select).toHaveBeenCalled();
+    } finally {
+      select.mockRestore();
+    }
   });
 
   it("refuses a wrong password and an unknown email alike", async () => {
