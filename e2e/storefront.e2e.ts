@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { TPlaceOrderRequest, TPlaceOrderResponse } from "../src/contracts/orders";
-import type { TGetMicrositeResponse } from "../src/contracts/storefront";
+import type { TPlaceOrderRequest, TPlaceOrderResponse } from "#contracts/orders";
+import type { TGetMicrositeResponse } from "#contracts/storefront";
 import { watchConsole } from "./support/browser";
 import { serverAndBrowser } from "./support/journey";
 
@@ -101,6 +101,20 @@ describe("shopper journeys (demo stores)", () => {
     await expect(placeOrder.isDisabled()).resolves.toBe(true);
     await page.getByLabel("Delivery Address *").fill("1 Main Street, New York, NY 10013");
     await expect(placeOrder.isDisabled()).resolves.toBe(false);
+    // The pharmacy delivers to drawn areas: the address must be inside one first.
+    await placeOrder.click();
+    await page.getByTestId("toast").filter({ hasText: "Delivery Not Available" }).waitFor();
+    await page.getByLabel("Or check by address").fill("1 Main St, NY");
+    await page.getByTestId("address-check-result").filter({ hasText: "at least 15 characters" }).waitFor();
+    await page.getByLabel("Or check by address").fill("1 Main Street, New York, NY 10013");
+    await page
+      .getByTestId("address-check-result")
+      .filter({ hasText: "Delivering to Lower Manhattan" })
+      .waitFor();
+    await page
+      .getByTestId("delivery-summary")
+      .filter({ hasText: "Location verified - we deliver to your area!" })
+      .waitFor();
 
     const [response] = await Promise.all([
       page.waitForResponse((res) => res.url().endsWith("/api/orders") && res.request().method() === "POST"),
@@ -119,6 +133,7 @@ describe("shopper journeys (demo stores)", () => {
         { productId: await productId("greenleaf-pharmacy", "Vitamin D3 2000 IU"), quantity: 1 },
         { productId: await productId("greenleaf-pharmacy", "Vitamin C 1000mg"), quantity: 2 },
       ],
+      location: { lat: 40.7128, lng: -74.006 },
     });
     const order = (await response.json()) as TPlaceOrderResponse;
     // The server priced the order itself: 9.99 + 2 × 11.50, the effective prices.
@@ -168,9 +183,10 @@ describe("shopper journeys (demo stores)", () => {
     await expect(flu.textContent()).resolves.toContain("Click to learn more");
     await expect(page.getByText("Promotional content").count()).resolves.toBe(1);
     await expect(page.getByText("Summer sun care sale").count()).resolves.toBe(0);
-    // Prescription orders are not offered yet: the card says so instead of opening a dead form.
+    // A pharmacy takes prescription orders: the card opens their form.
     await page.getByRole("button", { name: /Order using Prescription/ }).click();
-    await page.getByTestId("toast").getByText("Coming soon").waitFor();
+    await page.getByRole("heading", { name: "Order using Prescription", level: 1 }).waitFor();
+    await page.goBack();
 
     await page.getByRole("button", { name: /^Vitamins/ }).click();
     await page.getByRole("heading", { name: "Vitamins", level: 1 }).waitFor();
@@ -288,6 +304,7 @@ describe("shopper journeys (demo stores)", () => {
         merchantSlug: "urban-threads",
         customer: { name: "Someone Else", phone: "+1 646 555 0000", address: "2 Prince Street" },
         items: [{ productId: shortsId, quantity: 1 }],
+        location: { lat: 40.722, lng: -74.0 },
       },
     });
     expect(other.status()).toBe(201);
@@ -298,6 +315,14 @@ describe("shopper journeys (demo stores)", () => {
     await page.getByLabel("Phone Number *").fill("+1 646 555 0101");
     await page.getByLabel("Delivery Address *").fill("9 Spring Street, New York");
     await page.getByLabel("Order Notes (Optional)").fill("Ring twice");
+    // The phone says the shopper is in SoHo, inside the store's zone.
+    await context.grantPermissions(["geolocation"]);
+    await context.setGeolocation({ latitude: 40.722, longitude: -74.0 });
+    await page.getByRole("button", { name: "Detect My Location" }).click();
+    await page
+      .getByTestId("location-check-result")
+      .filter({ hasText: "Great! You're in our delivery zone: SoHo & Nolita" })
+      .waitFor();
     await page.getByRole("button", { name: "Place Order - $84.00" }).click();
     const toast = page.getByTestId("toast");
     await toast.getByText("Could not place your order").waitFor();

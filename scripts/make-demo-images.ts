@@ -1,6 +1,6 @@
 // Writes the demo stores' placeholder artwork (SVG) into src/web/public/demo. Run: npx tsx scripts/make-demo-images.ts
 import { mkdirSync, writeFileSync } from "node:fs";
-import { DEMO_STORES } from "../src/server/db/demo-data";
+import { DEMO_STORES } from "#server/db/demo-data";
 
 const out = "src/web/public/demo";
 mkdirSync(out, { recursive: true });
@@ -32,7 +32,7 @@ function wrap(text: string, max: number): string[] {
   const lines: string[] = [];
   let line = "";
   for (const word of text.split(" ")) {
-    if ((line + " " + word).trim().length > max && line) {
+    if (`${line} ${word}`.trim().length > max && line) {
       lines.push(line);
       line = word;
     } else line = `${line} ${word}`.trim();

@@ -39,6 +39,8 @@ export async function startServer(
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      // No network in tests: maps draw without tiles.
+      MAP_TILE_URL: "off",
       ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],

@@ -1,11 +1,9 @@
 import { z } from "zod";
-import { optionalText } from "./optional-text";
+import { BUSINESS_TYPES } from "./business-types";
 import { SLUG_PATTERN } from "./slug";
+import { optionalText, requiredText } from "./text";
 
-export const BUSINESS_TYPES = ["pharmacy", "restaurant", "retail"] as const;
-export type BusinessType = (typeof BUSINESS_TYPES)[number];
-
-export const MESSAGES = {
+export const AUTH_MESSAGES = {
   email: "Please enter a valid email address",
   passwordRequired: "Password is required",
   passwordMin: "Password must be at least 6 characters",
@@ -16,32 +14,32 @@ export const MESSAGES = {
 } as const;
 
 const email = z
-  .string({ error: MESSAGES.email })
+  .string({ error: AUTH_MESSAGES.email })
   .trim()
-  .max(254, MESSAGES.email)
-  .pipe(z.email(MESSAGES.email))
+  .max(254, AUTH_MESSAGES.email)
+  .pipe(z.email(AUTH_MESSAGES.email))
   .transform((v) => v.toLowerCase());
 
 export const ZLoginRequest = z.object({
   email,
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(256),
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, AUTH_MESSAGES.passwordRequired)
+    .max(256),
 });
 export type TLoginRequest = z.input<typeof ZLoginRequest>;
+export type TLoginInput = z.output<typeof ZLoginRequest>;
 
 const registerFields = {
   email,
   // The upper bound keeps hashing cost bounded; it is far above any real password.
   password: z
-    .string({ error: MESSAGES.passwordMin })
-    .min(6, MESSAGES.passwordMin)
+    .string({ error: AUTH_MESSAGES.passwordMin })
+    .min(6, AUTH_MESSAGES.passwordMin)
     .max(256, "Password must be at most 256 characters"),
-  businessName: z
-    .string({ error: MESSAGES.businessName })
-    .trim()
-    .min(1, MESSAGES.businessName)
-    .max(100, "Business name must be at most 100 characters"),
-  businessType: z.enum(BUSINESS_TYPES, { error: MESSAGES.businessType }).default("retail"),
-  contactPhone: optionalText(30),
+  businessName: requiredText({ message: AUTH_MESSAGES.businessName, max: 100, label: "Business name" }),
+  businessType: z.enum(BUSINESS_TYPES, { error: AUTH_MESSAGES.businessType }).default("retail"),
+  contactPhone: optionalText(30, "single-line"),
   address: optionalText(300),
   description: optionalText(1000),
 };
@@ -50,12 +48,12 @@ const slugField = z
   .string()
   .trim()
   .max(60, "Business slug must be at most 60 characters")
-  .regex(SLUG_PATTERN, MESSAGES.slugPattern);
+  .regex(SLUG_PATTERN, AUTH_MESSAGES.slugPattern);
 
 /** What the register form collects: the slug is required there (the form fills it from the name). */
 export const ZRegisterForm = z.object({
   ...registerFields,
-  businessSlug: z.string().trim().min(1, MESSAGES.businessSlug).pipe(slugField),
+  businessSlug: z.string().trim().min(1, AUTH_MESSAGES.businessSlug).pipe(slugField),
 });
 export type TRegisterForm = z.input<typeof ZRegisterForm>;
 
@@ -65,9 +63,7 @@ export const ZRegisterRequest = z.object({
   businessSlug: z.union([z.literal(""), slugField]).nullish(),
 });
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
-
-export const THEMES = ["blue", "green", "purple", "red", "orange", "pink"] as const;
-export type ThemeId = (typeof THEMES)[number];
+export type TRegisterInput = z.output<typeof ZRegisterRequest>;
 
 export interface TMerchant {
   id: string;
@@ -82,6 +78,7 @@ export interface TMerchant {
   logoUrl: string | null;
   customDisplayName: string | null;
   theme: string;
+  acceptsPrescriptions: boolean;
   createdAt: string;
 }
 

@@ -1,75 +1,7 @@
 import { z } from "zod";
-import { fromCents, PRICE_PATTERN, toCents } from "./money";
-import { optionalText } from "./optional-text";
-
-/** The spec's catalog messages (section 5) and the server's own clear refusals. */
-export const CATALOG_MESSAGES = {
-  productName: "Product name is required",
-  priceRequired: "Price is required",
-  priceInvalid: "Please enter a valid price",
-  priceTooLarge: "Price must be at most 99999999.99",
-  quantityNegative: "Quantity cannot be negative",
-  quantityWhole: "Quantity must be a whole number",
-  quantityTooLarge: "Quantity is too large",
-  categoryName: "Category name is required",
-  sortOrderWhole: "Sort order must be a whole number",
-  imageUrl: "Please enter a valid image URL or path",
-  categoryNotFound: "The selected category does not exist",
-  productHasOrders: "This product has orders and cannot be deleted. Mark it as unavailable instead.",
-  imageTooLarge: "Please select an image smaller than 5MB.",
-  imageType: "Only JPEG, PNG, GIF or WebP images can be uploaded.",
-  imageMissing: "Please select an image to upload.",
-  imageUnreadable: "This image could not be read. Please try another file.",
-  imageDimensions: "This image is too large. Please use a picture under 50 megapixels.",
-  csvTooLarge: "CSV file must be smaller than 10MB.",
-  csvEmpty: "The CSV file is empty.",
-  csvTooManyRows: "A CSV file can contain at most 10,000 products. Please split it into smaller files.",
-  isAvailable: "is_available must be true, false, yes, no, 1 or 0",
-  unknownProduct: "Unknown product",
-} as const;
-
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const MAX_CSV_BYTES = 10 * 1024 * 1024;
-/** Bounds the time and memory one upload can take (5,000 rows take about a second). */
-export const MAX_CSV_ROWS = 10_000;
-/** numeric(10,2): at most 8 digits before the point. */
-const MAX_PRICE_CENTS = 9_999_999_999;
-const MAX_INT = 2_147_483_647;
-
-/** Numbers or strings on the wire; always a 2-decimal string ("12.50") after parsing. */
-function normalizePrice(value: string | number, ctx: z.RefinementCtx): string {
-  const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "x") : value.trim();
-  if (!PRICE_PATTERN.test(text)) {
-    ctx.addIssue({ code: "custom", message: CATALOG_MESSAGES.priceInvalid });
-    return z.NEVER;
-  }
-  const cents = toCents(text);
-  if (cents > MAX_PRICE_CENTS) {
-    ctx.addIssue({ code: "custom", message: CATALOG_MESSAGES.priceTooLarge });
-    return z.NEVER;
-  }
-  return fromCents(cents);
-}
-
-const priceInput = z.union([z.string(), z.number()], {
-  error: (issue) => (issue.input == null ? CATALOG_MESSAGES.priceRequired : CATALOG_MESSAGES.priceInvalid),
-});
-
-/** Required price: missing, null or blank is 'Price is required'. */
-export const ZPrice = priceInput.transform((value, ctx) => {
-  if (typeof value === "string" && value.trim() === "") {
-    ctx.addIssue({ code: "custom", message: CATALOG_MESSAGES.priceRequired });
-    return z.NEVER;
-  }
-  return normalizePrice(value, ctx);
-});
-
-/** Optional price (discount): missing, null or blank is null. */
-export const ZOptionalPrice = priceInput
-  .nullish()
-  .transform((value, ctx): string | null =>
-    value == null || (typeof value === "string" && value.trim() === "") ? null : normalizePrice(value, ctx),
-  );
+import { CATALOG_MESSAGES, MAX_INTEGER } from "./catalog-messages";
+import { discountProblem, ZOptionalPrice, ZPrice } from "./price";
+import { optionalText, requiredText, withoutControlCharacters } from "./text";
 
 /**
  * Stock: a whole number from 0, or null for "not tracked". Blank (a cleared form field or an
@@ -90,7 +22,7 @@ export const ZQuantity = z
       ctx.addIssue({ code: "custom", message: CATALOG_MESSAGES.quantityNegative });
       return z.NEVER;
     }
-    if (n > MAX_INT) {
+    if (n > MAX_INTEGER) {
       ctx.addIssue({ code: "custom", message: CATALOG_MESSAGES.quantityTooLarge });
       return z.NEVER;
     }
@@ -98,13 +30,16 @@ export const ZQuantity = z
   });
 
 /** An image is an uploaded path ("/uploads/...") or an http(s) URL; never javascript: or data:. */
+export const isImageUrl = (value: string) =>
+  /^(\/(?!\/)|https?:\/\/)/i.test(value) && withoutControlCharacters()(value);
+
 export const ZImageUrl = z
   .string()
   .trim()
   .max(2000, CATALOG_MESSAGES.imageUrl)
   .nullish()
   .transform((v) => (v ? v : null))
-  .refine((v) => v === null || /^(\/(?!\/)|https?:\/\/)/i.test(v), CATALOG_MESSAGES.imageUrl);
+  .refine((v) => v === null || isImageUrl(v), CATALOG_MESSAGES.imageUrl);
 
 /** Empty or null means uncategorised; the server checks the id belongs to the merchant. */
 export const ZCategoryId = z
@@ -113,11 +48,7 @@ export const ZCategoryId = z
   .nullish()
   .transform((v) => (v ? v.toLowerCase() : null));
 
-const productName = z
-  .string({ error: CATALOG_MESSAGES.productName })
-  .trim()
-  .min(1, CATALOG_MESSAGES.productName)
-  .max(200, "Product name must be at most 200 characters");
+const productName = requiredText({ message: CATALOG_MESSAGES.productName, max: 200, label: "Product name" });
 
 const productFields = {
   name: productName,
@@ -129,11 +60,20 @@ const productFields = {
   isAvailable: z.boolean({ error: "isAvailable must be true or false" }),
 };
 
-export const ZCreateProductRequest = z.object({
-  ...productFields,
-  quantity: ZQuantity.optional().transform((v) => (v === undefined ? 0 : v)),
-  isAvailable: productFields.isAvailable.default(true),
-});
+/** Adds the discount rule's issue to the discount field when both prices are known. */
+function checkDiscount(value: { price?: string; discountPrice?: string | null }, ctx: z.RefinementCtx) {
+  if (value.price === undefined || value.discountPrice === undefined) return;
+  const problem = discountProblem(value.price, value.discountPrice);
+  if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["discountPrice"] });
+}
+
+export const ZCreateProductRequest = z
+  .object({
+    ...productFields,
+    quantity: ZQuantity.optional().transform((v) => (v === undefined ? 0 : v)),
+    isAvailable: productFields.isAvailable.default(true),
+  })
+  .superRefine(checkDiscount);
 export type TCreateProductRequest = z.input<typeof ZCreateProductRequest>;
 export type TCreateProductInput = z.output<typeof ZCreateProductRequest>;
 
@@ -141,16 +81,10 @@ export type TCreateProductInput = z.output<typeof ZCreateProductRequest>;
  * PUT takes any subset of the fields: what is left out stays as it is, while null or blank clears
  * an optional field (and null quantity means "not tracked").
  */
-export const ZUpdateProductRequest = z.object({
-  name: productFields.name.optional(),
-  description: productFields.description.optional(),
-  price: productFields.price.optional(),
-  discountPrice: productFields.discountPrice.optional(),
-  imageUrl: productFields.imageUrl.optional(),
-  categoryId: productFields.categoryId.optional(),
-  isAvailable: productFields.isAvailable.optional(),
-  quantity: ZQuantity.optional(),
-});
+export const ZUpdateProductRequest = z
+  .object({ ...productFields, quantity: ZQuantity })
+  .partial()
+  .superRefine(checkDiscount);
 export type TUpdateProductRequest = z.input<typeof ZUpdateProductRequest>;
 export type TUpdateProductInput = z.output<typeof ZUpdateProductRequest>;
 
@@ -171,37 +105,41 @@ export interface TProduct {
   updatedAt: string;
 }
 
-const ZSortOrder = z
+export const ZSortOrder = z
   .union([z.number(), z.string()], { error: CATALOG_MESSAGES.sortOrderWhole })
   .transform((value, ctx) => {
     const text = typeof value === "string" ? value.trim() : value;
     const n = text === "" ? 0 : Number(text);
-    if (!Number.isInteger(n) || Math.abs(n) > MAX_INT) {
+    if (!Number.isInteger(n) || Math.abs(n) > MAX_INTEGER) {
       ctx.addIssue({ code: "custom", message: CATALOG_MESSAGES.sortOrderWhole });
       return z.NEVER;
     }
     return n;
   });
 
-const categoryName = z
-  .string({ error: CATALOG_MESSAGES.categoryName })
-  .trim()
-  .min(1, CATALOG_MESSAGES.categoryName)
-  .max(100, "Category name must be at most 100 characters");
+const categoryName = requiredText({
+  message: CATALOG_MESSAGES.categoryName,
+  max: 100,
+  label: "Category name",
+});
 
-export const ZCreateCategoryRequest = z.object({
+const categoryFields = {
   name: categoryName,
   description: optionalText(1000),
-  sortOrder: ZSortOrder.nullish().transform((v) => v ?? 0),
+  sortOrder: ZSortOrder,
+};
+
+export const ZCreateCategoryRequest = z.object({
+  ...categoryFields,
+  sortOrder: categoryFields.sortOrder.nullish().transform((v) => v ?? 0),
 });
 export type TCreateCategoryRequest = z.input<typeof ZCreateCategoryRequest>;
+export type TCreateCategoryInput = z.output<typeof ZCreateCategoryRequest>;
 
-export const ZUpdateCategoryRequest = z.object({
-  name: categoryName.optional(),
-  description: optionalText(1000).optional(),
-  sortOrder: ZSortOrder.optional(),
-});
+/** Any subset of the fields; what is left out stays as it is. */
+export const ZUpdateCategoryRequest = z.object(categoryFields).partial();
 export type TUpdateCategoryRequest = z.input<typeof ZUpdateCategoryRequest>;
+export type TUpdateCategoryInput = z.output<typeof ZUpdateCategoryRequest>;
 
 export interface TCategory {
   id: string;
@@ -233,16 +171,3 @@ export interface TBulkUploadResponse {
   failed: number;
   errors: TBulkUploadError[];
 }
-
-/** CSV columns (case-insensitive); name and price are required. */
-export const CSV_COLUMNS = [
-  "name",
-  "price",
-  "description",
-  "quantity",
-  "category_id",
-  "discount_price",
-  "image_url",
-  "is_available",
-] as const;
-export const CSV_REQUIRED_COLUMNS = ["name", "price"] as const;

@@ -17,5 +17,8 @@ describe("money", () => {
   it("uses the discount price when present", () => {
     expect(effectivePriceCents({ price: "10.00", discountPrice: "7.50" })).toBe(750);
     expect(effectivePriceCents({ price: "10.00", discountPrice: null })).toBe(1000);
+    // An older row whose "discount" is above the price is sold at the price, never above it.
+    expect(effectivePriceCents({ price: "10.00", discountPrice: "50.00" })).toBe(1000);
+    expect(effectivePriceCents({ price: "10.00", discountPrice: "10.00" })).toBe(1000);
   });
 });

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { UUID_PATTERN } from "./ids";
+import { requiredText, TEXT_MESSAGES, withoutControlCharacters } from "./text";
+import { ZOrderLocation } from "./zones";
 
 export const MAX_ORDER_LINES = 100;
 export const MAX_LINE_QUANTITY = 1000;
@@ -17,20 +19,18 @@ export const ORDER_MESSAGES = {
   store: "Store not found",
 } as const;
 
-const requiredText = (message: string, max: number, label: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
-
 const optionalNotes = z
   .string()
   .trim()
   .max(1000, "Notes must be at most 1000 characters")
+  .refine(withoutControlCharacters("multi-line"), TEXT_MESSAGES.controlCharacters)
   .nullish()
   .transform((v) => (v ? v : null));
 
 export const ZOrderCustomer = z.object({
-  name: requiredText(ORDER_MESSAGES.name, 100, "Name"),
-  phone: requiredText(ORDER_MESSAGES.phone, 30, "Phone number"),
-  address: requiredText(ORDER_MESSAGES.address, 300, "Address"),
+  name: requiredText({ message: ORDER_MESSAGES.name, max: 100, label: "Name" }),
+  phone: requiredText({ message: ORDER_MESSAGES.phone, max: 30, label: "Phone number" }),
+  address: requiredText({ message: ORDER_MESSAGES.address, max: 300, label: "Address" }, "multi-line"),
 });
 export type TOrderCustomer = z.infer<typeof ZOrderCustomer>;
 
@@ -69,20 +69,13 @@ export const ZPlaceOrderRequest = z.object(
       .transform(mergeOrderLines)
       .refine((lines) => lines.every((l) => l.quantity <= MAX_LINE_QUANTITY), ORDER_MESSAGES.quantityMax),
     notes: optionalNotes,
+    /** Required by a store that delivers to drawn areas only: where the order goes. */
+    location: ZOrderLocation.optional(),
   },
   { error: "Invalid order" },
 );
 export type TPlaceOrderRequest = z.input<typeof ZPlaceOrderRequest>;
 export type TPlaceOrderInput = z.output<typeof ZPlaceOrderRequest>;
-
-/** What the checkout form collects (the web's form schema; same messages as the API). */
-export const ZCheckoutForm = z.object({
-  name: ZOrderCustomer.shape.name,
-  phone: ZOrderCustomer.shape.phone,
-  address: ZOrderCustomer.shape.address,
-  notes: z.string().trim().max(1000, "Notes must be at most 1000 characters").optional(),
-});
-export type TCheckoutForm = z.input<typeof ZCheckoutForm>;
 
 export interface TPlacedOrderItem {
   productId: string;

@@ -16,6 +16,8 @@ export interface TStorefrontMerchant {
   address: string | null;
   theme: string;
   logoUrl: string | null;
+  /** "Accept prescription orders": the store shows the prescription card and takes such orders. */
+  acceptsPrescriptions: boolean;
 }
 
 export interface TPublicAd {
@@ -39,11 +41,18 @@ export interface TMarketplaceEntry {
 }
 export type TGetMarketplaceResponse = TMarketplaceEntry[];
 
+/** Products per page of a store: the microsite carries the first page, the rest come on request. */
+export const MICROSITE_PAGE_SIZE = 200;
+
 /** GET /api/microsite/{slug} */
 export interface TGetMicrositeResponse {
   merchant: TStorefrontMerchant;
-  /** Available products, newest first (same fields as the catalog's product). */
+  /** Available products, newest first (same fields as the catalog's product): the first page. */
   products: TProduct[];
+  /** How many available products the store has in all. */
+  productTotal: number;
+  /** Pass to GET /api/microsite/{slug}/products?cursor= for the next page; null when there is none. */
+  nextCursor: string | null;
   /** By sortOrder, then name. */
   categories: TCategory[];
   /** True when the store has at least one active zone with a drawn area. */
@@ -52,8 +61,17 @@ export interface TGetMicrositeResponse {
   ads: TPublicAd[];
 }
 
+/** GET /api/microsite/{slug}/products?cursor=&limit=: the next page of available products. */
+export interface TGetMicrositeProductsResponse {
+  products: TProduct[];
+  nextCursor: string | null;
+}
+
 /** GET /api/microsite/{slug}/product/{productId}: an available product of an approved store. */
 export type TGetMicrositeProductResponse = TProduct;
+
+/** What a store's home and link previews say when the merchant wrote no description (spec section 2). */
+export const DEFAULT_STORE_DESCRIPTION = "Quality products, great service";
 
 export const STOREFRONT_MESSAGES = {
   storeNotFound: "Store not found",

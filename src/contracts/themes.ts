@@ -16,7 +16,6 @@ export interface StoreTheme {
 /** The spec's defaults: themeColor #3B82F6, accentColor #10B981 (the blue theme). */
 export const DEFAULT_THEME_COLOR = "#3B82F6";
 export const DEFAULT_ACCENT_COLOR = "#10B981";
-export const DEFAULT_THEME_ID: StoreTheme["id"] = "blue";
 
 export const STORE_THEMES: readonly StoreTheme[] = [
   {

@@ -4,24 +4,29 @@ import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyServerOptions } from "fastify";
-import type { AppConfig } from "./config";
-import type { Db } from "./db/client";
-import { authRoutes } from "./modules/auth/routes";
-import { catalogRoutes } from "./modules/catalog/routes";
-import { healthRoutes } from "./modules/health/routes";
-import { orderRoutes } from "./modules/orders/routes";
-import { storefrontRoutes } from "./modules/storefront/routes";
-import { storefrontHtml } from "./modules/storefront/storefront-html";
-import { uploadRoutes } from "./modules/uploads/routes";
-import { registerCsrf } from "./plugins/csrf";
-import { registerErrorHandler, registerNotFound } from "./plugins/error-handler";
-import { registerSessions } from "./plugins/session";
-import { registerWebApp } from "./plugins/web-app";
+import { rateLimitStoreFor } from "#server/limits/rate-limit-store";
+import { adRoutes } from "#server/modules/ads/routes";
+import { authRoutes } from "#server/modules/auth/routes";
+import { catalogRoutes } from "#server/modules/catalog/routes";
+import { healthRoutes } from "#server/modules/health/routes";
+import { merchantRoutes } from "#server/modules/merchants/routes";
+import { orderRoutes } from "#server/modules/orders/routes";
+import { prescriptionRoutes } from "#server/modules/prescriptions/routes";
+import { storefrontRoutes } from "#server/modules/storefront/routes";
+import { storefrontHtml } from "#server/modules/storefront/storefront-html";
+import { uploadRoutes } from "#server/modules/uploads/routes";
+import { zoneRoutes } from "#server/modules/zones/routes";
+import { registerCsrf } from "#server/plugins/csrf";
+import { registerErrorHandler, registerNotFound } from "#server/plugins/error-handler";
+import { registerEventStreams } from "#server/plugins/event-stream";
+import { registerSessions } from "#server/plugins/session";
+import { registerWebApp } from "#server/plugins/web-app";
+import type { TrustProxy } from "./config";
+import type { AppDeps } from "./deps";
 
-export interface AppDeps {
-  db: Db;
-  config: AppConfig;
-}
+/** A hop count as the function Fastify runs for one (its types take no number). */
+const fastifyTrustProxy = (trust: TrustProxy) =>
+  typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
 
 const defaultWebDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/web");
 
@@ -31,7 +36,8 @@ export async function buildApp(
 ) {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    // Off unless configured: otherwise any client could pick its own IP with X-Forwarded-For.
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     // Routes that take large bodies (CSV bulk upload, multipart uploads) set their own limits.
     bodyLimit: 1024 * 1024,
   });
@@ -48,18 +54,30 @@ export async function buildApp(
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: rateLimitStoreFor(deps.counters) });
   registerSessions(app, deps.db);
   registerCsrf(app, deps.config.sessionSecret);
+  registerEventStreams(app);
 
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(catalogRoutes, deps);
+  await app.register(adRoutes, deps);
   await app.register(uploadRoutes, deps);
 
   await app.register(storefrontRoutes, deps);
   await app.register(orderRoutes, deps);
+  await app.register(merchantRoutes, deps);
+  await app.register(prescriptionRoutes, deps);
+  await app.register(zoneRoutes, deps);
 
-  registerNotFound(app, await registerWebApp(app, options.webDir ?? defaultWebDir, storefrontHtml(deps.db)));
+  registerNotFound(
+    app,
+    await registerWebApp(
+      app,
+      options.webDir ?? defaultWebDir,
+      storefrontHtml(deps.db, deps.config.publicUrl),
+    ),
+  );
   return app;
 }

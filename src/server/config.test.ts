@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "./config";
+import { ConfigError, loadConfig, parsePublicUrl, parseTrustProxy } from "./config";
 
 describe("loadConfig (runtime contract)", () => {
   const dir = () => mkdtempSync(path.join(tmpdir(), "cfg-"));
@@ -49,5 +49,60 @@ describe("loadConfig (runtime contract)", () => {
     expect(first).toMatch(/^[0-9a-f]{64}$/);
     expect(readFileSync(path.join(dataDir, "session-secret"), "utf8")).toBe(first);
     expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(first);
+  });
+
+  it("trusts no proxy unless TRUST_PROXY says so: a hop count or a list of addresses and ranges", () => {
+    for (const off of [undefined, "", "off", "false", "0", " no "]) expect(parseTrustProxy(off)).toBe(false);
+    expect(parseTrustProxy("1")).toBe(1);
+    expect(parseTrustProxy("2")).toBe(2);
+    expect(parseTrustProxy("10.0.0.0/8, 127.0.0.1,::1, fd00::/8")).toEqual([
+      "10.0.0.0/8",
+      "127.0.0.1",
+      "::1",
+      "fd00::/8",
+    ]);
+    expect(parseTrustProxy("loopback,uniquelocal")).toEqual(["loopback", "uniquelocal"]);
+    expect(loadConfig({ DATA_DIR: dir() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir(), TRUST_PROXY: "1" }).trustProxy).toBe(1);
+  });
+
+  it("refuses a TRUST_PROXY it cannot use safely, naming the setting", () => {
+    for (const bad of ["true", "*", "evil.example", "10.0.0.0/8, nonsense", ","]) {
+      expect(() => parseTrustProxy(bad), bad).toThrow(ConfigError);
+      expect(() => parseTrustProxy(bad), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it("takes PUBLIC_URL as an http(s) origin, or none", () => {
+    expect(parsePublicUrl(undefined)).toBeNull();
+    expect(parsePublicUrl("")).toBeNull();
+    expect(parsePublicUrl("https://shop.example.com")).toBe("https://shop.example.com");
+    expect(parsePublicUrl("https://shop.example.com/")).toBe("https://shop.example.com");
+    expect(parsePublicUrl("http://localhost:3000")).toBe("http://localhost:3000");
+    for (const bad of [
+      "shop.example.com",
+      "ftp://x.example",
+      "https://x.example/store",
+      "javascript:alert(1)",
+    ]) {
+      expect(() => parsePublicUrl(bad), bad).toThrow(/PUBLIC_URL/);
+    }
+    expect(loadConfig({ DATA_DIR: dir(), PUBLIC_URL: "https://a.example/" }).publicUrl).toBe(
+      "https://a.example",
+    );
+  });
+
+  it("takes STORE_PRODUCT_LIMIT as a whole number, 10,000 by default", () => {
+    expect(loadConfig({ DATA_DIR: dir() }).limits.productsPerStore).toBe(10_000);
+    expect(loadConfig({ DATA_DIR: dir(), STORE_PRODUCT_LIMIT: "250" }).limits.productsPerStore).toBe(250);
+    for (const bad of ["0", "-5", "1.5", "lots"]) {
+      expect(() => loadConfig({ DATA_DIR: dir(), STORE_PRODUCT_LIMIT: bad }), bad).toThrow(
+        /STORE_PRODUCT_LIMIT/,
+      );
+    }
+  });
+
+  it("turns map tiles off with MAP_TILE_URL=off", () => {
+    expect(loadConfig({ DATA_DIR: dir(), MAP_TILE_URL: "off" }).mapTileUrl).toBe("");
   });
 });

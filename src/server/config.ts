@@ -4,6 +4,9 @@ import path from "node:path";
 
 export type MerchantApproval = "auto" | "manual";
 
+/** Fastify's trustProxy: off, a hop count, or the proxies' addresses and CIDR ranges. */
+export type TrustProxy = false | number | string[];
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -13,12 +16,72 @@ export interface AppConfig {
   merchantApproval: MerchantApproval;
   sessionSecret: string;
   mapTileUrl: string;
+  trustProxy: TrustProxy;
+  /** The public origin ("https://shop.example.com") for absolute links; null: taken from the request. */
+  publicUrl: string | null;
   limits: {
     loginPerIpPerMinute: number;
     registerPerIpPerMinute: number;
     loginFailuresPerEmail: number;
     ordersPerIpPerMinute: number;
+    /** Public order-tracking lookups, so tracking codes cannot be guessed at speed. */
+    trackingLookupsPerIpPerMinute: number;
+    prescriptionUploadsPerIpPerMinute: number;
+    /** Products one store may have (STORE_PRODUCT_LIMIT): bounds what one store costs to serve. */
+    productsPerStore: number;
   };
+}
+
+/** A configuration value that cannot be used: the process refuses to start, naming the setting. */
+export class ConfigError extends Error {}
+
+const PROXY_ENTRY = /^(?:[0-9a-fA-F.:]+(?:\/\d{1,3})?|loopback|linklocal|uniquelocal)$/;
+
+/**
+ * TRUST_PROXY: unset, "off" or "0" trusts no proxy (X-Forwarded-* headers are ignored); a number
+ * trusts that many hops; otherwise a comma-separated list of addresses, CIDR ranges or the names
+ * loopback, linklocal and uniquelocal. "true" is refused: trusting every hop lets any client choose
+ * its own IP.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? "").trim();
+  if (text === "" || ["off", "false", "no", "0"].includes(text.toLowerCase())) return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text
+    .split(",")
+    .map((e) => e.trim())
+    .filter(Boolean);
+  if (entries.length === 0 || !entries.every((e) => PROXY_ENTRY.test(e))) {
+    throw new ConfigError(
+      `TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses or CIDR ranges, not "${text}"`,
+    );
+  }
+  return entries;
+}
+
+/** PUBLIC_URL: an http(s) origin; a trailing slash or path is refused rather than guessed at. */
+export function parsePublicUrl(value: string | undefined): string | null {
+  const text = (value ?? "").trim();
+  if (text === "") return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be a URL such as https://shop.example.com, not "${text}"`);
+  }
+  if (!["http:", "https:"].includes(url.protocol) || (url.pathname !== "/" && url.pathname !== "")) {
+    throw new ConfigError(`PUBLIC_URL must be an http(s) origin without a path, not "${text}"`);
+  }
+  return url.origin;
+}
+
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  const text = (value ?? "").trim();
+  if (text === "") return fallback;
+  if (!/^\d+$/.test(text) || Number(text) < 1 || !Number.isSafeInteger(Number(text))) {
+    throw new ConfigError(`${name} must be a whole number of at least 1, not "${text}"`);
+  }
+  return Number(text);
 }
 
 const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
@@ -50,12 +113,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoData: flag(env.DEMO_DATA, true),
     merchantApproval: approval,
     sessionSecret: loadSessionSecret(dataDir, env.SESSION_SECRET),
-    mapTileUrl: env.MAP_TILE_URL || DEFAULT_TILE_URL,
+    // "off": maps without a basemap (an offline install, or tests that must not reach the network).
+    mapTileUrl: env.MAP_TILE_URL === "off" ? "" : env.MAP_TILE_URL || DEFAULT_TILE_URL,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
     limits: {
       loginPerIpPerMinute: 20,
       registerPerIpPerMinute: 10,
       loginFailuresPerEmail: 5,
       ordersPerIpPerMinute: 30,
+      trackingLookupsPerIpPerMinute: 30,
+      prescriptionUploadsPerIpPerMinute: 10,
+      productsPerStore: positiveInteger("STORE_PRODUCT_LIMIT", env.STORE_PRODUCT_LIMIT, 10_000),
     },
   };
 }

@@ -1,17 +1,30 @@
+import { openDatabase } from "#server/db/client";
+import { seedDemoData } from "#server/db/seed-demo";
+import { createEventBus } from "#server/events/create-event-bus";
+import { createCounterStore } from "#server/limits/create-counter-store";
+import { purgeUnclaimedPrescriptions } from "#server/modules/prescriptions/service";
+import { purgeExpiredSessions } from "#server/plugins/session";
+import { createStorage } from "#server/storage/create-storage";
 import { buildApp } from "./app";
-import { loadConfig } from "./config";
-import { openDatabase } from "./db/client";
-import { seedDemoData } from "./db/seed-demo";
-import { purgeExpiredSessions } from "./plugins/session";
+import { type AppConfig, ConfigError, loadConfig } from "./config";
 
 const startedAt = Date.now();
-const config = loadConfig();
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(`Cannot start: ${err.message}`);
+  process.exit(1);
+}
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 if (config.demoData) await seedDemoData(database.db);
-await purgeExpiredSessions(database.db);
+const storage = createStorage(config);
+const counters = createCounterStore(database);
+const events = createEventBus(config.databaseUrl);
 
 const app = await buildApp(
-  { db: database.db, config },
+  { db: database.db, config, storage, counters, events },
   { logger: { level: process.env.LOG_LEVEL || "info" } },
 );
 await app.listen({ port: config.port, host: config.host });
@@ -19,7 +32,15 @@ app.log.info(
   `Storefront ready on http://localhost:${config.port} (${database.driver}) in ${Date.now() - startedAt} ms`,
 );
 
-const purgeTimer = setInterval(() => purgeExpiredSessions(database.db).catch(() => {}), 60 * 60 * 1000);
+// Expired sessions, ended rate-limit windows, prescriptions no order claimed within a day.
+const purgeStale = () =>
+  Promise.all([
+    purgeExpiredSessions(database.db),
+    counters.purgeExpired(),
+    purgeUnclaimedPrescriptions(database.db, storage),
+  ]).catch((err) => app.log.warn({ err }, "purging stale rows failed"));
+void purgeStale();
+const purgeTimer = setInterval(purgeStale, 60 * 60 * 1000);
 purgeTimer.unref();
 
 let stopping = false;
@@ -28,6 +49,7 @@ async function shutdown(signal: string) {
   stopping = true;
   app.log.info(`${signal} received: finishing requests in flight, then closing`);
   await app.close(); // stops accepting, waits for in-flight requests
+  await events.close();
   await database.close();
   process.exit(0);
 }

@@ -2,10 +2,10 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { Toaster } from "./components/ui/toaster";
-import { prefetchStorefront } from "./features/storefront/api/prefetch-storefront";
+import { Toaster } from "#web/components/ui/toaster";
+import { prefetchStorefront } from "#web/features/storefront/api/prefetch-storefront";
 import "./index.css";
-import { queryClient } from "./lib/query-client";
+import { queryClient } from "#web/lib/query-client";
 import { AppRoutes } from "./router";
 
 prefetchStorefront(queryClient, window.location.pathname);

@@ -1,18 +1,34 @@
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
-import { FullPageMessage } from "./components/ui/spinner";
-import { ProtectedRoute } from "./features/auth/components/protected-route";
+import { FullPageMessage } from "#web/components/ui/spinner";
+import { ProtectedRoute } from "#web/features/auth/components/protected-route";
 
 // Every screen is its own chunk: a shopper on a microsite never downloads the dashboard.
-const Landing = lazy(() => import("./routes/landing"));
-const Auth = lazy(() => import("./routes/auth"));
-const Dashboard = lazy(() => import("./routes/dashboard"));
-const Products = lazy(() => import("./routes/products"));
-const Marketplace = lazy(() => import("./routes/marketplace"));
-const Microsite = lazy(() => import("./routes/microsite"));
-const ProductPage = lazy(() => import("./routes/product-page"));
-const NotFound = lazy(() => import("./routes/not-found"));
-const ComingSoon = lazy(() => import("./routes/coming-soon"));
+const Landing = lazy(() => import("#web/routes/landing"));
+const Auth = lazy(() => import("#web/routes/auth"));
+const Dashboard = lazy(() => import("#web/routes/dashboard"));
+const Ads = lazy(() => import("#web/routes/ads"));
+const DeliveryZones = lazy(() => import("#web/routes/delivery-zones"));
+const Products = lazy(() => import("#web/routes/products"));
+const Marketplace = lazy(() => import("#web/routes/marketplace"));
+const Microsite = lazy(() => import("#web/routes/microsite"));
+const ProductPage = lazy(() => import("#web/routes/product-page"));
+const TrackOrder = lazy(() => import("#web/routes/track-order"));
+const NotFound = lazy(() => import("#web/routes/not-found"));
+
+/** The screens only a signed-in merchant sees: 'Loading your account...', else off to /auth. */
+const MERCHANT_SCREENS = [
+  { path: "/dashboard", screen: <Dashboard /> },
+  { path: "/products", screen: <Products /> },
+  {
+    path: "/ads",
+    screen: <Ads />,
+  },
+  {
+    path: "/delivery-zones",
+    screen: <DeliveryZones />,
+  },
+];
 
 export function AppRoutes() {
   return (
@@ -20,41 +36,13 @@ export function AppRoutes() {
       <Routes>
         <Route path="/" element={<Landing />} />
         <Route path="/auth" element={<Auth />} />
-        <Route
-          path="/dashboard"
-          element={
-            <ProtectedRoute>
-              <Dashboard />
-            </ProtectedRoute>
-          }
-        />
-        <Route
-          path="/products"
-          element={
-            <ProtectedRoute>
-              <Products />
-            </ProtectedRoute>
-          }
-        />
-        <Route
-          path="/ads"
-          element={
-            <ProtectedRoute>
-              <ComingSoon title="Ads" subtitle="Promote offers in your store's Special Offers carousel" />
-            </ProtectedRoute>
-          }
-        />
-        <Route
-          path="/delivery-zones"
-          element={
-            <ProtectedRoute>
-              <ComingSoon title="Delivery Zones" subtitle="Manage your delivery areas" />
-            </ProtectedRoute>
-          }
-        />
+        {MERCHANT_SCREENS.map(({ path, screen }) => (
+          <Route key={path} path={path} element={<ProtectedRoute>{screen}</ProtectedRoute>} />
+        ))}
         <Route path="/microsite/marketplace" element={<Marketplace />} />
         <Route path="/microsite/:slug" element={<Microsite />} />
         <Route path="/microsite/:slug/product/:productId" element={<ProductPage />} />
+        <Route path="/microsite/:slug/track/:trackingCode" element={<TrackOrder />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

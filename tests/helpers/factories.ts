@@ -1,9 +1,12 @@
-import type { Db } from "../../src/server/db/client";
-import { ads } from "../../src/server/db/schema/ads";
-import { categories } from "../../src/server/db/schema/categories";
-import { deliveryZones, type GeoJsonPolygon } from "../../src/server/db/schema/delivery-zones";
-import { merchants } from "../../src/server/db/schema/merchants";
-import { products } from "../../src/server/db/schema/products";
+import type { Db } from "#server/db/client";
+import { ads } from "#server/db/schema/ads";
+import { categories } from "#server/db/schema/categories";
+import { customers } from "#server/db/schema/customers";
+import { deliveryZones, type GeoJsonPolygon } from "#server/db/schema/delivery-zones";
+import { merchants } from "#server/db/schema/merchants";
+import { orderItems } from "#server/db/schema/order-items";
+import { orders } from "#server/db/schema/orders";
+import { products } from "#server/db/schema/products";
 
 /**
  * Small factories that insert rows directly (no API), so a test states only what matters to it.
@@ -95,4 +98,50 @@ export async function createZone(
     })
     .returning();
   return row!;
+}
+
+/**
+ * An order of the merchant from a new customer, with the customer's details copied onto it as
+ * order placement does, and one line per product given (quantity 1 at the product's price).
+ */
+export async function createOrder(
+  db: Db,
+  merchantId: string,
+  overrides: Partial<typeof orders.$inferInsert> = {},
+  lineProducts: { id: string; name: string; price: string }[] = [],
+) {
+  const [customer] = await db
+    .insert(customers)
+    .values({
+      merchantId,
+      name: "Ann Buyer",
+      phone: `555-${unique()}`,
+      address: "1 Main Street, Springfield",
+    })
+    .returning();
+  const [order] = await db
+    .insert(orders)
+    .values({
+      merchantId,
+      customerId: customer!.id,
+      customerName: customer!.name,
+      customerPhone: customer!.phone,
+      customerAddress: customer!.address,
+      totalAmount: "0",
+      ...overrides,
+    })
+    .returning();
+  if (lineProducts.length > 0) {
+    await db.insert(orderItems).values(
+      lineProducts.map((p) => ({
+        orderId: order!.id,
+        merchantId,
+        productId: p.id,
+        productName: p.name,
+        quantity: 1,
+        price: p.price,
+      })),
+    );
+  }
+  return { order: order!, customer: customer! };
 }

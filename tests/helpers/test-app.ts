@@ -1,8 +1,11 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { buildApp } from "../../src/server/app";
-import type { AppConfig } from "../../src/server/config";
-import type { Database } from "../../src/server/db/client";
-import { type Driver, openTestDatabase } from "./test-database";
+import { buildApp } from "#server/app";
+import type { AppConfig } from "#server/config";
+import type { Database } from "#server/db/client";
+import { createEventBus } from "#server/events/create-event-bus";
+import { createCounterStore } from "#server/limits/create-counter-store";
+import { createStorage } from "#server/storage/create-storage";
+import { type Driver, openTestDatabase, type TestDatabase } from "./test-database";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -21,21 +24,51 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     merchantApproval: "auto",
     sessionSecret: "test-secret-test-secret-test-secret",
     mapTileUrl: "",
+    trustProxy: false,
+    publicUrl: null,
     limits: {
       loginPerIpPerMinute: 1000,
       registerPerIpPerMinute: 1000,
       loginFailuresPerEmail: 1000,
       ordersPerIpPerMinute: 1000,
+      trackingLookupsPerIpPerMinute: 1000,
+      prescriptionUploadsPerIpPerMinute: 1000,
+      productsPerStore: 20_000,
     },
     ...overrides,
   };
 }
 
+/**
+ * The app over an open database, built as main.ts builds it (its own storage, counters and event
+ * bus; on PostgreSQL these go through `database.url`, like a separate process would). Closing the
+ * app closes its event bus too.
+ */
+export async function buildTestApp(
+  database: Pick<TestDatabase, "db" | "driver" | "url">,
+  config: AppConfig,
+  options: { webDir?: string } = {},
+) {
+  const events = createEventBus(database.url);
+  const app = await buildApp(
+    {
+      db: database.db,
+      config,
+      storage: createStorage(config),
+      counters: createCounterStore(database),
+      events,
+    },
+    { webDir: options.webDir ?? "/nonexistent" },
+  );
+  app.addHook("onClose", () => events.close());
+  await app.ready();
+  return app;
+}
+
 export async function createTestApp(driver: Driver, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const database = await openTestDatabase(driver);
   const config = testConfig(overrides);
-  const app = await buildApp({ db: database.db, config }, { webDir: "/nonexistent" });
-  await app.ready();
+  const app = await buildTestApp(database, config);
   return {
     app,
     database,
@@ -64,6 +97,11 @@ export class TestClient {
       if (c.value === "" || (c.expires && c.expires.getTime() < Date.now())) this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
     }
+  }
+
+  /** The cookies this client holds, as a Cookie header (for requests sent over real HTTP). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
   }
 
   async token(): Promise<string> {

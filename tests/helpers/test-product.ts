@@ -1,4 +1,4 @@
-import type { TProduct } from "../../src/contracts/catalog";
+import type { TProduct } from "#contracts/catalog";
 
 /** A product row as the API returns it, for web unit tests. */
 export const testProduct = (over: Partial<TProduct> = {}): TProduct => ({

@@ -7,29 +7,45 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /**
  * Both drivers expose the same query builder; the app only uses the common surface, so one type
  * serves both. (The PGlite type is the narrower of the two for transactions.)
  */
 export type Db = ReturnType<typeof drizzlePglite>;
+/** A transaction: what `db.transaction` hands its callback. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Database {
   db: Db;
   driver: "pglite" | "postgres";
+  /** Applies the migrations of `folder` not yet applied (opening a database already does this). */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
 }
 
-/** `dataDir` undefined opens an in-memory PGlite (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const client = await PGlite.create(dataDir ? path.join(dataDir, "pglite") : undefined);
-  const db = drizzlePglite({ client });
-  await migratePglite(db, { migrationsFolder });
-  return { db, driver: "pglite", close: () => client.close() };
+/** Which migrations to apply on opening; a test of an upgrade opens with an older set. */
+export interface OpenOptions {
+  migrationsFolder?: string;
 }
 
-export async function openPostgres(url: string): Promise<Database> {
+/** `dataDir` undefined opens an in-memory PGlite (tests). */
+export async function openPglite(
+  dataDir: string | undefined,
+  { migrationsFolder = MIGRATIONS_FOLDER }: OpenOptions = {},
+): Promise<Database> {
+  const client = await PGlite.create(dataDir ? path.join(dataDir, "pglite") : undefined);
+  const db = drizzlePglite({ client });
+  const migrate = (folder = MIGRATIONS_FOLDER) => migratePglite(db, { migrationsFolder: folder });
+  await migrate(migrationsFolder);
+  return { db, driver: "pglite", migrate, close: () => client.close() };
+}
+
+export async function openPostgres(
+  url: string,
+  { migrationsFolder = MIGRATIONS_FOLDER }: OpenOptions = {},
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection dropped by the server (restart, failover, DROP DATABASE ... FORCE) emits
   // 'error' on the pool; unhandled, that would crash the process. The pool replaces the connection.
@@ -37,8 +53,9 @@ export async function openPostgres(url: string): Promise<Database> {
     console.warn(`PostgreSQL connection lost: ${err.message}`);
   });
   const db = drizzlePg({ client: pool });
-  await migratePg(db, { migrationsFolder });
-  return { db: db as unknown as Db, driver: "postgres", close: () => pool.end() };
+  const migrate = (folder = MIGRATIONS_FOLDER) => migratePg(db, { migrationsFolder: folder });
+  await migrate(migrationsFolder);
+  return { db: db as unknown as Db, driver: "postgres", migrate, close: () => pool.end() };
 }
 
 export function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {

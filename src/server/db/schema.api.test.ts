@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DRIVERS, type Driver, openTestDatabase } from "../../../tests/helpers/test-database";
+import { createOrder } from "#tests/helpers/factories";
+import { DRIVERS, type Driver, openTestDatabase } from "#tests/helpers/test-database";
 import type { Database } from "./client";
 import { ads } from "./schema/ads";
 import { categories } from "./schema/categories";
@@ -34,23 +35,8 @@ async function seedOrderedProduct(database: Database, merchantId: string) {
     .insert(products)
     .values({ merchantId, categoryId: category!.id, name: "P", price: "2" })
     .returning();
-  const [customer] = await database.db
-    .insert(customers)
-    .values({ merchantId, name: "N", phone: "9" })
-    .returning();
-  const [order] = await database.db
-    .insert(orders)
-    .values({ merchantId, customerId: customer!.id, totalAmount: "2" })
-    .returning();
-  await database.db.insert(orderItems).values({
-    orderId: order!.id,
-    productId: product!.id,
-    merchantId,
-    quantity: 1,
-    price: "2",
-    productName: "P",
-  });
-  return { category: category!, product: product!, order: order! };
+  const { order } = await createOrder(database.db, merchantId, { totalAmount: "2" }, [product!]);
+  return { category: category!, product: product!, order };
 }
 
 async function expectDbError(promise: Promise<unknown>, ...codes: string[]) {
@@ -88,14 +74,7 @@ describe.each(DRIVERS)("data model on %s", (driver: Driver) => {
       discountPrice: null,
       categoryId: null,
     });
-    const [cu] = await database.db
-      .insert(customers)
-      .values({ merchantId: m.id, name: "N", phone: "1" })
-      .returning();
-    const [o] = await database.db
-      .insert(orders)
-      .values({ merchantId: m.id, customerId: cu!.id, totalAmount: "12.345" })
-      .returning();
+    const { order: o } = await createOrder(database.db, m.id, { totalAmount: "12.345" });
     expect(o).toMatchObject({ status: "pending", orderType: "regular", totalAmount: "12.35" });
     expect(o!.trackingCode).toMatch(/^[0-9A-Z]{8}$/);
     const [h] = await database.db
@@ -137,17 +116,16 @@ describe.each(DRIVERS)("data model on %s", (driver: Driver) => {
       }),
       "23505",
     );
-    const [cu] = await database.db
-      .insert(customers)
-      .values({ merchantId: m.id, name: "N", phone: "1" })
-      .returning();
-    await database.db
-      .insert(orders)
-      .values({ merchantId: m.id, customerId: cu!.id, totalAmount: "1", trackingCode: "ABCDEFGH" });
+    const { customer } = await createOrder(database.db, m.id, { trackingCode: "ABCDEFGH" });
     await expectDbError(
-      database.db
-        .insert(orders)
-        .values({ merchantId: m.id, customerId: cu!.id, totalAmount: "1", trackingCode: "ABCDEFGH" }),
+      database.db.insert(orders).values({
+        merchantId: m.id,
+        customerId: customer.id,
+        customerName: customer.name,
+        customerPhone: customer.phone,
+        totalAmount: "1",
+        trackingCode: "ABCDEFGH",
+      }),
       "23505",
     );
   });

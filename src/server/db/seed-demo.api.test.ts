@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, TestClient } from "../../../tests/helpers/test-app";
-import { DRIVERS } from "../../../tests/helpers/test-database";
+import { createTestApp, type TestApp, TestClient } from "#tests/helpers/test-app";
+import { DRIVERS } from "#tests/helpers/test-database";
 import { DEMO_PASSWORD } from "./demo-data";
 import { ads } from "./schema/ads";
 import { categories } from "./schema/categories";

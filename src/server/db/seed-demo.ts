@@ -1,5 +1,5 @@
 import { count } from "drizzle-orm";
-import { hashPassword } from "../modules/auth/service";
+import { hashPassword } from "#server/auth/password";
 import type { Db } from "./client";
 import { DEMO_PASSWORD, DEMO_STORES } from "./demo-data";
 import { ads } from "./schema/ads";
@@ -41,6 +41,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           theme: store.theme,
           logoUrl: store.logoUrl,
           isApproved: true,
+          acceptsPrescriptions: store.businessType === "pharmacy",
         })
         .returning({ id: merchants.id });
       const merchantId = merchant!.id;

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { cookieOptions } from "./session";
 
@@ -10,15 +10,25 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * Tokens are an HMAC of the session id (or, before sign-in, of a random per-browser cookie), so
  * they need no storage and anonymous shoppers create no rows. See docs/decisions/0002-csrf-tokens.md.
  */
+const bindingOf = (request: FastifyRequest) =>
+  request.sessionKey
+    ? `s:${request.sessionKey}`
+    : request.cookies[BROWSER_COOKIE]
+      ? `b:${request.cookies[BROWSER_COOKIE]}`
+      : null;
+
+/**
+ * Who is asking, as far as an anonymous shopper can be told apart: a digest of the same session or
+ * browser cookie the anti-forgery token is bound to. Null without either cookie.
+ */
+export function clientIdentity(request: FastifyRequest): string | null {
+  const binding = bindingOf(request);
+  return binding ? createHash("sha256").update(`client:${binding}`).digest("hex") : null;
+}
+
 export function registerCsrf(app: FastifyInstance, secret: string) {
   const sign = (binding: string) =>
     createHmac("sha256", secret).update(`csrf:${binding}`).digest("base64url");
-  const bindingOf = (request: FastifyRequest) =>
-    request.sessionKey
-      ? `s:${request.sessionKey}`
-      : request.cookies[BROWSER_COOKIE]
-        ? `b:${request.cookies[BROWSER_COOKIE]}`
-        : null;
 
   app.get("/api/csrf-token", async (request, reply) => {
     let binding = bindingOf(request);

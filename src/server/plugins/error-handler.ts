@@ -1,20 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
-import { AppError } from "../errors";
-
-function isDbConstraintError(err: unknown): err is { code: string; constraint?: string } {
-  return typeof err === "object" && err !== null && typeof (err as { code?: unknown }).code === "string";
-}
-
-/** Walks `cause` chains: drizzle wraps driver errors in its own query error. */
-function dbErrorOf(err: unknown): { code: string; constraint?: string } | undefined {
-  let current: unknown = err;
-  for (let depth = 0; current && depth < 5; depth++) {
-    if (isDbConstraintError(current) && /^[0-9A-Z]{5}$/.test(current.code)) return current;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
+import { TEXT_MESSAGES } from "#contracts/text";
+import { databaseErrorCode } from "#server/db/error-code";
+import { AppError } from "#server/errors";
 
 /**
  * Every error leaves as `{ message }` so the web client's "status: body" text reads well.
@@ -34,14 +22,23 @@ export function registerErrorHandler(app: FastifyInstance) {
           : (first?.message ?? "Invalid request");
       return reply.status(400).send({ message, issues: err.issues });
     }
-    const dbError = dbErrorOf(err);
-    if (dbError?.code === "23503" || dbError?.code === "23001") {
+    const dbCode = databaseErrorCode(err);
+    if (dbCode === "23503" || dbCode === "23001") {
       return reply.status(409).send({ message: "This item is still referenced by other records" });
     }
-    if (dbError?.code === "23505") {
+    if (dbCode === "23505") {
       return reply.status(409).send({ message: "This item already exists" });
     }
-    if (dbError?.code === "22P02") {
+    // Text the database cannot store (a NUL, or bytes invalid in UTF-8): the contracts refuse it
+    // first; this is the backstop for any field they miss.
+    if (dbCode === "22021" || dbCode === "22P05") {
+      return reply.status(400).send({ message: TEXT_MESSAGES.controlCharacters });
+    }
+    // invalid_parameter_value: e.g. a time zone PostgreSQL does not know, though Intl did.
+    if (dbCode === "22023") {
+      return reply.status(400).send({ message: "Invalid parameter" });
+    }
+    if (dbCode === "22P02") {
       return reply.status(400).send({ message: "Invalid identifier" });
     }
     const status = (err as FastifyError).statusCode;

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Db } from "../db/client";
-import { sessions } from "../db/schema/sessions";
-import { AppError } from "../errors";
+import type { Db } from "#server/db/client";
+import { sessions } from "#server/db/schema/sessions";
+import { AppError } from "#server/errors";
 
 export const SESSION_COOKIE = "sid";
 const IDLE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -60,11 +60,21 @@ export function requireMerchant(request: FastifyRequest): string {
   return request.merchantId;
 }
 
+/**
+ * Route options for merchant-only routes: a signed-out caller is refused in onRequest, before the
+ * body is read, so it cannot make the server parse a 10 MB CSV or a 5 MB image.
+ */
+export const signedIn = {
+  onRequest: async (request: FastifyRequest) => {
+    requireMerchant(request);
+  },
+};
+
 export function registerSessions(app: FastifyInstance, db: Db) {
   app.decorateRequest("merchantId", null);
   app.decorateRequest("sessionKey", null);
 
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", async (request, reply) => {
     // Only the API reads the session: static assets, uploads and page HTML skip the lookup, so a
     // signed-in merchant's page load costs one session query, not one per script and image.
     if (!request.url.startsWith("/api/")) return;
@@ -82,8 +92,26 @@ export function registerSessions(app: FastifyInstance, db: Db) {
     request.sessionKey = id;
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+      // The idle window slides on the server, so it slides in the browser too: the cookie is sent
+      // again with a fresh Max-Age (never past the session's absolute end), or an active merchant
+      // would still be signed out 7 days after login.
+      const lifetime = Math.min(IDLE_MS, row.expiresAt.getTime() - now.getTime());
+      reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, lifetime));
     }
   });
+}
+
+/** Ends every session of the merchant, on every device ("sign out everywhere"). */
+export async function endAllSessions(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  merchantId: string,
+) {
+  await db.delete(sessions).where(eq(sessions.merchantId, merchantId));
+  reply.clearCookie(SESSION_COOKIE, { path: "/" });
+  request.merchantId = null;
+  request.sessionKey = null;
 }
 
 /** Removes expired rows; called at start-up and then periodically. */

@@ -10,6 +10,8 @@ export const paths = {
   microsite: (slug: string) => `/microsite/${encodeURIComponent(slug)}`,
   product: (slug: string, productId: string) =>
     `/microsite/${encodeURIComponent(slug)}/product/${encodeURIComponent(productId)}`,
+  trackOrder: (slug: string, trackingCode: string) =>
+    `/microsite/${encodeURIComponent(slug)}/track/${encodeURIComponent(trackingCode)}`,
 } as const;
 
 export const DEMO_SLUGS = ["greenleaf-pharmacy", "bella-napoli", "urban-threads"] as const;

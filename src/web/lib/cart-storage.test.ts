@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testProduct as product } from "../../../tests/helpers/test-product";
+import { testProduct as product } from "#tests/helpers/test-product";
 import { type CartStore, cartKey, clearCart, loadCart, parseCart, saveCart } from "./cart-storage";
 
 function memoryStore(): CartStore & { data: Map<string, string> } {

@@ -1,5 +1,5 @@
-import type { TProduct } from "../../contracts/catalog";
-import { PRICE_PATTERN } from "../../contracts/money";
+import type { TProduct } from "#contracts/catalog";
+import { PRICE_PATTERN } from "#contracts/money";
 
 /**
  * The shopper's cart, kept per store in browser storage under `cart_{slug}` (spec section 3):

@@ -8,20 +8,23 @@ import {
   ShoppingBag,
   Truck,
 } from "lucide-react";
+import { useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { Button } from "../components/ui/button";
-import { StoreLogo } from "../components/ui/store-logo";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs";
-import { paths } from "../config/paths";
-import { useUser } from "../features/auth/api/get-user";
-import { useLogout } from "../features/auth/api/logout";
-import { AdsTab } from "../features/dashboard/components/ads-tab";
-import { DeliveryTab } from "../features/dashboard/components/delivery-tab";
-import { OrdersTab } from "../features/dashboard/components/orders-tab";
-import { OverviewTab } from "../features/dashboard/components/overview-tab";
-import { ProductsTab } from "../features/dashboard/components/products-tab";
-import { SettingsTab } from "../features/dashboard/components/settings-tab";
-import { useDocumentTitle } from "../lib/use-document-title";
+import { Button } from "#web/components/ui/button";
+import { StoreLogo } from "#web/components/ui/store-logo";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
+import { paths } from "#web/config/paths";
+import { useUser } from "#web/features/auth/api/get-user";
+import { useLogout } from "#web/features/auth/api/logout";
+import { SignOutEverywhereCard } from "#web/features/auth/components/sign-out-everywhere-card";
+import { AdsTab } from "#web/features/dashboard/components/ads-tab";
+import { DeliveryTab } from "#web/features/dashboard/components/delivery-tab";
+import { OverviewTab } from "#web/features/dashboard/components/overview-tab";
+import { ProductsTab } from "#web/features/dashboard/components/products-tab";
+import { OrdersTab } from "#web/features/orders/components/orders-tab";
+import { useNewOrderAlerts } from "#web/features/orders/hooks/use-new-order-alerts";
+import { SettingsForm } from "#web/features/settings/components/settings-form";
+import { useDocumentTitle } from "#web/lib/use-document-title";
 
 const TABS = [
   { id: "dashboard", label: "Dashboard", icon: LayoutDashboard },
@@ -41,6 +44,18 @@ export default function Dashboard() {
   const requested = params.get("tab");
   const tab: TabId = TABS.some((t) => t.id === requested) ? (requested as TabId) : "dashboard";
   useDocumentTitle("Dashboard");
+  const alerts = useNewOrderAlerts();
+  const { unseen, markSeen } = alerts;
+  // New orders count as seen once the merchant is looking at the Orders tab.
+  useEffect(() => {
+    if (tab !== "orders" || unseen === 0) return;
+    const seeIfVisible = () => {
+      if (!document.hidden) markSeen();
+    };
+    seeIfVisible();
+    document.addEventListener("visibilitychange", seeIfVisible);
+    return () => document.removeEventListener("visibilitychange", seeIfVisible);
+  }, [tab, unseen, markSeen]);
   if (!user) return null;
 
   return (
@@ -77,6 +92,14 @@ export default function Dashboard() {
               {TABS.map(({ id, label, icon: Icon }) => (
                 <TabsTrigger key={id} value={id}>
                   <Icon aria-hidden /> {label}
+                  {id === "orders" && unseen > 0 && (
+                    <span
+                      className="ml-1 rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white"
+                      data-testid="new-orders-badge"
+                    >
+                      {unseen} new
+                    </span>
+                  )}
                 </TabsTrigger>
               ))}
             </TabsList>
@@ -91,13 +114,16 @@ export default function Dashboard() {
             <AdsTab />
           </TabsContent>
           <TabsContent value="orders">
-            <OrdersTab />
+            <OrdersTab sound={alerts.sound} onSoundChange={alerts.setSound} />
           </TabsContent>
           <TabsContent value="delivery">
             <DeliveryTab />
           </TabsContent>
           <TabsContent value="settings">
-            <SettingsTab />
+            <div className="grid gap-6">
+              <SettingsForm user={user} />
+              <SignOutEverywhereCard />
+            </div>
           </TabsContent>
         </Tabs>
       </main>

@@ -11,10 +11,10 @@ import {
   Zap,
 } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../components/ui/button";
-import { paths } from "../config/paths";
-import { LiveExamples } from "../features/landing/live-examples";
-import { useDocumentTitle } from "../lib/use-document-title";
+import { Button } from "#web/components/ui/button";
+import { paths } from "#web/config/paths";
+import { LiveExamples } from "#web/features/landing/live-examples";
+import { useDocumentTitle } from "#web/lib/use-document-title";
 
 const FEATURES = [
   {

@@ -1,13 +1,14 @@
 import { AlertCircle, ArrowLeft, Store } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { paths } from "../config/paths";
-import { useMarketplace } from "../features/storefront/api/get-marketplace";
-import { StoreCard } from "../features/storefront/components/store-card";
-import { StoreMessage } from "../features/storefront/components/store-message";
-import { storeThemeVars } from "../features/storefront/utils/store-theme";
-import { pluralize } from "../features/storefront/utils/storefront-format";
-import { useDocumentTitle } from "../lib/use-document-title";
+import { EmptyState } from "#web/components/ui/empty-state";
+import { paths } from "#web/config/paths";
+import { useMarketplace } from "#web/features/storefront/api/get-marketplace";
+import { StoreCard } from "#web/features/storefront/components/store-card";
+import { StoreMessage } from "#web/features/storefront/components/store-message";
+import { storeThemeVars } from "#web/features/storefront/utils/store-theme";
+import { pluralize } from "#web/features/storefront/utils/storefront-format";
+import { useDocumentTitle } from "#web/lib/use-document-title";
 
 /** The directory of public stores. */
 export default function MarketplacePage() {
@@ -43,10 +44,10 @@ export default function MarketplacePage() {
           </p>
         </div>
         {stores.length === 0 ? (
-          <div className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-            <Store className="h-10 w-10 text-slate-400" aria-hidden />
-            <p className="text-lg font-semibold">No Stores Available</p>
-            <p className="text-slate-600">Check back later for new stores!</p>
+          <div className="mx-auto max-w-md">
+            <EmptyState icon={Store} title="No Stores Available">
+              <p className="text-slate-600">Check back later for new stores!</p>
+            </EmptyState>
           </div>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

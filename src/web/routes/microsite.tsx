@@ -1,52 +1,42 @@
 import { SearchX, Store } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
-import { Link, useLocation, useParams } from "react-router";
-import type { TProduct } from "../../contracts/catalog";
-import { storeDisplayName } from "../../contracts/storefront";
-import { findTheme } from "../../contracts/themes";
-import { Button } from "../components/ui/button";
-import { toast } from "../components/ui/use-toast";
-import { paths } from "../config/paths";
-import { useMicrosite } from "../features/storefront/api/get-microsite";
-import { usePlaceOrder } from "../features/storefront/api/place-order";
-import { CartBar } from "../features/storefront/components/cart-bar";
-import { EmptyState } from "../features/storefront/components/empty-state";
-import { MicrositeHeader } from "../features/storefront/components/microsite-header";
-import { StoreMessage } from "../features/storefront/components/store-message";
-import { AllProductsView } from "../features/storefront/components/views/all-products-view";
-import { CartView } from "../features/storefront/components/views/cart-view";
-import { CategoryView } from "../features/storefront/components/views/category-view";
-import {
-  type CheckoutDetails,
-  CheckoutView,
-  checkoutComplete,
-  EMPTY_CHECKOUT,
-} from "../features/storefront/components/views/checkout-view";
-import { HomeView } from "../features/storefront/components/views/home-view";
-import { OrderSuccessView } from "../features/storefront/components/views/order-success-view";
-import { useCart } from "../features/storefront/hooks/use-cart";
-import { useDebouncedSearch } from "../features/storefront/hooks/use-debounced-search";
-import { useMicrositeNav } from "../features/storefront/hooks/use-microsite-nav";
-import { useScrollMemory } from "../features/storefront/hooks/use-scroll-memory";
-import { useThemeColorMeta } from "../features/storefront/hooks/use-theme-color-meta";
+import { useCallback, useEffect } from "react";
+import { Link, useParams } from "react-router";
+import type { TProduct } from "#contracts/catalog";
+import { storeDisplayName } from "#contracts/storefront";
+import { findTheme } from "#contracts/themes";
+import { Button } from "#web/components/ui/button";
+import { EmptyState } from "#web/components/ui/empty-state";
+import { paths } from "#web/config/paths";
+import { useMicrosite } from "#web/features/storefront/api/get-microsite";
+import { useMoreProducts } from "#web/features/storefront/api/get-more-products";
+import { CartBar } from "#web/features/storefront/components/cart-bar";
+import { MicrositeHeader } from "#web/features/storefront/components/microsite-header";
+import { StoreMessage } from "#web/features/storefront/components/store-message";
+import { AllProductsView } from "#web/features/storefront/components/views/all-products-view";
+import { CartView } from "#web/features/storefront/components/views/cart-view";
+import { CategoryView } from "#web/features/storefront/components/views/category-view";
+import { CheckoutView } from "#web/features/storefront/components/views/checkout-view";
+import { HomeView } from "#web/features/storefront/components/views/home-view";
+import { OrderSuccessView } from "#web/features/storefront/components/views/order-success-view";
+import { PrescriptionOrderView } from "#web/features/storefront/components/views/prescription-order-view";
+import { useBrowseMemory } from "#web/features/storefront/hooks/use-browse-memory";
+import { useCart } from "#web/features/storefront/hooks/use-cart";
+import { useCheckout } from "#web/features/storefront/hooks/use-checkout";
+import { useDeliveryCheck } from "#web/features/storefront/hooks/use-delivery-check";
+import { useMicrositeNav } from "#web/features/storefront/hooks/use-microsite-nav";
+import { usePrescriptionOrder } from "#web/features/storefront/hooks/use-prescription-order";
+import { useScrollMemory } from "#web/features/storefront/hooks/use-scroll-memory";
+import { useThemeColorMeta } from "#web/features/storefront/hooks/use-theme-color-meta";
 import {
   addToCart,
   cartItemCount,
   reconcileCart,
   sameCart,
   setLineQuantity,
-  toOrderItems,
-} from "../features/storefront/utils/cart";
-import { NO_FILTERS, type ProductFilters } from "../features/storefront/utils/product-filters";
-import { storeThemeVars } from "../features/storefront/utils/store-theme";
-import { errorMessage } from "../lib/api-client";
-import { useDocumentTitle } from "../lib/use-document-title";
-
-/**
- * Search and filters by history entry: coming back from a product page (which unmounts this
- * page) finds the list as it was left.
- */
-const browseMemory = new Map<string, { search: string; filters: ProductFilters }>();
+} from "#web/features/storefront/utils/cart";
+import { NO_FILTERS } from "#web/features/storefront/utils/product-filters";
+import { storeThemeVars } from "#web/features/storefront/utils/store-theme";
+import { useDocumentTitle } from "#web/lib/use-document-title";
 
 /** A store's microsite: one page whose views (home, category, all products, cart...) live in the URL. */
 export default function MicrositePage() {
@@ -56,17 +46,23 @@ export default function MicrositePage() {
   const { view, goHome } = nav;
   const cart = useCart(slug);
   const { update: updateCart } = cart;
-  const { key: entryKey } = useLocation();
-  const search = useDebouncedSearch(300, browseMemory.get(entryKey)?.search);
+  const { search, filters, setFilters } = useBrowseMemory();
+  const more = useMoreProducts(slug, data?.nextCursor ?? null);
+  const deliveryCheck = useDeliveryCheck(slug);
+  const delivery = data?.hasDeliveryZones ? deliveryCheck : null;
+  const prescription = usePrescriptionOrder({
+    delivery,
+    slug,
+    onPlaced: (order) => nav.open("order-success", { order, replace: true }),
+  });
   const { reset: resetSearch } = search;
-  const [filters, setFilters] = useState<ProductFilters>(
-    () => browseMemory.get(entryKey)?.filters ?? NO_FILTERS,
-  );
-  useEffect(() => {
-    browseMemory.set(entryKey, { search: search.applied, filters });
-  }, [entryKey, search.applied, filters]);
-  const [details, setDetails] = useState<CheckoutDetails>(EMPTY_CHECKOUT);
-  const placeOrder = usePlaceOrder();
+  const checkout = useCheckout({
+    delivery,
+    slug,
+    lines: cart.lines,
+    clearCart: () => updateCart(() => []),
+    onPlaced: (order) => nav.open("order-success", { order, replace: true }),
+  });
 
   const name = data ? storeDisplayName(data.merchant) : undefined;
   useDocumentTitle(name ?? (!isLoading ? "Store Not Found" : undefined));
@@ -76,7 +72,7 @@ export default function MicrositePage() {
   useEffect(() => {
     if (!data) return;
     updateCart((lines) => {
-      const next = reconcileCart(lines, data.products);
+      const next = reconcileCart(lines, data.products, { complete: data.nextCursor === null });
       return sameCart(lines, next) ? lines : next;
     });
   }, [data, updateCart]);
@@ -87,7 +83,7 @@ export default function MicrositePage() {
       resetSearch();
       setFilters(NO_FILTERS);
     }
-  }, [view, resetSearch]);
+  }, [view, resetSearch, setFilters]);
 
   // A new view starts at the top; going back returns to where the shopper was.
   useScrollMemory(Boolean(data));
@@ -123,6 +119,7 @@ export default function MicrositePage() {
   }
 
   const { merchant } = data;
+  const products = more.products.length > 0 ? [...data.products, ...more.products] : data.products;
   const storeName = name ?? merchant.businessName;
   const category = view === "category" ? data.categories.find((c) => c.id === nav.categoryId) : undefined;
 
@@ -134,32 +131,6 @@ export default function MicrositePage() {
     resetSearch();
     setFilters(NO_FILTERS);
   };
-  const submitOrder = () => {
-    if (!checkoutComplete(details) || cart.lines.length === 0) return;
-    const notes = details.notes.trim();
-    placeOrder.mutate(
-      {
-        merchantSlug: slug,
-        customer: { name: details.name.trim(), phone: details.phone.trim(), address: details.address.trim() },
-        items: toOrderItems(cart.lines),
-        ...(notes ? { notes } : {}),
-      },
-      {
-        onSuccess: (order) => {
-          updateCart(() => []);
-          setDetails((current) => ({ ...current, notes: "" }));
-          nav.open("order-success", { orderId: order.id, replace: true });
-        },
-        onError: (error) => {
-          toast({
-            variant: "destructive",
-            title: "Could not place your order",
-            description: errorMessage(error),
-          });
-        },
-      },
-    );
-  };
 
   const home = (
     <HomeView
@@ -169,6 +140,7 @@ export default function MicrositePage() {
       onAdd={onAdd}
       onOpenCategory={openCategory}
       onViewAll={() => nav.open("all-products")}
+      onPrescription={() => nav.open("prescription-order")}
     />
   );
 
@@ -178,7 +150,7 @@ export default function MicrositePage() {
       <CategoryView
         slug={slug}
         category={category}
-        products={data.products}
+        products={products}
         search={search}
         cart={cart.lines}
         onAdd={onAdd}
@@ -188,12 +160,13 @@ export default function MicrositePage() {
     content = (
       <AllProductsView
         slug={slug}
-        products={data.products}
+        products={products}
         categories={data.categories}
         search={search}
         filters={filters}
         onFiltersChange={setFilters}
         onClearAll={clearAll}
+        more={{ hasMore: more.hasMore, loading: more.loading, load: more.loadMore }}
         cart={cart.lines}
         onAdd={onAdd}
       />
@@ -214,18 +187,21 @@ export default function MicrositePage() {
     content = (
       <CheckoutView
         lines={cart.lines}
-        details={details}
-        onDetailsChange={setDetails}
-        onSubmit={submitOrder}
-        submitting={placeOrder.isPending}
-        deliveryZones={data.hasDeliveryZones}
+        details={checkout.details}
+        onDetailsChange={checkout.setDetails}
+        onSubmit={checkout.submit}
+        submitting={checkout.submitting}
+        delivery={delivery}
         onContinue={goHome}
       />
     );
-  } else if (view === "order-success" && nav.orderId) {
+  } else if (view === "prescription-order" && merchant.acceptsPrescriptions) {
+    content = <PrescriptionOrderView form={prescription} delivery={delivery} />;
+  } else if (view === "order-success" && nav.order) {
     content = (
       <OrderSuccessView
-        orderId={nav.orderId}
+        orderId={nav.order.id}
+        trackingHref={paths.trackOrder(slug, nav.order.trackingCode)}
         storeName={storeName}
         phone={merchant.contactPhone?.trim() || null}
         onContinue={goHome}
@@ -233,7 +209,10 @@ export default function MicrositePage() {
     );
   }
   // A link to a view or category this store does not have (spec: 'Page not found').
-  const notFound = nav.unknownView || (view === "category" && !category);
+  const notFound =
+    nav.unknownView ||
+    (view === "category" && !category) ||
+    (view === "prescription-order" && !merchant.acceptsPrescriptions);
   if (notFound) {
     content = (
       <EmptyState icon={SearchX} title="Page not found">

@@ -1,8 +1,8 @@
 import { Home } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../components/ui/button";
-import { paths } from "../config/paths";
-import { useDocumentTitle } from "../lib/use-document-title";
+import { Button } from "#web/components/ui/button";
+import { paths } from "#web/config/paths";
+import { useDocumentTitle } from "#web/lib/use-document-title";
 
 export default function NotFound() {
   useDocumentTitle("Page Not Found");

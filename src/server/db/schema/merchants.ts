@@ -15,6 +15,8 @@ export const merchants = pgTable("merchants", {
   logoUrl: text("logo_url"),
   customDisplayName: text("custom_display_name"),
   theme: text("theme").notNull().default("blue"),
+  // "Accept prescription orders": on for pharmacies from registration, off for other stores.
+  acceptsPrescriptions: boolean("accepts_prescriptions").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
 });
 

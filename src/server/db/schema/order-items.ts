@@ -30,3 +30,4 @@ export const orderItems = pgTable(
     check("order_items_quantity_positive", sql`${t.quantity} >= 1`),
   ],
 );
+export type OrderItemRow = typeof orderItems.$inferSelect;

@@ -25,3 +25,4 @@ export const orderStatusHistory = pgTable(
     index("order_status_history_merchant_id_idx").on(t.merchantId),
   ],
 );
+export type OrderStatusHistoryRow = typeof orderStatusHistory.$inferSelect;

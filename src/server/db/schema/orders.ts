@@ -1,10 +1,9 @@
 import { sql } from "drizzle-orm";
 import { index, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { ORDER_STATUSES, ORDER_TYPES } from "#contracts/order-statuses";
 import { customers } from "./customers";
+import { deliveryZones } from "./delivery-zones";
 import { merchants } from "./merchants";
-
-export const ORDER_STATUSES = ["pending", "confirmed", "processing", "completed", "cancelled"] as const;
-export const ORDER_TYPES = ["regular", "prescription"] as const;
 
 export const orders = pgTable(
   "orders",
@@ -16,6 +15,11 @@ export const orders = pgTable(
     customerId: uuid("customer_id")
       .notNull()
       .references(() => customers.id, { onDelete: "cascade" }),
+    // The delivery details as given with this order: the customer row is shared by every order
+    // from the same phone and holds only the latest name and address.
+    customerName: text("customer_name").notNull(),
+    customerPhone: text("customer_phone").notNull(),
+    customerAddress: text("customer_address"),
     // 8 uppercase hex characters from a random uuid; the unique index makes a (rare) clash fail loudly.
     trackingCode: text("tracking_code")
       .notNull()
@@ -30,12 +34,22 @@ export const orders = pgTable(
     estimatedDelivery: timestamp("estimated_delivery", { withTimezone: true }),
     actualDelivery: timestamp("actual_delivery", { withTimezone: true }),
     trackingInfo: text("tracking_info"),
+    // Where the order goes and the delivery zone that accepted it (stores with drawn areas only).
+    deliveryLat: numeric("delivery_lat", { precision: 10, scale: 6 }),
+    deliveryLng: numeric("delivery_lng", { precision: 10, scale: 6 }),
+    deliveryZoneId: uuid("delivery_zone_id").references(() => deliveryZones.id, { onDelete: "set null" }),
+    deliveryZoneName: text("delivery_zone_name"),
+    // What the store said with its quote of a prescription order; the customer sees it.
+    quoteMessage: text("quote_message"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [
     index("orders_merchant_id_created_idx").on(t.merchantId, t.createdAt),
+    // The Orders tab filtered by status, newest first.
+    index("orders_merchant_id_status_created_idx").on(t.merchantId, t.status, t.createdAt),
     index("orders_customer_id_idx").on(t.customerId),
+    index("orders_delivery_zone_id_idx").on(t.deliveryZoneId),
   ],
 );
 

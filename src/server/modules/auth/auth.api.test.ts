@@ -1,14 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { merchants } from "#server/db/schema/merchants";
+import { sessions } from "#server/db/schema/sessions";
 import {
   createTestApp,
   registerMerchant,
   type TestApp,
   TestClient,
-} from "../../../../tests/helpers/test-app";
-import { DRIVERS } from "../../../../tests/helpers/test-database";
-import { merchants } from "../../db/schema/merchants";
-import { sessions } from "../../db/schema/sessions";
+  testConfig,
+} from "#tests/helpers/test-app";
+import { DRIVERS } from "#tests/helpers/test-database";
 
 describe.each(DRIVERS)("auth API on %s", (driver) => {
   let t: TestApp;
@@ -93,6 +94,56 @@ describe.each(DRIVERS)("auth API on %s", (driver) => {
     const res = await new TestClient(t.app).post("/api/register", { ...rest, businessName: "!!!" });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe("Business slug is required");
+  });
+
+  it.each([
+    ["businessName", "Shop\u0000Name"],
+    ["businessName", "Shop\u0007Bell"],
+    ["contactPhone", "555\u0000"],
+    ["description", "Fine\nlines but a \u0000 NUL"],
+    ["address", "1 Main St\u001b[31m"],
+  ])("refuses a control character in %s with 400, never a 409 or 500", async (field, value) => {
+    const res = await new TestClient(t.app).post("/api/register", {
+      ...valid(`nul${field}${value.length}`),
+      [field]: value,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("Text must not contain control characters");
+  });
+
+  it("keeps line breaks in a description", async () => {
+    const res = await new TestClient(t.app).post("/api/register", {
+      ...valid("lines"),
+      description: "Line one\r\nLine two\tend",
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().description).toBe("Line one\r\nLine two\tend");
+  });
+
+  it("gives six simultaneous sign-ups with the same name six different slugs", async () => {
+    const name = `Twin Bakery ${driver}`;
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        new TestClient(t.app).post("/api/register", {
+          email: `twin${i}-${driver}@example.com`,
+          password: "secret123",
+          businessName: name,
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
+    const slugs = results.map((r) => r.json().businessSlug as string).sort();
+    const base = `twin-bakery-${driver}`;
+    expect(slugs).toEqual([base, `${base}-2`, `${base}-3`, `${base}-4`, `${base}-5`, `${base}-6`]);
+  });
+
+  it("answers the same email signing up twice at once with one 201 and one clear 409", async () => {
+    const body = { email: `race-${driver}@example.com`, password: "secret123", businessName: "Race Shop" };
+    const results = await Promise.all([0, 1].map(() => new TestClient(t.app).post("/api/register", body)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.statusCode === 409)!.json().message).toBe(
+      "An account with this email already exists",
+    );
   });
 
   it("says clearly when the email or the slug is taken", async () => {
@@ -215,6 +266,7 @@ describe("auth limits", () => {
     t = await createTestApp("pglite", {
       merchantApproval: "manual",
       limits: {
+        ...testConfig().limits,
         loginPerIpPerMinute: 8,
         registerPerIpPerMinute: 1000,
         loginFailuresPerEmail: 3,

@@ -1,24 +1,54 @@
 import { describe, expect, it } from "vitest";
+import { createMemoryCounterStore } from "#server/limits/memory-counter-store";
 import { LoginThrottle } from "./login-throttle";
 
+function throttleAt(start = 0) {
+  const clock = { now: start };
+  const throttle = new LoginThrottle(
+    createMemoryCounterStore(() => clock.now),
+    3,
+    1000,
+  );
+  return { clock, throttle };
+}
+
 describe("LoginThrottle", () => {
-  it("locks an email after N failures until the window passes; success clears", () => {
-    let now = 0;
-    const throttle = new LoginThrottle(3, 1000, () => now);
+  it("locks an (email, IP) pair after N failures until its window ends", async () => {
+    const { clock, throttle } = throttleAt();
     for (let i = 0; i < 3; i++) {
-      expect(throttle.retryAfterMs("a@x.com")).toBe(0);
-      throttle.recordFailure("a@x.com");
+      expect(await throttle.retryAfterMs("a@x.com", "1.1.1.1")).toBe(0);
+      await throttle.recordFailure("a@x.com", "1.1.1.1");
     }
-    expect(throttle.retryAfterMs("a@x.com")).toBe(1000);
-    expect(throttle.retryAfterMs("b@x.com")).toBe(0);
-    now = 400;
-    expect(throttle.retryAfterMs("a@x.com")).toBe(600);
-    now = 1000;
-    expect(throttle.retryAfterMs("a@x.com")).toBe(0);
-    throttle.recordFailure("a@x.com");
-    throttle.recordSuccess("a@x.com");
-    throttle.recordFailure("a@x.com");
-    throttle.recordFailure("a@x.com");
-    expect(throttle.retryAfterMs("a@x.com")).toBe(0);
+    expect(await throttle.retryAfterMs("a@x.com", "1.1.1.1")).toBe(1000);
+    clock.now = 400;
+    expect(await throttle.retryAfterMs("a@x.com", "1.1.1.1")).toBe(600);
+    clock.now = 999;
+    expect(await throttle.retryAfterMs("a@x.com", "1.1.1.1")).toBe(1);
+    clock.now = 1000;
+    expect(await throttle.retryAfterMs("a@x.com", "1.1.1.1")).toBe(0);
+  });
+
+  it("never locks the owner's own address, or another account, because of someone else's failures", async () => {
+    const { throttle } = throttleAt();
+    for (let i = 0; i < 10; i++) await throttle.recordFailure("owner@x.com", "6.6.6.6");
+    expect(await throttle.retryAfterMs("owner@x.com", "6.6.6.6")).toBeGreaterThan(0);
+    expect(await throttle.retryAfterMs("owner@x.com", "2.2.2.2")).toBe(0);
+    expect(await throttle.retryAfterMs("other@x.com", "6.6.6.6")).toBe(0);
+  });
+
+  it("counts afresh after the window, and a success clears the count", async () => {
+    const { clock, throttle } = throttleAt();
+    await throttle.recordFailure("a@x.com", "1.1.1.1");
+    await throttle.recordFailure("a@x.com", "1.1.1.1");
+    clock.now = 1000; // the first window is over: these two start a new one
+    await throttle.recordFailure("a@x.com", "1.1.1.1");
+    await throttle.recordFailure("a@x.com", "1.1.1.1");
+    expect(await throttle.retryAfterMs("a@x.com", "1.1.1.1")).toBe(0);
+    await throttle.recordSuccess("a@x.com", "1.1.1.1");
+    await throttle.recordFailure("a@x.com", "1.1.1.1");
+    await throttle.recordFailure("a@x.com", "1.1.1.1");
+    expect(await throttle.retryAfterMs("a@x.com", "1.1.1.1")).toBe(0);
+    await throttle.recordFailure("a@x.com", "1.1.1.1");
+    expect(await throttle.retryAfterMs("a@x.com", "1.1.1.1")).toBe(1000);
   });
 });

@@ -1,40 +1,32 @@
+import type { CounterStore } from "#server/limits/counter-store";
+
 /**
- * Counts failed logins per email in memory: after `maxFailures` within `windowMs` the email is
- * locked until the window passes. Per-IP limits are @fastify/rate-limit's job; this one stops a
- * spread-out guess at a single account. (In-memory: with several app processes each counts alone.)
+ * Failed logins are counted per (email, client IP) pair: after `maxFailures` within `windowMs` that
+ * pair is refused until the window ends. Counting per email alone would let anyone lock the owner
+ * out with five wrong passwords; per pair, the owner's own address is never locked by someone
+ * else's failures (docs/decisions/0007). Per-IP request limits on the route bound how many emails
+ * one address can try.
  */
 export class LoginThrottle {
-  private failures = new Map<string, { count: number; firstAt: number }>();
-
   constructor(
+    private readonly counters: CounterStore,
     private readonly maxFailures = 5,
     private readonly windowMs = 15 * 60 * 1000,
-    private readonly now: () => number = Date.now,
   ) {}
 
-  /** Milliseconds until the email may try again, or 0 when it may try now. */
-  retryAfterMs(email: string): number {
-    const entry = this.failures.get(email);
-    if (!entry) return 0;
-    const elapsed = this.now() - entry.firstAt;
-    if (elapsed >= this.windowMs) {
-      this.failures.delete(email);
-      return 0;
-    }
-    return entry.count >= this.maxFailures ? this.windowMs - elapsed : 0;
+  private key = (email: string, ip: string) => `login-failures:${ip}:${email}`;
+
+  /** Milliseconds until this pair may try again, or 0 when it may try now. */
+  async retryAfterMs(email: string, ip: string): Promise<number> {
+    const state = await this.counters.peek(this.key(email, ip));
+    return state.count >= this.maxFailures ? state.resetInMs : 0;
   }
 
-  recordFailure(email: string) {
-    const entry = this.failures.get(email);
-    if (!entry || this.now() - entry.firstAt >= this.windowMs) {
-      this.failures.set(email, { count: 1, firstAt: this.now() });
-      if (this.failures.size > 100_000) this.failures.delete(this.failures.keys().next().value as string);
-    } else {
-      entry.count++;
-    }
+  async recordFailure(email: string, ip: string): Promise<void> {
+    await this.counters.hit(this.key(email, ip), this.windowMs);
   }
 
-  recordSuccess(email: string) {
-    this.failures.delete(email);
+  async recordSuccess(email: string, ip: string): Promise<void> {
+    await this.counters.clear(this.key(email, ip));
   }
 }

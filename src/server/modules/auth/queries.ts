@@ -1,6 +1,6 @@
 import { eq, like, or } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { type MerchantRow, merchants } from "../../db/schema/merchants";
+import type { Db } from "#server/db/client";
+import { type MerchantRow, merchants } from "#server/db/schema/merchants";
 
 export async function findMerchantByEmail(db: Db, email: string): Promise<MerchantRow | undefined> {
   const [row] = await db.select().from(merchants).where(eq(merchants.email, email)).limit(1);
@@ -23,7 +23,15 @@ export async function findSlugsLike(db: Db, base: string): Promise<string[]> {
 
 export type NewMerchant = typeof merchants.$inferInsert;
 
-export async function insertMerchant(db: Db, values: NewMerchant): Promise<MerchantRow> {
-  const [row] = await db.insert(merchants).values(values).returning();
-  return row!;
+/** The new merchant, or undefined when another merchant already has the slug (nothing inserted). */
+export async function insertMerchantUnlessSlugTaken(
+  db: Db,
+  values: NewMerchant,
+): Promise<MerchantRow | undefined> {
+  const [row] = await db
+    .insert(merchants)
+    .values(values)
+    .onConflictDoNothing({ target: merchants.businessSlug })
+    .returning();
+  return row;
 }

@@ -1,30 +1,29 @@
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../app";
-import { endSession, requireMerchant, startSession } from "../../plugins/session";
+import { ZLoginRequest, ZRegisterRequest } from "#contracts/auth";
+import type { AppDeps } from "#server/deps";
+import { endAllSessions, endSession, requireMerchant, signedIn, startSession } from "#server/plugins/session";
 import { LoginThrottle } from "./login-throttle";
-import { findMerchantById } from "./queries";
-import { authenticate, register } from "./service";
-import { toMerchantResponse } from "./to-merchant-response";
+import { authenticate, currentMerchant, register } from "./service";
 
-export async function authRoutes(app: FastifyInstance, { db, config }: AppDeps) {
-  const throttle = new LoginThrottle(config.limits.loginFailuresPerEmail);
+export async function authRoutes(app: FastifyInstance, { db, config, counters }: AppDeps) {
+  const throttle = new LoginThrottle(counters, config.limits.loginFailuresPerEmail);
   const perIp = (max: number) => ({ rateLimit: { max, timeWindow: "1 minute" } });
 
   app.post(
     "/api/register",
     { config: perIp(config.limits.registerPerIpPerMinute) },
     async (request, reply) => {
-      const result = await register(db, request.body as never, config.merchantApproval);
+      const result = await register(db, ZRegisterRequest.parse(request.body), config.merchantApproval);
       if ("pendingApproval" in result) return reply.status(202).send(result);
-      await startSession(db, request, reply, result.merchant.id);
-      return reply.status(201).send(toMerchantResponse(result.merchant));
+      await startSession(db, request, reply, result.id);
+      return reply.status(201).send(result);
     },
   );
 
   app.post("/api/login", { config: perIp(config.limits.loginPerIpPerMinute) }, async (request, reply) => {
-    const merchant = await authenticate(db, request.body as never, throttle);
+    const merchant = await authenticate(db, ZLoginRequest.parse(request.body), { throttle, ip: request.ip });
     await startSession(db, request, reply, merchant.id);
-    return toMerchantResponse(merchant);
+    return merchant;
   });
 
   app.post("/api/logout", async (request, reply) => {
@@ -32,13 +31,18 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppDeps) 
     return { message: "Logged out" };
   });
 
+  app.post("/api/logout-everywhere", signedIn, async (request, reply) => {
+    await endAllSessions(db, request, reply, requireMerchant(request));
+    return { message: "Signed out on every device" };
+  });
+
   app.get("/api/user", async (request, reply) => {
-    const merchant = await findMerchantById(db, requireMerchant(request));
+    const merchant = await currentMerchant(db, requireMerchant(request));
     if (!merchant) {
       await endSession(db, request, reply);
       return reply.status(401).send({ message: "Not authenticated" });
     }
     reply.header("cache-control", "no-store");
-    return toMerchantResponse(merchant);
+    return merchant;
   });
 }

@@ -1,28 +1,24 @@
-import { hash, verify } from "@node-rs/argon2";
-import {
-  type TLoginRequest,
-  type TRegisterRequest,
-  ZLoginRequest,
-  ZRegisterRequest,
-} from "../../../contracts/auth";
-import { slugify } from "../../../contracts/slug";
-import type { MerchantApproval } from "../../config";
-import type { Db } from "../../db/client";
-import type { MerchantRow } from "../../db/schema/merchants";
-import { AppError } from "../../errors";
+import type { TLoginInput, TMerchant, TRegisterInput, TRegisterResponse } from "#contracts/auth";
+import { slugify } from "#contracts/slug";
+import { hashPassword, verifyPassword } from "#server/auth/password";
+import type { MerchantApproval } from "#server/config";
+import type { Db } from "#server/db/client";
+import { databaseErrorCode } from "#server/db/error-code";
+import { AppError } from "#server/errors";
 import type { LoginThrottle } from "./login-throttle";
-import { findMerchantByEmail, findSlugsLike, insertMerchant } from "./queries";
+import { toMerchantResponse } from "./mappers";
+import {
+  findMerchantByEmail,
+  findMerchantById,
+  findSlugsLike,
+  insertMerchantUnlessSlugTaken,
+} from "./queries";
 
 // Slugs that would shadow a storefront route.
 const RESERVED_SLUGS = new Set(["marketplace"]);
-const ARGON2_OPTIONS = { algorithm: 2 /* Argon2id */ } as const;
-// Verified against when the email is unknown, so a miss costs as long as a wrong password.
-const DUMMY_HASH = await hash("not-a-real-password", ARGON2_OPTIONS);
 
 export const PENDING_APPROVAL_MESSAGE =
   "Registration received! Your store will go live once an administrator approves your account.";
-
-export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
 
 async function freeSlugFor(db: Db, base: string): Promise<string> {
   const taken = new Set(await findSlugsLike(db, base));
@@ -30,55 +26,64 @@ async function freeSlugFor(db: Db, base: string): Promise<string> {
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-export type RegisterResult = { merchant: MerchantRow } | { pendingApproval: true; message: string };
+/** A new merchant, or (with manual approval) the pending-approval answer: no sign-in then. */
+const EMAIL_TAKEN = "An account with this email already exists";
+const SLUG_TAKEN = "This business slug is already taken. Please choose another one.";
+// Generated slugs retry with the next free suffix when a simultaneous sign-up takes theirs first.
+const MAX_SLUG_ATTEMPTS = 20;
 
+/** A new merchant, or (with manual approval) the pending-approval answer: no sign-in then. */
 export async function register(
   db: Db,
-  input: TRegisterRequest,
+  data: TRegisterInput,
   approval: MerchantApproval,
-): Promise<RegisterResult> {
-  const data = ZRegisterRequest.parse(input);
-  if (await findMerchantByEmail(db, data.email)) {
-    throw new AppError("CONFLICT", "An account with this email already exists");
+): Promise<TRegisterResponse> {
+  if (await findMerchantByEmail(db, data.email)) throw new AppError("CONFLICT", EMAIL_TAKEN);
+  const chosen = data.businessSlug || null;
+  if (chosen && (RESERVED_SLUGS.has(chosen) || (await findSlugsLike(db, chosen)).includes(chosen))) {
+    throw new AppError("CONFLICT", SLUG_TAKEN);
   }
-  let slug = data.businessSlug;
-  if (slug) {
-    if (RESERVED_SLUGS.has(slug) || (await findSlugsLike(db, slug)).includes(slug)) {
-      throw new AppError("CONFLICT", "This business slug is already taken. Please choose another one.");
+  const base = slugify(data.businessName).slice(0, 55);
+  if (!chosen && !base) throw new AppError("VALIDATION", "Business slug is required");
+  const values = {
+    email: data.email,
+    password: await hashPassword(data.password),
+    businessName: data.businessName,
+    businessType: data.businessType,
+    contactPhone: data.contactPhone,
+    address: data.address,
+    description: data.description,
+    isApproved: approval === "auto",
+    acceptsPrescriptions: data.businessType === "pharmacy",
+  };
+  for (let attempt = 0; attempt < MAX_SLUG_ATTEMPTS; attempt++) {
+    const businessSlug = chosen ?? (await freeSlugFor(db, base));
+    let merchant: Awaited<ReturnType<typeof insertMerchantUnlessSlugTaken>>;
+    try {
+      merchant = await insertMerchantUnlessSlugTaken(db, { ...values, businessSlug });
+    } catch (err) {
+      // Only the email's unique index is left to refuse: a simultaneous sign-up with this email won.
+      if (databaseErrorCode(err) === "23505") throw new AppError("CONFLICT", EMAIL_TAKEN);
+      throw err;
     }
-  } else {
-    const base = slugify(data.businessName);
-    if (!base) throw new AppError("VALIDATION", "Business slug is required");
-    slug = await freeSlugFor(db, base.slice(0, 55));
+    if (merchant) {
+      if (approval === "manual") return { pendingApproval: true, message: PENDING_APPROVAL_MESSAGE };
+      return toMerchantResponse(merchant);
+    }
+    if (chosen) throw new AppError("CONFLICT", SLUG_TAKEN);
   }
-  let merchant: MerchantRow;
-  try {
-    merchant = await insertMerchant(db, {
-      email: data.email,
-      password: await hashPassword(data.password),
-      businessName: data.businessName,
-      businessSlug: slug,
-      businessType: data.businessType,
-      contactPhone: data.contactPhone,
-      address: data.address,
-      description: data.description,
-      isApproved: approval === "auto",
-    });
-  } catch {
-    // Two registrations racing for the same email or slug: the unique index decides.
-    throw new AppError("CONFLICT", "An account with this email or business slug already exists");
-  }
-  if (approval === "manual") return { pendingApproval: true, message: PENDING_APPROVAL_MESSAGE };
-  return { merchant };
+  throw new AppError("CONFLICT", "Many stores are signing up with this name right now. Please try again.");
 }
 
+/** The merchant these credentials belong to, if the email is not locked by too many failures. */
 export async function authenticate(
   db: Db,
-  input: TLoginRequest,
-  throttle: LoginThrottle,
-): Promise<MerchantRow> {
-  const { email, password } = ZLoginRequest.parse(input);
-  const waitMs = throttle.retryAfterMs(email);
+  input: TLoginInput,
+  client: { throttle: LoginThrottle; ip: string },
+): Promise<TMerchant> {
+  const { email, password } = input;
+  const { throttle, ip } = client;
+  const waitMs = await throttle.retryAfterMs(email, ip);
   if (waitMs > 0) {
     const minutes = Math.ceil(waitMs / 60_000);
     throw new AppError(
@@ -87,17 +92,24 @@ export async function authenticate(
     );
   }
   const merchant = await findMerchantByEmail(db, email);
-  const ok = await verify(merchant?.password ?? DUMMY_HASH, password);
+  // Verified even when the email is unknown (against a dummy hash), so timing reveals nothing.
+  const ok = await verifyPassword(merchant?.password, password);
   if (!merchant || !ok) {
-    throttle.recordFailure(email);
+    await throttle.recordFailure(email, ip);
     throw new AppError("UNAUTHORIZED", "Invalid email or password");
   }
-  throttle.recordSuccess(email);
+  await throttle.recordSuccess(email, ip);
   if (!merchant.isApproved) {
     throw new AppError(
       "FORBIDDEN",
       "Your account is awaiting approval. You can sign in once it is approved.",
     );
   }
-  return merchant;
+  return toMerchantResponse(merchant);
+}
+
+/** The signed-in merchant, or null when the account no longer exists. */
+export async function currentMerchant(db: Db, merchantId: string): Promise<TMerchant | null> {
+  const merchant = await findMerchantById(db, merchantId);
+  return merchant ? toMerchantResponse(merchant) : null;
 }

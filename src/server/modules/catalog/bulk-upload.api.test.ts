@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TBulkUploadResponse, TProduct } from "#contracts/catalog";
 import {
   createTestApp,
   registerMerchant,
   type TestApp,
   TestClient,
-} from "../../../../tests/helpers/test-app";
-import { DRIVERS } from "../../../../tests/helpers/test-database";
-import type { TBulkUploadResponse, TProduct } from "../../../contracts/catalog";
+  testConfig,
+} from "#tests/helpers/test-app";
+import { DRIVERS } from "#tests/helpers/test-database";
 
 describe.each(DRIVERS)("product CSV bulk upload on %s", (driver) => {
   let t: TestApp;
@@ -148,7 +149,7 @@ describe.each(DRIVERS)("product CSV bulk upload on %s", (driver) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/csv/);
     expect(res.headers["content-disposition"]).toBe('attachment; filename="product-upload-template.csv"');
-    const lines = res.body.trim().split("\n");
+    const lines = res.body.trim().split("\r\n");
     expect(lines[0]).toBe(
       "name,price,description,quantity,category_id,discount_price,image_url,is_available",
     );
@@ -157,5 +158,43 @@ describe.each(DRIVERS)("product CSV bulk upload on %s", (driver) => {
 
     const { client } = await registerMerchant(t.app);
     expect((await upload(client, res.body)).json()).toEqual({ successful: 3, failed: 0, errors: [] });
+  });
+});
+
+describe.each(DRIVERS)("the per-store product limit on %s", (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(driver, { limits: { ...testConfig().limits, productsPerStore: 3 } });
+  });
+  afterAll(() => t.close());
+
+  it("refuses a product past the limit with 409 and says what to do", async () => {
+    const { client } = await registerMerchant(t.app);
+    for (const name of ["One", "Two", "Three"]) {
+      expect((await client.post("/api/products", { name, price: "1" })).statusCode).toBe(201);
+    }
+    const res = await client.post("/api/products", { name: "Four", price: "1" });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      "Your store has reached its limit of 3 products. Delete products you no longer sell to add new ones.",
+    );
+    // Another store has its own allowance.
+    const other = await registerMerchant(t.app);
+    expect((await other.client.post("/api/products", { name: "Mine", price: "1" })).statusCode).toBe(201);
+  });
+
+  it("refuses a whole CSV upload that would pass the limit, and takes one that fits", async () => {
+    const { client } = await registerMerchant(t.app);
+    await client.post("/api/products", { name: "Existing", price: "1" });
+    const tooMany = await client.post("/api/products/bulk-upload", {
+      csvData: "name,price\nA,1\nB,1\nC,1\n",
+    });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().message).toBe(
+      "This upload would take your store past its limit of 3 products (it has 1). Upload fewer rows or delete products first.",
+    );
+    expect((await client.get("/api/products")).json()).toHaveLength(1);
+    const fits = await client.post("/api/products/bulk-upload", { csvData: "name,price\nA,1\nB,1\n" });
+    expect(fits.json()).toMatchObject({ successful: 2, failed: 0 });
   });
 });

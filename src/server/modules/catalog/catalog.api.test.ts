@@ -1,19 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createTestApp,
-  registerMerchant,
-  type TestApp,
-  TestClient,
-} from "../../../../tests/helpers/test-app";
-import { DRIVERS } from "../../../../tests/helpers/test-database";
-import type { TCategory, TProduct } from "../../../contracts/catalog";
-import { customers } from "../../db/schema/customers";
-import { orderItems } from "../../db/schema/order-items";
-import { orders } from "../../db/schema/orders";
-import { products } from "../../db/schema/products";
+import type { TCategory, TProduct } from "#contracts/catalog";
+import { isStillReferenced } from "#server/db/error-code";
+import { products } from "#server/db/schema/products";
+import { createOrder } from "#tests/helpers/factories";
+import { createTestApp, registerMerchant, type TestApp, TestClient } from "#tests/helpers/test-app";
+import { DRIVERS } from "#tests/helpers/test-database";
 import { deleteProduct as deleteProductRow } from "./queries";
-import { isStillReferencedError } from "./service";
 
 const PRODUCT_KEYS = [
   "id",
@@ -125,6 +118,9 @@ describe.each(DRIVERS)("catalog API on %s", (driver) => {
     it.each([
       [{ name: undefined }, "Product name is required"],
       [{ name: "   " }, "Product name is required"],
+      [{ name: "Tea\u0000" }, "Text must not contain control characters"],
+      [{ description: "Green \u0000 tea" }, "Text must not contain control characters"],
+      [{ imageUrl: "/uploads/a\u0000.png" }, "Please enter a valid image URL or path"],
       [{ price: undefined }, "Price is required"],
       [{ price: null }, "Price is required"],
       [{ price: "" }, "Price is required"],
@@ -142,12 +138,30 @@ describe.each(DRIVERS)("catalog API on %s", (driver) => {
       [{ quantity: 1.5 }, "Quantity must be a whole number"],
       [{ quantity: "lots" }, "Quantity must be a whole number"],
       [{ imageUrl: "javascript:alert(1)" }, "Please enter a valid image URL or path"],
+      [{ price: "10.00", discountPrice: "50.00" }, "The discount price must be lower than the price"],
+      [{ price: "10.00", discountPrice: "10" }, "The discount price must be lower than the price"],
     ])("refuses %o with its message", async (patch, message) => {
       const { client } = await registerMerchant(t.app);
       const res = await client.post("/api/products", { name: "Widget", price: "9.99", ...patch });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(message);
       expect((await client.get("/api/products")).json()).toEqual([]);
+    });
+
+    it("keeps a discount below the price when only one of the two is changed", async () => {
+      const { client } = await registerMerchant(t.app);
+      const product = await createProduct(client, { price: "10.00", discountPrice: "8.00" });
+      const higherDiscount = await client.put(`/api/products/${product.id}`, { discountPrice: "12.00" });
+      expect(higherDiscount.statusCode).toBe(400);
+      expect(higherDiscount.json().message).toBe("The discount price must be lower than the price");
+      const lowerPrice = await client.put(`/api/products/${product.id}`, { price: "8.00" });
+      expect(lowerPrice.statusCode).toBe(400);
+      expect(lowerPrice.json().message).toBe("The discount price must be lower than the price");
+      const both = await client.put(`/api/products/${product.id}`, { price: "6.00", discountPrice: "5.50" });
+      expect(both.statusCode).toBe(200);
+      expect(both.json()).toMatchObject({ price: "6.00", discountPrice: "5.50" });
+      const cleared = await client.put(`/api/products/${product.id}`, { price: "4.00", discountPrice: null });
+      expect(cleared.json()).toMatchObject({ price: "4.00", discountPrice: null });
     });
 
     it("lists the merchant's products newest first", async () => {
@@ -290,22 +304,7 @@ describe.each(DRIVERS)("catalog API on %s", (driver) => {
       const { client, merchant } = await registerMerchant(t.app);
       const product = await createProduct(client, { name: "Ordered", price: "4.00" });
       const db = t.database.db;
-      const [customer] = await db
-        .insert(customers)
-        .values({ merchantId: merchant.id, name: "Ann", phone: `555-${Date.now()}` })
-        .returning();
-      const [order] = await db
-        .insert(orders)
-        .values({ merchantId: merchant.id, customerId: customer!.id, totalAmount: "4.00" })
-        .returning();
-      await db.insert(orderItems).values({
-        orderId: order!.id,
-        productId: product.id,
-        merchantId: merchant.id,
-        quantity: 1,
-        price: "4.00",
-        productName: "Ordered",
-      });
+      await createOrder(db, merchant.id, { totalAmount: "4.00" }, [product]);
 
       const res = await client.delete(`/api/products/${product.id}`);
       expect(res.statusCode).toBe(409);
@@ -320,8 +319,8 @@ describe.each(DRIVERS)("catalog API on %s", (driver) => {
       // and the service recognises that error as "still referenced".
       const raced = await deleteProductRow(db, merchant.id, product.id).catch((err: unknown) => err);
       expect(raced).toBeInstanceOf(Error);
-      expect(isStillReferencedError(raced)).toBe(true);
-      expect(isStillReferencedError(new Error("other"))).toBe(false);
+      expect(isStillReferenced(raced)).toBe(true);
+      expect(isStillReferenced(new Error("other"))).toBe(false);
     });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "../../errors";
+import { AppError } from "#server/errors";
 import { parseAvailability, parseProductCsv } from "./product-csv";
 import { PRODUCT_CSV_TEMPLATE } from "./template";
 
@@ -42,6 +42,7 @@ describe("parseProductCsv", () => {
       "Bad Discount,5,1,1.234,",
       "Bad Flag,5,1,,maybe",
       "Shifted, large,5,1,2,yes",
+      "Dearer Discount,10,1,50,yes",
       "Fine,5,1,4,no",
     ].join("\n");
     const records = parseProductCsv(csv);
@@ -53,6 +54,7 @@ describe("parseProductCsv", () => {
       [6, "Bad Discount", "Please enter a valid price"],
       [7, "Bad Flag", "is_available must be true, false, yes, no, 1 or 0"],
       [8, "Shifted", expect.stringMatching(/6 fields but the header has 5/)],
+      [9, "Dearer Discount", "The discount price must be lower than the price"],
     ]);
     const fine = records.find((r) => r.name === "Fine");
     expect(fine).toMatchObject({

@@ -1,12 +1,7 @@
 import Papa from "papaparse";
-import {
-  CATALOG_MESSAGES,
-  CSV_REQUIRED_COLUMNS,
-  MAX_CSV_ROWS,
-  type TCreateProductInput,
-  ZCreateProductRequest,
-} from "../../../contracts/catalog";
-import { AppError } from "../../errors";
+import { type TCreateProductInput, ZCreateProductRequest } from "#contracts/catalog";
+import { CATALOG_MESSAGES, CSV_REQUIRED_COLUMNS, MAX_CSV_ROWS } from "#contracts/catalog-messages";
+import { AppError } from "#server/errors";
 
 export type CsvProductRecord =
   | { row: number; name: string; ok: true; input: TCreateProductInput }

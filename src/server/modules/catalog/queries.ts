@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { type CategoryRow, categories } from "../../db/schema/categories";
-import { orderItems } from "../../db/schema/order-items";
-import { type ProductRow, products } from "../../db/schema/products";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "#server/db/client";
+import { type CategoryRow, categories } from "#server/db/schema/categories";
+import { orderItems } from "#server/db/schema/order-items";
+import { type ProductRow, products } from "#server/db/schema/products";
 
 export type NewProduct = typeof products.$inferInsert;
 export type ProductPatch = Partial<Omit<NewProduct, "id" | "merchantId" | "createdAt">>;
@@ -17,6 +17,11 @@ export function listProducts(db: Db, merchantId: string): Promise<ProductRow[]> 
     .from(products)
     .where(eq(products.merchantId, merchantId))
     .orderBy(desc(products.createdAt), asc(products.name), asc(products.id));
+}
+
+export async function countProducts(db: Db, merchantId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(eq(products.merchantId, merchantId));
+  return row?.n ?? 0;
 }
 
 export async function findProduct(db: Db, merchantId: string, id: string): Promise<ProductRow | undefined> {
@@ -80,7 +85,7 @@ export function listCategories(db: Db, merchantId: string): Promise<CategoryRow[
     .select()
     .from(categories)
     .where(eq(categories.merchantId, merchantId))
-    .orderBy(asc(categories.sortOrder), asc(categories.name), asc(categories.createdAt));
+    .orderBy(asc(categories.sortOrder), asc(categories.name), asc(categories.id));
 }
 
 export async function listCategoryIds(db: Db, merchantId: string): Promise<string[]> {

@@ -1,36 +1,39 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { MAX_CSV_BYTES } from "../../../contracts/catalog";
-import type { AppDeps } from "../../app";
-import { requireMerchant } from "../../plugins/session";
+import {
+  ZBulkUploadRequest,
+  ZCreateCategoryRequest,
+  ZCreateProductRequest,
+  ZUpdateCategoryRequest,
+  ZUpdateProductRequest,
+} from "#contracts/catalog";
+import { MAX_CSV_BYTES } from "#contracts/catalog-messages";
+import type { AppDeps } from "#server/deps";
+import { requireMerchant, signedIn } from "#server/plugins/session";
 import * as service from "./service";
 import { PRODUCT_CSV_TEMPLATE, TEMPLATE_FILE_NAME } from "./template";
-import { toCategoryResponse } from "./to-category-response";
-import { toProductResponse } from "./to-product-response";
 
-/** Refuses before the body is read, so a signed-out caller cannot make the server parse it. */
-const signedIn = {
-  onRequest: async (request: FastifyRequest) => {
-    requireMerchant(request);
-  },
-};
 const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+// A missing body (no content type) reads as an empty form: each required field says what it needs.
+const bodyOf = (request: FastifyRequest) => request.body ?? {};
 
 /** Products, categories, CSV bulk upload and its template. */
-export async function catalogRoutes(app: FastifyInstance, { db }: AppDeps) {
+export async function catalogRoutes(app: FastifyInstance, { db, config }: AppDeps) {
+  const productLimit = config.limits.productsPerStore;
   app.get("/api/products", signedIn, async (request, reply) => {
-    const rows = await service.listProducts(db, requireMerchant(request));
     reply.header("cache-control", "private, no-store");
-    return rows.map(toProductResponse);
+    return service.listProducts(db, requireMerchant(request));
   });
 
   app.post("/api/products", signedIn, async (request, reply) => {
-    const row = await service.createProduct(db, requireMerchant(request), request.body);
-    return reply.status(201).send(toProductResponse(row));
+    const input = ZCreateProductRequest.parse(bodyOf(request));
+    return reply
+      .status(201)
+      .send(await service.createProduct(db, requireMerchant(request), input, productLimit));
   });
 
   app.put("/api/products/:id", signedIn, async (request) => {
-    const row = await service.updateProduct(db, requireMerchant(request), idOf(request), request.body);
-    return toProductResponse(row);
+    const patch = ZUpdateProductRequest.parse(bodyOf(request));
+    return service.updateProduct(db, requireMerchant(request), idOf(request), patch);
   });
 
   app.delete("/api/products/:id", signedIn, async (request) => {
@@ -39,19 +42,18 @@ export async function catalogRoutes(app: FastifyInstance, { db }: AppDeps) {
   });
 
   app.get("/api/categories", signedIn, async (request, reply) => {
-    const rows = await service.listCategories(db, requireMerchant(request));
     reply.header("cache-control", "private, no-store");
-    return rows.map(toCategoryResponse);
+    return service.listCategories(db, requireMerchant(request));
   });
 
   app.post("/api/categories", signedIn, async (request, reply) => {
-    const row = await service.createCategory(db, requireMerchant(request), request.body);
-    return reply.status(201).send(toCategoryResponse(row));
+    const input = ZCreateCategoryRequest.parse(bodyOf(request));
+    return reply.status(201).send(await service.createCategory(db, requireMerchant(request), input));
   });
 
   app.put("/api/categories/:id", signedIn, async (request) => {
-    const row = await service.updateCategory(db, requireMerchant(request), idOf(request), request.body);
-    return toCategoryResponse(row);
+    const patch = ZUpdateCategoryRequest.parse(bodyOf(request));
+    return service.updateCategory(db, requireMerchant(request), idOf(request), patch);
   });
 
   app.delete("/api/categories/:id", signedIn, async (request) => {
@@ -60,11 +62,15 @@ export async function catalogRoutes(app: FastifyInstance, { db }: AppDeps) {
   });
 
   // JSON escaping can double a CSV's size (quotes, line breaks), so the body may exceed the
-  // app-wide 11 MB; the service enforces the real 10 MB limit on the CSV text with a clear message.
+  // app-wide 1 MB limit and twice MAX_CSV_BYTES is allowed here; the service enforces the real
+  // 10 MB limit on the CSV text itself, with a clear message.
   app.post(
     "/api/products/bulk-upload",
     { ...signedIn, bodyLimit: 2 * MAX_CSV_BYTES + 64 * 1024 },
-    async (request) => service.bulkUploadProducts(db, requireMerchant(request), request.body),
+    async (request) => {
+      const { csvData } = ZBulkUploadRequest.parse(bodyOf(request));
+      return service.bulkUploadProducts(db, requireMerchant(request), csvData, productLimit);
+    },
   );
 
   app.get("/api/bulk-upload-template", async (_request, reply) =>

@@ -1,42 +1,36 @@
-import {
-  CATALOG_MESSAGES,
-  MAX_CSV_BYTES,
-  type TBulkUploadError,
-  type TBulkUploadResponse,
-  ZBulkUploadRequest,
-  ZCreateCategoryRequest,
-  ZCreateProductRequest,
-  ZUpdateCategoryRequest,
-  ZUpdateProductRequest,
-} from "../../../contracts/catalog";
-import { isUuid } from "../../../contracts/ids";
-import type { Db } from "../../db/client";
-import type { CategoryRow } from "../../db/schema/categories";
-import type { ProductRow } from "../../db/schema/products";
-import { AppError, notFound } from "../../errors";
+import type {
+  TBulkUploadError,
+  TBulkUploadResponse,
+  TCategory,
+  TCreateCategoryInput,
+  TCreateProductInput,
+  TProduct,
+  TUpdateCategoryInput,
+  TUpdateProductInput,
+} from "#contracts/catalog";
+import { CATALOG_MESSAGES, MAX_CSV_BYTES } from "#contracts/catalog-messages";
+import { isUuid } from "#contracts/ids";
+import { toDecimalString } from "#contracts/money";
+import { discountProblem } from "#contracts/price";
+import type { Db } from "#server/db/client";
+import { isStillReferenced } from "#server/db/error-code";
+import { AppError, notFound } from "#server/errors";
+import { toCategoryResponse, toProductResponse } from "./mappers";
 import { parseProductCsv } from "./product-csv";
 import * as q from "./queries";
 
-// Every function takes the signed-in merchant's id and touches only that merchant's rows. An id
-// that is malformed or belongs to someone else is "not found": no hint that it exists.
+// Every function takes the signed-in merchant's id and touches only that merchant's rows. Access
+// comes first: an id that is malformed or belongs to someone else is "not found", with no hint
+// that it exists.
 
 /** At most this many row errors are listed; `failed` still counts them all. */
 export const MAX_LISTED_ERRORS = 1000;
 const BATCH_SIZE = 500;
 
-/**
- * The database refused a delete because other rows still reference it: 23001 (restrict_violation,
- * what ON DELETE RESTRICT raises) or 23503 (foreign_key_violation). Drizzle wraps driver errors,
- * so the `cause` chain is walked.
- */
-export function isStillReferencedError(err: unknown): boolean {
-  let current: unknown = err;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (code === "23001" || code === "23503") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+async function requireOwnProduct(db: Db, merchantId: string, id: string) {
+  const row = isUuid(id) ? await q.findProduct(db, merchantId, id) : undefined;
+  if (!row) throw notFound("Product");
+  return row;
 }
 
 /** A category id given with a product must be one of this merchant's categories. */
@@ -47,35 +41,65 @@ async function assertOwnCategory(db: Db, merchantId: string, categoryId: string 
   }
 }
 
-export function listProducts(db: Db, merchantId: string): Promise<ProductRow[]> {
-  return q.listProducts(db, merchantId);
+/** Only the fields the request named: left out means "keep as it is". */
+const definedFields = <T extends object>(patch: T) =>
+  Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+export function countProducts(db: Db, merchantId: string): Promise<number> {
+  return q.countProducts(db, merchantId);
 }
 
-export async function createProduct(db: Db, merchantId: string, body: unknown): Promise<ProductRow> {
-  const input = ZCreateProductRequest.parse(body ?? {});
+export async function listProducts(db: Db, merchantId: string): Promise<TProduct[]> {
+  return (await q.listProducts(db, merchantId)).map(toProductResponse);
+}
+
+/**
+ * Checks the store's product limit before adding `adding` products. A soft cap: two requests at the
+ * same moment may pass it by a few, which is fine for what it guards (the cost of one store).
+ */
+async function assertRoomFor(db: Db, merchantId: string, adding: number, limit: number) {
+  const existing = await q.countProducts(db, merchantId);
+  if (existing + adding <= limit) return;
+  throw new AppError(
+    "CONFLICT",
+    adding === 1 ? CATALOG_MESSAGES.storeFull(limit) : CATALOG_MESSAGES.uploadOverLimit(limit, existing),
+  );
+}
+
+export async function createProduct(
+  db: Db,
+  merchantId: string,
+  input: TCreateProductInput,
+  productLimit: number,
+): Promise<TProduct> {
   await assertOwnCategory(db, merchantId, input.categoryId);
-  return q.insertProduct(db, { ...input, merchantId });
+  await assertRoomFor(db, merchantId, 1, productLimit);
+  return toProductResponse(await q.insertProduct(db, { ...input, merchantId }));
 }
 
 export async function updateProduct(
   db: Db,
   merchantId: string,
   id: string,
-  body: unknown,
-): Promise<ProductRow> {
-  if (!isUuid(id) || !(await q.findProduct(db, merchantId, id))) throw notFound("Product");
-  const patch = ZUpdateProductRequest.parse(body ?? {});
+  patch: TUpdateProductInput,
+): Promise<TProduct> {
+  const current = await requireOwnProduct(db, merchantId, id);
   await assertOwnCategory(db, merchantId, patch.categoryId);
-  const defined = Object.fromEntries(
-    Object.entries(patch).filter(([, v]) => v !== undefined),
-  ) as q.ProductPatch;
-  const row = await q.updateProduct(db, merchantId, id, defined);
+  // The contract checks the pair when both come in the request; one alone is checked against the row.
+  const problem = discountProblem(
+    patch.price ?? toDecimalString(current.price),
+    patch.discountPrice === undefined
+      ? current.discountPrice && toDecimalString(current.discountPrice)
+      : patch.discountPrice,
+  );
+  if (problem) throw new AppError("VALIDATION", problem);
+  const row = await q.updateProduct(db, merchantId, id, definedFields(patch));
   if (!row) throw notFound("Product");
-  return row;
+  return toProductResponse(row);
 }
 
 export async function deleteProduct(db: Db, merchantId: string, id: string): Promise<void> {
-  if (!isUuid(id) || !(await q.findProduct(db, merchantId, id))) throw notFound("Product");
+  await requireOwnProduct(db, merchantId, id);
   // Orders keep their lines: a product that was ordered is hidden, not deleted.
   if (await q.productHasOrders(db, merchantId, id)) {
     throw new AppError("CONFLICT", CATALOG_MESSAGES.productHasOrders);
@@ -84,34 +108,33 @@ export async function deleteProduct(db: Db, merchantId: string, id: string): Pro
     if (!(await q.deleteProduct(db, merchantId, id))) throw notFound("Product");
   } catch (err) {
     // An order placed between the check and the delete: the foreign key refuses it.
-    if (isStillReferencedError(err)) throw new AppError("CONFLICT", CATALOG_MESSAGES.productHasOrders);
+    if (isStillReferenced(err)) throw new AppError("CONFLICT", CATALOG_MESSAGES.productHasOrders);
     throw err;
   }
 }
 
-export function listCategories(db: Db, merchantId: string): Promise<CategoryRow[]> {
-  return q.listCategories(db, merchantId);
+/** By sortOrder (lower first), then name; the storefront shows them in the same order. */
+export async function listCategories(db: Db, merchantId: string): Promise<TCategory[]> {
+  return (await q.listCategories(db, merchantId)).map(toCategoryResponse);
 }
 
-export async function createCategory(db: Db, merchantId: string, body: unknown): Promise<CategoryRow> {
-  const input = ZCreateCategoryRequest.parse(body ?? {});
-  return q.insertCategory(db, { ...input, merchantId });
+export async function createCategory(
+  db: Db,
+  merchantId: string,
+  input: TCreateCategoryInput,
+): Promise<TCategory> {
+  return toCategoryResponse(await q.insertCategory(db, { ...input, merchantId }));
 }
 
 export async function updateCategory(
   db: Db,
   merchantId: string,
   id: string,
-  body: unknown,
-): Promise<CategoryRow> {
-  if (!isUuid(id)) throw notFound("Category");
-  const patch = ZUpdateCategoryRequest.parse(body ?? {});
-  const defined = Object.fromEntries(
-    Object.entries(patch).filter(([, v]) => v !== undefined),
-  ) as q.CategoryPatch;
-  const row = await q.updateCategory(db, merchantId, id, defined);
+  patch: TUpdateCategoryInput,
+): Promise<TCategory> {
+  const row = isUuid(id) ? await q.updateCategory(db, merchantId, id, definedFields(patch)) : undefined;
   if (!row) throw notFound("Category");
-  return row;
+  return toCategoryResponse(row);
 }
 
 /** The category's products stay, uncategorised (ON DELETE SET NULL). */
@@ -126,9 +149,9 @@ export async function deleteCategory(db: Db, merchantId: string, id: string): Pr
 export async function bulkUploadProducts(
   db: Db,
   merchantId: string,
-  body: unknown,
+  csvData: string,
+  productLimit: number,
 ): Promise<TBulkUploadResponse> {
-  const { csvData } = ZBulkUploadRequest.parse(body ?? {});
   if (Buffer.byteLength(csvData, "utf8") > MAX_CSV_BYTES) {
     throw new AppError("TOO_LARGE", CATALOG_MESSAGES.csvTooLarge);
   }
@@ -152,6 +175,7 @@ export async function bulkUploadProducts(
       errors.push({ product: { name: record.name }, error: error ?? "Invalid row", row: record.row });
     }
   }
+  if (valid.length > 0) await assertRoomFor(db, merchantId, valid.length, productLimit);
   await q.insertProductsInBatches(db, valid, BATCH_SIZE);
   return { successful: valid.length, failed, errors };
 }

@@ -1,13 +1,13 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMerchant, createProduct } from "../../../../tests/helpers/factories";
-import { createTestApp, type TestApp, TestClient } from "../../../../tests/helpers/test-app";
-import { DRIVERS } from "../../../../tests/helpers/test-database";
-import { customers } from "../../db/schema/customers";
-import { orderItems } from "../../db/schema/order-items";
-import { orderStatusHistory } from "../../db/schema/order-status-history";
-import { orders } from "../../db/schema/orders";
-import { products } from "../../db/schema/products";
+import { customers } from "#server/db/schema/customers";
+import { orderItems } from "#server/db/schema/order-items";
+import { orderStatusHistory } from "#server/db/schema/order-status-history";
+import { orders } from "#server/db/schema/orders";
+import { products } from "#server/db/schema/products";
+import { createMerchant, createProduct } from "#tests/helpers/factories";
+import { createTestApp, type TestApp, TestClient, testConfig } from "#tests/helpers/test-app";
+import { DRIVERS } from "#tests/helpers/test-database";
 
 const customer = {
   name: "Ada Lovelace",
@@ -28,8 +28,10 @@ describe.each(DRIVERS)("POST /api/orders on %s", (driver) => {
 
   const stockOf = async (id: string) =>
     (await db().select({ q: products.quantity }).from(products).where(eq(products.id, id)))[0]!.q;
-  const countOf = async (table: typeof orders | typeof customers, merchantId: string) =>
-    (await db().select({ n: count() }).from(table).where(eq(table.merchantId, merchantId)))[0]!.n;
+  const countOf = async (
+    table: typeof orders | typeof customers | typeof orderItems | typeof orderStatusHistory,
+    merchantId: string,
+  ) => (await db().select({ n: count() }).from(table).where(eq(table.merchantId, merchantId)))[0]!.n;
 
   /** A store with three products: tracked with a discount, tracked plain, and untracked. */
   async function store() {
@@ -186,6 +188,46 @@ describe.each(DRIVERS)("POST /api/orders on %s", (driver) => {
     expect(await countOf(customers, other.merchant.id)).toBe(1);
   });
 
+  it("never charges a stored discount price that is above the price (a row from before the rule)", async () => {
+    const merchant = await createMerchant(db());
+    const odd = await createProduct(db(), merchant.id, {
+      price: "10.00",
+      discountPrice: "50.00",
+      quantity: null,
+    });
+    const res = await client.post("/api/orders", {
+      merchantSlug: merchant.businessSlug,
+      customer,
+      items: [{ productId: odd.id, quantity: 2 }],
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      totalAmount: "20.00",
+      orderItems: [expect.objectContaining({ price: "10.00" })],
+    });
+  });
+
+  it("keeps on each order the delivery details it was placed with, whatever the customer row says later", async () => {
+    const { merchant, pizza } = await store();
+    const place = (who: typeof customer) =>
+      client.post("/api/orders", {
+        merchantSlug: merchant.businessSlug,
+        customer: who,
+        items: [{ productId: pizza.id, quantity: 1 }],
+      });
+    const first = await place(customer);
+    const moved = { name: "Ada King", phone: customer.phone, address: "1 New Address Road, Brooklyn" };
+    const second = await place(moved);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    const detailsOf = async (id: string) => {
+      const [row] = await db().select().from(orders).where(eq(orders.id, id));
+      return { name: row!.customerName, phone: row!.customerPhone, address: row!.customerAddress };
+    };
+    expect(await detailsOf(first.json().id)).toEqual(customer);
+    expect(await detailsOf(second.json().id)).toEqual(moved);
+    expect(first.json().customer).toEqual(customer);
+  });
+
   const base = (productId: string, slug = "x") => ({
     merchantSlug: slug,
     customer,
@@ -198,6 +240,17 @@ describe.each(DRIVERS)("POST /api/orders on %s", (driver) => {
     ["blank name", { customer: { ...customer, name: "   " } }, "Name is required"],
     ["missing customer", { customer: undefined }, "Name is required"],
     ["blank phone", { customer: { ...customer, phone: "" } }, "Phone number is required"],
+    [
+      "NUL in name",
+      { customer: { ...customer, name: "Ada\u0000" } },
+      "Text must not contain control characters",
+    ],
+    [
+      "escape in phone",
+      { customer: { ...customer, phone: "555\u001b" } },
+      "Text must not contain control characters",
+    ],
+    ["NUL in notes", { notes: "ring\u0000" }, "Text must not contain control characters"],
     ["missing address", { customer: { ...customer, address: undefined } }, "Delivery address is required"],
     ["blank address", { customer: { ...customer, address: " " } }, "Delivery address is required"],
     ["no items", { items: [] }, "Your cart is empty"],
@@ -343,11 +396,7 @@ describe.each(DRIVERS)("POST /api/orders on %s", (driver) => {
     expect(await countOf(orders, merchant.id)).toBe(1);
     const rows = await db().select().from(customers).where(eq(customers.merchantId, merchant.id));
     expect(rows).toEqual([expect.objectContaining({ name: customer.name, address: customer.address })]);
-    const items = await db()
-      .select({ n: count() })
-      .from(orderItems)
-      .where(eq(orderItems.merchantId, merchant.id));
-    expect(items[0]!.n).toBe(1);
+    expect(await countOf(orderItems, merchant.id)).toBe(1);
   });
 
   it("retries once when the generated tracking code is already taken, then gives up cleanly", async () => {
@@ -378,11 +427,7 @@ describe.each(DRIVERS)("POST /api/orders on %s", (driver) => {
       await db().execute(sql.raw("DROP SEQUENCE tracking_test_seq"));
     }
     expect(await countOf(orders, merchant.id)).toBe(2);
-    const history = await db()
-      .select({ n: count() })
-      .from(orderStatusHistory)
-      .where(eq(orderStatusHistory.merchantId, merchant.id));
-    expect(history[0]!.n).toBe(2);
+    expect(await countOf(orderStatusHistory, merchant.id)).toBe(2);
   });
 
   it("requires the CSRF token", async () => {
@@ -438,6 +483,7 @@ describe("POST /api/orders rate limit", () => {
   beforeAll(async () => {
     t = await createTestApp("pglite", {
       limits: {
+        ...testConfig().limits,
         loginPerIpPerMinute: 1000,
         registerPerIpPerMinute: 1000,
         loginFailuresPerEmail: 1000,

@@ -1,21 +1,14 @@
-import { effectivePriceCents, fromCents } from "../../../contracts/money";
-import { ORDER_MESSAGES, type TPlaceOrderResponse, ZPlaceOrderRequest } from "../../../contracts/orders";
-import type { Db } from "../../db/client";
-import { AppError } from "../../errors";
-import {
-  decrementStock,
-  findApprovedMerchantIdBySlug,
-  findOrderProducts,
-  findProductStock,
-  insertOrderItems,
-  insertOrderUnlessCodeTaken,
-  insertStatusHistory,
-  type Tx,
-  upsertCustomer,
-} from "./queries";
-
-// numeric(10,2) holds at most 99,999,999.99.
-const MAX_TOTAL_CENTS = 9_999_999_999;
+import { effectivePriceCents, fromCents, MAX_AMOUNT_CENTS } from "#contracts/money";
+import type { TPlaceOrderInput, TPlaceOrderResponse } from "#contracts/orders";
+import type { Db, Tx } from "#server/db/client";
+import { AppError } from "#server/errors";
+import type { EventBus } from "#server/events/event-bus";
+import { requirePublicStore } from "#server/modules/storefront/service";
+import { requireDeliverable } from "#server/modules/zones/service";
+import { toNewOrderEvent, toPlacedOrderResponse } from "./mappers";
+import { insertNewOrder, RETRY_MESSAGE } from "./new-order-rows";
+import { announceNewOrder } from "./order-events";
+import { findOrderProducts, findProductStock, insertOrderItems, takeStock } from "./queries";
 
 export const PLACE_ORDER_MESSAGES = {
   productGone: "A product in your cart is no longer available. Please review your cart.",
@@ -23,7 +16,7 @@ export const PLACE_ORDER_MESSAGES = {
   outOfStock: (name: string) => `"${name}" is out of stock`,
   onlyLeft: (name: string, left: number) => `"${name}" has only ${left} left`,
   totalTooLarge: "The order total is too large",
-  retry: "Could not place your order. Please try again.",
+  retry: RETRY_MESSAGE,
 } as const;
 
 /** Why `requested` units cannot be had, or null when they can (untracked stock never runs out). */
@@ -47,10 +40,24 @@ const byProductId = (a: { productId: string }, b: { productId: string }) =>
  * database, never from the client. Everything (stock, customer, order, items, first status) is
  * written in one transaction: any refusal or failure leaves nothing behind.
  */
-export async function placeOrder(db: Db, input: unknown): Promise<TPlaceOrderResponse> {
-  const data = ZPlaceOrderRequest.parse(input);
-  const merchantId = await findApprovedMerchantIdBySlug(db, data.merchantSlug);
-  if (!merchantId) throw new AppError("NOT_FOUND", ORDER_MESSAGES.store);
+export async function placeOrder(
+  db: Db,
+  events: EventBus,
+  data: TPlaceOrderInput,
+): Promise<TPlaceOrderResponse> {
+  const { id: merchantId } = await requirePublicStore(db, data.merchantSlug);
+  const delivery = await requireDeliverable(db, merchantId, data.location);
+  const order = await placeInTransaction(db, merchantId, data, delivery);
+  await announceNewOrder(events, merchantId, toNewOrderEvent(order));
+  return order;
+}
+
+async function placeInTransaction(
+  db: Db,
+  merchantId: string,
+  data: TPlaceOrderInput,
+  delivery: Awaited<ReturnType<typeof requireDeliverable>>,
+): Promise<TPlaceOrderResponse> {
   // Every order touches product rows in the same (id) order, so two orders never deadlock.
   const lines = [...data.items].sort(byProductId);
 
@@ -78,11 +85,11 @@ export async function placeOrder(db: Db, input: unknown): Promise<TPlaceOrderRes
       };
     });
     const totalCents = priced.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
-    if (totalCents > MAX_TOTAL_CENTS) throw new AppError("VALIDATION", PLACE_ORDER_MESSAGES.totalTooLarge);
+    if (totalCents > MAX_AMOUNT_CENTS) throw new AppError("VALIDATION", PLACE_ORDER_MESSAGES.totalTooLarge);
 
     for (const line of priced) {
       if (!line.tracked) continue;
-      if (!(await decrementStock(tx, merchantId, line.productId, line.quantity))) {
+      if (!(await takeStock(tx, merchantId, line.productId, line.quantity, { requireAvailable: true }))) {
         // Another order took the stock since it was read: explain with the current state.
         const now = await findProductStock(tx, merchantId, line.productId);
         const problem = now ? stockProblem(line.productName, now, line.quantity) : null;
@@ -90,26 +97,20 @@ export async function placeOrder(db: Db, input: unknown): Promise<TPlaceOrderRes
       }
     }
 
-    const customer = await upsertCustomer(tx, {
-      merchantId,
-      name: data.customer.name,
-      phone: data.customer.phone,
-      address: data.customer.address,
-    });
-    const orderValues = {
-      merchantId,
-      customerId: customer.id,
-      totalAmount: fromCents(totalCents),
-      notes: data.notes,
-      status: "pending" as const,
-      orderType: "regular" as const,
-    };
-    const order =
-      (await insertOrderUnlessCodeTaken(tx, orderValues)) ??
-      (await insertOrderUnlessCodeTaken(tx, orderValues));
-    if (!order) throw new AppError("CONFLICT", PLACE_ORDER_MESSAGES.retry);
+    const order = await insertNewOrder(
+      tx,
+      {
+        merchantId,
+        customer: data.customer,
+        orderType: "regular",
+        totalAmount: fromCents(totalCents),
+        notes: data.notes,
+        delivery,
+      },
+      "Order placed",
+    );
 
-    await insertOrderItems(
+    const items = await insertOrderItems(
       tx,
       priced.map((line) => ({
         orderId: order.id,
@@ -120,29 +121,6 @@ export async function placeOrder(db: Db, input: unknown): Promise<TPlaceOrderRes
         price: fromCents(line.unitCents),
       })),
     );
-    await insertStatusHistory(tx, {
-      orderId: order.id,
-      merchantId,
-      status: "pending",
-      updatedBy: "system",
-      notes: "Order placed",
-    });
-
-    return {
-      id: order.id,
-      trackingCode: order.trackingCode,
-      status: order.status,
-      totalAmount: fromCents(totalCents),
-      orderType: order.orderType,
-      notes: order.notes,
-      createdAt: order.createdAt.toISOString(),
-      customer: { name: customer.name, phone: customer.phone, address: customer.address },
-      orderItems: priced.map((line) => ({
-        productId: line.productId,
-        productName: line.productName,
-        quantity: line.quantity,
-        price: fromCents(line.unitCents),
-      })),
-    };
+    return toPlacedOrderResponse(order, items);
   });
 }

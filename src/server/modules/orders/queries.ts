@@ -1,22 +1,10 @@
-import { and, asc, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { customers } from "../../db/schema/customers";
-import { merchants } from "../../db/schema/merchants";
-import { orderItems } from "../../db/schema/order-items";
-import { orderStatusHistory } from "../../db/schema/order-status-history";
-import { type OrderRow, orders } from "../../db/schema/orders";
-import { products } from "../../db/schema/products";
-
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-export async function findApprovedMerchantIdBySlug(db: Db, slug: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: merchants.id })
-    .from(merchants)
-    .where(and(eq(merchants.businessSlug, slug), eq(merchants.isApproved, true)))
-    .limit(1);
-  return row?.id;
-}
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import type { Db, Tx } from "#server/db/client";
+import { customers } from "#server/db/schema/customers";
+import { orderItems } from "#server/db/schema/order-items";
+import { orderStatusHistory } from "#server/db/schema/order-status-history";
+import { type OrderRow, orders } from "#server/db/schema/orders";
+import { products } from "#server/db/schema/products";
 
 /** Every product of the order in one query, limited to this store (another store's id simply is not found). */
 export function findOrderProducts(tx: Tx, merchantId: string, productIds: string[]) {
@@ -35,11 +23,19 @@ export function findOrderProducts(tx: Tx, merchantId: string, productIds: string
 }
 
 /**
- * Takes `quantity` units of a tracked product, only if that many are left. The condition is
- * re-checked by the database against the latest committed row (it waits for a concurrent order
- * holding the row), so concurrent orders can never take stock below zero. False when refused.
+ * Takes `quantity` units of a product, only if that many are left; untracked stock always has them.
+ * The condition is re-checked by the database against the latest committed row (it waits for a
+ * concurrent order holding the row), so concurrent orders can never take stock below zero. A new
+ * order also needs the product available; reopening a cancelled order holds its units even if the
+ * product was hidden since. False when refused.
  */
-export async function decrementStock(tx: Tx, merchantId: string, productId: string, quantity: number) {
+export async function takeStock(
+  tx: Tx,
+  merchantId: string,
+  productId: string,
+  quantity: number,
+  { requireAvailable }: { requireAvailable: boolean },
+) {
   const rows = await tx
     .update(products)
     .set({ quantity: sql`${products.quantity} - ${quantity}` })
@@ -47,12 +43,11 @@ export async function decrementStock(tx: Tx, merchantId: string, productId: stri
       and(
         eq(products.id, productId),
         eq(products.merchantId, merchantId),
-        eq(products.isAvailable, true),
-        isNotNull(products.quantity),
-        gte(products.quantity, quantity),
+        requireAvailable ? eq(products.isAvailable, true) : undefined,
+        sql`(${products.quantity} is null or ${products.quantity} >= ${quantity})`,
       ),
     )
-    .returning({ quantity: products.quantity });
+    .returning({ id: products.id });
   return rows.length === 1;
 }
 
@@ -96,10 +91,174 @@ export async function insertOrderUnlessCodeTaken(tx: Tx, values: typeof orders.$
   return row as OrderRow | undefined;
 }
 
-export async function insertOrderItems(tx: Tx, values: (typeof orderItems.$inferInsert)[]) {
-  await tx.insert(orderItems).values(values);
+export function insertOrderItems(tx: Tx, values: (typeof orderItems.$inferInsert)[]) {
+  return tx.insert(orderItems).values(values).returning();
 }
 
 export async function insertStatusHistory(tx: Tx, values: typeof orderStatusHistory.$inferInsert) {
   await tx.insert(orderStatusHistory).values(values);
+}
+
+// ---- Order management: every query is scoped to the signed-in merchant. ----
+
+const itemCount = sql<number>`(select coalesce(sum(i.quantity), 0) from ${orderItems} i where i.order_id = ${orders}.id)`;
+
+/**
+ * A page of the merchant's orders, newest first, after the order `afterId` when given (keyset
+ * paging, the cursor's timestamp compared in the database at full precision).
+ */
+export function listOrders(
+  db: Db,
+  merchantId: string,
+  filter: { status?: OrderRow["status"]; type?: OrderRow["orderType"]; afterId?: string; limit: number },
+) {
+  const after = filter.afterId
+    ? sql`(${orders.createdAt}, ${orders.id}) < (select c.created_at, c.id from ${orders} c where c.id = ${filter.afterId} and c.merchant_id = ${merchantId})`
+    : undefined;
+  return db
+    .select({ order: orders, itemCount: itemCount.mapWith(Number) })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.merchantId, merchantId),
+        filter.status ? eq(orders.status, filter.status) : undefined,
+        filter.type ? eq(orders.orderType, filter.type) : undefined,
+        after,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(filter.limit);
+}
+
+/** The lines of several orders in one query (no N+1), in the order they were written. */
+export function listOrderItems(db: Db | Tx, merchantId: string, orderIds: string[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.merchantId, merchantId), inArray(orderItems.orderId, orderIds)))
+    .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+}
+
+/** The status history of several orders in one query, oldest first. */
+export function listStatusHistory(db: Db, merchantId: string, orderIds: string[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(orderStatusHistory)
+    .where(and(eq(orderStatusHistory.merchantId, merchantId), inArray(orderStatusHistory.orderId, orderIds)))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+}
+
+/** How many orders each status has, and how many are prescriptions: one grouped query. */
+export function countOrdersByStatusAndType(db: Db, merchantId: string) {
+  return db
+    .select({ status: orders.status, orderType: orders.orderType, n: count() })
+    .from(orders)
+    .where(eq(orders.merchantId, merchantId))
+    .groupBy(orders.status, orders.orderType);
+}
+
+/** The order, locked until the transaction ends: two staff changing it at once take turns. */
+export async function lockOrder(tx: Tx, merchantId: string, orderId: string) {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.merchantId, merchantId)))
+    .for("update")
+    .limit(1);
+  return row;
+}
+
+export function findOrder(db: Db, merchantId: string, orderId: string) {
+  return db
+    .select({ order: orders, itemCount: itemCount.mapWith(Number) })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.merchantId, merchantId)))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+/** Puts a cancelled order's units back on its tracked products (untracked stock has nothing to return). */
+export async function restock(tx: Tx, merchantId: string, lines: { productId: string; quantity: number }[]) {
+  for (const line of lines) {
+    await tx
+      .update(products)
+      .set({ quantity: sql`${products.quantity} + ${line.quantity}` })
+      .where(
+        and(
+          eq(products.id, line.productId),
+          eq(products.merchantId, merchantId),
+          isNotNull(products.quantity),
+        ),
+      );
+  }
+}
+
+export async function updateOrder(
+  tx: Tx | Db,
+  merchantId: string,
+  orderId: string,
+  patch: Partial<
+    Pick<
+      OrderRow,
+      "status" | "trackingInfo" | "estimatedDelivery" | "actualDelivery" | "totalAmount" | "quoteMessage"
+    >
+  >,
+) {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.merchantId, merchantId)))
+    .returning();
+  return row;
+}
+
+/** Totals for the dashboard, counted in SQL: days begin at midnight in the merchant's time zone. */
+export async function orderStats(db: Db, merchantId: string, timeZone: string) {
+  const localToday = sql`(now() at time zone ${timeZone})::date`;
+  const startOf = (localDate: ReturnType<typeof sql>) =>
+    sql`((${localDate})::timestamp at time zone ${timeZone})`;
+  const paid = sql`${orders.status} <> 'cancelled'`;
+  const [totals] = await db
+    .select({
+      orders: count(),
+      revenue: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${paid}), 0)::text`,
+      customers: sql<number>`count(distinct ${orders.customerPhone})`.mapWith(Number),
+      todayOrders: sql<number>`count(*) filter (where ${orders.createdAt} >= ${startOf(localToday)})`.mapWith(
+        Number,
+      ),
+      todayRevenue: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${paid} and ${orders.createdAt} >= ${startOf(localToday)}), 0)::text`,
+      weekOrders:
+        sql<number>`count(*) filter (where ${orders.createdAt} >= ${startOf(sql`date_trunc('week', ${localToday})`)})`.mapWith(
+          Number,
+        ),
+      weekRevenue: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${paid} and ${orders.createdAt} >= ${startOf(sql`date_trunc('week', ${localToday})`)}), 0)::text`,
+    })
+    .from(orders)
+    .where(eq(orders.merchantId, merchantId));
+  const days = await db.execute<{ date: string; orders: number | string; revenue: string }>(sql`
+    with days as (
+      select generate_series(${localToday} - 29, ${localToday}, interval '1 day')::date as day
+    ), recent as (
+      select (${orders.createdAt} at time zone ${timeZone})::date as day, ${orders.totalAmount} as total, ${orders.status} as status
+      from ${orders}
+      where ${orders.merchantId} = ${merchantId} and ${orders.createdAt} >= ${startOf(sql`${localToday} - 29`)}
+    )
+    select to_char(days.day, 'YYYY-MM-DD') as date,
+           count(recent.day) as orders,
+           coalesce(sum(recent.total) filter (where recent.status <> 'cancelled'), 0)::text as revenue
+    from days left join recent on recent.day = days.day
+    group by days.day order by days.day`);
+  return { totals: totals!, days: days.rows };
+}
+
+/** One order of an approved store by its tracking code, for the public tracking page. */
+export function findOrderByTrackingCode(db: Db, merchantId: string, trackingCode: string) {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.merchantId, merchantId), eq(orders.trackingCode, trackingCode)))
+    .limit(1)
+    .then((rows) => rows[0]);
 }

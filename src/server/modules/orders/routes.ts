@@ -1,13 +1,118 @@
-import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../app";
-import { placeOrder } from "./place-order";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import {
+  ZMerchantOrdersQuery,
+  ZUpdateOrderStatusRequest,
+  ZUpdateOrderTrackingRequest,
+} from "#contracts/order-management";
+import { ZPlaceOrderRequest } from "#contracts/orders";
+import { ZPrescriptionOrderRequest, ZQuoteRequest } from "#contracts/prescriptions";
+import type { AppDeps } from "#server/deps";
+import { claimPrescription } from "#server/modules/prescriptions/service";
+import { clientIdentity } from "#server/plugins/csrf";
+import { openEventStream } from "#server/plugins/event-stream";
+import { requireMerchant, signedIn } from "#server/plugins/session";
+import * as service from "./service";
 
-/** Order placement by a shopper (public; the CSRF token is required like on every non-GET). */
-export async function orderRoutes(app: FastifyInstance, { db, config }: AppDeps) {
+const orderIdOf = (request: FastifyRequest) => (request.params as { orderId: string }).orderId;
+const perIpPerMinute = (max: number) => ({ rateLimit: { max, timeWindow: "1 minute" } });
+
+/** Order placement (public), the merchant's order management, its live stream, and public tracking. */
+export async function orderRoutes(app: FastifyInstance, { db, config, events }: AppDeps) {
   // Anyone may order, so a per-IP cap keeps one client from draining stock with fake orders.
-  const rateLimit = { max: config.limits.ordersPerIpPerMinute, timeWindow: "1 minute" };
-  app.post("/api/orders", { config: { rateLimit } }, async (request, reply) => {
-    const order = await placeOrder(db, request.body);
-    return reply.status(201).header("cache-control", "no-store").send(order);
+  app.post(
+    "/api/orders",
+    { config: perIpPerMinute(config.limits.ordersPerIpPerMinute) },
+    async (request, reply) => {
+      const order = await service.placeOrder(db, events, ZPlaceOrderRequest.parse(request.body));
+      return reply.status(201).header("cache-control", "no-store").send(order);
+    },
+  );
+
+  app.post(
+    "/api/prescription-orders",
+    { config: perIpPerMinute(config.limits.ordersPerIpPerMinute) },
+    async (request, reply) => {
+      const data = ZPrescriptionOrderRequest.parse(request.body);
+      const uploader = clientIdentity(request);
+      const order = await service.placePrescriptionOrder(db, events, data, (tx, placed) =>
+        claimPrescription(tx, data.prescriptionFileUrl, uploader ?? "", placed),
+      );
+      return reply.status(201).header("cache-control", "no-store").send(order);
+    },
+  );
+
+  app.patch("/api/merchant/orders/:orderId/quote", signedIn, async (request) => {
+    const quote = ZQuoteRequest.parse(request.body ?? {});
+    return service.quoteOrder(db, requireMerchant(request), orderIdOf(request), quote);
   });
+
+  // The spec's "order list": the body is the page; the next page's cursor travels in a header.
+  app.get("/api/merchant/orders", signedIn, async (request, reply) => {
+    const page = await service.listOrders(
+      db,
+      requireMerchant(request),
+      ZMerchantOrdersQuery.parse(request.query),
+    );
+    reply.header("cache-control", "private, no-store");
+    if (page.nextCursor) reply.header("x-next-cursor", page.nextCursor);
+    return page.orders;
+  });
+
+  app.get("/api/merchant/orders/detailed", signedIn, async (request, reply) => {
+    const query = ZMerchantOrdersQuery.parse(request.query);
+    const page = await service.listOrdersDetailed(db, requireMerchant(request), query);
+    reply.header("cache-control", "private, no-store");
+    if (page.nextCursor) reply.header("x-next-cursor", page.nextCursor);
+    return page.orders;
+  });
+
+  app.get("/api/merchant/orders/export", signedIn, async (request, reply) => {
+    const { status, type } = ZMerchantOrdersQuery.parse(request.query);
+    const csv = await service.exportOrdersCsv(db, requireMerchant(request), { status, type });
+    const name = `orders${status ? `-${status}` : ""}${type ? `-${type}` : ""}-${new Date().toISOString().slice(0, 10)}.csv`;
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${name}"`)
+      .header("cache-control", "private, no-store")
+      .send(csv);
+  });
+
+  app.get("/api/merchant/orders/counts", signedIn, async (request, reply) => {
+    reply.header("cache-control", "private, no-store");
+    return service.countOrders(db, requireMerchant(request));
+  });
+
+  app.get("/api/merchant/orders/:orderId", signedIn, async (request, reply) => {
+    reply.header("cache-control", "private, no-store");
+    return service.getOrderDetails(db, requireMerchant(request), orderIdOf(request));
+  });
+
+  app.patch("/api/merchant/orders/:orderId/status", signedIn, async (request) => {
+    const change = ZUpdateOrderStatusRequest.parse(request.body ?? {});
+    return service.updateOrderStatus(db, requireMerchant(request), orderIdOf(request), change);
+  });
+
+  app.patch("/api/merchant/orders/:orderId/tracking", signedIn, async (request) => {
+    const change = ZUpdateOrderTrackingRequest.parse(request.body ?? {});
+    return service.updateOrderTracking(db, requireMerchant(request), orderIdOf(request), change);
+  });
+
+  // New orders as server-sent events: an open dashboard hears of an order the moment it commits,
+  // through whichever process took it.
+  app.get("/api/merchant/orders/events", signedIn, async (request, reply) => {
+    const stream = openEventStream(request, reply);
+    const unsubscribe = service.subscribeToNewOrders(events, requireMerchant(request), (order) =>
+      stream.send("new-order", order),
+    );
+    stream.onClose(unsubscribe);
+  });
+
+  app.get<{ Params: { slug: string; trackingCode: string } }>(
+    "/api/microsite/:slug/orders/:trackingCode",
+    { config: perIpPerMinute(config.limits.trackingLookupsPerIpPerMinute) },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return service.trackOrder(db, request.params.slug, request.params.trackingCode);
+    },
+  );
 }

@@ -1,24 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  absoluteUrl,
-  buildHeadTags,
-  clip,
-  escapeHtml,
-  injectHeadTags,
-  originOf,
-  type PageMeta,
-} from "./og-tags";
-
-const INDEX = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>StoreLaunch - Your Business. Your Website. In 5 Minutes.</title>
-    <meta name="description" content="Default description" />
-    <meta property="og:title" content="Default OG" />
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
+import { originOf } from "#server/plugins/public-origin";
+import { TEST_INDEX_HTML } from "#tests/helpers/index-html";
+import { absoluteUrl, buildHeadTags, clip, escapeHtml, injectHeadTags, type PageMeta } from "./og-tags";
 
 const meta: PageMeta = {
   title: 'Joe\'s <Deli> & "Co"',
@@ -72,20 +55,20 @@ describe("og tags", () => {
   });
 
   it("replaces the default title, description and og tags inside <head> only", () => {
-    const html = injectHeadTags(INDEX, meta);
+    const html = injectHeadTags(TEST_INDEX_HTML, meta);
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
     expect(html.match(/property="og:title"/g)).toHaveLength(1);
     expect(html).not.toContain("StoreLaunch - Your Business");
-    expect(html).not.toContain("Default description");
+    expect(html).not.toContain("Create an online store in minutes.");
     expect(html).not.toContain("Default OG");
     expect(html).toContain('<meta charset="UTF-8" />');
     expect(html.indexOf("<title>")).toBeLessThan(html.indexOf("</head>"));
-    expect(html).toContain('<body><div id="root"></div></body>');
+    expect(html).toContain('<body>\n    <div id="root"></div>\n  </body>');
   });
 
   it("inserts replacement-pattern text literally", () => {
-    const html = injectHeadTags(INDEX, { ...meta, title: "Save $& and $1 and $' today" });
+    const html = injectHeadTags(TEST_INDEX_HTML, { ...meta, title: "Save $& and $1 and $' today" });
     expect(html).toContain("<title>Save $&amp; and $1 and $&#39; today</title>");
   });
 

@@ -42,15 +42,6 @@ export function clip(text: string, max = 200): string {
         .trimEnd()}…`;
 }
 
-const HOST_PATTERN = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
-
-/** "https://shop.example.com" from the request; a malformed Host header falls back to localhost. */
-export function originOf(request: { protocol: string; host: string }): string {
-  const protocol = request.protocol === "https" ? "https" : "http";
-  const host = HOST_PATTERN.test(request.host) ? request.host : "localhost";
-  return `${protocol}://${host}`;
-}
-
 /** Absolute URL for an image path: site paths get the origin, http(s) URLs stay, anything else is dropped. */
 export function absoluteUrl(origin: string, pathOrUrl: string | null | undefined): string | null {
   if (!pathOrUrl) return null;

@@ -1,10 +1,8 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { type AdRow, ads } from "../../db/schema/ads";
-import { type CategoryRow, categories } from "../../db/schema/categories";
-import { deliveryZones } from "../../db/schema/delivery-zones";
-import { type MerchantRow, merchants } from "../../db/schema/merchants";
-import { type ProductRow, products } from "../../db/schema/products";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "#server/db/client";
+import { type AdRow, ads } from "#server/db/schema/ads";
+import { type MerchantRow, merchants } from "#server/db/schema/merchants";
+import { type ProductRow, products } from "#server/db/schema/products";
 
 /** Only the storefront columns are ever selected: the password hash and email never leave the database. */
 const storefrontColumns = {
@@ -18,6 +16,7 @@ const storefrontColumns = {
   address: merchants.address,
   theme: merchants.theme,
   logoUrl: merchants.logoUrl,
+  acceptsPrescriptions: merchants.acceptsPrescriptions,
 };
 
 export type StorefrontMerchantRow = Pick<MerchantRow, keyof typeof storefrontColumns>;
@@ -55,20 +54,32 @@ export async function findApprovedMerchantBySlug(
   return row;
 }
 
-export function listAvailableProducts(db: Db, merchantId: string): Promise<ProductRow[]> {
+/**
+ * One page of the store's available products, newest first, after the product `afterId` when given
+ * (keyset paging: the cursor's own timestamp is compared in the database, at full precision).
+ */
+export function listAvailableProducts(
+  db: Db,
+  merchantId: string,
+  { limit, afterId }: { limit: number; afterId?: string },
+): Promise<ProductRow[]> {
+  const after = afterId
+    ? sql`(${products.createdAt}, ${products.id}) < (select c.created_at, c.id from ${products} c where c.id = ${afterId} and c.merchant_id = ${merchantId})`
+    : undefined;
   return db
     .select()
     .from(products)
-    .where(and(eq(products.merchantId, merchantId), eq(products.isAvailable, true)))
-    .orderBy(desc(products.createdAt), desc(products.id));
+    .where(and(eq(products.merchantId, merchantId), eq(products.isAvailable, true), after))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit);
 }
 
-export function listCategories(db: Db, merchantId: string): Promise<CategoryRow[]> {
-  return db
-    .select()
-    .from(categories)
-    .where(eq(categories.merchantId, merchantId))
-    .orderBy(asc(categories.sortOrder), asc(categories.name), asc(categories.id));
+export async function countAvailableProducts(db: Db, merchantId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(products)
+    .where(and(eq(products.merchantId, merchantId), eq(products.isAvailable, true)));
+  return row?.n ?? 0;
 }
 
 export function listActiveAds(db: Db, merchantId: string): Promise<AdRow[]> {
@@ -77,22 +88,6 @@ export function listActiveAds(db: Db, merchantId: string): Promise<AdRow[]> {
     .from(ads)
     .where(and(eq(ads.merchantId, merchantId), eq(ads.isActive, true)))
     .orderBy(asc(ads.sortOrder), asc(ads.createdAt), asc(ads.id));
-}
-
-/** An active zone with a drawn area: a zone without a polygon cannot answer a delivery check. */
-export async function hasActiveDeliveryZone(db: Db, merchantId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: deliveryZones.id })
-    .from(deliveryZones)
-    .where(
-      and(
-        eq(deliveryZones.merchantId, merchantId),
-        eq(deliveryZones.active, true),
-        sql`jsonb_typeof(${deliveryZones.polygon}) = 'object'`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 /** One available product of one approved store, with that store, in one query. */

@@ -1,11 +1,19 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { AppDeps } from "../../app";
-import { getMarketplace, getMicrosite, getMicrositeProduct } from "./service";
+import { ZMicrositeProductsQuery } from "#contracts/storefront-requests";
+import { ZDeliveryCheckQuery } from "#contracts/zones";
+import type { AppDeps } from "#server/deps";
+import {
+  checkDelivery,
+  getMarketplace,
+  getMicrosite,
+  getMicrositeProduct,
+  getMicrositeProducts,
+} from "./service";
 
 // Stock and availability change at any time: caches must revalidate on every use.
 const noCache = (reply: FastifyReply) => reply.header("cache-control", "no-cache");
 
-export async function storefrontRoutes(app: FastifyInstance, { db }: AppDeps) {
+export async function storefrontRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   app.get("/api/marketplace", async (_request, reply) => {
     noCache(reply);
     return getMarketplace(db);
@@ -16,6 +24,11 @@ export async function storefrontRoutes(app: FastifyInstance, { db }: AppDeps) {
     return getMicrosite(db, request.params.slug);
   });
 
+  app.get<{ Params: { slug: string } }>("/api/microsite/:slug/products", async (request, reply) => {
+    noCache(reply);
+    return getMicrositeProducts(db, request.params.slug, ZMicrositeProductsQuery.parse(request.query));
+  });
+
   app.get<{ Params: { slug: string; productId: string } }>(
     "/api/microsite/:slug/product/:productId",
     async (request, reply) => {
@@ -23,4 +36,12 @@ export async function storefrontRoutes(app: FastifyInstance, { db }: AppDeps) {
       return getMicrositeProduct(db, request.params.slug, request.params.productId);
     },
   );
+
+  app.get<{ Params: { slug: string } }>("/api/microsite/:slug/delivery/check", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    return checkDelivery(db, request.params.slug, ZDeliveryCheckQuery.parse(request.query));
+  });
+
+  // Maps (zones, the delivery check) need the tile address; it is a setting (MAP_TILE_URL).
+  app.get("/api/map-settings", async () => ({ tileUrl: config.mapTileUrl }));
 }

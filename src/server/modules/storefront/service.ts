@@ -1,26 +1,41 @@
-import { isUuid } from "../../../contracts/ids";
+import { isUuid } from "#contracts/ids";
+import { SLUG_PATTERN } from "#contracts/slug";
 import {
+  MICROSITE_PAGE_SIZE,
   STOREFRONT_MESSAGES,
   type TGetMarketplaceResponse,
   type TGetMicrositeProductResponse,
+  type TGetMicrositeProductsResponse,
   type TGetMicrositeResponse,
-} from "../../../contracts/storefront";
-import type { Db } from "../../db/client";
-import { AppError } from "../../errors";
-import { toCategoryResponse } from "../catalog/to-category-response";
-import { toProductResponse } from "../catalog/to-product-response";
+  type TStorefrontMerchant,
+} from "#contracts/storefront";
+import type { TMicrositeProductsQuery } from "#contracts/storefront-requests";
+import type { TDeliveryCheck } from "#contracts/zones";
+import type { Db } from "#server/db/client";
+import { AppError } from "#server/errors";
+import { toAdResponse } from "#server/modules/ads/mappers";
+import { toProductResponse } from "#server/modules/catalog/mappers";
+import { listCategories } from "#server/modules/catalog/service";
+import { deliveryAnswer, hasDeliveryArea, zoneAt } from "#server/modules/zones/service";
+import { toStorefrontMerchant } from "./mappers";
 import {
+  countAvailableProducts,
   findApprovedMerchantBySlug,
   findAvailableProductInStore,
-  hasActiveDeliveryZone,
   listActiveAds,
   listAvailableProducts,
-  listCategories,
   listMarketplace,
 } from "./queries";
-import { toPublicAd, toStorefrontMerchant } from "./to-storefront-response";
 
-/** Public reads: no merchant session involved; every query is scoped to one approved store. */
+// Public reads: no merchant session involved; every query is scoped to one approved store.
+
+/** The approved store with this slug, as the public sees it; 404 'Store not found' otherwise. */
+export async function requirePublicStore(db: Db, slug: string): Promise<TStorefrontMerchant> {
+  // A string that cannot be a slug (a NUL, a space...) is just another unknown store.
+  const merchant = SLUG_PATTERN.test(slug) ? await findApprovedMerchantBySlug(db, slug) : undefined;
+  if (!merchant) throw new AppError("NOT_FOUND", STOREFRONT_MESSAGES.storeNotFound);
+  return toStorefrontMerchant(merchant);
+}
 
 export async function getMarketplace(db: Db): Promise<TGetMarketplaceResponse> {
   const rows = await listMarketplace(db);
@@ -32,21 +47,45 @@ export async function getMarketplace(db: Db): Promise<TGetMarketplaceResponse> {
 }
 
 export async function getMicrosite(db: Db, slug: string): Promise<TGetMicrositeResponse> {
-  const merchant = await findApprovedMerchantBySlug(db, slug);
-  if (!merchant) throw new AppError("NOT_FOUND", STOREFRONT_MESSAGES.storeNotFound);
-  const [products, categories, ads, hasDeliveryZones] = await Promise.all([
-    listAvailableProducts(db, merchant.id),
+  const merchant = await requirePublicStore(db, slug);
+  const [page, productTotal, categories, ads, hasDeliveryZones] = await Promise.all([
+    productPage(db, merchant.id, MICROSITE_PAGE_SIZE),
+    countAvailableProducts(db, merchant.id),
     listCategories(db, merchant.id),
     listActiveAds(db, merchant.id),
-    hasActiveDeliveryZone(db, merchant.id),
+    hasDeliveryArea(db, merchant.id),
   ]);
   return {
-    merchant: toStorefrontMerchant(merchant),
-    products: products.map(toProductResponse),
-    categories: categories.map(toCategoryResponse),
+    merchant,
+    products: page.products,
+    productTotal,
+    nextCursor: page.nextCursor,
+    categories,
     hasDeliveryZones,
-    ads: ads.map(toPublicAd),
+    ads: ads.map(toAdResponse),
   };
+}
+
+/** A page of available products and the cursor of the next one (one row more is read to know). */
+async function productPage(
+  db: Db,
+  merchantId: string,
+  limit: number,
+  afterId?: string,
+): Promise<TGetMicrositeProductsResponse> {
+  const rows = await listAvailableProducts(db, merchantId, { limit: limit + 1, afterId });
+  const products = rows.slice(0, limit).map(toProductResponse);
+  return { products, nextCursor: rows.length > limit ? products[products.length - 1]!.id : null };
+}
+
+/** The next page of a store's products after `cursor` (a product id from the previous page). */
+export async function getMicrositeProducts(
+  db: Db,
+  slug: string,
+  { cursor, limit }: TMicrositeProductsQuery,
+): Promise<TGetMicrositeProductsResponse> {
+  const merchant = await requirePublicStore(db, slug);
+  return productPage(db, merchant.id, limit, cursor);
 }
 
 export async function getMicrositeProduct(
@@ -55,7 +94,22 @@ export async function getMicrositeProduct(
   productId: string,
 ): Promise<TGetMicrositeProductResponse> {
   // A malformed id is just another missing product, not a database error.
-  const found = isUuid(productId) ? await findAvailableProductInStore(db, slug, productId) : undefined;
+  const found =
+    isUuid(productId) && SLUG_PATTERN.test(slug)
+      ? await findAvailableProductInStore(db, slug, productId)
+      : undefined;
   if (!found) throw new AppError("NOT_FOUND", STOREFRONT_MESSAGES.productNotFound);
   return toProductResponse(found.product);
+}
+
+/** GET /api/microsite/{slug}/delivery/check: does this store deliver here, and in which zone. */
+export async function checkDelivery(
+  db: Db,
+  slug: string,
+  point: { lat: number; lng: number },
+): Promise<TDeliveryCheck> {
+  // One query when the point is inside a zone; only a miss asks whether the store exists at all.
+  const zone = SLUG_PATTERN.test(slug) ? await zoneAt(db, { slug }, point) : null;
+  if (!zone) await requirePublicStore(db, slug);
+  return deliveryAnswer(zone);
 }

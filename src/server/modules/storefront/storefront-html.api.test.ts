@@ -3,24 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMerchant, createProduct } from "../../../../tests/helpers/factories";
-import { testConfig } from "../../../../tests/helpers/test-app";
-import { DRIVERS, openTestDatabase } from "../../../../tests/helpers/test-database";
-import { buildApp } from "../../app";
-import type { Database } from "../../db/client";
-
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>StoreLaunch - Your Business. Your Website. In 5 Minutes.</title>
-    <meta name="description" content="Create an online store in minutes." />
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
+import type { AppConfig } from "#server/config";
+import type { Database } from "#server/db/client";
+import { createMerchant, createProduct } from "#tests/helpers/factories";
+import { TEST_INDEX_HTML } from "#tests/helpers/index-html";
+import { buildTestApp, testConfig } from "#tests/helpers/test-app";
+import { DRIVERS, openTestDatabase } from "#tests/helpers/test-database";
 
 /** The content of a <meta> tag (as written in the HTML, still escaped), or undefined. */
 function metaContent(html: string, key: string): string | undefined {
@@ -37,13 +25,19 @@ describe.each(DRIVERS)("storefront page tags on %s", (driver) => {
   let webDir: string;
   beforeAll(async () => {
     webDir = mkdtempSync(path.join(tmpdir(), "storefront-web-"));
-    writeFileSync(path.join(webDir, "index.html"), INDEX_HTML);
+    writeFileSync(path.join(webDir, "index.html"), TEST_INDEX_HTML);
     database = await openTestDatabase(driver);
-    app = await buildApp({ db: database.db, config: testConfig() }, { webDir });
-    await app.ready();
+    // Behind a reverse proxy on the same machine: its X-Forwarded-Proto and -Host are believed.
+    app = await appWith({ trustProxy: ["127.0.0.1"] });
   });
+  const apps: FastifyInstance[] = [];
+  async function appWith(overrides: Partial<AppConfig>) {
+    const built = await buildTestApp(database, testConfig(overrides), { webDir });
+    apps.push(built);
+    return built;
+  }
   afterAll(async () => {
-    await app.close();
+    for (const built of apps) await built.close();
     await database.close();
     rmSync(webDir, { recursive: true, force: true });
   });
@@ -158,7 +152,7 @@ describe.each(DRIVERS)("storefront page tags on %s", (driver) => {
     ]) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toBe(INDEX_HTML);
+      expect(res.body, url).toBe(TEST_INDEX_HTML);
     }
   });
 
@@ -166,6 +160,27 @@ describe.each(DRIVERS)("storefront page tags on %s", (driver) => {
     const html = (await page("/microsite/marketplace")).body;
     expect(titleOf(html)).toBe("Marketplace - Discover Local Businesses");
     expect(metaContent(html, "og:url")).toBe("https://shop.example.com/microsite/marketplace");
+  });
+
+  it("ignores X-Forwarded-Host and -Proto from a client when no proxy is trusted (no cache poisoning)", async () => {
+    const direct = await appWith({ trustProxy: false });
+    const res = await direct.inject({
+      url: "/microsite/marketplace",
+      headers: { host: "shop.example.com", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
+    });
+    expect(metaContent(res.body, "og:url")).toBe("http://shop.example.com/microsite/marketplace");
+    expect(res.body).not.toContain("evil.example");
+  });
+
+  it("builds absolute links from PUBLIC_URL when it is set, whatever the request says", async () => {
+    const m = await createMerchant(database.db, { logoUrl: "/uploads/logo.png" });
+    const fixed = await appWith({ trustProxy: ["127.0.0.1"], publicUrl: "https://stores.example.org" });
+    const res = await fixed.inject({
+      url: `/microsite/${m.businessSlug}`,
+      headers: { host: "other.example", "x-forwarded-host": "evil.example" },
+    });
+    expect(metaContent(res.body, "og:url")).toBe(`https://stores.example.org/microsite/${m.businessSlug}`);
+    expect(metaContent(res.body, "og:image")).toBe("https://stores.example.org/uploads/logo.png");
   });
 
   it("still answers unknown API routes with JSON 404", async () => {

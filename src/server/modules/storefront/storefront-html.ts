@@ -1,13 +1,13 @@
 import type { FastifyRequest } from "fastify";
-import { isUuid } from "../../../contracts/ids";
-import { effectivePriceCents, formatMoney, fromCents } from "../../../contracts/money";
-import { SLUG_PATTERN } from "../../../contracts/slug";
-import { storeDisplayName } from "../../../contracts/storefront";
-import type { Db } from "../../db/client";
-import { absoluteUrl, clip, injectHeadTags, originOf, type PageMeta } from "./og-tags";
+import { isUuid } from "#contracts/ids";
+import { effectivePriceCents, formatMoney, fromCents } from "#contracts/money";
+import { SLUG_PATTERN } from "#contracts/slug";
+import { DEFAULT_STORE_DESCRIPTION, storeDisplayName } from "#contracts/storefront";
+import type { Db } from "#server/db/client";
+import { publicOrigin } from "#server/plugins/public-origin";
+import { absoluteUrl, clip, injectHeadTags, type PageMeta } from "./og-tags";
 import { findApprovedMerchantBySlug, findAvailableProductInStore } from "./queries";
 
-const DEFAULT_STORE_DESCRIPTION = "Quality products, great service";
 const MARKETPLACE_PATH = "/microsite/marketplace";
 
 const decode = (segment: string) => {
@@ -76,12 +76,12 @@ export async function storefrontPageMeta(db: Db, pathname: string, origin: strin
  * The index.html transform for the web app: storefront pages get their own head tags. A failed
  * lookup never breaks the page: the plain index.html is served and the error logged.
  */
-export function storefrontHtml(db: Db) {
+export function storefrontHtml(db: Db, publicUrl: string | null) {
   return async (html: string, request: FastifyRequest): Promise<string> => {
     const pathname = request.url.split("?")[0]!;
     if (!pathname.startsWith("/microsite/")) return html;
     try {
-      const meta = await storefrontPageMeta(db, pathname, originOf(request));
+      const meta = await storefrontPageMeta(db, pathname, publicOrigin(request, publicUrl));
       return meta ? injectHeadTags(html, meta) : html;
     } catch (err) {
       request.log.error({ err }, "storefront page tags failed; serving plain index.html");

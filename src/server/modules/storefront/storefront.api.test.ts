@@ -1,15 +1,18 @@
+import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { products } from "#server/db/schema/products";
 import {
   createAd,
   createCategory,
   createMerchant,
   createProduct,
   createZone,
-} from "../../../../tests/helpers/factories";
-import { createTestApp, type TestApp } from "../../../../tests/helpers/test-app";
-import { DRIVERS } from "../../../../tests/helpers/test-database";
+} from "#tests/helpers/factories";
+import { createTestApp, type TestApp } from "#tests/helpers/test-app";
+import { DRIVERS } from "#tests/helpers/test-database";
 
 const MERCHANT_KEYS = [
+  "acceptsPrescriptions",
   "address",
   "businessName",
   "businessSlug",
@@ -91,6 +94,7 @@ describe.each(DRIVERS)("storefront API on %s", (driver) => {
       expect(mine[1]).toEqual({
         merchant: {
           id: bravo.id,
+          acceptsPrescriptions: false,
           businessName: `Bravo Books ${tag}`,
           businessSlug: bravo.businessSlug,
           businessType: "retail",
@@ -174,8 +178,11 @@ describe.each(DRIVERS)("storefront API on %s", (driver) => {
         "categories",
         "hasDeliveryZones",
         "merchant",
+        "nextCursor",
+        "productTotal",
         "products",
       ]);
+      expect(body).toMatchObject({ productTotal: 3, nextCursor: null });
       expect(Object.keys(body.merchant).sort()).toEqual(MERCHANT_KEYS);
       expect(body.merchant).toMatchObject({ customDisplayName: "Corner Pharmacy", description: "Open late" });
       expect(res.body).not.toMatch(/email|password|isApproved/);
@@ -234,11 +241,76 @@ describe.each(DRIVERS)("storefront API on %s", (driver) => {
     it("is 404 'Store not found' for an unapproved or unknown store", async () => {
       const pending = await createMerchant(db(), { isApproved: false });
       await createProduct(db(), pending.id);
-      for (const slug of [pending.businessSlug, "no-such-store", "%20"]) {
+      for (const slug of [pending.businessSlug, "no-such-store", "%20", "%00", "shop%00x", "%E2%80%8B"]) {
         const res = await get(`/api/microsite/${slug}`);
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ message: "Store not found" });
       }
+    });
+  });
+
+  describe("paging a large store", () => {
+    const PAGE = 200;
+    const ids = (products: { id: string }[]) => products.map((p) => p.id);
+
+    it("sends the first page with the microsite and the rest through /products, newest first, each once", async () => {
+      const m = await createMerchant(db());
+      // 205 products, some sharing a creation time to the microsecond: the id breaks ties.
+      const at = new Date("2026-01-01T00:00:00Z").getTime();
+      await db()
+        .insert(products)
+        .values(
+          Array.from({ length: 205 }, (_, i) => ({
+            merchantId: m.id,
+            name: `Item ${i}`,
+            price: "1.00",
+            createdAt: new Date(at + Math.floor(i / 3) * 1000),
+          })),
+        );
+      await createProduct(db(), m.id, { name: "Hidden", isAvailable: false });
+
+      const first = (await get(`/api/microsite/${m.businessSlug}`)).json();
+      expect(first.products).toHaveLength(PAGE);
+      expect(first.productTotal).toBe(205);
+      expect(first.nextCursor).toBe(first.products[PAGE - 1].id);
+
+      const rest = await get(`/api/microsite/${m.businessSlug}/products?cursor=${first.nextCursor}`);
+      expect(rest.statusCode).toBe(200);
+      expect(rest.headers["cache-control"]).toBe("no-cache");
+      expect(rest.json().products).toHaveLength(5);
+      expect(rest.json().nextCursor).toBeNull();
+
+      const all = [...first.products, ...rest.json().products];
+      expect(new Set(ids(all)).size).toBe(205);
+      const expected = await db()
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.merchantId, m.id), eq(products.isAvailable, true)))
+        .orderBy(desc(products.createdAt), desc(products.id));
+      expect(ids(all)).toEqual(ids(expected));
+
+      // Smaller pages walk the same order.
+      const small = (await get(`/api/microsite/${m.businessSlug}/products?limit=2`)).json();
+      expect(ids(small.products)).toEqual(ids(expected.slice(0, 2)));
+      const next = (
+        await get(`/api/microsite/${m.businessSlug}/products?limit=2&cursor=${small.nextCursor}`)
+      ).json();
+      expect(ids(next.products)).toEqual(ids(expected.slice(2, 4)));
+    });
+
+    it("refuses a bad cursor or limit with 400, and an unknown store with 404", async () => {
+      const m = await createMerchant(db());
+      for (const query of ["cursor=nope", "cursor=%00", "limit=0", "limit=201", "limit=1.5", "limit=x"]) {
+        const res = await get(`/api/microsite/${m.businessSlug}/products?${query}`);
+        expect(res.statusCode, query).toBe(400);
+        expect(res.json().message, query).toMatch(/cursor|limit/);
+      }
+      expect((await get("/api/microsite/no-such-store/products")).statusCode).toBe(404);
+      // A cursor from another store is no position in this one: an empty page.
+      const other = await createMerchant(db());
+      const foreign = await createProduct(db(), other.id);
+      const res = await get(`/api/microsite/${m.businessSlug}/products?cursor=${foreign.id}`);
+      expect(res.json()).toEqual({ products: [], nextCursor: null });
     });
   });
 
@@ -273,6 +345,8 @@ describe.each(DRIVERS)("storefront API on %s", (driver) => {
         `/api/microsite/${m.businessSlug}/product/${othersProduct.id}x`,
         `/api/microsite/${pending.businessSlug}/product/${pendingProduct.id}`,
         `/api/microsite/no-such-store/product/${othersProduct.id}`,
+        `/api/microsite/%00/product/${othersProduct.id}`,
+        `/api/microsite/${m.businessSlug}%00/product/${othersProduct.id}`,
       ];
       for (const url of urls) {
         const res = await get(url);

@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
-import { CATALOG_MESSAGES } from "../../../contracts/catalog";
-import { AppError } from "../../errors";
+import { CATALOG_MESSAGES } from "#contracts/catalog-messages";
+import { AppError } from "#server/errors";
 
 export const ACCEPTED_IMAGE_TYPES = new Set(["image/jpeg", "image/png", "image/gif", "image/webp"]);
 export const MAX_IMAGE_SIDE = 1600;

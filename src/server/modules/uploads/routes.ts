@@ -1,11 +1,10 @@
-import path from "node:path";
 import multipart from "@fastify/multipart";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { CATALOG_MESSAGES, MAX_IMAGE_BYTES } from "../../../contracts/catalog";
-import type { AppDeps } from "../../app";
-import { AppError, notFound } from "../../errors";
-import { requireMerchant } from "../../plugins/session";
-import { createLocalDiskStorage } from "../../storage/local-disk-storage";
+import type { FastifyInstance } from "fastify";
+import { CATALOG_MESSAGES, MAX_IMAGE_BYTES } from "#contracts/catalog-messages";
+import type { AppDeps } from "#server/deps";
+import { notFound } from "#server/errors";
+import { readSingleFile } from "#server/plugins/multipart";
+import { signedIn } from "#server/plugins/session";
 import { uploadPublicImage } from "./service";
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -16,33 +15,22 @@ const CONTENT_TYPES: Record<string, string> = {
   gif: "image/gif",
 };
 
-/** Refuses before the body is read, so a signed-out caller cannot make the server parse 5 MB. */
-const signedIn = {
-  onRequest: async (request: FastifyRequest) => {
-    requireMerchant(request);
-  },
-};
+const IMAGE_FIELD = "image";
 
 /** POST /api/upload-image and the public file route GET /uploads/<key>. */
-export async function uploadRoutes(app: FastifyInstance, { config }: AppDeps) {
-  const storage = createLocalDiskStorage(path.join(config.dataDir, "uploads"));
+export async function uploadRoutes(app: FastifyInstance, { storage }: AppDeps) {
   // Registered here, not globally: the limits are this plugin's own.
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 20 },
   });
 
   app.post("/api/upload-image", signedIn, async (request, reply) => {
-    const merchantId = requireMerchant(request);
-    let part: Awaited<ReturnType<typeof request.file>>;
-    try {
-      part = await request.file();
-    } catch (err) {
-      if ((err as { code?: string }).code === "FST_INVALID_MULTIPART_CONTENT_TYPE") {
-        throw new AppError("VALIDATION", CATALOG_MESSAGES.imageMissing);
-      }
-      throw err;
-    }
-    return reply.status(201).send(await uploadPublicImage(storage, merchantId, part));
+    const bytes = await readSingleFile(request, {
+      field: IMAGE_FIELD,
+      missingMessage: CATALOG_MESSAGES.imageMissing,
+      tooLargeMessage: CATALOG_MESSAGES.imageTooLarge,
+    });
+    return reply.status(201).send(await uploadPublicImage(storage, bytes));
   });
 
   app.get("/uploads/:key", async (request, reply) => {

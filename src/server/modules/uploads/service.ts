@@ -1,34 +1,25 @@
-import type { MultipartFile } from "@fastify/multipart";
-import { CATALOG_MESSAGES } from "../../../contracts/catalog";
-import { AppError } from "../../errors";
-import { type FileStorage, publicUrlFor } from "../../storage/file-storage";
+import type { TUploadImageResponse } from "#contracts/catalog";
+import type { Db } from "#server/db/client";
+import { type FileStorage, publicUrlFor, STORAGE_KEY_PATTERN } from "#server/storage/file-storage";
 import { processImage } from "./image";
+import { isImageInUse } from "./queries";
 
-export const IMAGE_FIELD = "image";
+const PUBLIC_PREFIX = publicUrlFor("");
 
-/** Reads the one uploaded part, checks and re-encodes it, stores it publicly, returns its URL. */
-export async function uploadPublicImage(
-  storage: FileStorage,
-  merchantId: string,
-  part: MultipartFile | undefined,
-  fieldName = IMAGE_FIELD,
-): Promise<{ imageUrl: string }> {
-  if (!merchantId) throw new AppError("UNAUTHORIZED", "Not authenticated");
-  if (!part || part.fieldname !== fieldName) {
-    part?.file.resume();
-    throw new AppError("VALIDATION", CATALOG_MESSAGES.imageMissing);
-  }
-  let bytes: Buffer;
-  try {
-    bytes = await part.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-      throw new AppError("TOO_LARGE", CATALOG_MESSAGES.imageTooLarge);
-    }
-    throw err;
-  }
-  if (bytes.length === 0) throw new AppError("VALIDATION", CATALOG_MESSAGES.imageMissing);
+/** Checks and re-encodes an uploaded picture, stores it in the public area and returns its URL. */
+export async function uploadPublicImage(storage: FileStorage, bytes: Buffer): Promise<TUploadImageResponse> {
   const image = await processImage(bytes);
   const key = await storage.save("public", image.data, image.extension);
   return { imageUrl: publicUrlFor(key) };
+}
+
+/**
+ * Removes a replaced or deleted image from storage once nothing shows it any more. Only our own
+ * uploads (/uploads/<key>) are touched; outside URLs and demo art are left alone.
+ */
+export async function removeImageIfUnused(db: Db, storage: FileStorage, url: string | null | undefined) {
+  const key = url?.startsWith(PUBLIC_PREFIX) ? url.slice(PUBLIC_PREFIX.length) : null;
+  if (!key || !STORAGE_KEY_PATTERN.test(key)) return;
+  if (await isImageInUse(db, url!)) return;
+  await storage.remove("public", key);
 }

@@ -3,13 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createTestApp,
-  registerMerchant,
-  type TestApp,
-  TestClient,
-} from "../../../../tests/helpers/test-app";
-import { DRIVERS } from "../../../../tests/helpers/test-database";
+import { createTestApp, registerMerchant, type TestApp, TestClient } from "#tests/helpers/test-app";
+import { DRIVERS } from "#tests/helpers/test-database";
 
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } });

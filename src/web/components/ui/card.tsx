@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/utils";
+import { cn } from "#web/lib/utils";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
   return (

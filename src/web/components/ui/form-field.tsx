@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "../../lib/utils";
+import { cn } from "#web/lib/utils";
 import { FieldError, Label } from "./label";
 
 /** Label, control and its error message, wired together for screen readers. */

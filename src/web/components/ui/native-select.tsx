@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/utils";
+import { cn } from "#web/lib/utils";
 
 /** The platform's own select, styled like Input: the best picker on phones, and keyboard-ready. */
 export function NativeSelect({ className, ...props }: ComponentProps<"select">) {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/utils";
+import { cn } from "#web/lib/utils";
 
 /** A determinate progress bar, 0 to 100, announced as a progressbar. */
 export function Progress({ value, className, ...props }: ComponentProps<"div"> & { value: number }) {

@@ -1,4 +1,4 @@
-import { cn } from "../../lib/utils";
+import { cn } from "#web/lib/utils";
 
 /** A store's logo, or its initial on the store colour (blue outside a storefront). */
 export function StoreLogo({

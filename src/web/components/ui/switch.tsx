@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/utils";
+import { cn } from "#web/lib/utils";
 
 /** An on/off switch: a button with role="switch", so a <Label htmlFor> names it and Space toggles it. */
 export function Switch({

@@ -1,6 +1,6 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
-import { cn } from "../../lib/utils";
+import { cn } from "#web/lib/utils";
 import { dismiss, useToasts } from "./use-toast";
 
 /** Radix Toast's defaults are the spec's: F8 focuses the region, swipe right 50 px, 5000 ms. */

@@ -1,31 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { TMerchant } from "../../../contracts/auth";
-import { StoreLogo } from "../../components/ui/store-logo";
-import { paths } from "../../config/paths";
-import { fetchQuery } from "../../lib/api-client";
-
-type ExampleStore = {
-  merchant: Pick<
-    TMerchant,
-    "businessName" | "businessSlug" | "businessType" | "description" | "logoUrl" | "customDisplayName"
-  >;
-  productCount: number;
-};
-
-const TYPE_LABEL: Record<string, string> = {
-  pharmacy: "Pharmacy",
-  restaurant: "Restaurant",
-  retail: "Retail",
-};
+import { businessTypeLabel } from "#contracts/business-types";
+import { StoreLogo } from "#web/components/ui/store-logo";
+import { paths } from "#web/config/paths";
+import { marketplaceQueryOptions } from "#web/features/storefront/api/get-marketplace";
 
 /** Up to three stores from the marketplace: on a fresh install these are the demo stores. */
 export function LiveExamples() {
-  const { data, isLoading } = useQuery({
-    queryKey: ["/api/marketplace"],
-    queryFn: ({ queryKey }) => fetchQuery<ExampleStore[]>(queryKey, "returnNull"),
-  });
+  const { data, isLoading } = useQuery(marketplaceQueryOptions());
   if (isLoading) {
     return (
       <div className="mt-8 grid gap-4 md:grid-cols-3" aria-busy="true">
@@ -59,7 +42,7 @@ export function LiveExamples() {
               <div>
                 <p className="font-semibold">{merchant.customDisplayName || merchant.businessName}</p>
                 <p className="text-sm text-slate-500">
-                  {TYPE_LABEL[merchant.businessType] ?? "Store"} · {productCount} products
+                  {businessTypeLabel(merchant.businessType)} · {productCount} products
                 </p>
               </div>
             </div>

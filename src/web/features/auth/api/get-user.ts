@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TMerchant } from "../../../../contracts/auth";
-import { fetchQuery } from "../../../lib/api-client";
+import type { TMerchant } from "#contracts/auth";
+import { fetchQuery } from "#web/lib/api-client";
 
 export const userQueryKey = ["/api/user"] as const;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TLoginRequest, TMerchant } from "../../../../contracts/auth";
-import { toast } from "../../../components/ui/use-toast";
-import { apiRequest, errorMessage, resetCsrfToken } from "../../../lib/api-client";
+import type { TLoginRequest, TMerchant } from "#contracts/auth";
+import { toast } from "#web/components/ui/use-toast";
+import { apiRequest, errorMessage, resetCsrfToken } from "#web/lib/api-client";
 import { userQueryKey } from "./get-user";
 
 export async function login(credentials: TLoginRequest): Promise<TMerchant> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "../../../components/ui/use-toast";
-import { apiRequest, errorMessage, resetCsrfToken } from "../../../lib/api-client";
+import { toast } from "#web/components/ui/use-toast";
+import { apiRequest, errorMessage, resetCsrfToken } from "#web/lib/api-client";
 import { userQueryKey } from "./get-user";
 
 export async function logout(): Promise<void> {

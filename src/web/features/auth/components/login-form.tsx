@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { type TLoginRequest, ZLoginRequest } from "../../../../contracts/auth";
-import { Button } from "../../../components/ui/button";
-import { ariaFor, FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
+import { type TLoginRequest, ZLoginRequest } from "#contracts/auth";
+import { Button } from "#web/components/ui/button";
+import { ariaFor, FormField } from "#web/components/ui/form-field";
+import { Input } from "#web/components/ui/input";
 import { useLogin } from "../api/login";
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {

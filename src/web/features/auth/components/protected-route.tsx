@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
-import { FullPageMessage } from "../../../components/ui/spinner";
-import { paths } from "../../../config/paths";
+import { FullPageMessage } from "#web/components/ui/spinner";
+import { paths } from "#web/config/paths";
 import { useUser } from "../api/get-user";
 
 export function ProtectedRoute({ children }: { children: ReactNode }) {

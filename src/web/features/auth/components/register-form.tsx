@@ -2,18 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { useRef } from "react";
 import { useForm } from "react-hook-form";
-import { BUSINESS_TYPES, type TRegisterForm, ZRegisterForm } from "../../../../contracts/auth";
-import { slugify } from "../../../../contracts/slug";
-import { Button } from "../../../components/ui/button";
-import { ariaFor, FormField } from "../../../components/ui/form-field";
-import { Input, Textarea } from "../../../components/ui/input";
+import { type TRegisterForm, ZRegisterForm } from "#contracts/auth";
+import { BUSINESS_TYPE_LABELS, BUSINESS_TYPES } from "#contracts/business-types";
+import { slugify } from "#contracts/slug";
+import { Button } from "#web/components/ui/button";
+import { ariaFor, FormField } from "#web/components/ui/form-field";
+import { Input, Textarea } from "#web/components/ui/input";
 import { useRegister } from "../api/register";
-
-const TYPE_LABELS: Record<(typeof BUSINESS_TYPES)[number], string> = {
-  pharmacy: "Pharmacy",
-  restaurant: "Restaurant",
-  retail: "Retail",
-};
 
 export function RegisterForm({ onRegistered }: { onRegistered: (loggedIn: boolean) => void }) {
   const register = useRegister();
@@ -85,7 +80,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (loggedIn: boolea
         >
           {BUSINESS_TYPES.map((type) => (
             <option key={type} value={type}>
-              {TYPE_LABELS[type]}
+              {BUSINESS_TYPE_LABELS[type]}
             </option>
           ))}
         </select>

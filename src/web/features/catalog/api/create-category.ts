@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TCategory, TCreateCategoryRequest } from "../../../../contracts/catalog";
-import { toast } from "../../../components/ui/use-toast";
-import { apiRequest, errorMessage } from "../../../lib/api-client";
+import type { TCategory, TCreateCategoryRequest } from "#contracts/catalog";
+import { toast } from "#web/components/ui/use-toast";
+import { apiRequest, errorMessage } from "#web/lib/api-client";
 import { categoriesQueryKey } from "./get-categories";
 
 export async function createCategory(data: TCreateCategoryRequest): Promise<TCategory> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TCreateProductRequest, TProduct } from "../../../../contracts/catalog";
-import { toast } from "../../../components/ui/use-toast";
-import { apiRequest, errorMessage } from "../../../lib/api-client";
+import type { TCreateProductRequest, TProduct } from "#contracts/catalog";
+import { toast } from "#web/components/ui/use-toast";
+import { apiRequest, errorMessage } from "#web/lib/api-client";
 import { productsQueryKey } from "./get-products";
 
 export async function createProduct(data: TCreateProductRequest): Promise<TProduct> {

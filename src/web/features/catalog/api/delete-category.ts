@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "../../../components/ui/use-toast";
-import { apiRequest, errorMessage } from "../../../lib/api-client";
+import { toast } from "#web/components/ui/use-toast";
+import { apiRequest, errorMessage } from "#web/lib/api-client";
 import { categoriesQueryKey } from "./get-categories";
 import { productsQueryKey } from "./get-products";
 

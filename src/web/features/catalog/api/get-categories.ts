@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TCategory } from "../../../../contracts/catalog";
-import { fetchQuery } from "../../../lib/api-client";
+import type { TCategory } from "#contracts/catalog";
+import { fetchQuery } from "#web/lib/api-client";
 
 export const categoriesQueryKey = ["/api/categories"] as const;
 

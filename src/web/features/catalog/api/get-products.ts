@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TProduct } from "../../../../contracts/catalog";
-import { fetchQuery } from "../../../lib/api-client";
+import type { TProduct } from "#contracts/catalog";
+import { fetchQuery } from "#web/lib/api-client";
 
 export const productsQueryKey = ["/api/products"] as const;
 

@@ -1,7 +1,7 @@
 import { Download, FileSpreadsheet, Loader2, RotateCcw, Upload } from "lucide-react";
 import { useId } from "react";
-import { CSV_COLUMNS, CSV_REQUIRED_COLUMNS } from "../../../../contracts/catalog";
-import { Button } from "../../../components/ui/button";
+import { CSV_COLUMNS, CSV_REQUIRED_COLUMNS } from "#contracts/catalog-messages";
+import { Button } from "#web/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -9,10 +9,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { Progress } from "../../../components/ui/progress";
+} from "#web/components/ui/dialog";
+import { Input } from "#web/components/ui/input";
+import { Label } from "#web/components/ui/label";
+import { Progress } from "#web/components/ui/progress";
 import { openBulkUploadTemplate } from "../api/get-bulk-upload-template";
 import { useBulkUpload } from "../hooks/use-bulk-upload";
 import { bulkUploadProgress, bulkUploadStageLabel, isBulkUploadBusy } from "../utils/bulk-upload-stage";

@@ -1,31 +1,46 @@
-import { CheckCircle2, XCircle } from "lucide-react";
-import type { TBulkUploadResponse } from "../../../../contracts/catalog";
-import { cn } from "../../../lib/utils";
+import { CheckCircle2, type LucideIcon, XCircle } from "lucide-react";
+import type { TBulkUploadResponse } from "#contracts/catalog";
+import { cn } from "#web/lib/utils";
+
+function CountTile({
+  icon: Icon,
+  count,
+  label,
+  tone,
+}: {
+  icon: LucideIcon;
+  count: number;
+  label: string;
+  tone: string;
+}) {
+  return (
+    <div className={cn("flex items-center gap-2 rounded-lg p-3", tone)}>
+      <Icon className="h-5 w-5 shrink-0" aria-hidden />
+      <span>
+        <span className="block text-xl font-bold leading-tight">{count}</span>{" "}
+        <span className="text-sm">{label}</span>
+      </span>
+    </div>
+  );
+}
 
 /** Successful and failed counts, then each refused row: product name, row, and why. */
 export function BulkUploadResult({ result }: { result: TBulkUploadResponse }) {
   return (
     <div className="grid gap-3" data-testid="bulk-result">
       <div className="grid grid-cols-2 gap-3">
-        <div className="flex items-center gap-2 rounded-lg bg-emerald-50 p-3 text-emerald-800">
-          <CheckCircle2 className="h-5 w-5 shrink-0" aria-hidden />
-          <span>
-            <span className="block text-xl font-bold leading-tight">{result.successful}</span>{" "}
-            <span className="text-sm">successful</span>
-          </span>
-        </div>
-        <div
-          className={cn(
-            "flex items-center gap-2 rounded-lg p-3",
-            result.failed > 0 ? "bg-red-50 text-red-800" : "bg-slate-50 text-slate-600",
-          )}
-        >
-          <XCircle className="h-5 w-5 shrink-0" aria-hidden />
-          <span>
-            <span className="block text-xl font-bold leading-tight">{result.failed}</span>{" "}
-            <span className="text-sm">failed</span>
-          </span>
-        </div>
+        <CountTile
+          icon={CheckCircle2}
+          count={result.successful}
+          label="successful"
+          tone="bg-emerald-50 text-emerald-800"
+        />
+        <CountTile
+          icon={XCircle}
+          count={result.failed}
+          label="failed"
+          tone={result.failed > 0 ? "bg-red-50 text-red-800" : "bg-slate-50 text-slate-600"}
+        />
       </div>
       {result.errors.length > 0 && (
         <div className="grid gap-1.5">

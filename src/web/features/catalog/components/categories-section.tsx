@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { TCategory, TProduct } from "../../../../contracts/catalog";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import type { TCategory, TProduct } from "#contracts/catalog";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { useDeleteCategory } from "../api/delete-category";
 import { countProductsPerCategory } from "../utils/catalog-stats";
 import { CategoryCards } from "./category-cards";

@@ -1,9 +1,10 @@
 import { FolderPlus, FolderTree, Plus } from "lucide-react";
-import type { TCategory } from "../../../../contracts/catalog";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { EditDeleteButtons } from "./edit-delete-buttons";
+import type { TCategory } from "#contracts/catalog";
+import { EditDeleteButtons } from "#web/components/edit-delete-buttons";
+import { Badge } from "#web/components/ui/badge";
+import { Button } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { EmptyState } from "#web/components/ui/empty-state";
 import { SectionHeader } from "./section-header";
 
 /** The categories as cards: name, description, product count, sort order, edit and delete. */
@@ -32,16 +33,14 @@ export function CategoryCards({
         </Button>
       </SectionHeader>
       {categories.length === 0 ? (
-        <Card className="flex flex-col items-center gap-2 border-dashed p-8 text-center">
-          <FolderTree className="h-8 w-8 text-slate-400" aria-hidden />
-          <p className="font-medium">No categories yet</p>
+        <EmptyState look="admin" icon={FolderTree} title="No categories yet">
           <p className="max-w-sm text-sm text-slate-500">
             Create categories like “Vitamins” or “Drinks” and your storefront shows them as a menu.
           </p>
           <Button size="sm" className="mt-2" onClick={onAdd}>
             <Plus aria-hidden /> Add Category
           </Button>
-        </Card>
+        </EmptyState>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {categories.map((category) => {

@@ -1,23 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import {
-  type TCategory,
-  type TCreateCategoryRequest,
-  ZCreateCategoryRequest,
-} from "../../../../contracts/catalog";
-import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
-import { ariaFor, FormField } from "../../../components/ui/form-field";
-import { Input, Textarea } from "../../../components/ui/input";
+import { type TCategory, type TCreateCategoryRequest, ZCreateCategoryRequest } from "#contracts/catalog";
+import { FormActions, FormDialog } from "#web/components/ui/form-dialog";
+import { ariaFor, FormField } from "#web/components/ui/form-field";
+import { Input, Textarea } from "#web/components/ui/input";
 import { useCreateCategory } from "../api/create-category";
 import { useUpdateCategory } from "../api/update-category";
 import { toCategoryFormValues } from "../utils/category-form";
@@ -74,15 +61,11 @@ function CategoryForm({ category, onDone }: { category: TCategory | null; onDone
           {...form.register("sortOrder")}
         />
       </FormField>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending && <Loader2 className="animate-spin" aria-hidden />}
-          {category ? "Update Category" : "Create Category"}
-        </Button>
-      </DialogFooter>
+      <FormActions
+        onCancel={onDone}
+        pending={pending}
+        submitLabel={category ? "Update Category" : "Create Category"}
+      />
     </form>
   );
 }
@@ -98,16 +81,13 @@ export function CategoryFormDialog({
   category: TCategory | null;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{category ? "Edit Category" : "Add Category"}</DialogTitle>
-          <DialogDescription>
-            {category ? `Change the details of ${category.name}.` : "Create a group for your products."}
-          </DialogDescription>
-        </DialogHeader>
-        <CategoryForm category={category} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={category ? "Edit Category" : "Add Category"}
+      description={category ? `Change the details of ${category.name}.` : "Create a group for your products."}
+    >
+      <CategoryForm category={category} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
-import type { TCategory } from "../../../../contracts/catalog";
-import { Input } from "../../../components/ui/input";
-import { cn } from "../../../lib/utils";
+import type { TCategory } from "#contracts/catalog";
+import { Input } from "#web/components/ui/input";
+import { cn } from "#web/lib/utils";
 import { ALL_PRODUCTS, type ProductFilter, UNCATEGORIZED } from "../utils/filter-products";
 
 function FilterButton({

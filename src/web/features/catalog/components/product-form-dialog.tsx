@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2 } from "lucide-react";
 import { Controller, useForm } from "react-hook-form";
 import {
   type TCategory,
@@ -7,25 +6,17 @@ import {
   type TCreateProductRequest,
   type TProduct,
   ZCreateProductRequest,
-} from "../../../../contracts/catalog";
-import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
-import { ariaFor, FormField } from "../../../components/ui/form-field";
-import { Input, Textarea } from "../../../components/ui/input";
-import { NativeSelect } from "../../../components/ui/native-select";
-import { Switch } from "../../../components/ui/switch";
+} from "#contracts/catalog";
+import { ImageField } from "#web/components/image-field";
+import { FormActions, FormDialog } from "#web/components/ui/form-dialog";
+import { ariaFor, FormField } from "#web/components/ui/form-field";
+import { Input, Textarea } from "#web/components/ui/input";
+import { NativeSelect } from "#web/components/ui/native-select";
+import { Switch } from "#web/components/ui/switch";
+import { useUploadImage } from "#web/lib/upload-image";
 import { useCreateProduct } from "../api/create-product";
 import { useUpdateProduct } from "../api/update-product";
-import { useUploadImage } from "../api/upload-image";
 import { toProductFormValues, toProductPayload } from "../utils/product-form";
-import { ProductImageField } from "./product-image-field";
 
 function ProductForm({
   product,
@@ -38,7 +29,7 @@ function ProductForm({
 }) {
   const create = useCreateProduct();
   const update = useUpdateProduct();
-  const upload = useUploadImage();
+  const upload = useUploadImage("the product");
   const form = useForm<TCreateProductRequest, unknown, TCreateProductInput>({
     resolver: zodResolver(ZCreateProductRequest),
     defaultValues: toProductFormValues(product),
@@ -139,7 +130,8 @@ function ProductForm({
           </div>
         )}
       />
-      <ProductImageField
+      <ImageField
+        label="Product Image"
         value={String(imageUrl ?? "")}
         onChange={(url) => form.setValue("imageUrl", url, { shouldDirty: true, shouldValidate: true })}
         onUpload={(file) =>
@@ -152,16 +144,12 @@ function ProductForm({
         error={errors.imageUrl?.message}
         urlInputProps={form.register("imageUrl")}
       />
-      {/* The form can be taller than the screen: its actions stay in reach at the bottom. */}
-      <DialogFooter className="sticky -bottom-5 -mx-5 -mb-5 flex-row border-t border-slate-200 bg-white px-5 py-3 *:flex-1 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6 sm:py-4 sm:*:flex-none">
-        <Button variant="outline" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending || upload.isPending}>
-          {pending && <Loader2 className="animate-spin" aria-hidden />}
-          {product ? "Update Product" : "Create Product"}
-        </Button>
-      </DialogFooter>
+      <FormActions
+        onCancel={onDone}
+        pending={pending}
+        busy={upload.isPending}
+        submitLabel={product ? "Update Product" : "Create Product"}
+      />
     </form>
   );
 }
@@ -179,17 +167,14 @@ export function ProductFormDialog({
   categories: TCategory[];
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{product ? "Edit Product" : "Add Product"}</DialogTitle>
-          <DialogDescription>
-            {product ? `Change the details of ${product.name}.` : "Add a product to your catalog."}
-          </DialogDescription>
-        </DialogHeader>
-        {/* The form mounts afresh each time the dialog opens, with this product's values. */}
-        <ProductForm product={product} categories={categories} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-w-xl"
+      title={product ? "Edit Product" : "Add Product"}
+      description={product ? `Change the details of ${product.name}.` : "Add a product to your catalog."}
+    >
+      <ProductForm product={product} categories={categories} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
 import { PackageOpen, Plus, SearchX, Upload } from "lucide-react";
 import { useMemo, useState } from "react";
-import type { TCategory, TProduct } from "../../../../contracts/catalog";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
+import type { TCategory, TProduct } from "#contracts/catalog";
+import { Button } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { EmptyState } from "#web/components/ui/empty-state";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
 import {
   ALL_PRODUCTS,
@@ -18,6 +19,20 @@ import { ProductRow } from "./product-row";
 import { SectionHeader } from "./section-header";
 
 /** Searchable (300 ms debounce), filterable list of the catalog, with both empty states. */
+/** One product at a time, or a whole catalog from a CSV file. */
+function AddProductButtons({ onAdd, onBulkUpload }: { onAdd: () => void; onBulkUpload: () => void }) {
+  return (
+    <>
+      <Button variant="outline" onClick={onBulkUpload}>
+        <Upload aria-hidden /> Bulk Upload
+      </Button>
+      <Button onClick={onAdd}>
+        <Plus aria-hidden /> Add Product
+      </Button>
+    </>
+  );
+}
+
 export function ProductList({
   products,
   categories,
@@ -50,31 +65,19 @@ export function ProductList({
   return (
     <section aria-labelledby="products-heading" className="grid gap-4">
       <SectionHeader id="products-heading" title="Products" subtitle="Everything your customers can order.">
-        <div className="flex w-full gap-2 sm:w-auto">
-          <Button variant="outline" className="flex-1 sm:flex-none" onClick={onBulkUpload}>
-            <Upload aria-hidden /> Bulk Upload
-          </Button>
-          <Button className="flex-1 sm:flex-none" onClick={onAdd}>
-            <Plus aria-hidden /> Add Product
-          </Button>
+        <div className="flex w-full gap-2 sm:w-auto *:flex-1 sm:*:flex-none">
+          <AddProductButtons onAdd={onAdd} onBulkUpload={onBulkUpload} />
         </div>
       </SectionHeader>
       {products.length === 0 ? (
-        <Card className="flex flex-col items-center gap-2 border-dashed p-10 text-center">
-          <PackageOpen className="h-10 w-10 text-slate-400" aria-hidden />
-          <p className="text-lg font-medium">No products yet</p>
+        <EmptyState look="admin" icon={PackageOpen} title="No products yet">
           <p className="max-w-sm text-sm text-slate-500">
             Add your first product, or upload a whole catalog at once from a CSV file.
           </p>
           <div className="mt-2 flex flex-wrap justify-center gap-2">
-            <Button onClick={onAdd}>
-              <Plus aria-hidden /> Add Product
-            </Button>
-            <Button variant="outline" onClick={onBulkUpload}>
-              <Upload aria-hidden /> Bulk Upload
-            </Button>
+            <AddProductButtons onAdd={onAdd} onBulkUpload={onBulkUpload} />
           </div>
-        </Card>
+        </EmptyState>
       ) : (
         <Card className="grid gap-3 p-4 sm:p-5">
           <ProductFilters

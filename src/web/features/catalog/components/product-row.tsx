@@ -1,10 +1,10 @@
 import { ImageOff } from "lucide-react";
 import { useState } from "react";
-import type { TProduct } from "../../../../contracts/catalog";
-import { formatMoney } from "../../../../contracts/money";
-import { Badge } from "../../../components/ui/badge";
+import type { TProduct } from "#contracts/catalog";
+import { formatMoney } from "#contracts/money";
+import { EditDeleteButtons } from "#web/components/edit-delete-buttons";
+import { Badge } from "#web/components/ui/badge";
 import { isLowStock } from "../utils/catalog-stats";
-import { EditDeleteButtons } from "./edit-delete-buttons";
 
 function ProductThumb({ src }: { src: string | null }) {
   const [broken, setBroken] = useState(false);

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { TCategory, TProduct } from "../../../../contracts/catalog";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import type { TCategory, TProduct } from "#contracts/catalog";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { useDeleteProduct } from "../api/delete-product";
 import { BulkUploadDialog } from "./bulk-upload-dialog";
 import { ProductFormDialog } from "./product-form-dialog";

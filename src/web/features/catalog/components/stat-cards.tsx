@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, FolderTree, Package } from "lucide-react";
-import { Card } from "../../../components/ui/card";
-import { cn } from "../../../lib/utils";
+import { Card } from "#web/components/ui/card";
+import { cn } from "#web/lib/utils";
 import type { CatalogStats } from "../utils/catalog-stats";
 
 const CARDS = [

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
-import { CATALOG_MESSAGES, type TBulkUploadResponse } from "../../../../contracts/catalog";
-import { toast } from "../../../components/ui/use-toast";
+import type { TBulkUploadResponse } from "#contracts/catalog";
+import { CATALOG_MESSAGES } from "#contracts/catalog-messages";
+import { toast } from "#web/components/ui/use-toast";
 import { useBulkUploadProducts } from "../api/bulk-upload-products";
 import type { BulkUploadStage } from "../utils/bulk-upload-stage";
 import { checkCsvFile, previewCsvLines } from "../utils/csv-file";

@@ -1,4 +1,4 @@
-import type { TBulkUploadResponse } from "../../../../contracts/catalog";
+import type { TBulkUploadResponse } from "#contracts/catalog";
 
 /** Spec section 4: the bulk upload's stages, in order, and the progress each one shows. */
 export const BULK_UPLOAD_STAGES = [

@@ -1,4 +1,4 @@
-import type { TCategory, TProduct } from "../../../../contracts/catalog";
+import type { TCategory, TProduct } from "#contracts/catalog";
 
 /** Spec section 9: the catalog counts a product as low on stock below this quantity. */
 export const LOW_STOCK_THRESHOLD = 10;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ZCreateCategoryRequest } from "../../../../contracts/catalog";
+import { ZCreateCategoryRequest } from "#contracts/catalog";
 import { toCategoryFormValues } from "./category-form";
 
 describe("category form", () => {

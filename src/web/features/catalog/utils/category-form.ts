@@ -1,4 +1,4 @@
-import type { TCategory } from "../../../../contracts/catalog";
+import type { TCategory } from "#contracts/catalog";
 
 /** What the category form edits; the sort order is typed as text and parsed by the contract. */
 export interface CategoryFormValues {

@@ -1,12 +1,8 @@
-import { MAX_CSV_BYTES } from "../../../../contracts/catalog";
+import { MAX_CSV_BYTES } from "#contracts/catalog-messages";
+import type { FileProblem } from "#web/lib/image-file";
 
 /** Spec section 9: the bulk-upload dialog previews this many lines of the chosen file. */
 export const CSV_PREVIEW_LINES = 10;
-
-export interface FileProblem {
-  title: string;
-  description: string;
-}
 
 /** A .csv name or a text/csv type, and at most 10MB; otherwise the toast to show. */
 export function checkCsvFile(file: { name: string; type: string; size: number }): FileProblem | null {

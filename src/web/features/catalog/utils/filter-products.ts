@@ -1,4 +1,5 @@
-import type { TCategory, TProduct } from "../../../../contracts/catalog";
+import type { TCategory, TProduct } from "#contracts/catalog";
+import { matchesSearch } from "#web/lib/product-search";
 
 /** "all", "uncategorized", or a category id (a UUID, so it never clashes with the two words). */
 export type ProductFilter = string;
@@ -6,15 +7,6 @@ export const ALL_PRODUCTS = "all";
 export const UNCATEGORIZED = "uncategorized";
 
 type FilterableProduct = Pick<TProduct, "name" | "description" | "categoryId">;
-
-/** Case-insensitive match on name or description; a blank search matches everything. */
-export function matchesSearch(product: Pick<TProduct, "name" | "description">, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return true;
-  return (
-    product.name.toLowerCase().includes(needle) || (product.description ?? "").toLowerCase().includes(needle)
-  );
-}
 
 /** The filter a product falls under: its category, or uncategorized when it has none we know of. */
 function bucketOf(product: FilterableProduct, knownCategoryIds: ReadonlySet<string>): string {

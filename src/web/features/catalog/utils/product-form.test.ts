@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type TProduct, ZCreateProductRequest } from "../../../../contracts/catalog";
+import { type TProduct, ZCreateProductRequest } from "#contracts/catalog";
 import { categoryNameOf, toProductFormValues, toProductPayload } from "./product-form";
 
 const product: TProduct = {

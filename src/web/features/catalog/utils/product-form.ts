@@ -1,9 +1,4 @@
-import type {
-  TCategory,
-  TCreateProductInput,
-  TCreateProductRequest,
-  TProduct,
-} from "../../../../contracts/catalog";
+import type { TCategory, TCreateProductInput, TCreateProductRequest, TProduct } from "#contracts/catalog";
 
 /** What the product form edits: text inputs hold strings; "" means none for the optional ones. */
 export interface ProductFormValues {

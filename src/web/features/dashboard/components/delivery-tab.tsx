@@ -1,7 +1,7 @@
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { paths } from "../../../config/paths";
+import { Button } from "#web/components/ui/button";
+import { paths } from "#web/config/paths";
 import { LinkCard } from "./link-card";
 
 export function DeliveryTab() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 
 /** The shape every simple dashboard tab shares: a title, a line of text, and its actions. */
 export function LinkCard({

@@ -1,17 +1,16 @@
 import { Check, Copy, ExternalLink, FolderTree, MapPin, Package } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { TMerchant } from "../../../../contracts/auth";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { toast } from "../../../components/ui/use-toast";
-import { paths } from "../../../config/paths";
-
-const TYPE_LABEL: Record<string, string> = {
-  pharmacy: "Pharmacy",
-  restaurant: "Restaurant",
-  retail: "Retail",
-};
+import type { TMerchant } from "#contracts/auth";
+import { businessTypeLabel } from "#contracts/business-types";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { toast } from "#web/components/ui/use-toast";
+import { paths } from "#web/config/paths";
+import { useDashboardStats } from "../api/get-dashboard-stats";
+import { useMicrositeQr } from "../api/get-microsite-qr";
+import { QrShareCard } from "./qr-share-card";
+import { StatsCards } from "./stats-cards";
 
 const STEPS = [
   {
@@ -35,7 +34,11 @@ const STEPS = [
 ];
 
 export function OverviewTab({ user }: { user: TMerchant }) {
-  const micrositeUrl = `${window.location.origin}${paths.microsite(user.businessSlug)}`;
+  const stats = useDashboardStats();
+  // The server's address for the store (PUBLIC_URL when set), the same one the QR code carries.
+  const qr = useMicrositeQr();
+  const micrositeUrl =
+    qr.data?.micrositeUrl ?? `${window.location.origin}${paths.microsite(user.businessSlug)}`;
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
@@ -53,7 +56,7 @@ export function OverviewTab({ user }: { user: TMerchant }) {
   };
 
   const info: [string, string | null][] = [
-    ["Business type", TYPE_LABEL[user.businessType] ?? user.businessType],
+    ["Business type", businessTypeLabel(user.businessType)],
     ["Email", user.email],
     ["Phone", user.contactPhone],
     ["Address", user.address],
@@ -84,7 +87,10 @@ export function OverviewTab({ user }: { user: TMerchant }) {
         </CardHeader>
       </Card>
 
+      <StatsCards stats={stats.data} />
+
       <div className="grid gap-6 md:grid-cols-2">
+        <QrShareCard />
         <Card>
           <CardHeader>
             <CardTitle>Getting Started</CardTitle>

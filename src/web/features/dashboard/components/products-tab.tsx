@@ -1,13 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { Package } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { paths } from "../../../config/paths";
+import { Button } from "#web/components/ui/button";
+import { paths } from "#web/config/paths";
+import { categoriesQueryOptions } from "#web/features/catalog/api/get-categories";
+import { productsQueryOptions } from "#web/features/catalog/api/get-products";
 import { LinkCard } from "./link-card";
 
 export function ProductsTab() {
-  const products = useQuery<unknown[]>({ queryKey: ["/api/products"] });
-  const categories = useQuery<unknown[]>({ queryKey: ["/api/categories"] });
+  const products = useQuery(productsQueryOptions());
+  const categories = useQuery(categoriesQueryOptions());
   const count = (q: { data?: unknown[]; isLoading: boolean }) => (q.isLoading ? "…" : (q.data?.length ?? 0));
   return (
     <LinkCard

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TGetMarketplaceResponse } from "../../../../contracts/storefront";
-import { fetchQuery } from "../../../lib/api-client";
+import type { TGetMarketplaceResponse } from "#contracts/storefront";
+import { fetchQuery } from "#web/lib/api-client";
 
 /** Same key as the landing page's live examples: one request serves both. */
 export const marketplaceQueryKey = ["/api/marketplace"] as const;

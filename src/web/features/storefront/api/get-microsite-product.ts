@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TGetMicrositeProductResponse, TGetMicrositeResponse } from "../../../../contracts/storefront";
-import { fetchQuery } from "../../../lib/api-client";
+import type { TGetMicrositeProductResponse, TGetMicrositeResponse } from "#contracts/storefront";
+import { fetchQuery } from "#web/lib/api-client";
 import { micrositeQueryKey } from "./get-microsite";
 
 export const micrositeProductQueryKey = (slug: string, productId: string) =>

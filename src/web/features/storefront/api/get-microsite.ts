@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TGetMicrositeResponse } from "../../../../contracts/storefront";
-import { fetchQuery } from "../../../lib/api-client";
+import type { TGetMicrositeResponse } from "#contracts/storefront";
+import { fetchQuery } from "#web/lib/api-client";
 
 export const micrositeQueryKey = (slug: string) => ["/api/microsite", encodeURIComponent(slug)] as const;
 

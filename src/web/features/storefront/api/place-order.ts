@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TPlaceOrderRequest, TPlaceOrderResponse } from "../../../../contracts/orders";
-import { apiRequest } from "../../../lib/api-client";
+import type { TPlaceOrderRequest, TPlaceOrderResponse } from "#contracts/orders";
+import { apiRequest } from "#web/lib/api-client";
 import { micrositeQueryKey } from "./get-microsite";
 
 /** POST /api/orders: ids and quantities only; the server prices the order. */

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef } from "react";
-import type { TPublicAd } from "../../../../contracts/storefront";
+import type { TPublicAd } from "#contracts/storefront";
 import { adHref } from "../utils/storefront-format";
 
 /**

@@ -1,7 +1,7 @@
 import { ShoppingCart } from "lucide-react";
-import { formatMoney } from "../../../../contracts/money";
-import type { CartLine } from "../../../lib/cart-storage";
-import { cn } from "../../../lib/utils";
+import { formatMoney } from "#contracts/money";
+import type { CartLine } from "#web/lib/cart-storage";
+import { cn } from "#web/lib/utils";
 import { cartItemCount, cartTotalCents } from "../utils/cart";
 import { themedButton } from "../utils/store-theme";
 import { pluralize } from "../utils/storefront-format";

@@ -1,6 +1,6 @@
 import { ArrowLeft, ShoppingCart } from "lucide-react";
 import type { ReactNode } from "react";
-import { StoreLogo } from "../../../components/ui/store-logo";
+import { StoreLogo } from "#web/components/ui/store-logo";
 
 /** Sticky store bar: back (when given), logo, name, and the cart with its item count. */
 export function MicrositeHeader({

@@ -1,6 +1,6 @@
-import type { TProduct } from "../../../../contracts/catalog";
-import { effectivePriceCents, formatMoney, toCents } from "../../../../contracts/money";
-import { cn } from "../../../lib/utils";
+import type { TProduct } from "#contracts/catalog";
+import { effectivePriceCents, formatMoney, toCents } from "#contracts/money";
+import { cn } from "#web/lib/utils";
 
 /** The price paid (discount price when present) with the regular price struck through. */
 export function Price({

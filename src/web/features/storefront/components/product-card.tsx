@@ -1,9 +1,9 @@
 import { Check, Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { TProduct } from "../../../../contracts/catalog";
-import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/utils";
+import type { TProduct } from "#contracts/catalog";
+import { Button } from "#web/components/ui/button";
+import { cn } from "#web/lib/utils";
 import { isOutOfStock, maxQuantity } from "../utils/cart";
 import { themedButton } from "../utils/store-theme";
 import { cardLowStock } from "../utils/storefront-format";

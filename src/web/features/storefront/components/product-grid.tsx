@@ -1,7 +1,7 @@
-import type { TProduct } from "../../../../contracts/catalog";
-import { paths } from "../../../config/paths";
-import type { CartLine } from "../../../lib/cart-storage";
-import { cn } from "../../../lib/utils";
+import type { TProduct } from "#contracts/catalog";
+import { paths } from "#web/config/paths";
+import type { CartLine } from "#web/lib/cart-storage";
+import { cn } from "#web/lib/utils";
 import { quantityInCart } from "../utils/cart";
 import { ProductCard } from "./product-card";
 

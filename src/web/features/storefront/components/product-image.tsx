@@ -1,6 +1,6 @@
 import { Package } from "lucide-react";
 import { useState } from "react";
-import { cn } from "../../../lib/utils";
+import { cn } from "#web/lib/utils";
 
 /**
  * A product picture in a fixed square box (no layout shift while it loads), lazy by default;

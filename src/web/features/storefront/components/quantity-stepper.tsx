@@ -1,5 +1,5 @@
 import { Minus, Plus } from "lucide-react";
-import { cn } from "../../../lib/utils";
+import { cn } from "#web/lib/utils";
 
 /** − n + with labelled buttons; the caller decides what the limits are. */
 export function QuantityStepper({

@@ -1,10 +1,11 @@
 import { ArrowRight, MapPin, Package, Phone, Tag } from "lucide-react";
 import { Link } from "react-router";
-import { storeDisplayName, type TMarketplaceEntry } from "../../../../contracts/storefront";
-import { StoreLogo } from "../../../components/ui/store-logo";
-import { paths } from "../../../config/paths";
+import { businessTypeLabel } from "#contracts/business-types";
+import { storeDisplayName, type TMarketplaceEntry } from "#contracts/storefront";
+import { StoreLogo } from "#web/components/ui/store-logo";
+import { paths } from "#web/config/paths";
 import { storeThemeVars } from "../utils/store-theme";
-import { businessTypeLabel, pluralize } from "../utils/storefront-format";
+import { pluralize } from "../utils/storefront-format";
 
 /** A store in the marketplace, in its own theme colour. */
 export function StoreCard({ entry }: { entry: TMarketplaceEntry }) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { type CartLine, cartKey, loadCart, saveCart } from "../../../lib/cart-storage";
+import { type CartLine, cartKey, loadCart, saveCart } from "#web/lib/cart-storage";
 
 /**
  * The store's cart, restored from browser storage and written back on every change. Another tab

@@ -12,14 +12,13 @@ export const MICROSITE_VIEWS = [
   "all-products",
   "cart",
   "checkout",
+  "prescription-order",
   "order-success",
 ] as const;
 export type MicrositeView = (typeof MICROSITE_VIEWS)[number];
 
 interface NavState {
   depth?: number;
-  /** Set on the order-success entry. */
-  orderId?: string;
 }
 
 const isView = (value: string | null): value is MicrositeView =>
@@ -35,16 +34,24 @@ export function useMicrositeNav() {
   const view: MicrositeView = isView(requested) ? requested : "home";
 
   const open = useCallback(
-    (next: MicrositeView, options: { categoryId?: string; orderId?: string; replace?: boolean } = {}) => {
+    (
+      next: MicrositeView,
+      options: { categoryId?: string; order?: { id: string; trackingCode: string }; replace?: boolean } = {},
+    ) => {
       const search = new URLSearchParams();
       if (next !== "home") search.set("view", next);
       if (options.categoryId) search.set("category", options.categoryId);
+      // The order is in the URL, so reloading the success screen shows the same order.
+      if (options.order) {
+        search.set("order", options.order.id);
+        search.set("code", options.order.trackingCode);
+      }
       const query = search.toString();
       navigate(
         { search: query ? `?${query}` : "" },
         {
           replace: options.replace,
-          state: { depth: options.replace ? depth : depth + 1, orderId: options.orderId } satisfies NavState,
+          state: { depth: options.replace ? depth : depth + 1 } satisfies NavState,
         },
       );
     },
@@ -61,7 +68,11 @@ export function useMicrositeNav() {
     /** The URL names a view this page does not have (a mistyped or outdated link). */
     unknownView: requested !== null && !isView(requested),
     categoryId: params.get("category"),
-    orderId: typeof state.orderId === "string" ? state.orderId : null,
+    /** The order the success screen shows (from the URL). */
+    order:
+      params.get("order") && params.get("code")
+        ? { id: params.get("order")!, trackingCode: params.get("code")! }
+        : null,
     open,
     goHome,
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { testProduct as product } from "../../../../../tests/helpers/test-product";
-import { formatMoney } from "../../../../contracts/money";
-import { MAX_LINE_QUANTITY } from "../../../../contracts/orders";
+import { formatMoney } from "#contracts/money";
+import { MAX_LINE_QUANTITY } from "#contracts/orders";
+import { testProduct as product } from "#tests/helpers/test-product";
 import {
   addToCart,
   cartItemCount,
@@ -95,5 +95,16 @@ describe("cart maths", () => {
     ]);
     expect(sameCart(next, reconcileCart(next, current))).toBe(true);
     expect(sameCart(stored, next)).toBe(false);
+  });
+
+  it("keeps lines whose product is not on a large store's first page", () => {
+    const loaded = product({ id: "a", quantity: 5 });
+    const later = product({ id: "z", name: "On page two" });
+    const lines = [
+      { product: loaded, quantity: 2 },
+      { product: later, quantity: 1 },
+    ];
+    expect(reconcileCart(lines, [loaded], { complete: false }).map((l) => l.product.id)).toEqual(["a", "z"]);
+    expect(reconcileCart(lines, [loaded]).map((l) => l.product.id)).toEqual(["a"]);
   });
 });

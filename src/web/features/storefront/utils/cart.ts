@@ -1,6 +1,6 @@
-import type { TProduct } from "../../../../contracts/catalog";
-import { effectivePriceCents } from "../../../../contracts/money";
-import type { CartLine } from "../../../lib/cart-storage";
+import type { TProduct } from "#contracts/catalog";
+import { effectivePriceCents } from "#contracts/money";
+import type { CartLine } from "#web/lib/cart-storage";
 
 /**
  * Cart maths in integer cents. Every price is the effective one (the discount price when present),
@@ -62,12 +62,20 @@ export const cartTotalCents = (lines: CartLine[]) =>
  * The stored cart checked against the store's current products: product data (price, stock) is
  * refreshed, lines whose product is gone or out of stock are dropped, quantities are capped.
  */
-export function reconcileCart(lines: CartLine[], products: TProduct[]): CartLine[] {
+export function reconcileCart(
+  lines: CartLine[],
+  products: TProduct[],
+  { complete = true }: { complete?: boolean } = {},
+): CartLine[] {
   const byId = new Map(products.map((p) => [p.id, p]));
   const next: CartLine[] = [];
   for (const line of lines) {
     const product = byId.get(line.product.id);
-    if (!product) continue;
+    // Only a complete list says a product is gone; a large store's first page does not.
+    if (!product) {
+      if (!complete) next.push(line);
+      continue;
+    }
     const quantity = Math.min(line.quantity, maxQuantity(product));
     if (quantity > 0) next.push({ product, quantity });
   }

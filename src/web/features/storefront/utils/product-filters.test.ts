@@ -1,25 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { testProduct as product } from "../../../../../tests/helpers/test-product";
+import { testProduct as product } from "#tests/helpers/test-product";
 import {
   countByCategory,
   filterProducts,
   hasActiveFilters,
   inPriceBand,
   isInStock,
-  matchesSearch,
   NO_FILTERS,
 } from "./product-filters";
 
 describe("product filters", () => {
-  it("searches name or description, case-insensitively", () => {
-    const p = product({ name: "Vitamin D3", description: "Supports BONES" });
-    expect(matchesSearch(p, "vitamin")).toBe(true);
-    expect(matchesSearch(p, "  bones ")).toBe(true);
-    expect(matchesSearch(p, "zinc")).toBe(false);
-    expect(matchesSearch(p, "")).toBe(true);
-    expect(matchesSearch(product({ description: null }), "x")).toBe(false);
-  });
-
   it("puts prices in bands by the effective price, 10 to 50 inclusive", () => {
     const at = (price: string, discountPrice: string | null = null) => product({ price, discountPrice });
     expect(inPriceBand(at("9.99"), "under-10")).toBe(true);

@@ -1,5 +1,6 @@
-import type { TProduct } from "../../../../contracts/catalog";
-import { effectivePriceCents } from "../../../../contracts/money";
+import type { TProduct } from "#contracts/catalog";
+import { effectivePriceCents } from "#contracts/money";
+import { matchesSearch } from "#web/lib/product-search";
 
 /** The all-products filters (spec section 5: price bands 10 and 50, availability). */
 export type PriceBand = "all" | "under-10" | "10-50" | "over-50";
@@ -26,15 +27,6 @@ export const AVAILABILITY_OPTIONS: { value: Availability; label: string }[] = [
   { value: "in-stock", label: "In stock" },
   { value: "out-of-stock", label: "Out of stock" },
 ];
-
-/** Case-insensitive match on name or description; blank matches everything. */
-export function matchesSearch(product: Pick<TProduct, "name" | "description">, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return true;
-  return (
-    product.name.toLowerCase().includes(needle) || (product.description ?? "").toLowerCase().includes(needle)
-  );
-}
 
 /** Bands use the effective price: under $10; $10 to $50 inclusive; over $50. */
 export function inPriceBand(product: Pick<TProduct, "price" | "discountPrice">, band: PriceBand): boolean {

@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { findTheme } from "../../../../contracts/themes";
+import { findTheme } from "#contracts/themes";
 
 /**
  * The store's colours as CSS variables for the storefront root. The strong shades (mixed with

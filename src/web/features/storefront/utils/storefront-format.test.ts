@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   adHref,
-  businessTypeLabel,
   cardLowStock,
   orderNumber,
   pageLowStock,
@@ -11,15 +10,6 @@ import {
 } from "./storefront-format";
 
 describe("storefront display rules", () => {
-  it("labels business types, anything else as Store", () => {
-    expect(["pharmacy", "restaurant", "retail", "bakery"].map(businessTypeLabel)).toEqual([
-      "Pharmacy",
-      "Restaurant",
-      "Retail",
-      "Store",
-    ]);
-  });
-
   it("shows the order id as # plus its last 8 characters upper-cased; products by their first 8", () => {
     expect(orderNumber("3f2a9c1e-6b7d-4e8f-9a0b-1c2d3e4f5a6b")).toBe("#3E4F5A6B");
     expect(shortId("3f2a9c1e-6b7d-4e8f-9a0b-1c2d3e4f5a6b")).toBe("3f2a9c1e");

@@ -1,16 +1,5 @@
 /** Small display rules of the storefront screens (spec sections 2 and 9). */
 
-export const DEFAULT_STORE_DESCRIPTION = "Quality products, great service";
-
-const TYPE_LABELS: Record<string, string> = {
-  pharmacy: "Pharmacy",
-  restaurant: "Restaurant",
-  retail: "Retail",
-};
-
-/** Pharmacy, Restaurant, Retail; anything else is a Store. */
-export const businessTypeLabel = (type: string) => TYPE_LABELS[type] ?? "Store";
-
 /** The order success screen shows '#' and the last 8 characters of the id, upper-cased. */
 export const orderNumber = (orderId: string) => `#${orderId.slice(-8).toUpperCase()}`;
 

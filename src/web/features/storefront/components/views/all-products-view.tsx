@@ -1,8 +1,7 @@
 import { SearchX, X } from "lucide-react";
 import { useId } from "react";
-import type { TCategory, TProduct } from "../../../../../contracts/catalog";
-import type { CartLine } from "../../../../lib/cart-storage";
-import { cn } from "../../../../lib/utils";
+import type { TCategory, TProduct } from "#contracts/catalog";
+import { EmptyState } from "#web/components/ui/empty-state";
 import {
   AVAILABILITY_OPTIONS,
   type Availability,
@@ -11,9 +10,10 @@ import {
   PRICE_BANDS,
   type PriceBand,
   type ProductFilters,
-} from "../../utils/product-filters";
-import { pluralize } from "../../utils/storefront-format";
-import { EmptyState } from "../empty-state";
+} from "#web/features/storefront/utils/product-filters";
+import { pluralize } from "#web/features/storefront/utils/storefront-format";
+import type { CartLine } from "#web/lib/cart-storage";
+import { cn } from "#web/lib/utils";
 import { ProductGrid } from "../product-grid";
 import { SearchInput } from "../search-input";
 
@@ -62,8 +62,10 @@ export function AllProductsView({
   onClearAll,
   cart,
   onAdd,
+  more,
 }: {
   slug: string;
+  /** The products loaded so far: a large store's come a page at a time. */
   products: TProduct[];
   categories: TCategory[];
   search: { text: string; setText: (text: string) => void; applied: string; reset: () => void };
@@ -72,6 +74,7 @@ export function AllProductsView({
   onClearAll: () => void;
   cart: CartLine[];
   onAdd: (product: TProduct, quantity: number) => void;
+  more: { hasMore: boolean; loading: boolean; load: () => void };
 }) {
   const shown = filterProducts(products, search.applied, filters);
   const searching = search.applied.trim() !== "";
@@ -133,6 +136,21 @@ export function AllProductsView({
         </EmptyState>
       ) : (
         <ProductGrid slug={slug} products={shown} cart={cart} onAdd={onAdd} />
+      )}
+      {more.hasMore && (
+        <div className="grid justify-items-center gap-1 text-center">
+          <button
+            type="button"
+            onClick={more.load}
+            disabled={more.loading}
+            className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-6 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+          >
+            {more.loading ? "Loading..." : "Load more products"}
+          </button>
+          <p className="text-xs text-slate-500">
+            Search and filters look through the products loaded so far.
+          </p>
+        </div>
       )}
     </div>
   );

@@ -1,28 +1,30 @@
 import { ShoppingCart, Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import { formatMoney } from "../../../../../contracts/money";
-import { paths } from "../../../../config/paths";
-import type { CartLine } from "../../../../lib/cart-storage";
-import { cn } from "../../../../lib/utils";
-import { cartItemCount, cartTotalCents, lineTotalCents, maxQuantity } from "../../utils/cart";
-import { themedButton } from "../../utils/store-theme";
-import { pluralize } from "../../utils/storefront-format";
-import { EmptyState } from "../empty-state";
+import { formatMoney } from "#contracts/money";
+import { EmptyState } from "#web/components/ui/empty-state";
+import { paths } from "#web/config/paths";
+import {
+  cartItemCount,
+  cartTotalCents,
+  lineTotalCents,
+  maxQuantity,
+} from "#web/features/storefront/utils/cart";
+import { themedButton } from "#web/features/storefront/utils/store-theme";
+import { pluralize } from "#web/features/storefront/utils/storefront-format";
+import type { CartLine } from "#web/lib/cart-storage";
+import { cn } from "#web/lib/utils";
 import { Price } from "../price";
 import { ProductImage } from "../product-image";
 import { QuantityStepper } from "../quantity-stepper";
+import { StoreActionButton } from "../store-action-button";
 
 export function EmptyCart({ onContinue }: { onContinue: () => void }) {
   return (
     <EmptyState icon={ShoppingCart} title="Your cart is empty">
       <p className="text-slate-500">Add something you like and it will show up here.</p>
-      <button
-        type="button"
-        onClick={onContinue}
-        className={cn("mt-2 h-11 cursor-pointer rounded-xl px-6 font-semibold shadow-sm", themedButton)}
-      >
+      <StoreActionButton onClick={onContinue} large>
         Continue Shopping
-      </button>
+      </StoreActionButton>
     </EmptyState>
   );
 }

@@ -1,9 +1,9 @@
 import { SearchX } from "lucide-react";
-import type { TCategory, TProduct } from "../../../../../contracts/catalog";
-import type { CartLine } from "../../../../lib/cart-storage";
-import { matchesSearch } from "../../utils/product-filters";
-import { pluralize } from "../../utils/storefront-format";
-import { EmptyState } from "../empty-state";
+import type { TCategory, TProduct } from "#contracts/catalog";
+import { EmptyState } from "#web/components/ui/empty-state";
+import { pluralize } from "#web/features/storefront/utils/storefront-format";
+import type { CartLine } from "#web/lib/cart-storage";
+import { matchesSearch } from "#web/lib/product-search";
 import { ProductGrid } from "../product-grid";
 import { SearchInput } from "../search-input";
 

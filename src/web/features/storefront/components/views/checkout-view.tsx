@@ -1,10 +1,13 @@
 import { Info, Loader2 } from "lucide-react";
-import { type FormEvent, type ReactNode, useId } from "react";
-import { effectivePriceCents, formatMoney } from "../../../../../contracts/money";
-import type { CartLine } from "../../../../lib/cart-storage";
-import { cn } from "../../../../lib/utils";
-import { cartTotalCents, lineTotalCents } from "../../utils/cart";
-import { themedButton } from "../../utils/store-theme";
+import type { FormEvent } from "react";
+import { effectivePriceCents, formatMoney } from "#contracts/money";
+import type { DeliveryCheck as DeliveryCheckState } from "#web/features/storefront/hooks/use-delivery-check";
+import { cartTotalCents, lineTotalCents } from "#web/features/storefront/utils/cart";
+import { themedButton } from "#web/features/storefront/utils/store-theme";
+import type { CartLine } from "#web/lib/cart-storage";
+import { cn } from "#web/lib/utils";
+import { DeliveryCheck } from "../delivery-check";
+import { DeliveryFields } from "../delivery-fields";
 import { EmptyCart } from "./cart-view";
 
 export interface CheckoutDetails {
@@ -20,28 +23,13 @@ export const EMPTY_CHECKOUT: CheckoutDetails = { name: "", phone: "", address: "
 export const checkoutComplete = (details: CheckoutDetails) =>
   details.name.trim() !== "" && details.phone.trim() !== "" && details.address.trim() !== "";
 
-const fieldClass =
-  "w-full rounded-lg border border-slate-300 bg-white px-3 text-base placeholder:text-slate-400 focus-visible:border-(--store-primary) focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-(--store-primary)";
-
-function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      {children(id)}
-    </div>
-  );
-}
-
 export function CheckoutView({
   lines,
   details,
   onDetailsChange,
   onSubmit,
   submitting,
-  deliveryZones,
+  delivery,
   onContinue,
 }: {
   lines: CartLine[];
@@ -49,8 +37,8 @@ export function CheckoutView({
   onDetailsChange: (details: CheckoutDetails) => void;
   onSubmit: () => void;
   submitting: boolean;
-  /** The store delivers to drawn areas only. */
-  deliveryZones: boolean;
+  /** For a store that delivers to drawn areas only: the customer's check, which must pass. */
+  delivery: DeliveryCheckState | null;
   onContinue: () => void;
 }) {
   if (lines.length === 0) {
@@ -63,8 +51,6 @@ export function CheckoutView({
   }
   const total = formatMoney(cartTotalCents(lines));
   const ready = checkoutComplete(details);
-  const set = (key: keyof CheckoutDetails) => (value: string) =>
-    onDetailsChange({ ...details, [key]: value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (ready && !submitting) onSubmit();
@@ -110,64 +96,16 @@ export function CheckoutView({
           <h2 id="delivery-heading" className="text-lg font-semibold text-slate-900">
             Delivery Details
           </h2>
-          {deliveryZones && (
-            <p className="flex gap-2 rounded-lg bg-(--store-primary-soft) p-3 text-sm text-slate-700">
-              <Info className="mt-0.5 h-4 w-4 shrink-0 text-(--store-primary-strong)" aria-hidden />
-              This store delivers to selected areas only.
-            </p>
+          {delivery && (
+            <>
+              <p className="flex gap-2 rounded-lg bg-(--store-primary-soft) p-3 text-sm text-slate-700">
+                <Info className="mt-0.5 h-4 w-4 shrink-0 text-(--store-primary-strong)" aria-hidden />
+                This store delivers to selected areas only. Check yours before ordering.
+              </p>
+              <DeliveryCheck check={delivery} />
+            </>
           )}
-          <Field label="Full Name *">
-            {(id) => (
-              <input
-                id={id}
-                required
-                autoComplete="name"
-                value={details.name}
-                onChange={(e) => set("name")(e.target.value)}
-                className={cn(fieldClass, "h-11")}
-              />
-            )}
-          </Field>
-          <Field label="Phone Number *">
-            {(id) => (
-              <input
-                id={id}
-                required
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                value={details.phone}
-                onChange={(e) => set("phone")(e.target.value)}
-                className={cn(fieldClass, "h-11")}
-              />
-            )}
-          </Field>
-          <Field label="Delivery Address *">
-            {(id) => (
-              <textarea
-                id={id}
-                required
-                rows={3}
-                autoComplete="street-address"
-                value={details.address}
-                onChange={(e) => set("address")(e.target.value)}
-                className={cn(fieldClass, "py-2")}
-              />
-            )}
-          </Field>
-          <Field label="Order Notes (Optional)">
-            {(id) => (
-              <textarea
-                id={id}
-                rows={2}
-                maxLength={1000}
-                placeholder="Gate code, preferred delivery time..."
-                value={details.notes}
-                onChange={(e) => set("notes")(e.target.value)}
-                className={cn(fieldClass, "py-2")}
-              />
-            )}
-          </Field>
+          <DeliveryFields details={details} onChange={onDetailsChange} />
           <button
             type="submit"
             disabled={!ready || submitting}

@@ -1,14 +1,13 @@
 import { ChevronRight, FileText, LayoutGrid, MapPin, Phone, Store } from "lucide-react";
-import type { TProduct } from "../../../../../contracts/catalog";
-import type { TGetMicrositeResponse } from "../../../../../contracts/storefront";
-import { toast } from "../../../../components/ui/use-toast";
-import type { CartLine } from "../../../../lib/cart-storage";
-import { cn } from "../../../../lib/utils";
-import { countByCategory } from "../../utils/product-filters";
-import { themedButton } from "../../utils/store-theme";
-import { DEFAULT_STORE_DESCRIPTION, pluralize, telHref } from "../../utils/storefront-format";
+import type { TProduct } from "#contracts/catalog";
+import { DEFAULT_STORE_DESCRIPTION, type TGetMicrositeResponse } from "#contracts/storefront";
+import { EmptyState } from "#web/components/ui/empty-state";
+import { countByCategory } from "#web/features/storefront/utils/product-filters";
+import { themedButton } from "#web/features/storefront/utils/store-theme";
+import { pluralize, telHref } from "#web/features/storefront/utils/storefront-format";
+import type { CartLine } from "#web/lib/cart-storage";
+import { cn } from "#web/lib/utils";
 import { AdsCarousel } from "../ads-carousel";
-import { EmptyState } from "../empty-state";
 import { ProductGrid } from "../product-grid";
 
 const FEATURED_COUNT = 3;
@@ -20,6 +19,7 @@ export function HomeView({
   onAdd,
   onOpenCategory,
   onViewAll,
+  onPrescription,
 }: {
   data: TGetMicrositeResponse;
   name: string;
@@ -27,18 +27,11 @@ export function HomeView({
   onAdd: (product: TProduct, quantity: number) => void;
   onOpenCategory: (categoryId: string) => void;
   onViewAll: () => void;
+  onPrescription: () => void;
 }) {
   const { merchant, products, categories, ads } = data;
   const counts = countByCategory(products);
   const phone = merchant.contactPhone?.trim();
-
-  const prescriptionComingSoon = () =>
-    toast({
-      title: "Coming soon",
-      description: phone
-        ? `Online prescription orders are not available yet. Please call us on ${phone}.`
-        : "Online prescription orders are not available yet.",
-    });
 
   const actionCard =
     "flex w-full cursor-pointer items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-sm transition-shadow hover:shadow-md";
@@ -76,23 +69,22 @@ export function HomeView({
         )}
       </section>
 
-      <div className={cn("grid gap-3", phone && "sm:grid-cols-2")}>
-        <button type="button" className={actionCard} onClick={prescriptionComingSoon}>
-          <span className="grid h-11 w-11 shrink-0 place-items-center rounded-lg bg-(--store-primary-soft) text-(--store-primary-strong)">
-            <FileText className="h-5 w-5" aria-hidden />
-          </span>
-          <span className="min-w-0 flex-1">
-            <span className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-              Order using Prescription
-              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
-                Coming soon
+      <div className={cn("grid gap-3", phone && merchant.acceptsPrescriptions && "sm:grid-cols-2")}>
+        {merchant.acceptsPrescriptions && (
+          <button type="button" className={actionCard} onClick={onPrescription}>
+            <span className="grid h-11 w-11 shrink-0 place-items-center rounded-lg bg-(--store-primary-soft) text-(--store-primary-strong)">
+              <FileText className="h-5 w-5" aria-hidden />
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+                Order using Prescription
+              </span>
+              <span className="block text-sm text-slate-500">
+                Upload your prescription and we'll contact you with pricing
               </span>
             </span>
-            <span className="block text-sm text-slate-500">
-              Upload your prescription and we'll contact you with pricing
-            </span>
-          </span>
-        </button>
+          </button>
+        )}
         {phone && (
           <a href={telHref(phone)} className={actionCard}>
             <span className="grid h-11 w-11 shrink-0 place-items-center rounded-lg bg-(--store-accent-soft) text-(--store-accent-strong)">
@@ -107,7 +99,7 @@ export function HomeView({
         )}
       </div>
 
-      {products.length > FEATURED_COUNT && (
+      {data.productTotal > FEATURED_COUNT && (
         <button
           type="button"
           onClick={onViewAll}
@@ -116,7 +108,7 @@ export function HomeView({
             themedButton,
           )}
         >
-          <LayoutGrid className="h-5 w-5" aria-hidden /> View All Products ({products.length})
+          <LayoutGrid className="h-5 w-5" aria-hidden /> View All Products ({data.productTotal})
         </button>
       )}
 

@@ -1,16 +1,20 @@
-import { CheckCircle2, Clock, Copy, Package, Phone } from "lucide-react";
-import { toast } from "../../../../components/ui/use-toast";
-import { cn } from "../../../../lib/utils";
-import { themedButton } from "../../utils/store-theme";
-import { orderNumber, telHref } from "../../utils/storefront-format";
+import { CheckCircle2, Clock, Copy, MapPinned, Package, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { toast } from "#web/components/ui/use-toast";
+import { themedButton } from "#web/features/storefront/utils/store-theme";
+import { orderNumber, telHref } from "#web/features/storefront/utils/storefront-format";
+import { cn } from "#web/lib/utils";
 
 export function OrderSuccessView({
   orderId,
+  trackingHref,
   storeName,
   phone,
   onContinue,
 }: {
   orderId: string;
+  /** The public page that follows this order's status. */
+  trackingHref: string;
   storeName: string;
   phone: string | null;
   onContinue: () => void;
@@ -70,8 +74,17 @@ export function OrderSuccessView({
       <section className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-5 text-left">
         <h2 className="font-semibold text-slate-900">Track Your Order</h2>
         <p className="text-sm text-slate-600">
-          Keep your order ID and mention it when you contact {storeName} about this order.
+          See when {storeName} confirms it and when it is on its way. Keep your order ID for any questions.
         </p>
+        <Link
+          to={trackingHref}
+          className={cn(
+            "mt-1 inline-flex h-10 items-center justify-center gap-2 rounded-xl text-sm font-semibold",
+            themedButton,
+          )}
+        >
+          <MapPinned className="h-4 w-4" aria-hidden /> Follow your order
+        </Link>
         <button
           type="button"
           onClick={copy}

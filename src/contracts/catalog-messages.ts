@@ -1,0 +1,55 @@
+/**
+ * The catalog's messages and limits, apart from the zod schemas so that screens which only show a
+ * message or check a size (and the storefront bundle) do not load zod.
+ */
+
+/** The spec's catalog messages (section 5) and the server's own clear refusals. */
+export const CATALOG_MESSAGES = {
+  productName: "Product name is required",
+  priceRequired: "Price is required",
+  priceInvalid: "Please enter a valid price",
+  priceTooLarge: "Price must be at most 99999999.99",
+  discountNotLower: "The discount price must be lower than the price",
+  quantityNegative: "Quantity cannot be negative",
+  quantityWhole: "Quantity must be a whole number",
+  quantityTooLarge: "Quantity is too large",
+  categoryName: "Category name is required",
+  sortOrderWhole: "Sort order must be a whole number",
+  imageUrl: "Please enter a valid image URL or path",
+  categoryNotFound: "The selected category does not exist",
+  productHasOrders: "This product has orders and cannot be deleted. Mark it as unavailable instead.",
+  imageTooLarge: "Please select an image smaller than 5MB.",
+  imageType: "Only JPEG, PNG, GIF or WebP images can be uploaded.",
+  imageMissing: "Please select an image to upload.",
+  imageUnreadable: "This image could not be read. Please try another file.",
+  imageDimensions: "This image is too large. Please use a picture under 50 megapixels.",
+  csvTooLarge: "CSV file must be smaller than 10MB.",
+  csvEmpty: "The CSV file is empty.",
+  csvTooManyRows: "A CSV file can contain at most 10,000 products. Please split it into smaller files.",
+  isAvailable: "is_available must be true, false, yes, no, 1 or 0",
+  unknownProduct: "Unknown product",
+  storeFull: (limit: number) =>
+    `Your store has reached its limit of ${limit.toLocaleString("en-US")} products. Delete products you no longer sell to add new ones.`,
+  uploadOverLimit: (limit: number, existing: number) =>
+    `This upload would take your store past its limit of ${limit.toLocaleString("en-US")} products (it has ${existing.toLocaleString("en-US")}). Upload fewer rows or delete products first.`,
+} as const;
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_CSV_BYTES = 10 * 1024 * 1024;
+/** Bounds the time and memory one upload can take (5,000 rows take about a second). */
+export const MAX_CSV_ROWS = 10_000;
+/** PostgreSQL's integer: the largest stock quantity or sort order a column can hold. */
+export const MAX_INTEGER = 2_147_483_647;
+
+/** CSV columns (case-insensitive); name and price are required. */
+export const CSV_COLUMNS = [
+  "name",
+  "price",
+  "description",
+  "quantity",
+  "category_id",
+  "discount_price",
+  "image_url",
+  "is_available",
+] as const;
+export const CSV_REQUIRED_COLUMNS = ["name", "price"] as const;

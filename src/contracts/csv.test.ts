@@ -1,0 +1,42 @@
+import Papa from "papaparse";
+import { describe, expect, it } from "vitest";
+import { csvCell, toCsv } from "./csv";
+
+describe("CSV writing", () => {
+  it("neutralises cells a spreadsheet would run as a formula", () => {
+    expect(csvCell('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
+    expect(csvCell("+1 555 0100")).toBe("'+1 555 0100");
+    expect(csvCell("-2+3")).toBe("'-2+3");
+    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvCell("\tcmd")).toBe("'\tcmd");
+    expect(csvCell("\r=1")).toBe(`"'\r=1"`);
+  });
+
+  it("leaves ordinary values alone and quotes what needs quoting", () => {
+    expect(csvCell("Green Tea")).toBe("Green Tea");
+    expect(csvCell("12.50")).toBe("12.50");
+    expect(csvCell(3)).toBe("3");
+    expect(csvCell(true)).toBe("true");
+    expect(csvCell(null)).toBe("");
+    expect(csvCell("a, b")).toBe('"a, b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell("two\nlines")).toBe('"two\nlines"');
+    expect(csvCell("a=b")).toBe("a=b");
+  });
+
+  it("writes rows a CSV parser reads back, formulas shown as text", () => {
+    const rows = [
+      ["name", "note"],
+      ["Tea, green", "=1+1"],
+      ['"Quoted"', "line\nbreak"],
+    ];
+    const csv = toCsv(rows);
+    expect(csv.endsWith("\r\n")).toBe(true);
+    const parsed = Papa.parse<string[]>(csv.trimEnd(), { newline: "\r\n" }).data;
+    expect(parsed).toEqual([
+      ["name", "note"],
+      ["Tea, green", "'=1+1"],
+      ['"Quoted"', "line\nbreak"],
+    ]);
+  });
+});

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { isImageUrl } from "./catalog";
+import { optionalText } from "./text";
+import { STORE_THEMES } from "./themes";
+
+export const SETTINGS_MESSAGES = {
+  theme: "Please choose one of the six themes",
+  logoUrl: "Please enter a valid image URL or path",
+  logoMissing: "Please select an image file.",
+  logoTooLarge: "Please select an image under 5MB.",
+} as const;
+
+const THEME_IDS = STORE_THEMES.map((theme) => theme.id) as [string, ...string[]];
+
+/** PUT /api/merchant/customization (spec section 7): empty display name and phone are sent as null. */
+export const ZCustomizationRequest = z.object({
+  logoUrl: z
+    .string({ error: SETTINGS_MESSAGES.logoUrl })
+    .trim()
+    .max(2000, SETTINGS_MESSAGES.logoUrl)
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || isImageUrl(v), SETTINGS_MESSAGES.logoUrl),
+  customDisplayName: optionalText(100, "single-line"),
+  contactPhone: optionalText(30, "single-line"),
+  theme: z.enum(THEME_IDS, { error: SETTINGS_MESSAGES.theme }),
+  /** "Accept prescription orders"; left out, it stays as it is. */
+  acceptsPrescriptions: z.boolean({ error: "acceptsPrescriptions must be true or false" }).optional(),
+});
+export type TCustomizationRequest = z.input<typeof ZCustomizationRequest>;
+export type TCustomizationInput = z.output<typeof ZCustomizationRequest>;

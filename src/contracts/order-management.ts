@@ -1,0 +1,197 @@
+import { z } from "zod";
+import { UUID_PATTERN } from "./ids";
+import { ORDER_STATUSES, ORDER_TYPES, type OrderStatus, type OrderType } from "./order-statuses";
+import { optionalText, TEXT_MESSAGES, withoutControlCharacters } from "./text";
+
+export const ORDER_MANAGEMENT_MESSAGES = {
+  status: "Please select a valid status",
+  orderType: "The order type must be regular or prescription",
+  estimatedDelivery: "Estimated delivery must be a date and time",
+  trackingEmpty: "Enter tracking information or an estimated delivery",
+  orderNotFound: "Order not found",
+  cursor: "The page cursor is not valid. Reload the orders to start again.",
+  limit: "limit must be a whole number from 1 to 200",
+  timeZone: "Unknown time zone",
+  trackingCode: "Order not found",
+  notEnoughStock: (name: string, left: number) =>
+    `This order can't be reopened: "${name}" has only ${left} left. Restock it first.`,
+} as const;
+
+export const MAX_ORDERS_PAGE = 200;
+
+/** PATCH /api/merchant/orders/{orderId}/status */
+export const ZUpdateOrderStatusRequest = z.object({
+  status: z.enum(ORDER_STATUSES, { error: ORDER_MANAGEMENT_MESSAGES.status }),
+  notes: optionalText(1000),
+});
+export type TUpdateOrderStatusRequest = z.input<typeof ZUpdateOrderStatusRequest>;
+
+/** An ISO date-time (with an offset or Z); blank or null clears it. */
+const ZEstimatedDelivery = z
+  .string({ error: ORDER_MANAGEMENT_MESSAGES.estimatedDelivery })
+  .trim()
+  .refine(withoutControlCharacters(), TEXT_MESSAGES.controlCharacters)
+  .nullish()
+  .transform((value, ctx): Date | null | undefined => {
+    if (value === undefined) return undefined;
+    if (value === null || value === "") return null;
+    const date = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) ? new Date(value) : new Date(Number.NaN);
+    const year = date.getUTCFullYear();
+    if (Number.isNaN(date.getTime()) || year < 2000 || year > 2100) {
+      ctx.addIssue({ code: "custom", message: ORDER_MANAGEMENT_MESSAGES.estimatedDelivery });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+/** PATCH /api/merchant/orders/{orderId}/tracking: what is left out stays; blank clears. */
+export const ZUpdateOrderTrackingRequest = z
+  .object({
+    trackingInfo: optionalText(500).optional(),
+    estimatedDelivery: ZEstimatedDelivery,
+  })
+  .refine((v) => v.trackingInfo !== undefined || v.estimatedDelivery !== undefined, {
+    message: ORDER_MANAGEMENT_MESSAGES.trackingEmpty,
+  });
+export type TUpdateOrderTrackingRequest = z.input<typeof ZUpdateOrderTrackingRequest>;
+export type TUpdateOrderTrackingInput = z.output<typeof ZUpdateOrderTrackingRequest>;
+
+/** GET /api/merchant/orders and /detailed: newest first, a page at a time, filtered. */
+export const ZMerchantOrdersQuery = z.object({
+  status: z.enum(ORDER_STATUSES, { error: ORDER_MANAGEMENT_MESSAGES.status }).optional(),
+  type: z.enum(ORDER_TYPES, { error: ORDER_MANAGEMENT_MESSAGES.orderType }).optional(),
+  cursor: z
+    .string({ error: ORDER_MANAGEMENT_MESSAGES.cursor })
+    .regex(UUID_PATTERN, ORDER_MANAGEMENT_MESSAGES.cursor)
+    .transform((v) => v.toLowerCase())
+    .optional(),
+  limit: z.coerce
+    .number({ error: ORDER_MANAGEMENT_MESSAGES.limit })
+    .int(ORDER_MANAGEMENT_MESSAGES.limit)
+    .min(1, ORDER_MANAGEMENT_MESSAGES.limit)
+    .max(MAX_ORDERS_PAGE, ORDER_MANAGEMENT_MESSAGES.limit)
+    .default(50),
+});
+export type TMerchantOrdersQuery = z.output<typeof ZMerchantOrdersQuery>;
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** GET /api/merchant/stats?tz=Europe/Paris: days are counted in the merchant's own time zone. */
+export const ZDashboardStatsQuery = z.object({
+  tz: z
+    .string({ error: ORDER_MANAGEMENT_MESSAGES.timeZone })
+    .max(64, ORDER_MANAGEMENT_MESSAGES.timeZone)
+    .regex(/^[A-Za-z0-9_+\-/]+$/, ORDER_MANAGEMENT_MESSAGES.timeZone)
+    .refine(isTimeZone, ORDER_MANAGEMENT_MESSAGES.timeZone)
+    .default("UTC"),
+});
+
+export interface TOrderCustomerDetails {
+  name: string;
+  phone: string;
+  address: string | null;
+}
+
+/** An order in the merchant's list. */
+export interface TMerchantOrder {
+  id: string;
+  trackingCode: string;
+  status: OrderStatus;
+  orderType: OrderType;
+  /** 2-decimal string; "0.00" for a prescription order not yet quoted ('Pending Quote'). */
+  totalAmount: string;
+  notes: string | null;
+  prescriptionFileUrl: string | null;
+  prescriptionNotes: string | null;
+  trackingInfo: string | null;
+  /** What the store said with its quote of a prescription order. */
+  quoteMessage: string | null;
+  estimatedDelivery: string | null;
+  actualDelivery: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** As given with this order. */
+  customer: TOrderCustomerDetails;
+  itemCount: number;
+}
+
+export interface TOrderItemDetails {
+  id: string;
+  productId: string;
+  productName: string;
+  quantity: number;
+  price: string;
+}
+
+export interface TStatusHistoryEntry {
+  id: string;
+  status: string;
+  notes: string | null;
+  updatedBy: string;
+  createdAt: string;
+}
+
+/** An order with its lines and its history, oldest change first. */
+export interface TMerchantOrderDetails extends TMerchantOrder {
+  orderItems: TOrderItemDetails[];
+  statusHistory: TStatusHistoryEntry[];
+}
+
+/** Exact counts for the Orders tab's filters. */
+export type TOrderCounts = Record<"all" | OrderStatus | "prescription", number>;
+
+export interface TDashboardStats {
+  products: number;
+  orders: number;
+  /** Revenue of all orders but cancelled ones, 2-decimal string. */
+  revenue: string;
+  /** Distinct customer phone numbers. */
+  customers: number;
+  today: { orders: number; revenue: string };
+  /** Since Monday, in the merchant's time zone. */
+  week: { orders: number; revenue: string };
+  /** The last 30 days, oldest first, in the merchant's time zone. */
+  revenueByDay: { date: string; orders: number; revenue: string }[];
+}
+
+/** GET /api/microsite-qr */
+export interface TMicrositeQr {
+  /** A PNG data URL of a QR code for the store's public address. */
+  qrCode: string;
+  micrositeUrl: string;
+  slug: string;
+}
+
+/** What a new-order event on the dashboard's live stream carries. */
+export interface TNewOrderEvent {
+  id: string;
+  trackingCode: string;
+  totalAmount: string;
+  orderType: OrderType;
+  customerName: string;
+  createdAt: string;
+}
+
+/** GET /api/microsite/{slug}/orders/{trackingCode}: what the customer sees; nothing of their phone or address. */
+export interface TOrderTracking {
+  trackingCode: string;
+  status: OrderStatus;
+  orderType: OrderType;
+  totalAmount: string;
+  createdAt: string;
+  estimatedDelivery: string | null;
+  trackingInfo: string | null;
+  quoteMessage: string | null;
+  items: { productName: string; quantity: number; price: string }[];
+  timeline: { status: string; createdAt: string }[];
+  store: { name: string; slug: string; phone: string | null };
+}
+
+export const TRACKING_CODE_PATTERN = /^[0-9A-Z]{8}$/;

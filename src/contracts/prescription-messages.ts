@@ -1,0 +1,22 @@
+/** Prescription limits and messages, apart from the schemas so the storefront loads no zod. */
+
+export const MAX_PRESCRIPTION_BYTES = 10 * 1024 * 1024;
+
+export const PRESCRIPTION_MESSAGES = {
+  fileMissing: "Please choose a photo or PDF of your prescription.",
+  fileTooLarge: "The prescription file must be smaller than 10MB.",
+  fileType: "Only photos (JPEG, PNG, WebP or HEIC) or PDF files can be uploaded.",
+  fileUnreadable: "This file could not be read. Please take the photo again or choose another file.",
+  fileUnknown: "Please upload your prescription again: this file was not uploaded from this browser.",
+  fileUsed: "This prescription was already sent with another order. Please upload it again.",
+  storeRefuses: "This store does not take prescription orders.",
+  notPrescription: "Only prescription orders get a quote.",
+  quoteZero: "The quote must be more than $0.00",
+} as const;
+
+/** Where an uploaded prescription can be fetched (by its store only). */
+export const PRESCRIPTION_URL_PREFIX = "/api/prescriptions/";
+
+export interface TUploadPrescriptionResponse {
+  prescriptionUrl: string;
+}

@@ -1,0 +1,168 @@
+import { z } from "zod";
+import { TEXT_MESSAGES, withoutControlCharacters } from "./text";
+
+/** The spec's zone messages (sections 5 and 8) and the server's own refusals. */
+export const ZONE_MESSAGES = {
+  name: "Zone name is required",
+  nameMax: "Zone name must be under 50 characters",
+  notFound: "Delivery zone not found",
+  geometryType: "The delivery area must be a GeoJSON Polygon or MultiPolygon",
+  coordinate: "Each point must be [longitude, latitude] (and optionally altitude) in numbers",
+  range: "A point is off the map: longitude must be -180 to 180 and latitude -90 to 90",
+  ringSize: "Each boundary needs at least 4 points",
+  ringClosed: "Each boundary must end where it starts",
+  rings: "A polygon has 1 to 10 boundaries",
+  polygons: "A multi-polygon has 1 to 5 polygons",
+  selfIntersection:
+    "The delivery area's edges cross each other. Please draw it again without crossing lines.",
+  point: "lat and lng must be numbers: latitude -90 to 90, longitude -180 to 180",
+  notDelivering: "We're not delivering to this area yet. Coming soon!",
+  locationNeeded: "Please check that we deliver to your location before ordering.",
+} as const;
+
+export const MAX_RINGS = 10;
+export const MAX_POLYGONS = 5;
+export const MIN_RING_POINTS = 4;
+
+export type Position = [number, number] | [number, number, number];
+export type TZonePolygon =
+  | { type: "Polygon"; coordinates: Position[][] }
+  | { type: "MultiPolygon"; coordinates: Position[][][] };
+
+/** Why a ring is not a valid boundary, or null. */
+function ringProblem(ring: unknown): string | null {
+  if (!Array.isArray(ring)) return ZONE_MESSAGES.coordinate;
+  for (const point of ring) {
+    if (!Array.isArray(point) || (point.length !== 2 && point.length !== 3)) return ZONE_MESSAGES.coordinate;
+    if (!point.every((n) => typeof n === "number" && Number.isFinite(n))) return ZONE_MESSAGES.coordinate;
+    const [lng, lat] = point as number[];
+    if (lng! < -180 || lng! > 180 || lat! < -90 || lat! > 90) return ZONE_MESSAGES.range;
+  }
+  if (ring.length < MIN_RING_POINTS) return ZONE_MESSAGES.ringSize;
+  const first = ring[0] as number[];
+  const last = ring[ring.length - 1] as number[];
+  if (first[0] !== last[0] || first[1] !== last[1]) return ZONE_MESSAGES.ringClosed;
+  return null;
+}
+
+function polygonProblem(rings: unknown): string | null {
+  if (!Array.isArray(rings) || rings.length < 1 || rings.length > MAX_RINGS) return ZONE_MESSAGES.rings;
+  for (const ring of rings) {
+    const problem = ringProblem(ring);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/**
+ * Why a value is not a delivery area the spec allows (section 5), or null: a GeoJSON Polygon of
+ * 1-10 closed rings of at least 4 [lng, lat(, alt)] points, or a MultiPolygon of 1-5 of them.
+ * (Whether the edges cross is checked on the server, with a geometry library.)
+ */
+export function zoneGeometryProblem(value: unknown): string | null {
+  if (typeof value !== "object" || value === null) return ZONE_MESSAGES.geometryType;
+  const { type, coordinates } = value as { type?: unknown; coordinates?: unknown };
+  if (type === "Polygon") return polygonProblem(coordinates);
+  if (type === "MultiPolygon") {
+    if (!Array.isArray(coordinates) || coordinates.length < 1 || coordinates.length > MAX_POLYGONS) {
+      return ZONE_MESSAGES.polygons;
+    }
+    for (const polygon of coordinates) {
+      const problem = polygonProblem(polygon);
+      if (problem) return problem;
+    }
+    return null;
+  }
+  return ZONE_MESSAGES.geometryType;
+}
+
+const ZZonePolygon = z.unknown().superRefine((value, ctx) => {
+  const problem = zoneGeometryProblem(value);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+}) as unknown as z.ZodType<TZonePolygon>;
+
+const zoneName = z
+  .string({ error: ZONE_MESSAGES.name })
+  .trim()
+  .min(1, ZONE_MESSAGES.name)
+  .max(50, ZONE_MESSAGES.nameMax)
+  .refine(withoutControlCharacters(), TEXT_MESSAGES.controlCharacters);
+
+// The bounding box is computed by the server from the polygon; values sent by a client are ignored.
+const ignoredBbox = {
+  bboxMinLng: z.unknown().optional(),
+  bboxMinLat: z.unknown().optional(),
+  bboxMaxLng: z.unknown().optional(),
+  bboxMaxLat: z.unknown().optional(),
+};
+
+/** POST /api/delivery-zones */
+export const ZCreateZoneRequest = z
+  .object({
+    name: zoneName,
+    active: z.boolean({ error: "active must be true or false" }).default(true),
+    polygon: ZZonePolygon.nullish().transform((v) => v ?? null),
+    ...ignoredBbox,
+  })
+  .transform(({ name, active, polygon }) => ({ name, active, polygon }));
+export type TCreateZoneRequest = z.input<typeof ZCreateZoneRequest>;
+export type TCreateZoneInput = z.output<typeof ZCreateZoneRequest>;
+
+/** PUT /api/delivery-zones/{id}: {name, active}, {active}, or {polygon and the bbox} (spec section 7). */
+export const ZUpdateZoneRequest = z
+  .object({
+    name: zoneName.optional(),
+    active: z.boolean({ error: "active must be true or false" }).optional(),
+    polygon: ZZonePolygon.nullable().optional(),
+    ...ignoredBbox,
+  })
+  .transform(({ name, active, polygon }) => ({ name, active, polygon }));
+export type TUpdateZoneRequest = z.input<typeof ZUpdateZoneRequest>;
+export type TUpdateZoneInput = z.output<typeof ZUpdateZoneRequest>;
+
+export interface TZone {
+  id: string;
+  merchantId: string;
+  name: string;
+  active: boolean;
+  polygon: TZonePolygon | null;
+  /** Decimal strings with 6 places, computed from the polygon; null without one. */
+  bboxMinLng: string | null;
+  bboxMinLat: string | null;
+  bboxMaxLng: string | null;
+  bboxMaxLat: string | null;
+  createdAt: string;
+}
+
+/** A query-string number within a range: "40.7" yes; "", "abc", "1e999" or out of range no. */
+const coordinate = (min: number, max: number) =>
+  z
+    .string({ error: ZONE_MESSAGES.point })
+    .trim()
+    .regex(/^[+-]?\d+(\.\d+)?$/, ZONE_MESSAGES.point)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, ZONE_MESSAGES.point);
+
+/** GET /api/microsite/{slug}/delivery/check?lat=&lng= */
+export const ZDeliveryCheckQuery = z.object({ lat: coordinate(-90, 90), lng: coordinate(-180, 180) });
+
+/** A customer's location sent with an order to a store that delivers to drawn areas. */
+export const ZOrderLocation = z.object(
+  {
+    lat: z.number({ error: ZONE_MESSAGES.point }).min(-90, ZONE_MESSAGES.point).max(90, ZONE_MESSAGES.point),
+    lng: z
+      .number({ error: ZONE_MESSAGES.point })
+      .min(-180, ZONE_MESSAGES.point)
+      .max(180, ZONE_MESSAGES.point),
+  },
+  { error: ZONE_MESSAGES.point },
+);
+export type TOrderLocation = z.infer<typeof ZOrderLocation>;
+
+/** The delivery check's answer (spec section 3). */
+export interface TDeliveryCheck {
+  allowed: boolean;
+  /** The matching zone's name, when allowed. */
+  zone: string | null;
+  reason: string | null;
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_merchant_id_status_created_idx" ON "orders" USING btree ("merchant_id","status","created_at");

@@ -1,0 +1,29 @@
+import { sql } from "drizzle-orm";
+import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { merchants } from "./merchants";
+import { orders } from "./orders";
+
+/**
+ * Prescription files in the storage's private area. A file belongs to the browser that uploaded it
+ * (the hash of its anti-forgery binding) until one order claims it; then to that order's store.
+ * Unclaimed files are deleted after 24 hours.
+ */
+export const prescriptionFiles = pgTable(
+  "prescription_files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    storageKey: text("storage_key").notNull().unique(),
+    contentType: text("content_type").notNull(),
+    uploaderHash: text("uploader_hash").notNull(),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    merchantId: uuid("merchant_id").references(() => merchants.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    index("prescription_files_order_id_idx").on(t.orderId),
+    index("prescription_files_merchant_id_idx").on(t.merchantId),
+    index("prescription_files_unclaimed_idx").on(t.createdAt).where(sql`${t.orderId} is null`),
+  ],
+);
+
+export type PrescriptionFileRow = typeof prescriptionFiles.$inferSelect;

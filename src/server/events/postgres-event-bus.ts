@@ -1,0 +1,77 @@
+import { EventEmitter } from "node:events";
+import pg from "pg";
+import { CHANNEL_PATTERN, type EventBus } from "./event-bus";
+
+const RECONNECT_MS = 1000;
+
+/**
+ * LISTEN/NOTIFY on one dedicated connection per process (a pooled connection cannot hold a LISTEN).
+ * A dropped connection is reopened and every channel listened to again; messages sent while it was
+ * down are lost, which the dashboard covers by refetching when its stream reconnects.
+ */
+export function createPostgresEventBus(connectionString: string): EventBus {
+  const local = new EventEmitter();
+  local.setMaxListeners(0);
+  const channels = new Set<string>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let closed = false;
+
+  const listen = (c: pg.Client, channel: string) => c.query(`LISTEN ${channel}`);
+
+  function connect(): Promise<pg.Client> {
+    if (client) return Promise.resolve(client);
+    connecting ??= (async () => {
+      const c = new pg.Client({ connectionString });
+      c.on("notification", (message) => local.emit(message.channel, message.payload ?? ""));
+      c.on("error", () => reconnectSoon(c));
+      c.on("end", () => reconnectSoon(c));
+      await c.connect();
+      for (const channel of channels) await listen(c, channel);
+      client = c;
+      return c;
+    })().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  }
+
+  function reconnectSoon(dead: pg.Client) {
+    if (client !== dead || closed) return;
+    client = null;
+    setTimeout(() => {
+      if (!closed) connect().catch(() => reconnectSoon(dead));
+    }, RECONNECT_MS).unref();
+  }
+
+  function assertChannel(channel: string) {
+    if (!CHANNEL_PATTERN.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
+  }
+
+  return {
+    async publish(channel, payload) {
+      assertChannel(channel);
+      const c = await connect();
+      await c.query("SELECT pg_notify($1, $2)", [channel, payload]);
+    },
+    subscribe(channel, handler) {
+      assertChannel(channel);
+      local.on(channel, handler);
+      if (!channels.has(channel)) {
+        channels.add(channel);
+        // LISTEN twice is harmless; missing one is not (a connection may be opening right now).
+        connect()
+          .then((c) => listen(c, channel))
+          .catch(() => {});
+      }
+      return () => local.off(channel, handler);
+    },
+    async close() {
+      closed = true;
+      local.removeAllListeners();
+      const c = client ?? (connecting ? await connecting.catch(() => null) : null);
+      client = null;
+      await c?.end().catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TAd } from "#contracts/ads";
+import { createProduct } from "#tests/helpers/factories";
+import { createTestApp, registerMerchant, type TestApp, TestClient } from "#tests/helpers/test-app";
+import { DRIVERS } from "#tests/helpers/test-database";
+
+const MISSING = "00000000-0000-4000-8000-000000000000";
+const banner = (color: string) =>
+  sharp({ create: { width: 800, height: 400, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+
+describe.each(DRIVERS)("ads API on %s", (driver) => {
+  let t: TestApp;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "storefront-ads-"));
+    t = await createTestApp(driver, { dataDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const onDisk = (url: string) => existsSync(path.join(dataDir, "uploads", "public", path.basename(url)));
+  const uploaded = async (client: TestClient, color: string) =>
+    (await client.upload("/api/upload-image", "image", "b.png", await banner(color), "image/png")).json()
+      .imageUrl as string;
+
+  it("creates, lists by sortOrder then creation, updates and deletes the merchant's ads", async () => {
+    const { client } = await registerMerchant(t.app);
+    const make = (body: object) => client.post("/api/ads", body);
+    const second = await make({ title: "  Winter sale ", imageUrl: "/demo/a.svg", sortOrder: 2 });
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toMatchObject({ title: "Winter sale", link: null, isActive: true, sortOrder: 2 });
+    await make({
+      title: "First",
+      imageUrl: "https://cdn.example.com/a.jpg",
+      link: "https://example.com/sale",
+      sortOrder: 1,
+    });
+    await make({ title: "Also first, later", imageUrl: "/demo/b.svg", sortOrder: 1, isActive: false });
+    const list: TAd[] = (await client.get("/api/ads")).json();
+    expect(list.map((a) => a.title)).toEqual(["First", "Also first, later", "Winter sale"]);
+
+    const id = second.json().id;
+    const updated = await client.put(`/api/ads/${id}`, { sortOrder: 0, isActive: false, link: "" });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ title: "Winter sale", sortOrder: 0, isActive: false, link: null });
+    expect((await client.delete(`/api/ads/${id}`)).json()).toEqual({ message: "Ad deleted" });
+    expect((await client.get("/api/ads")).json()).toHaveLength(2);
+  });
+
+  it.each([
+    [{ imageUrl: "/a.png" }, "Ad title is required"],
+    [{ title: "  ", imageUrl: "/a.png" }, "Ad title is required"],
+    [{ title: "T" }, "Image is required"],
+    [{ title: "T", imageUrl: "" }, "Image is required"],
+    [{ title: "T", imageUrl: "javascript:alert(1)" }, "Please enter a valid image URL or path"],
+    [{ title: "T", imageUrl: "//evil.example/a.png" }, "Please enter a valid image URL or path"],
+    [
+      { title: "T", imageUrl: "/a.png", link: "javascript:alert(1)" },
+      "Please enter a link that starts with http:// or https://",
+    ],
+    [
+      { title: "T", imageUrl: "/a.png", link: "ftp://x" },
+      "Please enter a link that starts with http:// or https://",
+    ],
+    [{ title: "T", imageUrl: "/a.png", sortOrder: 1.5 }, "Sort order must be a whole number"],
+    [{ title: "T", imageUrl: "/a.png", isActive: "yes" }, "isActive must be true or false"],
+  ])("refuses %o with the spec's message", async (body, message) => {
+    const { client } = await registerMerchant(t.app);
+    const res = await client.post("/api/ads", body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it("keeps each merchant's ads to themselves: 404 for another's id or a malformed one, 401 signed out", async () => {
+    const { client: owner } = await registerMerchant(t.app);
+    const ad = (await owner.post("/api/ads", { title: "Mine", imageUrl: "/a.png" })).json();
+    const { client: other } = await registerMerchant(t.app);
+    for (const id of [ad.id, MISSING, "not-a-uuid"]) {
+      expect((await other.put(`/api/ads/${id}`, { title: "Stolen" })).statusCode).toBe(404);
+      expect((await other.delete(`/api/ads/${id}`)).statusCode).toBe(404);
+    }
+    expect((await other.get("/api/ads")).json()).toEqual([]);
+    const anonymous = new TestClient(t.app);
+    expect((await anonymous.get("/api/ads")).statusCode).toBe(401);
+    expect((await anonymous.post("/api/ads", { title: "x", imageUrl: "/a.png" })).statusCode).toBe(401);
+    expect((await owner.get("/api/ads")).json()[0].title).toBe("Mine");
+  });
+
+  it("shows only active ads on the microsite, in sortOrder", async () => {
+    const { client, merchant } = await registerMerchant(t.app);
+    await client.post("/api/ads", { title: "B", imageUrl: "/b.png", sortOrder: 2 });
+    await client.post("/api/ads", { title: "Off", imageUrl: "/o.png", sortOrder: 0, isActive: false });
+    await client.post("/api/ads", { title: "A", imageUrl: "/a.png", sortOrder: 1 });
+    const site = (await new TestClient(t.app).get(`/api/microsite/${merchant.businessSlug}`)).json();
+    expect(site.ads.map((a: TAd) => a.title)).toEqual(["A", "B"]);
+  });
+
+  it("removes a replaced or deleted ad image from storage, unless something else still shows it", async () => {
+    const { client, merchant } = await registerMerchant(t.app);
+    const first = await uploaded(client, "#ff0000");
+    const second = await uploaded(client, "#00ff00");
+    const shared = await uploaded(client, "#0000ff");
+    const ad = (await client.post("/api/ads", { title: "Sale", imageUrl: first })).json();
+    await client.put(`/api/ads/${ad.id}`, { imageUrl: second });
+    expect(onDisk(first)).toBe(false);
+    expect(onDisk(second)).toBe(true);
+    await client.delete(`/api/ads/${ad.id}`);
+    expect(onDisk(second)).toBe(false);
+
+    await createProduct(t.database.db, merchant.id, { imageUrl: shared });
+    const again = (await client.post("/api/ads", { title: "Same picture", imageUrl: shared })).json();
+    await client.delete(`/api/ads/${again.id}`);
+    expect(onDisk(shared)).toBe(true);
+  });
+});

@@ -1,0 +1,22 @@
+import type { TMerchant } from "#contracts/auth";
+import type { MerchantRow } from "#server/db/schema/merchants";
+
+/** The only way a merchant row leaves the server: the password hash never does. */
+export function toMerchantResponse(row: MerchantRow): TMerchant {
+  return {
+    id: row.id,
+    email: row.email,
+    businessName: row.businessName,
+    businessSlug: row.businessSlug,
+    businessType: row.businessType,
+    contactPhone: row.contactPhone,
+    address: row.address,
+    description: row.description,
+    isApproved: row.isApproved,
+    logoUrl: row.logoUrl,
+    customDisplayName: row.customDisplayName,
+    theme: row.theme,
+    acceptsPrescriptions: row.acceptsPrescriptions,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,32 @@
+import type { TCategory, TProduct } from "#contracts/catalog";
+import { toDecimalString } from "#contracts/money";
+import type { CategoryRow } from "#server/db/schema/categories";
+import type { ProductRow } from "#server/db/schema/products";
+
+export function toProductResponse(row: ProductRow): TProduct {
+  return {
+    id: row.id,
+    merchantId: row.merchantId,
+    categoryId: row.categoryId,
+    name: row.name,
+    description: row.description,
+    price: toDecimalString(row.price),
+    discountPrice: row.discountPrice == null ? null : toDecimalString(row.discountPrice),
+    imageUrl: row.imageUrl,
+    quantity: row.quantity,
+    isAvailable: row.isAvailable,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toCategoryResponse(row: CategoryRow): TCategory {
+  return {
+    id: row.id,
+    merchantId: row.merchantId,
+    name: row.name,
+    description: row.description,
+    sortOrder: row.sortOrder,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,58 @@
+import multipart from "@fastify/multipart";
+import type { FastifyInstance } from "fastify";
+import { MAX_IMAGE_BYTES } from "#contracts/catalog-messages";
+import { SETTINGS_MESSAGES, ZCustomizationRequest } from "#contracts/merchant-settings";
+import { ZDashboardStatsQuery } from "#contracts/order-management";
+import type { AppDeps } from "#server/deps";
+import { uploadPublicImage } from "#server/modules/uploads/service";
+import { readSingleFile } from "#server/plugins/multipart";
+import { publicOrigin } from "#server/plugins/public-origin";
+import { requireMerchant, signedIn } from "#server/plugins/session";
+import * as service from "./service";
+
+/** The dashboard's figures and the store's QR code. */
+export async function merchantRoutes(app: FastifyInstance, { db, config, storage }: AppDeps) {
+  // Registered here, not globally: the logo's 5 MB limit is this plugin's own.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 20 },
+  });
+
+  app.put("/api/merchant/customization", signedIn, async (request) => {
+    const input = ZCustomizationRequest.parse(request.body ?? {});
+    return service.updateCustomization(db, storage, requireMerchant(request), input);
+  });
+
+  app.post("/api/merchant/upload-logo", signedIn, async (request, reply) => {
+    const bytes = await readSingleFile(request, {
+      field: "logo",
+      missingMessage: SETTINGS_MESSAGES.logoMissing,
+      tooLargeMessage: SETTINGS_MESSAGES.logoTooLarge,
+    });
+    const { imageUrl } = await uploadPublicImage(storage, bytes);
+    return reply.status(201).send({ logoUrl: imageUrl });
+  });
+
+  app.get("/api/merchant/stats", signedIn, async (request, reply) => {
+    const { tz } = ZDashboardStatsQuery.parse(request.query);
+    reply.header("cache-control", "private, no-store");
+    return service.getDashboardStats(db, requireMerchant(request), tz);
+  });
+
+  app.get("/api/microsite-qr", signedIn, async (request, reply) => {
+    reply.header("cache-control", "private, no-store");
+    return service.getMicrositeQr(db, requireMerchant(request), publicOrigin(request, config.publicUrl));
+  });
+
+  app.get("/api/microsite-qr/print", signedIn, async (request, reply) => {
+    const { svg, fileName } = await service.getPrintableQr(
+      db,
+      requireMerchant(request),
+      publicOrigin(request, config.publicUrl),
+    );
+    return reply
+      .type("image/svg+xml; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${fileName}"`)
+      .header("cache-control", "private, no-store")
+      .send(svg);
+  });
+}

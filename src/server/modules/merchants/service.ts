@@ -1,0 +1,76 @@
+import QRCode from "qrcode";
+import type { TMerchant } from "#contracts/auth";
+import type { TCustomizationInput } from "#contracts/merchant-settings";
+import type { TDashboardStats, TMicrositeQr } from "#contracts/order-management";
+import type { Db } from "#server/db/client";
+import { AppError } from "#server/errors";
+import { toMerchantResponse } from "#server/modules/auth/mappers";
+import { currentMerchant } from "#server/modules/auth/service";
+import { countProducts } from "#server/modules/catalog/service";
+import { orderStats } from "#server/modules/orders/service";
+import { removeImageIfUnused } from "#server/modules/uploads/service";
+import type { FileStorage } from "#server/storage/file-storage";
+import { findLogoUrl, updateCustomization as updateRow } from "./queries";
+
+// The merchant's own store: its dashboard figures and the QR code of its public address.
+
+async function requireSlug(db: Db, merchantId: string): Promise<string> {
+  const merchant = await currentMerchant(db, merchantId);
+  if (!merchant) throw new AppError("UNAUTHORIZED", "Not authenticated");
+  return merchant.businessSlug;
+}
+
+export const micrositeUrlOf = (origin: string, slug: string) => `${origin}/microsite/${slug}`;
+
+export async function getDashboardStats(
+  db: Db,
+  merchantId: string,
+  timeZone: string,
+): Promise<TDashboardStats> {
+  const [products, orders] = await Promise.all([
+    countProducts(db, merchantId),
+    orderStats(db, merchantId, timeZone),
+  ]);
+  return { products, ...orders };
+}
+
+/** A scannable QR code (PNG data URL) of the store's public address. */
+export async function getMicrositeQr(db: Db, merchantId: string, origin: string): Promise<TMicrositeQr> {
+  const slug = await requireSlug(db, merchantId);
+  const micrositeUrl = micrositeUrlOf(origin, slug);
+  const qrCode = await QRCode.toDataURL(micrositeUrl, { errorCorrectionLevel: "M", margin: 2, width: 320 });
+  return { qrCode, micrositeUrl, slug };
+}
+
+/** The same code as an SVG for printing: sharp at any size, for a sign on the counter. */
+export async function getPrintableQr(
+  db: Db,
+  merchantId: string,
+  origin: string,
+): Promise<{ svg: string; fileName: string }> {
+  const slug = await requireSlug(db, merchantId);
+  const svg = await QRCode.toString(micrositeUrlOf(origin, slug), {
+    type: "svg",
+    errorCorrectionLevel: "M",
+    margin: 2,
+  });
+  return { svg, fileName: `${slug}-qr-code.svg` };
+}
+
+/** The store's look and contact details; a replaced uploaded logo is removed from storage. */
+export async function updateCustomization(
+  db: Db,
+  storage: FileStorage,
+  merchantId: string,
+  input: TCustomizationInput,
+): Promise<TMerchant> {
+  const previousLogo = await findLogoUrl(db, merchantId);
+  const { acceptsPrescriptions, ...rest } = input;
+  const row = await updateRow(db, merchantId, {
+    ...rest,
+    ...(acceptsPrescriptions === undefined ? {} : { acceptsPrescriptions }),
+  });
+  if (!row) throw new AppError("UNAUTHORIZED", "Not authenticated");
+  if (previousLogo && previousLogo !== row.logoUrl) await removeImageIfUnused(db, storage, previousLogo);
+  return toMerchantResponse(row);
+}

@@ -1,0 +1,119 @@
+import { toDecimalString } from "#contracts/money";
+import type {
+  TMerchantOrder,
+  TNewOrderEvent,
+  TOrderItemDetails,
+  TOrderTracking,
+  TStatusHistoryEntry,
+} from "#contracts/order-management";
+import type { TPlaceOrderResponse } from "#contracts/orders";
+import type { OrderItemRow } from "#server/db/schema/order-items";
+import type { OrderStatusHistoryRow } from "#server/db/schema/order-status-history";
+import type { OrderRow } from "#server/db/schema/orders";
+
+/** The customer as given with this order (the order's own copy, never the shared customer row). */
+export const toOrderCustomer = (order: OrderRow) => ({
+  name: order.customerName,
+  phone: order.customerPhone,
+  address: order.customerAddress,
+});
+
+export function toPlacedOrderResponse(
+  order: OrderRow,
+  items: Pick<OrderItemRow, "productId" | "productName" | "quantity" | "price">[],
+): TPlaceOrderResponse {
+  return {
+    id: order.id,
+    trackingCode: order.trackingCode,
+    status: order.status,
+    totalAmount: toDecimalString(order.totalAmount),
+    orderType: order.orderType,
+    notes: order.notes,
+    createdAt: order.createdAt.toISOString(),
+    customer: toOrderCustomer(order),
+    orderItems: items.map((item) => ({
+      productId: item.productId,
+      productName: item.productName,
+      quantity: item.quantity,
+      price: toDecimalString(item.price),
+    })),
+  };
+}
+
+export function toMerchantOrder(order: OrderRow, itemCount: number): TMerchantOrder {
+  return {
+    id: order.id,
+    trackingCode: order.trackingCode,
+    status: order.status,
+    orderType: order.orderType,
+    totalAmount: toDecimalString(order.totalAmount),
+    notes: order.notes,
+    prescriptionFileUrl: order.prescriptionFileUrl,
+    prescriptionNotes: order.prescriptionNotes,
+    trackingInfo: order.trackingInfo,
+    quoteMessage: order.quoteMessage,
+    estimatedDelivery: order.estimatedDelivery?.toISOString() ?? null,
+    actualDelivery: order.actualDelivery?.toISOString() ?? null,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    customer: toOrderCustomer(order),
+    itemCount,
+  };
+}
+
+export function toOrderItemDetails(item: OrderItemRow): TOrderItemDetails {
+  return {
+    id: item.id,
+    productId: item.productId,
+    productName: item.productName,
+    quantity: item.quantity,
+    price: toDecimalString(item.price),
+  };
+}
+
+export function toStatusHistoryEntry(row: OrderStatusHistoryRow): TStatusHistoryEntry {
+  return {
+    id: row.id,
+    status: row.status,
+    notes: row.notes,
+    updatedBy: row.updatedBy,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toNewOrderEvent(order: TPlaceOrderResponse | TMerchantOrder): TNewOrderEvent {
+  return {
+    id: order.id,
+    trackingCode: order.trackingCode,
+    totalAmount: order.totalAmount,
+    orderType: order.orderType as TNewOrderEvent["orderType"],
+    customerName: order.customer.name,
+    createdAt: order.createdAt,
+  };
+}
+
+/** The customer's view: no phone, no address, no merchant notes. */
+export function toOrderTracking(
+  order: OrderRow,
+  items: OrderItemRow[],
+  history: OrderStatusHistoryRow[],
+  store: TOrderTracking["store"],
+): TOrderTracking {
+  return {
+    trackingCode: order.trackingCode,
+    status: order.status,
+    orderType: order.orderType,
+    totalAmount: toDecimalString(order.totalAmount),
+    createdAt: order.createdAt.toISOString(),
+    estimatedDelivery: order.estimatedDelivery?.toISOString() ?? null,
+    trackingInfo: order.trackingInfo,
+    quoteMessage: order.quoteMessage,
+    items: items.map((item) => ({
+      productName: item.productName,
+      quantity: item.quantity,
+      price: toDecimalString(item.price),
+    })),
+    timeline: history.map((row) => ({ status: row.status, createdAt: row.createdAt.toISOString() })),
+    store,
+  };
+}

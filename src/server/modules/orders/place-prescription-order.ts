@@ -1,0 +1,47 @@
+import type { TPlaceOrderResponse } from "#contracts/orders";
+import { PRESCRIPTION_MESSAGES } from "#contracts/prescription-messages";
+import type { TPrescriptionOrderInput } from "#contracts/prescriptions";
+import type { Db, Tx } from "#server/db/client";
+import { AppError } from "#server/errors";
+import type { EventBus } from "#server/events/event-bus";
+import { requirePublicStore } from "#server/modules/storefront/service";
+import { requireDeliverable } from "#server/modules/zones/service";
+import { toNewOrderEvent, toPlacedOrderResponse } from "./mappers";
+import { insertNewOrder } from "./new-order-rows";
+import { announceNewOrder } from "./order-events";
+
+/**
+ * A prescription order: no items and a total of 0 ('Pending Quote') until the pharmacy quotes it.
+ * `claimFile` (the prescriptions module's) takes the uploaded file for this order in the same
+ * transaction, so a file is sent with one order only, and a refused file leaves no order behind.
+ */
+export async function placePrescriptionOrder(
+  db: Db,
+  events: EventBus,
+  data: TPrescriptionOrderInput,
+  claimFile: (tx: Tx, order: { id: string; merchantId: string }) => Promise<void>,
+): Promise<TPlaceOrderResponse> {
+  const store = await requirePublicStore(db, data.merchantSlug);
+  if (!store.acceptsPrescriptions) throw new AppError("CONFLICT", PRESCRIPTION_MESSAGES.storeRefuses);
+  const delivery = await requireDeliverable(db, store.id, data.location);
+  const order = await db.transaction(async (tx: Tx) => {
+    const row = await insertNewOrder(
+      tx,
+      {
+        merchantId: store.id,
+        customer: data.customer,
+        orderType: "prescription",
+        totalAmount: "0",
+        notes: data.notes,
+        prescriptionFileUrl: data.prescriptionFileUrl,
+        prescriptionNotes: data.prescriptionNotes,
+        delivery,
+      },
+      "Prescription received",
+    );
+    await claimFile(tx, { id: row.id, merchantId: store.id });
+    return toPlacedOrderResponse(row, []);
+  });
+  await announceNewOrder(events, store.id, toNewOrderEvent(order));
+  return order;
+}

@@ -1,0 +1,213 @@
+import { toCsv } from "#contracts/csv";
+import { isUuid } from "#contracts/ids";
+import { toDecimalString } from "#contracts/money";
+import {
+  ORDER_MANAGEMENT_MESSAGES,
+  type TDashboardStats,
+  type TMerchantOrder,
+  type TMerchantOrderDetails,
+  type TMerchantOrdersQuery,
+  type TOrderCounts,
+  type TOrderTracking,
+  TRACKING_CODE_PATTERN,
+  type TUpdateOrderStatusRequest,
+  type TUpdateOrderTrackingInput,
+} from "#contracts/order-management";
+import { dashboardOrderNumber, ORDER_STATUSES, type OrderStatus } from "#contracts/order-statuses";
+import { storeDisplayName } from "#contracts/storefront";
+import type { Db } from "#server/db/client";
+import { AppError } from "#server/errors";
+import { requirePublicStore } from "#server/modules/storefront/service";
+import { toMerchantOrder, toOrderItemDetails, toOrderTracking, toStatusHistoryEntry } from "./mappers";
+import * as q from "./queries";
+import { updateOrderStatus as updateStatus } from "./update-order-status";
+
+// The orders module's use cases. One that needs a file of its own is named for what it does and
+// re-exported here, so routes and other modules import only this file (decision 0006).
+export { subscribeToNewOrders } from "./order-events";
+export { PLACE_ORDER_MESSAGES, placeOrder } from "./place-order";
+export { placePrescriptionOrder } from "./place-prescription-order";
+export { quoteOrder } from "./quote-order";
+
+const notFound = () => new AppError("NOT_FOUND", ORDER_MANAGEMENT_MESSAGES.orderNotFound);
+
+/** A page of the merchant's orders and the cursor of the next one (one row more is read to know). */
+export async function listOrders(
+  db: Db,
+  merchantId: string,
+  query: TMerchantOrdersQuery,
+): Promise<{ orders: TMerchantOrder[]; nextCursor: string | null }> {
+  const rows = await q.listOrders(db, merchantId, {
+    status: query.status,
+    type: query.type,
+    afterId: query.cursor,
+    limit: query.limit + 1,
+  });
+  const orders = rows.slice(0, query.limit).map((row) => toMerchantOrder(row.order, row.itemCount));
+  return { orders, nextCursor: rows.length > query.limit ? orders[orders.length - 1]!.id : null };
+}
+
+/** The same page with each order's lines and history: three queries, whatever the page size. */
+export async function listOrdersDetailed(
+  db: Db,
+  merchantId: string,
+  query: TMerchantOrdersQuery,
+): Promise<{ orders: TMerchantOrderDetails[]; nextCursor: string | null }> {
+  const page = await listOrders(db, merchantId, query);
+  return { orders: await withDetails(db, merchantId, page.orders), nextCursor: page.nextCursor };
+}
+
+async function withDetails(
+  db: Db,
+  merchantId: string,
+  orders: TMerchantOrder[],
+): Promise<TMerchantOrderDetails[]> {
+  const ids = orders.map((o) => o.id);
+  const [items, history] = await Promise.all([
+    q.listOrderItems(db, merchantId, ids),
+    q.listStatusHistory(db, merchantId, ids),
+  ]);
+  return orders.map((order) => ({
+    ...order,
+    orderItems: items.filter((i) => i.orderId === order.id).map(toOrderItemDetails),
+    statusHistory: history.filter((h) => h.orderId === order.id).map(toStatusHistoryEntry),
+  }));
+}
+
+export async function getOrderDetails(
+  db: Db,
+  merchantId: string,
+  orderId: string,
+): Promise<TMerchantOrderDetails> {
+  const row = isUuid(orderId) ? await q.findOrder(db, merchantId, orderId) : undefined;
+  if (!row) throw notFound();
+  const [details] = await withDetails(db, merchantId, [toMerchantOrder(row.order, row.itemCount)]);
+  return details!;
+}
+
+export async function countOrders(db: Db, merchantId: string): Promise<TOrderCounts> {
+  const counts = Object.fromEntries([["all", 0], ...ORDER_STATUSES.map((s) => [s, 0]), ["prescription", 0]]);
+  for (const row of await q.countOrdersByStatusAndType(db, merchantId)) {
+    counts.all += row.n;
+    counts[row.status] += row.n;
+    if (row.orderType === "prescription") counts.prescription += row.n;
+  }
+  return counts as TOrderCounts;
+}
+
+export async function updateOrderStatus(
+  db: Db,
+  merchantId: string,
+  orderId: string,
+  change: { status: OrderStatus; notes: TUpdateOrderStatusRequest["notes"] },
+): Promise<TMerchantOrder> {
+  if (!isUuid(orderId)) throw notFound();
+  return updateStatus(db, merchantId, orderId, { status: change.status, notes: change.notes ?? null });
+}
+
+export async function updateOrderTracking(
+  db: Db,
+  merchantId: string,
+  orderId: string,
+  change: TUpdateOrderTrackingInput,
+): Promise<TMerchantOrder> {
+  const row = isUuid(orderId) ? await q.findOrder(db, merchantId, orderId) : undefined;
+  if (!row) throw notFound();
+  const updated = await q.updateOrder(db, merchantId, orderId, {
+    ...(change.trackingInfo !== undefined ? { trackingInfo: change.trackingInfo } : {}),
+    ...(change.estimatedDelivery !== undefined ? { estimatedDelivery: change.estimatedDelivery } : {}),
+  });
+  if (!updated) throw notFound();
+  return toMerchantOrder(updated, row.itemCount);
+}
+
+/** The dashboard's figures (products are the catalog's; the caller adds them). */
+export async function orderStats(
+  db: Db,
+  merchantId: string,
+  timeZone: string,
+): Promise<Omit<TDashboardStats, "products">> {
+  const { totals, days } = await q.orderStats(db, merchantId, timeZone);
+  return {
+    orders: totals.orders,
+    revenue: toDecimalString(totals.revenue),
+    customers: totals.customers,
+    today: { orders: totals.todayOrders, revenue: toDecimalString(totals.todayRevenue) },
+    week: { orders: totals.weekOrders, revenue: toDecimalString(totals.weekRevenue) },
+    revenueByDay: days.map((d) => ({
+      date: d.date,
+      orders: Number(d.orders),
+      revenue: toDecimalString(d.revenue),
+    })),
+  };
+}
+
+/** The public tracking page: an approved store's order by its tracking code, without the customer's details. */
+export async function trackOrder(db: Db, slug: string, trackingCode: string): Promise<TOrderTracking> {
+  const code = trackingCode.toUpperCase();
+  if (!TRACKING_CODE_PATTERN.test(code)) throw notFound();
+  const store = await requirePublicStore(db, slug);
+  const order = await q.findOrderByTrackingCode(db, store.id, code);
+  if (!order) throw notFound();
+  const [items, history] = await Promise.all([
+    q.listOrderItems(db, store.id, [order.id]),
+    q.listStatusHistory(db, store.id, [order.id]),
+  ]);
+  return toOrderTracking(order, items, history, {
+    name: storeDisplayName(store),
+    slug: store.businessSlug,
+    phone: store.contactPhone,
+  });
+}
+
+const EXPORT_PAGE = 1000;
+const EXPORT_COLUMNS = [
+  "Order",
+  "Tracking code",
+  "Placed at",
+  "Status",
+  "Type",
+  "Customer",
+  "Phone",
+  "Address",
+  "Items",
+  "Total",
+  "Tracking info",
+  "Estimated delivery",
+  "Notes",
+];
+
+/**
+ * The filtered orders as CSV for a spreadsheet, newest first, read a thousand at a time. Cells go
+ * through toCsv, so a customer named "=HYPERLINK(...)" stays text.
+ */
+export async function exportOrdersCsv(
+  db: Db,
+  merchantId: string,
+  filter: Pick<TMerchantOrdersQuery, "status" | "type">,
+): Promise<string> {
+  const rows: (string | number | null)[][] = [EXPORT_COLUMNS];
+  let cursor: string | undefined;
+  do {
+    const page = await listOrdersDetailed(db, merchantId, { ...filter, cursor, limit: EXPORT_PAGE });
+    for (const order of page.orders) {
+      rows.push([
+        dashboardOrderNumber(order.id),
+        order.trackingCode,
+        order.createdAt,
+        order.status,
+        order.orderType,
+        order.customer.name,
+        order.customer.phone,
+        order.customer.address,
+        order.orderItems.map((item) => `${item.quantity} x ${item.productName}`).join("; "),
+        order.totalAmount,
+        order.trackingInfo,
+        order.estimatedDelivery,
+        order.notes,
+      ]);
+    }
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return toCsv(rows);
+}

@@ -1,0 +1,67 @@
+import { ORDER_MANAGEMENT_MESSAGES, type TMerchantOrder } from "#contracts/order-management";
+import type { OrderStatus } from "#contracts/order-statuses";
+import type { Db, Tx } from "#server/db/client";
+import { AppError } from "#server/errors";
+import { toMerchantOrder } from "./mappers";
+import {
+  findProductStock,
+  insertStatusHistory,
+  listOrderItems,
+  lockOrder,
+  restock,
+  takeStock,
+  updateOrder,
+} from "./queries";
+
+/**
+ * Sets any of the five statuses directly (spec section 4) and writes the history row, in one
+ * transaction with the order locked, so two staff changing it at once leave one consistent story.
+ * Stock follows a regular order: cancelling puts its units back (once: only on the way into
+ * cancelled), reopening takes them again or is refused with 409 when they are gone.
+ */
+export async function updateOrderStatus(
+  db: Db,
+  merchantId: string,
+  orderId: string,
+  change: { status: OrderStatus; notes: string | null },
+): Promise<TMerchantOrder> {
+  return db.transaction(async (tx: Tx) => {
+    const order = await lockOrder(tx, merchantId, orderId);
+    if (!order) throw new AppError("NOT_FOUND", ORDER_MANAGEMENT_MESSAGES.orderNotFound);
+    const items = order.orderType === "regular" ? await listOrderItems(tx, merchantId, [orderId]) : [];
+    const lines = [...items].sort((a, b) =>
+      a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0,
+    );
+
+    if (change.status === "cancelled" && order.status !== "cancelled") {
+      await restock(tx, merchantId, lines);
+    } else if (order.status === "cancelled" && change.status !== "cancelled") {
+      for (const line of lines) {
+        if (!(await takeStock(tx, merchantId, line.productId, line.quantity, { requireAvailable: false }))) {
+          const now = await findProductStock(tx, merchantId, line.productId);
+          throw new AppError(
+            "CONFLICT",
+            ORDER_MANAGEMENT_MESSAGES.notEnoughStock(line.productName, Math.max(0, now?.quantity ?? 0)),
+          );
+        }
+      }
+    }
+
+    const updated = await updateOrder(tx, merchantId, orderId, {
+      status: change.status,
+      actualDelivery:
+        change.status === "completed" ? (order.actualDelivery ?? new Date()) : order.actualDelivery,
+    });
+    await insertStatusHistory(tx, {
+      orderId,
+      merchantId,
+      status: change.status,
+      notes: change.notes,
+      updatedBy: "merchant",
+    });
+    return toMerchantOrder(
+      updated!,
+      items.reduce((sum, item) => sum + item.quantity, 0),
+    );
+  });
+}

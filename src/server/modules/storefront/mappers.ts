@@ -1,0 +1,19 @@
+import type { TStorefrontMerchant } from "#contracts/storefront";
+import type { StorefrontMerchantRow } from "./queries";
+
+/** Copies field by field, so a column added to the query later cannot leak by accident. */
+export function toStorefrontMerchant(row: StorefrontMerchantRow): TStorefrontMerchant {
+  return {
+    id: row.id,
+    businessName: row.businessName,
+    businessSlug: row.businessSlug,
+    businessType: row.businessType,
+    customDisplayName: row.customDisplayName,
+    description: row.description,
+    contactPhone: row.contactPhone,
+    address: row.address,
+    theme: row.theme,
+    logoUrl: row.logoUrl,
+    acceptsPrescriptions: row.acceptsPrescriptions,
+  };
+}

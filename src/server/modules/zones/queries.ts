@@ -1,0 +1,97 @@
+import { and, asc, eq, gte, isNotNull, lte } from "drizzle-orm";
+import type { Db } from "#server/db/client";
+import { type DeliveryZoneRow, deliveryZones } from "#server/db/schema/delivery-zones";
+import { merchants } from "#server/db/schema/merchants";
+
+export type NewZone = typeof deliveryZones.$inferInsert;
+export type ZonePatch = Partial<Omit<NewZone, "id" | "merchantId" | "createdAt">>;
+
+// Every query filters by merchant_id: one merchant never reads or changes another's zones.
+
+export function listZones(db: Db, merchantId: string): Promise<DeliveryZoneRow[]> {
+  return db
+    .select()
+    .from(deliveryZones)
+    .where(eq(deliveryZones.merchantId, merchantId))
+    .orderBy(asc(deliveryZones.createdAt), asc(deliveryZones.id));
+}
+
+export async function findZone(db: Db, merchantId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(deliveryZones)
+    .where(and(eq(deliveryZones.merchantId, merchantId), eq(deliveryZones.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function insertZone(db: Db, values: NewZone): Promise<DeliveryZoneRow> {
+  const [row] = await db.insert(deliveryZones).values(values).returning();
+  return row!;
+}
+
+export async function updateZone(db: Db, merchantId: string, id: string, patch: ZonePatch) {
+  const [row] = await db
+    .update(deliveryZones)
+    .set(patch)
+    .where(and(eq(deliveryZones.merchantId, merchantId), eq(deliveryZones.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteZone(db: Db, merchantId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(deliveryZones)
+    .where(and(eq(deliveryZones.merchantId, merchantId), eq(deliveryZones.id, id)))
+    .returning({ id: deliveryZones.id });
+  return rows.length > 0;
+}
+
+/**
+ * The active zones with a drawn area whose bounding box holds the point: the cheap SQL pre-filter
+ * before the exact test. (Served by the merchant_id index; a store has at most a few dozen zones.)
+ */
+export function zonesAround(db: Db, store: StoreRef, point: { lat: number; lng: number }) {
+  const lat = point.lat.toFixed(6);
+  const lng = point.lng.toFixed(6);
+  const query = db
+    .select({ id: deliveryZones.id, name: deliveryZones.name, polygon: deliveryZones.polygon })
+    .from(deliveryZones);
+  // By slug, the store is joined in the same query: the public check costs one round trip.
+  const scoped =
+    "slug" in store
+      ? query
+          .innerJoin(merchants, eq(merchants.id, deliveryZones.merchantId))
+          .where(
+            and(eq(merchants.businessSlug, store.slug), eq(merchants.isApproved, true), ...around(lat, lng)),
+          )
+      : query.where(and(eq(deliveryZones.merchantId, store.merchantId), ...around(lat, lng)));
+  return scoped.orderBy(asc(deliveryZones.createdAt), asc(deliveryZones.id));
+}
+
+/** Which store: by id (a signed-in or already looked-up store) or by its public slug. */
+export type StoreRef = { merchantId: string } | { slug: string };
+
+const around = (lat: string, lng: string) => [
+  eq(deliveryZones.active, true),
+  isNotNull(deliveryZones.polygon),
+  lte(deliveryZones.bboxMinLng, lng),
+  gte(deliveryZones.bboxMaxLng, lng),
+  lte(deliveryZones.bboxMinLat, lat),
+  gte(deliveryZones.bboxMaxLat, lat),
+];
+
+export async function hasActiveZoneWithArea(db: Db, merchantId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: deliveryZones.id })
+    .from(deliveryZones)
+    .where(
+      and(
+        eq(deliveryZones.merchantId, merchantId),
+        eq(deliveryZones.active, true),
+        isNotNull(deliveryZones.polygon),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

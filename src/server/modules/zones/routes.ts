@@ -1,0 +1,30 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { ZCreateZoneRequest, ZUpdateZoneRequest } from "#contracts/zones";
+import type { AppDeps } from "#server/deps";
+import { requireMerchant, signedIn } from "#server/plugins/session";
+import * as service from "./service";
+
+const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+
+/** The merchant's delivery zones (the public delivery check is the storefront's). */
+export async function zoneRoutes(app: FastifyInstance, { db }: AppDeps) {
+  app.get("/api/delivery-zones", signedIn, async (request, reply) => {
+    reply.header("cache-control", "private, no-store");
+    return service.listZones(db, requireMerchant(request));
+  });
+
+  app.post("/api/delivery-zones", signedIn, async (request, reply) => {
+    const input = ZCreateZoneRequest.parse(request.body ?? {});
+    return reply.status(201).send(await service.createZone(db, requireMerchant(request), input));
+  });
+
+  app.put("/api/delivery-zones/:id", signedIn, async (request) => {
+    const patch = ZUpdateZoneRequest.parse(request.body ?? {});
+    return service.updateZone(db, requireMerchant(request), idOf(request), patch);
+  });
+
+  app.delete("/api/delivery-zones/:id", signedIn, async (request) => {
+    await service.deleteZone(db, requireMerchant(request), idOf(request));
+    return { message: "Delivery zone deleted" };
+  });
+}

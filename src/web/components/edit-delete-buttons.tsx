@@ -1,0 +1,33 @@
+import { Pencil, Trash2 } from "lucide-react";
+import { cn } from "#web/lib/utils";
+import { Button } from "./ui/button";
+
+/** The icon pair on every category card and product row; `label` names the item for screen readers. */
+export function EditDeleteButtons({
+  label,
+  onEdit,
+  onDelete,
+  className,
+}: {
+  label: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  className?: string;
+}) {
+  return (
+    <div className={cn("flex shrink-0", className)}>
+      <Button variant="ghost" size="icon" aria-label={`Edit ${label}`} onClick={onEdit}>
+        <Pencil aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="text-red-600 hover:bg-red-50 hover:text-red-700"
+        aria-label={`Delete ${label}`}
+        onClick={onDelete}
+      >
+        <Trash2 aria-hidden />
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { Loader2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "./button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "./dialog";
+
+/** A dialog that holds one form: title, description, then the form (which ends with FormActions). */
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  className,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className={className}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {/* The form mounts afresh each time the dialog opens, with the selected item's values. */}
+        {open && children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * Cancel and submit at the end of a dialog's form. A form can be taller than the screen: its actions
+ * stay in reach at the bottom while it scrolls.
+ */
+export function FormActions({
+  onCancel,
+  pending,
+  busy = false,
+  submitLabel,
+}: {
+  onCancel: () => void;
+  /** The form is being saved: both buttons wait, the submit button spins. */
+  pending: boolean;
+  /** Something else must finish first (an upload): only submit waits. */
+  busy?: boolean;
+  submitLabel: string;
+}) {
+  return (
+    <DialogFooter className="sticky -bottom-5 -mx-5 -mb-5 flex-row border-t border-slate-200 bg-white px-5 py-3 *:flex-1 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6 sm:py-4 sm:*:flex-none">
+      <Button variant="outline" onClick={onCancel} disabled={pending}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={pending || busy}>
+        {pending && <Loader2 className="animate-spin" aria-hidden />}
+        {submitLabel}
+      </Button>
+    </DialogFooter>
+  );
+}

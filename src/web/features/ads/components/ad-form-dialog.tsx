@@ -1,0 +1,133 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
+import { type TAd, type TCreateAdInput, type TCreateAdRequest, ZCreateAdRequest } from "#contracts/ads";
+import { ImageField } from "#web/components/image-field";
+import { FormActions, FormDialog } from "#web/components/ui/form-dialog";
+import { ariaFor, FormField } from "#web/components/ui/form-field";
+import { Input } from "#web/components/ui/input";
+import { Switch } from "#web/components/ui/switch";
+import { useUploadImage } from "#web/lib/upload-image";
+import { useCreateAd, useUpdateAd } from "../api/save-ad";
+
+function AdForm({ ad, onDone }: { ad: TAd | null; onDone: () => void }) {
+  const create = useCreateAd();
+  const update = useUpdateAd();
+  const upload = useUploadImage("the ad");
+  const form = useForm<TCreateAdRequest, unknown, TCreateAdInput>({
+    resolver: zodResolver(ZCreateAdRequest),
+    defaultValues: {
+      title: ad?.title ?? "",
+      imageUrl: ad?.imageUrl ?? "",
+      link: ad?.link ?? "",
+      isActive: ad?.isActive ?? true,
+      sortOrder: ad?.sortOrder ?? 0,
+    },
+  });
+  const { errors } = form.formState;
+  const pending = create.isPending || update.isPending;
+  const imageUrl = form.watch("imageUrl");
+  const setImage = (url: string) =>
+    form.setValue("imageUrl", url, { shouldDirty: true, shouldValidate: true });
+  const a11y = ariaFor<keyof TCreateAdRequest>("ad", errors);
+
+  const submit = form.handleSubmit((values) => {
+    if (ad) update.mutate({ id: ad.id, data: values }, { onSuccess: onDone });
+    else create.mutate(values, { onSuccess: onDone });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label={ad ? "Edit ad" : "Add ad"}>
+      <FormField id="ad-title" label="Title" error={errors.title?.message}>
+        <Input id="ad-title" autoComplete="off" {...a11y("title")} {...form.register("title")} />
+      </FormField>
+      <ImageField
+        label="Ad Image"
+        hint="Recommended size 800x400px. JPG, PNG, GIF or WebP, smaller than 5MB."
+        value={String(imageUrl ?? "")}
+        onChange={setImage}
+        onUpload={(file) => upload.mutate(file, { onSuccess: ({ imageUrl: url }) => setImage(url) })}
+        uploading={upload.isPending}
+        error={errors.imageUrl?.message}
+        urlInputProps={form.register("imageUrl")}
+      />
+      <FormField
+        id="ad-link"
+        label="Link (optional)"
+        error={errors.link?.message}
+        hint="Where the ad takes a customer who taps it."
+      >
+        <Input
+          id="ad-link"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          {...a11y("link")}
+          {...form.register("link")}
+        />
+      </FormField>
+      <div className="grid grid-cols-2 items-end gap-3">
+        <FormField
+          id="ad-sortOrder"
+          label="Order"
+          error={errors.sortOrder?.message}
+          hint="Lower comes first."
+        >
+          <Input
+            id="ad-sortOrder"
+            type="number"
+            inputMode="numeric"
+            step={1}
+            {...a11y("sortOrder")}
+            {...form.register("sortOrder")}
+          />
+        </FormField>
+        <Controller
+          control={form.control}
+          name="isActive"
+          render={({ field }) => (
+            <div className="flex h-10 items-center gap-3 self-start pt-7">
+              <Switch
+                id="ad-isActive"
+                checked={field.value ?? true}
+                onCheckedChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+              <label htmlFor="ad-isActive" className="text-sm font-medium text-slate-700">
+                Active
+              </label>
+            </div>
+          )}
+        />
+      </div>
+      <FormActions
+        onCancel={onDone}
+        pending={pending}
+        busy={upload.isPending}
+        submitLabel={ad ? "Update Ad" : "Create Ad"}
+      />
+    </form>
+  );
+}
+
+/** Add an ad, or edit the selected one: the mode follows whether `ad` is set. */
+export function AdFormDialog({
+  open,
+  onOpenChange,
+  ad,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  ad: TAd | null;
+}) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-w-xl"
+      title={ad ? "Edit Ad" : "Create Ad"}
+      description={ad ? `Change ${ad.title}.` : "Promote an offer in your store's Special Offers."}
+    >
+      <AdForm ad={ad} onDone={() => onOpenChange(false)} />
+    </FormDialog>
+  );
+}

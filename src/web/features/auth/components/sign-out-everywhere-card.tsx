@@ -1,0 +1,39 @@
+import { ShieldAlert } from "lucide-react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
+import { paths } from "#web/config/paths";
+import { useLogoutEverywhere } from "../api/logout-everywhere";
+
+/** For a lost phone or a shared computer: ends the merchant's sessions on every device. */
+export function SignOutEverywhereCard() {
+  const [asking, setAsking] = useState(false);
+  const logout = useLogoutEverywhere();
+  const navigate = useNavigate();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Security</CardTitle>
+        <CardDescription>
+          Lost a phone, or signed in on a shared computer? End every session at once.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button variant="outline" onClick={() => setAsking(true)}>
+          <ShieldAlert aria-hidden /> Sign out everywhere
+        </Button>
+        <ConfirmDialog
+          open={asking}
+          onOpenChange={setAsking}
+          title="Sign out on every device?"
+          description="You and anyone else signed in to this store will have to sign in again."
+          confirmLabel="Sign out everywhere"
+          pending={logout.isPending}
+          onConfirm={() => logout.mutate(undefined, { onSuccess: () => navigate(paths.auth("login")) })}
+        />
+      </CardContent>
+    </Card>
+  );
+}

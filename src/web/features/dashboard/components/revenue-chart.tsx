@@ -1,0 +1,60 @@
+import { formatMoney, toCents } from "#contracts/money";
+import type { TDashboardStats } from "#contracts/order-management";
+
+const dayLabel = (date: string) =>
+  new Date(`${date}T12:00:00`).toLocaleDateString("en-US", { month: "short", day: "numeric" });
+
+/**
+ * Revenue per day for the last 30 days, as plain SVG bars (no chart library in the bundle). Each
+ * bar has a title for hover and the figures are repeated in a table for screen readers.
+ */
+export function RevenueChart({ days }: { days: TDashboardStats["revenueByDay"] }) {
+  const cents = days.map((d) => toCents(d.revenue));
+  const max = Math.max(1, ...cents);
+  const width = 300;
+  const height = 80;
+  const barWidth = width / days.length;
+  const total = cents.reduce((sum, c) => sum + c, 0);
+  return (
+    <figure className="grid gap-1">
+      <figcaption className="flex justify-between text-sm text-slate-600">
+        <span>Revenue, last 30 days</span>
+        <span className="font-semibold text-slate-900">{formatMoney(total)}</span>
+      </figcaption>
+      <svg viewBox={`0 0 ${width} ${height}`} className="h-24 w-full" preserveAspectRatio="none" aria-hidden>
+        {days.map((day, i) => {
+          const h = cents[i]! === 0 ? 1 : Math.max(2, (cents[i]! / max) * (height - 4));
+          return (
+            <rect
+              key={day.date}
+              x={i * barWidth + 1}
+              y={height - h}
+              width={Math.max(1, barWidth - 2)}
+              height={h}
+              rx={1.5}
+              className={cents[i]! === 0 ? "fill-slate-200" : "fill-blue-500"}
+            >
+              <title>{`${dayLabel(day.date)}: ${formatMoney(day.revenue)}, ${day.orders} orders`}</title>
+            </rect>
+          );
+        })}
+      </svg>
+      <div className="flex justify-between text-xs text-slate-500" aria-hidden>
+        <span>{days[0] && dayLabel(days[0].date)}</span>
+        <span>Today</span>
+      </div>
+      <table className="sr-only">
+        <caption>Revenue per day</caption>
+        <tbody>
+          {days.map((day) => (
+            <tr key={day.date}>
+              <th scope="row">{day.date}</th>
+              <td>{formatMoney(day.revenue)}</td>
+              <td>{day.orders} orders</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

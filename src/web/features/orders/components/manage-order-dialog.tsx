@@ -1,0 +1,154 @@
+import { useState } from "react";
+import type { TMerchantOrderDetails } from "#contracts/order-management";
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "#contracts/order-statuses";
+import { FormActions, FormDialog } from "#web/components/ui/form-dialog";
+import { FormField } from "#web/components/ui/form-field";
+import { Input, Textarea } from "#web/components/ui/input";
+import { NativeSelect } from "#web/components/ui/native-select";
+import { useQuoteOrder } from "../api/quote-order";
+import { useUpdateOrderStatus } from "../api/update-order-status";
+import { useUpdateOrderTracking } from "../api/update-order-tracking";
+import { fromDateTimeLocal, orderLabel, toDateTimeLocal } from "../utils/order-format";
+
+/**
+ * Sets any of the five statuses directly, with notes, and the tracking info and estimated delivery
+ * (sent only when filled in, spec section 2). Saving applies what changed, then closes.
+ */
+function ManageOrderForm({ order, onDone }: { order: TMerchantOrderDetails; onDone: () => void }) {
+  const [status, setStatus] = useState<OrderStatus>(order.status);
+  const [notes, setNotes] = useState("");
+  const [trackingInfo, setTrackingInfo] = useState(order.trackingInfo ?? "");
+  const [estimated, setEstimated] = useState(toDateTimeLocal(order.estimatedDelivery));
+  const quoted = order.orderType === "prescription";
+  const [quoteTotal, setQuoteTotal] = useState(Number(order.totalAmount) > 0 ? order.totalAmount : "");
+  const [quoteMessage, setQuoteMessage] = useState(order.quoteMessage ?? "");
+  const quote = useQuoteOrder();
+  const updateStatus = useUpdateOrderStatus();
+  const updateTracking = useUpdateOrderTracking();
+  const pending = updateStatus.isPending || updateTracking.isPending || quote.isPending;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    try {
+      const quoteChanged =
+        quoteTotal.trim() !== order.totalAmount || quoteMessage.trim() !== (order.quoteMessage ?? "");
+      if (quoted && quoteTotal.trim() && quoteChanged) {
+        await quote.mutateAsync({
+          orderId: order.id,
+          data: { totalAmount: quoteTotal.trim(), message: quoteMessage.trim() || null },
+        });
+      }
+      if (status !== order.status || notes.trim()) {
+        await updateStatus.mutateAsync({ orderId: order.id, data: { status, notes: notes.trim() || null } });
+      }
+      const tracking = {
+        ...(trackingInfo.trim() ? { trackingInfo: trackingInfo.trim() } : {}),
+        ...(estimated ? { estimatedDelivery: fromDateTimeLocal(estimated) } : {}),
+      };
+      const trackingChanged =
+        (tracking.trackingInfo ?? null) !== (order.trackingInfo ?? null) ||
+        (tracking.estimatedDelivery ?? null) !== (order.estimatedDelivery ?? null);
+      if (Object.keys(tracking).length > 0 && trackingChanged) {
+        await updateTracking.mutateAsync({ orderId: order.id, data: tracking });
+      }
+      onDone();
+    } catch {
+      // The mutation's toast has said why; the dialog stays open to try again.
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label={`Manage ${orderLabel(order.id)}`}>
+      {quoted && (
+        <fieldset className="grid gap-3 rounded-lg border border-violet-200 bg-violet-50/50 p-3">
+          <legend className="px-1 text-sm font-semibold text-violet-900">Quote for this prescription</legend>
+          <FormField id="order-quote" label="Total ($)">
+            <Input
+              id="order-quote"
+              inputMode="decimal"
+              placeholder="0.00"
+              value={quoteTotal}
+              onChange={(e) => setQuoteTotal(e.target.value)}
+            />
+          </FormField>
+          <FormField
+            id="order-quote-message"
+            label="Message to the customer"
+            hint="Shown with the price on their tracking page."
+          >
+            <Textarea
+              id="order-quote-message"
+              rows={2}
+              maxLength={1000}
+              value={quoteMessage}
+              onChange={(e) => setQuoteMessage(e.target.value)}
+            />
+          </FormField>
+        </fieldset>
+      )}
+      <FormField id="order-status" label="Status">
+        <NativeSelect
+          id="order-status"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as OrderStatus)}
+        >
+          {ORDER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {ORDER_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField id="order-notes" label="Notes" hint="Saved in the order's history with the status.">
+        <Textarea
+          id="order-notes"
+          rows={2}
+          maxLength={1000}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+        />
+      </FormField>
+      <FormField
+        id="order-tracking"
+        label="Tracking info"
+        hint="The customer sees it on their tracking page."
+      >
+        <Input
+          id="order-tracking"
+          maxLength={500}
+          placeholder="e.g. With our rider Sam, 10 minutes away"
+          value={trackingInfo}
+          onChange={(e) => setTrackingInfo(e.target.value)}
+        />
+      </FormField>
+      <FormField id="order-estimated" label="Estimated delivery">
+        <Input
+          id="order-estimated"
+          type="datetime-local"
+          value={estimated}
+          onChange={(e) => setEstimated(e.target.value)}
+        />
+      </FormField>
+      <FormActions onCancel={onDone} pending={pending} submitLabel="Save Changes" />
+    </form>
+  );
+}
+
+export function ManageOrderDialog({
+  order,
+  onOpenChange,
+}: {
+  order: TMerchantOrderDetails | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <FormDialog
+      open={order !== null}
+      onOpenChange={onOpenChange}
+      title={order ? `Manage ${orderLabel(order.id)}` : "Manage order"}
+      description="Change the status, add a note, or tell the customer when to expect it."
+    >
+      {order && <ManageOrderForm order={order} onDone={() => onOpenChange(false)} />}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,78 @@
+import { ChevronDown, Loader2, Settings2 } from "lucide-react";
+import { useState } from "react";
+import type { TMerchantOrderDetails } from "#contracts/order-management";
+import { Button } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { cn } from "#web/lib/utils";
+import { useUpdateOrderStatus } from "../api/update-order-status";
+import { formatOrderTime, orderLabel, orderTotalLabel, quickActionOf } from "../utils/order-format";
+import { OrderDetails } from "./order-details";
+import { OrderStatusBadge } from "./order-status-badge";
+
+/** One order in the list: number, time, customer, total; its quick action, Manage, and the detail. */
+export function OrderCard({
+  order,
+  onManage,
+}: {
+  order: TMerchantOrderDetails;
+  onManage: (order: TMerchantOrderDetails) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const update = useUpdateOrderStatus();
+  const quick = quickActionOf(order.status);
+  const detailsId = `order-details-${order.id}`;
+
+  return (
+    <Card className="grid gap-3 p-4" data-testid="order-card" data-order-id={order.id}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-0.5">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-mono text-sm font-semibold">{orderLabel(order.id)}</h3>
+            <OrderStatusBadge status={order.status} />
+            {order.orderType === "prescription" && (
+              <span className="rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-800">
+                Prescription
+              </span>
+            )}
+          </div>
+          <p className="text-sm text-slate-600">
+            {order.customer.name} · {formatOrderTime(order.createdAt)}
+            {order.itemCount > 0 && ` · ${order.itemCount} item${order.itemCount === 1 ? "" : "s"}`}
+          </p>
+        </div>
+        <p className="text-lg font-bold tabular-nums" data-testid="order-total">
+          {orderTotalLabel(order)}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {quick && (
+          <Button
+            size="sm"
+            disabled={update.isPending}
+            onClick={() => update.mutate({ orderId: order.id, data: { status: quick.status } })}
+          >
+            {update.isPending && <Loader2 className="animate-spin" aria-hidden />}
+            {quick.label}
+          </Button>
+        )}
+        <Button size="sm" variant="outline" onClick={() => onManage(order)}>
+          <Settings2 aria-hidden /> Manage
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <ChevronDown className={cn("transition-transform", open && "rotate-180")} aria-hidden /> Details
+        </Button>
+      </div>
+      {open && (
+        <div id={detailsId}>
+          <OrderDetails order={order} />
+        </div>
+      )}
+    </Card>
+  );
+}

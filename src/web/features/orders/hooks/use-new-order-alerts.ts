@@ -1,0 +1,86 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { formatMoney } from "#contracts/money";
+import type { TNewOrderEvent } from "#contracts/order-management";
+import { toast } from "#web/components/ui/use-toast";
+import { invalidateOrders } from "../api/invalidate-orders";
+import { orderLabel } from "../utils/order-format";
+
+const SOUND_KEY = "orders:sound";
+const EVENTS_URL = "/api/merchant/orders/events";
+
+/** A short two-note chime, made in the browser: no audio file to download. */
+function chime() {
+  try {
+    const audio = new AudioContext();
+    const gain = audio.createGain();
+    gain.connect(audio.destination);
+    gain.gain.setValueAtTime(0.15, audio.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.6);
+    [880, 1175].forEach((frequency, i) => {
+      const tone = audio.createOscillator();
+      tone.frequency.value = frequency;
+      tone.connect(gain);
+      tone.start(audio.currentTime + i * 0.15);
+      tone.stop(audio.currentTime + 0.6);
+    });
+    setTimeout(() => void audio.close(), 1000);
+  } catch {
+    // No audio (a browser policy or no device): the badge and the title still tell.
+  }
+}
+
+/**
+ * Listens for new orders on the server's event stream while the dashboard is open: each one
+ * refreshes the orders and figures, shows a toast, counts towards a badge and the page title, and
+ * chimes when the merchant turned the sound on. The stream reconnects by itself; on reconnecting,
+ * the lists are fetched again in case an order came while it was down.
+ */
+export function useNewOrderAlerts() {
+  const queryClient = useQueryClient();
+  const [unseen, setUnseen] = useState(0);
+  const [sound, setSoundState] = useState(() => localStorage.getItem(SOUND_KEY) === "on");
+  const soundRef = useRef(sound);
+  soundRef.current = sound;
+
+  useEffect(() => {
+    if (typeof EventSource === "undefined") return;
+    const source = new EventSource(EVENTS_URL, { withCredentials: true });
+    let dropped = false;
+    source.addEventListener("new-order", (event) => {
+      const order = JSON.parse((event as MessageEvent<string>).data) as TNewOrderEvent;
+      setUnseen((n) => n + 1);
+      void invalidateOrders(queryClient);
+      toast({
+        title: "New order received",
+        description: `${orderLabel(order.id)} from ${order.customerName}: ${formatMoney(order.totalAmount)}`,
+      });
+      if (soundRef.current) chime();
+    });
+    source.onerror = () => {
+      dropped = true;
+    };
+    source.onopen = () => {
+      if (dropped) void invalidateOrders(queryClient);
+      dropped = false;
+    };
+    return () => source.close();
+  }, [queryClient]);
+
+  useEffect(() => {
+    if (unseen === 0) return;
+    const base = document.title.replace(/^\(\d+\) /, "");
+    document.title = `(${unseen}) ${base}`;
+    return () => {
+      document.title = document.title.replace(/^\(\d+\) /, "");
+    };
+  }, [unseen]);
+
+  const setSound = useCallback((on: boolean) => {
+    localStorage.setItem(SOUND_KEY, on ? "on" : "off");
+    setSoundState(on);
+    if (on) chime();
+  }, []);
+
+  return { unseen, markSeen: useCallback(() => setUnseen(0), []), sound, setSound };
+}

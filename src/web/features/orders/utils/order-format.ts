@@ -1,0 +1,35 @@
+import { formatMoney } from "#contracts/money";
+import type { TMerchantOrder } from "#contracts/order-management";
+import { dashboardOrderNumber, type OrderStatus } from "#contracts/order-statuses";
+
+/** "Order #3f2a9c1e": the dashboard names an order by the first 8 characters of its id. */
+export const orderLabel = (orderId: string) => `Order #${dashboardOrderNumber(orderId)}`;
+
+/** A prescription order with total 0 shows 'Pending Quote' (spec section 2); anything else its total. */
+export const orderTotalLabel = (order: Pick<TMerchantOrder, "orderType" | "totalAmount">) =>
+  order.orderType === "prescription" && Number(order.totalAmount) === 0
+    ? "Pending Quote"
+    : formatMoney(order.totalAmount);
+
+/** The quick action on an order: confirm a pending one; complete a confirmed or processing one. */
+export function quickActionOf(status: OrderStatus): { label: string; status: OrderStatus } | null {
+  if (status === "pending") return { label: "Confirm", status: "confirmed" };
+  if (status === "confirmed" || status === "processing")
+    return { label: "Mark Completed", status: "completed" };
+  return null;
+}
+
+/** "Nov 22, 2026, 3:04 PM" in the merchant's own time zone. */
+export const formatOrderTime = (iso: string) =>
+  new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+/** An ISO time as the value of a datetime-local input (local time, minutes), or "". */
+export function toDateTimeLocal(iso: string | null): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A datetime-local value (the merchant's local time) as an ISO time with its offset, for the API. */
+export const fromDateTimeLocal = (value: string) => new Date(value).toISOString();

@@ -1,0 +1,114 @@
+import { useEffect, useState } from "react";
+import { MAX_PRESCRIPTION_BYTES } from "#contracts/prescription-messages";
+import { toast } from "#web/components/ui/use-toast";
+import { errorMessage } from "#web/lib/api-client";
+import { usePlacePrescriptionOrder } from "../api/place-prescription-order";
+import { type CheckoutDetails, checkoutComplete, EMPTY_CHECKOUT } from "../components/views/checkout-view";
+import type { DeliveryCheck } from "./use-delivery-check";
+
+const ACCEPTED = /^(image\/(jpeg|png|webp|heic|heif)|application\/pdf)$/;
+const ACCEPTED_NAME = /\.(jpe?g|png|webp|heic|heif|pdf)$/i;
+
+/** Why a chosen file cannot be sent, or null (the server judges the content again). */
+export function prescriptionFileProblem(file: File): string | null {
+  if (file.size > MAX_PRESCRIPTION_BYTES) {
+    return `The file must be smaller than 10MB. This one is ${(file.size / 1024 / 1024).toFixed(1)} MB.`;
+  }
+  if (!ACCEPTED.test(file.type) && !ACCEPTED_NAME.test(file.name)) return "Please choose a photo or a PDF.";
+  return null;
+}
+
+/**
+ * The prescription order form's state and submission: the file (with a preview of a photo), the
+ * notes and delivery details, the upload's progress, then the order.
+ */
+export function usePrescriptionOrder({
+  slug,
+  onPlaced,
+  delivery,
+}: {
+  slug: string;
+  delivery: DeliveryCheck | null;
+  onPlaced: (order: { id: string; trackingCode: string }) => void;
+}) {
+  const [file, setFileState] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [prescriptionNotes, setPrescriptionNotes] = useState("");
+  const [details, setDetails] = useState<CheckoutDetails>(EMPTY_CHECKOUT);
+  const [progress, setProgress] = useState(0);
+  const place = usePlacePrescriptionOrder(setProgress);
+
+  useEffect(() => {
+    if (!file?.type.startsWith("image/") || file.type.includes("hei")) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const setFile = (chosen: File | null) => {
+    const problem = chosen ? prescriptionFileProblem(chosen) : null;
+    setFileError(problem);
+    setFileState(problem ? null : chosen);
+  };
+
+  const ready = file !== null && checkoutComplete(details);
+  const submit = () => {
+    if (!ready || place.isPending) return;
+    if (delivery && !delivery.verified) {
+      toast({ variant: "destructive", title: "Delivery Not Available", description: delivery.refusal });
+      return;
+    }
+    setProgress(0);
+    const notes = details.notes.trim();
+    place.mutate(
+      {
+        file,
+        order: {
+          merchantSlug: slug,
+          customer: {
+            name: details.name.trim(),
+            phone: details.phone.trim(),
+            address: details.address.trim(),
+          },
+          prescriptionNotes: prescriptionNotes.trim() || null,
+          notes: notes || null,
+          ...(delivery?.verified ? { location: delivery.verified } : {}),
+        },
+      },
+      {
+        onSuccess: (order) => {
+          setFileState(null);
+          setPrescriptionNotes("");
+          setDetails((current) => ({ ...current, notes: "" }));
+          onPlaced(order);
+        },
+        onError: (error) => {
+          toast({
+            variant: "destructive",
+            title: "Could not send your prescription",
+            description: errorMessage(error),
+          });
+        },
+      },
+    );
+  };
+
+  return {
+    file,
+    fileError,
+    preview,
+    setFile,
+    prescriptionNotes,
+    setPrescriptionNotes,
+    details,
+    setDetails,
+    ready,
+    submit,
+    submitting: place.isPending,
+    progress,
+  };
+}

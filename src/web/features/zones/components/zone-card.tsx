@@ -1,0 +1,54 @@
+import { PenTool } from "lucide-react";
+import type { TZone } from "#contracts/zones";
+import { EditDeleteButtons } from "#web/components/edit-delete-buttons";
+import { Button } from "#web/components/ui/button";
+import { Switch } from "#web/components/ui/switch";
+import { cn } from "#web/lib/utils";
+
+/** A zone: name, the active switch, edit and delete, its status, and Draw / Redraw Area. */
+export function ZoneCard({
+  zone,
+  selected,
+  onToggle,
+  onEdit,
+  onDelete,
+  onDraw,
+}: {
+  zone: TZone;
+  selected: boolean;
+  onToggle: (active: boolean) => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  onDraw: () => void;
+}) {
+  const switchId = `zone-active-${zone.id}`;
+  return (
+    <div
+      className={cn(
+        "grid gap-2 rounded-lg border p-3",
+        selected ? "border-blue-500 bg-blue-50/50" : "border-slate-200",
+      )}
+      data-testid="zone-card"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="font-medium">{zone.name}</h3>
+        <EditDeleteButtons label={zone.name} onEdit={onEdit} onDelete={onDelete} />
+      </div>
+      <div className="flex items-center gap-2 text-sm">
+        <Switch
+          id={switchId}
+          checked={zone.active}
+          onCheckedChange={onToggle}
+          aria-label={`${zone.name} active`}
+        />
+        <label htmlFor={switchId} className={zone.active ? "text-emerald-700" : "text-slate-500"}>
+          {zone.active ? "Active - accepting deliveries" : "Inactive - not accepting deliveries"}
+        </label>
+      </div>
+      {!zone.polygon && <p className="text-sm text-amber-700">(No area drawn)</p>}
+      <Button variant="outline" size="sm" className="justify-self-start" onClick={onDraw} disabled={selected}>
+        <PenTool aria-hidden /> {zone.polygon ? "Redraw Area" : "Draw Area"}
+      </Button>
+    </div>
+  );
+}

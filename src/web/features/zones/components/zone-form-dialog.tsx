@@ -1,0 +1,147 @@
+import { LocateFixed } from "lucide-react";
+import { useRef, useState } from "react";
+import type { TZone, TZonePolygon } from "#contracts/zones";
+import { Button } from "#web/components/ui/button";
+import { FormActions, FormDialog } from "#web/components/ui/form-dialog";
+import { FormField } from "#web/components/ui/form-field";
+import { Input } from "#web/components/ui/input";
+import { Switch } from "#web/components/ui/switch";
+import { toast } from "#web/components/ui/use-toast";
+import { detectLocation } from "#web/lib/geolocation";
+import { useCreateZone, useUpdateZone } from "../api/save-zone";
+import { ZoneMap, type ZoneMapHandle } from "./zone-map";
+
+/** Create mode draws the area too; edit mode changes only the name and the switch (spec section 4). */
+function ZoneForm({ zone, zones, onDone }: { zone: TZone | null; zones: TZone[]; onDone: () => void }) {
+  const [name, setName] = useState(zone?.name ?? "");
+  const [active, setActive] = useState(zone?.active ?? true);
+  const [polygon, setPolygon] = useState<TZonePolygon | null>(null);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const map = useRef<ZoneMapHandle | null>(null);
+  const create = useCreateZone();
+  const update = useUpdateZone();
+
+  const locate = async () => {
+    if (!map.current) {
+      toast({ title: "Map not ready", description: "Please wait for the map to load" });
+      return;
+    }
+    if (!("geolocation" in navigator)) {
+      toast({
+        title: "Not supported",
+        description: "Geolocation is not supported by your browser",
+        variant: "destructive",
+      });
+      return;
+    }
+    try {
+      map.current.locate(await detectLocation());
+      toast({ title: "Location detected" });
+    } catch {
+      toast({
+        title: "Location error",
+        description: "Unable to detect your location. Please check your browser settings.",
+        variant: "destructive",
+      });
+    }
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) return setNameError("Zone name is required");
+    if (trimmed.length > 50) return setNameError("Zone name must be under 50 characters");
+    setNameError(null);
+    if (zone) {
+      update.mutate({ id: zone.id, data: { name: trimmed, active } }, { onSuccess: onDone });
+      return;
+    }
+    if (!polygon) {
+      toast({
+        title: "No delivery area drawn",
+        description: "Please draw a delivery zone on the map before creating",
+        variant: "destructive",
+      });
+      return;
+    }
+    create.mutate({ name: trimmed, active, polygon }, { onSuccess: onDone });
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid gap-4"
+      aria-label={zone ? "Edit delivery zone" : "Create delivery zone"}
+    >
+      <FormField id="zone-name" label="Zone Name" error={nameError ?? undefined}>
+        <Input
+          id="zone-name"
+          maxLength={60}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          aria-invalid={!!nameError}
+        />
+      </FormField>
+      <div className="flex items-center gap-3">
+        <Switch id="zone-active" checked={active} onCheckedChange={setActive} />
+        <label htmlFor="zone-active" className="text-sm font-medium text-slate-700">
+          Active Zone
+        </label>
+      </div>
+      {!zone && (
+        <div className="grid gap-2">
+          <div className="flex items-center justify-between gap-2">
+            <p className="text-sm text-slate-600">Draw the area you deliver to with the polygon tool.</p>
+            <Button type="button" variant="outline" size="sm" onClick={locate}>
+              <LocateFixed aria-hidden /> Detect My Location
+            </Button>
+          </div>
+          <ZoneMap
+            zones={zones}
+            drawing
+            height={400}
+            onReady={(handle) => {
+              map.current = handle;
+            }}
+            onChange={(drawn) => {
+              setPolygon(drawn);
+              if (drawn) toast({ title: "Area drawn", description: "Click Create Zone to save it." });
+            }}
+          />
+        </div>
+      )}
+      <FormActions
+        onCancel={onDone}
+        pending={create.isPending || update.isPending}
+        submitLabel={zone ? "Update Zone" : "Create Zone"}
+      />
+    </form>
+  );
+}
+
+export function ZoneFormDialog({
+  open,
+  onOpenChange,
+  zone,
+  zones,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  zone: TZone | null;
+  zones: TZone[];
+}) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-w-2xl"
+      title={zone ? "Edit Delivery Zone" : "Create Delivery Zone"}
+      description={
+        zone ? "Rename the zone or switch it on and off." : "Name the zone and draw the area you deliver to."
+      }
+    >
+      <ZoneForm zone={zone} zones={zones} onDone={() => onOpenChange(false)} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,83 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { describeEdges, folderBelow, type ImportEdge, importsOf, sourceFiles } from "./import-graph";
+
+/**
+ * The server's module template (docs/decisions/0006-module-template.md), checked over the import
+ * graph: each rule is one test, and a failure names every offending import.
+ */
+const MODULES = "src/server/modules";
+const serverEdges = sourceFiles("src/server").flatMap(importsOf);
+const offenders = (keep: (edge: ImportEdge) => boolean) => describeEdges(serverEdges.filter(keep));
+const base = (file: string | null) => (file ? path.posix.basename(file).replace(/\.tsx?$/, "") : "");
+
+describe("server module template", () => {
+  it("a module imports another module's service or mappers, never its queries or internals", () => {
+    expect(
+      offenders((edge) => {
+        const from = folderBelow(MODULES, edge.from);
+        const to = folderBelow(MODULES, edge.target);
+        if (!from || !to || from === to) return false;
+        return !["service", "mappers"].includes(base(edge.target));
+      }),
+    ).toBe("");
+  });
+
+  it("routes stay thin: they call the service, never the queries", () => {
+    expect(offenders((edge) => base(edge.from) === "routes" && base(edge.target) === "queries")).toBe("");
+  });
+
+  it("only app.ts registers a module's routes", () => {
+    expect(
+      offenders(
+        (edge) =>
+          base(edge.target) === "routes" &&
+          folderBelow(MODULES, edge.target) !== null &&
+          edge.from !== "src/server/app.ts",
+      ),
+    ).toBe("");
+  });
+
+  it("db/, plugins/, storage/ and auth/ import no module", () => {
+    expect(
+      offenders(
+        (edge) =>
+          /^src\/server\/(db|plugins|storage|auth)\//.test(edge.from) &&
+          Boolean(edge.target?.startsWith(`${MODULES}/`)),
+      ),
+    ).toBe("");
+  });
+
+  it("modules take their dependencies from deps.ts, not from app.ts (no import cycle)", () => {
+    expect(
+      offenders(
+        (edge) =>
+          edge.target === "src/server/app" &&
+          edge.from.startsWith(MODULES) &&
+          !edge.from.endsWith(".test.ts"),
+      ),
+    ).toBe("");
+  });
+});
+
+describe("import paths", () => {
+  const all = [...sourceFiles("src"), ...sourceFiles("tests"), ...sourceFiles("e2e")].flatMap(importsOf);
+
+  it("no relative import climbs more than one folder: other areas use the #aliases", () => {
+    expect(describeEdges(all.filter((edge) => edge.specifier.startsWith("../../")))).toBe("");
+  });
+
+  it("contracts import only zod and other contracts", () => {
+    expect(
+      describeEdges(
+        all.filter(
+          (edge) =>
+            edge.from.startsWith("src/contracts/") &&
+            !edge.from.endsWith(".test.ts") &&
+            edge.specifier !== "zod" &&
+            !edge.target?.startsWith("src/contracts/"),
+        ),
+      ),
+    ).toBe("");
+  });
+});

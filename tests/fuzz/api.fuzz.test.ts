@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCategory, createMerchant, createOrder, createProduct } from "#tests/helpers/factories";
+import { createTestApp, registerMerchant, type TestApp, TestClient } from "#tests/helpers/test-app";
+import { DRIVERS } from "#tests/helpers/test-database";
+import { hostileBody, hostileParam, hostileQuery, pick, seededRng } from "./hostile-input";
+import { routesOf } from "./routes";
+
+/**
+ * Bounded, seeded fuzzing of every route (found in Fastify's own route table, so new routes join by
+ * themselves): hostile paths, queries, bodies and content types, signed in, signed out and without
+ * the CSRF token. Whatever comes in, the answer is never a 5xx. A failure prints the seed; rerun it
+ * with FUZZ_SEED=<seed>. FUZZ_REQUESTS_PER_ROUTE makes a longer run.
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
+const PER_ROUTE = Number(process.env.FUZZ_REQUESTS_PER_ROUTE ?? 100);
+// Signing out ends the fuzzing client's session, so those routes get fewer tries (each re-signs in).
+const SIGN_OUT_ROUTES = /logout/;
+// Event streams never end for a signed-in client (app.inject would wait forever): fuzzed signed out.
+const STREAM_ROUTES = /\/events$/;
+
+describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
+  let t: TestApp;
+  let merchant: { id: string; email: string; businessSlug: string };
+  const real: Record<string, string[]> = {};
+  beforeAll(async () => {
+    t = await createTestApp(driver, { dataDir: "/tmp/storefront-fuzz-uploads" });
+    ({ merchant } = await registerMerchant(t.app));
+    const db = t.database.db;
+    const category = await createCategory(db, merchant.id);
+    const product = await createProduct(db, merchant.id, { categoryId: category.id });
+    const untracked = await createProduct(db, merchant.id, { quantity: null });
+    const other = await createMerchant(db);
+    const foreign = await createProduct(db, other.id);
+    const { order } = await createOrder(db, merchant.id, { totalAmount: "10.00" }, [product]);
+    const ids = [product.id, untracked.id, category.id, foreign.id, order.id];
+    Object.assign(real, {
+      id: ids,
+      productId: [product.id, untracked.id, foreign.id],
+      orderId: [order.id],
+      slug: [merchant.businessSlug, other.businessSlug, "marketplace"],
+      key: ["0123456789abcdef0123456789abcdef.webp"],
+    });
+  });
+  afterAll(() => t.close());
+
+  async function signedIn() {
+    const client = new TestClient(t.app);
+    const res = await client.post("/api/login", { email: merchant.email, password: "secret123" });
+    if (res.statusCode !== 200) throw new Error(`fuzz sign-in failed: ${res.statusCode} ${res.body}`);
+    return client;
+  }
+
+  it(`answers ${PER_ROUTE} hostile requests per route, seed ${SEED}, without a 5xx`, async () => {
+    const rng = seededRng(SEED + (driver === "postgres" ? 1 : 0));
+    const routes = routesOf(t.app);
+    expect(routes.length).toBeGreaterThanOrEqual(20);
+    let merchantClient = await signedIn();
+    const anonymous = new TestClient(t.app);
+    const failures: string[] = [];
+    let sent = 0;
+
+    for (const route of routes) {
+      const tries = SIGN_OUT_ROUTES.test(route.path) ? Math.ceil(PER_ROUTE / 6) : PER_ROUTE;
+      for (let i = 0; i < tries; i++) {
+        const url =
+          route.path.replace(/:(\w+)/g, (_, name: string) => hostileParam(rng, real[name] ?? [])) +
+          hostileQuery(rng);
+        const withBody = route.method !== "GET" && route.method !== "DELETE" ? true : rng() < 0.15;
+        const { payload, contentType } = withBody ? hostileBody(rng) : {};
+        const who = rng();
+        const client = who < 0.75 && !STREAM_ROUTES.test(route.path) ? merchantClient : anonymous;
+        const res = await client.request(route.method as "GET", url, payload, {
+          csrf: who < 0.95,
+          headers: contentType ? { "content-type": contentType } : {},
+        });
+        sent++;
+        if (res.statusCode >= 500) {
+          const shown = payload === undefined ? "" : String(payload).slice(0, 200);
+          failures.push(
+            `${res.statusCode} ${route.method} ${url.slice(0, 200)} [${contentType}] ${shown} -> ${res.body.slice(0, 200)}`,
+          );
+        }
+        if (SIGN_OUT_ROUTES.test(route.path) && client === merchantClient) merchantClient = await signedIn();
+      }
+    }
+    console.log(
+      `[${driver}] fuzz: ${sent} requests over ${routes.length} routes, seed ${SEED}, ${failures.length} 5xx`,
+    );
+    expect(failures.slice(0, 20), `seed ${SEED}`).toEqual([]);
+    // A few thousand requests take about 15 s on an idle machine; a busy CI machine gets room.
+  }, 240_000);
+
+  it("the route table it fuzzes is the app's, and includes the public and merchant routes", () => {
+    const paths = routesOf(t.app).map((r) => `${r.method} ${r.path}`);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "POST /api/orders",
+        "GET /api/microsite/:slug",
+        "GET /api/microsite/:slug/product/:productId",
+        "PUT /api/products/:id",
+        "POST /api/upload-image",
+        "POST /api/products/bulk-upload",
+        "GET /uploads/:key",
+      ]),
+    );
+    expect(pick(seededRng(1), [1, 2, 3])).toBe(pick(seededRng(1), [1, 2, 3]));
+  });
+});

@@ -1,0 +1,194 @@
+/**
+ * Seeded generators of hostile input: a run is repeatable from its seed, and each request is a mix
+ * of wrong types, control characters, huge numbers, prototype keys and malformed bodies.
+ */
+export type Rng = () => number;
+
+/** mulberry32: small, fast and good enough to pick test inputs. */
+export function seededRng(seed: number): Rng {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)]!;
+
+const STRINGS = [
+  "",
+  " ",
+  "\u0000",
+  "a\u0000b",
+  "\u0007\u001b[31m",
+  "\ud800",
+  "\uFEFF",
+  "🍕".repeat(50),
+  "x".repeat(10_000),
+  "'; DROP TABLE merchants; --",
+  "<script>alert(1)</script>",
+  "javascript:alert(1)",
+  "javascript://%0aalert(1)",
+  "../../etc/passwd",
+  "%00",
+  "NaN",
+  "Infinity",
+  "-1",
+  "1e309",
+  "99999999999999999999",
+  "2147483648",
+  "12.345",
+  "true",
+  "null",
+  "__proto__",
+  "00000000-0000-0000-0000-000000000000",
+  "not-a-uuid",
+  '=HYPERLINK("http://evil")',
+  "name,price\n\u0000,1\n=1+1,2",
+];
+const NUMBERS = [0, -1, 1, 1.5, -0, 2147483647, 2147483648, 2 ** 53 + 2, 1e308, -1e308, 99999999.99, 1e-7];
+const FIELDS = [
+  "name",
+  "description",
+  "price",
+  "discountPrice",
+  "quantity",
+  "categoryId",
+  "imageUrl",
+  "isAvailable",
+  "sortOrder",
+  "email",
+  "password",
+  "businessName",
+  "businessSlug",
+  "businessType",
+  "contactPhone",
+  "address",
+  "merchantSlug",
+  "customer",
+  "items",
+  "productId",
+  "notes",
+  "csvData",
+  "status",
+  "trackingInfo",
+  "estimatedDelivery",
+  "totalAmount",
+  "message",
+  "theme",
+  "logoUrl",
+  "customDisplayName",
+  "title",
+  "link",
+  "isActive",
+  "active",
+  "polygon",
+  "__proto__",
+  "constructor",
+  "prototype",
+];
+
+export function hostileValue(rng: Rng, depth = 0): unknown {
+  const roll = rng();
+  if (roll < 0.35) return pick(rng, STRINGS);
+  if (roll < 0.5) return pick(rng, NUMBERS);
+  if (roll < 0.58) return pick(rng, [true, false, null]);
+  if (depth > 3) return pick(rng, STRINGS);
+  if (roll < 0.75) return Array.from({ length: Math.floor(rng() * 4) }, () => hostileValue(rng, depth + 1));
+  return hostileObject(rng, depth + 1);
+}
+
+export function hostileObject(rng: Rng, depth = 0): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const count = 1 + Math.floor(rng() * 6);
+  for (let i = 0; i < count; i++) {
+    // defineProperty: a "__proto__" key must be an own key of the JSON, not a prototype change.
+    Object.defineProperty(out, pick(rng, FIELDS), {
+      value: hostileValue(rng, depth),
+      enumerable: true,
+      configurable: true,
+      writable: true,
+    });
+  }
+  return out;
+}
+
+/** A body and its content type, often malformed or of the wrong type. */
+export function hostileBody(rng: Rng): { payload?: string | Buffer; contentType?: string } {
+  const roll = rng();
+  if (roll < 0.45) return { payload: JSON.stringify(hostileObject(rng)), contentType: "application/json" };
+  if (roll < 0.55) return { payload: JSON.stringify(hostileValue(rng)), contentType: "application/json" };
+  if (roll < 0.62)
+    return {
+      payload: pick(rng, ['{"name":', "{broken", "[1,2", "\u0000", ""]),
+      contentType: "application/json",
+    };
+  if (roll < 0.68) return { payload: "name=a&price=1", contentType: "application/x-www-form-urlencoded" };
+  if (roll < 0.73) return { payload: pick(rng, STRINGS), contentType: "text/plain" };
+  if (roll < 0.9) return hostileMultipart(rng);
+  if (roll < 0.95)
+    return { payload: JSON.stringify(hostileObject(rng)), contentType: "application/json; charset=utf-16" };
+  return {};
+}
+
+function hostileMultipart(rng: Rng): { payload: Buffer; contentType: string } {
+  const boundary = "fuzzBoundary";
+  const field = pick(rng, ["image", "logo", "prescription", "file", "__proto__", ""]);
+  const data = pick(rng, [
+    Buffer.from("not an image"),
+    Buffer.alloc(0),
+    Buffer.from([0xff, 0xd8, 0xff, 0x00]),
+    Buffer.from("%PDF-1.4\n"),
+  ]);
+  const whole = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="x.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const roll = rng();
+  if (roll < 0.4) return { payload: whole, contentType: `multipart/form-data; boundary=${boundary}` };
+  if (roll < 0.6)
+    return {
+      payload: whole.subarray(0, Math.floor(whole.length * rng())),
+      contentType: `multipart/form-data; boundary=${boundary}`,
+    };
+  if (roll < 0.8) return { payload: whole, contentType: "multipart/form-data" };
+  return {
+    payload: Buffer.from(JSON.stringify(hostileObject(rng))),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+/** Percent-encodes; a lone surrogate (which has no UTF-8 form) becomes bytes that are not UTF-8 at all. */
+const encode = (text: string) => {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return "%ED%A0%80%C0%AF";
+  }
+};
+
+/** A path parameter: sometimes a real id, mostly something that is not. */
+export function hostileParam(rng: Rng, real: readonly string[]): string {
+  const roll = rng();
+  if (roll < 0.3 && real.length > 0) return pick(rng, real);
+  if (roll < 0.4 && real.length > 0) return pick(rng, real).toUpperCase();
+  return encode(pick(rng, STRINGS).slice(0, 300)) || "%20";
+}
+
+/** A query string of hostile keys and values, or none. */
+export function hostileQuery(rng: Rng): string {
+  if (rng() < 0.5) return "";
+  const keys = ["cursor", "limit", "status", "type", "page", "q", "lat", "lng", "__proto__", "tab"];
+  const parts = Array.from({ length: 1 + Math.floor(rng() * 3) }, () => {
+    const value = rng() < 0.3 ? String(pick(rng, NUMBERS)) : pick(rng, STRINGS).slice(0, 200);
+    return `${encode(pick(rng, keys))}=${encode(value)}`;
+  });
+  if (rng() < 0.1) parts.push("limit=1&limit=2");
+  return `?${parts.join("&")}`;
+}
