@@ -17,6 +17,17 @@ export async function loadLeafletWithDrawing(): Promise<typeof L> {
   return L;
 }
 
+/**
+ * Removes a map without the error Leaflet 1.9 throws when a zoom animation is still running: its
+ * transition-end timer fires after remove() and reads the deleted map pane ("_leaflet_pos").
+ * Mid-animation, the map is removed once the zoom ends instead.
+ */
+export function removeMap(map: L.Map) {
+  const animating = (map as unknown as { _animatingZoom?: boolean })._animatingZoom;
+  if (animating) map.once("zoomend", () => map.remove());
+  else map.remove();
+}
+
 /** The spec's default centre (lower Manhattan) and zooms. */
 export const MAP_CENTER: [number, number] = [40.71, -74.01];
 export const MAP_ZOOM = 12;

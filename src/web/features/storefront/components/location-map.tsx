@@ -1,7 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import type L from "leaflet";
 import { useEffect, useRef } from "react";
-import { addTiles, LOCATION_ZOOM, loadLeaflet, MAP_CENTER, MAP_ZOOM } from "#web/lib/map/load-leaflet";
+import {
+  addTiles,
+  LOCATION_ZOOM,
+  loadLeaflet,
+  MAP_CENTER,
+  MAP_ZOOM,
+  removeMap,
+} from "#web/lib/map/load-leaflet";
 import { mapSettingsQueryOptions } from "#web/lib/map/map-settings";
 
 /** A small map with the customer's detected position. Loaded lazily: only stores with zones need it. */
@@ -20,7 +27,7 @@ export default function LocationMap({ point }: { point: { lat: number; lng: numb
     });
     map.current = created;
     return () => {
-      created.remove();
+      removeMap(created);
       map.current = null;
     };
   }, []);

@@ -8,6 +8,7 @@ import {
   loadLeafletWithDrawing,
   MAP_CENTER,
   MAP_ZOOM,
+  removeMap,
 } from "#web/lib/map/load-leaflet";
 import { mapSettingsQueryOptions } from "#web/lib/map/map-settings";
 import { toLatLngs, toZonePolygon, zoneStyle } from "../utils/zone-polygon";
@@ -85,7 +86,7 @@ export function ZoneMap({
     return () => {
       cancelled = true;
       onReadyRef.current?.(null);
-      map.current?.remove();
+      if (map.current) removeMap(map.current);
       map.current = null;
       drawn.current = null;
     };
