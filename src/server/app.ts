@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
@@ -53,6 +54,9 @@ export async function buildApp(
     },
     crossOriginEmbedderPolicy: false,
   });
+  // JSON and the rendered index.html above 1 KB; static assets come precompressed. Request bodies
+  // are never inflated: a small gzip body could expand past every body limit.
+  await app.register(compress, { threshold: 1024, globalDecompression: false });
   await app.register(cookie);
   await app.register(rateLimit, { global: false, store: rateLimitStoreFor(deps.counters) });
   registerSessions(app, deps.db);

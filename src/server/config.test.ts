@@ -102,6 +102,37 @@ describe("loadConfig (runtime contract)", () => {
     }
   });
 
+  it("takes the rate limits from the environment, with today's values as defaults", () => {
+    expect(loadConfig({ DATA_DIR: dir() }).limits).toMatchObject({
+      loginPerIpPerMinute: 20,
+      registerPerIpPerMinute: 10,
+      loginFailuresPerEmail: 5,
+      ordersPerIpPerMinute: 30,
+      trackingLookupsPerIpPerMinute: 30,
+      prescriptionUploadsPerIpPerMinute: 10,
+    });
+    const tuned = loadConfig({
+      DATA_DIR: dir(),
+      RATE_LIMIT_LOGIN_PER_MINUTE: "40",
+      RATE_LIMIT_REGISTER_PER_MINUTE: "11",
+      LOGIN_FAILURES_BEFORE_LOCK: "3",
+      RATE_LIMIT_ORDERS_PER_MINUTE: "100000",
+      RATE_LIMIT_TRACKING_PER_MINUTE: "60",
+      RATE_LIMIT_PRESCRIPTION_UPLOADS_PER_MINUTE: "2",
+    }).limits;
+    expect(tuned).toMatchObject({
+      loginPerIpPerMinute: 40,
+      registerPerIpPerMinute: 11,
+      loginFailuresPerEmail: 3,
+      ordersPerIpPerMinute: 100_000,
+      trackingLookupsPerIpPerMinute: 60,
+      prescriptionUploadsPerIpPerMinute: 2,
+    });
+    expect(() => loadConfig({ DATA_DIR: dir(), RATE_LIMIT_ORDERS_PER_MINUTE: "0" })).toThrow(
+      /RATE_LIMIT_ORDERS_PER_MINUTE/,
+    );
+  });
+
   it("turns map tiles off with MAP_TILE_URL=off", () => {
     expect(loadConfig({ DATA_DIR: dir(), MAP_TILE_URL: "off" }).mapTileUrl).toBe("");
   });

@@ -118,12 +118,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
     limits: {
-      loginPerIpPerMinute: 20,
-      registerPerIpPerMinute: 10,
-      loginFailuresPerEmail: 5,
-      ordersPerIpPerMinute: 30,
-      trackingLookupsPerIpPerMinute: 30,
-      prescriptionUploadsPerIpPerMinute: 10,
+      loginPerIpPerMinute: positiveInteger(
+        "RATE_LIMIT_LOGIN_PER_MINUTE",
+        env.RATE_LIMIT_LOGIN_PER_MINUTE,
+        20,
+      ),
+      registerPerIpPerMinute: positiveInteger(
+        "RATE_LIMIT_REGISTER_PER_MINUTE",
+        env.RATE_LIMIT_REGISTER_PER_MINUTE,
+        10,
+      ),
+      loginFailuresPerEmail: positiveInteger("LOGIN_FAILURES_BEFORE_LOCK", env.LOGIN_FAILURES_BEFORE_LOCK, 5),
+      ordersPerIpPerMinute: positiveInteger(
+        "RATE_LIMIT_ORDERS_PER_MINUTE",
+        env.RATE_LIMIT_ORDERS_PER_MINUTE,
+        30,
+      ),
+      trackingLookupsPerIpPerMinute: positiveInteger(
+        "RATE_LIMIT_TRACKING_PER_MINUTE",
+        env.RATE_LIMIT_TRACKING_PER_MINUTE,
+        30,
+      ),
+      prescriptionUploadsPerIpPerMinute: positiveInteger(
+        "RATE_LIMIT_PRESCRIPTION_UPLOADS_PER_MINUTE",
+        env.RATE_LIMIT_PRESCRIPTION_UPLOADS_PER_MINUTE,
+        10,
+      ),
       productsPerStore: positiveInteger("STORE_PRODUCT_LIMIT", env.STORE_PRODUCT_LIMIT, 10_000),
     },
   };

@@ -24,6 +24,8 @@ export async function registerWebApp(
     root: webDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies of text assets (scripts/precompress-plugin.ts).
+    preCompressed: true,
     setHeaders(reply, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         reply.header("cache-control", "public, max-age=31536000, immutable");
