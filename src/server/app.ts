@@ -21,6 +21,7 @@ import { registerCsrf } from "#server/plugins/csrf";
 import { registerErrorHandler, registerNotFound } from "#server/plugins/error-handler";
 import { registerEventStreams } from "#server/plugins/event-stream";
 import { registerSessions } from "#server/plugins/session";
+import { registerStoreChangeAnnouncer } from "#server/plugins/store-change-announcer";
 import { registerWebApp } from "#server/plugins/web-app";
 import type { TrustProxy } from "./config";
 import type { AppDeps } from "./deps";
@@ -62,6 +63,7 @@ export async function buildApp(
   registerSessions(app, deps.db);
   registerCsrf(app, deps.config.sessionSecret);
   registerEventStreams(app);
+  registerStoreChangeAnnouncer(app, deps.events);
 
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);

@@ -3,6 +3,8 @@ import { buildApp } from "#server/app";
 import type { AppConfig } from "#server/config";
 import type { Database } from "#server/db/client";
 import { createEventBus } from "#server/events/create-event-bus";
+import type { EventBus } from "#server/events/event-bus";
+import { announceStoreChange } from "#server/events/store-changes";
 import { createCounterStore } from "#server/limits/create-counter-store";
 import { createStorage } from "#server/storage/create-storage";
 import { type Driver, openTestDatabase, type TestDatabase } from "./test-database";
@@ -11,6 +13,11 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: AppConfig;
+  /**
+   * What the app announces after a write: a test that changes a store through the factories (not
+   * through the API) calls it before reading the store again, or it would read the cached answer.
+   */
+  storeChanged(merchantId: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,9 +54,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 export async function buildTestApp(
   database: Pick<TestDatabase, "db" | "driver" | "url">,
   config: AppConfig,
-  options: { webDir?: string } = {},
+  options: { webDir?: string; events?: EventBus } = {},
 ) {
-  const events = createEventBus(database.url);
+  const events = options.events ?? createEventBus(database.url);
   const app = await buildApp(
     {
       db: database.db,
@@ -68,11 +75,13 @@ export async function buildTestApp(
 export async function createTestApp(driver: Driver, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const database = await openTestDatabase(driver);
   const config = testConfig(overrides);
-  const app = await buildTestApp(database, config);
+  const events = createEventBus(database.url);
+  const app = await buildTestApp(database, config, { events });
   return {
     app,
     database,
     config,
+    storeChanged: (merchantId) => announceStoreChange(events, merchantId),
     async close() {
       await app.close();
       await database.close();

@@ -3,6 +3,7 @@ import type { TPlaceOrderInput, TPlaceOrderResponse } from "#contracts/orders";
 import type { Db, Tx } from "#server/db/client";
 import { AppError } from "#server/errors";
 import type { EventBus } from "#server/events/event-bus";
+import { announceStoreChange } from "#server/events/store-changes";
 import { requirePublicStore } from "#server/modules/storefront/service";
 import { requireDeliverable } from "#server/modules/zones/service";
 import { toNewOrderEvent, toPlacedOrderResponse } from "./mappers";
@@ -48,7 +49,11 @@ export async function placeOrder(
   const { id: merchantId } = await requirePublicStore(db, data.merchantSlug);
   const delivery = await requireDeliverable(db, merchantId, data.location);
   const order = await placeInTransaction(db, merchantId, data, delivery);
-  await announceNewOrder(events, merchantId, toNewOrderEvent(order));
+  // The stock it took shows on the store's pages: their cached copies go.
+  await Promise.all([
+    announceStoreChange(events, merchantId),
+    announceNewOrder(events, merchantId, toNewOrderEvent(order)),
+  ]);
   return order;
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { ZMicrositeProductsQuery } from "#contracts/storefront-requests";
 import { ZDeliveryCheckQuery } from "#contracts/zones";
 import type { AppDeps } from "#server/deps";
+import { PublicCache } from "./public-cache";
 import {
   checkDelivery,
   getMarketplace,
@@ -12,16 +13,28 @@ import {
 
 // Stock and availability change at any time: caches must revalidate on every use.
 const noCache = (reply: FastifyReply) => reply.header("cache-control", "no-cache");
+/** A body the cache already serialized goes out as it is. */
+const sendJson = (reply: FastifyReply, body: string) =>
+  noCache(reply).type("application/json; charset=utf-8").send(body);
 
-export async function storefrontRoutes(app: FastifyInstance, { db, config }: AppDeps) {
-  app.get("/api/marketplace", async (_request, reply) => {
-    noCache(reply);
-    return getMarketplace(db);
-  });
+export async function storefrontRoutes(app: FastifyInstance, { db, config, events }: AppDeps) {
+  const cache = new PublicCache(events);
+  app.addHook("onClose", async () => cache.close());
+
+  app.get("/api/marketplace", async (_request, reply) =>
+    sendJson(
+      reply,
+      await cache.get("marketplace", async () => ({ merchantId: null, value: await getMarketplace(db) })),
+    ),
+  );
 
   app.get<{ Params: { slug: string } }>("/api/microsite/:slug", async (request, reply) => {
-    noCache(reply);
-    return getMicrosite(db, request.params.slug);
+    const { slug } = request.params;
+    const body = await cache.get(`microsite:${slug}`, async () => {
+      const microsite = await getMicrosite(db, slug);
+      return { merchantId: microsite.merchant.id, value: microsite };
+    });
+    return sendJson(reply, body);
   });
 
   app.get<{ Params: { slug: string } }>("/api/microsite/:slug/products", async (request, reply) => {
@@ -32,8 +45,12 @@ export async function storefrontRoutes(app: FastifyInstance, { db, config }: App
   app.get<{ Params: { slug: string; productId: string } }>(
     "/api/microsite/:slug/product/:productId",
     async (request, reply) => {
-      noCache(reply);
-      return getMicrositeProduct(db, request.params.slug, request.params.productId);
+      const { slug, productId } = request.params;
+      const body = await cache.get(`product:${slug}:${productId}`, async () => {
+        const product = await getMicrositeProduct(db, slug, productId);
+        return { merchantId: product.merchantId, value: product };
+      });
+      return sendJson(reply, body);
     },
   );
 

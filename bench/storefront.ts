@@ -1,0 +1,154 @@
+/**
+ * `npm run bench`: the storefront's public routes and order placement under load, next to a bare
+ * Fastify hello-world measured in the same run (the machines are shared and noisy: read the ratios).
+ * Each route runs at full load (32 connections) for its req/s, then at half that rate for its p99.
+ *
+ *   npm run bench                                   # PGlite
+ *   DATABASE_URL=postgres://… npm run bench         # PostgreSQL
+ *   BENCH_SECONDS=5 npm run bench                   # shorter runs
+ */
+import autocannon from "autocannon";
+import { startHelloWorld, startProduct } from "./support/processes";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 32;
+const driver = process.env.DATABASE_URL ? "postgres" : "pglite";
+const STOCK = 1_000_000;
+
+interface Target {
+  label: string;
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+interface Row {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  p99AtHalf: number;
+  failed: number;
+}
+
+async function measure(target: Target): Promise<Row> {
+  const base = {
+    url: target.url,
+    method: target.method ?? "GET",
+    headers: target.headers ?? {},
+    body: target.body,
+  };
+  await autocannon({ ...base, connections: CONNECTIONS, duration: 2 }); // warm-up
+  const full = await autocannon({ ...base, connections: CONNECTIONS, duration: SECONDS });
+  const half = await autocannon({
+    ...base,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    overallRate: Math.max(1, Math.floor(full.requests.average / 2)),
+  });
+  return {
+    label: target.label,
+    rps: full.requests.average,
+    p50: full.latency.p50,
+    p99: full.latency.p99,
+    p99AtHalf: half.latency.p99,
+    failed: full.non2xx + full.errors + full.timeouts + half.non2xx + half.errors + half.timeouts,
+  };
+}
+
+/** A signed-in session: its cookie header and CSRF token. */
+async function session(baseUrl: string, login?: { email: string; password: string }) {
+  const tokenRes = await fetch(`${baseUrl}/api/csrf-token`);
+  let cookies = tokenRes.headers.getSetCookie().map((c) => c.split(";")[0]);
+  const { csrfToken } = (await tokenRes.json()) as { csrfToken: string };
+  if (login) {
+    const res = await fetch(`${baseUrl}/api/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-csrf-token": csrfToken, cookie: cookies.join("; ") },
+      body: JSON.stringify(login),
+    });
+    if (!res.ok) throw new Error(`login: ${res.status} ${await res.text()}`);
+    cookies = [...cookies, ...res.headers.getSetCookie().map((c) => c.split(";")[0])];
+    // The token is bound to the session: a signed-in one needs its own.
+    const fresh = await fetch(`${baseUrl}/api/csrf-token`, { headers: { cookie: cookies.join("; ") } });
+    return {
+      cookie: cookies.join("; "),
+      csrfToken: ((await fresh.json()) as { csrfToken: string }).csrfToken,
+    };
+  }
+  return { cookie: cookies.join("; "), csrfToken };
+}
+
+const hello = await startHelloWorld();
+const product = await startProduct();
+try {
+  const base = product.baseUrl;
+  const slug = "greenleaf-pharmacy";
+  const store = (await (await fetch(`${base}/api/microsite/${slug}`)).json()) as {
+    products: { id: string; name: string }[];
+  };
+  const item = store.products[0]!;
+  // Enough stock that the order run never runs out: an out-of-stock answer would not be the work we time.
+  const merchant = await session(base, { email: "pharmacy@demo.store", password: "demo1234" });
+  const restock = await fetch(`${base}/api/products/${item.id}`, {
+    method: "PUT",
+    headers: {
+      "content-type": "application/json",
+      "x-csrf-token": merchant.csrfToken,
+      cookie: merchant.cookie,
+    },
+    body: JSON.stringify({ quantity: STOCK }),
+  });
+  if (!restock.ok) throw new Error(`restock: ${restock.status} ${await restock.text()}`);
+  const customer = await session(base);
+
+  const rows: Row[] = [];
+  for (const target of [
+    { label: "hello-world (reference)", url: `${hello.baseUrl}/` },
+    { label: "GET /api/microsite/{slug}", url: `${base}/api/microsite/${slug}` },
+    {
+      label: "GET /api/microsite/{slug}/product/{id}",
+      url: `${base}/api/microsite/${slug}/product/${item.id}`,
+    },
+    { label: "GET /api/marketplace", url: `${base}/api/marketplace` },
+    {
+      label: "POST /api/orders",
+      url: `${base}/api/orders`,
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "x-csrf-token": customer.csrfToken,
+        cookie: customer.cookie,
+      },
+      body: JSON.stringify({
+        merchantSlug: slug,
+        customer: { name: "Bench Customer", phone: "+1 555 0100", address: "1 Bench Street, New York" },
+        items: [{ productId: item.id, quantity: 1 }],
+      }),
+    },
+  ] satisfies Target[]) {
+    rows.push(await measure(target));
+  }
+
+  // No oversell: every order that was accepted took exactly one from the stock.
+  const after = (await (await fetch(`${base}/api/microsite/${slug}/product/${item.id}`)).json()) as {
+    product: { quantity: number };
+  };
+  const reference = rows[0]!.rps;
+  console.log(`\nnpm run bench on ${driver}: ${CONNECTIONS} connections, ${SECONDS} s per run\n`);
+  console.table(
+    rows.map((r) => ({
+      route: r.label,
+      "req/s": Math.round(r.rps),
+      "ratio to hello-world": (r.rps / reference).toFixed(3),
+      "p50 ms": r.p50,
+      "p99 ms": r.p99,
+      "p99 ms at half load": r.p99AtHalf,
+      "failed requests": r.failed,
+    })),
+  );
+  console.log(`stock after the order runs: ${after.product.quantity} of ${STOCK} (never below zero)`);
+} finally {
+  await product.stop();
+  await hello.stop();
+}

@@ -1,0 +1,26 @@
+/** The part of autocannon's programmatic API the benchmarks use (it ships no types). */
+declare module "autocannon" {
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    overallRate?: number;
+  }
+  interface Histogram {
+    average: number;
+    p50: number;
+    p99: number;
+  }
+  interface Result {
+    requests: Histogram & { total: number };
+    latency: Histogram;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+    "2xx": number;
+  }
+  export default function autocannon(options: Options): Promise<Result>;
+}

@@ -1,0 +1,141 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, openPostgres } from "#server/db/client";
+import { products } from "#server/db/schema/products";
+import { createProduct } from "#tests/helpers/factories";
+import { buildTestApp, registerMerchant, TestClient, testConfig } from "#tests/helpers/test-app";
+import { DRIVERS, openTestDatabase, type TestDatabase } from "#tests/helpers/test-database";
+
+/**
+ * Reads until `accept` holds, for at most `limitMs`. Within one process a change is seen by the very
+ * next read (limit 0). Another process hears of it by one LISTEN/NOTIFY hop, sent before the writer's
+ * response goes out; in this test both "processes" share one event loop, so their next read may run
+ * before that message is read off its socket: it gets a limit far below any human's next click.
+ */
+async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, limitMs: number) {
+  const deadline = Date.now() + limitMs;
+  let value = await read();
+  while (!accept(value) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 2));
+    value = await read();
+  }
+  return value;
+}
+
+const customer = { name: "Ada", phone: "+1 555 0100", address: "1 Main Street, New York" };
+
+describe.each(DRIVERS)("cached storefront answers on %s", (driver) => {
+  let database: TestDatabase;
+  let second: Database | null = null;
+  const apps: Awaited<ReturnType<typeof buildTestApp>>[] = [];
+  let a: (typeof apps)[number];
+  let b: (typeof apps)[number];
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+    a = await buildTestApp(database, testConfig());
+    apps.push(a);
+    // On PostgreSQL, B is a second process: its own pool and its own LISTEN connection.
+    if (driver === "postgres") {
+      second = await openPostgres(database.url!);
+      b = await buildTestApp({ ...second, url: database.url }, testConfig());
+      apps.push(b);
+      // Let both LISTEN connections be in place before the first change.
+      await new Promise((r) => setTimeout(r, 300));
+    } else b = a;
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await second?.close();
+    await database.close();
+  });
+
+  const shopper = () => new TestClient(b);
+  const hop = driver === "postgres" ? 250 : 0;
+  const storePage = async (slug: string) => (await shopper().get(`/api/microsite/${slug}`)).json();
+  const productPage = async (slug: string, id: string) =>
+    (await shopper().get(`/api/microsite/${slug}/product/${id}`)).json();
+
+  it("answers a store page from memory: a change made behind the app's back is not seen", async () => {
+    const { merchant } = await registerMerchant(a);
+    const product = await createProduct(database.db, merchant.id, { name: "Tea", price: "4.50" });
+    const before = await productPage(merchant.businessSlug, product.id);
+    expect(before.price).toBe("4.50");
+    await database.db.update(products).set({ price: "9.99" }).where(eq(products.id, product.id));
+    // No query was made: the answer is the one kept. (The app's own writes drop it; see below.)
+    expect((await productPage(merchant.businessSlug, product.id)).price).toBe("4.50");
+  });
+
+  it(
+    driver === "postgres"
+      ? "a price saved through process A shows through process B at once"
+      : "a price saved by the merchant shows on the store at once",
+    async () => {
+      const { client: owner, merchant } = await registerMerchant(a);
+      const created = await owner.post("/api/products", { name: "Umbrella", price: "12.00", quantity: 5 });
+      expect(created.statusCode).toBe(201);
+      const id = created.json().id;
+      expect((await storePage(merchant.businessSlug)).products[0].price).toBe("12.00");
+      expect((await productPage(merchant.businessSlug, id)).price).toBe("12.00");
+
+      expect((await owner.put(`/api/products/${id}`, { price: "15.00" })).statusCode).toBe(200);
+      const site = await eventually(
+        () => storePage(merchant.businessSlug),
+        (page) => page.products[0].price === "15.00",
+        hop,
+      );
+      expect(site.products[0].price).toBe("15.00");
+      expect((await productPage(merchant.businessSlug, id)).price).toBe("15.00");
+    },
+  );
+
+  it("stock taken by an order shows at once, and a cached page never sells what is gone", async () => {
+    const { client: owner, merchant } = await registerMerchant(a);
+    const id = (await owner.post("/api/products", { name: "Last one", price: "3.00", quantity: 1 })).json()
+      .id;
+    expect((await productPage(merchant.businessSlug, id)).quantity).toBe(1);
+    const order = (quantity: number) =>
+      new TestClient(a).post("/api/orders", {
+        merchantSlug: merchant.businessSlug,
+        customer,
+        items: [{ productId: id, quantity }],
+      });
+    expect((await order(1)).statusCode).toBe(201);
+    // Sold out on both pages, and a second order is refused by the database.
+    const sold = await eventually(
+      () => productPage(merchant.businessSlug, id),
+      (p) => p.quantity === 0,
+      hop,
+    );
+    expect(sold.quantity).toBe(0);
+    expect((await storePage(merchant.businessSlug)).products[0].quantity).toBe(0);
+    const refused = await order(1);
+    expect(refused.statusCode).toBe(409);
+  });
+
+  it("a new store and a renamed one show in the marketplace at once", async () => {
+    const names = async () =>
+      (await shopper().get("/api/marketplace"))
+        .json()
+        .map((e: { merchant: { businessName: string; customDisplayName: string | null } }) => [
+          e.merchant.businessName,
+          e.merchant.customDisplayName,
+        ]);
+    const before = await names();
+    const { client: owner } = await registerMerchant(a, { businessName: "Brand New Shop" });
+    const after = await eventually(names, (list) => list.length > before.length, hop);
+    expect(after.length).toBe(before.length + 1);
+    expect(after).toContainEqual(["Brand New Shop", null]);
+    expect(
+      (await owner.put("/api/merchant/customization", { customDisplayName: "Renamed", theme: "blue" }))
+        .statusCode,
+    ).toBe(200);
+    const renamed = await eventually(names, (list) => list.some((e: string[]) => e[1] === "Renamed"), hop);
+    expect(renamed).toContainEqual(["Brand New Shop", "Renamed"]);
+  });
+
+  it("an unknown store is never kept: once it exists, it is found", async () => {
+    expect((await shopper().get("/api/microsite/opening-soon")).statusCode).toBe(404);
+    await registerMerchant(a, { businessName: "Opening Soon", businessSlug: "opening-soon" });
+    expect((await shopper().get("/api/microsite/opening-soon")).statusCode).toBe(200);
+  });
+});

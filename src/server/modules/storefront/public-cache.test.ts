@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { createMemoryEventBus } from "#server/events/memory-event-bus";
+import { announceStoreChange } from "#server/events/store-changes";
+import { PUBLIC_CACHE_TTL_MS, PublicCache } from "./public-cache";
+
+function setup() {
+  const events = createMemoryEventBus();
+  let now = 1_000_000;
+  const cache = new PublicCache(events, () => now);
+  let loads = 0;
+  const load = (merchantId: string | null, value: unknown) => async () => {
+    loads++;
+    return { merchantId, value };
+  };
+  return { events, cache, load, loads: () => loads, advance: (ms: number) => (now += ms) };
+}
+
+describe("PublicCache", () => {
+  it("keeps a serialized answer until its store changes, then loads it again", async () => {
+    const { events, cache, load, loads } = setup();
+    expect(await cache.get("microsite:a", load("A", { n: 1 }))).toBe('{"n":1}');
+    expect(await cache.get("microsite:a", load("A", { n: 2 }))).toBe('{"n":1}');
+    await announceStoreChange(events, "B");
+    expect(await cache.get("microsite:a", load("A", { n: 3 }))).toBe('{"n":1}');
+    await announceStoreChange(events, "A");
+    expect(await cache.get("microsite:a", load("A", { n: 4 }))).toBe('{"n":4}');
+    expect(loads()).toBe(2);
+  });
+
+  it("drops the marketplace on any store's change", async () => {
+    const { events, cache, load } = setup();
+    await cache.get("marketplace", load(null, ["x"]));
+    await announceStoreChange(events, "any-store");
+    expect(await cache.get("marketplace", load(null, ["y"]))).toBe('["y"]');
+  });
+
+  it("expires answers after the TTL, for changes made outside the app", async () => {
+    const { cache, load, advance } = setup();
+    await cache.get("k", load("A", 1));
+    advance(PUBLIC_CACHE_TTL_MS - 1);
+    expect(await cache.get("k", load("A", 2))).toBe("1");
+    advance(1);
+    expect(await cache.get("k", load("A", 3))).toBe("3");
+  });
+
+  it("does not keep an answer whose load overlapped a change: it may predate it", async () => {
+    const { events, cache } = setup();
+    let release!: () => void;
+    const slow = cache.get("k", async () => {
+      await new Promise<void>((r) => {
+        release = r;
+      });
+      return { merchantId: "A", value: "old" };
+    });
+    await new Promise((r) => setTimeout(r, 0));
+    await announceStoreChange(events, "A");
+    release();
+    expect(await slow).toBe('"old"');
+    expect(await cache.get("k", async () => ({ merchantId: "A", value: "new" }))).toBe('"new"');
+  });
+
+  it("keeps nothing when the load fails (an unknown store)", async () => {
+    const { cache } = setup();
+    await expect(cache.get("k", () => Promise.reject(new Error("Store not found")))).rejects.toThrow();
+    expect(await cache.get("k", async () => ({ merchantId: "A", value: 1 }))).toBe("1");
+  });
+});
