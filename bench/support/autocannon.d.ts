@@ -21,6 +21,7 @@ declare module "autocannon" {
     errors: number;
     timeouts: number;
     "2xx": number;
+    statusCodeStats: Record<string, { count: number }>;
   }
   export default function autocannon(options: Options): Promise<Result>;
 }
