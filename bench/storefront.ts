@@ -6,6 +6,7 @@
  *   npm run bench                                   # PGlite
  *   DATABASE_URL=postgres://… npm run bench         # PostgreSQL
  *   BENCH_SECONDS=5 npm run bench                   # shorter runs
+ *   BENCH_ONLY=orders npm run bench                 # one route (and the reference)
  */
 import autocannon from "autocannon";
 import { startHelloWorld, startProduct } from "./support/processes";
@@ -14,6 +15,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 32;
 const driver = process.env.DATABASE_URL ? "postgres" : "pglite";
 const STOCK = 1_000_000;
+/** BENCH_ONLY=orders: only the routes whose label contains it (and the reference). */
+const ONLY = process.env.BENCH_ONLY;
 
 interface Target {
   label: string;
@@ -21,6 +24,8 @@ interface Target {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
+  /** A body per request (each order from its own customer, as in real life). */
+  nextBody?: () => string;
 }
 interface Row {
   label: string;
@@ -33,11 +38,22 @@ interface Row {
 }
 
 async function measure(target: Target): Promise<Row> {
+  // One request first: a setup mistake should stop the run with its reason, not time refusals.
+  const probe = await fetch(target.url, {
+    method: target.method ?? "GET",
+    headers: target.headers,
+    body: target.nextBody?.() ?? target.body,
+  });
+  if (!probe.ok) throw new Error(`${target.label}: ${probe.status} ${await probe.text()}`);
+  const { nextBody } = target;
   const base = {
     url: target.url,
     method: target.method ?? "GET",
     headers: target.headers ?? {},
-    body: target.body,
+    ...(target.body !== undefined && { body: target.body }),
+    ...(nextBody && {
+      requests: [{ setupRequest: (request: { body?: string }) => ({ ...request, body: nextBody() }) }],
+    }),
   };
   await autocannon({ ...base, connections: CONNECTIONS, duration: 2 }); // warm-up
   const full = await autocannon({ ...base, connections: CONNECTIONS, duration: SECONDS });
@@ -103,6 +119,7 @@ try {
   });
   if (!restock.ok) throw new Error(`restock: ${restock.status} ${await restock.text()}`);
   const customer = await session(base);
+  let orderCount = 0;
 
   const rows: Row[] = [];
   for (const target of [
@@ -122,15 +139,21 @@ try {
         "x-csrf-token": customer.csrfToken,
         cookie: customer.cookie,
       },
-      body: JSON.stringify({
-        merchantSlug: slug,
-        customer: { name: "Bench Customer", phone: "+1 555 0100", address: "1 Bench Street, New York" },
-        items: [{ productId: item.id, quantity: 1 }],
-        // Inside the demo pharmacy's "Lower Manhattan" zone: the order path checks it every time.
-        location: { lat: 40.715, lng: -74.0 },
-      }),
+      nextBody: () =>
+        JSON.stringify({
+          merchantSlug: slug,
+          customer: {
+            name: "Bench Customer",
+            phone: `+1 555 ${++orderCount}`,
+            address: "1 Bench Street, New York",
+          },
+          items: [{ productId: item.id, quantity: 1 }],
+          // Inside the demo pharmacy's "Lower Manhattan" zone: the order path checks it every time.
+          location: { lat: 40.715, lng: -74.0 },
+        }),
     },
   ] satisfies Target[]) {
+    if (ONLY && !target.label.includes(ONLY) && !target.label.includes("reference")) continue;
     rows.push(await measure(target));
   }
 

@@ -8,6 +8,9 @@ declare module "autocannon" {
     headers?: Record<string, string>;
     body?: string;
     overallRate?: number;
+    requests?: {
+      setupRequest?: (request: { body?: string }) => { body?: string };
+    }[];
   }
   interface Histogram {
     average: number;

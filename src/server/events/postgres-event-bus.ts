@@ -17,7 +17,14 @@ export function createPostgresEventBus(connectionString: string): EventBus {
   let connecting: Promise<pg.Client> | null = null;
   let closed = false;
 
-  const listen = (c: pg.Client, channel: string) => c.query(`LISTEN ${channel}`);
+  // One query at a time on the connection: pg only queues overlapping queries as a deprecated courtesy.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serially = <T>(run: () => Promise<T>): Promise<T> => {
+    const next = queue.then(run, run);
+    queue = next.catch(() => {});
+    return next;
+  };
+  const listen = (c: pg.Client, channel: string) => serially(() => c.query(`LISTEN ${channel}`));
 
   function connect(): Promise<pg.Client> {
     if (client) return Promise.resolve(client);
@@ -52,7 +59,7 @@ export function createPostgresEventBus(connectionString: string): EventBus {
     async publish(channel, payload) {
       assertChannel(channel);
       const c = await connect();
-      await c.query("SELECT pg_notify($1, $2)", [channel, payload]);
+      await serially(() => c.query("SELECT pg_notify($1, $2)", [channel, payload]));
     },
     subscribe(channel, handler) {
       assertChannel(channel);

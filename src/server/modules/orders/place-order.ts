@@ -92,16 +92,6 @@ async function placeInTransaction(
     const totalCents = priced.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
     if (totalCents > MAX_AMOUNT_CENTS) throw new AppError("VALIDATION", PLACE_ORDER_MESSAGES.totalTooLarge);
 
-    for (const line of priced) {
-      if (!line.tracked) continue;
-      if (!(await takeStock(tx, merchantId, line.productId, line.quantity, { requireAvailable: true }))) {
-        // Another order took the stock since it was read: explain with the current state.
-        const now = await findProductStock(tx, merchantId, line.productId);
-        const problem = now ? stockProblem(line.productName, now, line.quantity) : null;
-        throw new AppError("CONFLICT", problem ?? PLACE_ORDER_MESSAGES.productGone);
-      }
-    }
-
     const order = await insertNewOrder(
       tx,
       {
@@ -126,6 +116,17 @@ async function placeInTransaction(
         price: fromCents(line.unitCents),
       })),
     );
+    // Stock is taken last: a product's row stays locked only from here to the commit, so orders
+    // for one popular product queue for the shortest time. A refusal rolls back everything above.
+    for (const line of priced) {
+      if (!line.tracked) continue;
+      if (!(await takeStock(tx, merchantId, line.productId, line.quantity, { requireAvailable: true }))) {
+        // Another order took the stock since it was read: explain with the current state.
+        const now = await findProductStock(tx, merchantId, line.productId);
+        const problem = now ? stockProblem(line.productName, now, line.quantity) : null;
+        throw new AppError("CONFLICT", problem ?? PLACE_ORDER_MESSAGES.productGone);
+      }
+    }
     return toPlacedOrderResponse(order, items);
   });
 }
