@@ -94,4 +94,16 @@ describe.each(DRIVERS)("migrations on %s", (driver) => {
       await database.close();
     }
   });
+
+  it("0006 keeps rate-limit counters out of the write-ahead log (a hit never waits for the disk)", async () => {
+    const database = await openTestDatabase(driver);
+    try {
+      const result = await database.db.execute<{ relpersistence: string }>(
+        sql`select relpersistence from pg_class where relname = 'rate_limit_counters'`,
+      );
+      expect(result.rows[0]?.relpersistence).toBe("u");
+    } finally {
+      await database.close();
+    }
+  });
 });
