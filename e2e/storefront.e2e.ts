@@ -375,4 +375,17 @@ describe("shopper journeys (demo stores)", () => {
     expect(scripts.some((s) => /\/(dashboard|products|auth|landing)-/.test(s))).toBe(false);
     expect(scripts.some((s) => /leaflet|geoman/i.test(s))).toBe(false);
   });
+
+  it("a first visit paints the store from the data inline in its HTML, without asking the API again", async () => {
+    const apiCalls: string[] = [];
+    page.on("request", (req) => {
+      const path = new URL(req.url()).pathname;
+      if (path.startsWith("/api/microsite/") || path === "/api/marketplace") apiCalls.push(path);
+    });
+    await page.goto(url("/microsite/bella-napoli"));
+    await page.getByRole("heading", { name: "Featured Products" }).waitFor();
+    await page.goto(url("/microsite/marketplace"));
+    await page.getByText("Bella Napoli Trattoria").first().waitFor();
+    expect(apiCalls).toEqual([]);
+  });
 });

@@ -13,6 +13,7 @@ import { healthRoutes } from "#server/modules/health/routes";
 import { merchantRoutes } from "#server/modules/merchants/routes";
 import { orderRoutes } from "#server/modules/orders/routes";
 import { prescriptionRoutes } from "#server/modules/prescriptions/routes";
+import { createCachedReads } from "#server/modules/storefront/cached-reads";
 import { storefrontRoutes } from "#server/modules/storefront/routes";
 import { storefrontHtml } from "#server/modules/storefront/storefront-html";
 import { uploadRoutes } from "#server/modules/uploads/routes";
@@ -71,7 +72,10 @@ export async function buildApp(
   await app.register(adRoutes, deps);
   await app.register(uploadRoutes, deps);
 
-  await app.register(storefrontRoutes, deps);
+  // Shared by the storefront's API and its HTML pages (which carry the store's data inline).
+  const reads = createCachedReads(deps.db, deps.events);
+  app.addHook("onClose", async () => reads.close());
+  await app.register(storefrontRoutes, { ...deps, reads });
   await app.register(orderRoutes, deps);
   await app.register(merchantRoutes, deps);
   await app.register(prescriptionRoutes, deps);
@@ -82,7 +86,7 @@ export async function buildApp(
     await registerWebApp(
       app,
       options.webDir ?? defaultWebDir,
-      storefrontHtml(deps.db, deps.config.publicUrl),
+      storefrontHtml(deps.db, deps.config.publicUrl, reads),
     ),
   );
   return app;

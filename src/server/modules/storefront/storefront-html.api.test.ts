@@ -17,6 +17,11 @@ function metaContent(html: string, key: string): string | undefined {
   ).exec(html);
   return match?.[1];
 }
+/** The page data a storefront page carries inline, parsed, or undefined. */
+function inlineData(html: string): { path: string; data: unknown } | undefined {
+  const match = /<script type="application\/json" id="storefront-data">([^<]*)<\/script>/.exec(html);
+  return match ? JSON.parse(match[1]!) : undefined;
+}
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 describe.each(DRIVERS)("storefront page tags on %s", (driver) => {
@@ -181,6 +186,44 @@ describe.each(DRIVERS)("storefront page tags on %s", (driver) => {
     });
     expect(metaContent(res.body, "og:url")).toBe(`https://stores.example.org/microsite/${m.businessSlug}`);
     expect(metaContent(res.body, "og:image")).toBe("https://stores.example.org/uploads/logo.png");
+  });
+
+  it("carries each storefront page's API answer inline, so the first paint needs no second request", async () => {
+    const m = await createMerchant(database.db, {
+      businessName: "Inline Shop",
+      description: "Ends early </script><script>alert(1)</script> <!-- x",
+    });
+    const p = await createProduct(database.db, m.id, { name: "Kettle </script>", price: "20.00" });
+    for (const path of [
+      `/microsite/${m.businessSlug}`,
+      `/microsite/${m.businessSlug}/product/${p.id}`,
+      "/microsite/marketplace",
+    ]) {
+      const html = (await page(path)).body;
+      // Nothing a merchant wrote can end the script element early.
+      expect(html).not.toContain("<script>alert(1)");
+      expect(html.match(/<\/script>/g)).toHaveLength(1);
+      const api = await app.inject({
+        url: path
+          .replace("/microsite/", "/api/microsite/")
+          .replace("/api/microsite/marketplace", "/api/marketplace"),
+      });
+      expect(inlineData(html)).toEqual({ path, data: api.json() });
+    }
+    const trailing = (await page(`/microsite/${m.businessSlug}/`)).body;
+    expect(inlineData(trailing)?.path).toBe(`/microsite/${m.businessSlug}`);
+  });
+
+  it("carries no data for a missing store or product, nor for other pages", async () => {
+    for (const path of [
+      "/microsite/no-such-store",
+      `/microsite/x/product/${"0".repeat(8)}-0000-4000-8000-${"0".repeat(12)}`,
+      "/dashboard",
+      "/",
+    ]) {
+      const html = (await page(path)).body;
+      expect(inlineData(html), path).toBeUndefined();
+    }
   });
 
   it("still answers unknown API routes with JSON 404", async () => {

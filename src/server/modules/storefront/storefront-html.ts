@@ -5,7 +5,9 @@ import { SLUG_PATTERN } from "#contracts/slug";
 import { DEFAULT_STORE_DESCRIPTION, storeDisplayName } from "#contracts/storefront";
 import type { Db } from "#server/db/client";
 import { publicOrigin } from "#server/plugins/public-origin";
+import type { CachedReads } from "./cached-reads";
 import { absoluteUrl, clip, injectHeadTags, type PageMeta } from "./og-tags";
+import { injectPageData, pageDataFor } from "./page-data";
 import { findApprovedMerchantBySlug, findAvailableProductInStore } from "./queries";
 
 const MARKETPLACE_PATH = "/microsite/marketplace";
@@ -73,16 +75,21 @@ export async function storefrontPageMeta(db: Db, pathname: string, origin: strin
 }
 
 /**
- * The index.html transform for the web app: storefront pages get their own head tags. A failed
- * lookup never breaks the page: the plain index.html is served and the error logged.
+ * The index.html transform for the web app: storefront pages get their own head tags and carry
+ * their data inline, so the first paint does not wait for a second round trip. A failed lookup
+ * never breaks the page: the plain index.html is served and the error logged.
  */
-export function storefrontHtml(db: Db, publicUrl: string | null) {
+export function storefrontHtml(db: Db, publicUrl: string | null, reads: CachedReads) {
   return async (html: string, request: FastifyRequest): Promise<string> => {
     const pathname = request.url.split("?")[0]!;
     if (!pathname.startsWith("/microsite/")) return html;
     try {
       const meta = await storefrontPageMeta(db, pathname, publicOrigin(request, publicUrl));
-      return meta ? injectHeadTags(html, meta) : html;
+      if (!meta) return html;
+      const path = pathname.replace(/\/+$/, "");
+      const data = await pageDataFor(reads, path);
+      const tagged = injectHeadTags(html, meta);
+      return data === null ? tagged : injectPageData(tagged, path, data);
     } catch (err) {
       request.log.error({ err }, "storefront page tags failed; serving plain index.html");
       return html;

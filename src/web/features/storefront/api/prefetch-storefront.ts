@@ -1,23 +1,45 @@
-import type { QueryClient } from "@tanstack/react-query";
+import type { FetchQueryOptions, QueryClient, QueryKey } from "@tanstack/react-query";
+import { marketplaceQueryOptions } from "./get-marketplace";
 import { micrositeQueryOptions } from "./get-microsite";
 import { micrositeProductQueryOptions } from "./get-microsite-product";
 
 const STORE_PAGE = /^\/microsite\/([^/]+)\/?$/;
 const PRODUCT_PAGE = /^\/microsite\/([^/]+)\/product\/([^/]+)\/?$/;
+/** Written by the server into a storefront page's HTML (server/modules/storefront/page-data.ts). */
+const PAGE_DATA_ID = "storefront-data";
+
+/** The data the server sent inline with this page's HTML, if it is this page's. */
+function inlineData(pathname: string): { data: unknown } | null {
+  const text = document.getElementById(PAGE_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = JSON.parse(text) as { path: string; data: unknown };
+    return parsed.path === pathname.replace(/\/+$/, "") ? { data: parsed.data } : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
- * Starts a storefront page's data request at boot, in parallel with the download of the page's
- * code chunk, instead of after it: on a phone that saves one full round trip before first paint.
+ * A storefront page's data at boot: taken from the HTML when the server put it there (no second
+ * round trip before the first paint), otherwise requested at once, in parallel with the download
+ * of the page's code chunk instead of after it.
  */
 export function prefetchStorefront(queryClient: QueryClient, pathname: string) {
+  const inline = inlineData(pathname);
+  // The options come from each query's own …QueryOptions: the key and fetcher match its hook's.
+  const start = (options: { queryKey: QueryKey }) => {
+    if (inline) queryClient.setQueryData(options.queryKey, inline.data);
+    else void queryClient.prefetchQuery(options as FetchQueryOptions);
+  };
   const product = PRODUCT_PAGE.exec(pathname);
   if (product) {
     const [, slug, productId] = product.map(decodeURIComponent);
-    void queryClient.prefetchQuery(micrositeProductQueryOptions(slug!, productId!));
+    start(micrositeProductQueryOptions(slug!, productId!));
     return;
   }
   const store = STORE_PAGE.exec(pathname);
-  if (store && store[1] !== "marketplace") {
-    void queryClient.prefetchQuery(micrositeQueryOptions(decodeURIComponent(store[1]!)));
-  }
+  if (!store) return;
+  if (store[1] === "marketplace") start(marketplaceQueryOptions());
+  else start(micrositeQueryOptions(decodeURIComponent(store[1]!)));
 }

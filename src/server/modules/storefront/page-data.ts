@@ -1,0 +1,30 @@
+import type { CachedReads } from "./cached-reads";
+
+/** The id of the inline script; the web app's prefetchStorefront reads it. */
+export const PAGE_DATA_ID = "storefront-data";
+
+const STORE_OR_PRODUCT = /^\/microsite\/([^/]+)(?:\/product\/([^/]+))?$/;
+
+/**
+ * The API body a storefront page starts with (marketplace, store, product), already serialized;
+ * null for other pages. A missing store or product throws its 404, like the API.
+ */
+export async function pageDataFor(reads: CachedReads, path: string): Promise<string | null> {
+  if (path === "/microsite/marketplace") return reads.marketplace();
+  const match = STORE_OR_PRODUCT.exec(path);
+  if (!match) return null;
+  const slug = decodeURIComponent(match[1]!);
+  return match[2] === undefined ? reads.microsite(slug) : reads.product(slug, decodeURIComponent(match[2]));
+}
+
+/**
+ * Puts the page's data into the HTML as a JSON script the browser does not run. Every "<" is
+ * escaped, so no text a merchant wrote can close the script element.
+ */
+export function injectPageData(html: string, path: string, body: string): string {
+  const end = html.search(/<\/head>/i);
+  if (end === -1) return html;
+  const json = `{"path":${JSON.stringify(path)},"data":${body}}`.replace(/</g, "\\u003c");
+  const script = `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
+  return `${html.slice(0, end)}  ${script}\n  ${html.slice(end)}`;
+}
