@@ -12,6 +12,23 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // The server reads it to preload a storefront page's own code from its HTML (web-app.ts).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // A phone on a slow network pays per request: the framework comes as one file, and the
+          // tiny modules shared by a few screens are copied into each instead of being files.
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
+            },
+          ],
+          experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
+        },
+      },
+    },
   },
   server: {
     proxy: { "/api": "http://localhost:3000", "/uploads": "http://localhost:3000" },

@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { Toaster } from "#web/components/ui/toaster";
+import { DeferredToaster } from "#web/components/ui/deferred-toaster";
 import { prefetchStorefront } from "#web/features/storefront/api/prefetch-storefront";
 import "./index.css";
 import { queryClient } from "#web/lib/query-client";
@@ -16,7 +16,7 @@ createRoot(document.getElementById("root")!).render(
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-      <Toaster />
+      <DeferredToaster />
     </QueryClientProvider>
   </StrictMode>,
 );

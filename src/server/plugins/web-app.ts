@@ -6,7 +6,46 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 /** Renders index.html for one request (the not-found handler serves it for client-side routes). */
 export type IndexHtmlRenderer = (request: FastifyRequest) => string | Promise<string>;
 /** Rewrites index.html for one request, e.g. to add a storefront page's title and Open Graph tags. */
-export type IndexHtmlTransform = (html: string, request: FastifyRequest) => Promise<string>;
+export type IndexHtmlTransform = (
+  html: string,
+  request: FastifyRequest,
+  assets: WebAssets,
+) => Promise<string>;
+
+/** What the build says about its files (Vite's manifest). */
+export interface WebAssets {
+  /**
+   * `<link rel="modulepreload">` tags for a screen's code and everything it imports, by its source
+   * path under src/web ("routes/microsite.tsx"): the browser fetches the screen's chunk with the
+   * entry instead of after it has run. Empty when the build has no manifest.
+   */
+  preloadTags(source: string): string;
+}
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+function readAssets(webDir: string): WebAssets {
+  const file = path.join(webDir, ".vite", "manifest.json");
+  const manifest: Manifest = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  const cache = new Map<string, string>();
+  return {
+    preloadTags(source) {
+      const known = cache.get(source);
+      if (known !== undefined) return known;
+      const files = new Set<string>();
+      const visit = (key: string) => {
+        const entry = manifest[key];
+        if (!entry || files.has(entry.file)) return;
+        files.add(entry.file);
+        for (const imported of entry.imports ?? []) visit(imported);
+      };
+      visit(source);
+      const tags = [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join("");
+      cache.set(source, tags);
+      return tags;
+    },
+  };
+}
 
 /**
  * Serves the built web app's files; hashed assets get a year-long immutable cache.
@@ -20,6 +59,7 @@ export async function registerWebApp(
   const indexFile = path.join(webDir, "index.html");
   if (!existsSync(indexFile)) return null;
   const indexHtml = readFileSync(indexFile, "utf8");
+  const assets = readAssets(webDir);
   await app.register(fastifyStatic, {
     root: webDir,
     wildcard: false,
@@ -32,5 +72,5 @@ export async function registerWebApp(
       }
     },
   });
-  return transform ? (request) => transform(indexHtml, request) : () => indexHtml;
+  return transform ? (request) => transform(indexHtml, request, assets) : () => indexHtml;
 }

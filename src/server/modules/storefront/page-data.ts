@@ -5,6 +5,14 @@ export const PAGE_DATA_ID = "storefront-data";
 
 const STORE_OR_PRODUCT = /^\/microsite\/([^/]+)(?:\/product\/([^/]+))?$/;
 
+/** The screen (its source under src/web) that renders a storefront path. */
+export function screenFor(path: string): string | null {
+  if (path === "/microsite/marketplace") return "routes/marketplace.tsx";
+  const match = STORE_OR_PRODUCT.exec(path);
+  if (!match) return null;
+  return match[2] === undefined ? "routes/microsite.tsx" : "routes/product-page.tsx";
+}
+
 /**
  * The API body a storefront page starts with (marketplace, store, product), already serialized;
  * null for other pages. A missing store or product throws its 404, like the API.
@@ -21,10 +29,10 @@ export async function pageDataFor(reads: CachedReads, path: string): Promise<str
  * Puts the page's data into the HTML as a JSON script the browser does not run. Every "<" is
  * escaped, so no text a merchant wrote can close the script element.
  */
-export function injectPageData(html: string, path: string, body: string): string {
+export function injectPageData(html: string, path: string, body: string, preloadTags = ""): string {
   const end = html.search(/<\/head>/i);
   if (end === -1) return html;
   const json = `{"path":${JSON.stringify(path)},"data":${body}}`.replace(/</g, "\\u003c");
   const script = `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
-  return `${html.slice(0, end)}  ${script}\n  ${html.slice(end)}`;
+  return `${html.slice(0, end)}  ${preloadTags}${script}\n  ${html.slice(end)}`;
 }

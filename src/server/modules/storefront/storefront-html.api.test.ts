@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -31,6 +31,21 @@ describe.each(DRIVERS)("storefront page tags on %s", (driver) => {
   beforeAll(async () => {
     webDir = mkdtempSync(path.join(tmpdir(), "storefront-web-"));
     writeFileSync(path.join(webDir, "index.html"), TEST_INDEX_HTML);
+    // What Vite's manifest says about the storefront screens' chunks.
+    mkdirSync(path.join(webDir, ".vite"));
+    writeFileSync(
+      path.join(webDir, ".vite", "manifest.json"),
+      JSON.stringify({
+        "routes/microsite.tsx": { file: "assets/microsite-1.js", imports: ["_framework.js", "_cart.js"] },
+        "routes/product-page.tsx": {
+          file: "assets/product-page-1.js",
+          imports: ["_framework.js", "_cart.js"],
+        },
+        "routes/marketplace.tsx": { file: "assets/marketplace-1.js", imports: ["_framework.js"] },
+        "_framework.js": { file: "assets/framework-1.js" },
+        "_cart.js": { file: "assets/cart-1.js", imports: ["_framework.js"] },
+      }),
+    );
     database = await openTestDatabase(driver);
     // Behind a reverse proxy on the same machine: its X-Forwarded-Proto and -Host are believed.
     app = await appWith({ trustProxy: ["127.0.0.1"] });
@@ -212,6 +227,28 @@ describe.each(DRIVERS)("storefront page tags on %s", (driver) => {
     }
     const trailing = (await page(`/microsite/${m.businessSlug}/`)).body;
     expect(inlineData(trailing)?.path).toBe(`/microsite/${m.businessSlug}`);
+  });
+
+  it("preloads each storefront screen's code and what it imports, once each", async () => {
+    const m = await createMerchant(database.db);
+    const p = await createProduct(database.db, m.id);
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((x) => x[1]);
+    expect(preloads((await page(`/microsite/${m.businessSlug}`)).body)).toEqual([
+      "/assets/microsite-1.js",
+      "/assets/framework-1.js",
+      "/assets/cart-1.js",
+    ]);
+    expect(preloads((await page(`/microsite/${m.businessSlug}/product/${p.id}`)).body)).toEqual([
+      "/assets/product-page-1.js",
+      "/assets/framework-1.js",
+      "/assets/cart-1.js",
+    ]);
+    expect(preloads((await page("/microsite/marketplace")).body)).toEqual([
+      "/assets/marketplace-1.js",
+      "/assets/framework-1.js",
+    ]);
+    expect(preloads((await page("/microsite/no-such-store")).body)).toEqual([]);
   });
 
   it("carries no data for a missing store or product, nor for other pages", async () => {

@@ -5,9 +5,10 @@ import { SLUG_PATTERN } from "#contracts/slug";
 import { DEFAULT_STORE_DESCRIPTION, storeDisplayName } from "#contracts/storefront";
 import type { Db } from "#server/db/client";
 import { publicOrigin } from "#server/plugins/public-origin";
+import type { WebAssets } from "#server/plugins/web-app";
 import type { CachedReads } from "./cached-reads";
 import { absoluteUrl, clip, injectHeadTags, type PageMeta } from "./og-tags";
-import { injectPageData, pageDataFor } from "./page-data";
+import { injectPageData, pageDataFor, screenFor } from "./page-data";
 import { findApprovedMerchantBySlug, findAvailableProductInStore } from "./queries";
 
 const MARKETPLACE_PATH = "/microsite/marketplace";
@@ -80,7 +81,7 @@ export async function storefrontPageMeta(db: Db, pathname: string, origin: strin
  * never breaks the page: the plain index.html is served and the error logged.
  */
 export function storefrontHtml(db: Db, publicUrl: string | null, reads: CachedReads) {
-  return async (html: string, request: FastifyRequest): Promise<string> => {
+  return async (html: string, request: FastifyRequest, assets: WebAssets): Promise<string> => {
     const pathname = request.url.split("?")[0]!;
     if (!pathname.startsWith("/microsite/")) return html;
     try {
@@ -89,7 +90,9 @@ export function storefrontHtml(db: Db, publicUrl: string | null, reads: CachedRe
       const path = pathname.replace(/\/+$/, "");
       const data = await pageDataFor(reads, path);
       const tagged = injectHeadTags(html, meta);
-      return data === null ? tagged : injectPageData(tagged, path, data);
+      if (data === null) return tagged;
+      const screen = screenFor(path);
+      return injectPageData(tagged, path, data, screen ? assets.preloadTags(screen) : "");
     } catch (err) {
       request.log.error({ err }, "storefront page tags failed; serving plain index.html");
       return html;

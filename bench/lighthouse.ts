@@ -1,0 +1,76 @@
+/**
+ * `npm run lighthouse`: Lighthouse's mobile performance audit (simulated slow 4G, mid-range phone)
+ * of the marketplace, a store and a product page of the demo stores, with Debian's Chromium,
+ * offline. Also counts the JavaScript a first visit downloads (compressed bytes, requests).
+ *
+ *   npm run lighthouse
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, launchBrowser } from "../e2e/support/browser";
+import { startProduct } from "./support/processes";
+
+const product = await startProduct();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+});
+try {
+  const store = (await (await fetch(`${product.baseUrl}/api/microsite/greenleaf-pharmacy`)).json()) as {
+    products: { id: string }[];
+  };
+  const pages = [
+    { label: "marketplace", path: "/microsite/marketplace" },
+    { label: "store (microsite home)", path: "/microsite/greenleaf-pharmacy" },
+    { label: "product page", path: `/microsite/greenleaf-pharmacy/product/${store.products[0]!.id}` },
+  ];
+
+  const scores = [];
+  for (const { label, path } of pages) {
+    const result = await lighthouse(`${product.baseUrl}${path}`, {
+      port: chrome.port,
+      onlyCategories: ["performance"],
+      logLevel: "error",
+      output: "json",
+    });
+    if (!result) throw new Error(`${label}: Lighthouse gave no result`);
+    const { lhr } = result;
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    scores.push({
+      page: label,
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      "LCP s": (audit("largest-contentful-paint") / 1000).toFixed(2),
+      "FCP s": (audit("first-contentful-paint") / 1000).toFixed(2),
+      CLS: audit("cumulative-layout-shift").toFixed(3),
+      "TBT ms": Math.round(audit("total-blocking-time")),
+    });
+  }
+
+  const browser = await launchBrowser();
+  const firstVisits = [];
+  for (const { label, path } of pages) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const sizes: Promise<number>[] = [];
+    page.on("requestfinished", (request) => {
+      if (request.resourceType() === "script") sizes.push(request.sizes().then((s) => s.responseBodySize));
+    });
+    await page.goto(`${product.baseUrl}${path}`, { waitUntil: "networkidle" });
+    const bytes = (await Promise.all(sizes)).reduce((sum, n) => sum + n, 0);
+    firstVisits.push({
+      page: label,
+      "JS requests": sizes.length,
+      "JS KiB (compressed)": (bytes / 1024).toFixed(1),
+    });
+    await context.close();
+  }
+  await browser.close();
+
+  console.log("\nLighthouse mobile performance (simulated throttling)");
+  console.table(scores);
+  console.log("First visit, 390 px wide");
+  console.table(firstVisits);
+} finally {
+  chrome.kill();
+  await product.stop();
+}
