@@ -1,11 +1,12 @@
 import { SearchX, Store } from "lucide-react";
-import { useCallback, useEffect } from "react";
+import { Suspense, useCallback, useEffect } from "react";
 import { Link, useParams } from "react-router";
 import type { TProduct } from "#contracts/catalog";
 import { storeDisplayName } from "#contracts/storefront";
 import { findTheme } from "#contracts/themes";
 import { Button } from "#web/components/ui/button";
 import { EmptyState } from "#web/components/ui/empty-state";
+import { FullPageMessage } from "#web/components/ui/spinner";
 import { paths } from "#web/config/paths";
 import { useMicrosite } from "#web/features/storefront/api/get-microsite";
 import { useMoreProducts } from "#web/features/storefront/api/get-more-products";
@@ -15,10 +16,13 @@ import { StoreMessage } from "#web/features/storefront/components/store-message"
 import { AllProductsView } from "#web/features/storefront/components/views/all-products-view";
 import { CartView } from "#web/features/storefront/components/views/cart-view";
 import { CategoryView } from "#web/features/storefront/components/views/category-view";
-import { CheckoutView } from "#web/features/storefront/components/views/checkout-view";
 import { HomeView } from "#web/features/storefront/components/views/home-view";
-import { OrderSuccessView } from "#web/features/storefront/components/views/order-success-view";
-import { PrescriptionOrderView } from "#web/features/storefront/components/views/prescription-order-view";
+import {
+  CheckoutView,
+  OrderSuccessView,
+  PrescriptionOrderView,
+  preloadCheckout,
+} from "#web/features/storefront/components/views/lazy-views";
 import { useBrowseMemory } from "#web/features/storefront/hooks/use-browse-memory";
 import { useCart } from "#web/features/storefront/hooks/use-cart";
 import { useCheckout } from "#web/features/storefront/hooks/use-checkout";
@@ -172,6 +176,7 @@ export default function MicrositePage() {
       />
     );
   } else if (view === "cart") {
+    preloadCheckout();
     content = (
       <CartView
         slug={slug}
@@ -235,7 +240,9 @@ export default function MicrositePage() {
         onCart={() => view !== "cart" && nav.open("cart")}
       />
       <main className="pb-10">
-        <div className="mx-auto max-w-6xl px-4 pt-5 sm:pt-8">{content}</div>
+        <div className="mx-auto max-w-6xl px-4 pt-5 sm:pt-8">
+          <Suspense fallback={<FullPageMessage spinner>Loading...</FullPageMessage>}>{content}</Suspense>
+        </div>
       </main>
       {browsing && <CartBar lines={cart.lines} onOpen={() => nav.open("cart")} />}
       <footer className={browsing && cart.lines.length > 0 ? "pb-24" : undefined}>
