@@ -1,7 +1,9 @@
+import type { TDeliveryCheck } from "#contracts/zones";
 import type { Db } from "#server/db/client";
 import type { EventBus } from "#server/events/event-bus";
+import { activeZoneShapes, deliveryAnswer, zoneContaining } from "#server/modules/zones/service";
 import { PublicCache } from "./public-cache";
-import { getMarketplace, getMicrosite, getMicrositeProduct } from "./service";
+import { getMarketplace, getMicrosite, getMicrositeProduct, requirePublicStore } from "./service";
 
 /**
  * The storefront's hot reads as serialized JSON, from the public cache: the API routes send these
@@ -22,6 +24,17 @@ export function createCachedReads(db: Db, events: EventBus) {
         const product = await getMicrositeProduct(db, slug, productId);
         return { merchantId: product.merchantId, value: product };
       }),
+    /**
+     * The delivery check from the store's zones kept in memory: a customer typing an address asks
+     * often. (An order still checks its location against the database.)
+     */
+    async deliveryCheck(slug: string, point: { lat: number; lng: number }): Promise<TDeliveryCheck> {
+      const zones = await cache.value(`zones:${slug}`, async () => {
+        const store = await requirePublicStore(db, slug);
+        return { merchantId: store.id, value: await activeZoneShapes(db, store.id) };
+      });
+      return deliveryAnswer(zoneContaining(zones, point));
+    },
     close: () => cache.close(),
   };
 }

@@ -6,8 +6,8 @@ export const PUBLIC_CACHE_TTL_MS = 30_000;
 const MAX_ENTRIES = 5_000;
 
 interface Entry {
-  /** The serialized JSON answer, sent as it is. */
-  body: string;
+  /** A serialized JSON answer, sent as it is, or a value the server computes with (zones). */
+  value: unknown;
   /** The stores the answer shows; null: every store (the marketplace). */
   merchantId: string | null;
   expiresAt: number;
@@ -34,21 +34,25 @@ export class PublicCache {
   }
 
   /**
-   * The cached body for `key`, or the body `load` produces (then kept). `load` also says which store
-   * the answer belongs to; a load that throws (404) keeps nothing.
+   * The cached JSON body for `key`, or the body of what `load` produces (then kept). `load` also says
+   * which store the answer belongs to; a load that throws (404) keeps nothing.
    */
-  async get(
-    key: string,
-    load: () => Promise<{ merchantId: string | null; value: unknown }>,
-  ): Promise<string> {
+  get(key: string, load: () => Promise<{ merchantId: string | null; value: unknown }>): Promise<string> {
+    return this.value(key, async () => {
+      const { merchantId, value } = await load();
+      return { merchantId, value: JSON.stringify(value) };
+    });
+  }
+
+  /** Like `get`, for a value kept as it is (not serialized). Callers must not change it. */
+  async value<T>(key: string, load: () => Promise<{ merchantId: string | null; value: T }>): Promise<T> {
     const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > this.now()) return hit.body;
+    if (hit && hit.expiresAt > this.now()) return hit.value as T;
     const startedAt = this.generation;
     const { merchantId, value } = await load();
-    const body = JSON.stringify(value);
     if (startedAt === this.generation)
-      this.keep(key, { body, merchantId, expiresAt: this.now() + PUBLIC_CACHE_TTL_MS });
-    return body;
+      this.keep(key, { value, merchantId, expiresAt: this.now() + PUBLIC_CACHE_TTL_MS });
+    return value;
   }
 
   /** Drops the store's answers and the marketplace's (it shows every store's figures). */

@@ -3,7 +3,7 @@ import { ZMicrositeProductsQuery } from "#contracts/storefront-requests";
 import { ZDeliveryCheckQuery } from "#contracts/zones";
 import type { AppDeps } from "#server/deps";
 import type { CachedReads } from "./cached-reads";
-import { checkDelivery, getMicrositeProducts } from "./service";
+import { getMicrositeProducts } from "./service";
 
 // Stock and availability change at any time: caches must revalidate on every use.
 const noCache = (reply: FastifyReply) => reply.header("cache-control", "no-cache");
@@ -34,7 +34,7 @@ export async function storefrontRoutes(
 
   app.get<{ Params: { slug: string } }>("/api/microsite/:slug/delivery/check", async (request, reply) => {
     reply.header("cache-control", "no-store");
-    return checkDelivery(db, request.params.slug, ZDeliveryCheckQuery.parse(request.query));
+    return reads.deliveryCheck(request.params.slug, ZDeliveryCheckQuery.parse(request.query));
   });
 
   // Maps (zones, the delivery check) need the tile address; it is a setting (MAP_TILE_URL).

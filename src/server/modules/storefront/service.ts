@@ -10,13 +10,12 @@ import {
   type TStorefrontMerchant,
 } from "#contracts/storefront";
 import type { TMicrositeProductsQuery } from "#contracts/storefront-requests";
-import type { TDeliveryCheck } from "#contracts/zones";
 import type { Db } from "#server/db/client";
 import { AppError } from "#server/errors";
 import { toAdResponse } from "#server/modules/ads/mappers";
 import { toProductResponse } from "#server/modules/catalog/mappers";
 import { listCategories } from "#server/modules/catalog/service";
-import { deliveryAnswer, hasDeliveryArea, zoneAt } from "#server/modules/zones/service";
+import { hasDeliveryArea } from "#server/modules/zones/service";
 import { toStorefrontMerchant } from "./mappers";
 import {
   countAvailableProducts,
@@ -100,16 +99,4 @@ export async function getMicrositeProduct(
       : undefined;
   if (!found) throw new AppError("NOT_FOUND", STOREFRONT_MESSAGES.productNotFound);
   return toProductResponse(found.product);
-}
-
-/** GET /api/microsite/{slug}/delivery/check: does this store deliver here, and in which zone. */
-export async function checkDelivery(
-  db: Db,
-  slug: string,
-  point: { lat: number; lng: number },
-): Promise<TDeliveryCheck> {
-  // One query when the point is inside a zone; only a miss asks whether the store exists at all.
-  const zone = SLUG_PATTERN.test(slug) ? await zoneAt(db, { slug }, point) : null;
-  if (!zone) await requirePublicStore(db, slug);
-  return deliveryAnswer(zone);
 }

@@ -1,7 +1,6 @@
 import { and, asc, eq, gte, isNotNull, lte } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { type DeliveryZoneRow, deliveryZones } from "#server/db/schema/delivery-zones";
-import { merchants } from "#server/db/schema/merchants";
 
 export type NewZone = typeof deliveryZones.$inferInsert;
 export type ZonePatch = Partial<Omit<NewZone, "id" | "merchantId" | "createdAt">>;
@@ -51,26 +50,15 @@ export async function deleteZone(db: Db, merchantId: string, id: string): Promis
  * The active zones with a drawn area whose bounding box holds the point: the cheap SQL pre-filter
  * before the exact test. (Served by the merchant_id index; a store has at most a few dozen zones.)
  */
-export function zonesAround(db: Db, store: StoreRef, point: { lat: number; lng: number }) {
+export function zonesAround(db: Db, merchantId: string, point: { lat: number; lng: number }) {
   const lat = point.lat.toFixed(6);
   const lng = point.lng.toFixed(6);
-  const query = db
+  return db
     .select({ id: deliveryZones.id, name: deliveryZones.name, polygon: deliveryZones.polygon })
-    .from(deliveryZones);
-  // By slug, the store is joined in the same query: the public check costs one round trip.
-  const scoped =
-    "slug" in store
-      ? query
-          .innerJoin(merchants, eq(merchants.id, deliveryZones.merchantId))
-          .where(
-            and(eq(merchants.businessSlug, store.slug), eq(merchants.isApproved, true), ...around(lat, lng)),
-          )
-      : query.where(and(eq(deliveryZones.merchantId, store.merchantId), ...around(lat, lng)));
-  return scoped.orderBy(asc(deliveryZones.createdAt), asc(deliveryZones.id));
+    .from(deliveryZones)
+    .where(and(eq(deliveryZones.merchantId, merchantId), ...around(lat, lng)))
+    .orderBy(asc(deliveryZones.createdAt), asc(deliveryZones.id));
 }
-
-/** Which store: by id (a signed-in or already looked-up store) or by its public slug. */
-export type StoreRef = { merchantId: string } | { slug: string };
 
 const around = (lat: string, lng: string) => [
   eq(deliveryZones.active, true),

@@ -64,12 +64,50 @@ export async function deleteZone(db: Db, merchantId: string, id: string): Promis
  */
 export async function zoneAt(
   db: Db,
-  store: q.StoreRef,
+  merchantId: string,
   point: { lat: number; lng: number },
 ): Promise<{ id: string; name: string } | null> {
-  for (const zone of await q.zonesAround(db, store, point)) {
+  for (const zone of await q.zonesAround(db, merchantId, point)) {
     if (zone.polygon && containsPoint(zone.polygon as TZonePolygon, point))
       return { id: zone.id, name: zone.name };
+  }
+  return null;
+}
+
+/** An active zone's area, ready for checks in memory (the storefront keeps these per store). */
+export interface ZoneShape {
+  id: string;
+  name: string;
+  polygon: TZonePolygon;
+  /** [minLng, minLat, maxLng, maxLat] */
+  bbox: [number, number, number, number];
+}
+
+/** The store's active zones with an area, oldest first (the order `zoneAt` checks them in). */
+export async function activeZoneShapes(db: Db, merchantId: string): Promise<ZoneShape[]> {
+  return (await q.listZones(db, merchantId)).flatMap((z) =>
+    z.active && z.polygon
+      ? [
+          {
+            id: z.id,
+            name: z.name,
+            polygon: z.polygon as TZonePolygon,
+            bbox: [Number(z.bboxMinLng), Number(z.bboxMinLat), Number(z.bboxMaxLng), Number(z.bboxMaxLat)],
+          },
+        ]
+      : [],
+  );
+}
+
+/** The first of `zones` whose area holds the point, as `zoneAt` decides it, without a query. */
+export function zoneContaining(
+  zones: readonly ZoneShape[],
+  point: { lat: number; lng: number },
+): { id: string; name: string } | null {
+  for (const { id, name, polygon, bbox } of zones) {
+    const [minLng, minLat, maxLng, maxLat] = bbox;
+    if (point.lng < minLng || point.lng > maxLng || point.lat < minLat || point.lat > maxLat) continue;
+    if (containsPoint(polygon, point)) return { id, name };
   }
   return null;
 }
@@ -94,7 +132,7 @@ export async function requireDeliverable(
 ): Promise<{ lat: number; lng: number; zoneId: string; zoneName: string } | null> {
   if (!(await hasDeliveryArea(db, merchantId))) return null;
   if (!location) throw new AppError("VALIDATION", ZONE_MESSAGES.locationNeeded);
-  const zone = await zoneAt(db, { merchantId }, location);
+  const zone = await zoneAt(db, merchantId, location);
   if (!zone) throw new AppError("CONFLICT", ZONE_MESSAGES.notDelivering);
   return { ...location, zoneId: zone.id, zoneName: zone.name };
 }
