@@ -18,6 +18,7 @@ describe("CSV writing", () => {
     expect(csvCell(3)).toBe("3");
     expect(csvCell(true)).toBe("true");
     expect(csvCell(null)).toBe("");
+    expect(csvCell(undefined)).toBe("");
     expect(csvCell("a, b")).toBe('"a, b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell("two\nlines")).toBe('"two\nlines"');

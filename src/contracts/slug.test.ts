@@ -20,4 +20,10 @@ describe("slugify (spec section 5)", () => {
       expect(slug === "" || SLUG_PATTERN.test(slug)).toBe(true);
     }
   });
+
+  it("the slug pattern refuses anything but lowercase letters, digits and hyphens, anywhere in the slug", () => {
+    expect(SLUG_PATTERN.test("corner-shop-2")).toBe(true);
+    for (const bad of ["corner shop", "shop!", "!shop", "Shop", ""])
+      expect(SLUG_PATTERN.test(bad), bad).toBe(false);
+  });
 });

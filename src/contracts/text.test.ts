@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { optionalText, requiredText, TEXT_MESSAGES } from "./text";
+import { optionalText, requiredText, TEXT_MESSAGES, withoutControlCharacters } from "./text";
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error!.issues[0]!.message;
@@ -32,5 +32,13 @@ describe("text fields", () => {
     expect(notes.parse(undefined)).toBeNull();
     expect(messageOf(notes.safeParse("x".repeat(21)))).toBe("Must be at most 20 characters");
     expect(phone.parse("  +1 555 0100 ")).toBe("+1 555 0100");
+  });
+
+  it("checks single-line text by default", () => {
+    const check = withoutControlCharacters();
+    expect(check("a b")).toBe(true);
+    expect(check("a\tb")).toBe(false);
+    expect(check("a\nb")).toBe(false);
+    expect(withoutControlCharacters("multi-line")("a\tb\r\n")).toBe(true);
   });
 });

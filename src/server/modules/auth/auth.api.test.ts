@@ -247,6 +247,56 @@ describe.each(DRIVERS)("auth API on %s", (driver) => {
     expect(forged.json().message).toMatch(/CSRF/);
   });
 
+  it("refuses a forged token from a browser that already holds its cookie, whatever its length", async () => {
+    const client = new TestClient(t.app);
+    const token = await client.token();
+    const body = { email: "a@b.co", password: "x" };
+    const flipped = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    for (const forged of ["forged", flipped, `${token}A`]) {
+      const res = await client.request("POST", "/api/login", body, {
+        csrf: false,
+        headers: { "x-csrf-token": forged },
+      });
+      expect(res.statusCode, forged).toBe(403);
+      expect(res.json()).toEqual({ message: "Invalid or missing CSRF token" });
+    }
+    // The real token passes the check and reaches the route (a wrong password).
+    expect((await client.post("/api/login", body)).statusCode).toBe(401);
+  });
+
+  it("gives a new browser a year-long cookie and an uncached token, and the same token after", async () => {
+    const first = await t.app.inject({ url: "/api/csrf-token" });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["cache-control"]).toBe("no-store");
+    const bid = first.cookies.find((c) => c.name === "bid")!;
+    expect(bid).toMatchObject({ path: "/", httpOnly: true, sameSite: "Lax", maxAge: 365 * 24 * 60 * 60 });
+    expect(bid).not.toHaveProperty("secure");
+    const again = await t.app.inject({ url: "/api/csrf-token", cookies: { bid: bid.value } });
+    expect(again.cookies).toEqual([]);
+    expect(again.json().csrfToken).toBe(first.json().csrfToken);
+  });
+
+  it("binds the token to the session once signed in: the browser's earlier token no longer works", async () => {
+    const { client } = await registerMerchant(t.app);
+    await client.post("/api/logout");
+    const anonymousToken = await client.token();
+    const { merchant } = await registerMerchant(t.app);
+    expect(
+      (await client.post("/api/login", { email: merchant.email, password: "secret123" })).statusCode,
+    ).toBe(200);
+    const stale = await client.request("POST", "/api/logout", undefined, {
+      csrf: false,
+      headers: { "x-csrf-token": anonymousToken },
+    });
+    expect(stale.statusCode).toBe(403);
+    expect((await client.post("/api/logout")).statusCode).toBe(200);
+  });
+
+  it("asks no token of HEAD and OPTIONS requests", async () => {
+    expect((await t.app.inject({ method: "HEAD", url: "/api/health" })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "OPTIONS", url: "/api/health" })).statusCode).not.toBe(403);
+  });
+
   it("a token from one browser does not work in another", async () => {
     const a = new TestClient(t.app);
     const tokenA = await a.token();

@@ -99,6 +99,65 @@ describe("parseProductCsv", () => {
     );
   });
 
+  it("trims padded values, as a spreadsheet exported with spaces after commas", () => {
+    const records = parseProductCsv(
+      "name, price, quantity, is_available, image_url\nTea, 4.5, 3, no, /uploads/tea.png\n",
+    );
+    expect(records).toEqual([
+      {
+        row: 2,
+        name: "Tea",
+        ok: true,
+        input: expect.objectContaining({
+          name: "Tea",
+          price: "4.50",
+          quantity: 3,
+          isAvailable: false,
+          imageUrl: "/uploads/tea.png",
+        }),
+      },
+    ]);
+  });
+
+  it("accepts trailing empty cells but refuses real extra values, naming both counts", () => {
+    const records = parseProductCsv("name,price\nTea,4.5,,\nCake,2, , \nPie,3,,x\n");
+    expect(records.map((r) => [r.row, r.name, r.ok])).toEqual([
+      [2, "Tea", true],
+      [3, "Cake", true],
+      [4, "Pie", false],
+    ]);
+    expect(records[2]).toMatchObject({
+      ok: false,
+      error: "This row has 4 fields but the header has 2. Put quotes around values that contain commas.",
+    });
+  });
+
+  it("reads a row shorter than the header as blank trailing cells", () => {
+    const records = parseProductCsv("name,price,description,quantity,is_available\nTea,4.5\nCake\n");
+    expect(records[0]).toMatchObject({
+      row: 2,
+      ok: true,
+      input: { name: "Tea", price: "4.50", description: null, quantity: 0, isAvailable: true },
+    });
+    expect(records[1]).toEqual({ row: 3, name: "Cake", ok: false, error: "Price is required" });
+  });
+
+  it("uses the first of two columns with the same name and ignores unnamed columns", () => {
+    const records = parseProductCsv("name,price,,Price\nTea,4.5,junk,9\n");
+    expect(records).toEqual([
+      expect.objectContaining({ row: 2, ok: true, input: expect.objectContaining({ price: "4.50" }) }),
+    ]);
+  });
+
+  it("says 'column' for one missing column and 'columns' for two", () => {
+    expect(() => parseProductCsv("name\nTea")).toThrow(
+      "The CSV file is missing the required column price. The first row must name the columns, including name and price.",
+    );
+    expect(() => parseProductCsv("title\nTea")).toThrow(
+      "The CSV file is missing the required columns name and price. The first row must name the columns, including name and price.",
+    );
+  });
+
   it("parses its own template without errors", () => {
     const records = parseProductCsv(PRODUCT_CSV_TEMPLATE);
     expect(records.map((r) => r.ok)).toEqual([true, true, true]);

@@ -330,6 +330,61 @@ describe.each(DRIVERS)("POST /api/orders on %s", (driver) => {
     expect(await stockOf(other.pizza.id)).toBeNull();
   });
 
+  it("refuses an unavailable product even when its stock is not tracked", async () => {
+    const merchant = await createMerchant(db());
+    const paused = await createProduct(db(), merchant.id, {
+      name: "Paused Pizza",
+      quantity: null,
+      isAvailable: false,
+    });
+    const res = await client.post("/api/orders", base(paused.id, merchant.businessSlug));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: '"Paused Pizza" is no longer available' });
+    expect(await countOf(orders, merchant.id)).toBe(0);
+  });
+
+  it("sells the last units: a line asking for exactly the stock left is placed", async () => {
+    const merchant = await createMerchant(db());
+    const last = await createProduct(db(), merchant.id, { name: "Last Ones", quantity: 3 });
+    const res = await client.post("/api/orders", {
+      ...base(last.id, merchant.businessSlug),
+      items: [{ productId: last.id, quantity: 3 }],
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await stockOf(last.id)).toBe(0);
+    const again = await client.post("/api/orders", base(last.id, merchant.businessSlug));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: '"Last Ones" is out of stock' });
+  });
+
+  it("takes a total of exactly 99,999,999.99 and refuses one cent more with 400, leaving stock as it was", async () => {
+    const merchant = await createMerchant(db());
+    const dear = await createProduct(db(), merchant.id, { name: "Yacht", price: "99999999.98", quantity: 5 });
+    const cent = await createProduct(db(), merchant.id, { name: "Sticker", price: "0.01", quantity: 5 });
+    const atCap = await client.post("/api/orders", {
+      ...base(dear.id, merchant.businessSlug),
+      items: [
+        { productId: dear.id, quantity: 1 },
+        { productId: cent.id, quantity: 1 },
+      ],
+    });
+    expect(atCap.statusCode, atCap.body).toBe(201);
+    expect(atCap.json().totalAmount).toBe("99999999.99");
+
+    const over = await client.post("/api/orders", {
+      ...base(dear.id, merchant.businessSlug),
+      items: [
+        { productId: dear.id, quantity: 1 },
+        { productId: cent.id, quantity: 2 },
+      ],
+    });
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toEqual({ message: "The order total is too large" });
+    expect(await stockOf(dear.id)).toBe(4);
+    expect(await stockOf(cent.id)).toBe(4);
+    expect(await countOf(orders, merchant.id)).toBe(1);
+  });
+
   it("leaves nothing behind when one line of several cannot be had", async () => {
     const merchant = await createMerchant(db());
     // Ids chosen so the plentiful product sorts first and would be decremented first.

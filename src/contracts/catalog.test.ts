@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import {
+  isImageUrl,
+  ZCreateCategoryRequest,
+  ZCreateProductRequest,
+  ZUpdateCategoryRequest,
+  ZUpdateProductRequest,
+} from "./catalog";
+import { CATALOG_MESSAGES, MAX_INTEGER } from "./catalog-messages";
+
+const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? null : result.error!.issues[0]!.message;
+
+const product = (patch: Record<string, unknown>) =>
+  ZCreateProductRequest.safeParse({ name: "Tea", price: "4.50", ...patch });
+
+describe("product quantity", () => {
+  it("takes whole numbers up to PostgreSQL's integer maximum, as numbers or padded text", () => {
+    expect(MAX_INTEGER).toBe(2_147_483_647);
+    expect(product({ quantity: 2147483647 }).data?.quantity).toBe(2147483647);
+    expect(product({ quantity: "2147483647" }).data?.quantity).toBe(2147483647);
+    expect(product({ quantity: " 7 " }).data?.quantity).toBe(7);
+    expect(product({ quantity: "+3" }).data?.quantity).toBe(3);
+    expect(product({ quantity: "4.00" }).data?.quantity).toBe(4);
+    expect(product({ quantity: 0 }).data?.quantity).toBe(0);
+    expect(product({ quantity: "0" }).data?.quantity).toBe(0);
+  });
+
+  it("refuses one past the integer maximum, negatives and fractions with their messages", () => {
+    expect(messageOf(product({ quantity: 2147483648 }))).toBe(CATALOG_MESSAGES.quantityTooLarge);
+    expect(messageOf(product({ quantity: "2147483648" }))).toBe(CATALOG_MESSAGES.quantityTooLarge);
+    expect(messageOf(product({ quantity: -1 }))).toBe(CATALOG_MESSAGES.quantityNegative);
+    expect(messageOf(product({ quantity: "-1" }))).toBe(CATALOG_MESSAGES.quantityNegative);
+    expect(messageOf(product({ quantity: "1.5" }))).toBe(CATALOG_MESSAGES.quantityWhole);
+    expect(messageOf(product({ quantity: "1e3" }))).toBe(CATALOG_MESSAGES.quantityWhole);
+    expect(messageOf(product({ quantity: "3 units" }))).toBe(CATALOG_MESSAGES.quantityWhole);
+    expect(messageOf(product({ quantity: "x3" }))).toBe(CATALOG_MESSAGES.quantityWhole);
+    expect(messageOf(product({ quantity: true }))).toBe(CATALOG_MESSAGES.quantityWhole);
+  });
+
+  it("blank or missing is 0 on create and 'not given' on update; null is untracked stock", () => {
+    expect(product({}).data?.quantity).toBe(0);
+    expect(product({ quantity: "" }).data?.quantity).toBe(0);
+    expect(product({ quantity: "   " }).data?.quantity).toBe(0);
+    expect(product({ quantity: null }).data?.quantity).toBeNull();
+    expect(ZUpdateProductRequest.parse({ quantity: "" })).toEqual({});
+    expect(ZUpdateProductRequest.parse({ quantity: null })).toEqual({ quantity: null });
+    expect(ZUpdateProductRequest.parse({ quantity: "12" })).toEqual({ quantity: 12 });
+  });
+});
+
+describe("category sort order", () => {
+  const category = (sortOrder: unknown) => ZCreateCategoryRequest.safeParse({ name: "Drinks", sortOrder });
+
+  it("takes whole numbers within PostgreSQL's integer range, blank or missing as 0", () => {
+    expect(category(2147483647).data?.sortOrder).toBe(2147483647);
+    expect(category(-2147483647).data?.sortOrder).toBe(-2147483647);
+    expect(category(" 5 ").data?.sortOrder).toBe(5);
+    expect(category("").data?.sortOrder).toBe(0);
+    expect(category(undefined).data?.sortOrder).toBe(0);
+    expect(category(null).data?.sortOrder).toBe(0);
+    expect(ZUpdateCategoryRequest.parse({ sortOrder: "-2" })).toEqual({ sortOrder: -2 });
+  });
+
+  it("refuses one past the integer maximum either way, fractions and words", () => {
+    for (const bad of [2147483648, "2147483648", -2147483649, 1.5, "first", true]) {
+      expect(messageOf(category(bad)), String(bad)).toBe(CATALOG_MESSAGES.sortOrderWhole);
+    }
+  });
+});
+
+describe("image URLs", () => {
+  it("accepts uploaded paths and http or https URLs, in any case", () => {
+    for (const url of [
+      "/uploads/a.png",
+      "http://example.com/a.png",
+      "https://example.com/a.png",
+      "HTTPS://X.COM/A.PNG",
+    ]) {
+      expect(isImageUrl(url), url).toBe(true);
+      expect(product({ imageUrl: url }).data?.imageUrl).toBe(url);
+    }
+  });
+
+  it("refuses script, data and protocol-relative URLs, and control characters", () => {
+    for (const url of [
+      "javascript://%0aalert(1)",
+      "javascript:alert(1)",
+      "data:image/png;base64,AAAA",
+      "//evil.example/a.png",
+      "uploads/a.png",
+      "ftp://example.com/a.png",
+      "https://example.com/a\u0007.png",
+    ]) {
+      expect(isImageUrl(url), url).toBe(false);
+      expect(messageOf(product({ imageUrl: url })), url).toBe(CATALOG_MESSAGES.imageUrl);
+    }
+  });
+
+  it("trims, turns blank into null and caps the length at 2000", () => {
+    expect(product({ imageUrl: "  /uploads/a.png  " }).data?.imageUrl).toBe("/uploads/a.png");
+    expect(product({ imageUrl: "  " }).data?.imageUrl).toBeNull();
+    expect(product({ imageUrl: null }).data?.imageUrl).toBeNull();
+    const long = `https://example.com/${"a".repeat(2000 - 20)}`;
+    expect(long).toHaveLength(2000);
+    expect(product({ imageUrl: long }).data?.imageUrl).toBe(long);
+    expect(messageOf(product({ imageUrl: `${long}a` }))).toBe(CATALOG_MESSAGES.imageUrl);
+  });
+});
+
+describe("product fields", () => {
+  it("lower-cases the category id and clears a blank one", () => {
+    expect(product({ categoryId: " ABC " }).data?.categoryId).toBe("abc");
+    expect(product({ categoryId: "" }).data?.categoryId).toBeNull();
+    expect(messageOf(product({ categoryId: 5 }))).toBe(CATALOG_MESSAGES.categoryNotFound);
+  });
+
+  it("defaults availability to true and refuses a non-boolean", () => {
+    expect(product({}).data?.isAvailable).toBe(true);
+    expect(product({ isAvailable: false }).data?.isAvailable).toBe(false);
+    expect(messageOf(product({ isAvailable: "no" }))).toBe("isAvailable must be true or false");
+  });
+
+  it("checks the discount against the price on update only when both are given", () => {
+    expect(ZUpdateProductRequest.safeParse({ discountPrice: "50" }).success).toBe(true);
+    const both = ZUpdateProductRequest.safeParse({ price: "10", discountPrice: "10" });
+    expect(messageOf(both)).toBe(CATALOG_MESSAGES.discountNotLower);
+    expect(both.error?.issues[0]?.path).toEqual(["discountPrice"]);
+  });
+});
