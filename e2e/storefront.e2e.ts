@@ -50,7 +50,8 @@ describe("shopper journeys (demo stores)", () => {
     await page.getByRole("heading", { name: "Discover Local Businesses" }).waitFor();
     await expect(page.getByTestId("store-count").textContent()).resolves.toBe("3 stores available");
     for (const badge of ["Pharmacy", "Restaurant", "Retail"]) {
-      await expect(page.getByText(badge, { exact: true }).isVisible()).resolves.toBe(true);
+      const card = page.getByTestId("store-card").getByText(badge, { exact: true });
+      await expect(card.isVisible()).resolves.toBe(true);
     }
     await page.getByRole("link", { name: "Visit Store: Greenleaf Pharmacy" }).click();
     await page.waitForURL(/\/microsite\/greenleaf-pharmacy$/);

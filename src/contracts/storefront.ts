@@ -39,7 +39,13 @@ export interface TMarketplaceEntry {
   productCount: number;
   activeAdsCount: number;
 }
+/**
+ * GET /api/marketplace: one page of stores (the spec's array), by name. The total of the stores that
+ * match comes in `X-Total-Count`, the next page's cursor in `X-Next-Cursor` (absent on the last).
+ */
 export type TGetMarketplaceResponse = TMarketplaceEntry[];
+/** Stores per marketplace page. */
+export const MARKETPLACE_PAGE_SIZE = 60;
 
 /** Products per page of a store: the microsite carries the first page, the rest come on request. */
 export const MICROSITE_PAGE_SIZE = 200;

@@ -1,19 +1,31 @@
-import { AlertCircle, ArrowLeft, Store } from "lucide-react";
-import type { ReactNode } from "react";
+import { AlertCircle, ArrowLeft, SearchX, Store } from "lucide-react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { paths } from "#web/config/paths";
-import { useMarketplace } from "#web/features/storefront/api/get-marketplace";
+import {
+  type MarketplaceFilter,
+  useMarketplacePages,
+} from "#web/features/storefront/api/get-marketplace-page";
+import { MarketplaceFilters } from "#web/features/storefront/components/marketplace-filters";
 import { StoreCard } from "#web/features/storefront/components/store-card";
 import { StoreMessage } from "#web/features/storefront/components/store-message";
 import { storeThemeVars } from "#web/features/storefront/utils/store-theme";
 import { pluralize } from "#web/features/storefront/utils/storefront-format";
+import { useDebouncedValue } from "#web/lib/use-debounced-value";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 
 /** The directory of public stores. */
 export default function MarketplacePage() {
   useDocumentTitle("Marketplace");
-  const { data: stores, isLoading, isError, refetch, isFetching } = useMarketplace();
+  const [search, setSearch] = useState("");
+  const [type, setType] = useState<MarketplaceFilter["type"]>();
+  const filter = { q: useDebouncedValue(search.trim()) || undefined, type };
+  const filtered = Boolean(filter.q || filter.type);
+  const { data, isLoading, isError, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useMarketplacePages(filter);
+  const stores = data?.pages.flatMap((page) => page.stores);
+  const total = data?.pages[0]?.total ?? 0;
 
   let body: ReactNode;
   if (isLoading) {
@@ -40,10 +52,27 @@ export default function MarketplacePage() {
             Discover Local Businesses
           </h2>
           <p className="mt-2 text-slate-600" data-testid="store-count">
-            {pluralize(stores.length, "store")} available
+            {pluralize(total, "store")} available
           </p>
         </div>
-        {stores.length === 0 ? (
+        <MarketplaceFilters search={search} onSearch={setSearch} type={type} onType={setType} />
+        {stores.length === 0 && filtered ? (
+          <div className="mx-auto max-w-md">
+            <EmptyState icon={SearchX} title="No stores match your search">
+              <p className="text-slate-600">Try another name or business type.</p>
+              <button
+                type="button"
+                onClick={() => {
+                  setSearch("");
+                  setType(undefined);
+                }}
+                className="mt-2 h-10 cursor-pointer rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium hover:bg-slate-100"
+              >
+                Clear search
+              </button>
+            </EmptyState>
+          </div>
+        ) : stores.length === 0 ? (
           <div className="mx-auto max-w-md">
             <EmptyState icon={Store} title="No Stores Available">
               <p className="text-slate-600">Check back later for new stores!</p>
@@ -52,11 +81,23 @@ export default function MarketplacePage() {
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {stores.map((entry) => (
-              <li key={entry.merchant.businessSlug}>
+              <li key={entry.merchant.businessSlug} data-testid="store-card">
                 <StoreCard entry={entry} />
               </li>
             ))}
           </ul>
+        )}
+        {hasNextPage && (
+          <div className="mt-8 flex justify-center">
+            <button
+              type="button"
+              onClick={() => fetchNextPage()}
+              disabled={isFetchingNextPage}
+              className="h-11 cursor-pointer rounded-lg border border-slate-300 bg-white px-6 text-sm font-medium hover:bg-slate-100 disabled:opacity-50"
+            >
+              {isFetchingNextPage ? "Loading..." : "Load more stores"}
+            </button>
+          </div>
         )}
       </main>
     );

@@ -1,23 +1,32 @@
 import { sql } from "drizzle-orm";
-import { boolean, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-export const merchants = pgTable("merchants", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  email: text("email").notNull().unique(),
-  password: text("password").notNull(),
-  businessName: text("business_name").notNull(),
-  businessSlug: text("business_slug").notNull().unique(),
-  businessType: text("business_type").notNull(),
-  contactPhone: text("contact_phone"),
-  address: text("address"),
-  description: text("description"),
-  isApproved: boolean("is_approved").notNull().default(false),
-  logoUrl: text("logo_url"),
-  customDisplayName: text("custom_display_name"),
-  theme: text("theme").notNull().default("blue"),
-  // "Accept prescription orders": on for pharmacies from registration, off for other stores.
-  acceptsPrescriptions: boolean("accepts_prescriptions").notNull().default(false),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
-});
+export const merchants = pgTable(
+  "merchants",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull().unique(),
+    password: text("password").notNull(),
+    businessName: text("business_name").notNull(),
+    businessSlug: text("business_slug").notNull().unique(),
+    businessType: text("business_type").notNull(),
+    contactPhone: text("contact_phone"),
+    address: text("address"),
+    description: text("description"),
+    isApproved: boolean("is_approved").notNull().default(false),
+    logoUrl: text("logo_url"),
+    customDisplayName: text("custom_display_name"),
+    theme: text("theme").notNull().default("blue"),
+    // "Accept prescription orders": on for pharmacies from registration, off for other stores.
+    acceptsPrescriptions: boolean("accepts_prescriptions").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    // The marketplace's order (by name, case-insensitively) over public stores: pages by keyset.
+    index("merchants_marketplace_order_idx")
+      .on(sql`lower(${t.businessName})`, t.businessName, t.id)
+      .where(sql`${t.isApproved}`),
+  ],
+);
 
 export type MerchantRow = typeof merchants.$inferSelect;

@@ -12,8 +12,12 @@ import { getMarketplace, getMicrosite, getMicrositeProduct, requirePublicStore }
 export function createCachedReads(db: Db, events: EventBus) {
   const cache = new PublicCache(events);
   return {
+    /** The marketplace's first page of all stores (what most visits ask for), body serialized. */
     marketplace: () =>
-      cache.get("marketplace", async () => ({ merchantId: null, value: await getMarketplace(db) })),
+      cache.value("marketplace", async () => {
+        const { stores, ...page } = await getMarketplace(db);
+        return { merchantId: null, value: { body: JSON.stringify(stores), ...page } };
+      }),
     microsite: (slug: string) =>
       cache.get(`microsite:${slug}`, async () => {
         const microsite = await getMicrosite(db, slug);

@@ -17,22 +17,42 @@ export function screenFor(path: string): string | null {
  * The API body a storefront page starts with (marketplace, store, product), already serialized;
  * null for other pages. A missing store or product throws its 404, like the API.
  */
-export async function pageDataFor(reads: CachedReads, path: string): Promise<string | null> {
-  if (path === "/microsite/marketplace") return reads.marketplace();
+export async function pageDataFor(reads: CachedReads, path: string): Promise<PageData | null> {
+  if (path === "/microsite/marketplace") {
+    // The API sends these two in headers; inline, they travel beside the body.
+    const { body, total, nextCursor } = await reads.marketplace();
+    return { body, meta: { total, nextCursor } };
+  }
   const match = STORE_OR_PRODUCT.exec(path);
   if (!match) return null;
   const slug = decodeURIComponent(match[1]!);
-  return match[2] === undefined ? reads.microsite(slug) : reads.product(slug, decodeURIComponent(match[2]));
+  const body =
+    match[2] === undefined
+      ? await reads.microsite(slug)
+      : await reads.product(slug, decodeURIComponent(match[2]));
+  return { body };
+}
+
+/** A page's API body, serialized, and what the API says about it in headers (the marketplace's). */
+export interface PageData {
+  body: string;
+  meta?: { total: number; nextCursor: string | null };
 }
 
 /**
  * Puts the page's data into the HTML as a JSON script the browser does not run. Every "<" is
  * escaped, so no text a merchant wrote can close the script element.
  */
-export function injectPageData(html: string, path: string, body: string, preloadTags = ""): string {
+export function injectPageData(
+  html: string,
+  path: string,
+  { body, meta }: PageData,
+  preloadTags = "",
+): string {
   const end = html.search(/<\/head>/i);
   if (end === -1) return html;
-  const json = `{"path":${JSON.stringify(path)},"data":${body}}`.replace(/</g, "\\u003c");
+  const extra = meta ? `,"meta":${JSON.stringify(meta)}` : "";
+  const json = `{"path":${JSON.stringify(path)},"data":${body}${extra}}`.replace(/</g, "\\u003c");
   const script = `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
   return `${html.slice(0, end)}  ${preloadTags}${script}\n  ${html.slice(end)}`;
 }

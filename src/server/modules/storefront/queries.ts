@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { type AdRow, ads } from "#server/db/schema/ads";
 import { type MerchantRow, merchants } from "#server/db/schema/merchants";
@@ -26,11 +26,38 @@ export type StorefrontMerchantRow = Pick<MerchantRow, keyof typeof storefrontCol
 const availableProductCount = sql<number>`(select count(*) from ${products} p where p.merchant_id = ${merchants}.id and p.is_available)`;
 const activeAdsCount = sql<number>`(select count(*) from ${ads} a where a.merchant_id = ${merchants}.id and a.is_active)`;
 
+/** Which public stores the marketplace lists: a name search and a business type, both optional. */
+export interface MarketplaceFilter {
+  q?: string;
+  type?: string;
+}
+
+function marketplaceWhere({ q, type }: MarketplaceFilter) {
+  // A search is plain text: LIKE's own wildcards in it are matched as themselves.
+  const pattern = q ? `%${q.replace(/[\\%_]/g, "\\$&")}%` : undefined;
+  return and(
+    eq(merchants.isApproved, true),
+    type ? eq(merchants.businessType, type) : undefined,
+    pattern
+      ? or(ilike(merchants.businessName, pattern), ilike(merchants.customDisplayName, pattern))
+      : undefined,
+  );
+}
+
 /**
- * Every approved store with its counts, in one query: each count is a correlated subquery served
- * by an index that starts with merchant_id (no N+1, no scan of other stores' rows).
+ * One page of public stores with their counts, by name, after the store `afterId` (keyset paging
+ * on the marketplace index). Each count is a correlated subquery served by an index that starts
+ * with merchant_id: no N+1, no scan of other stores' rows.
  */
-export async function listMarketplace(db: Db) {
+export function listMarketplace(
+  db: Db,
+  filter: MarketplaceFilter,
+  page: { limit: number; afterId?: string },
+) {
+  const after = page.afterId
+    ? sql`(lower(${merchants.businessName}), ${merchants.businessName}, ${merchants.id}) >
+        (select lower(m.business_name), m.business_name, m.id from ${merchants} m where m.id = ${page.afterId})`
+    : undefined;
   return db
     .select({
       merchant: storefrontColumns,
@@ -38,8 +65,14 @@ export async function listMarketplace(db: Db) {
       activeAdsCount: activeAdsCount.mapWith(Number),
     })
     .from(merchants)
-    .where(eq(merchants.isApproved, true))
-    .orderBy(sql`lower(${merchants.businessName})`, asc(merchants.businessName), asc(merchants.id));
+    .where(and(marketplaceWhere(filter), after))
+    .orderBy(sql`lower(${merchants.businessName})`, asc(merchants.businessName), asc(merchants.id))
+    .limit(page.limit);
+}
+
+export async function countMarketplace(db: Db, filter: MarketplaceFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(merchants).where(marketplaceWhere(filter));
+  return row?.n ?? 0;
 }
 
 export async function findApprovedMerchantBySlug(

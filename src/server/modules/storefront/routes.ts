@@ -1,9 +1,21 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { ZMicrositeProductsQuery } from "#contracts/storefront-requests";
+import { MARKETPLACE_PAGE_SIZE } from "#contracts/storefront";
+import {
+  type TMarketplaceQuery,
+  ZMarketplaceQuery,
+  ZMicrositeProductsQuery,
+} from "#contracts/storefront-requests";
 import { ZDeliveryCheckQuery } from "#contracts/zones";
+import type { Db } from "#server/db/client";
 import type { AppDeps } from "#server/deps";
 import type { CachedReads } from "./cached-reads";
-import { getMicrositeProducts } from "./service";
+import { getMarketplace, getMicrositeProducts } from "./service";
+
+/** A search or a later page: not cached (too many variants to be worth keeping). */
+async function marketplacePage(db: Db, query: TMarketplaceQuery) {
+  const { stores, ...page } = await getMarketplace(db, query);
+  return { body: JSON.stringify(stores), ...page };
+}
 
 // Stock and availability change at any time: caches must revalidate on every use.
 const noCache = (reply: FastifyReply) => reply.header("cache-control", "no-cache");
@@ -15,7 +27,14 @@ export async function storefrontRoutes(
   app: FastifyInstance,
   { db, config, reads }: AppDeps & { reads: CachedReads },
 ) {
-  app.get("/api/marketplace", async (_request, reply) => sendJson(reply, await reads.marketplace()));
+  app.get("/api/marketplace", async (request, reply) => {
+    const query = ZMarketplaceQuery.parse(request.query);
+    const everyStore = !query.q && !query.type && !query.cursor && query.limit === MARKETPLACE_PAGE_SIZE;
+    const page = everyStore ? await reads.marketplace() : await marketplacePage(db, query);
+    reply.header("x-total-count", String(page.total));
+    if (page.nextCursor) reply.header("x-next-cursor", page.nextCursor);
+    return sendJson(reply, page.body);
+  });
 
   app.get<{ Params: { slug: string } }>("/api/microsite/:slug", async (request, reply) =>
     sendJson(reply, await reads.microsite(request.params.slug)),

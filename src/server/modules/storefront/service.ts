@@ -1,6 +1,7 @@
 import { isUuid } from "#contracts/ids";
 import { SLUG_PATTERN } from "#contracts/slug";
 import {
+  MARKETPLACE_PAGE_SIZE,
   MICROSITE_PAGE_SIZE,
   STOREFRONT_MESSAGES,
   type TGetMarketplaceResponse,
@@ -9,7 +10,7 @@ import {
   type TGetMicrositeResponse,
   type TStorefrontMerchant,
 } from "#contracts/storefront";
-import type { TMicrositeProductsQuery } from "#contracts/storefront-requests";
+import type { TMarketplaceQuery, TMicrositeProductsQuery } from "#contracts/storefront-requests";
 import type { Db } from "#server/db/client";
 import { AppError } from "#server/errors";
 import { toAdResponse } from "#server/modules/ads/mappers";
@@ -19,6 +20,7 @@ import { hasDeliveryArea } from "#server/modules/zones/service";
 import { toStorefrontMerchant } from "./mappers";
 import {
   countAvailableProducts,
+  countMarketplace,
   findApprovedMerchantBySlug,
   findAvailableProductInStore,
   listActiveAds,
@@ -36,13 +38,31 @@ export async function requirePublicStore(db: Db, slug: string): Promise<TStorefr
   return toStorefrontMerchant(merchant);
 }
 
-export async function getMarketplace(db: Db): Promise<TGetMarketplaceResponse> {
-  const rows = await listMarketplace(db);
-  return rows.map((row) => ({
+/** A marketplace page: the stores (the response body), how many match, and the next page's cursor. */
+export interface MarketplacePage {
+  stores: TGetMarketplaceResponse;
+  total: number;
+  nextCursor: string | null;
+}
+
+export async function getMarketplace(
+  db: Db,
+  { q, type, cursor, limit }: Partial<TMarketplaceQuery> & { limit: number } = {
+    limit: MARKETPLACE_PAGE_SIZE,
+  },
+): Promise<MarketplacePage> {
+  const filter = { q, type };
+  // One row more than the page tells whether there is a next one.
+  const [rows, total] = await Promise.all([
+    listMarketplace(db, filter, { limit: limit + 1, afterId: cursor }),
+    countMarketplace(db, filter),
+  ]);
+  const stores = rows.slice(0, limit).map((row) => ({
     merchant: toStorefrontMerchant(row.merchant),
     productCount: row.productCount,
     activeAdsCount: row.activeAdsCount,
   }));
+  return { stores, total, nextCursor: rows.length > limit ? stores[stores.length - 1]!.merchant.id : null };
 }
 
 export async function getMicrosite(db: Db, slug: string): Promise<TGetMicrositeResponse> {

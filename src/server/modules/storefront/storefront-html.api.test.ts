@@ -18,7 +18,7 @@ function metaContent(html: string, key: string): string | undefined {
   return match?.[1];
 }
 /** The page data a storefront page carries inline, parsed, or undefined. */
-function inlineData(html: string): { path: string; data: unknown } | undefined {
+function inlineData(html: string): { path: string; data: unknown; meta?: unknown } | undefined {
   const match = /<script type="application\/json" id="storefront-data">([^<]*)<\/script>/.exec(html);
   return match ? JSON.parse(match[1]!) : undefined;
 }
@@ -223,7 +223,16 @@ describe.each(DRIVERS)("storefront page tags on %s", (driver) => {
           .replace("/microsite/", "/api/microsite/")
           .replace("/api/microsite/marketplace", "/api/marketplace"),
       });
-      expect(inlineData(html)).toEqual({ path, data: api.json() });
+      const meta =
+        path === "/microsite/marketplace"
+          ? {
+              meta: {
+                total: Number(api.headers["x-total-count"]),
+                nextCursor: api.headers["x-next-cursor"] ?? null,
+              },
+            }
+          : {};
+      expect(inlineData(html)).toEqual({ path, data: api.json(), ...meta });
     }
     const trailing = (await page(`/microsite/${m.businessSlug}/`)).body;
     expect(inlineData(trailing)?.path).toBe(`/microsite/${m.businessSlug}`);

@@ -4,7 +4,7 @@ import type { TCategory, TProduct } from "#contracts/catalog";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
-import { useDebouncedValue } from "../hooks/use-debounced-value";
+import { useDebouncedValue } from "#web/lib/use-debounced-value";
 import {
   ALL_PRODUCTS,
   countByFilter,

@@ -1,5 +1,5 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from "@tanstack/react-query";
-import { marketplaceQueryOptions } from "./get-marketplace";
+import { type MarketplacePage, marketplacePagesQueryOptions } from "./get-marketplace-page";
 import { micrositeQueryOptions } from "./get-microsite";
 import { micrositeProductQueryOptions } from "./get-microsite-product";
 
@@ -8,13 +8,19 @@ const PRODUCT_PAGE = /^\/microsite\/([^/]+)\/product\/([^/]+)\/?$/;
 /** Written by the server into a storefront page's HTML (server/modules/storefront/page-data.ts). */
 const PAGE_DATA_ID = "storefront-data";
 
+interface InlineData {
+  data: unknown;
+  /** What the API sends in headers (the marketplace's total and next cursor). */
+  meta?: { total: number; nextCursor: string | null };
+}
+
 /** The data the server sent inline with this page's HTML, if it is this page's. */
-function inlineData(pathname: string): { data: unknown } | null {
+function inlineData(pathname: string): InlineData | null {
   const text = document.getElementById(PAGE_DATA_ID)?.textContent;
   if (!text) return null;
   try {
-    const parsed = JSON.parse(text) as { path: string; data: unknown };
-    return parsed.path === pathname.replace(/\/+$/, "") ? { data: parsed.data } : null;
+    const parsed = JSON.parse(text) as InlineData & { path: string };
+    return parsed.path === pathname.replace(/\/+$/, "") ? parsed : null;
   } catch {
     return null;
   }
@@ -40,6 +46,14 @@ export function prefetchStorefront(queryClient: QueryClient, pathname: string) {
   }
   const store = STORE_PAGE.exec(pathname);
   if (!store) return;
-  if (store[1] === "marketplace") start(marketplaceQueryOptions());
-  else start(micrositeQueryOptions(decodeURIComponent(store[1]!)));
+  if (store[1] !== "marketplace") {
+    start(micrositeQueryOptions(decodeURIComponent(store[1]!)));
+    return;
+  }
+  // The marketplace screen pages through stores: its first page, as the infinite query keeps it.
+  const pages = marketplacePagesQueryOptions({});
+  if (inline?.meta) {
+    const first: MarketplacePage = { stores: inline.data as MarketplacePage["stores"], ...inline.meta };
+    queryClient.setQueryData(pages.queryKey, { pages: [first], pageParams: [null] });
+  } else void queryClient.prefetchInfiniteQuery(pages);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** The value, once it has stopped changing for `delayMs` (the catalog search waits 300 ms). */
+/** The value, once it has stopped changing for `delayMs` (the catalog and marketplace searches wait 300 ms). */
 export function useDebouncedValue<T>(value: T, delayMs = 300): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

@@ -1,0 +1,1 @@
+CREATE INDEX "merchants_marketplace_order_idx" ON "merchants" USING btree (lower("business_name"),"business_name","id") WHERE "merchants"."is_approved";
