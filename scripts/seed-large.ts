@@ -1,0 +1,87 @@
+/**
+ * `npm run seed:large`: a large dataset on PostgreSQL for scale measurements: 10,000 public stores
+ * and 1,000,000 products (100 per store, and one store with 5,000), written by generate_series in
+ * a few statements. Then it times the storefront's uncached reads against it (p50 of 25 runs).
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/storelaunch_large npm run seed:large
+ *
+ * Every store's password is `demo1234`. A database that already holds the set is only measured.
+ */
+import { performance } from "node:perf_hooks";
+import { sql } from "drizzle-orm";
+import { hashPassword } from "#server/auth/password";
+import { openPostgres } from "#server/db/client";
+import { getMarketplace, getMicrosite } from "#server/modules/storefront/service";
+
+const STORES = Number(process.env.SEED_STORES ?? 10_000);
+const PRODUCTS_PER_STORE = 100;
+const BIG_STORE_EXTRA = 4_900; // the first store gets 5,000 products
+
+const url = process.env.DATABASE_URL;
+if (!url) {
+  console.error(
+    "seed:large needs DATABASE_URL (PostgreSQL): 1,000,000 rows are not for the embedded database.",
+  );
+  process.exit(1);
+}
+const database = await openPostgres(url);
+const { db } = database;
+try {
+  const existing = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from merchants where business_slug like 'large-store-%'`,
+  );
+  if (Number(existing.rows[0]?.n ?? 0) === 0) {
+    const started = performance.now();
+    const password = await hashPassword("demo1234");
+    await db.execute(sql`
+      insert into merchants (email, password, business_name, business_slug, business_type, description, is_approved, theme)
+      select 'large' || g || '@example.com', ${password},
+             (array['Corner','Green','Harbor','Maple','Sunrise','Union','Village','Riverside'])[1 + g % 8]
+               || ' ' || (array['Pharmacy','Kitchen','Market','Goods','Deli','Books'])[1 + g % 6] || ' ' || g,
+             'large-store-' || lpad(g::text, 5, '0'),
+             (array['pharmacy','restaurant','retail'])[1 + g % 3],
+             'A store of the large dataset', true,
+             (array['blue','green','purple','orange','red','teal'])[1 + g % 6]
+      from generate_series(1, ${STORES}) g`);
+    await db.execute(sql`
+      insert into products (merchant_id, name, description, price, quantity, is_available)
+      select m.id, 'Product ' || p, 'Item ' || p || ' of ' || m.business_name,
+             round((1 + (p % 97) + (p % 7) * 0.25)::numeric, 2), (p % 50), p % 20 <> 0
+      from merchants m cross join generate_series(1, ${PRODUCTS_PER_STORE}) p
+      where m.business_slug like 'large-store-%'`);
+    await db.execute(sql`
+      insert into products (merchant_id, name, price, quantity)
+      select m.id, 'Extra product ' || p, 5.00, 10
+      from merchants m cross join generate_series(1, ${BIG_STORE_EXTRA}) p
+      where m.business_slug = 'large-store-00001'`);
+    await db.execute(sql`analyze`);
+    console.log(
+      `seeded ${STORES} stores and their products in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+  } else {
+    console.log("the large dataset is already there: measuring only");
+  }
+  const counts = await db.execute<{ stores: number; products: number }>(
+    sql`select (select count(*)::int from merchants) as stores, (select count(*)::int from products) as products`,
+  );
+  console.log(`database holds ${counts.rows[0]?.stores} stores and ${counts.rows[0]?.products} products`);
+
+  async function p50(label: string, run: () => Promise<unknown>) {
+    await run();
+    const times: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      const start = performance.now();
+      await run();
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    console.log(`${label.padEnd(58)} p50 ${times[12]!.toFixed(1)} ms`);
+  }
+  // Uncached: what the first visitor after a change waits for (the cache answers the rest).
+  await p50("marketplace, first page of 60 (uncached)", () => getMarketplace(db));
+  await p50("marketplace, search 'harbor' (uncached)", () => getMarketplace(db, { q: "harbor", limit: 60 }));
+  await p50("store page, 100 products (uncached)", () => getMicrosite(db, "large-store-05000"));
+  await p50("store page, 5,000 products: first 200 (uncached)", () => getMicrosite(db, "large-store-00001"));
+} finally {
+  await database.close();
+}
