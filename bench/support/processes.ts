@@ -34,7 +34,9 @@ export interface Running {
 }
 
 function spawnTsx(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", script], {
+  // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the processes under test.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  return spawn(process.execPath, [...nodeArgs, "--import", "tsx", script], {
     env: { ...process.env, ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
