@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   isImageUrl,
+  ZBulkUploadRequest,
   ZCreateCategoryRequest,
   ZCreateProductRequest,
   ZUpdateCategoryRequest,
@@ -109,6 +110,63 @@ describe("image URLs", () => {
 });
 
 describe("product fields", () => {
+  it("reads every field of a product, trimmed and normalised", () => {
+    expect(
+      ZCreateProductRequest.parse({
+        name: " Green Tea ",
+        description: " Loose leaf ",
+        price: "4.5",
+        discountPrice: 4,
+        imageUrl: "/uploads/t.png",
+        categoryId: "ABC",
+        quantity: "12",
+        isAvailable: false,
+      }),
+    ).toEqual({
+      name: "Green Tea",
+      description: "Loose leaf",
+      price: "4.50",
+      discountPrice: "4.00",
+      imageUrl: "/uploads/t.png",
+      categoryId: "abc",
+      quantity: 12,
+      isAvailable: false,
+    });
+    expect(ZUpdateProductRequest.parse({ name: " Tea ", description: "" })).toEqual({
+      name: "Tea",
+      description: null,
+    });
+    expect(ZCreateCategoryRequest.parse({ name: " Drinks ", description: " Cold " })).toEqual({
+      name: "Drinks",
+      description: "Cold",
+      sortOrder: 0,
+    });
+  });
+
+  it("names the field in its length messages", () => {
+    expect(messageOf(product({ name: "x".repeat(201) }))).toBe("Product name must be at most 200 characters");
+    expect(product({ name: "x".repeat(200) }).success).toBe(true);
+    expect(messageOf(product({ name: " " }))).toBe(CATALOG_MESSAGES.productName);
+    expect(messageOf(product({ description: "x".repeat(5001) }))).toBe("Must be at most 5000 characters");
+    expect(messageOf(ZCreateCategoryRequest.safeParse({ name: "x".repeat(101) }))).toBe(
+      "Category name must be at most 100 characters",
+    );
+    expect(messageOf(ZCreateCategoryRequest.safeParse({ name: "" }))).toBe(CATALOG_MESSAGES.categoryName);
+    expect(messageOf(ZUpdateCategoryRequest.safeParse({ description: "x".repeat(1001) }))).toBe(
+      "Must be at most 1000 characters",
+    );
+  });
+
+  it("takes the bulk upload's CSV text", () => {
+    expect(ZBulkUploadRequest.parse({ csvData: "name,price" })).toEqual({ csvData: "name,price" });
+    expect(messageOf(ZBulkUploadRequest.safeParse({}))).toBe("csvData must be the CSV text");
+  });
+
+  it("reads a quantity given as a huge number by its size, not its written form", () => {
+    expect(messageOf(product({ quantity: 1e21 }))).toBe(CATALOG_MESSAGES.quantityTooLarge);
+    expect(messageOf(product({ quantity: -1e21 }))).toBe(CATALOG_MESSAGES.quantityNegative);
+  });
+
   it("lower-cases the category id and clears a blank one", () => {
     expect(product({ categoryId: " ABC " }).data?.categoryId).toBe("abc");
     expect(product({ categoryId: "" }).data?.categoryId).toBeNull();
@@ -126,5 +184,54 @@ describe("product fields", () => {
     const both = ZUpdateProductRequest.safeParse({ price: "10", discountPrice: "10" });
     expect(messageOf(both)).toBe(CATALOG_MESSAGES.discountNotLower);
     expect(both.error?.issues[0]?.path).toEqual(["discountPrice"]);
+  });
+});
+
+describe("the issues a 400 lists", () => {
+  const issueOf = (result: { success: boolean; error?: { issues: object[] } }) => {
+    const { code, path, message } = result.error!.issues[0] as {
+      code: string;
+      path: unknown;
+      message: string;
+    };
+    return { code, path, message };
+  };
+
+  it("name the field and the rule, as the API returns them", () => {
+    expect(issueOf(product({ quantity: "x" }))).toEqual({
+      code: "custom",
+      path: ["quantity"],
+      message: CATALOG_MESSAGES.quantityWhole,
+    });
+    expect(issueOf(product({ quantity: -1 }))).toEqual({
+      code: "custom",
+      path: ["quantity"],
+      message: CATALOG_MESSAGES.quantityNegative,
+    });
+    expect(issueOf(product({ quantity: 2147483648 }))).toEqual({
+      code: "custom",
+      path: ["quantity"],
+      message: CATALOG_MESSAGES.quantityTooLarge,
+    });
+    expect(issueOf(product({ price: "x" }))).toEqual({
+      code: "custom",
+      path: ["price"],
+      message: CATALOG_MESSAGES.priceInvalid,
+    });
+    expect(issueOf(product({ price: " " }))).toEqual({
+      code: "custom",
+      path: ["price"],
+      message: CATALOG_MESSAGES.priceRequired,
+    });
+    expect(issueOf(product({ price: "10", discountPrice: "12" }))).toEqual({
+      code: "custom",
+      path: ["discountPrice"],
+      message: CATALOG_MESSAGES.discountNotLower,
+    });
+    expect(issueOf(ZCreateCategoryRequest.safeParse({ name: "Drinks", sortOrder: 0.5 }))).toEqual({
+      code: "custom",
+      path: ["sortOrder"],
+      message: CATALOG_MESSAGES.sortOrderWhole,
+    });
   });
 });

@@ -28,6 +28,7 @@ describe("prices (spec section 5)", () => {
     expect(ZPrice.parse("99999999.99")).toBe("99999999.99");
     expect(messageOf(ZPrice.safeParse("100000000.00"))).toBe(CATALOG_MESSAGES.priceTooLarge);
     expect(messageOf(ZOptionalPrice.safeParse("100000000"))).toBe(CATALOG_MESSAGES.priceTooLarge);
+    expect(ZPrice.safeParse("100000000").error?.issues[0]).toMatchObject({ code: "custom" });
   });
 
   it("says a missing price is required and anything else malformed is invalid", () => {

@@ -207,6 +207,12 @@ describe("order management", () => {
       M.estimatedDelivery,
     );
     expect(messageOf(ZUpdateOrderTrackingRequest.safeParse({}))).toBe(M.trackingEmpty);
+    expect(
+      ZUpdateOrderTrackingRequest.safeParse({ estimatedDelivery: "soon" }).error?.issues[0],
+    ).toMatchObject({
+      code: "custom",
+      path: ["estimatedDelivery"],
+    });
   });
 
   it("reads the orders list query: filters, a lower-cased cursor, 1 to 200 per page, 50 by default", () => {

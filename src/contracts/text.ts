@@ -30,6 +30,7 @@ export const requiredText = (
     .refine(withoutControlCharacters(kind), TEXT_MESSAGES.controlCharacters);
 
 /** Optional free text: blank or null means "not given" and is stored as null. */
+// Stryker disable next-line StringLiteral: any kind but "single-line" keeps line breaks, so the default's spelling cannot be observed
 export const optionalText = (max: number, kind: TextKind = "multi-line") =>
   z
     .string()

@@ -271,6 +271,10 @@ describe("zone requests", () => {
     expect(messageOf(ZCreateZoneRequest.safeParse({ name: "N", polygon: { type: "Point" } }))).toBe(
       ZONE_MESSAGES.geometryType,
     );
+    expect(ZCreateZoneRequest.safeParse({ name: "N", polygon: 5 }).error?.issues[0]).toMatchObject({
+      code: "custom",
+      path: ["polygon"],
+    });
   });
 
   it("reads the delivery check's query: signed decimals within range, padded", () => {

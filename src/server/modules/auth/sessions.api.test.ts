@@ -171,6 +171,7 @@ describe.each(DRIVERS)("session lifetime and sign out everywhere on %s", (driver
     const res = await phone.post("/api/logout-everywhere");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: "Signed out on every device" });
+    expect(sessionCookie(res)).toMatchObject({ value: "", path: "/" });
     expect((await phone.get("/api/user")).statusCode).toBe(401);
     expect((await laptop.get("/api/user")).statusCode).toBe(401);
     expect((await someoneElse.get("/api/user")).statusCode).toBe(200);

@@ -169,10 +169,13 @@ describe("parseProductCsv", () => {
     ["TRUE", true],
     ["yes", true],
     ["1", true],
+    ["Y", true],
     [" No ", false],
+    ["n", false],
     ["false", false],
     ["0", false],
     ["maybe", null],
+    [undefined, true],
   ])("reads is_available %j as %s", (text, expected) => {
     expect(parseAvailability(text)).toBe(expected);
   });
