@@ -44,8 +44,10 @@ describe("the marketplace with more stores than one page: search, type, load mor
     await page.getByTestId("store-count").filter({ hasText: "65 stores available" }).waitFor();
     expect(await cards().count()).toBe(60);
     await page.getByRole("button", { name: "Load more stores" }).click();
-    await page.getByRole("button", { name: "Load more stores" }).waitFor({ state: "detached" });
+    // The button reads "Loading..." while the page comes, then goes: wait for the stores themselves.
+    await cards().nth(64).waitFor();
     expect(await cards().count()).toBe(65);
+    await expect(page.getByRole("button", { name: /Load more stores|Loading/ }).count()).resolves.toBe(0);
     expect(errors).toEqual([]);
   });
 
