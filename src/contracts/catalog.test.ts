@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { messageOf } from "#tests/helpers/zod-message";
 import {
   isImageUrl,
   ZBulkUploadRequest,
@@ -8,9 +9,6 @@ import {
   ZUpdateProductRequest,
 } from "./catalog";
 import { CATALOG_MESSAGES, MAX_INTEGER } from "./catalog-messages";
-
-const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? null : result.error!.issues[0]!.message;
 
 const product = (patch: Record<string, unknown>) =>
   ZCreateProductRequest.safeParse({ name: "Tea", price: "4.50", ...patch });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { messageOf } from "#tests/helpers/zod-message";
 import { isUuid } from "./ids";
 import { dashboardOrderNumber, ORDER_STATUS_LABELS, ORDER_STATUSES } from "./order-statuses";
 import {
@@ -8,9 +9,6 @@ import {
   ORDER_MESSAGES,
   ZPlaceOrderRequest,
 } from "./orders";
-
-const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? null : result.error!.issues[0]!.message;
 
 const A = "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
 const B = "ffffffff-0000-4000-8000-000000000000";

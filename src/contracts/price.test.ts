@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { messageOf } from "#tests/helpers/zod-message";
 import { CATALOG_MESSAGES } from "./catalog-messages";
 import {
   effectivePriceCents,
@@ -9,9 +10,6 @@ import {
   toDecimalString,
 } from "./money";
 import { discountProblem, ZOptionalPrice, ZPrice } from "./price";
-
-const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? null : result.error!.issues[0]!.message;
 
 describe("prices (spec section 5)", () => {
   it("takes padded text and numbers, always giving two decimals", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { messageOf } from "#tests/helpers/zod-message";
 import { AD_MESSAGES, ZCreateAdRequest, ZUpdateAdRequest } from "./ads";
 import { AUTH_MESSAGES, ZLoginRequest, ZRegisterForm, ZRegisterRequest } from "./auth";
 import { SETTINGS_MESSAGES, ZCustomizationRequest } from "./merchant-settings";
@@ -15,8 +16,6 @@ import { ZPrescriptionOrderRequest, ZQuoteRequest } from "./prescriptions";
 import { storeDisplayName } from "./storefront";
 import { STOREFRONT_REQUEST_MESSAGES, ZMicrositeProductsQuery } from "./storefront-requests";
 
-const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? null : result.error!.issues[0]!.message;
 const ID = "0A1B2C3D-4E5F-4A6B-8C7D-9E0F1A2B3C4D";
 
 describe("ads", () => {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { messageOf } from "#tests/helpers/zod-message";
 import { optionalText, requiredText, TEXT_MESSAGES, withoutControlCharacters } from "./text";
-
-const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? null : result.error!.issues[0]!.message;
 
 describe("text fields", () => {
   const name = requiredText({ message: "Name is required", max: 5, label: "Name" });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { messageOf } from "#tests/helpers/zod-message";
 import {
   ZCreateZoneRequest,
   ZDeliveryCheckQuery,
@@ -7,9 +8,6 @@ import {
   ZUpdateZoneRequest,
   zoneGeometryProblem,
 } from "./zones";
-
-const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? null : result.error!.issues[0]!.message;
 
 const square = (x = 0, y = 0, size = 1) => [
   [x, y],
