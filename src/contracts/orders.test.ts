@@ -119,6 +119,7 @@ describe("POST /api/orders body", () => {
       {
         items: [
           { productId: A, quantity: 600 },
+          { productId: B, quantity: 1 },
           { productId: A, quantity: 401 },
         ],
       },

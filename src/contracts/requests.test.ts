@@ -11,7 +11,11 @@ import {
   ZUpdateOrderStatusRequest,
   ZUpdateOrderTrackingRequest,
 } from "./order-management";
-import { PRESCRIPTION_MESSAGES } from "./prescription-messages";
+import {
+  MAX_PRESCRIPTION_BYTES,
+  PRESCRIPTION_MESSAGES,
+  PRESCRIPTION_URL_PREFIX,
+} from "./prescription-messages";
 import { ZPrescriptionOrderRequest, ZQuoteRequest } from "./prescriptions";
 import { storeDisplayName } from "./storefront";
 import { STOREFRONT_REQUEST_MESSAGES, ZMicrositeProductsQuery } from "./storefront-requests";
@@ -36,6 +40,7 @@ describe("ads", () => {
     });
     expect(ad({ link: "HTTP://X.EXAMPLE" }).data?.link).toBe("HTTP://X.EXAMPLE");
     expect(ad({ link: "  " }).data?.link).toBeNull();
+    expect(ad({ imageUrl: " /uploads/b.png " }).data?.imageUrl).toBe("/uploads/b.png");
     expect(ZUpdateAdRequest.parse({ isActive: false })).toEqual({ isActive: false });
   });
 
@@ -47,6 +52,8 @@ describe("ads", () => {
     [{ imageUrl: `/${"a".repeat(2000)}` }, AD_MESSAGES.imageUrl],
     [{ link: "javascript:alert(1)" }, AD_MESSAGES.link],
     [{ link: "https://" }, AD_MESSAGES.link],
+    [{ link: "see https://x.example" }, AD_MESSAGES.link],
+    [{ title: "x".repeat(101) }, "Ad title must be at most 100 characters"],
     [{ link: "https:///path" }, AD_MESSAGES.link],
     [{ link: "https://x.example/\u0007" }, AD_MESSAGES.link],
     [{ link: `https://x.example/${"a".repeat(2000)}` }, AD_MESSAGES.link],
@@ -83,6 +90,16 @@ describe("sign-up and sign-in", () => {
     [ZRegisterRequest, { ...register, password: undefined }, AUTH_MESSAGES.passwordMin],
     [ZRegisterRequest, { ...register, password: "x".repeat(257) }, "Password must be at most 256 characters"],
     [ZRegisterRequest, { ...register, businessName: " " }, AUTH_MESSAGES.businessName],
+    [
+      ZRegisterRequest,
+      { ...register, businessName: "x".repeat(101) },
+      "Business name must be at most 100 characters",
+    ],
+    [
+      ZRegisterRequest,
+      { ...register, contactPhone: "555\n0100" },
+      "Text must not contain control characters",
+    ],
     [ZRegisterRequest, { ...register, businessType: "bank" }, AUTH_MESSAGES.businessType],
     [ZRegisterRequest, { ...register, businessSlug: "Ada's" }, AUTH_MESSAGES.slugPattern],
     [
@@ -124,6 +141,7 @@ describe("store customization", () => {
     [{ theme: "blue", logoUrl: `/${"a".repeat(2000)}` }, SETTINGS_MESSAGES.logoUrl],
     [{ theme: "blue", acceptsPrescriptions: "yes" }, "acceptsPrescriptions must be true or false"],
     [{ theme: "blue", customDisplayName: "a\nb" }, "Text must not contain control characters"],
+    [{ theme: "blue", contactPhone: "555\n0100" }, "Text must not contain control characters"],
   ])("refuses settings %# with its message", (body, message) => {
     expect(messageOf(ZCustomizationRequest.safeParse(body))).toBe(message);
   });
@@ -148,6 +166,7 @@ describe("prescription orders", () => {
   it.each([
     [{ prescriptionFileUrl: " " }, PRESCRIPTION_MESSAGES.fileMissing],
     [{ prescriptionFileUrl: undefined }, PRESCRIPTION_MESSAGES.fileMissing],
+    [{ prescriptionFileUrl: `/api/prescriptions/${"a".repeat(200)}` }, "File must be at most 200 characters"],
     [{ merchantSlug: " " }, "Store not found"],
     [{ merchantSlug: undefined }, "Store not found"],
     [{ customer: "Ada" }, "Name is required"],
@@ -158,6 +177,12 @@ describe("prescription orders", () => {
   ])("refuses prescription order %# with its message", (patch, message) => {
     expect(messageOf(ZPrescriptionOrderRequest.safeParse({ ...body, ...patch }))).toBe(message);
     expect(messageOf(ZPrescriptionOrderRequest.safeParse(null))).toBe("Invalid order");
+  });
+
+  it("takes files up to 10MB, served under /api/prescriptions/", () => {
+    expect(MAX_PRESCRIPTION_BYTES).toBe(10 * 1024 * 1024);
+    expect(PRESCRIPTION_MESSAGES.fileTooLarge).toContain("10MB");
+    expect(PRESCRIPTION_URL_PREFIX).toBe("/api/prescriptions/");
   });
 
   it("quotes more than $0.00", () => {
@@ -229,6 +254,7 @@ describe("order management", () => {
       [{ status: "lost" }, M.status],
       [{ type: "gift" }, M.orderType],
       [{ cursor: "abc" }, M.cursor],
+      [{ cursor: 5 }, M.cursor],
       [{ limit: "0" }, M.limit],
       [{ limit: "201" }, M.limit],
       [{ limit: "1.5" }, M.limit],
@@ -240,6 +266,7 @@ describe("order management", () => {
 
   it("reads the stats time zone, UTC by default", () => {
     expect(ZDashboardStatsQuery.parse({})).toEqual({ tz: "UTC" });
+    expect(messageOf(ZDashboardStatsQuery.safeParse({ tz: 5 }))).toBe(M.timeZone);
     expect(ZDashboardStatsQuery.parse({ tz: "Europe/Paris" })).toEqual({ tz: "Europe/Paris" });
     expect(ZDashboardStatsQuery.parse({ tz: "Etc/GMT+5" })).toEqual({ tz: "Etc/GMT+5" });
     for (const tz of ["Mars/Olympus", "Europe/Paris;", "", "A".repeat(65), " UTC"]) {

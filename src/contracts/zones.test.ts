@@ -279,6 +279,10 @@ describe("zone requests", () => {
     expect(ZDeliveryCheckQuery.parse({ lat: " -90 ", lng: "+180" })).toEqual({ lat: -90, lng: 180 });
     expect(ZDeliveryCheckQuery.parse({ lat: "90", lng: "-180.0" })).toEqual({ lat: 90, lng: -180 });
     expect(ZDeliveryCheckQuery.parse({ lat: "40.7", lng: "-74" })).toEqual({ lat: 40.7, lng: -74 });
+    expect(ZDeliveryCheckQuery.parse({ lat: "40.7128", lng: "-74.0060" })).toEqual({
+      lat: 40.7128,
+      lng: -74.006,
+    });
     for (const [lat, lng] of [
       ["90.1", "0"],
       ["-90.1", "0"],
