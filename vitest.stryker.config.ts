@@ -22,6 +22,7 @@ export default defineConfig({
       "src/web/**/*.test.ts",
       "src/server/modules/auth/login-throttle.test.ts",
       "src/server/modules/catalog/product-csv.test.ts",
+      "src/server/modules/orders/place-order.test.ts",
       "src/server/modules/ads/ads.api.test.ts",
       "src/server/modules/auth/auth.api.test.ts",
       "src/server/modules/auth/sessions.api.test.ts",

@@ -1,7 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp } from "#server/app";
 import type { AppConfig } from "#server/config";
-import type { Database } from "#server/db/client";
 import { createEventBus } from "#server/events/create-event-bus";
 import type { EventBus } from "#server/events/event-bus";
 import { announceStoreChange } from "#server/events/store-changes";
@@ -11,7 +10,7 @@ import { type Driver, openTestDatabase, type TestDatabase } from "./test-databas
 
 export interface TestApp {
   app: FastifyInstance;
-  database: Database;
+  database: TestDatabase;
   config: AppConfig;
   /**
    * What the app announces after a write: a test that changes a store through the factories (not

@@ -1,4 +1,5 @@
 import { and, count, eq, sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customers } from "#server/db/schema/customers";
 import { orderItems } from "#server/db/schema/order-items";
@@ -561,5 +562,90 @@ describe("POST /api/orders rate limit", () => {
     const codes = [];
     for (let i = 0; i < 4; i++) codes.push((await order()).statusCode);
     expect(codes).toEqual([201, 201, 201, 429]);
+  });
+});
+
+/**
+ * The stock read and the stock decrement are separate statements, so another transaction can change
+ * a product between them. PostgreSQL lets a test hold the product's row lock from a second
+ * connection, change the row while the order waits, and then let the order go on: the decrement
+ * must decide from the committed row and explain the refusal with it. (PGlite has one connection,
+ * so no such interleaving exists there.)
+ */
+describe.skipIf(!process.env.DATABASE_URL)("POST /api/orders racing another transaction on postgres", () => {
+  let t: TestApp;
+  let client: TestClient;
+  let other: pg.Client;
+  beforeAll(async () => {
+    t = await createTestApp("postgres");
+    client = new TestClient(t.app);
+    await client.token();
+    other = new pg.Client({ connectionString: t.database.url });
+    await other.connect();
+  });
+  afterAll(async () => {
+    await other.end();
+    await t.close();
+  });
+
+  async function waitUntilSomeoneWaitsForALock() {
+    for (let i = 0; i < 500; i++) {
+      const { rows } = await other.query(
+        "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+      );
+      if (rows[0].n > 0) return;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    throw new Error("the order never waited for the product's row lock");
+  }
+
+  /** Orders `quantity` of a product with stock 5 while `change` is applied to its row under lock. */
+  async function orderWhileChanging(change: string, quantity: number) {
+    const merchant = await createMerchant(t.database.db);
+    const product = await createProduct(t.database.db, merchant.id, { name: "Racing Tea", quantity: 5 });
+    await other.query("begin");
+    await other.query("select 1 from products where id = $1 for no key update", [product.id]);
+    const pending = client.post("/api/orders", {
+      merchantSlug: merchant.businessSlug,
+      customer,
+      items: [{ productId: product.id, quantity }],
+    });
+    await waitUntilSomeoneWaitsForALock();
+    await other.query(`update products set ${change} where id = $1`, [product.id]);
+    await other.query("commit");
+    const res = await pending;
+    const [row] = await t.database.db
+      .select({ quantity: products.quantity })
+      .from(products)
+      .where(eq(products.id, product.id));
+    const placed = await t.database.db
+      .select({ n: count() })
+      .from(orders)
+      .where(eq(orders.merchantId, merchant.id));
+    return { res, stock: row!.quantity, orders: placed[0]!.n };
+  }
+
+  it("refuses with what is left now when another order took the stock after it was read", async () => {
+    const { res, stock, orders: placed } = await orderWhileChanging("quantity = 1", 2);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: '"Racing Tea" has only 1 left' });
+    expect(stock).toBe(1);
+    expect(placed).toBe(0);
+  });
+
+  it("refuses as out of stock when the last unit went meanwhile", async () => {
+    const { res, stock, orders: placed } = await orderWhileChanging("quantity = 0", 1);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: '"Racing Tea" is out of stock' });
+    expect(stock).toBe(0);
+    expect(placed).toBe(0);
+  });
+
+  it("refuses a product the merchant made unavailable meanwhile, though its stock would do", async () => {
+    const { res, stock, orders: placed } = await orderWhileChanging("is_available = false", 1);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: '"Racing Tea" is no longer available' });
+    expect(stock).toBe(5);
+    expect(placed).toBe(0);
   });
 });

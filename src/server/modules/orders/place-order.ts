@@ -21,7 +21,7 @@ export const PLACE_ORDER_MESSAGES = {
 } as const;
 
 /** Why `requested` units cannot be had, or null when they can (untracked stock never runs out). */
-function stockProblem(
+export function stockProblem(
   name: string,
   product: { quantity: number | null; isAvailable: boolean },
   requested: number,
@@ -33,8 +33,21 @@ function stockProblem(
     : PLACE_ORDER_MESSAGES.onlyLeft(name, product.quantity);
 }
 
-const byProductId = (a: { productId: string }, b: { productId: string }) =>
+/** The order in which an order's lines lock their product rows (see placeInTransaction). */
+export const byProductId = (a: { productId: string }, b: { productId: string }) =>
   a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0;
+
+/**
+ * Why a stock decrement was refused after the read had allowed it: another order or the merchant
+ * changed the product in between. `now` is its latest committed state, absent when it is gone.
+ */
+export function refusedTakeMessage(
+  name: string,
+  now: { quantity: number | null; isAvailable: boolean } | undefined,
+  requested: number,
+): string {
+  return (now && stockProblem(name, now, requested)) ?? PLACE_ORDER_MESSAGES.productGone;
+}
 
 /**
  * Places a regular (delivery) order for a public shopper. Prices and the total come from the
@@ -123,8 +136,7 @@ async function placeInTransaction(
       if (!(await takeStock(tx, merchantId, line.productId, line.quantity, { requireAvailable: true }))) {
         // Another order took the stock since it was read: explain with the current state.
         const now = await findProductStock(tx, merchantId, line.productId);
-        const problem = now ? stockProblem(line.productName, now, line.quantity) : null;
-        throw new AppError("CONFLICT", problem ?? PLACE_ORDER_MESSAGES.productGone);
+        throw new AppError("CONFLICT", refusedTakeMessage(line.productName, now, line.quantity));
       }
     }
     return toPlacedOrderResponse(order, items);
