@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react";
 import { cn } from "#web/lib/utils";
-import type { CheckoutDetails } from "./views/checkout-view";
+import type { CheckoutDetails } from "../utils/checkout-details";
 
 export const fieldClass =
   "w-full rounded-lg border border-slate-300 bg-white px-3 text-base placeholder:text-slate-400 focus-visible:border-(--store-primary) focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-(--store-primary)";

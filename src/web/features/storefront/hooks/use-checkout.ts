@@ -3,8 +3,8 @@ import { toast } from "#web/components/ui/use-toast";
 import { errorMessage } from "#web/lib/api-client";
 import type { CartLine } from "#web/lib/cart-storage";
 import { usePlaceOrder } from "../api/place-order";
-import { type CheckoutDetails, checkoutComplete, EMPTY_CHECKOUT } from "../components/views/checkout-view";
 import { toOrderItems } from "../utils/cart";
+import { type CheckoutDetails, checkoutComplete, EMPTY_CHECKOUT } from "../utils/checkout-details";
 import type { DeliveryCheck } from "./use-delivery-check";
 
 /**

@@ -3,7 +3,7 @@ import { MAX_PRESCRIPTION_BYTES } from "#contracts/prescription-messages";
 import { toast } from "#web/components/ui/use-toast";
 import { errorMessage } from "#web/lib/api-client";
 import { usePlacePrescriptionOrder } from "../api/place-prescription-order";
-import { type CheckoutDetails, checkoutComplete, EMPTY_CHECKOUT } from "../components/views/checkout-view";
+import { type CheckoutDetails, checkoutComplete, EMPTY_CHECKOUT } from "../utils/checkout-details";
 import type { DeliveryCheck } from "./use-delivery-check";
 
 const ACCEPTED = /^(image\/(jpeg|png|webp|heic|heif)|application\/pdf)$/;

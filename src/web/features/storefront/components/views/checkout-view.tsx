@@ -3,25 +3,13 @@ import type { FormEvent } from "react";
 import { effectivePriceCents, formatMoney } from "#contracts/money";
 import type { DeliveryCheck as DeliveryCheckState } from "#web/features/storefront/hooks/use-delivery-check";
 import { cartTotalCents, lineTotalCents } from "#web/features/storefront/utils/cart";
+import { type CheckoutDetails, checkoutComplete } from "#web/features/storefront/utils/checkout-details";
 import { themedButton } from "#web/features/storefront/utils/store-theme";
 import type { CartLine } from "#web/lib/cart-storage";
 import { cn } from "#web/lib/utils";
 import { DeliveryCheck } from "../delivery-check";
 import { DeliveryFields } from "../delivery-fields";
 import { EmptyCart } from "./cart-view";
-
-export interface CheckoutDetails {
-  name: string;
-  phone: string;
-  address: string;
-  notes: string;
-}
-
-export const EMPTY_CHECKOUT: CheckoutDetails = { name: "", phone: "", address: "", notes: "" };
-
-/** Name, phone and address must be non-empty (spec section 5). */
-export const checkoutComplete = (details: CheckoutDetails) =>
-  details.name.trim() !== "" && details.phone.trim() !== "" && details.address.trim() !== "";
 
 export function CheckoutView({
   lines,
