@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { merchants } from "#server/db/schema/merchants";
 import { prescriptionFiles } from "#server/db/schema/prescription-files";
 import { createStorage } from "#server/storage/create-storage";
-import { createMerchant, createOrder, createProduct } from "#tests/helpers/factories";
+import { createMerchant, createOrder, createProduct, SQUARE_POLYGON } from "#tests/helpers/factories";
 import {
   createTestApp,
   registerMerchant,
@@ -204,6 +204,28 @@ describe.each(DRIVERS)("prescription orders on %s", (driver) => {
     expect((await shopOwner.get("/api/merchant/orders")).json()).toEqual([]);
     // The file is still this browser's to send elsewhere.
     expect((await order(prescriptionUrl)).statusCode).toBe(201);
+  });
+
+  it("takes a prescription order only from inside the store's delivery zones, once it has any", async () => {
+    const { client, merchant, shopper, upload } = await pharmacy();
+    await client.post("/api/delivery-zones", { name: "Downtown", polygon: SQUARE_POLYGON });
+    const { prescriptionUrl } = (await upload(PDF, "rx.pdf", "application/pdf")).json();
+    const send = (location?: { lat: number; lng: number }) =>
+      shopper.post("/api/prescription-orders", {
+        merchantSlug: merchant.businessSlug,
+        customer,
+        prescriptionFileUrl: prescriptionUrl,
+        ...(location ? { location } : {}),
+      });
+    const missing = await send();
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe("Please check that we deliver to your location before ordering.");
+    const far = await send({ lat: 40.8, lng: -73.95 });
+    expect(far.statusCode).toBe(409);
+    expect(far.json().message).toBe("We're not delivering to this area yet. Coming soon!");
+    expect((await client.get("/api/merchant/orders")).json()).toEqual([]);
+    // Refused orders leave the file unclaimed, so the same upload goes with the order from inside.
+    expect((await send({ lat: 40.72, lng: -74.0 })).statusCode).toBe(201);
   });
 
   it("serves the file to its store only: 401 signed out, 403 another store, 404 unknown, else the download", async () => {
