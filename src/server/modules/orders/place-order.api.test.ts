@@ -625,6 +625,32 @@ describe.skipIf(!process.env.DATABASE_URL)("POST /api/orders racing another tran
     return { res, stock: row!.quantity, orders: placed[0]!.n };
   }
 
+  it("never deadlocks: orders listing the same two products in opposite orders all go through", async () => {
+    const merchant = await createMerchant(t.database.db);
+    const a = await createProduct(t.database.db, merchant.id, { name: "Tea A", quantity: 1000 });
+    const b = await createProduct(t.database.db, merchant.id, { name: "Tea B", quantity: 1000 });
+    const responses = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        client.post("/api/orders", {
+          merchantSlug: merchant.businessSlug,
+          // Different customers: one customer's orders queue on their customer row anyway.
+          customer: { ...customer, phone: `555-02${String(i).padStart(2, "0")}` },
+          items:
+            i % 2 === 0
+              ? [
+                  { productId: a.id, quantity: 1 },
+                  { productId: b.id, quantity: 1 },
+                ]
+              : [
+                  { productId: b.id, quantity: 1 },
+                  { productId: a.id, quantity: 1 },
+                ],
+        }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(60).fill(201));
+  });
+
   it("refuses with what is left now when another order took the stock after it was read", async () => {
     const { res, stock, orders: placed } = await orderWhileChanging("quantity = 1", 2);
     expect(res.statusCode).toBe(409);
