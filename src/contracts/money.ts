@@ -22,7 +22,10 @@ export function fromCents(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
-/** "12.5" or a numeric column's "12.5000" -> "12.50": the wire form of every amount. */
+/**
+ * "12.5" -> "12.50": the wire form of every amount. Throws, like toCents, on more than 2 places;
+ * money columns are numeric(10,2), so the database never sends more.
+ */
 export const toDecimalString = (value: string): string => fromCents(toCents(value));
 
 /** 1250 or "12.5" -> "$12.50" */
