@@ -1,11 +1,11 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
 import { DeferredToaster } from "#web/components/ui/deferred-toaster";
 import { prefetchStorefront } from "#web/features/storefront/api/prefetch-storefront";
 import "./index.css";
 import { queryClient } from "#web/lib/query-client";
+import { BrowserRouter } from "#web/lib/router";
 import { AppRoutes } from "./router";
 
 prefetchStorefront(queryClient, window.location.pathname);

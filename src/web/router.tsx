@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
-import { Route, Routes } from "react-router";
 import { FullPageMessage } from "#web/components/ui/spinner";
 import { ProtectedRoute } from "#web/features/auth/components/protected-route";
+import { Route, Routes } from "#web/lib/router";
 
 // Every screen is its own chunk: a shopper on a microsite never downloads the dashboard.
 const Landing = lazy(() => import("#web/routes/landing"));

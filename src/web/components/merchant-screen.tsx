@@ -1,8 +1,8 @@
 import { ArrowLeft, ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { TMerchant } from "#contracts/auth";
 import { paths } from "#web/config/paths";
+import { Link } from "#web/lib/router";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 import { Button } from "./ui/button";
 import { FullPageMessage } from "./ui/spinner";

@@ -1,11 +1,11 @@
 import { ArrowLeft, Rocket, ShoppingCart, Store } from "lucide-react";
-import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { FullPageMessage } from "#web/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
 import { paths } from "#web/config/paths";
 import { useUser } from "#web/features/auth/api/get-user";
 import { LoginForm } from "#web/features/auth/components/login-form";
 import { RegisterForm } from "#web/features/auth/components/register-form";
+import { Link, Navigate, useNavigate, useSearchParams } from "#web/lib/router";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 
 const BLURBS = [

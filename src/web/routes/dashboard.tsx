@@ -9,7 +9,6 @@ import {
   Truck,
 } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "#web/components/ui/button";
 import { StoreLogo } from "#web/components/ui/store-logo";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
@@ -24,6 +23,7 @@ import { ProductsTab } from "#web/features/dashboard/components/products-tab";
 import { OrdersTab } from "#web/features/orders/components/orders-tab";
 import { useNewOrderAlerts } from "#web/features/orders/hooks/use-new-order-alerts";
 import { SettingsForm } from "#web/features/settings/components/settings-form";
+import { Link, useNavigate, useSearchParams } from "#web/lib/router";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 
 const TABS = [

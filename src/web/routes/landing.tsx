@@ -10,10 +10,10 @@ import {
   Utensils,
   Zap,
 } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "#web/components/ui/button";
 import { paths } from "#web/config/paths";
 import { LiveExamples } from "#web/features/landing/live-examples";
+import { Link } from "#web/lib/router";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 
 const FEATURES = [

@@ -1,6 +1,5 @@
 import { AlertCircle, ArrowLeft, SearchX, Store } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { Link } from "react-router";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { paths } from "#web/config/paths";
 import {
@@ -12,6 +11,7 @@ import { StoreCard } from "#web/features/storefront/components/store-card";
 import { StoreMessage } from "#web/features/storefront/components/store-message";
 import { storeThemeVars } from "#web/features/storefront/utils/store-theme";
 import { pluralize } from "#web/features/storefront/utils/storefront-format";
+import { Link } from "#web/lib/router";
 import { useDebouncedValue } from "#web/lib/use-debounced-value";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 

@@ -1,6 +1,5 @@
 import { SearchX, Store } from "lucide-react";
 import { Suspense, useCallback, useEffect } from "react";
-import { Link, useParams } from "react-router";
 import type { TProduct } from "#contracts/catalog";
 import { storeDisplayName } from "#contracts/storefront";
 import { findTheme } from "#contracts/themes";
@@ -40,6 +39,7 @@ import {
 } from "#web/features/storefront/utils/cart";
 import { NO_FILTERS } from "#web/features/storefront/utils/product-filters";
 import { storeThemeVars } from "#web/features/storefront/utils/store-theme";
+import { Link, useParams } from "#web/lib/router";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 
 /** A store's microsite: one page whose views (home, category, all products, cart...) live in the URL. */

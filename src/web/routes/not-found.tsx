@@ -1,7 +1,7 @@
 import { Home } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "#web/components/ui/button";
 import { paths } from "#web/config/paths";
+import { Link } from "#web/lib/router";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 
 export default function NotFound() {

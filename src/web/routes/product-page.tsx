@@ -1,6 +1,5 @@
 import { PackageX, Share2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { useLocation, useNavigate, useParams } from "react-router";
 import { storeDisplayName } from "#contracts/storefront";
 import { findTheme } from "#contracts/themes";
 import { toast } from "#web/components/ui/use-toast";
@@ -16,6 +15,7 @@ import { useScrollMemory } from "#web/features/storefront/hooks/use-scroll-memor
 import { useThemeColorMeta } from "#web/features/storefront/hooks/use-theme-color-meta";
 import { cartItemCount } from "#web/features/storefront/utils/cart";
 import { storeThemeVars } from "#web/features/storefront/utils/store-theme";
+import { useLocation, useNavigate, useParams } from "#web/lib/router";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 
 /** A product's own page: shareable, with add to cart into the store's cart. */

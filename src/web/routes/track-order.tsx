@@ -1,5 +1,4 @@
 import { SearchX } from "lucide-react";
-import { useNavigate, useParams } from "react-router";
 import { storeDisplayName } from "#contracts/storefront";
 import { paths } from "#web/config/paths";
 import { useMicrosite } from "#web/features/storefront/api/get-microsite";
@@ -11,6 +10,7 @@ import { StoreMessage } from "#web/features/storefront/components/store-message"
 import { useCart } from "#web/features/storefront/hooks/use-cart";
 import { cartItemCount } from "#web/features/storefront/utils/cart";
 import { storeThemeVars } from "#web/features/storefront/utils/store-theme";
+import { useNavigate, useParams } from "#web/lib/router";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 
 /** The customer's page for one order: /microsite/{slug}/track/{trackingCode}. */

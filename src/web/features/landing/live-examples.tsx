@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { businessTypeLabel } from "#contracts/business-types";
 import { StoreLogo } from "#web/components/ui/store-logo";
 import { paths } from "#web/config/paths";
 import { marketplaceQueryOptions } from "#web/features/storefront/api/get-marketplace";
+import { Link } from "#web/lib/router";
 
 /** Up to three stores from the marketplace: on a fresh install these are the demo stores. */
 export function LiveExamples() {

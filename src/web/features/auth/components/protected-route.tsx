@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Navigate } from "react-router";
 import { FullPageMessage } from "#web/components/ui/spinner";
 import { paths } from "#web/config/paths";
+import { Navigate } from "#web/lib/router";
 import { useUser } from "../api/get-user";
 
 export function ProtectedRoute({ children }: { children: ReactNode }) {

@@ -1,10 +1,10 @@
 import { ShieldAlert } from "lucide-react";
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { paths } from "#web/config/paths";
+import { useNavigate } from "#web/lib/router";
 import { useLogoutEverywhere } from "../api/logout-everywhere";
 
 /** For a lost phone or a shared computer: ends the merchant's sessions on every device. */

@@ -1,7 +1,7 @@
 import { BarChart3, Megaphone } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "#web/components/ui/button";
 import { paths } from "#web/config/paths";
+import { Link } from "#web/lib/router";
 import { LinkCard } from "./link-card";
 
 export function AdsTab() {

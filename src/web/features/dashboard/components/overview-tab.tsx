@@ -1,12 +1,12 @@
 import { Check, Copy, ExternalLink, FolderTree, MapPin, Package } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import type { TMerchant } from "#contracts/auth";
 import { businessTypeLabel } from "#contracts/business-types";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { toast } from "#web/components/ui/use-toast";
 import { paths } from "#web/config/paths";
+import { Link } from "#web/lib/router";
 import { useDashboardStats } from "../api/get-dashboard-stats";
 import { useMicrositeQr } from "../api/get-microsite-qr";
 import { QrShareCard } from "./qr-share-card";

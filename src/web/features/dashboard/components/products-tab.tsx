@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Package } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "#web/components/ui/button";
 import { paths } from "#web/config/paths";
 import { categoriesQueryOptions } from "#web/features/catalog/api/get-categories";
 import { productsQueryOptions } from "#web/features/catalog/api/get-products";
+import { Link } from "#web/lib/router";
 import { LinkCard } from "./link-card";
 
 export function ProductsTab() {

@@ -1,8 +1,8 @@
 import { Check, Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import type { TProduct } from "#contracts/catalog";
 import { Button } from "#web/components/ui/button";
+import { Link } from "#web/lib/router";
 import { cn } from "#web/lib/utils";
 import { isOutOfStock, maxQuantity } from "../utils/cart";
 import { themedButton } from "../utils/store-theme";

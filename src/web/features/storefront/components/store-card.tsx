@@ -1,9 +1,9 @@
 import { ArrowRight, MapPin, Package, Phone, Tag } from "lucide-react";
-import { Link } from "react-router";
 import { businessTypeLabel } from "#contracts/business-types";
 import { storeDisplayName, type TMarketplaceEntry } from "#contracts/storefront";
 import { StoreLogo } from "#web/components/ui/store-logo";
 import { paths } from "#web/config/paths";
+import { Link } from "#web/lib/router";
 import { storeThemeVars } from "../utils/store-theme";
 import { pluralize } from "../utils/storefront-format";
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "#web/lib/router";
 import { NO_FILTERS, type ProductFilters } from "../utils/product-filters";
 import { useDebouncedSearch } from "./use-debounced-search";
 

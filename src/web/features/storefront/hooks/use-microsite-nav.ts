@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "#web/lib/router";
 
 /**
  * The microsite's internal views live in the URL (`?view=cart`), one history entry each, so a

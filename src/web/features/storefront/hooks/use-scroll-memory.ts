@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "#web/lib/router";
 
 /** Scroll positions by history entry, for this visit (the storefront chunk stays loaded). */
 const positions = new Map<string, number>();

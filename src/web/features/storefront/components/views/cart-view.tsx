@@ -1,5 +1,4 @@
 import { ShoppingCart, Trash2 } from "lucide-react";
-import { Link } from "react-router";
 import { formatMoney } from "#contracts/money";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { paths } from "#web/config/paths";
@@ -12,6 +11,7 @@ import {
 import { themedButton } from "#web/features/storefront/utils/store-theme";
 import { pluralize } from "#web/features/storefront/utils/storefront-format";
 import type { CartLine } from "#web/lib/cart-storage";
+import { Link } from "#web/lib/router";
 import { cn } from "#web/lib/utils";
 import { Price } from "../price";
 import { ProductImage } from "../product-image";

@@ -1,8 +1,8 @@
 import { CheckCircle2, Clock, Copy, MapPinned, Package, Phone } from "lucide-react";
-import { Link } from "react-router";
 import { toast } from "#web/components/ui/use-toast";
 import { themedButton } from "#web/features/storefront/utils/store-theme";
 import { orderNumber, telHref } from "#web/features/storefront/utils/storefront-format";
+import { Link } from "#web/lib/router";
 import { cn } from "#web/lib/utils";
 
 export function OrderSuccessView({
