@@ -43,6 +43,7 @@ try {
       "FCP s": (audit("first-contentful-paint") / 1000).toFixed(2),
       CLS: audit("cumulative-layout-shift").toFixed(3),
       "TBT ms": Math.round(audit("total-blocking-time")),
+      "LCP element": lcpElement(lhr.audits["largest-contentful-paint-element"]?.details),
     });
   }
 
@@ -73,4 +74,11 @@ try {
 } finally {
   chrome.kill();
   await product.stop();
+}
+
+/** The LCP element's HTML, shortened: what to make faster when LCP is over target. */
+function lcpElement(details: unknown): string {
+  const text = JSON.stringify(details ?? {});
+  const snippet = /"snippet":"((?:[^"\\]|\\.)*)"/.exec(text)?.[1] ?? "";
+  return snippet.replace(/\\"/g, '"').slice(0, 60);
 }

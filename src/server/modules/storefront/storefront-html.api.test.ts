@@ -260,6 +260,23 @@ describe.each(DRIVERS)("storefront page tags on %s", (driver) => {
     expect(preloads((await page("/microsite/no-such-store")).body)).toEqual([]);
   });
 
+  it("preloads a product page's own uploaded photo, and no outside image", async () => {
+    const m = await createMerchant(database.db);
+    const uploaded = await createProduct(database.db, m.id, { imageUrl: "/uploads/abc123.webp" });
+    const outside = await createProduct(database.db, m.id, { imageUrl: "https://cdn.example.com/x.png" });
+    const imagePreloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map(
+        (x) => x[1],
+      );
+    expect(imagePreloads((await page(`/microsite/${m.businessSlug}/product/${uploaded.id}`)).body)).toEqual([
+      "/uploads/abc123.webp",
+    ]);
+    expect(imagePreloads((await page(`/microsite/${m.businessSlug}/product/${outside.id}`)).body)).toEqual(
+      [],
+    );
+    expect(imagePreloads((await page(`/microsite/${m.businessSlug}`)).body)).toEqual([]);
+  });
+
   it("carries no data for a missing store or product, nor for other pages", async () => {
     for (const path of [
       "/microsite/no-such-store",

@@ -7,7 +7,7 @@ import type { Db } from "#server/db/client";
 import { publicOrigin } from "#server/plugins/public-origin";
 import type { WebAssets } from "#server/plugins/web-app";
 import type { CachedReads } from "./cached-reads";
-import { absoluteUrl, clip, injectHeadTags, type PageMeta } from "./og-tags";
+import { absoluteUrl, clip, escapeHtml, injectHeadTags, type PageMeta } from "./og-tags";
 import { injectPageData, pageDataFor, screenFor } from "./page-data";
 import { findApprovedMerchantBySlug, findAvailableProductInStore } from "./queries";
 
@@ -72,6 +72,8 @@ export async function storefrontPageMeta(db: Db, pathname: string, origin: strin
     type: "product",
     siteName: store,
     priceAmount: fromCents(cents),
+    // Only the site's own uploads: an outside URL would cost a connection before the page's own data.
+    leadImage: product.imageUrl?.startsWith("/uploads/") ? product.imageUrl : null,
   };
 }
 
@@ -92,7 +94,10 @@ export function storefrontHtml(db: Db, publicUrl: string | null, reads: CachedRe
       const tagged = injectHeadTags(html, meta);
       if (data === null) return tagged;
       const screen = screenFor(path);
-      return injectPageData(tagged, path, data, screen ? assets.preloadTags(screen) : "");
+      const imageTag = meta.leadImage
+        ? `<link rel="preload" as="image" href="${escapeHtml(meta.leadImage)}" fetchpriority="high">\n  `
+        : "";
+      return injectPageData(tagged, path, data, `${imageTag}${screen ? assets.preloadTags(screen) : ""}`);
     } catch (err) {
       request.log.error({ err }, "storefront page tags failed; serving plain index.html");
       return html;

@@ -29,6 +29,7 @@ export function ProductImage({
           width={size}
           height={size}
           loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : "auto"}
           decoding="async"
           onError={() => setFailed(true)}
           className="h-full w-full object-cover"
