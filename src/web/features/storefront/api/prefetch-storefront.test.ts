@@ -31,10 +31,11 @@ describe("prefetchStorefront", () => {
     onPage(null);
     expect(requestedUrls("/microsite/bella-napoli")).toEqual(["/api/microsite/bella-napoli"]);
   });
-  it("asks for the product on a product page, and the directory on the marketplace", () => {
+  it("asks for the product and its store on a product page, and the directory on the marketplace", () => {
     onPage(null);
     expect(requestedUrls("/microsite/bella-napoli/product/abc")).toEqual([
       "/api/microsite/bella-napoli/product/abc",
+      "/api/microsite/bella-napoli",
     ]);
     expect(requestedUrls("/microsite/marketplace")).toEqual(["/api/marketplace"]);
   });
@@ -49,6 +50,11 @@ describe("prefetchStorefront", () => {
     const client = new QueryClient();
     expect(requestedUrls("/microsite/bella-napoli/", client)).toEqual([]);
     expect(client.getQueryData(micrositeQueryKey("bella-napoli"))).toEqual(store);
+  });
+  it("takes a product page's product from the HTML and asks only for its store's header data", () => {
+    const product = { id: "abc", name: "Margherita" };
+    onPage({ path: "/microsite/bella-napoli/product/abc", data: product });
+    expect(requestedUrls("/microsite/bella-napoli/product/abc")).toEqual(["/api/microsite/bella-napoli"]);
   });
   it("asks anyway when the inline data is another page's or unreadable", () => {
     onPage({ path: "/microsite/other-store", data: {} });

@@ -42,6 +42,9 @@ export function prefetchStorefront(queryClient: QueryClient, pathname: string) {
   if (product) {
     const [, slug, productId] = product.map(decodeURIComponent);
     start(micrositeProductQueryOptions(slug!, productId!));
+    // The page's header (store name, logo, theme) comes from the store's own answer: ask for it
+    // now, beside the screen's code, not after the screen has rendered.
+    void queryClient.prefetchQuery(micrositeQueryOptions(slug!) as FetchQueryOptions);
     return;
   }
   const store = STORE_PAGE.exec(pathname);
