@@ -101,6 +101,10 @@ describe("merchant catalog journey", () => {
 
     await page.getByLabel("Price ($)", { exact: true }).fill("3.50");
     await page.getByLabel("Discount Price ($)", { exact: true }).fill("2.99");
+    // Track stock is on for a new product: a blank quantity is asked for, never saved as 0.
+    await page.getByLabel("Quantity", { exact: true }).fill("");
+    await page.getByRole("button", { name: "Create Product" }).click();
+    await page.getByText("Enter how many you have in stock, or turn off Track stock").waitFor();
     await page.getByLabel("Quantity", { exact: true }).fill("5");
     await page.getByLabel("Category", { exact: true }).selectOption({ label: "Snacks" });
     const MB = 1024 * 1024;
@@ -129,7 +133,8 @@ describe("merchant catalog journey", () => {
     await expectText(chips, "$2.99");
     expect(await chips.locator("s").textContent()).toContain("$3.50");
     await expectText(chips, "Stock: 5");
-    await expectText(chips, "Available");
+    // The status a customer sees: 5 left shows as "Only 5 left" on the store's cards.
+    await expectText(chips, "Only 5 left");
     expect(await chips.locator("img").getAttribute("src")).toMatch(/^\/uploads\//);
     expect(await page.getByTestId("stat-totalProducts").textContent()).toBe("1");
     expect(await page.getByTestId("stat-lowStock").textContent()).toBe("1");
@@ -150,10 +155,31 @@ describe("merchant catalog journey", () => {
     const chips = row("Sea Salt Chips");
     await expectText(chips, "$4.00");
     expect(await chips.locator("s").count()).toBe(0);
-    await expectText(chips, "Stock: 12");
-    await expectText(chips, "Not Available");
+    await expectText(chips, "Not available · Stock: 12");
+    await expectText(chips, "Out of Stock");
     expect(await page.getByTestId("stat-available").textContent()).toBe("0");
     expect(await page.getByTestId("stat-lowStock").textContent()).toBe("0");
+  });
+
+  it("stops tracking a product's stock: the row says so and customers can always order it", async () => {
+    await page.getByRole("button", { name: "Edit Sea Salt Chips" }).click();
+    await dialog().getByRole("heading", { name: "Edit Product" }).waitFor();
+    await page.getByRole("switch", { name: "Available" }).click();
+    await page.getByRole("switch", { name: "Track stock" }).click();
+    expect(await page.getByLabel("Quantity", { exact: true }).isDisabled()).toBe(true);
+    await page.getByRole("button", { name: "Update Product" }).click();
+    await toast("Product updated").waitFor();
+    await dialog().waitFor({ state: "detached" });
+    const chips = row("Sea Salt Chips");
+    await expectText(chips, "Stock not tracked");
+    await expectText(chips, "In Stock");
+    // Opened again, the switch shows the stock is not tracked.
+    await page.getByRole("button", { name: "Edit Sea Salt Chips" }).click();
+    expect(await page.getByRole("switch", { name: "Track stock" }).getAttribute("aria-checked")).toBe(
+      "false",
+    );
+    await page.keyboard.press("Escape");
+    await dialog().waitFor({ state: "detached" });
   });
 
   it("bulk-uploads a CSV: preview, progress to 100%, and one failed row reported", async () => {

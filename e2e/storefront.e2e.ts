@@ -275,7 +275,10 @@ describe("shopper journeys (demo stores)", () => {
     await page.waitForURL(/\/microsite\/bella-napoli$/);
     await page.getByRole("button", { name: "Cart, 5 items" }).waitFor();
 
-    // Cannoli are sold out (quantity 0): disabled on the card and on their page.
+    // Cannoli are sold out (quantity 0): left out of Featured Products, disabled on their card in
+    // the full list and on their own page.
+    await expect(card("Cannoli Siciliani (2)").count()).resolves.toBe(0);
+    await page.getByRole("button", { name: /View All Products/ }).click();
     await expect(
       card("Cannoli Siciliani (2)").getByRole("button", { name: "Out of Stock" }).isDisabled(),
     ).resolves.toBe(true);

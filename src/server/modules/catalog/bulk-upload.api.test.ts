@@ -64,9 +64,10 @@ describe.each(DRIVERS)("product CSV bulk upload on %s", (driver) => {
       imageUrl: "https://example.com/t.jpg",
       isAvailable: true,
     });
+    // No quantity given: not tracked, so the storefront sells it (decision 0011).
     expect(created.get("Mug")).toMatchObject({
       price: "8.00",
-      quantity: 0,
+      quantity: null,
       isAvailable: true,
       description: null,
     });

@@ -27,7 +27,8 @@ describe("parseProductCsv", () => {
       expect.objectContaining({
         row: 3,
         ok: true,
-        input: expect.objectContaining({ name: "Cake", quantity: 0 }),
+        // A blank quantity cell: stock not tracked (decision 0011).
+        input: expect.objectContaining({ name: "Cake", quantity: null }),
       }),
     ]);
   });
@@ -132,12 +133,19 @@ describe("parseProductCsv", () => {
     });
   });
 
+  it("tracks stock only where a quantity is given: a blank cell or no quantity column means not tracked, 0 means sold out", () => {
+    const withColumn = parseProductCsv("name,price,quantity\nTea,4.5,\nCake,3,  \nPie,2,0\nJam,1,7\n");
+    expect(withColumn.map((r) => (r.ok ? r.input.quantity : r.error))).toEqual([null, null, 0, 7]);
+    const withoutColumn = parseProductCsv("name,price\nTea,4.5\n");
+    expect(withoutColumn.map((r) => (r.ok ? r.input.quantity : r.error))).toEqual([null]);
+  });
+
   it("reads a row shorter than the header as blank trailing cells", () => {
     const records = parseProductCsv("name,price,description,quantity,is_available\nTea,4.5\nCake\n");
     expect(records[0]).toMatchObject({
       row: 2,
       ok: true,
-      input: { name: "Tea", price: "4.50", description: null, quantity: 0, isAvailable: true },
+      input: { name: "Tea", price: "4.50", description: null, quantity: null, isAvailable: true },
     });
     expect(records[1]).toEqual({ row: 3, name: "Cake", ok: false, error: "Price is required" });
   });

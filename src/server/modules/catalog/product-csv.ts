@@ -58,7 +58,9 @@ function toRecord(
     name: get("name") ?? "",
     price: get("price") ?? "",
     description: get("description"),
-    quantity: get("quantity"),
+    // A blank or missing quantity means the stock is not tracked, never "0 in stock": a merchant
+    // who leaves it out does not count units, and 0 would hide the product as sold out (decision 0011).
+    quantity: get("quantity")?.trim() ? get("quantity") : null,
     categoryId: get("category_id"),
     discountPrice: get("discount_price"),
     imageUrl: get("image_url"),

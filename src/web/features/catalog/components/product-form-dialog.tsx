@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import {
   type TCategory,
@@ -16,7 +17,7 @@ import { Switch } from "#web/components/ui/switch";
 import { useUploadImage } from "#web/lib/upload-image";
 import { useCreateProduct } from "../api/create-product";
 import { useUpdateProduct } from "../api/update-product";
-import { toProductFormValues, toProductPayload } from "../utils/product-form";
+import { toProductFormValues, toProductPayload, tracksStock } from "../utils/product-form";
 
 function ProductForm({
   product,
@@ -38,11 +39,24 @@ function ProductForm({
   const pending = create.isPending || update.isPending;
   const imageUrl = form.watch("imageUrl");
 
+  const [trackStock, setTrackStock] = useState(() => tracksStock(product));
+
   const submit = form.handleSubmit((values) => {
-    const data = toProductPayload(values, String(form.getValues("quantity") ?? ""), product);
+    const payload = toProductPayload(values, String(form.getValues("quantity") ?? ""), trackStock);
+    if ("quantityError" in payload) {
+      form.setError("quantity", { message: payload.quantityError }, { shouldFocus: true });
+      return;
+    }
+    const { data } = payload;
     if (product) update.mutate({ id: product.id, data }, { onSuccess: onDone });
     else create.mutate(data, { onSuccess: onDone });
   });
+
+  const changeTracking = (on: boolean) => {
+    setTrackStock(on);
+    form.clearErrors("quantity");
+    if (!on) form.setValue("quantity", "");
+  };
 
   const a11y = ariaFor<keyof TCreateProductRequest>("product", errors);
 
@@ -94,7 +108,8 @@ function ProductForm({
             inputMode="numeric"
             min={0}
             step={1}
-            placeholder="0"
+            placeholder={trackStock ? "e.g. 12" : "Not tracked"}
+            disabled={!trackStock}
             {...a11y("quantity")}
             {...form.register("quantity")}
           />
@@ -109,6 +124,19 @@ function ProductForm({
             ))}
           </NativeSelect>
         </FormField>
+      </div>
+      <div className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 p-3">
+        <div>
+          <label htmlFor="product-trackStock" className="text-sm font-medium text-slate-700">
+            Track stock
+          </label>
+          <p className="text-xs text-slate-500">
+            {trackStock
+              ? "Customers can buy up to the quantity; at 0 it shows as Out of Stock."
+              : "Not counted: customers can always order it."}
+          </p>
+        </div>
+        <Switch id="product-trackStock" checked={trackStock} onCheckedChange={changeTracking} />
       </div>
       <Controller
         control={form.control}

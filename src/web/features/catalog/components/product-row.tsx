@@ -2,6 +2,7 @@ import { ImageOff } from "lucide-react";
 import { useState } from "react";
 import type { TProduct } from "#contracts/catalog";
 import { formatMoney } from "#contracts/money";
+import { CARD_FEW_LEFT_MAX, fewLeft, isOutOfStock } from "#contracts/stock";
 import { EditDeleteButtons } from "#web/components/edit-delete-buttons";
 import { Badge } from "#web/components/ui/badge";
 import { isLowStock } from "../utils/catalog-stats";
@@ -44,16 +45,29 @@ function Price({ product }: { product: TProduct }) {
   );
 }
 
-function Stock({ quantity }: { quantity: number | null }) {
-  if (quantity === null) return <span className="text-slate-500">Stock not tracked</span>;
+/**
+ * The status a customer sees (Out of Stock, Only N left, In Stock), and why: the stock count, no
+ * tracking, or the product switched off. Admin and storefront read stock the same way.
+ */
+function StockStatus({ product }: { product: TProduct }) {
+  const stock = product.quantity === null ? "Stock not tracked" : `Stock: ${product.quantity}`;
+  const reason = product.isAvailable ? stock : `Not available · ${stock}`;
+  const badge = isOutOfStock(product) ? (
+    <Badge variant="destructive">Out of Stock</Badge>
+  ) : fewLeft(product.quantity, CARD_FEW_LEFT_MAX) ? (
+    <Badge variant="warning">Only {product.quantity} left</Badge>
+  ) : (
+    <Badge variant="success">In Stock</Badge>
+  );
   return (
-    <span className={isLowStock({ quantity }) ? "font-medium text-amber-700" : "text-slate-600"}>
-      Stock: {quantity}
-    </span>
+    <>
+      {badge}
+      <span className={isLowStock(product) ? "font-medium text-amber-800" : "text-slate-600"}>{reason}</span>
+    </>
   );
 }
 
-/** One product: image, name, category, price, stock, availability, and its edit and delete actions. */
+/** One product: image, name, category, price, the stock status customers see, and its edit and delete actions. */
 export function ProductRow({
   product,
   categoryName,
@@ -81,10 +95,7 @@ export function ProductRow({
           <Price product={product} />
         </div>
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <Stock quantity={product.quantity} />
-          <Badge variant={product.isAvailable ? "success" : "secondary"}>
-            {product.isAvailable ? "Available" : "Not Available"}
-          </Badge>
+          <StockStatus product={product} />
         </div>
       </div>
       <EditDeleteButtons

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { type TProduct, ZCreateProductRequest } from "#contracts/catalog";
-import { categoryNameOf, toProductFormValues, toProductPayload } from "./product-form";
+import {
+  categoryNameOf,
+  TRACKED_QUANTITY_REQUIRED,
+  toProductFormValues,
+  toProductPayload,
+  tracksStock,
+} from "./product-form";
 
 const product: TProduct = {
   id: "p1",
@@ -45,26 +51,49 @@ describe("product form", () => {
     ]);
   });
 
-  it("turns blanks into nulls and a blank quantity into 0 for a new product", () => {
+  it("turns blanks into nulls; with Track stock on, a quantity must be given", () => {
     const values = ZCreateProductRequest.parse({ ...toProductFormValues(null), name: "Tea", price: "4.5" });
-    expect(toProductPayload(values, "", null)).toMatchObject({
-      price: "4.50",
-      discountPrice: null,
-      quantity: 0,
-      categoryId: null,
-      imageUrl: null,
-      description: null,
+    expect(tracksStock(null)).toBe(true);
+    expect(toProductPayload(values, "", true)).toEqual({ quantityError: TRACKED_QUANTITY_REQUIRED });
+    expect(toProductPayload(values, "  ", true)).toEqual({ quantityError: TRACKED_QUANTITY_REQUIRED });
+    const given = ZCreateProductRequest.parse({
+      ...toProductFormValues(null),
+      name: "Tea",
+      price: "4.5",
+      quantity: "0",
+    });
+    expect(toProductPayload(given, "0", true)).toEqual({
+      data: expect.objectContaining({
+        price: "4.50",
+        discountPrice: null,
+        quantity: 0,
+        categoryId: null,
+        imageUrl: null,
+        description: null,
+      }),
     });
   });
 
-  it("keeps untracked stock untracked when the quantity stays blank in an edit", () => {
-    const form = toProductFormValues(product);
-    expect(form.quantity).toBe("");
-    const values = ZCreateProductRequest.parse(form);
-    expect(toProductPayload(values, "", product).quantity).toBeNull();
-    expect(
-      toProductPayload(ZCreateProductRequest.parse({ ...form, quantity: "3" }), "3", product).quantity,
-    ).toBe(3);
+  it("with Track stock off, saves the stock as not tracked whatever the quantity field held", () => {
+    const values = ZCreateProductRequest.parse({
+      ...toProductFormValues(null),
+      name: "Tea",
+      price: "4.5",
+      quantity: "7",
+    });
+    expect(toProductPayload(values, "7", false)).toEqual({
+      data: expect.objectContaining({ quantity: null }),
+    });
+    expect(toProductPayload(values, "", false)).toEqual({
+      data: expect.objectContaining({ quantity: null }),
+    });
+  });
+
+  it("opens an untracked product with Track stock off and a tracked one with it on", () => {
+    expect(tracksStock(product)).toBe(false);
+    expect(toProductFormValues(product).quantity).toBe("");
+    expect(tracksStock({ ...product, quantity: 0 })).toBe(true);
+    expect(toProductFormValues({ ...product, quantity: 0 }).quantity).toBe("0");
   });
 
   it("names the product's category", () => {

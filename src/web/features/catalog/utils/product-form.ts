@@ -26,17 +26,25 @@ export function toProductFormValues(product: TProduct | null): ProductFormValues
   } satisfies TCreateProductRequest;
 }
 
+/** Shown on the quantity field when stock is tracked but no quantity was given. */
+export const TRACKED_QUANTITY_REQUIRED = "Enter how many you have in stock, or turn off Track stock";
+
+/** Whether the product form starts with Track stock on: for a new product, and for tracked stock. */
+export const tracksStock = (product: TProduct | null) => product === null || product.quantity !== null;
+
 /**
- * The request body from the validated form. A blank quantity means the default 0 for a new
- * product, but keeps an untracked stock (null) untracked when editing.
+ * The request body from the validated form, or the quantity's problem. With Track stock on, the
+ * quantity must be given (a blank used to save 0 and hide the product as sold out); with it off,
+ * the stock is not tracked (null) and the product never runs out (decision 0011).
  */
 export function toProductPayload(
   values: TCreateProductInput,
   rawQuantity: string,
-  editing: TProduct | null,
-): TCreateProductInput {
-  const keepUntracked = editing !== null && editing.quantity === null && rawQuantity.trim() === "";
-  return keepUntracked ? { ...values, quantity: null } : values;
+  trackStock: boolean,
+): { data: TCreateProductInput } | { quantityError: string } {
+  if (!trackStock) return { data: { ...values, quantity: null } };
+  if (rawQuantity.trim() === "") return { quantityError: TRACKED_QUANTITY_REQUIRED };
+  return { data: values };
 }
 
 /** The category name shown on a product row, or Uncategorized. */

@@ -1,10 +1,11 @@
 import { Check, Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { TProduct } from "#contracts/catalog";
+import { isOutOfStock } from "#contracts/stock";
 import { Button } from "#web/components/ui/button";
 import { Link } from "#web/lib/router";
 import { cn } from "#web/lib/utils";
-import { isOutOfStock, maxQuantity } from "../utils/cart";
+import { maxQuantity } from "../utils/cart";
 import { themedButton } from "../utils/store-theme";
 import { cardLowStock } from "../utils/storefront-format";
 import { Price } from "./price";

@@ -1,6 +1,6 @@
 import type { TProduct } from "#contracts/catalog";
+import { isOutOfStock } from "#contracts/stock";
 import { cn } from "#web/lib/utils";
-import { isOutOfStock } from "../utils/cart";
 import { pageLowStock } from "../utils/storefront-format";
 
 /** The product page's stock badge: Out of Stock; Only N left for 1 to 5; In Stock (spec section 2). */

@@ -6,7 +6,6 @@ import {
   addToCart,
   cartItemCount,
   cartTotalCents,
-  isOutOfStock,
   MAX_UNTRACKED_QUANTITY,
   maxQuantity,
   reconcileCart,
@@ -21,10 +20,7 @@ describe("cart maths", () => {
     expect(MAX_UNTRACKED_QUANTITY).toBe(MAX_LINE_QUANTITY);
   });
 
-  it("knows what is out of stock and how many units may be held", () => {
-    expect(isOutOfStock(product({ quantity: 0 }))).toBe(true);
-    expect(isOutOfStock(product({ isAvailable: false }))).toBe(true);
-    expect(isOutOfStock(product({ quantity: null }))).toBe(false);
+  it("knows how many units may be held", () => {
     expect(maxQuantity(product({ quantity: 3 }))).toBe(3);
     expect(maxQuantity(product({ quantity: null }))).toBe(MAX_UNTRACKED_QUANTITY);
     expect(maxQuantity(product({ quantity: 0 }))).toBe(0);

@@ -1,5 +1,6 @@
 import type { TProduct } from "#contracts/catalog";
 import { effectivePriceCents } from "#contracts/money";
+import { isOutOfStock, type StockFields } from "#contracts/stock";
 import type { CartLine } from "#web/lib/cart-storage";
 
 /**
@@ -12,11 +13,6 @@ import type { CartLine } from "#web/lib/cart-storage";
  * (contracts/orders.ts imports zod, which the storefront bundle leaves out; a test keeps them equal).
  */
 export const MAX_UNTRACKED_QUANTITY = 1000;
-
-type StockFields = Pick<TProduct, "isAvailable" | "quantity">;
-
-/** Unavailable, or tracked with nothing left (spec: "unavailable or quantity 0"). */
-export const isOutOfStock = (product: StockFields) => !product.isAvailable || product.quantity === 0;
 
 /** How many units one cart may hold: the tracked stock, or the per-line limit when untracked. */
 export function maxQuantity(product: StockFields): number {

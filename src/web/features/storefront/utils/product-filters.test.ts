@@ -5,7 +5,6 @@ import {
   filterProducts,
   hasActiveFilters,
   inPriceBand,
-  isInStock,
   NO_FILTERS,
 } from "./product-filters";
 
@@ -22,12 +21,6 @@ describe("product filters", () => {
     expect(inPriceBand(at("12.99", "9.99"), "under-10")).toBe(true);
     expect(inPriceBand(at("12.99", "9.99"), "10-50")).toBe(false);
     expect(inPriceBand(at("89.00", "45.00"), "over-50")).toBe(false);
-  });
-
-  it("in stock is available and quantity not 0; untracked is in stock", () => {
-    expect(isInStock(product({ quantity: null }))).toBe(true);
-    expect(isInStock(product({ quantity: 0 }))).toBe(false);
-    expect(isInStock(product({ isAvailable: false }))).toBe(false);
   });
 
   it("combines search, category, price and availability", () => {

@@ -1,5 +1,6 @@
 import type { TProduct } from "#contracts/catalog";
 import { effectivePriceCents } from "#contracts/money";
+import { isOutOfStock } from "#contracts/stock";
 import { matchesSearch } from "#web/lib/product-search";
 
 /** The all-products filters (spec section 5: price bands 10 and 50, availability). */
@@ -37,17 +38,13 @@ export function inPriceBand(product: Pick<TProduct, "price" | "discountPrice">, 
   return cents > 5000;
 }
 
-/** In stock: available and quantity not 0 (untracked counts as in stock). */
-export const isInStock = (product: Pick<TProduct, "isAvailable" | "quantity">) =>
-  product.isAvailable && product.quantity !== 0;
-
 export function filterProducts(products: TProduct[], search: string, filters: ProductFilters): TProduct[] {
   return products.filter(
     (product) =>
       matchesSearch(product, search) &&
       (filters.categoryId === "all" || product.categoryId === filters.categoryId) &&
       inPriceBand(product, filters.price) &&
-      (filters.availability === "all" || isInStock(product) === (filters.availability === "in-stock")),
+      (filters.availability === "all" || !isOutOfStock(product) === (filters.availability === "in-stock")),
   );
 }
 

@@ -1,3 +1,4 @@
+import { CARD_FEW_LEFT_MAX, fewLeft, PAGE_FEW_LEFT_MAX } from "#contracts/stock";
 /** Small display rules of the storefront screens (spec sections 2 and 9). */
 
 /** The order success screen shows '#' and the last 8 characters of the id, upper-cased. */
@@ -13,10 +14,10 @@ export const pluralize = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
 
 /** Card badge: 'Only N left' for 1 to 9 units. */
-export const cardLowStock = (quantity: number | null) => quantity !== null && quantity >= 1 && quantity <= 9;
+export const cardLowStock = (quantity: number | null) => fewLeft(quantity, CARD_FEW_LEFT_MAX);
 
 /** Product page badge: 'Only N left' for 1 to 5 units. */
-export const pageLowStock = (quantity: number | null) => quantity !== null && quantity >= 1 && quantity <= 5;
+export const pageLowStock = (quantity: number | null) => fewLeft(quantity, PAGE_FEW_LEFT_MAX);
 
 /**
  * Where an ad's click goes: null for a blank link. http(s) URLs and site paths are kept, a bare

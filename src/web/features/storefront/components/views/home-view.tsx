@@ -1,5 +1,6 @@
 import { ChevronRight, FileText, LayoutGrid, MapPin, Phone, Store } from "lucide-react";
 import type { TProduct } from "#contracts/catalog";
+import { isOutOfStock } from "#contracts/stock";
 import { DEFAULT_STORE_DESCRIPTION, type TGetMicrositeResponse } from "#contracts/storefront";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { countByCategory } from "#web/features/storefront/utils/product-filters";
@@ -31,6 +32,8 @@ export function HomeView({
 }) {
   const { merchant, products, categories, ads } = data;
   const counts = countByCategory(products);
+  // A shop window shows what can be bought: sold-out products stay in the full list only.
+  const featured = products.filter((p) => !isOutOfStock(p)).slice(0, FEATURED_COUNT);
   const phone = merchant.contactPhone?.trim();
 
   const actionCard =
@@ -146,10 +149,14 @@ export function HomeView({
           <EmptyState icon={Store} title="No products yet">
             <p className="text-slate-500">This store is still stocking its shelves. Check back soon!</p>
           </EmptyState>
+        ) : featured.length === 0 ? (
+          <EmptyState icon={Store} title="Nothing in stock right now">
+            <p className="text-slate-500">Everything here is sold out for the moment. Check back soon!</p>
+          </EmptyState>
         ) : (
           <ProductGrid
             slug={merchant.businessSlug}
-            products={products.slice(0, FEATURED_COUNT)}
+            products={featured}
             cart={cart}
             onAdd={onAdd}
             className="lg:grid-cols-3"
