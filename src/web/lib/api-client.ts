@@ -106,6 +106,13 @@ export async function fetchQuery<T>(
   return (await res.json()) as T;
 }
 
+/** The error is the server saying the thing does not exist (404), not a network or server failure. */
+export const isNotFoundError = (error: unknown): boolean =>
+  error instanceof Error && error.message.startsWith("404:");
+
+/** The request never reached the server: the browser is offline or the connection dropped. */
+export const isNetworkError = (error: unknown): boolean => error instanceof TypeError;
+
 /**
  * The human part of an error raised above: the server's `message` when the body is JSON,
  * else the text after "status: ".

@@ -1,4 +1,4 @@
-import { SearchX, Store } from "lucide-react";
+import { SearchX, Store, WifiOff } from "lucide-react";
 import { Suspense, useCallback, useEffect } from "react";
 import type { TProduct } from "#contracts/catalog";
 import { storeDisplayName } from "#contracts/storefront";
@@ -11,6 +11,7 @@ import { useMicrosite } from "#web/features/storefront/api/get-microsite";
 import { useMoreProducts } from "#web/features/storefront/api/get-more-products";
 import { CartBar } from "#web/features/storefront/components/cart-bar";
 import { MicrositeHeader } from "#web/features/storefront/components/microsite-header";
+import { StoreActionButton } from "#web/features/storefront/components/store-action-button";
 import { StoreMessage } from "#web/features/storefront/components/store-message";
 import { AllProductsView } from "#web/features/storefront/components/views/all-products-view";
 import { CartView } from "#web/features/storefront/components/views/cart-view";
@@ -39,13 +40,14 @@ import {
 } from "#web/features/storefront/utils/cart";
 import { NO_FILTERS } from "#web/features/storefront/utils/product-filters";
 import { storeThemeVars } from "#web/features/storefront/utils/store-theme";
+import { isNetworkError, isNotFoundError } from "#web/lib/api-client";
 import { Link, useParams } from "#web/lib/router";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 
 /** A store's microsite: one page whose views (home, category, all products, cart...) live in the URL. */
 export default function MicrositePage() {
   const { slug = "" } = useParams();
-  const { data, isLoading, isError } = useMicrosite(slug);
+  const { data, isLoading, isError, error, refetch, isRefetching } = useMicrosite(slug);
   const nav = useMicrositeNav();
   const { view, goHome } = nav;
   const cart = useCart(slug);
@@ -103,6 +105,23 @@ export default function MicrositePage() {
     return (
       <div style={storeThemeVars(null)}>
         <StoreMessage loading title="Loading storefront..." />
+      </div>
+    );
+  }
+  if (isError && !isNotFoundError(error)) {
+    // Only a 404 means the store is gone; a dropped connection or a server error deserves a retry.
+    return (
+      <div style={storeThemeVars(null)}>
+        <StoreMessage icon={WifiOff} title="Couldn't load this store">
+          <p className="max-w-sm text-slate-600">
+            {isNetworkError(error)
+              ? "Check your internet connection and try again."
+              : "Something went wrong on our side. Please try again in a moment."}
+          </p>
+          <StoreActionButton onClick={() => void refetch()} disabled={isRefetching}>
+            {isRefetching ? "Trying again..." : "Try Again"}
+          </StoreActionButton>
+        </StoreMessage>
       </div>
     );
   }

@@ -1,18 +1,33 @@
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { cn } from "#web/lib/utils";
-import type { CheckoutDetails } from "../utils/checkout-details";
+import { type CheckoutDetails, checkoutHints } from "../utils/checkout-details";
 
 export const fieldClass =
   "w-full rounded-lg border border-slate-300 bg-white px-3 text-base placeholder:text-slate-400 focus-visible:border-(--store-primary) focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-(--store-primary)";
 
-export function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+export function Field({
+  label,
+  hint,
+  children,
+}: {
+  label: string;
+  /** Shown under the field, and tied to it for screen readers. */
+  hint?: string;
+  children: (id: string, describedBy: string | undefined) => ReactNode;
+}) {
   const id = useId();
+  const hintId = `${id}-hint`;
   return (
     <div className="grid gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         {label}
       </label>
-      {children(id)}
+      {children(id, hint ? hintId : undefined)}
+      {hint && (
+        <p id={hintId} className="text-sm text-red-700">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }
@@ -26,6 +41,11 @@ export function DeliveryFields({
   onChange: (details: CheckoutDetails) => void;
 }) {
   const set = (key: keyof CheckoutDetails) => (value: string) => onChange({ ...details, [key]: value });
+  // A hint shows once the customer has left the field, not while they are still typing.
+  const [left, setLeft] = useState<Partial<Record<"phone" | "address", boolean>>>({});
+  const hints = checkoutHints(details);
+  const hintFor = (key: "phone" | "address") =>
+    left[key] && details[key].trim() !== "" ? hints[key] : undefined;
   return (
     <>
       <Field label="Full Name *">
@@ -40,28 +60,34 @@ export function DeliveryFields({
           />
         )}
       </Field>
-      <Field label="Phone Number *">
-        {(id) => (
+      <Field label="Phone Number *" hint={hintFor("phone")}>
+        {(id, describedBy) => (
           <input
             id={id}
             required
             type="tel"
             inputMode="tel"
             autoComplete="tel"
+            aria-describedby={describedBy}
+            aria-invalid={describedBy ? true : undefined}
             value={details.phone}
+            onBlur={() => setLeft((l) => ({ ...l, phone: true }))}
             onChange={(e) => set("phone")(e.target.value)}
             className={cn(fieldClass, "h-11")}
           />
         )}
       </Field>
-      <Field label="Delivery Address *">
-        {(id) => (
+      <Field label="Delivery Address *" hint={hintFor("address")}>
+        {(id, describedBy) => (
           <textarea
             id={id}
             required
             rows={3}
             autoComplete="street-address"
+            aria-describedby={describedBy}
+            aria-invalid={describedBy ? true : undefined}
             value={details.address}
+            onBlur={() => setLeft((l) => ({ ...l, address: true }))}
             onChange={(e) => set("address")(e.target.value)}
             className={cn(fieldClass, "py-2")}
           />

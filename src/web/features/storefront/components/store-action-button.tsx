@@ -6,18 +6,21 @@ import { themedButton } from "../utils/store-theme";
 export function StoreActionButton({
   onClick,
   large = false,
+  disabled = false,
   children,
 }: {
   onClick: () => void;
   large?: boolean;
+  disabled?: boolean;
   children: ReactNode;
 }) {
   return (
     <button
       type="button"
       onClick={onClick}
+      disabled={disabled}
       className={cn(
-        "mt-2 cursor-pointer font-semibold",
+        "mt-2 cursor-pointer font-semibold disabled:cursor-wait disabled:opacity-70",
         large ? "h-11 rounded-xl px-6 shadow-sm" : "h-10 rounded-lg px-5 text-sm",
         themedButton,
       )}

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { toast } from "#web/components/ui/use-toast";
-import { errorMessage } from "#web/lib/api-client";
 import type { CartLine } from "#web/lib/cart-storage";
 import { usePlaceOrder } from "../api/place-order";
 import { toOrderItems } from "../utils/cart";
 import { type CheckoutDetails, checkoutComplete, EMPTY_CHECKOUT } from "../utils/checkout-details";
+import { toastOrderFailure } from "./order-failure";
 import type { DeliveryCheck } from "./use-delivery-check";
 
 /**
@@ -49,13 +49,7 @@ export function useCheckout({
           setDetails((current) => ({ ...current, notes: "" }));
           onPlaced(order);
         },
-        onError: (error) => {
-          toast({
-            variant: "destructive",
-            title: "Could not place your order",
-            description: errorMessage(error),
-          });
-        },
+        onError: (error) => toastOrderFailure("order", "Could not place your order", error),
       },
     );
   };

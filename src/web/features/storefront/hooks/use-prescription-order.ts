@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { MAX_PRESCRIPTION_BYTES } from "#contracts/prescription-messages";
 import { toast } from "#web/components/ui/use-toast";
-import { errorMessage } from "#web/lib/api-client";
 import { usePlacePrescriptionOrder } from "../api/place-prescription-order";
 import { type CheckoutDetails, checkoutComplete, EMPTY_CHECKOUT } from "../utils/checkout-details";
+import { toastOrderFailure } from "./order-failure";
 import type { DeliveryCheck } from "./use-delivery-check";
 
 const ACCEPTED = /^(image\/(jpeg|png|webp|heic|heif)|application\/pdf)$/;
@@ -86,13 +86,7 @@ export function usePrescriptionOrder({
           setDetails((current) => ({ ...current, notes: "" }));
           onPlaced(order);
         },
-        onError: (error) => {
-          toast({
-            variant: "destructive",
-            title: "Could not send your prescription",
-            description: errorMessage(error),
-          });
-        },
+        onError: (error) => toastOrderFailure("prescription", "Could not send your prescription", error),
       },
     );
   };

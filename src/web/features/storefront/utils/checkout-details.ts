@@ -8,6 +8,24 @@ export interface CheckoutDetails {
 
 export const EMPTY_CHECKOUT: CheckoutDetails = { name: "", phone: "", address: "", notes: "" };
 
-/** Name, phone and address must be non-empty (spec section 5). */
+export const CHECKOUT_HINTS = {
+  phone: "Enter a phone number with at least 7 digits, so the store can call you",
+  address: "Enter your full address: street, number and area, not a single word",
+} as const;
+
+const MIN_PHONE_DIGITS = 7;
+
+/**
+ * What is wrong with the phone and address, field by field (empty when they will do). A courier
+ * needs a number that can ring and an address they can find: "home" or "1234" will not do.
+ */
+export function checkoutHints(details: CheckoutDetails): Partial<Record<"phone" | "address", string>> {
+  const hints: Partial<Record<"phone" | "address", string>> = {};
+  if (details.phone.replace(/\D/g, "").length < MIN_PHONE_DIGITS) hints.phone = CHECKOUT_HINTS.phone;
+  if (!/\S\s+\S/.test(details.address.trim())) hints.address = CHECKOUT_HINTS.address;
+  return hints;
+}
+
+/** Name, phone and address given (spec section 5), and the phone and address usable. */
 export const checkoutComplete = (details: CheckoutDetails) =>
-  details.name.trim() !== "" && details.phone.trim() !== "" && details.address.trim() !== "";
+  details.name.trim() !== "" && Object.keys(checkoutHints(details)).length === 0;

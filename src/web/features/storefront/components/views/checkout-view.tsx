@@ -1,4 +1,4 @@
-import { Info, Loader2 } from "lucide-react";
+import { Banknote, Info, Loader2 } from "lucide-react";
 import type { FormEvent } from "react";
 import { effectivePriceCents, formatMoney } from "#contracts/money";
 import type { DeliveryCheck as DeliveryCheckState } from "#web/features/storefront/hooks/use-delivery-check";
@@ -94,6 +94,16 @@ export function CheckoutView({
             </>
           )}
           <DeliveryFields details={details} onChange={onDetailsChange} />
+          <p
+            className="flex gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700"
+            data-testid="payment-method"
+          >
+            <Banknote className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden />
+            <span>
+              <span className="font-medium text-slate-900">Payment: cash on delivery.</span> You pay {total}{" "}
+              when your order arrives; nothing is charged now.
+            </span>
+          </p>
           <button
             type="submit"
             disabled={!ready || submitting}
