@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { EXPECTED_401, watchConsole } from "./support/browser";
+import { EXPECTED_401, EXPECTED_409, watchConsole } from "./support/browser";
 import { serverAndBrowser } from "./support/journey";
 
 describe("merchant account journey", () => {
@@ -10,8 +10,8 @@ describe("merchant account journey", () => {
 
   beforeEach(async () => {
     page = await running.browser.newPage({ viewport: { width: 390, height: 844 } });
-    // A wrong password answers 401 too: expected, and shown to the user as a toast.
-    consoleErrors = watchConsole(page, [EXPECTED_401]);
+    // A wrong password answers 401 and a taken email 409: expected, and shown to the user.
+    consoleErrors = watchConsole(page, [EXPECTED_401, EXPECTED_409]);
   });
   afterEach(async () => {
     await page.close();
@@ -69,7 +69,33 @@ describe("merchant account journey", () => {
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.getByTestId("toast").getByText("Login failed").waitFor();
     await page.getByTestId("toast").getByText("Invalid email or password").waitFor();
+    // The reason also stays under the form, after the toast has gone.
+    await expect(page.getByTestId("login-error").textContent()).resolves.toBe("Invalid email or password");
     expect(page.url()).toContain("/auth");
+  });
+
+  it("register errors sit on their fields: a taken store URL with a free one to use, a taken email with 'Log in instead'", async () => {
+    await page.goto(`${running.server.baseUrl}/auth?tab=register`);
+    await page.getByLabel("Business Name").fill("Maple & Co. Bakery");
+    await page.getByLabel("Business Type").focus();
+    // The address followed the name and is checked when the name field is left.
+    const slugError = page.locator("#register-businessSlug-error");
+    await slugError.getByText("This business slug is already taken. Please choose another one.").waitFor();
+    await page.getByRole("button", { name: "Use maple-co-bakery-2" }).click();
+    await expect(page.getByLabel("Store URL").inputValue()).resolves.toBe("maple-co-bakery-2");
+    await expect(slugError.count()).resolves.toBe(0);
+
+    await page.getByLabel("Email").fill("maple@example.com");
+    await page.getByLabel("Password").fill("another-pass");
+    await page.getByRole("button", { name: "Create My Store" }).click();
+    await page
+      .locator("#register-email-error")
+      .getByText("An account with this email already exists")
+      .waitFor();
+    await expect(page.getByTestId("toast").count()).resolves.toBe(0);
+    await page.getByRole("button", { name: "Log in instead" }).click();
+    await page.waitForURL(/\/auth\?tab=login$/);
+    await page.getByRole("button", { name: "Sign In" }).waitFor();
   });
 
   it("a signed-in merchant opening /auth goes to the dashboard; unknown routes show the 404 page", async () => {

@@ -2,13 +2,12 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { TPlaceOrderRequest, TPlaceOrderResponse } from "#contracts/orders";
 import type { TGetMicrositeResponse } from "#contracts/storefront";
-import { watchConsole } from "./support/browser";
+import { EXPECTED_409, watchConsole } from "./support/browser";
 import { serverAndBrowser } from "./support/journey";
 
 /** A missing store or product is answered 404 and the browser logs it: expected in those tests only. */
 const EXPECTED_404 = /Failed to load resource: the server responded with a status of 404/;
 /** A refused order (stock ran out) is answered 409. */
-const EXPECTED_409 = /Failed to load resource: the server responded with a status of 409/;
 
 describe("shopper journeys (demo stores)", () => {
   const running = serverAndBrowser();

@@ -34,3 +34,4 @@ export function watchConsole(page: Page, allow: RegExp[] = []) {
 }
 
 export const EXPECTED_401 = /Failed to load resource: the server responded with a status of 401/;
+export const EXPECTED_409 = /Failed to load resource: the server responded with a status of 409/;

@@ -11,6 +11,8 @@ export const AUTH_MESSAGES = {
   businessSlug: "Business slug is required",
   slugPattern: "Business slug must contain only lowercase letters, numbers, and hyphens",
   businessType: "Please select a business type",
+  emailTaken: "An account with this email already exists",
+  slugTaken: "This business slug is already taken. Please choose another one.",
 } as const;
 
 const email = z
@@ -83,3 +85,19 @@ export interface TMerchant {
 }
 
 export type TRegisterResponse = TMerchant | { pendingApproval: true; message: string };
+
+/** GET /api/slug-availability?slug=: the register form asks when the Store URL field loses focus. */
+export const ZSlugAvailabilityQuery = z.object({
+  slug: z
+    .string({ error: AUTH_MESSAGES.businessSlug })
+    .trim()
+    .min(1, AUTH_MESSAGES.businessSlug)
+    .pipe(slugField),
+});
+
+/** Whether a store address is free, and a free one like it when it is not. */
+export interface TSlugAvailability {
+  slug: string;
+  available: boolean;
+  suggestion: string | null;
+}

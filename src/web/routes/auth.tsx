@@ -91,6 +91,7 @@ export default function AuthPage() {
                 onRegistered={(loggedIn) =>
                   loggedIn ? goToDashboard() : setParams({ tab: "login" }, { replace: true })
                 }
+                onLogin={() => setParams({ tab: "login" }, { replace: true })}
               />
             </TabsContent>
           </Tabs>

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import { ZLoginRequest, ZRegisterRequest } from "#contracts/auth";
+import { ZLoginRequest, ZRegisterRequest, ZSlugAvailabilityQuery } from "#contracts/auth";
 import type { AppDeps } from "#server/deps";
 import { endAllSessions, endSession, requireMerchant, signedIn, startSession } from "#server/plugins/session";
 import { LoginThrottle } from "./login-throttle";
-import { authenticate, currentMerchant, register } from "./service";
+import { authenticate, currentMerchant, register, slugAvailability } from "./service";
+
+/** Store-address checks per IP per minute: one per blur of the field is far below it. */
+const SLUG_CHECKS_PER_MINUTE = 120;
 
 export async function authRoutes(app: FastifyInstance, { db, config, counters }: AppDeps) {
   const throttle = new LoginThrottle(counters, config.limits.loginFailuresPerEmail);
@@ -44,5 +47,10 @@ export async function authRoutes(app: FastifyInstance, { db, config, counters }:
     }
     reply.header("cache-control", "no-store");
     return merchant;
+  });
+
+  app.get("/api/slug-availability", { config: perIp(SLUG_CHECKS_PER_MINUTE) }, async (request) => {
+    const { slug } = ZSlugAvailabilityQuery.parse(request.query);
+    return slugAvailability(db, slug);
   });
 }

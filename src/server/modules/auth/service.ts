@@ -1,4 +1,11 @@
-import type { TLoginInput, TMerchant, TRegisterInput, TRegisterResponse } from "#contracts/auth";
+import {
+  AUTH_MESSAGES,
+  type TLoginInput,
+  type TMerchant,
+  type TRegisterInput,
+  type TRegisterResponse,
+  type TSlugAvailability,
+} from "#contracts/auth";
 import { slugify } from "#contracts/slug";
 import { hashPassword, verifyPassword } from "#server/auth/password";
 import type { MerchantApproval } from "#server/config";
@@ -26,9 +33,18 @@ async function freeSlugFor(db: Db, base: string): Promise<string> {
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
+/** Whether `slug` is free for a new store; when not, the first free `slug-N` (kept within 60 characters). */
+export async function slugAvailability(db: Db, slug: string): Promise<TSlugAvailability> {
+  const free = await freeSlugFor(db, slug);
+  if (free === slug) return { slug, available: true, suggestion: null };
+  // A "-N" suffix must still fit the 60-character limit.
+  const suggestion = slug.length <= 55 ? free : await freeSlugFor(db, slug.slice(0, 55).replace(/-+$/, ""));
+  return { slug, available: false, suggestion };
+}
+
 /** A new merchant, or (with manual approval) the pending-approval answer: no sign-in then. */
-const EMAIL_TAKEN = "An account with this email already exists";
-const SLUG_TAKEN = "This business slug is already taken. Please choose another one.";
+const EMAIL_TAKEN = AUTH_MESSAGES.emailTaken;
+const SLUG_TAKEN = AUTH_MESSAGES.slugTaken;
 // Generated slugs retry with the next free suffix when a simultaneous sign-up takes theirs first.
 const MAX_SLUG_ATTEMPTS = 20;
 

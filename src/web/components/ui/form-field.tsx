@@ -8,6 +8,7 @@ export function FormField({
   label,
   error,
   hint,
+  action,
   className,
   children,
 }: {
@@ -15,6 +16,8 @@ export function FormField({
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
+  /** What the user can do about the error, shown under it ("Log in instead"). */
+  action?: ReactNode;
   className?: string;
   children: ReactNode;
 }) {
@@ -24,6 +27,7 @@ export function FormField({
       {children}
       {hint && !error && <p className="text-xs text-slate-500">{hint}</p>}
       <FieldError id={`${id}-error`} message={error} />
+      {error && action}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { type TLoginRequest, ZLoginRequest } from "#contracts/auth";
 import { Button } from "#web/components/ui/button";
 import { ariaFor, FormField } from "#web/components/ui/form-field";
 import { Input } from "#web/components/ui/input";
+import { errorMessage } from "#web/lib/api-client";
 import { useLogin } from "../api/login";
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
@@ -42,6 +43,11 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         {login.isPending && <Loader2 className="animate-spin" aria-hidden />}
         {login.isPending ? "Signing in..." : "Sign In"}
       </Button>
+      {login.isError && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800" data-testid="login-error">
+          {errorMessage(login.error)}
+        </p>
+      )}
     </form>
   );
 }

@@ -1,17 +1,28 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { type TRegisterForm, ZRegisterForm } from "#contracts/auth";
+import { AUTH_MESSAGES, type TRegisterForm, ZRegisterForm } from "#contracts/auth";
 import { BUSINESS_TYPE_LABELS, BUSINESS_TYPES } from "#contracts/business-types";
-import { slugify } from "#contracts/slug";
+import { SLUG_PATTERN, slugify } from "#contracts/slug";
 import { Button } from "#web/components/ui/button";
 import { ariaFor, FormField } from "#web/components/ui/form-field";
 import { Input, Textarea } from "#web/components/ui/input";
+import { errorMessage } from "#web/lib/api-client";
+import { checkSlug } from "../api/check-slug";
 import { useRegister } from "../api/register";
 
-export function RegisterForm({ onRegistered }: { onRegistered: (loggedIn: boolean) => void }) {
+export function RegisterForm({
+  onRegistered,
+  onLogin,
+}: {
+  onRegistered: (loggedIn: boolean) => void;
+  /** "Log in instead", offered when the email already has an account. */
+  onLogin: () => void;
+}) {
   const register = useRegister();
+  const [suggestion, setSuggestion] = useState<string | null>(null);
+  const [emailTaken, setEmailTaken] = useState(false);
   // The slug follows the business name until the merchant edits it by hand.
   const slugEdited = useRef(false);
   const form = useForm<TRegisterForm>({
@@ -32,8 +43,34 @@ export function RegisterForm({ onRegistered }: { onRegistered: (loggedIn: boolea
   const nameField = form.register("businessName");
   const slugField = form.register("businessSlug");
 
+  /** Asks whether the store address is free once the merchant is done with it; the server decides again on submit. */
+  const checkAddress = () => {
+    const value = form.getValues("businessSlug").trim();
+    if (!SLUG_PATTERN.test(value)) return;
+    checkSlug(value)
+      .then((answer) => {
+        if (form.getValues("businessSlug").trim() !== answer.slug) return;
+        setSuggestion(answer.available ? null : answer.suggestion);
+        if (answer.available) form.clearErrors("businessSlug");
+        else form.setError("businessSlug", { message: AUTH_MESSAGES.slugTaken });
+      })
+      .catch(() => {});
+  };
+
   const submit = form.handleSubmit((values) =>
-    register.mutate(values, { onSuccess: (result) => onRegistered(!("pendingApproval" in result)) }),
+    register.mutate(values, {
+      onSuccess: (result) => onRegistered(!("pendingApproval" in result)),
+      onError: (error) => {
+        const message = errorMessage(error);
+        if (message === AUTH_MESSAGES.emailTaken) {
+          setEmailTaken(true);
+          form.setError("email", { message }, { shouldFocus: true });
+        } else if (message === AUTH_MESSAGES.slugTaken) {
+          form.setError("businessSlug", { message }, { shouldFocus: true });
+          checkAddress();
+        }
+      },
+    }),
   );
 
   const field = ariaFor<keyof TRegisterForm>("register", errors);
@@ -49,7 +86,15 @@ export function RegisterForm({ onRegistered }: { onRegistered: (loggedIn: boolea
           {...nameField}
           onChange={(e) => {
             void nameField.onChange(e);
-            if (!slugEdited.current) form.setValue("businessSlug", slugify(e.target.value));
+            if (!slugEdited.current) {
+              form.setValue("businessSlug", slugify(e.target.value));
+              setSuggestion(null);
+            }
+          }}
+          onBlur={(e) => {
+            void nameField.onBlur(e);
+            // The address followed the name: check it now, not only when its own field is visited.
+            if (!slugEdited.current) checkAddress();
           }}
         />
       </FormField>
@@ -58,6 +103,24 @@ export function RegisterForm({ onRegistered }: { onRegistered: (loggedIn: boolea
         label="Store URL"
         error={errors.businessSlug?.message}
         hint={<>Your store will live at /microsite/{slug || "your-store"}</>}
+        action={
+          suggestion && (
+            <p className="text-sm text-slate-600">
+              <span className="font-medium">{suggestion}</span> is free.{" "}
+              <button
+                type="button"
+                className="cursor-pointer font-medium text-blue-700 underline underline-offset-2"
+                onClick={() => {
+                  slugEdited.current = true;
+                  form.setValue("businessSlug", suggestion, { shouldValidate: true });
+                  setSuggestion(null);
+                }}
+              >
+                Use {suggestion}
+              </button>
+            </p>
+          )
+        }
       >
         <Input
           id="register-businessSlug"
@@ -67,7 +130,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (loggedIn: boolea
           {...slugField}
           onChange={(e) => {
             slugEdited.current = e.target.value !== "";
+            setSuggestion(null);
             void slugField.onChange(e);
+          }}
+          onBlur={(e) => {
+            void slugField.onBlur(e);
+            checkAddress();
           }}
         />
       </FormField>
@@ -86,13 +154,28 @@ export function RegisterForm({ onRegistered }: { onRegistered: (loggedIn: boolea
         </select>
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="register-email" label="Email" error={errors.email?.message}>
+        <FormField
+          id="register-email"
+          label="Email"
+          error={errors.email?.message}
+          action={
+            emailTaken && (
+              <button
+                type="button"
+                onClick={onLogin}
+                className="cursor-pointer justify-self-start text-sm font-medium text-blue-700 underline underline-offset-2"
+              >
+                Log in instead
+              </button>
+            )
+          }
+        >
           <Input
             id="register-email"
             type="email"
             autoComplete="email"
             {...field("email")}
-            {...form.register("email")}
+            {...form.register("email", { onChange: () => setEmailTaken(false) })}
           />
         </FormField>
         <FormField id="register-password" label="Password" error={errors.password?.message}>
