@@ -31,7 +31,7 @@ function FilterButton({
       <span
         className={cn(
           "rounded-full px-1.5 text-xs tabular-nums",
-          active ? "bg-white/20 text-white" : "bg-slate-100 text-slate-600",
+          active ? "bg-blue-800 text-white" : "bg-slate-100 text-slate-700",
         )}
       >
         {count}

@@ -16,16 +16,22 @@ export function StatCards({ stats }: { stats: CatalogStats }) {
     <section aria-label="Catalog summary">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
         {CARDS.map(({ key, label, icon: Icon, tone }) => (
-          <Card key={key} className="flex items-center gap-3 p-4 sm:p-5">
-            <span className={cn("grid h-10 w-10 shrink-0 place-items-center rounded-lg", tone)}>
-              <Icon className="h-5 w-5" aria-hidden />
-            </span>
-            <div className="min-w-0">
-              <dt className="truncate text-xs font-medium text-slate-500 sm:text-sm">{label}</dt>
-              <dd className="text-2xl font-bold leading-tight" data-testid={`stat-${key}`}>
-                {stats[key]}
-              </dd>
-            </div>
+          // Only dt and dd may sit in a dl's group: the icon lives in the dt, placed beside both.
+          <Card key={key} className="relative min-w-0 py-4 pr-4 pl-17 sm:py-5 sm:pr-5 sm:pl-18">
+            <dt className="truncate text-xs font-medium text-slate-500 sm:text-sm">
+              <span
+                className={cn(
+                  "absolute top-1/2 left-4 grid h-10 w-10 -translate-y-1/2 place-items-center rounded-lg sm:left-5",
+                  tone,
+                )}
+              >
+                <Icon className="h-5 w-5" aria-hidden />
+              </span>
+              {label}
+            </dt>
+            <dd className="text-2xl font-bold leading-tight" data-testid={`stat-${key}`}>
+              {stats[key]}
+            </dd>
           </Card>
         ))}
       </dl>

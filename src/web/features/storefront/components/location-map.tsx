@@ -46,6 +46,13 @@ export default function LocationMap({ point }: { point: { lat: number; lng: numb
   }, [point]);
 
   return (
-    <div ref={element} className="h-48 w-full rounded-lg border border-slate-200 bg-slate-100" aria-hidden />
+    // Not aria-hidden: Leaflet makes the map focusable (arrow keys pan it), and focusable content
+    // must not be hidden from screen readers.
+    <div
+      ref={element}
+      role="region"
+      aria-label="Map of your location"
+      className="h-48 w-full rounded-lg border border-slate-200 bg-slate-100"
+    />
   );
 }

@@ -20,7 +20,7 @@ export function Price({
         {formatMoney(paid)}
       </span>
       {paid < regular && (
-        <s className={cn("text-slate-400", large ? "text-lg" : "text-sm")}>
+        <s className={cn("text-slate-600", large ? "text-lg" : "text-sm")}>
           <span className="sr-only">Regular price </span>
           {formatMoney(regular)}
         </s>

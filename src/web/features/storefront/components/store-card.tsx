@@ -22,7 +22,7 @@ export function StoreCard({ entry }: { entry: TMarketplaceEntry }) {
           <StoreLogo name={name} logoUrl={merchant.logoUrl} size={52} className="ring-1 ring-slate-200" />
           <div className="min-w-0 flex-1">
             <h3 className="text-lg font-bold leading-tight text-slate-900">{name}</h3>
-            <span className="mt-1 inline-flex rounded-full bg-(--store-primary-soft) px-2.5 py-0.5 text-xs font-semibold text-(--store-primary-strong)">
+            <span className="mt-1 inline-flex rounded-full bg-(--store-primary-soft) px-2.5 py-0.5 text-xs font-semibold text-(--store-primary-ink)">
               {businessTypeLabel(merchant.businessType)}
             </span>
           </div>

@@ -13,6 +13,8 @@ export function storeThemeVars(themeId: string | null | undefined): CSSPropertie
     "--store-primary-strong": `color-mix(in srgb, ${primary} 78%, black)`,
     "--store-primary-hover": `color-mix(in srgb, ${primary} 64%, black)`,
     "--store-primary-soft": `color-mix(in srgb, ${primary} 12%, white)`,
+    // Text on the soft tint: dark enough for 4.5:1 with every theme (the strong shade was 4.46:1 with green).
+    "--store-primary-ink": `color-mix(in srgb, ${primary} 55%, black)`,
     "--store-accent": accent,
     "--store-accent-strong": `color-mix(in srgb, ${accent} 70%, black)`,
     "--store-accent-soft": `color-mix(in srgb, ${accent} 14%, white)`,

@@ -1,0 +1,100 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { seriousViolations } from "./support/axe";
+import { serverAndBrowser } from "./support/journey";
+
+/**
+ * axe-core on every screen, as shoppers and merchants reach them: no serious or critical
+ * violation may come back (issue 14). Phone width, where most shoppers are.
+ */
+describe("accessibility: axe-core finds no serious or critical violation on any screen", () => {
+  const running = serverAndBrowser();
+  let context: BrowserContext;
+  let page: Page;
+  const url = (path: string) => `${running.server.baseUrl}${path}`;
+
+  beforeAll(async () => {
+    context = await running.browser.newContext({ viewport: { width: 390, height: 844 } });
+    page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  // Every screen of a test is checked before the test fails, so one run lists every violation.
+  let found: string[] = [];
+  async function check(screen: string, ready: () => Promise<unknown>) {
+    await ready();
+    found.push(...(await seriousViolations(page)).map((v) => `${screen}: ${v}`));
+  }
+  beforeEach(() => {
+    found = [];
+  });
+  afterEach(() => {
+    expect(found).toEqual([]);
+  });
+
+  it("the shopper's screens: marketplace, store, category, all products, cart, checkout, product, 404", async () => {
+    await page.goto(url("/microsite/marketplace"));
+    await check("marketplace", () => page.getByTestId("store-card").first().waitFor());
+
+    await page.goto(url("/microsite/greenleaf-pharmacy"));
+    await check("store home", () => page.getByRole("heading", { name: "Featured Products" }).waitFor());
+
+    await page.getByRole("button", { name: /View All Products/ }).click();
+    await check("all products", () => page.getByRole("searchbox").waitFor());
+
+    await page.getByRole("button", { name: "Quick Add" }).first().click();
+    await page.getByRole("button", { name: /Cart, 1 item/ }).click();
+    await check("cart", () => page.getByRole("button", { name: "Proceed to Checkout" }).waitFor());
+
+    await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+    await check("checkout", () => page.getByLabel("Full Name *").waitFor());
+
+    await page.goto(url("/microsite/greenleaf-pharmacy?view=prescription-order"));
+    await check("prescription order", () => page.getByLabel("Full Name *").waitFor());
+
+    await page.goto(url("/microsite/bella-napoli"));
+    await page.getByRole("button", { name: /Pizza/ }).first().click();
+    await check("category", () => page.getByRole("searchbox").waitFor());
+
+    const store = (await (await page.request.get(url("/api/microsite/bella-napoli"))).json()) as {
+      products: { id: string }[];
+    };
+    await page.goto(url(`/microsite/bella-napoli/product/${store.products[0]!.id}`));
+    await check("product page", () => page.getByRole("button", { name: /Add to Cart|Out of Stock/ }).waitFor());
+
+    await page.goto(url("/no-such-page"));
+    await check("404", () => page.getByRole("link").first().waitFor());
+  });
+
+  it("the public pages: landing and the two auth tabs", async () => {
+    await page.goto(url("/"));
+    await check("landing", () => page.getByRole("heading", { level: 1 }).waitFor());
+    await page.goto(url("/auth?tab=login"));
+    await check("login", () => page.getByRole("button", { name: "Sign In" }).waitFor());
+    await page.goto(url("/auth?tab=register"));
+    await check("register", () => page.getByRole("button", { name: "Create My Store" }).waitFor());
+  });
+
+  it("the merchant's screens: every dashboard tab, the catalog, ads and delivery zones", async () => {
+    await page.goto(url("/auth?tab=login"));
+    await page.getByLabel("Email").fill("pharmacy@demo.store");
+    await page.getByLabel("Password").fill("demo1234");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL(/\/dashboard$/);
+    for (const tab of ["Dashboard", "Products", "Ads", "Orders", "Delivery", "Settings"]) {
+      await page.getByRole("tab", { name: tab }).click();
+      await check(`dashboard tab ${tab}`, () =>
+        page.locator('[role="tabpanel"][data-state="active"]').first().waitFor(),
+      );
+    }
+    await page.goto(url("/products"));
+    await check("catalog", () => page.getByTestId("product-row").first().waitFor());
+    await page.goto(url("/ads"));
+    await check("ads", () => page.getByRole("heading", { name: /Ad\(s\)/ }).waitFor());
+    await page.goto(url("/delivery-zones"));
+    await check("delivery zones", () => page.getByText(/active zones? of/).first().waitFor());
+  });
+});

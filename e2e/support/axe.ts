@@ -1,0 +1,27 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+interface AxeResult {
+  violations: { id: string; impact: string | null; nodes: { target: string[]; failureSummary?: string }[] }[];
+}
+
+/**
+ * axe-core's serious and critical violations on the page as it is now, one line each. axe is
+ * evaluated through the DevTools protocol, which the page's Content-Security-Policy does not govern:
+ * an injected <script> tag would be refused, as it should be.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const result = (await page.evaluate(() =>
+    (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe.run(
+      document,
+      { resultTypes: ["violations"] },
+    ),
+  )) as AxeResult;
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(" ")}: ${n.failureSummary ?? ""}`));
+}
