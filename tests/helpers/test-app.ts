@@ -12,6 +12,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
   config: AppConfig;
+  /** The app's event bus: a test acting as another part of the same process publishes on it. */
+  events: EventBus;
   /**
    * What the app announces after a write: a test that changes a store through the factories (not
    * through the API) calls it before reading the store again, or it would read the cached answer.
@@ -80,6 +82,7 @@ export async function createTestApp(driver: Driver, overrides: Partial<AppConfig
     app,
     database,
     config,
+    events,
     storeChanged: (merchantId) => announceStoreChange(events, merchantId),
     async close() {
       await app.close();
