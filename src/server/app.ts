@@ -66,7 +66,8 @@ export async function buildApp(
   registerEventStreams(app);
   registerStoreChangeAnnouncer(app, deps.events);
 
-  await app.register(healthRoutes, deps);
+  const webDir = options.webDir ?? defaultWebDir;
+  await app.register(healthRoutes, { ...deps, webDir });
   await app.register(authRoutes, deps);
   await app.register(catalogRoutes, deps);
   await app.register(adRoutes, deps);
@@ -83,11 +84,7 @@ export async function buildApp(
 
   registerNotFound(
     app,
-    await registerWebApp(
-      app,
-      options.webDir ?? defaultWebDir,
-      storefrontHtml(deps.db, deps.config.publicUrl, reads),
-    ),
+    await registerWebApp(app, webDir, storefrontHtml(deps.db, deps.config.publicUrl, reads)),
   );
   return app;
 }

@@ -73,11 +73,15 @@ export async function buildTestApp(
   return app;
 }
 
-export async function createTestApp(driver: Driver, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  driver: Driver,
+  overrides: Partial<AppConfig> = {},
+  options: { webDir?: string } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase(driver);
   const config = testConfig(overrides);
   const events = createEventBus(database.url);
-  const app = await buildTestApp(database, config, { events });
+  const app = await buildTestApp(database, config, { events, webDir: options.webDir });
   return {
     app,
     database,
