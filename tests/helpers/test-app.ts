@@ -1,4 +1,4 @@
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "#server/app";
 import type { AppConfig } from "#server/config";
 import { createEventBus } from "#server/events/create-event-bus";
@@ -55,7 +55,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 export async function buildTestApp(
   database: Pick<TestDatabase, "db" | "driver" | "url">,
   config: AppConfig,
-  options: { webDir?: string; events?: EventBus } = {},
+  options: { webDir?: string; events?: EventBus; logger?: FastifyServerOptions["logger"] } = {},
 ) {
   const events = options.events ?? createEventBus(database.url);
   const app = await buildApp(
@@ -66,7 +66,7 @@ export async function buildTestApp(
       counters: createCounterStore(database),
       events,
     },
-    { webDir: options.webDir ?? "/nonexistent" },
+    { webDir: options.webDir ?? "/nonexistent", logger: options.logger },
   );
   app.addHook("onClose", () => events.close());
   await app.ready();
