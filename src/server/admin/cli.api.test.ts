@@ -69,6 +69,24 @@ describe.each(DRIVERS)("npm run admin on %s", (driver) => {
     expect(unknown).toMatchObject({ code: 1, stdout: "" });
     expect(unknown.stderr.trim()).toBe('No merchant has the email "nobody@example.com".');
   }, 120_000);
+
+  it.runIf(driver === "pglite")(
+    "refuses a PGlite DATA_DIR another process has open (the server), instead of writing beside it",
+    async () => {
+      const server = await openPglite(dataDir);
+      try {
+        const res = await admin(["merchants", "list"], env);
+        expect(res.code).toBe(1);
+        expect(res.stderr).toContain(
+          `The database in ${dataDir} is open in another process: stop the server`,
+        );
+        noStackTrace(res.stderr);
+      } finally {
+        await server.close();
+      }
+    },
+    60_000,
+  );
 });
 
 describe("npm run admin, refusing before it opens any database", () => {

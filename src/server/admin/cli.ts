@@ -28,6 +28,18 @@ async function main(args: string[]): Promise<number> {
       new AdminError(`No database at ${pgliteDir}. Set DATA_DIR (or DATABASE_URL) as the server has it.`),
     );
   }
+  // PGlite writes this file while a process has the data open, and removes it on closing; a second
+  // process writing the same files would corrupt them. Its pid is always -42, so it cannot tell a
+  // running server from one that crashed: the operator is told both ways out.
+  const openMarker = path.join(pgliteDir, "postmaster.pid");
+  if (!config.databaseUrl && existsSync(openMarker)) {
+    return fail(
+      new AdminError(
+        `The database in ${config.dataDir} is open in another process: stop the server, then run the command. ` +
+          `If no server is running (it stopped without closing the database), delete ${openMarker} and run it again.`,
+      ),
+    );
+  }
   let database: Database;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
