@@ -108,6 +108,13 @@ describe.each(DRIVERS)("operator commands on %s", (driver) => {
       expect(res.json()).toEqual({ message: "Store not found" });
     });
     expect((await client.get("/api/user")).statusCode).toBe(401);
+    const order = await new TestClient(t.app).post("/api/orders", {
+      merchantSlug: slug,
+      customer: { name: "Ada", phone: "+1 555 0100", address: "1 Main St" },
+      items: [{ productId: "00000000-0000-4000-8000-000000000000", quantity: 1 }],
+    });
+    expect(order.statusCode).toBe(404);
+    expect(order.json()).toEqual({ message: "Store not found" });
     const refused = await signIn(email);
     expect(refused.res.statusCode).toBe(403);
     expect(refused.res.json()).toEqual({ message: SUSPENDED_MESSAGE });
