@@ -84,9 +84,10 @@ describe.each(DRIVERS)("log lines on %s", (driver) => {
 });
 
 describe("an error as a log field", () => {
-  it("keeps type, message, stack, code and cause, and drops every other property", () => {
+  it("keeps type, message, stack, code, schema names and cause, and drops every other property", () => {
     const cause = Object.assign(new Error("duplicate key value violates unique constraint"), {
       code: "23505",
+      constraint: "customers_merchant_phone_unique",
       detail: `Key (merchant_id, phone)=(1, ${PHONE}) already exists.`,
     });
     const failed = Object.assign(
@@ -100,7 +101,11 @@ describe("an error as a log field", () => {
     expect(logged).toMatchObject({
       type: "Error",
       message: "Failed query: insert into customers\nparams: [redacted]",
-      cause: { message: "duplicate key value violates unique constraint", code: "23505" },
+      cause: {
+        message: "duplicate key value violates unique constraint",
+        code: "23505",
+        constraint: "customers_merchant_phone_unique",
+      },
     });
     expect(JSON.stringify(logged)).not.toContain(PHONE);
   });

@@ -35,8 +35,11 @@ export function serializeError(err: Error, depth = 0): LoggedError {
     message: scrub(String(err.message)),
     stack: scrub(String(err.stack ?? "")),
   };
-  const code = (err as { code?: unknown }).code;
-  if (typeof code === "string" || typeof code === "number") logged.code = code;
+  // Names from the schema, never values: they say which constraint or column refused a row.
+  for (const field of ["code", "table", "column", "constraint"] as const) {
+    const value = (err as unknown as Record<string, unknown>)[field];
+    if (typeof value === "string" || typeof value === "number") logged[field] = value;
+  }
   if (err.cause instanceof Error && depth < 3) logged.cause = serializeError(err.cause, depth + 1);
   return logged;
 }
