@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compress from "@fastify/compress";
@@ -39,6 +40,9 @@ export async function buildApp(
 ) {
   const app = Fastify({
     logger: options.logger ?? false,
+    // Unique across processes and restarts (Fastify's default counts from req-1 in each process),
+    // so one request's lines can be found in logs gathered from several servers.
+    genReqId: () => randomUUID(),
     // Off unless configured: otherwise any client could pick its own IP with X-Forwarded-For.
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     // Routes that take large bodies (CSV bulk upload, multipart uploads) set their own limits.
@@ -66,7 +70,8 @@ export async function buildApp(
   registerEventStreams(app);
   registerStoreChangeAnnouncer(app, deps.events);
 
-  await app.register(healthRoutes, deps);
+  const webDir = options.webDir ?? defaultWebDir;
+  await app.register(healthRoutes, { ...deps, webDir });
   await app.register(authRoutes, deps);
   await app.register(catalogRoutes, deps);
   await app.register(adRoutes, deps);
@@ -83,11 +88,7 @@ export async function buildApp(
 
   registerNotFound(
     app,
-    await registerWebApp(
-      app,
-      options.webDir ?? defaultWebDir,
-      storefrontHtml(deps.db, deps.config.publicUrl, reads),
-    ),
+    await registerWebApp(app, webDir, storefrontHtml(deps.db, deps.config.publicUrl, reads)),
   );
   return app;
 }

@@ -7,6 +7,7 @@ import { purgeExpiredSessions } from "#server/plugins/session";
 import { createStorage } from "#server/storage/create-storage";
 import { buildApp } from "./app";
 import { type AppConfig, ConfigError, loadConfig } from "./config";
+import { loggerOptions } from "./logging";
 
 const startedAt = Date.now();
 let config: AppConfig;
@@ -25,7 +26,7 @@ const events = createEventBus(config.databaseUrl);
 
 const app = await buildApp(
   { db: database.db, config, storage, counters, events },
-  { logger: { level: process.env.LOG_LEVEL || "info" } },
+  { logger: loggerOptions(process.env.LOG_LEVEL || "info") },
 );
 await app.listen({ port: config.port, host: config.host });
 app.log.info(

@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCategory, createMerchant, createOrder, createProduct } from "#tests/helpers/factories";
+import { TEST_INDEX_HTML } from "#tests/helpers/index-html";
 import { createTestApp, registerMerchant, type TestApp, TestClient } from "#tests/helpers/test-app";
 import { DRIVERS } from "#tests/helpers/test-database";
 import { hostileBody, hostileParam, hostileQuery, pick, seededRng } from "./hostile-input";
@@ -22,8 +26,11 @@ describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
   let t: TestApp;
   let merchant: { id: string; email: string; businessSlug: string };
   const real: Record<string, string[]> = {};
+  // A web build, as production has: the readiness probe then answers 200, so any 5xx is a fault.
+  const webDir = mkdtempSync(path.join(tmpdir(), "fuzz-web-"));
   beforeAll(async () => {
-    t = await createTestApp(driver, { dataDir: "/tmp/storefront-fuzz-uploads" });
+    writeFileSync(path.join(webDir, "index.html"), TEST_INDEX_HTML);
+    t = await createTestApp(driver, { dataDir: "/tmp/storefront-fuzz-uploads" }, { webDir });
     ({ merchant } = await registerMerchant(t.app));
     const db = t.database.db;
     const category = await createCategory(db, merchant.id);
@@ -41,7 +48,10 @@ describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
       key: ["0123456789abcdef0123456789abcdef.webp"],
     });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
 
   async function signedIn() {
     const client = new TestClient(t.app);

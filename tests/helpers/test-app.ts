@@ -1,4 +1,4 @@
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "#server/app";
 import type { AppConfig } from "#server/config";
 import { createEventBus } from "#server/events/create-event-bus";
@@ -12,6 +12,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
   config: AppConfig;
+  /** The app's event bus: a test acting as another part of the same process publishes on it. */
+  events: EventBus;
   /**
    * What the app announces after a write: a test that changes a store through the factories (not
    * through the API) calls it before reading the store again, or it would read the cached answer.
@@ -53,7 +55,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 export async function buildTestApp(
   database: Pick<TestDatabase, "db" | "driver" | "url">,
   config: AppConfig,
-  options: { webDir?: string; events?: EventBus } = {},
+  options: { webDir?: string; events?: EventBus; logger?: FastifyServerOptions["logger"] } = {},
 ) {
   const events = options.events ?? createEventBus(database.url);
   const app = await buildApp(
@@ -64,22 +66,27 @@ export async function buildTestApp(
       counters: createCounterStore(database),
       events,
     },
-    { webDir: options.webDir ?? "/nonexistent" },
+    { webDir: options.webDir ?? "/nonexistent", logger: options.logger },
   );
   app.addHook("onClose", () => events.close());
   await app.ready();
   return app;
 }
 
-export async function createTestApp(driver: Driver, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  driver: Driver,
+  overrides: Partial<AppConfig> = {},
+  options: { webDir?: string } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase(driver);
   const config = testConfig(overrides);
   const events = createEventBus(database.url);
-  const app = await buildTestApp(database, config, { events });
+  const app = await buildTestApp(database, config, { events, webDir: options.webDir });
   return {
     app,
     database,
     config,
+    events,
     storeChanged: (merchantId) => announceStoreChange(events, merchantId),
     async close() {
       await app.close();

@@ -1,22 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { migrationsUpTo } from "#tests/helpers/migrations";
 import { DRIVERS, openTestDatabase } from "#tests/helpers/test-database";
-import { MIGRATIONS_FOLDER } from "./client";
 import { orders } from "./schema/orders";
-
-/** A copy of the migrations folder holding only the first `count` migrations: an older release's. */
-function migrationsUpTo(count: number): string {
-  const folder = mkdtempSync(path.join(tmpdir(), "migrations-"));
-  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalFile = path.join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalFile, "utf8"));
-  journal.entries = journal.entries.slice(0, count);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
 
 describe.each(DRIVERS)("migrations on %s", (driver) => {
   const folders: string[] = [];

@@ -47,6 +47,9 @@ function readAssets(webDir: string): WebAssets {
   };
 }
 
+/** Whether `webDir` holds a web build (its index.html): what the server serves its pages from. */
+export const hasWebBuild = (webDir: string) => existsSync(path.join(webDir, "index.html"));
+
 /**
  * Serves the built web app's files; hashed assets get a year-long immutable cache.
  * Returns the index.html renderer for the not-found handler, or null when there is no build.
@@ -56,9 +59,8 @@ export async function registerWebApp(
   webDir: string,
   transform?: IndexHtmlTransform,
 ): Promise<IndexHtmlRenderer | null> {
-  const indexFile = path.join(webDir, "index.html");
-  if (!existsSync(indexFile)) return null;
-  const indexHtml = readFileSync(indexFile, "utf8");
+  if (!hasWebBuild(webDir)) return null;
+  const indexHtml = readFileSync(path.join(webDir, "index.html"), "utf8");
   const assets = readAssets(webDir);
   await app.register(fastifyStatic, {
     root: webDir,

@@ -14,6 +14,9 @@ export const merchants = pgTable(
     address: text("address"),
     description: text("description"),
     isApproved: boolean("is_approved").notNull().default(false),
+    // Set by an operator's `admin merchants suspend` (is_approved goes false with it): tells a
+    // suspended store from one still waiting for approval, for the sign-in message and the list.
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
     logoUrl: text("logo_url"),
     customDisplayName: text("custom_display_name"),
     theme: text("theme").notNull().default("blue"),

@@ -27,6 +27,9 @@ const RESERVED_SLUGS = new Set(["marketplace"]);
 export const PENDING_APPROVAL_MESSAGE =
   "Registration received! Your store will go live once an administrator approves your account.";
 
+export const SUSPENDED_MESSAGE =
+  "This store has been suspended. Please contact the administrator to have it restored.";
+
 async function freeSlugFor(db: Db, base: string): Promise<string> {
   const taken = new Set(await findSlugsLike(db, base));
   if (!taken.has(base) && !RESERVED_SLUGS.has(base)) return base;
@@ -115,6 +118,8 @@ export async function authenticate(
     throw new AppError("UNAUTHORIZED", "Invalid email or password");
   }
   await throttle.recordSuccess(email, ip);
+  // Told only to someone who knows the password, so it reveals nothing about who has an account.
+  if (merchant.suspendedAt) throw new AppError("FORBIDDEN", SUSPENDED_MESSAGE);
   if (!merchant.isApproved) {
     throw new AppError(
       "FORBIDDEN",

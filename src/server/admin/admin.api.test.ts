@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createEventBus } from "#server/events/create-event-bus";
+import type { EventBus } from "#server/events/event-bus";
+import { SUSPENDED_MESSAGE } from "#server/modules/auth/service";
+import { createTestApp, type TestApp, TestClient } from "#tests/helpers/test-app";
+import { DRIVERS } from "#tests/helpers/test-database";
+import { parseCommand, runCommand } from "./commands";
+import { type AdminContext, AdminError } from "./merchant-commands";
+
+const PASSWORD = "secret123";
+
+/** Polls until `check` passes: an announcement from another process arrives a moment after it is sent. */
+async function eventually(check: () => Promise<void>, timeoutMs = 5000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (err) {
+      if (Date.now() > until) throw err;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
+describe.each(DRIVERS)("operator commands on %s", (driver) => {
+  let t: TestApp;
+  let cliEvents: EventBus;
+  let admin: AdminContext;
+  let n = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp(driver, { merchantApproval: "manual" });
+    // On PostgreSQL the command runs as its own process with its own bus, as `npm run admin` does;
+    // on PGlite only one process can open the data, so the command shares the app's bus.
+    cliEvents = t.database.url ? createEventBus(t.database.url) : t.events;
+    admin = { db: t.database.db, events: cliEvents };
+  });
+  afterAll(async () => {
+    if (cliEvents !== t.events) await cliEvents.close();
+    await t.close();
+  });
+
+  const run = async (...args: string[]) => (await runCommand(parseCommand(args), admin)).join("\n");
+
+  /** A store registered through the API, waiting for approval. */
+  async function pendingStore() {
+    n++;
+    const email = `owner${n}-${Date.now()}@example.com`;
+    const slug = `admin-store-${n}-${Date.now().toString(36)}`;
+    const res = await new TestClient(t.app).post("/api/register", {
+      email,
+      password: PASSWORD,
+      businessName: `Admin Store ${n}`,
+      businessSlug: slug,
+      businessType: "retail",
+    });
+    expect(res.statusCode).toBe(202);
+    return { email, slug };
+  }
+
+  async function signIn(email: string, password = PASSWORD) {
+    const client = new TestClient(t.app);
+    const res = await client.post("/api/login", { email, password });
+    return { client, res };
+  }
+
+  const marketplaceSlugs = async () => {
+    const res = await t.app.inject({ url: "/api/marketplace?q=Admin%20Store" });
+    expect(res.statusCode).toBe(200);
+    return (res.json() as { merchant: { businessSlug: string } }[]).map((e) => e.merchant.businessSlug);
+  };
+  const microsite = (slug: string) => t.app.inject({ url: `/api/microsite/${slug}` });
+
+  it("lists a new store as pending; approving it puts it live and lets its merchant sign in", async () => {
+    const { email, slug } = await pendingStore();
+    expect(await run("merchants", "list")).toMatch(new RegExp(`pending\\s+${email}\\s+${slug}`));
+    expect((await signIn(email)).res.statusCode).toBe(403);
+    expect(await microsite(slug)).toMatchObject({ statusCode: 404 });
+
+    // Typed as the operator might: the stored email is lower case.
+    expect(await run("merchants", "approve", ` ${email.toUpperCase()} `)).toContain(
+      `Approved ${email}: Admin Store ${n} is live at /microsite/${slug}.`,
+    );
+
+    expect((await signIn(email)).res.statusCode).toBe(200);
+    expect(await marketplaceSlugs()).toContain(slug);
+    expect((await microsite(slug)).statusCode).toBe(200);
+    expect(await run("merchants", "list")).toMatch(new RegExp(`approved\\s+${email}`));
+  });
+
+  it("suspending a live store takes it off the marketplace and its microsite at once, signs its merchant out and refuses sign-in; approving restores it", async () => {
+    const { email, slug } = await pendingStore();
+    await run("merchants", "approve", email);
+    const { client } = await signIn(email);
+    expect((await client.get("/api/user")).statusCode).toBe(200);
+    // Both answers are now in the app's cache, which lives 30 s without an announcement.
+    expect(await marketplaceSlugs()).toContain(slug);
+    expect((await microsite(slug)).statusCode).toBe(200);
+
+    const said = await run("merchants", "suspend", email);
+    expect(said).toContain(`Suspended ${email}`);
+    expect(said).toContain(`npm run admin -- merchants approve ${email}`);
+
+    await eventually(async () => {
+      expect(await marketplaceSlugs()).not.toContain(slug);
+      const res = await microsite(slug);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: "Store not found" });
+    });
+    expect((await client.get("/api/user")).statusCode).toBe(401);
+    const order = await new TestClient(t.app).post("/api/orders", {
+      merchantSlug: slug,
+      customer: { name: "Ada", phone: "+1 555 0100", address: "1 Main St" },
+      items: [{ productId: "00000000-0000-4000-8000-000000000000", quantity: 1 }],
+    });
+    expect(order.statusCode).toBe(404);
+    expect(order.json()).toEqual({ message: "Store not found" });
+    const refused = await signIn(email);
+    expect(refused.res.statusCode).toBe(403);
+    expect(refused.res.json()).toEqual({ message: SUSPENDED_MESSAGE });
+    // A wrong password still gets the answer anyone would get: suspension is not revealed.
+    expect((await signIn(email, "wrong-password")).res.statusCode).toBe(401);
+    expect(await run("merchants", "list")).toMatch(new RegExp(`suspended\\s+${email}`));
+
+    await run("merchants", "approve", email);
+    await eventually(async () => {
+      expect(await marketplaceSlugs()).toContain(slug);
+      expect((await microsite(slug)).statusCode).toBe(200);
+    });
+    expect((await signIn(email)).res.statusCode).toBe(200);
+  });
+
+  it("suspends a store still waiting for approval: its merchant is told it is suspended", async () => {
+    const { email } = await pendingStore();
+    await run("merchants", "suspend", email);
+    expect((await signIn(email)).res.json()).toEqual({ message: SUSPENDED_MESSAGE });
+  });
+
+  it("reset-password prints a new random password that signs in; the old one and every open session end", async () => {
+    const { email } = await pendingStore();
+    await run("merchants", "approve", email);
+    const { client } = await signIn(email);
+
+    const lines = (await runCommand(parseCommand(["reset-password", email]), admin)) as string[];
+    expect(lines[0]).toContain(`New password for ${email}`);
+    const password = lines[1]!;
+    expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+
+    expect((await client.get("/api/user")).statusCode).toBe(401);
+    expect((await signIn(email)).res.statusCode).toBe(401);
+    expect((await signIn(email, password)).res.statusCode).toBe(200);
+
+    const again = (await runCommand(parseCommand(["reset-password", email]), admin))[1];
+    expect(again).not.toBe(password);
+  });
+
+  it("an unknown email is refused by each command, by name, changing nothing", async () => {
+    for (const args of [
+      ["merchants", "approve", "nobody@example.com"],
+      ["merchants", "suspend", "nobody@example.com"],
+      ["reset-password", "nobody@example.com"],
+    ]) {
+      await expect(run(...args)).rejects.toThrow(
+        new AdminError('No merchant has the email "nobody@example.com".'),
+      );
+    }
+  });
+});
+
+describe("operator command arguments", () => {
+  it.each([
+    [[]],
+    [["merchants"]],
+    [["merchants", "delete", "a@example.com"]],
+    [["merchants", "list", "extra"]],
+    [["reset-password", "a@example.com", "extra"]],
+    [["bogus"]],
+  ])("refuses %j with the usage", (args) => {
+    expect(() => parseCommand(args)).toThrow(AdminError);
+    expect(() => parseCommand(args)).toThrow(/Usage:\n {2}npm run admin -- merchants list/);
+  });
+
+  it.each([[["merchants", "approve"]], [["merchants", "suspend", " "]], [["reset-password"]]])(
+    "refuses %j: the email is missing",
+    (args) => {
+      expect(() => parseCommand(args)).toThrow(/needs the merchant's email/);
+    },
+  );
+
+  it("reads each command", () => {
+    expect(parseCommand(["merchants", "list"])).toEqual({ name: "merchants list" });
+    expect(parseCommand(["merchants", "suspend", "a@example.com"])).toEqual({
+      name: "merchants suspend",
+      email: "a@example.com",
+    });
+    expect(parseCommand(["reset-password", "a@example.com"])).toEqual({
+      name: "reset-password",
+      email: "a@example.com",
+    });
+  });
+});

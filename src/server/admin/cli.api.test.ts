@@ -1,0 +1,122 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+import { openPglite } from "#server/db/client";
+import { createMerchant } from "#tests/helpers/factories";
+import { DRIVERS, openTestDatabase, type TestDatabase } from "#tests/helpers/test-database";
+
+const CLI = path.join(path.dirname(fileURLToPath(import.meta.url)), "cli.ts");
+
+/** `npm run admin -- …` as its own process, with the settings an operator's shell would have. */
+async function admin(args: string[], env: Record<string, string>) {
+  const { DATABASE_URL: _, ...inherited } = process.env;
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ["--import", "tsx", CLI, ...args],
+      {
+        env: { ...inherited, SESSION_SECRET: "cli-test-secret", ...env },
+        timeout: 60_000,
+      },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (err) {
+    const failed = err as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+const noStackTrace = (text: string) => expect(text).not.toMatch(/^\s+at /m);
+
+describe.each(DRIVERS)("npm run admin on %s", (driver) => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "admin-cli-"));
+  let env: Record<string, string> = { DATA_DIR: dataDir };
+  let database: TestDatabase | undefined;
+  afterAll(async () => {
+    await database?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** A database the server would use, holding one store waiting for approval. */
+  async function databaseWithPendingStore() {
+    if (driver === "postgres") {
+      database = await openTestDatabase("postgres");
+      env = { ...env, DATABASE_URL: database.url! };
+      return (await createMerchant(database.db, { isApproved: false })).email;
+    }
+    const local = await openPglite(dataDir);
+    const { email } = await createMerchant(local.db, { isApproved: false });
+    await local.close();
+    return email;
+  }
+
+  it("opens the server's database, approves a store and lists it; an unknown email exits 1 with one clear line", async () => {
+    const email = await databaseWithPendingStore();
+
+    const approved = await admin(["merchants", "approve", email], env);
+    expect(approved).toMatchObject({ code: 0, stderr: "" });
+    expect(approved.stdout).toContain(`Approved ${email}`);
+
+    const listed = await admin(["merchants", "list"], env);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(new RegExp(`approved\\s+${email}`));
+
+    const unknown = await admin(["merchants", "suspend", "nobody@example.com"], env);
+    expect(unknown).toMatchObject({ code: 1, stdout: "" });
+    expect(unknown.stderr.trim()).toBe('No merchant has the email "nobody@example.com".');
+  }, 120_000);
+
+  it.runIf(driver === "pglite")(
+    "refuses a PGlite DATA_DIR another process has open (the server), instead of writing beside it",
+    async () => {
+      const server = await openPglite(dataDir);
+      try {
+        const res = await admin(["merchants", "list"], env);
+        expect(res.code).toBe(1);
+        expect(res.stderr).toContain(
+          `The database in ${dataDir} is open in another process: stop the server`,
+        );
+        noStackTrace(res.stderr);
+      } finally {
+        await server.close();
+      }
+    },
+    60_000,
+  );
+});
+
+describe("npm run admin, refusing before it opens any database", () => {
+  it("an unknown command exits 1 with the usage", async () => {
+    const res = await admin(["merchants", "remove", "a@example.com"], { DATA_DIR: "/nonexistent-admin" });
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain('Unknown command "merchants remove a@example.com".');
+    expect(res.stderr).toContain("npm run admin -- reset-password EMAIL");
+    noStackTrace(res.stderr);
+  }, 60_000);
+
+  it("a DATA_DIR without a database exits 1 naming it, instead of creating an empty one", async () => {
+    const empty = mkdtempSync(path.join(tmpdir(), "admin-empty-"));
+    try {
+      const res = await admin(["merchants", "list"], { DATA_DIR: empty });
+      expect(res.code).toBe(1);
+      expect(res.stderr).toContain(`No database at ${path.join(empty, "pglite")}`);
+      noStackTrace(res.stderr);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it("an unreachable PostgreSQL exits 1 with the driver's reason", async () => {
+    const res = await admin(["merchants", "list"], {
+      DATA_DIR: "/nonexistent-admin",
+      DATABASE_URL: "postgres://postgres@127.0.0.1:1/postgres",
+    });
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain("Cannot open the database: connect ECONNREFUSED 127.0.0.1:1");
+    noStackTrace(res.stderr);
+  }, 60_000);
+});
