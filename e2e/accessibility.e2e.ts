@@ -63,7 +63,9 @@ describe("accessibility: axe-core finds no serious or critical violation on any 
       products: { id: string }[];
     };
     await page.goto(url(`/microsite/bella-napoli/product/${store.products[0]!.id}`));
-    await check("product page", () => page.getByRole("button", { name: /Add to Cart|Out of Stock/ }).waitFor());
+    await check("product page", () =>
+      page.getByRole("button", { name: /Add to Cart|Out of Stock/ }).waitFor(),
+    );
 
     await page.goto(url("/no-such-page"));
     await check("404", () => page.getByRole("link").first().waitFor());
@@ -95,6 +97,11 @@ describe("accessibility: axe-core finds no serious or critical violation on any 
     await page.goto(url("/ads"));
     await check("ads", () => page.getByRole("heading", { name: /Ad\(s\)/ }).waitFor());
     await page.goto(url("/delivery-zones"));
-    await check("delivery zones", () => page.getByText(/active zones? of/).first().waitFor());
+    await check("delivery zones", () =>
+      page
+        .getByText(/active zones? of/)
+        .first()
+        .waitFor(),
+    );
   });
 });

@@ -23,5 +23,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   )) as AxeResult;
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(" ")}: ${n.failureSummary ?? ""}`));
+    .flatMap((v) =>
+      v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(" ")}: ${n.failureSummary ?? ""}`),
+    );
 }

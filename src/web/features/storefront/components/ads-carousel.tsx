@@ -37,7 +37,7 @@ export function AdsCarousel({ ads }: { ads: TPublicAd[] }) {
       </div>
       <ul
         ref={track}
-        // Focusable, so keyboard users can scroll it with the arrow keys even when no ad has a link.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so keyboard users can scroll it when no ad has a link (WCAG 2.1.1, axe's scrollable-region-focusable)
         tabIndex={0}
         aria-label="Special offers"
         className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto scroll-smooth px-4 pb-2 [scrollbar-width:none] sm:mx-0 sm:scroll-px-0 sm:px-0 [&::-webkit-scrollbar]:hidden"

@@ -13,7 +13,7 @@ import { mapSettingsQueryOptions } from "#web/lib/map/map-settings";
 
 /** A small map with the customer's detected position. Loaded lazily: only stores with zones need it. */
 export default function LocationMap({ point }: { point: { lat: number; lng: number } | null }) {
-  const element = useRef<HTMLDivElement>(null);
+  const element = useRef<HTMLElement>(null);
   const map = useRef<L.Map | null>(null);
   const marker = useRef<L.CircleMarker | null>(null);
   const tiles = useQuery(mapSettingsQueryOptions());
@@ -48,9 +48,8 @@ export default function LocationMap({ point }: { point: { lat: number; lng: numb
   return (
     // Not aria-hidden: Leaflet makes the map focusable (arrow keys pan it), and focusable content
     // must not be hidden from screen readers.
-    <div
+    <section
       ref={element}
-      role="region"
       aria-label="Map of your location"
       className="h-48 w-full rounded-lg border border-slate-200 bg-slate-100"
     />
