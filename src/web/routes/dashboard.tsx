@@ -8,7 +8,7 @@ import {
   ShoppingBag,
   Truck,
 } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Button } from "#web/components/ui/button";
 import { StoreLogo } from "#web/components/ui/store-logo";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
@@ -56,6 +56,20 @@ export default function Dashboard() {
     document.addEventListener("visibilitychange", seeIfVisible);
     return () => document.removeEventListener("visibilitychange", seeIfVisible);
   }, [tab, unseen, markSeen]);
+  // On a phone the tab row scrolls sideways: keep the selected tab in view (opened from a link
+  // such as ?tab=settings, or after a swipe), without moving the page up or down.
+  const tabRow = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const row = tabRow.current;
+    if (!user || !row) return;
+    // Radix ends each trigger's id with "-trigger-{value}".
+    const selected = row.querySelector<HTMLElement>(`[role="tab"][id$="-trigger-${tab}"]`);
+    if (!selected) return;
+    const left = selected.offsetLeft - row.offsetLeft;
+    if (left < row.scrollLeft || left + selected.offsetWidth > row.scrollLeft + row.clientWidth) {
+      row.scrollTo({ left: left - 16 });
+    }
+  }, [tab, user]);
   if (!user) return null;
 
   return (
@@ -87,7 +101,7 @@ export default function Dashboard() {
       </header>
       <main className="mx-auto max-w-6xl px-4 py-6">
         <Tabs value={tab} onValueChange={(value) => setParams(value === "dashboard" ? {} : { tab: value })}>
-          <div className="-mx-4 overflow-x-auto px-4 pb-1">
+          <div ref={tabRow} className="-mx-4 overflow-x-auto px-4 pb-1">
             <TabsList className="w-max">
               {TABS.map(({ id, label, icon: Icon }) => (
                 <TabsTrigger key={id} value={id}>

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { Check, Copy, ExternalLink, FolderTree, MapPin, Package } from "lucide-react";
 import { useState } from "react";
 import type { TMerchant } from "#contracts/auth";
@@ -6,9 +7,13 @@ import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { toast } from "#web/components/ui/use-toast";
 import { paths } from "#web/config/paths";
+import { categoriesQueryOptions } from "#web/features/catalog/api/get-categories";
+import { zonesQueryOptions } from "#web/features/zones/api/get-zones";
 import { Link } from "#web/lib/router";
+import { cn } from "#web/lib/utils";
 import { useDashboardStats } from "../api/get-dashboard-stats";
 import { useMicrositeQr } from "../api/get-microsite-qr";
+import { stepsDone } from "../utils/getting-started";
 import { QrShareCard } from "./qr-share-card";
 import { StatsCards } from "./stats-cards";
 
@@ -33,8 +38,34 @@ const STEPS = [
   },
 ];
 
+/** A URL that breaks only after a slash or before a hyphen on a narrow screen, never mid-word. */
+function WrappingUrl({ url }: { url: string }) {
+  const parts = url.split(/(?<=\/)|(?=-)/);
+  return (
+    <>
+      {parts.map((part, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one URL never reorder
+        <span key={i}>
+          {part}
+          {i < parts.length - 1 && <wbr />}
+        </span>
+      ))}
+    </>
+  );
+}
+
 export function OverviewTab({ user }: { user: TMerchant }) {
   const stats = useDashboardStats();
+  const categories = useQuery(categoriesQueryOptions());
+  const zones = useQuery(zonesQueryOptions());
+  const done = stepsDone({
+    products: stats.data?.products,
+    categories: categories.data?.length,
+    deliveryZones: zones.data?.filter((z) => z.active && z.polygon !== null).length,
+  });
+  const doneCount = done.filter(Boolean).length;
+  // Until every count is in, say nothing rather than "0 of 3".
+  const loaded = stats.data !== undefined && categories.data !== undefined && zones.data !== undefined;
   // The server's address for the store (PUBLIC_URL when set), the same one the QR code carries.
   const qr = useMicrositeQr();
   const micrositeUrl =
@@ -67,11 +98,12 @@ export function OverviewTab({ user }: { user: TMerchant }) {
     <div className="grid gap-6">
       <Card className="bg-gradient-to-r from-blue-600 to-indigo-600 text-white">
         <CardHeader>
-          <CardTitle className="text-2xl">Welcome to {user.businessName}</CardTitle>
+          {/* The header already says "Welcome, {name}": the banner names the store, once. */}
+          <CardTitle className="text-2xl">{user.businessName}</CardTitle>
           <CardDescription className="text-blue-100">Your store is live at:</CardDescription>
           <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center">
-            <code className="break-all rounded-md bg-white/15 px-3 py-2 text-sm" data-testid="microsite-url">
-              {micrositeUrl}
+            <code className="rounded-md bg-white/15 px-3 py-2 text-sm" data-testid="microsite-url">
+              <WrappingUrl url={micrositeUrl} />
             </code>
             <div className="flex gap-2">
               <Button variant="secondary" size="sm" onClick={copy}>
@@ -94,19 +126,32 @@ export function OverviewTab({ user }: { user: TMerchant }) {
         <Card>
           <CardHeader>
             <CardTitle>Getting Started</CardTitle>
-            <CardDescription>Three steps to your first order.</CardDescription>
+            <CardDescription>
+              Three steps to your first order.{" "}
+              {loaded && (
+                <span data-testid="steps-done">
+                  {doneCount === 3 ? "All done!" : `${doneCount} of 3 done.`}
+                </span>
+              )}
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <ol className="grid gap-3">
               {STEPS.map(({ icon: Icon, title, text, to }, i) => (
-                <li key={title}>
+                <li key={title} data-done={done[i]}>
                   <Link to={to} className="flex items-start gap-3 rounded-lg p-2 hover:bg-slate-50">
-                    <span className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-blue-100 text-sm font-semibold text-blue-700">
-                      {i + 1}
+                    <span
+                      className={cn(
+                        "grid h-8 w-8 shrink-0 place-items-center rounded-full text-sm font-semibold",
+                        done[i] ? "bg-emerald-100 text-emerald-800" : "bg-blue-100 text-blue-700",
+                      )}
+                    >
+                      {done[i] ? <Check className="h-4 w-4" aria-hidden /> : i + 1}
                     </span>
                     <span>
                       <span className="flex items-center gap-1.5 font-medium">
                         <Icon className="h-4 w-4 text-slate-500" aria-hidden /> {title}
+                        {done[i] && <span className="text-sm font-normal text-emerald-800">· Done</span>}
                       </span>
                       <span className="text-sm text-slate-600">{text}</span>
                     </span>

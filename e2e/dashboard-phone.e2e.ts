@@ -1,0 +1,76 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serverAndBrowser } from "./support/journey";
+
+/** The merchant's dashboard on a 390 px phone (issue 14, item 5). */
+describe("the dashboard on a phone", () => {
+  const running = serverAndBrowser();
+  let context: BrowserContext;
+  let page: Page;
+  const url = (path: string) => `${running.server.baseUrl}${path}`;
+
+  beforeAll(async () => {
+    context = await running.browser.newContext({ viewport: { width: 390, height: 844 } });
+    page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it("a new store: one welcome, and Getting Started ticks its steps off as the store grows", async () => {
+    await page.goto(url("/auth?tab=register"));
+    await page.getByLabel("Business Name").fill("Corner Deli");
+    await page.getByLabel("Email").fill("deli@example.com");
+    await page.getByLabel("Password").fill("s3cret-pass");
+    await page.getByRole("button", { name: "Create My Store" }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByRole("heading", { name: "Welcome, Corner Deli" }).waitFor();
+    // The header welcomes; the banner names the store without a second welcome.
+    await expect(
+      page
+        .locator("main")
+        .getByText(/Welcome/)
+        .count(),
+    ).resolves.toBe(0);
+    await page.getByTestId("steps-done").filter({ hasText: "0 of 3 done." }).waitFor();
+
+    const { csrfToken } = (await (await page.request.get(url("/api/csrf-token"))).json()) as {
+      csrfToken: string;
+    };
+    const created = await page.request.post(url("/api/categories"), {
+      headers: { "x-csrf-token": csrfToken },
+      data: { name: "Sandwiches" },
+    });
+    expect(created.status()).toBe(201);
+    await page.reload();
+    await page.getByTestId("steps-done").filter({ hasText: "1 of 3 done." }).waitFor();
+    await expect(page.locator('li[data-done="true"]').textContent()).resolves.toContain(
+      "Organize Categories",
+    );
+  });
+
+  it("a store with products, categories and zones has every step done", async () => {
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL(url("/"));
+    await page.goto(url("/auth?tab=login"));
+    await page.getByLabel("Email").fill("pharmacy@demo.store");
+    await page.getByLabel("Password").fill("demo1234");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByTestId("steps-done").filter({ hasText: "All done!" }).waitFor();
+    // The store's address breaks at its slashes and hyphens, never inside a word.
+    await expect(page.getByTestId("microsite-url").locator("wbr").count()).resolves.toBeGreaterThan(3);
+  });
+
+  it("opened on the Settings tab, the tab row scrolls to show it", async () => {
+    await page.goto(url("/dashboard?tab=settings"));
+    const settings = page.getByRole("tab", { name: "Settings" });
+    await page.getByRole("heading", { name: "Store Settings" }).waitFor();
+    await expect(settings.getAttribute("data-state")).resolves.toBe("active");
+    const box = await settings.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  });
+});
