@@ -69,11 +69,26 @@ describe("shopper journeys (demo stores)", () => {
 
     // Vitamin D3: 12.99, discounted to 9.99. Vitamin C: 11.50, 4 in stock.
     await card("Vitamin D3 2000 IU").getByRole("button", { name: "Quick Add" }).click();
-    await card("Vitamin D3 2000 IU").getByRole("button", { name: "Added!" }).waitFor();
-    await card("Vitamin C 1000mg").getByRole("button", { name: "Quick Add" }).click();
-    await card("Vitamin C 1000mg").getByRole("button", { name: "Add More" }).click();
+    await card("Vitamin D3 2000 IU").getByText("Added!").waitFor();
+    // Once in the cart, the card's one control is the cart's own quantity: − n +.
+    const cardC = card("Vitamin C 1000mg");
+    await cardC.getByRole("button", { name: "Quick Add" }).click();
+    await cardC.getByRole("button", { name: "Add More" }).click();
+    await expect(
+      cardC.getByRole("group", { name: "Vitamin C 1000mg in your cart" }).locator("output").textContent(),
+    ).resolves.toBe("2");
     await page.getByRole("button", { name: "Cart, 3 items" }).waitFor();
-    await expect(card("Vitamin C 1000mg").getByText("Only 4 left").isVisible()).resolves.toBe(true);
+    await expect(cardC.getByText("Only 4 left").isVisible()).resolves.toBe(true);
+    // Tap targets of 44 px.
+    const plus = await cardC.getByRole("button", { name: "Add More" }).boundingBox();
+    expect(plus!.height).toBeGreaterThanOrEqual(44);
+    // Down to 0 takes the product out of the cart, and the card offers Quick Add again.
+    const multi = card("Daily Multivitamin");
+    await multi.getByRole("button", { name: "Quick Add" }).click();
+    await page.getByRole("button", { name: "Cart, 4 items" }).waitFor();
+    await multi.getByRole("button", { name: "Remove from cart" }).click();
+    await multi.getByRole("button", { name: "Quick Add" }).waitFor();
+    await page.getByRole("button", { name: "Cart, 3 items" }).waitFor();
 
     // The cart is kept in browser storage under cart_{slug} and restored on load.
     await expect(storedCart("greenleaf-pharmacy")).resolves.toMatchObject([

@@ -32,10 +32,10 @@ import { usePrescriptionOrder } from "#web/features/storefront/hooks/use-prescri
 import { useScrollMemory } from "#web/features/storefront/hooks/use-scroll-memory";
 import { useThemeColorMeta } from "#web/features/storefront/hooks/use-theme-color-meta";
 import {
-  addToCart,
   cartItemCount,
   reconcileCart,
   sameCart,
+  setCartQuantity,
   setLineQuantity,
 } from "#web/features/storefront/utils/cart";
 import { NO_FILTERS } from "#web/features/storefront/utils/product-filters";
@@ -94,9 +94,9 @@ export default function MicrositePage() {
   // A new view starts at the top; going back returns to where the shopper was.
   useScrollMemory(Boolean(data));
 
-  const onAdd = useCallback(
+  const onSetQuantity = useCallback(
     (product: TProduct, quantity: number) => {
-      updateCart((lines) => addToCart(lines, product, quantity));
+      updateCart((lines) => setCartQuantity(lines, product, quantity));
     },
     [updateCart],
   );
@@ -160,7 +160,7 @@ export default function MicrositePage() {
       data={data}
       name={storeName}
       cart={cart.lines}
-      onAdd={onAdd}
+      onSetQuantity={onSetQuantity}
       onOpenCategory={openCategory}
       onViewAll={() => nav.open("all-products")}
       onPrescription={() => nav.open("prescription-order")}
@@ -176,7 +176,7 @@ export default function MicrositePage() {
         products={products}
         search={search}
         cart={cart.lines}
-        onAdd={onAdd}
+        onSetQuantity={onSetQuantity}
       />
     );
   } else if (view === "all-products") {
@@ -191,7 +191,7 @@ export default function MicrositePage() {
         onClearAll={clearAll}
         more={{ hasMore: more.hasMore, loading: more.loading, load: more.loadMore }}
         cart={cart.lines}
-        onAdd={onAdd}
+        onSetQuantity={onSetQuantity}
       />
     );
   } else if (view === "cart") {

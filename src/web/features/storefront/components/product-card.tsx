@@ -16,39 +16,37 @@ const ADDED_FEEDBACK_MS = 1000;
 
 /**
  * A product tile. The whole card opens the product page (a stretched link); its buttons sit
- * above the link. Not in the cart: 'Quick Add' adds one. In the cart: pick how many more (at
- * least 1) and 'Add More'.
+ * above the link. Not in the cart: 'Quick Add' adds one. In the cart: one − n + control bound to
+ * the cart's own quantity ("Add More" is its +; 0 removes the line), with 'Added!' for a second
+ * after each unit added.
  */
 export function ProductCard({
   product,
   href,
   inCart,
-  onAdd,
+  onSetQuantity,
 }: {
   product: TProduct;
   href: string;
   inCart: number;
-  onAdd: (quantity: number) => void;
+  /** Sets how many of the product the cart holds. */
+  onSetQuantity: (quantity: number) => void;
 }) {
-  const [extra, setExtra] = useState(1);
   const [added, setAdded] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const outOfStock = isOutOfStock(product);
-  const remaining = Math.max(0, maxQuantity(product) - inCart);
-  const add = (quantity: number) => {
-    onAdd(quantity);
-    setExtra(1);
-    setAdded(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setAdded(false), ADDED_FEEDBACK_MS);
+  const change = (quantity: number) => {
+    if (quantity > inCart) {
+      setAdded(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setAdded(false), ADDED_FEEDBACK_MS);
+    } else {
+      setAdded(false);
+    }
+    onSetQuantity(quantity);
   };
-  const addedLabel = (
-    <>
-      <Check aria-hidden /> Added!
-    </>
-  );
 
   return (
     <article
@@ -64,11 +62,13 @@ export function ProductCard({
             Only {product.quantity} left
           </span>
         )}
-        {inCart > 0 && (
-          <span className="absolute right-2 top-2 rounded-full bg-(--store-primary-strong) px-2 py-0.5 text-xs font-semibold text-white shadow-sm">
-            {inCart} in cart
-          </span>
-        )}
+        <span aria-live="polite" className="absolute right-2 top-2">
+          {added && (
+            <span className="inline-flex items-center gap-0.5 rounded-full bg-(--store-primary-strong) px-2 py-0.5 text-xs font-semibold text-white shadow-sm">
+              <Check className="h-3.5 w-3.5" aria-hidden /> Added!
+            </span>
+          )}
+        </span>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
         <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-slate-900 sm:text-base">
@@ -80,42 +80,29 @@ export function ProductCard({
           <p className="line-clamp-2 text-xs text-slate-500 sm:text-sm">{product.description}</p>
         )}
         <Price product={product} className="mt-auto pt-1" />
-        <div className="relative z-10 mt-2 grid gap-2 lg:grid-cols-[auto_1fr] lg:items-center">
-          {outOfStock ? (
-            <Button variant="secondary" size="sm" disabled className="w-full lg:col-span-2">
+        <div className="relative z-10 mt-2">
+          {outOfStock && inCart === 0 ? (
+            <Button variant="secondary" disabled className="h-11 w-full">
               Out of Stock
             </Button>
           ) : inCart === 0 ? (
-            <Button size="sm" className={cn("w-full lg:col-span-2", themedButton)} onClick={() => add(1)}>
-              {added ? (
-                addedLabel
-              ) : (
-                <>
-                  <Plus aria-hidden /> Quick Add
-                </>
-              )}
+            <Button className={cn("h-11 w-full", themedButton)} onClick={() => change(1)}>
+              <Plus aria-hidden /> Quick Add
             </Button>
           ) : (
-            <>
+            <div className="flex items-center">
               <QuantityStepper
-                size="sm"
-                value={Math.min(extra, Math.max(1, remaining))}
-                onChange={setExtra}
-                min={1}
-                max={Math.max(1, remaining)}
-                label={`How many more of ${product.name}`}
-                className="justify-center lg:justify-start"
+                size="touch"
+                className="w-full justify-between"
+                value={inCart}
+                onChange={change}
+                min={0}
+                max={maxQuantity(product)}
+                label={`${product.name} in your cart`}
+                decreaseLabel={inCart === 1 ? "Remove from cart" : "One fewer"}
+                increaseLabel="Add More"
               />
-              <Button
-                size="sm"
-                variant="outline"
-                className="w-full border-(--store-primary-strong) text-(--store-primary-strong) hover:bg-(--store-primary-soft)"
-                disabled={remaining === 0 && !added}
-                onClick={() => remaining > 0 && add(Math.min(extra, remaining))}
-              >
-                {added ? addedLabel : remaining === 0 ? "All in cart" : "Add More"}
-              </Button>
-            </>
+            </div>
           )}
         </div>
       </div>

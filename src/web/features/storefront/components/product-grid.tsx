@@ -9,13 +9,13 @@ export function ProductGrid({
   slug,
   products,
   cart,
-  onAdd,
+  onSetQuantity,
   className,
 }: {
   slug: string;
   products: TProduct[];
   cart: CartLine[];
-  onAdd: (product: TProduct, quantity: number) => void;
+  onSetQuantity: (product: TProduct, quantity: number) => void;
   className?: string;
 }) {
   return (
@@ -26,7 +26,7 @@ export function ProductGrid({
             product={product}
             href={paths.product(slug, product.id)}
             inCart={quantityInCart(cart, product.id)}
-            onAdd={(quantity) => onAdd(product, quantity)}
+            onSetQuantity={(quantity) => onSetQuantity(product, quantity)}
           />
         </li>
       ))}

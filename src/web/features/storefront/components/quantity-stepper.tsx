@@ -19,14 +19,15 @@ export function QuantityStepper({
   max: number;
   /** What is being counted, for screen readers ("Quantity of Tea"). */
   label: string;
-  size?: "sm" | "md";
+  /** touch: 44 px buttons, the smallest comfortable tap target on a phone. */
+  size?: "sm" | "md" | "touch";
   className?: string;
   decreaseLabel?: string;
   increaseLabel?: string;
 }) {
   const button = cn(
     "grid shrink-0 cursor-pointer place-items-center rounded-lg border border-slate-300 bg-white text-slate-700 transition-colors hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40",
-    size === "sm" ? "h-8 w-8" : "h-10 w-10",
+    size === "sm" ? "h-8 w-8" : size === "touch" ? "h-11 w-11" : "h-10 w-10",
   );
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of buttons and a live count, not a form fieldset

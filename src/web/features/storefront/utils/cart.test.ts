@@ -11,6 +11,7 @@ import {
   reconcileCart,
   remainingQuantity,
   sameCart,
+  setCartQuantity,
   setLineQuantity,
   toOrderItems,
 } from "./cart";
@@ -54,6 +55,17 @@ describe("cart maths", () => {
     expect(setLineQuantity(lines, "a", 0)).toEqual([{ product: b, quantity: 1 }]);
     expect(setLineQuantity(lines, "a", -2)).toEqual([{ product: b, quantity: 1 }]);
     expect(setLineQuantity(lines, "missing", 3)).toBe(lines);
+  });
+
+  it("a card sets the cart's quantity of its product: the first unit adds the line, 0 removes it", () => {
+    const tea = product({ id: "tea", quantity: 4 });
+    let lines = setCartQuantity([], tea, 1);
+    expect(lines).toEqual([{ product: tea, quantity: 1 }]);
+    lines = setCartQuantity(lines, tea, 3);
+    expect(lines).toEqual([{ product: tea, quantity: 3 }]);
+    expect(setCartQuantity(lines, tea, 9)).toEqual([{ product: tea, quantity: 4 }]);
+    expect(setCartQuantity(lines, tea, 0)).toEqual([]);
+    expect(setCartQuantity([], tea, 0)).toEqual([]);
   });
 
   it("totals in cents with the effective price", () => {

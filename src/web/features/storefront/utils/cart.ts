@@ -47,6 +47,13 @@ export function setLineQuantity(lines: CartLine[], productId: string, quantity: 
   return lines.map((l) => (l.product.id === productId ? { ...l, quantity: capped } : l));
 }
 
+/** A product card's control: the cart holds `quantity` of the product (0 removes it, a first unit adds it). */
+export function setCartQuantity(lines: CartLine[], product: TProduct, quantity: number): CartLine[] {
+  return quantityInCart(lines, product.id) === 0
+    ? addToCart(lines, product, quantity)
+    : setLineQuantity(lines, product.id, quantity);
+}
+
 export const cartItemCount = (lines: CartLine[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
 
 export const lineTotalCents = (line: CartLine) => effectivePriceCents(line.product) * line.quantity;

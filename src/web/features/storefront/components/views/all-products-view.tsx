@@ -61,7 +61,7 @@ export function AllProductsView({
   onFiltersChange,
   onClearAll,
   cart,
-  onAdd,
+  onSetQuantity,
   more,
 }: {
   slug: string;
@@ -73,7 +73,7 @@ export function AllProductsView({
   onFiltersChange: (filters: ProductFilters) => void;
   onClearAll: () => void;
   cart: CartLine[];
-  onAdd: (product: TProduct, quantity: number) => void;
+  onSetQuantity: (product: TProduct, quantity: number) => void;
   more: { hasMore: boolean; loading: boolean; load: () => void };
 }) {
   const shown = filterProducts(products, search.applied, filters);
@@ -135,7 +135,7 @@ export function AllProductsView({
           <p className="text-slate-500">Try another search or clear the filters.</p>
         </EmptyState>
       ) : (
-        <ProductGrid slug={slug} products={shown} cart={cart} onAdd={onAdd} />
+        <ProductGrid slug={slug} products={shown} cart={cart} onSetQuantity={onSetQuantity} />
       )}
       {more.hasMore && (
         <div className="grid justify-items-center gap-1 text-center">

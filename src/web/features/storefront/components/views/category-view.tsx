@@ -13,14 +13,14 @@ export function CategoryView({
   products,
   search,
   cart,
-  onAdd,
+  onSetQuantity,
 }: {
   slug: string;
   category: TCategory;
   products: TProduct[];
   search: { text: string; setText: (text: string) => void; applied: string; reset: () => void };
   cart: CartLine[];
-  onAdd: (product: TProduct, quantity: number) => void;
+  onSetQuantity: (product: TProduct, quantity: number) => void;
 }) {
   const inCategory = products.filter((p) => p.categoryId === category.id);
   const shown = inCategory.filter((p) => matchesSearch(p, search.applied));
@@ -44,7 +44,7 @@ export function CategoryView({
           {search.applied.trim() && <p className="text-slate-500">Try a different search.</p>}
         </EmptyState>
       ) : (
-        <ProductGrid slug={slug} products={shown} cart={cart} onAdd={onAdd} />
+        <ProductGrid slug={slug} products={shown} cart={cart} onSetQuantity={onSetQuantity} />
       )}
     </div>
   );

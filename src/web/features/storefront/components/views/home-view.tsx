@@ -17,7 +17,7 @@ export function HomeView({
   data,
   name,
   cart,
-  onAdd,
+  onSetQuantity,
   onOpenCategory,
   onViewAll,
   onPrescription,
@@ -25,7 +25,7 @@ export function HomeView({
   data: TGetMicrositeResponse;
   name: string;
   cart: CartLine[];
-  onAdd: (product: TProduct, quantity: number) => void;
+  onSetQuantity: (product: TProduct, quantity: number) => void;
   onOpenCategory: (categoryId: string) => void;
   onViewAll: () => void;
   onPrescription: () => void;
@@ -158,7 +158,7 @@ export function HomeView({
             slug={merchant.businessSlug}
             products={featured}
             cart={cart}
-            onAdd={onAdd}
+            onSetQuantity={onSetQuantity}
             className="lg:grid-cols-3"
           />
         )}
