@@ -213,14 +213,33 @@ describe("merchant catalog journey", () => {
     );
 
     const csv = [
-      "name,price,description,quantity,category_id",
-      `Trail Mix,5.25,Nuts and raisins,30,${snacks!.id}`,
-      "Apple Juice,2.50,Fresh pressed juice,8,",
-      "Broken Bar,abc,Bad price,1,",
+      "name,price,description,quantity,category_id,sku",
+      `Trail Mix,5.25,Nuts and raisins,30,${snacks!.id},TM-1`,
+      "Apple Juice,2.50,Fresh pressed juice,8,,AJ-1",
+      "Broken Bar,abc,Bad price,1,,BB-1",
     ].join("\n");
-    await fileInput.setInputFiles({ name: "products.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
-    await page.getByTestId("csv-preview").waitFor();
-    await expectText(page.getByTestId("csv-preview"), "Trail Mix,5.25");
+    // Dropped on the dialog rather than chosen: the same file handling.
+    const dropped = await page.evaluateHandle((text) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], "products.csv", { type: "text/csv" }));
+      return transfer;
+    }, csv);
+    await page.getByTestId("csv-drop-zone").dispatchEvent("drop", { dataTransfer: dropped });
+    const preview = page.getByTestId("csv-preview");
+    await preview.waitFor();
+    // A table, and a warning about the column the import will ignore, before anything is sent.
+    await expect(preview.locator("th").allTextContents()).resolves.toEqual([
+      "name",
+      "price",
+      "description",
+      "quantity",
+      "category_id",
+      "sku",
+    ]);
+    await expect(preview.locator("tbody tr").first().locator("td").nth(1).textContent()).resolves.toBe(
+      "5.25",
+    );
+    await expectText(page.getByTestId("csv-warnings"), "not used and will be ignored: sku");
     await dialog().getByRole("button", { name: "Upload Products" }).click();
 
     await toast("Bulk upload completed").waitFor();

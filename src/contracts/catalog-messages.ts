@@ -4,6 +4,9 @@
  */
 
 /** The spec's catalog messages (section 5) and the server's own clear refusals. */
+/** How many categories one CSV upload may create by naming them in its `category` column. */
+export const MAX_NEW_CATEGORIES_PER_CSV = 100;
+
 export const CATALOG_MESSAGES = {
   productName: "Product name is required",
   priceRequired: "Price is required",
@@ -17,6 +20,7 @@ export const CATALOG_MESSAGES = {
   sortOrderWhole: "Sort order must be a whole number",
   imageUrl: "Please enter a valid image URL or path",
   categoryNotFound: "The selected category does not exist",
+  csvTooManyNewCategories: `This file names more than ${MAX_NEW_CATEGORIES_PER_CSV} new categories. Create some first, or name fewer.`,
   productHasOrders: "This product has orders and cannot be deleted. Mark it as unavailable instead.",
   imageTooLarge: "Please select an image smaller than 5MB.",
   imageType: "Only JPEG, PNG, GIF or WebP images can be uploaded.",
@@ -53,3 +57,5 @@ export const CSV_COLUMNS = [
   "is_available",
 ] as const;
 export const CSV_REQUIRED_COLUMNS = ["name", "price"] as const;
+/** What an upload reads: the template's columns, and `category` by name beside `category_id`. */
+export const CSV_ACCEPTED_COLUMNS = [...CSV_COLUMNS, "category"] as const;

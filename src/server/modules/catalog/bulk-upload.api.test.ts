@@ -81,6 +81,45 @@ describe.each(DRIVERS)("product CSV bulk upload on %s", (driver) => {
     expect(res.json()).toEqual({ successful: 2, failed: 0, errors: [] });
   });
 
+  it("takes a category column by name: existing ones match whatever the case, missing ones are made once", async () => {
+    const { client } = await registerMerchant(t.app);
+    const tea = (await client.post("/api/categories", { name: "Tea" })).json();
+    const csv = [
+      "name,price,category",
+      "Green Tea,4.5,tea",
+      "Black Tea,4,  TEA ",
+      "Scone,3,Bakery",
+      "Muffin,3,bakery",
+      "Water,1,",
+      `Odd,1,${"x".repeat(101)}`,
+    ].join("\n");
+    const res = await upload(client, csv);
+    expect(res.json()).toMatchObject({ successful: 5, failed: 1 });
+    expect(res.json().errors).toEqual([
+      { product: { name: "Odd" }, error: "Category name must be at most 100 characters", row: 7 },
+    ]);
+    const categories = (await client.get("/api/categories")).json() as { id: string; name: string }[];
+    expect(categories.map((c) => c.name).sort()).toEqual(["Bakery", "Tea"]);
+    const bakery = categories.find((c) => c.name === "Bakery")!;
+    const products = byName((await client.get("/api/products")).json());
+    expect(products.get("Green Tea")?.categoryId).toBe(tea.id);
+    expect(products.get("Black Tea")?.categoryId).toBe(tea.id);
+    expect(products.get("Scone")?.categoryId).toBe(bakery.id);
+    expect(products.get("Muffin")?.categoryId).toBe(bakery.id);
+    expect(products.get("Water")?.categoryId).toBeNull();
+  });
+
+  it("makes at most 100 new categories from one file", async () => {
+    const { client } = await registerMerchant(t.app);
+    const rows = Array.from({ length: 101 }, (_, i) => `P${i},1,Category ${i}`);
+    const res = await upload(client, ["name,price,category", ...rows].join("\n"));
+    expect(res.json()).toMatchObject({ successful: 100, failed: 1 });
+    expect(res.json().errors[0].error).toBe(
+      "This file names more than 100 new categories. Create some first, or name fewer.",
+    );
+    expect((await client.get("/api/categories")).json()).toHaveLength(100);
+  });
+
   it.each([
     ["", 400, "The CSV file is empty."],
     ["name,description\nTea,Nice\n", 400, /missing the required column price/],

@@ -23,6 +23,7 @@ describe("parseProductCsv", () => {
           imageUrl: null,
           isAvailable: true,
         },
+        categoryName: null,
       },
       expect.objectContaining({
         row: 3,
@@ -116,7 +117,20 @@ describe("parseProductCsv", () => {
           isAvailable: false,
           imageUrl: "/uploads/tea.png",
         }),
+        categoryName: null,
       },
+    ]);
+  });
+
+  it("reads a category by name from a category column, unless the row gives a category_id", () => {
+    const id = "00000000-0000-4000-8000-000000000001";
+    const records = parseProductCsv(
+      `name,price,category,category_id\nTea,1, Drinks ,\nCake,2,Bakery,${id}\nPie,3,,\n`,
+    );
+    expect(records.map((r) => (r.ok ? [r.categoryName, r.input.categoryId] : r.error))).toEqual([
+      ["Drinks", null],
+      [null, id],
+      [null, null],
     ]);
   });
 

@@ -4,7 +4,14 @@ import { CATALOG_MESSAGES, CSV_REQUIRED_COLUMNS, MAX_CSV_ROWS } from "#contracts
 import { AppError } from "#server/errors";
 
 export type CsvProductRecord =
-  | { row: number; name: string; ok: true; input: TCreateProductInput }
+  | {
+      row: number;
+      name: string;
+      ok: true;
+      input: TCreateProductInput;
+      /** The `category` column (a name), used when `category_id` is blank; null when absent. */
+      categoryName: string | null;
+    }
   | { row: number; name: string; ok: false; error: string };
 
 const TRUE_WORDS = new Set(["true", "yes", "1", "y"]);
@@ -67,7 +74,8 @@ function toRecord(
     isAvailable,
   });
   if (!result.success) return fail(result.error.issues[0]?.message ?? "Invalid row");
-  return { row, name, ok: true, input: result.data };
+  const categoryName = result.data.categoryId ? null : get("category")?.trim() || null;
+  return { row, name, ok: true, input: result.data, categoryName };
 }
 
 /**

@@ -8,7 +8,8 @@ import type {
   TUpdateCategoryInput,
   TUpdateProductInput,
 } from "#contracts/catalog";
-import { CATALOG_MESSAGES, MAX_CSV_BYTES } from "#contracts/catalog-messages";
+import { ZCreateCategoryRequest } from "#contracts/catalog";
+import { CATALOG_MESSAGES, MAX_CSV_BYTES, MAX_NEW_CATEGORIES_PER_CSV } from "#contracts/catalog-messages";
 import { isUuid } from "#contracts/ids";
 import { toDecimalString } from "#contracts/money";
 import { discountProblem } from "#contracts/price";
@@ -156,8 +157,12 @@ export async function bulkUploadProducts(
     throw new AppError("TOO_LARGE", CATALOG_MESSAGES.csvTooLarge);
   }
   const records = parseProductCsv(csvData);
-  const ownCategories = new Set(await q.listCategoryIds(db, merchantId));
-  const valid: q.NewProduct[] = [];
+  const existing = await q.listCategories(db, merchantId);
+  const ownCategories = new Set(existing.map((c) => c.id));
+  // A `category` column names categories; names match case-insensitively, and new ones are made.
+  const categoryByName = new Map(existing.map((c) => [c.name.trim().toLowerCase(), c.id]));
+  const newCategories = new Map<string, string>();
+  const valid: { product: q.NewProduct; categoryName: string | null }[] = [];
   const errors: TBulkUploadError[] = [];
   let failed = 0;
   for (const record of records) {
@@ -165,9 +170,9 @@ export async function bulkUploadProducts(
     if (!record.ok) error = record.error;
     else if (record.input.categoryId && !ownCategories.has(record.input.categoryId)) {
       error = CATALOG_MESSAGES.categoryNotFound;
-    }
+    } else if (record.categoryName) error = planCategory(record.categoryName, categoryByName, newCategories);
     if (error === null && record.ok) {
-      valid.push({ ...record.input, merchantId });
+      valid.push({ product: { ...record.input, merchantId }, categoryName: record.categoryName });
       continue;
     }
     failed++;
@@ -176,6 +181,28 @@ export async function bulkUploadProducts(
     }
   }
   if (valid.length > 0) await assertRoomFor(db, merchantId, valid.length, productLimit);
-  await q.insertProductsInBatches(db, valid, BATCH_SIZE);
-  return { successful: valid.length, failed, errors };
+  for (const [key, name] of newCategories) {
+    categoryByName.set(key, (await q.insertCategory(db, { merchantId, name, sortOrder: 0 })).id);
+  }
+  const rows = valid.map(({ product, categoryName }) =>
+    categoryName
+      ? { ...product, categoryId: categoryByName.get(categoryName.toLowerCase()) ?? null }
+      : product,
+  );
+  await q.insertProductsInBatches(db, rows, BATCH_SIZE);
+  return { successful: rows.length, failed, errors };
+}
+
+/**
+ * Notes a category named by a CSV row: known, or to be made (its name checked like the category
+ * form's, and at most MAX_NEW_CATEGORIES_PER_CSV of them). The row's error, or null.
+ */
+function planCategory(name: string, known: Map<string, string>, planned: Map<string, string>): string | null {
+  const key = name.toLowerCase();
+  if (known.has(key) || planned.has(key)) return null;
+  const checked = ZCreateCategoryRequest.safeParse({ name });
+  if (!checked.success) return checked.error.issues[0]?.message ?? CATALOG_MESSAGES.categoryName;
+  if (planned.size >= MAX_NEW_CATEGORIES_PER_CSV) return CATALOG_MESSAGES.csvTooManyNewCategories;
+  planned.set(key, checked.data.name);
+  return null;
 }

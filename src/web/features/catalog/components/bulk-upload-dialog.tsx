@@ -1,5 +1,5 @@
 import { Download, FileSpreadsheet, Loader2, RotateCcw, Upload } from "lucide-react";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { CSV_COLUMNS, CSV_REQUIRED_COLUMNS } from "#contracts/catalog-messages";
 import { Button } from "#web/components/ui/button";
 import {
@@ -13,11 +13,13 @@ import {
 import { Input } from "#web/components/ui/input";
 import { Label } from "#web/components/ui/label";
 import { Progress } from "#web/components/ui/progress";
+import { cn } from "#web/lib/utils";
 import { openBulkUploadTemplate } from "../api/get-bulk-upload-template";
 import { useBulkUpload } from "../hooks/use-bulk-upload";
 import { bulkUploadProgress, bulkUploadStageLabel, isBulkUploadBusy } from "../utils/bulk-upload-stage";
-import { CSV_PREVIEW_LINES, formatFileSize } from "../utils/csv-file";
+import { formatFileSize } from "../utils/csv-file";
 import { BulkUploadResult } from "./bulk-upload-result";
+import { CsvPreview } from "./csv-preview";
 
 /**
  * Bulk CSV upload: choose a file, preview its first 10 lines, download the template, follow the
@@ -33,6 +35,7 @@ export function BulkUploadDialog({
   const id = useId();
   const { file, preview, stage, result, inputKey, selectFile, upload, reset } = useBulkUpload();
   const busy = isBulkUploadBusy(stage);
+  const [dragging, setDragging] = useState(false);
   const close = (next: boolean) => {
     if (next || busy) return;
     reset();
@@ -50,14 +53,35 @@ export function BulkUploadDialog({
         <div className="flex flex-col gap-3 rounded-lg border border-blue-100 bg-blue-50 p-3 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p className="text-slate-700">
             Columns: <span className="font-mono text-xs">{CSV_COLUMNS.join(", ")}</span>. Required:{" "}
-            {CSV_REQUIRED_COLUMNS.join(" and ")}.
+            {CSV_REQUIRED_COLUMNS.join(" and ")}. A <span className="font-mono text-xs">category</span> column
+            may name categories instead; missing ones are created.
           </p>
           <Button variant="outline" size="sm" className="shrink-0" onClick={openBulkUploadTemplate}>
             <Download aria-hidden /> Download Template
           </Button>
         </div>
 
-        <div className="grid gap-1.5">
+        {/* The file can also be dropped anywhere on this area. */}
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: a drop target for the mouse; the file input inside is the keyboard's way */}
+        <div
+          className={cn(
+            "grid gap-1.5 rounded-lg border-2 border-dashed p-3 transition-colors",
+            dragging ? "border-blue-500 bg-blue-50" : "border-slate-200",
+          )}
+          data-testid="csv-drop-zone"
+          onDragOver={(e) => {
+            if (busy) return;
+            e.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={(e) => {
+            e.preventDefault();
+            setDragging(false);
+            const dropped = e.dataTransfer.files[0];
+            if (dropped && !busy) void selectFile(dropped);
+          }}
+        >
           <Label htmlFor={`${id}-file`}>CSV file</Label>
           <Input
             key={inputKey}
@@ -68,6 +92,7 @@ export function BulkUploadDialog({
             className="h-auto cursor-pointer py-1.5 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-blue-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-blue-700"
             onChange={(e) => void selectFile(e.target.files?.[0] ?? null)}
           />
+          <p className="text-xs text-slate-500">Or drop the file on this box.</p>
           {file && (
             <p className="flex items-center gap-1.5 text-xs text-slate-500">
               <FileSpreadsheet className="h-3.5 w-3.5" aria-hidden />
@@ -76,19 +101,7 @@ export function BulkUploadDialog({
           )}
         </div>
 
-        {preview.length > 0 && !result && (
-          <div className="grid gap-1.5">
-            <h3 className="text-sm font-medium">Preview (first {CSV_PREVIEW_LINES} lines)</h3>
-            <pre
-              className="max-h-48 overflow-auto rounded-lg border border-slate-200 bg-slate-50 p-3 font-mono text-xs leading-relaxed"
-              data-testid="csv-preview"
-              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-              tabIndex={0}
-            >
-              {preview.join("\n")}
-            </pre>
-          </div>
-        )}
+        {preview.length > 0 && !result && <CsvPreview lines={preview} />}
 
         {stage !== "idle" && (
           <div className="grid gap-1.5" aria-live="polite">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkCsvFile, formatFileSize, previewCsvLines } from "./csv-file";
+import { checkCsvFile, csvColumnWarnings, formatFileSize, previewCsvLines, splitCsvLine } from "./csv-file";
 
 const MB = 1024 * 1024;
 
@@ -45,5 +45,26 @@ describe("file size", () => {
     expect(formatFileSize(512)).toBe("512 bytes");
     expect(formatFileSize(12_595)).toBe("12.3 KB");
     expect(formatFileSize(4.5 * MB)).toBe("4.50 MB");
+  });
+});
+
+describe("CSV preview table and column warnings", () => {
+  it("splits a line into cells, with quoted commas and doubled quotes", () => {
+    expect(splitCsvLine('Tea,"4,50","Says ""hi""",')).toEqual(["Tea", "4,50", 'Says "hi"', ""]);
+    expect(splitCsvLine("")).toEqual([""]);
+  });
+
+  it("names the columns the import will ignore and the required ones missing, whatever the case", () => {
+    expect(csvColumnWarnings("Name, PRICE ,category,sku,Cost")).toEqual({
+      unknown: ["sku", "cost"],
+      missing: [],
+    });
+    expect(csvColumnWarnings("name,description")).toEqual({ unknown: [], missing: ["price"] });
+    expect(
+      csvColumnWarnings("name,price,description,quantity,category_id,discount_price,image_url,is_available"),
+    ).toEqual({
+      unknown: [],
+      missing: [],
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { MAX_CSV_BYTES } from "#contracts/catalog-messages";
+import { CSV_ACCEPTED_COLUMNS, CSV_REQUIRED_COLUMNS, MAX_CSV_BYTES } from "#contracts/catalog-messages";
 import type { FileProblem } from "#web/lib/image-file";
 
 /** Spec section 9: the bulk-upload dialog previews this many lines of the chosen file. */
@@ -31,4 +31,40 @@ export function previewCsvLines(text: string, count = CSV_PREVIEW_LINES): string
   const lines = source.split(/\r\n|\n|\r/);
   while (lines.length > 0 && lines[lines.length - 1]!.trim() === "") lines.pop();
   return lines.slice(0, count);
+}
+
+/**
+ * One preview line's cells: commas split, double quotes group and "" is a quote. A quoted field
+ * that runs onto the next line shows as it is on each line: the preview is a glance, not the import.
+ */
+export function splitCsvLine(line: string): string[] {
+  const cells: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i]!;
+    if (quoted) {
+      if (ch === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ",") {
+      cells.push(cell);
+      cell = "";
+    } else cell += ch;
+  }
+  cells.push(cell);
+  return cells;
+}
+
+/** What the header row says before anything is sent: columns the import will ignore, and required ones it lacks. */
+export function csvColumnWarnings(headerLine: string): { unknown: string[]; missing: string[] } {
+  const columns = splitCsvLine(headerLine).map((c) => c.trim().toLowerCase());
+  const accepted: readonly string[] = CSV_ACCEPTED_COLUMNS;
+  return {
+    unknown: columns.filter((c) => c !== "" && !accepted.includes(c)),
+    missing: CSV_REQUIRED_COLUMNS.filter((c) => !columns.includes(c)),
+  };
 }
