@@ -14,14 +14,16 @@ async function main([command, file, ...rest]: string[]): Promise<number> {
     dataDir: path.resolve(process.env.DATA_DIR || "./data"),
     databaseUrl: process.env.DATABASE_URL || undefined,
   };
+  // npm runs scripts in the package's folder; INIT_CWD is the operator's, where FILE is meant.
+  const inOperatorsFolder = (name: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), name);
   try {
     if (command === "backup" && rest.length === 0) {
-      const made = await createBackup(target, file ?? defaultBackupName());
+      const made = await createBackup(target, inOperatorsFolder(file ?? defaultBackupName()));
       console.log(`Backup written to ${made.file} (${formatSize(made.size)}).`);
       return 0;
     }
     if (command === "restore" && file && rest.length === 0) {
-      const manifest = await restoreBackup(target, file);
+      const manifest = await restoreBackup(target, inOperatorsFolder(file));
       const into = target.databaseUrl ? "the database at DATABASE_URL" : target.dataDir;
       console.log(`Restored the backup of ${manifest.createdAt} into ${into}.`);
       return 0;
