@@ -1,12 +1,13 @@
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { asc } from "drizzle-orm";
 import pg from "pg";
+import * as tar from "tar";
 import { afterAll, describe, expect, it } from "vitest";
 import { type Database, type Db, openPglite, openPostgres } from "#server/db/client";
 import { merchants } from "#server/db/schema/merchants";
@@ -153,6 +154,50 @@ describe("restore refuses, with one line and exit code 1", () => {
     const res = await restoreCli(notBackup, { DATA_DIR: newDataDir() });
     expect(res.code).toBe(1);
     expect(res.stderr.trim()).toBe(`${notBackup} is not a backup made by npm run backup.`);
+  }, 60_000);
+
+  it("a backup made by a newer release (more migrations than this one knows)", async () => {
+    const packed = mkdtempSync(path.join(scratch, "newer-"));
+    writeFileSync(
+      path.join(packed, "manifest.json"),
+      JSON.stringify({
+        format: "storefront-backup",
+        version: 1,
+        driver: "pglite",
+        createdAt: "",
+        migrations: 9999,
+      }),
+    );
+    const file = path.join(scratch, "newer.tar.gz");
+    await tar.create({ gzip: true, file, cwd: packed }, ["manifest.json"]);
+    const res = await restoreCli(file, { DATA_DIR: newDataDir() });
+    expect(res.code).toBe(1);
+    expect(res.stderr.trim()).toBe(
+      `${file} was made by a newer release of the app: restore it with that release.`,
+    );
+  }, 60_000);
+
+  it("a PGlite backup whose database is damaged, leaving the DATA_DIR empty for another try", async () => {
+    const packed = mkdtempSync(path.join(scratch, "damaged-"));
+    writeFileSync(
+      path.join(packed, "manifest.json"),
+      JSON.stringify({
+        format: "storefront-backup",
+        version: 1,
+        driver: "pglite",
+        createdAt: "",
+        migrations: 1,
+      }),
+    );
+    mkdirSync(path.join(packed, "database"));
+    writeFileSync(path.join(packed, "database", "pglite-datadir.tar.gz"), "not a data directory");
+    const file = path.join(scratch, "damaged.tar.gz");
+    await tar.create({ gzip: true, file, cwd: packed }, ["manifest.json", "database"]);
+    const dataDir = newDataDir();
+    const res = await restoreCli(file, { DATA_DIR: dataDir });
+    expect(res.code).toBe(1);
+    expect(res.stderr).toMatch(/^The database in the backup could not be loaded: .+\n$/);
+    expect(existsSync(path.join(dataDir, "pglite"))).toBe(false);
   }, 60_000);
 
   it("a backup of the other driver, naming both", async () => {

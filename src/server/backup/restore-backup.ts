@@ -59,12 +59,18 @@ async function restorePglite(dataDir: string, databaseFile: string): Promise<voi
     throw new BackupError(`${pgliteDir} already holds a database: restore into an empty DATA_DIR.`);
   }
   await mkdir(pgliteDir, { recursive: true });
-  // Opening with loadDataDir unpacks the dump into the data directory; closing flushes it to disk.
-  const db = await PGlite.create({
-    dataDir: pgliteDir,
-    loadDataDir: new Blob([await readFile(databaseFile)]),
-  });
-  await db.close();
+  try {
+    // Opening with loadDataDir unpacks the dump into the data directory; closing flushes it to disk.
+    const db = await PGlite.create({
+      dataDir: pgliteDir,
+      loadDataDir: new Blob([await readFile(databaseFile)]),
+    });
+    await db.close();
+  } catch (err) {
+    // A half-written directory would make the next attempt refuse the DATA_DIR as not empty.
+    await rm(pgliteDir, { recursive: true, force: true });
+    throw new BackupError(`The database in the backup could not be loaded: ${(err as Error).message}`);
+  }
 }
 
 async function restorePostgres(url: string, databaseFile: string): Promise<void> {
