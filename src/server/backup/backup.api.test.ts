@@ -133,11 +133,11 @@ describe.each(DRIVERS)("backup and restore on %s", (driver) => {
 });
 
 describe("restore refuses, with one line and exit code 1", () => {
-  /** `npm run restore FILE` as its own process, as an operator's shell runs it. */
-  async function restoreCli(file: string, env: Record<string, string>) {
+  /** `npm run restore FILE` (or `backup`) as its own process, as an operator's shell runs it. */
+  async function restoreCli(file: string, env: Record<string, string>, command = "restore") {
     const { DATABASE_URL: _, ...inherited } = process.env;
     try {
-      await promisify(execFile)(process.execPath, ["--import", "tsx", CLI, "restore", file], {
+      await promisify(execFile)(process.execPath, ["--import", "tsx", CLI, command, file], {
         env: { ...inherited, ...env },
         timeout: 60_000,
       });
@@ -223,6 +223,20 @@ describe("restore refuses, with one line and exit code 1", () => {
     expect(res.stderr.trim()).toBe(
       `${path.join(source.target.dataDir, "uploads")} is not empty: restore into an empty DATA_DIR.`,
     );
+  }, 60_000);
+
+  it("backup on an unreachable PostgreSQL gives pg_dump's reason without the password, and writes no file", async () => {
+    const res = await restoreCli(
+      path.join(scratch, "unreachable.tar.gz"),
+      { DATA_DIR: newDataDir(), DATABASE_URL: "postgres://postgres:s3cret@127.0.0.1:1/postgres" },
+      "backup",
+    );
+    expect(res.code).toBe(1);
+    expect(res.stderr).toMatch(
+      /^pg_dump failed: pg_dump: error: connection to server at "127\.0\.0\.1", port 1 failed.*\n$/,
+    );
+    expect(res.stderr).not.toContain("s3cret");
+    expect(existsSync(path.join(scratch, "unreachable.tar.gz"))).toBe(false);
   }, 60_000);
 
   it("backup refuses a PGlite database another process has open (the server)", async () => {

@@ -49,11 +49,7 @@ export async function createBackup(
 async function dumpDatabase(target: BackupTarget, databaseFile: string): Promise<void> {
   await mkdir(path.dirname(databaseFile), { recursive: true });
   if (target.databaseUrl) {
-    await runPgTool("pg_dump", [
-      "--format=custom",
-      `--file=${databaseFile}`,
-      `--dbname=${target.databaseUrl}`,
-    ]);
+    await runPgTool("pg_dump", target.databaseUrl, ["--format=custom", `--file=${databaseFile}`]);
     return;
   }
   const problem = pgliteDirProblem(target.dataDir, "run the backup");

@@ -95,12 +95,11 @@ async function restorePostgres(url: string, databaseFile: string): Promise<void>
     );
   }
   // --no-owner: the restoring role owns everything, whatever role owned it where it was dumped.
-  await runPgTool("pg_restore", [
+  await runPgTool("pg_restore", url, [
     "--no-owner",
     "--no-privileges",
     "--exit-on-error",
     "--single-transaction",
-    `--dbname=${url}`,
     databaseFile,
   ]);
 }
