@@ -39,7 +39,13 @@ export async function createBackup(
     if (existsSync(uploads)) await cp(uploads, path.join(staging, UPLOADS_DIR), { recursive: true });
     await writeFile(path.join(staging, MANIFEST_FILE), `${JSON.stringify(newManifest(driver), null, 2)}\n`);
     const entries = [MANIFEST_FILE, "database", ...(existsSync(uploads) ? [UPLOADS_DIR] : [])];
-    await tar.create({ gzip: true, file: out, cwd: staging, portable: true }, entries);
+    try {
+      await tar.create({ gzip: true, file: out, cwd: staging, portable: true }, entries);
+    } catch (err) {
+      // A half-written archive (disk full) must not pass for a backup.
+      await rm(out, { force: true });
+      throw err;
+    }
     return { file: out, size: (await stat(out)).size };
   } finally {
     await rm(staging, { recursive: true, force: true });
