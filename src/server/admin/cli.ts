@@ -1,7 +1,6 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { type AppConfig, ConfigError, loadConfig } from "#server/config";
 import { type Database, openDatabase } from "#server/db/client";
+import { pgliteDirProblem } from "#server/db/pglite-dir";
 import { createEventBus } from "#server/events/create-event-bus";
 import { type AdminCommand, parseCommand, runCommand } from "./commands";
 import { AdminError } from "./merchant-commands";
@@ -21,25 +20,8 @@ async function main(args: string[]): Promise<number> {
   } catch (err) {
     return fail(err);
   }
-  // Opening a DATA_DIR that holds no database would create an empty one and report "no merchant".
-  const pgliteDir = path.join(config.dataDir, "pglite");
-  if (!config.databaseUrl && !existsSync(pgliteDir)) {
-    return fail(
-      new AdminError(`No database at ${pgliteDir}. Set DATA_DIR (or DATABASE_URL) as the server has it.`),
-    );
-  }
-  // PGlite writes this file while a process has the data open, and removes it on closing; a second
-  // process writing the same files would corrupt them. Its pid is always -42, so it cannot tell a
-  // running server from one that crashed: the operator is told both ways out.
-  const openMarker = path.join(pgliteDir, "postmaster.pid");
-  if (!config.databaseUrl && existsSync(openMarker)) {
-    return fail(
-      new AdminError(
-        `The database in ${config.dataDir} is open in another process: stop the server, then run the command. ` +
-          `If no server is running (it stopped without closing the database), delete ${openMarker} and run it again.`,
-      ),
-    );
-  }
+  const pgliteProblem = config.databaseUrl ? null : pgliteDirProblem(config.dataDir);
+  if (pgliteProblem) return fail(new AdminError(pgliteProblem));
   let database: Database;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

@@ -5,7 +5,7 @@ import { type Db, MIGRATIONS_FOLDER } from "./client";
 import { databaseErrorCode } from "./error-code";
 
 /** Each migration's creation time (ms), as drizzle-kit writes it into the journal. */
-function journalTimes(folder: string): number[] {
+export function journalTimes(folder: string): number[] {
   const journal = JSON.parse(readFileSync(path.join(folder, "meta", "_journal.json"), "utf8")) as {
     entries: { when: number }[];
   };

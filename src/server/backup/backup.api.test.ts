@@ -1,0 +1,255 @@
+import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { asc } from "drizzle-orm";
+import pg from "pg";
+import * as tar from "tar";
+import { afterAll, describe, expect, it } from "vitest";
+import { type Database, type Db, openPglite, openPostgres } from "#server/db/client";
+import { merchants } from "#server/db/schema/merchants";
+import { orders } from "#server/db/schema/orders";
+import { products } from "#server/db/schema/products";
+import { createStorage } from "#server/storage/create-storage";
+import { createMerchant, createOrder, createProduct } from "#tests/helpers/factories";
+import { DRIVERS, type Driver, openTestDatabase } from "#tests/helpers/test-database";
+import { createBackup } from "./create-backup";
+import { BackupError } from "./manifest";
+import { restoreBackup } from "./restore-backup";
+
+const CLI = path.join(path.dirname(fileURLToPath(import.meta.url)), "cli.ts");
+const PNG = Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), randomBytes(64)]);
+
+const scratch = mkdtempSync(path.join(tmpdir(), "backup-test-"));
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+const newDataDir = () => mkdtempSync(path.join(scratch, "data-"));
+
+/** A new PostgreSQL database with nothing in it (openTestDatabase's would already be migrated). */
+async function emptyPostgresDatabase(): Promise<string> {
+  const adminUrl = process.env.DATABASE_URL!;
+  const name = `test_restore_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const dropper = new pg.Client({ connectionString: adminUrl });
+    await dropper.connect();
+    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropper.end();
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The server's database for `driver`, seeded with a store, a product with an image, and an order. */
+async function seededSource(driver: Driver) {
+  const dataDir = newDataDir();
+  let database: Database;
+  let databaseUrl: string | undefined;
+  if (driver === "postgres") {
+    const test = await openTestDatabase("postgres");
+    cleanups.push(() => test.close());
+    database = test;
+    databaseUrl = test.url;
+  } else {
+    database = await openPglite(dataDir);
+  }
+  const storage = createStorage({ dataDir });
+  const imageKey = await storage.save("public", PNG, "png");
+  const privateKey = await storage.save("private", Buffer.from("%PDF-1.4 prescription"), "pdf");
+  const merchant = await createMerchant(database.db);
+  const product = await createProduct(database.db, merchant.id, { imageUrl: `/uploads/${imageKey}` });
+  await createOrder(database.db, merchant.id, { totalAmount: "10.00" }, [product]);
+  const rows = await snapshot(database.db);
+  // PGlite's data is copied with the server stopped; PostgreSQL's while it runs.
+  if (driver === "pglite") await database.close();
+  return { target: { dataDir, databaseUrl }, rows, imageKey, privateKey };
+}
+
+const snapshot = async (db: Db) => ({
+  merchants: await db.select().from(merchants).orderBy(asc(merchants.id)),
+  products: await db.select().from(products).orderBy(asc(products.id)),
+  orders: await db.select().from(orders).orderBy(asc(orders.id)),
+});
+
+const uploaded = (dataDir: string, area: string, key: string) =>
+  readFileSync(path.join(dataDir, "uploads", area, key));
+
+describe.each(DRIVERS)("backup and restore on %s", (driver) => {
+  it("round trip: a restored copy holds the same rows and the same uploaded bytes", async () => {
+    const source = await seededSource(driver);
+    const file = path.join(scratch, `${driver}-round-trip.tar.gz`);
+    const made = await createBackup(source.target, file);
+    expect(made.file).toBe(file);
+    expect(made.size).toBeGreaterThan(0);
+
+    const target = {
+      dataDir: newDataDir(),
+      databaseUrl: driver === "postgres" ? await emptyPostgresDatabase() : undefined,
+    };
+    const manifest = await restoreBackup(target, file);
+    expect(manifest).toMatchObject({ format: "storefront-backup", version: 1, driver });
+
+    const restored = target.databaseUrl
+      ? await openPostgres(target.databaseUrl)
+      : await openPglite(target.dataDir);
+    try {
+      expect(await snapshot(restored.db)).toEqual(source.rows);
+    } finally {
+      await restored.close();
+    }
+    expect(uploaded(target.dataDir, "public", source.imageKey).equals(PNG)).toBe(true);
+    expect(uploaded(target.dataDir, "private", source.privateKey).toString()).toBe("%PDF-1.4 prescription");
+
+    // Restoring again over the restored database is refused (even with its uploads gone), and
+    // leaves it as it was.
+    rmSync(path.join(target.dataDir, "uploads"), { recursive: true });
+    const again = restoreBackup(target, file);
+    await expect(again).rejects.toBeInstanceOf(BackupError);
+    await expect(again).rejects.toThrow(
+      driver === "postgres"
+        ? /^The database at DATABASE_URL already holds \d+ table\(s\): restore into a new, empty database\.$/
+        : `${path.join(target.dataDir, "pglite")} already holds a database: restore into an empty DATA_DIR.`,
+    );
+    const untouched = target.databaseUrl
+      ? await openPostgres(target.databaseUrl)
+      : await openPglite(target.dataDir);
+    try {
+      expect(await snapshot(untouched.db)).toEqual(source.rows);
+    } finally {
+      await untouched.close();
+    }
+  }, 120_000);
+});
+
+describe("restore refuses, with one line and exit code 1", () => {
+  /** `npm run restore FILE` (or `backup`) as its own process, as an operator's shell runs it. */
+  async function restoreCli(file: string, env: Record<string, string>, command = "restore") {
+    const { DATABASE_URL: _, ...inherited } = process.env;
+    try {
+      await promisify(execFile)(process.execPath, ["--import", "tsx", CLI, command, file], {
+        env: { ...inherited, ...env },
+        timeout: 60_000,
+      });
+      return { code: 0, stderr: "" };
+    } catch (err) {
+      const failed = err as { code: number; stderr: string };
+      return { code: failed.code, stderr: failed.stderr };
+    }
+  }
+
+  it("a file that is not a backup", async () => {
+    const notBackup = path.join(scratch, "notes.tar.gz");
+    writeFileSync(notBackup, "just some text");
+    const res = await restoreCli(notBackup, { DATA_DIR: newDataDir() });
+    expect(res.code).toBe(1);
+    expect(res.stderr.trim()).toBe(`${notBackup} is not a backup made by npm run backup.`);
+  }, 60_000);
+
+  it("a backup made by a newer release (more migrations than this one knows)", async () => {
+    const packed = mkdtempSync(path.join(scratch, "newer-"));
+    writeFileSync(
+      path.join(packed, "manifest.json"),
+      JSON.stringify({
+        format: "storefront-backup",
+        version: 1,
+        driver: "pglite",
+        createdAt: "",
+        migrations: 9999,
+      }),
+    );
+    const file = path.join(scratch, "newer.tar.gz");
+    await tar.create({ gzip: true, file, cwd: packed }, ["manifest.json"]);
+    const res = await restoreCli(file, { DATA_DIR: newDataDir() });
+    expect(res.code).toBe(1);
+    expect(res.stderr.trim()).toBe(
+      `${file} was made by a newer release of the app: restore it with that release.`,
+    );
+  }, 60_000);
+
+  it("a PGlite backup whose database is damaged, leaving the DATA_DIR empty for another try", async () => {
+    const packed = mkdtempSync(path.join(scratch, "damaged-"));
+    writeFileSync(
+      path.join(packed, "manifest.json"),
+      JSON.stringify({
+        format: "storefront-backup",
+        version: 1,
+        driver: "pglite",
+        createdAt: "",
+        migrations: 1,
+      }),
+    );
+    mkdirSync(path.join(packed, "database"));
+    writeFileSync(path.join(packed, "database", "pglite-datadir.tar.gz"), "not a data directory");
+    const file = path.join(scratch, "damaged.tar.gz");
+    await tar.create({ gzip: true, file, cwd: packed }, ["manifest.json", "database"]);
+    const dataDir = newDataDir();
+    const res = await restoreCli(file, { DATA_DIR: dataDir });
+    expect(res.code).toBe(1);
+    expect(res.stderr).toMatch(/^The database in the backup could not be loaded: .+\n$/);
+    expect(existsSync(path.join(dataDir, "pglite"))).toBe(false);
+  }, 60_000);
+
+  it("a backup of the other driver, naming both", async () => {
+    const source = await seededSource("pglite");
+    const file = path.join(scratch, "pglite-for-postgres.tar.gz");
+    await createBackup(source.target, file);
+    const res = await restoreCli(file, {
+      DATA_DIR: newDataDir(),
+      DATABASE_URL: "postgres://postgres@127.0.0.1:1/never-opened",
+    });
+    expect(res.code).toBe(1);
+    expect(res.stderr.trim()).toBe(
+      `${file} is a backup of PGlite (DATA_DIR), but the target is PostgreSQL (DATABASE_URL): unset DATABASE_URL to restore it.`,
+    );
+  }, 60_000);
+
+  it("a DATA_DIR that already holds uploaded files", async () => {
+    const source = await seededSource("pglite");
+    const file = path.join(scratch, "into-non-empty.tar.gz");
+    await createBackup(source.target, file);
+    const res = await restoreCli(file, { DATA_DIR: source.target.dataDir });
+    expect(res.code).toBe(1);
+    expect(res.stderr.trim()).toBe(
+      `${path.join(source.target.dataDir, "uploads")} is not empty: restore into an empty DATA_DIR.`,
+    );
+  }, 60_000);
+
+  it("backup on an unreachable PostgreSQL gives pg_dump's reason without the password, and writes no file", async () => {
+    const res = await restoreCli(
+      path.join(scratch, "unreachable.tar.gz"),
+      { DATA_DIR: newDataDir(), DATABASE_URL: "postgres://postgres:s3cret@127.0.0.1:1/postgres" },
+      "backup",
+    );
+    expect(res.code).toBe(1);
+    expect(res.stderr).toMatch(
+      /^pg_dump failed: pg_dump: error: connection to server at "127\.0\.0\.1", port 1 failed.*\n$/,
+    );
+    expect(res.stderr).not.toContain("s3cret");
+    expect(existsSync(path.join(scratch, "unreachable.tar.gz"))).toBe(false);
+  }, 60_000);
+
+  it("backup refuses a PGlite database another process has open (the server)", async () => {
+    const dataDir = newDataDir();
+    const server = await openPglite(dataDir);
+    try {
+      await expect(
+        createBackup({ dataDir, databaseUrl: undefined }, path.join(scratch, "open.tar.gz")),
+      ).rejects.toThrow(
+        `The database in ${dataDir} is open in another process: stop the server, then run the backup.`,
+      );
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,105 @@
+import { existsSync, readdirSync } from "node:fs";
+import { cp, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import * as tar from "tar";
+import { pgliteDirOf } from "#server/db/pglite-dir";
+import type { BackupTarget } from "./create-backup";
+import { BackupError, DATABASE_FILE, type Manifest, readManifest, UPLOADS_DIR } from "./manifest";
+import { runPgTool } from "./pg-tools";
+
+const DRIVER_NAME = { pglite: "PGlite (DATA_DIR)", postgres: "PostgreSQL (DATABASE_URL)" };
+
+/**
+ * Brings a backup back into an empty DATA_DIR (PGlite) or an empty PostgreSQL database, and its
+ * uploaded files into DATA_DIR/uploads. Everything is checked before anything is written: a file
+ * that is not a backup, a backup of the other driver, or a target that holds data is refused, since
+ * merging a backup into live data would leave neither intact.
+ */
+export async function restoreBackup(target: BackupTarget, file: string): Promise<Manifest> {
+  const source = path.resolve(file);
+  if (!existsSync(source)) throw new BackupError(`No such file: ${source}`);
+  const unpacked = await mkdtemp(path.join(tmpdir(), "storefront-restore-"));
+  try {
+    try {
+      await tar.extract({ file: source, cwd: unpacked, strict: true });
+    } catch {
+      throw new BackupError(`${source} is not a backup made by npm run backup.`);
+    }
+    const manifest = await readManifest(unpacked, source);
+    const driver = target.databaseUrl ? "postgres" : "pglite";
+    if (manifest.driver !== driver) {
+      throw new BackupError(
+        `${source} is a backup of ${DRIVER_NAME[manifest.driver]}, but the target is ${DRIVER_NAME[driver]}: ` +
+          `${manifest.driver === "postgres" ? "set" : "unset"} DATABASE_URL to restore it.`,
+      );
+    }
+    const uploads = path.join(target.dataDir, UPLOADS_DIR);
+    if (!isEmptyDir(uploads))
+      throw new BackupError(`${uploads} is not empty: restore into an empty DATA_DIR.`);
+    const databaseFile = path.join(unpacked, DATABASE_FILE[driver]);
+    if (target.databaseUrl) await restorePostgres(target.databaseUrl, databaseFile);
+    else await restorePglite(target.dataDir, databaseFile);
+    if (existsSync(path.join(unpacked, UPLOADS_DIR))) {
+      await cp(path.join(unpacked, UPLOADS_DIR), uploads, { recursive: true });
+    }
+    return manifest;
+  } finally {
+    await rm(unpacked, { recursive: true, force: true });
+  }
+}
+
+const isEmptyDir = (dir: string) => !existsSync(dir) || readdirSync(dir).length === 0;
+
+async function restorePglite(dataDir: string, databaseFile: string): Promise<void> {
+  const pgliteDir = pgliteDirOf(dataDir);
+  if (!isEmptyDir(pgliteDir)) {
+    throw new BackupError(`${pgliteDir} already holds a database: restore into an empty DATA_DIR.`);
+  }
+  await mkdir(pgliteDir, { recursive: true });
+  try {
+    // Opening with loadDataDir unpacks the dump into the data directory; closing flushes it to disk.
+    const db = await PGlite.create({
+      dataDir: pgliteDir,
+      loadDataDir: new Blob([await readFile(databaseFile)]),
+    });
+    await db.close();
+  } catch (err) {
+    // A half-written directory would make the next attempt refuse the DATA_DIR as not empty.
+    await rm(pgliteDir, { recursive: true, force: true });
+    throw new BackupError(`The database in the backup could not be loaded: ${(err as Error).message}`);
+  }
+}
+
+async function restorePostgres(url: string, databaseFile: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  let tables: number;
+  try {
+    await client.connect();
+    const result = await client.query<{ count: string }>(
+      `select count(*) from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where c.relkind in ('r', 'p', 'v', 'm', 'S')
+         and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg_toast%'`,
+    );
+    tables = Number(result.rows[0]!.count);
+  } catch (err) {
+    throw new BackupError(`Cannot open the database: ${(err as Error).message}`);
+  } finally {
+    await client.end().catch(() => {});
+  }
+  if (tables > 0) {
+    throw new BackupError(
+      `The database at DATABASE_URL already holds ${tables} table(s): restore into a new, empty database.`,
+    );
+  }
+  // --no-owner: the restoring role owns everything, whatever role owned it where it was dumped.
+  await runPgTool("pg_restore", url, [
+    "--no-owner",
+    "--no-privileges",
+    "--exit-on-error",
+    "--single-transaction",
+    databaseFile,
+  ]);
+}
