@@ -144,7 +144,7 @@ try {
           merchantSlug: slug,
           customer: {
             name: "Bench Customer",
-            phone: `+1 555 ${++orderCount}`,
+            phone: `+1 555 ${String(++orderCount).padStart(7, "0")}`,
             address: "1 Bench Street, New York",
           },
           items: [{ productId: item.id, quantity: 1 }],

@@ -65,7 +65,7 @@ describe("POST /api/orders body", () => {
   it("keeps ids and quantities only, merging the same product in any case, and trims the rest", () => {
     const res = order({
       merchantSlug: " shop ",
-      customer: { name: " Ada ", phone: " 555 ", address: " Here " },
+      customer: { name: " Ada ", phone: " 555 0100 ", address: " Here " },
       items: [
         { productId: A, quantity: 2, price: "0.01" },
         { productId: B, quantity: 1 },
@@ -76,7 +76,7 @@ describe("POST /api/orders body", () => {
     });
     expect(res.data).toEqual({
       merchantSlug: "shop",
-      customer: { name: "Ada", phone: "555", address: "Here" },
+      customer: { name: "Ada", phone: "555 0100", address: "Here" },
       items: [
         { productId: A, quantity: 5 },
         { productId: B, quantity: 1 },
@@ -100,6 +100,14 @@ describe("POST /api/orders body", () => {
     [{ customer: { ...customer, name: "x".repeat(101) } }, "Name must be at most 100 characters"],
     [{ customer: { ...customer, phone: "  " } }, ORDER_MESSAGES.phone],
     [{ customer: { ...customer, phone: "5".repeat(31) } }, "Phone number must be at most 30 characters"],
+    [
+      { customer: { ...customer, phone: "+1 555 12" } },
+      "Enter a phone number with at least 7 digits, so the store can call you",
+    ],
+    [
+      { customer: { ...customer, phone: "call me" } },
+      "Enter a phone number with at least 7 digits, so the store can call you",
+    ],
     [{ customer: { ...customer, phone: "555\n0100" } }, "Text must not contain control characters"],
     [{ customer: { ...customer, address: "" } }, ORDER_MESSAGES.address],
     [{ customer: { ...customer, address: "x".repeat(301) } }, "Address must be at most 300 characters"],

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { UUID_PATTERN } from "./ids";
+import { hasEnoughPhoneDigits, PHONE_DIGITS_MESSAGE } from "./phone";
 import { requiredText, TEXT_MESSAGES, withoutControlCharacters } from "./text";
 import { ZOrderLocation } from "./zones";
 
@@ -29,7 +30,10 @@ const optionalNotes = z
 
 export const ZOrderCustomer = z.object({
   name: requiredText({ message: ORDER_MESSAGES.name, max: 100, label: "Name" }),
-  phone: requiredText({ message: ORDER_MESSAGES.phone, max: 30, label: "Phone number" }),
+  phone: requiredText({ message: ORDER_MESSAGES.phone, max: 30, label: "Phone number" }).refine(
+    (phone) => phone === "" || hasEnoughPhoneDigits(phone),
+    PHONE_DIGITS_MESSAGE,
+  ),
   address: requiredText({ message: ORDER_MESSAGES.address, max: 300, label: "Address" }, "multi-line"),
 });
 export type TOrderCustomer = z.infer<typeof ZOrderCustomer>;

@@ -150,7 +150,7 @@ describe("store customization", () => {
 describe("prescription orders", () => {
   const body = {
     merchantSlug: "pharmacy",
-    customer: { name: "Ada", phone: "555", address: "Here" },
+    customer: { name: "Ada", phone: "555 0100", address: "Here" },
     prescriptionFileUrl: "/api/prescriptions/abc",
   };
 

@@ -242,6 +242,11 @@ describe.each(DRIVERS)("POST /api/orders on %s", (driver) => {
     ["missing customer", { customer: undefined }, "Name is required"],
     ["blank phone", { customer: { ...customer, phone: "" } }, "Phone number is required"],
     [
+      "phone too short to call",
+      { customer: { ...customer, phone: "555 12" } },
+      "Enter a phone number with at least 7 digits, so the store can call you",
+    ],
+    [
       "NUL in name",
       { customer: { ...customer, name: "Ada\u0000" } },
       "Text must not contain control characters",

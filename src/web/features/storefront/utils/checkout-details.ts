@@ -1,3 +1,5 @@
+import { hasEnoughPhoneDigits, PHONE_DIGITS_MESSAGE } from "#contracts/phone";
+
 /** What the customer types at checkout; kept apart from the checkout screen so that screen loads only when reached. */
 export interface CheckoutDetails {
   name: string;
@@ -9,11 +11,9 @@ export interface CheckoutDetails {
 export const EMPTY_CHECKOUT: CheckoutDetails = { name: "", phone: "", address: "", notes: "" };
 
 export const CHECKOUT_HINTS = {
-  phone: "Enter a phone number with at least 7 digits, so the store can call you",
+  phone: PHONE_DIGITS_MESSAGE,
   address: "Enter your full address: street, number and area, not a single word",
 } as const;
-
-const MIN_PHONE_DIGITS = 7;
 
 /**
  * What is wrong with the phone and address, field by field (empty when they will do). A courier
@@ -21,7 +21,7 @@ const MIN_PHONE_DIGITS = 7;
  */
 export function checkoutHints(details: CheckoutDetails): Partial<Record<"phone" | "address", string>> {
   const hints: Partial<Record<"phone" | "address", string>> = {};
-  if (details.phone.replace(/\D/g, "").length < MIN_PHONE_DIGITS) hints.phone = CHECKOUT_HINTS.phone;
+  if (!hasEnoughPhoneDigits(details.phone)) hints.phone = CHECKOUT_HINTS.phone;
   if (!/\S\s+\S/.test(details.address.trim())) hints.address = CHECKOUT_HINTS.address;
   return hints;
 }
