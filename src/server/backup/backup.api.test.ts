@@ -32,6 +32,30 @@ afterAll(async () => {
 
 const newDataDir = () => mkdtempSync(path.join(scratch, "data-"));
 
+/** An archive made by hand, as restore might meet one: a PGlite manifest (with `manifest` over it) and `files`. */
+async function handMadeArchive(name: string, manifest: object, files: Record<string, string> = {}) {
+  const packed = mkdtempSync(path.join(scratch, `${name}-`));
+  const entries = {
+    "manifest.json": JSON.stringify({
+      format: "storefront-backup",
+      version: 1,
+      driver: "pglite",
+      createdAt: "",
+      ...manifest,
+    }),
+    ...files,
+  };
+  for (const [relative, content] of Object.entries(entries)) {
+    mkdirSync(path.dirname(path.join(packed, relative)), { recursive: true });
+    writeFileSync(path.join(packed, relative), content);
+  }
+  const file = path.join(scratch, `${name}.tar.gz`);
+  await tar.create({ gzip: true, file, cwd: packed }, [
+    ...new Set(Object.keys(entries).map((f) => f.split("/")[0]!)),
+  ]);
+  return file;
+}
+
 /** A new PostgreSQL database with nothing in it (openTestDatabase's would already be migrated). */
 async function emptyPostgresDatabase(): Promise<string> {
   const adminUrl = process.env.DATABASE_URL!;
@@ -157,19 +181,7 @@ describe("restore refuses, with one line and exit code 1", () => {
   }, 60_000);
 
   it("a backup made by a newer release (more migrations than this one knows)", async () => {
-    const packed = mkdtempSync(path.join(scratch, "newer-"));
-    writeFileSync(
-      path.join(packed, "manifest.json"),
-      JSON.stringify({
-        format: "storefront-backup",
-        version: 1,
-        driver: "pglite",
-        createdAt: "",
-        migrations: 9999,
-      }),
-    );
-    const file = path.join(scratch, "newer.tar.gz");
-    await tar.create({ gzip: true, file, cwd: packed }, ["manifest.json"]);
+    const file = await handMadeArchive("newer", { migrations: 9999 });
     const res = await restoreCli(file, { DATA_DIR: newDataDir() });
     expect(res.code).toBe(1);
     expect(res.stderr.trim()).toBe(
@@ -178,21 +190,11 @@ describe("restore refuses, with one line and exit code 1", () => {
   }, 60_000);
 
   it("a PGlite backup whose database is damaged, leaving the DATA_DIR empty for another try", async () => {
-    const packed = mkdtempSync(path.join(scratch, "damaged-"));
-    writeFileSync(
-      path.join(packed, "manifest.json"),
-      JSON.stringify({
-        format: "storefront-backup",
-        version: 1,
-        driver: "pglite",
-        createdAt: "",
-        migrations: 1,
-      }),
+    const file = await handMadeArchive(
+      "damaged",
+      { migrations: 1 },
+      { "database/pglite-datadir.tar.gz": "not a data directory" },
     );
-    mkdirSync(path.join(packed, "database"));
-    writeFileSync(path.join(packed, "database", "pglite-datadir.tar.gz"), "not a data directory");
-    const file = path.join(scratch, "damaged.tar.gz");
-    await tar.create({ gzip: true, file, cwd: packed }, ["manifest.json", "database"]);
     const dataDir = newDataDir();
     const res = await restoreCli(file, { DATA_DIR: dataDir });
     expect(res.code).toBe(1);
