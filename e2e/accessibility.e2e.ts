@@ -1,7 +1,7 @@
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/axe";
-import { serverAndBrowser } from "./support/journey";
+import { phonePage, serverAndBrowser } from "./support/journey";
 
 /**
  * axe-core on every screen, as shoppers and merchants reach them: no serious or critical
@@ -9,17 +9,12 @@ import { serverAndBrowser } from "./support/journey";
  */
 describe("accessibility: axe-core finds no serious or critical violation on any screen", () => {
   const running = serverAndBrowser();
-  let context: BrowserContext;
+  const phone = phonePage(running);
   let page: Page;
   const url = (path: string) => `${running.server.baseUrl}${path}`;
 
-  beforeAll(async () => {
-    context = await running.browser.newContext({ viewport: { width: 390, height: 844 } });
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-  });
-  afterAll(async () => {
-    await context?.close();
+  beforeAll(() => {
+    ({ page } = phone);
   });
 
   // Every screen of a test is checked before the test fails, so one run lists every violation.

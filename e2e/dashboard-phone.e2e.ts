@@ -1,21 +1,16 @@
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serverAndBrowser } from "./support/journey";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { phonePage, serverAndBrowser } from "./support/journey";
 
 /** The merchant's dashboard on a 390 px phone (issue 14, item 5). */
 describe("the dashboard on a phone", () => {
   const running = serverAndBrowser();
-  let context: BrowserContext;
+  const phone = phonePage(running);
   let page: Page;
   const url = (path: string) => `${running.server.baseUrl}${path}`;
 
-  beforeAll(async () => {
-    context = await running.browser.newContext({ viewport: { width: 390, height: 844 } });
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-  });
-  afterAll(async () => {
-    await context?.close();
+  beforeAll(() => {
+    ({ page } = phone);
   });
 
   it("a new store: one welcome, and Getting Started ticks its steps off as the store grows", async () => {

@@ -1,21 +1,17 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serverAndBrowser } from "./support/journey";
+import { beforeAll, describe, expect, it } from "vitest";
+import { phonePage, serverAndBrowser } from "./support/journey";
 
 /** What a shopper sees when the network or the server lets them down, and when their details will not do. */
 describe("storefront errors in plain words: offline checkout, a store that fails to load, checkout hints", () => {
   const running = serverAndBrowser();
+  const phone = phonePage(running);
   let context: BrowserContext;
   let page: Page;
   const toast = () => page.getByTestId("toast");
 
-  beforeAll(async () => {
-    context = await running.browser.newContext({ viewport: { width: 390, height: 844 } });
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-  });
-  afterAll(async () => {
-    await context?.close();
+  beforeAll(() => {
+    ({ context, page } = phone);
   });
 
   it("checkout asks for a usable phone and address, and says the customer pays cash on delivery", async () => {

@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { launchBrowser } from "./browser";
 import { type RunningServer, startServer } from "./server";
@@ -17,4 +17,21 @@ export function serverAndBrowser(env: Record<string, string> = {}) {
     await running.server?.stop();
   });
   return running;
+}
+
+/**
+ * A page 390 × 844 wide (a phone), in its own browser context, for the enclosing describe block.
+ * Call it after serverAndBrowser; read `phone.page` and `phone.context` inside tests and hooks.
+ */
+export function phonePage(running: { browser: Browser }) {
+  const phone = {} as { context: BrowserContext; page: Page };
+  beforeAll(async () => {
+    phone.context = await running.browser.newContext({ viewport: { width: 390, height: 844 } });
+    phone.page = await phone.context.newPage();
+    phone.page.setDefaultTimeout(10_000);
+  });
+  afterAll(async () => {
+    await phone.context?.close();
+  });
+  return phone;
 }
