@@ -88,14 +88,6 @@ export function listCategories(db: Db, merchantId: string): Promise<CategoryRow[
     .orderBy(asc(categories.sortOrder), asc(categories.name), asc(categories.id));
 }
 
-export async function listCategoryIds(db: Db, merchantId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.merchantId, merchantId));
-  return rows.map((r) => r.id);
-}
-
 export async function findCategory(db: Db, merchantId: string, id: string): Promise<CategoryRow | undefined> {
   const [row] = await db
     .select()
