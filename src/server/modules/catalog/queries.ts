@@ -102,6 +102,12 @@ export async function insertCategory(db: Db, values: NewCategory): Promise<Categ
   return row!;
 }
 
+/** Several categories in one statement (a CSV upload's new ones); their ids and names. */
+export function insertCategories(db: Db, rows: NewCategory[]): Promise<{ id: string; name: string }[]> {
+  if (rows.length === 0) return Promise.resolve([]);
+  return db.insert(categories).values(rows).returning({ id: categories.id, name: categories.name });
+}
+
 export async function updateCategory(
   db: Db,
   merchantId: string,

@@ -181,9 +181,11 @@ export async function bulkUploadProducts(
     }
   }
   if (valid.length > 0) await assertRoomFor(db, merchantId, valid.length, productLimit);
-  for (const [key, name] of newCategories) {
-    categoryByName.set(key, (await q.insertCategory(db, { merchantId, name, sortOrder: 0 })).id);
-  }
+  const made = await q.insertCategories(
+    db,
+    [...newCategories.values()].map((name) => ({ merchantId, name, sortOrder: 0 })),
+  );
+  for (const { id, name } of made) categoryByName.set(name.toLowerCase(), id);
   const rows = valid.map(({ product, categoryName }) =>
     categoryName
       ? { ...product, categoryId: categoryByName.get(categoryName.toLowerCase()) ?? null }
