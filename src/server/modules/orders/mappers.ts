@@ -10,16 +10,19 @@ import type { TPlaceOrderResponse } from "#contracts/orders";
 import type { OrderItemRow } from "#server/db/schema/order-items";
 import type { OrderStatusHistoryRow } from "#server/db/schema/order-status-history";
 import type { OrderRow } from "#server/db/schema/orders";
+import type { PlacedOrderRow } from "./new-order-rows";
 
 /** The customer as given with this order (the order's own copy, never the shared customer row). */
-export const toOrderCustomer = (order: OrderRow) => ({
+export const toOrderCustomer = (
+  order: Pick<OrderRow, "customerName" | "customerPhone" | "customerAddress">,
+) => ({
   name: order.customerName,
   phone: order.customerPhone,
   address: order.customerAddress,
 });
 
 export function toPlacedOrderResponse(
-  order: OrderRow,
+  order: PlacedOrderRow,
   items: Pick<OrderItemRow, "productId" | "productName" | "quantity" | "price">[],
 ): TPlaceOrderResponse {
   return {

@@ -1,61 +1,181 @@
+import { sql } from "drizzle-orm";
 import type { TOrderCustomer } from "#contracts/orders";
-import type { Tx } from "#server/db/client";
+import type { Db, Tx } from "#server/db/client";
+import { databaseErrorCode } from "#server/db/error-code";
 import type { OrderRow } from "#server/db/schema/orders";
 import { AppError } from "#server/errors";
-import { insertOrderUnlessCodeTaken, insertStatusHistory, upsertCustomer } from "./queries";
 
 export const RETRY_MESSAGE = "Could not place your order. Please try again.";
 
+/** The SQLSTATEs `place_order_refused` (migration 0009) raises, and PostgreSQL's deadlock. */
+const STOCK_REFUSED = "SO001";
+const CODE_TAKEN = "SO002";
+const DEADLOCK = "40P01";
+
+/** A line as the order stores it: the price is the one the server read, never the client's. */
+export interface NewOrderLine {
+  productId: string;
+  productName: string;
+  quantity: number;
+  price: string;
+}
+
+export interface NewOrder {
+  merchantId: string;
+  customer: TOrderCustomer;
+  orderType: OrderRow["orderType"];
+  totalAmount: string;
+  notes: string | null;
+  prescriptionFileUrl?: string;
+  prescriptionNotes?: string | null;
+  delivery: { lat: number; lng: number; zoneId: string; zoneName: string } | null;
+}
+
+/** What the statement gives back: the columns the placed order's response is made of. */
+export type PlacedOrderRow = Pick<
+  OrderRow,
+  | "id"
+  | "trackingCode"
+  | "status"
+  | "totalAmount"
+  | "orderType"
+  | "notes"
+  | "createdAt"
+  | "customerName"
+  | "customerPhone"
+  | "customerAddress"
+>;
+
+/** Another order (or the merchant) took a line's stock, or hid the product, since it was read. */
+export class StockRefused extends Error {}
+
 /**
- * The rows every new order writes, inside the caller's transaction: the customer (one per phone
- * per store, refreshed), the order with its own copy of the delivery details, and the first
- * history row. A tracking-code clash (astronomically rare) is retried once.
+ * Writes every row of a new order in ONE statement: the customer (one per phone per store,
+ * refreshed), the order with its own copy of the delivery details, the first history row, the
+ * lines, and the stock each line takes. One statement is one round trip and, outside a transaction,
+ * its own transaction: a store's popular product stays locked only while it runs and commits.
+ *
+ * Each line's stock is taken only if the product is still available and has enough left, re-checked
+ * by the database against the latest committed row, so concurrent orders never oversell. When a line
+ * is refused (StockRefused is thrown) or the tracking code clashes, the statement aborts itself
+ * through `place_order_refused`, and nothing it wrote remains. A clash (astronomically rare) and a
+ * deadlock (two carts locking the same products in a different plan order) are retried once.
  */
 export async function insertNewOrder(
-  tx: Tx,
-  order: {
-    merchantId: string;
-    customer: TOrderCustomer;
-    orderType: OrderRow["orderType"];
-    totalAmount: string;
-    notes: string | null;
-    prescriptionFileUrl?: string;
-    prescriptionNotes?: string | null;
-    delivery: { lat: number; lng: number; zoneId: string; zoneName: string } | null;
-  },
+  db: Db | Tx,
+  order: NewOrder,
+  lines: NewOrderLine[],
   historyNote: string,
-): Promise<OrderRow> {
-  const { merchantId, customer: details, delivery, ...rest } = order;
-  const customer = await upsertCustomer(tx, {
-    merchantId,
-    name: details.name,
-    phone: details.phone,
-    address: details.address,
-  });
-  const values = {
-    ...rest,
-    merchantId,
-    customerId: customer.id,
-    customerName: details.name,
-    customerPhone: details.phone,
-    customerAddress: details.address,
-    ...(delivery && {
-      deliveryLat: delivery.lat.toFixed(6),
-      deliveryLng: delivery.lng.toFixed(6),
-      deliveryZoneId: delivery.zoneId,
-      deliveryZoneName: delivery.zoneName,
-    }),
-    status: "pending" as const,
+): Promise<PlacedOrderRow> {
+  const statement = placeOrderStatement(order, lines, historyNote);
+  // Inside a caller's transaction, a savepoint keeps a refused statement from aborting the caller's
+  // work, so the retry below can run there too.
+  const run = () =>
+    isTransaction(db) ? db.transaction((savepoint) => savepoint.execute(statement)) : db.execute(statement);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const result = (await run()) as unknown as { rows: RawPlacedOrder[] };
+      return toPlacedOrderRow(result.rows[0]!);
+    } catch (err) {
+      const code = databaseErrorCode(err);
+      if (code === STOCK_REFUSED) throw new StockRefused();
+      if (code !== CODE_TAKEN && code !== DEADLOCK) throw err;
+      if (attempt === 2) throw new AppError("CONFLICT", RETRY_MESSAGE);
+    }
+  }
+}
+
+/** A transaction handed to a callback has `rollback`; the database object itself does not. */
+const isTransaction = (db: Db | Tx): db is Tx => "rollback" in db;
+
+interface RawPlacedOrder {
+  id: string;
+  tracking_code: string;
+  status: OrderRow["status"];
+  total_amount: string;
+  order_type: OrderRow["orderType"];
+  notes: string | null;
+  created_at: Date | string;
+  customer_name: string;
+  customer_phone: string;
+  customer_address: string | null;
+}
+
+function toPlacedOrderRow(raw: RawPlacedOrder): PlacedOrderRow {
+  return {
+    id: raw.id,
+    trackingCode: raw.tracking_code,
+    status: raw.status,
+    totalAmount: raw.total_amount,
+    orderType: raw.order_type,
+    notes: raw.notes,
+    // The drivers differ: node-postgres parses timestamptz, a raw PGlite row may carry text.
+    createdAt: new Date(raw.created_at),
+    customerName: raw.customer_name,
+    customerPhone: raw.customer_phone,
+    customerAddress: raw.customer_address,
   };
-  const row =
-    (await insertOrderUnlessCodeTaken(tx, values)) ?? (await insertOrderUnlessCodeTaken(tx, values));
-  if (!row) throw new AppError("CONFLICT", RETRY_MESSAGE);
-  await insertStatusHistory(tx, {
-    orderId: row.id,
-    merchantId,
-    status: "pending",
-    updatedBy: "system",
-    notes: historyNote,
-  });
-  return row;
+}
+
+function placeOrderStatement(order: NewOrder, lines: NewOrderLine[], historyNote: string) {
+  const { merchantId, customer, delivery } = order;
+  // The lines travel as one JSON parameter: any number of them, zero for a prescription order.
+  const linesJson = JSON.stringify(
+    lines.map((l) => ({
+      product_id: l.productId,
+      product_name: l.productName,
+      quantity: l.quantity,
+      price: l.price,
+    })),
+  );
+  return sql`
+    with lines as (
+      select * from jsonb_to_recordset(${linesJson}::jsonb)
+        as l(product_id uuid, product_name text, quantity integer, price numeric)
+    ),
+    taken as (
+      update products p set quantity = p.quantity - l.quantity
+      from lines l
+      where p.id = l.product_id and p.merchant_id = ${merchantId}
+        and p.is_available and (p.quantity is null or p.quantity >= l.quantity)
+      returning p.id
+    ),
+    customer as (
+      insert into customers (merchant_id, name, phone, address)
+      values (${merchantId}, ${customer.name}, ${customer.phone}, ${customer.address})
+      on conflict (merchant_id, phone) do update set name = excluded.name, address = excluded.address
+      returning id
+    ),
+    placed as (
+      insert into orders (
+        merchant_id, customer_id, customer_name, customer_phone, customer_address, status,
+        total_amount, notes, order_type, prescription_file_url, prescription_notes,
+        delivery_lat, delivery_lng, delivery_zone_id, delivery_zone_name
+      )
+      select ${merchantId}, customer.id, ${customer.name}, ${customer.phone}, ${customer.address}, 'pending',
+        ${order.totalAmount}, ${order.notes}, ${order.orderType}, ${order.prescriptionFileUrl ?? null},
+        ${order.prescriptionNotes ?? null}, ${delivery?.lat.toFixed(6) ?? null}::numeric,
+        ${delivery?.lng.toFixed(6) ?? null}::numeric, ${delivery?.zoneId ?? null}::uuid, ${delivery?.zoneName ?? null}
+      from customer
+      on conflict (tracking_code) do nothing
+      returning id, merchant_id, tracking_code, status, total_amount, order_type, notes, created_at,
+        customer_name, customer_phone, customer_address
+    ),
+    history as (
+      insert into order_status_history (order_id, merchant_id, status, updated_by, notes)
+      select id, merchant_id, 'pending', 'system', ${historyNote} from placed
+    ),
+    items as (
+      insert into order_items (order_id, merchant_id, product_id, product_name, quantity, price)
+      select placed.id, placed.merchant_id, l.product_id, l.product_name, l.quantity, l.price
+      from placed cross join lines l
+    )
+    select placed.id, placed.tracking_code, placed.status, placed.total_amount, placed.order_type,
+      placed.notes, placed.created_at, placed.customer_name, placed.customer_phone, placed.customer_address,
+      case
+        when (select count(*) from taken) <> ${lines.length} then place_order_refused(${STOCK_REFUSED})
+        when placed.id is null then place_order_refused(${CODE_TAKEN})
+        else true
+      end as placed
+    from (select 1) as one left join placed on true`;
 }

@@ -571,7 +571,7 @@ describe("POST /api/orders rate limit", () => {
 });
 
 /**
- * The stock read and the stock decrement are separate statements, so another transaction can change
+ * The stock read and the order's one write statement are separate, so another transaction can change
  * a product between them. PostgreSQL lets a test hold the product's row lock from a second
  * connection, change the row while the order waits, and then let the order go on: the decrement
  * must decide from the committed row and explain the refusal with it. (PGlite has one connection,
@@ -670,6 +670,53 @@ describe.skipIf(!process.env.DATABASE_URL)("POST /api/orders racing another tran
     expect(res.json()).toEqual({ message: '"Racing Tea" is out of stock' });
     expect(stock).toBe(0);
     expect(placed).toBe(0);
+  });
+
+  it("gives back every line's stock when a later line is refused at the write", async () => {
+    const merchant = await createMerchant(t.database.db);
+    // The first product sorts first, so its stock is taken before the second line is refused.
+    const first = await createProduct(t.database.db, merchant.id, {
+      id: "10000000-0000-4000-8000-000000000001",
+      name: "First Tea",
+      quantity: 5,
+    });
+    const second = await createProduct(t.database.db, merchant.id, {
+      id: "f0000000-0000-4000-8000-000000000001",
+      name: "Second Tea",
+      quantity: 5,
+    });
+    await other.query("begin");
+    await other.query("select 1 from products where id = $1 for no key update", [second.id]);
+    const pending = client.post("/api/orders", {
+      merchantSlug: merchant.businessSlug,
+      customer,
+      items: [
+        { productId: second.id, quantity: 2 },
+        { productId: first.id, quantity: 2 },
+      ],
+    });
+    await waitUntilSomeoneWaitsForALock();
+    await other.query("update products set quantity = 1 where id = $1", [second.id]);
+    await other.query("commit");
+    const res = await pending;
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: '"Second Tea" has only 1 left' });
+    const stock = await t.database.db
+      .select({ id: products.id, quantity: products.quantity })
+      .from(products)
+      .where(eq(products.merchantId, merchant.id))
+      .orderBy(products.id);
+    expect(stock).toEqual([
+      { id: first.id, quantity: 5 },
+      { id: second.id, quantity: 1 },
+    ]);
+    for (const table of [orders, customers, orderItems, orderStatusHistory]) {
+      const [row] = await t.database.db
+        .select({ n: count() })
+        .from(table)
+        .where(eq(table.merchantId, merchant.id));
+      expect(row!.n).toBe(0);
+    }
   });
 
   it("refuses a product the merchant made unavailable meanwhile, though its stock would do", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { byProductId, PLACE_ORDER_MESSAGES, refusedTakeMessage, stockProblem } from "./place-order";
+import type { AppError } from "#server/errors";
+import { byProductId, PLACE_ORDER_MESSAGES, priceLines, refusalNow, stockProblem } from "./place-order";
 
 describe("stockProblem", () => {
   it("allows untracked stock whatever is asked, and tracked stock up to exactly what is left", () => {
@@ -24,20 +25,73 @@ describe("stockProblem", () => {
   });
 });
 
-describe("refusedTakeMessage", () => {
-  it("explains a refused decrement with the product's current state", () => {
-    expect(refusedTakeMessage("Soap", { quantity: 1, isAvailable: true }, 3)).toBe('"Soap" has only 1 left');
-    expect(refusedTakeMessage("Soap", { quantity: 0, isAvailable: true }, 3)).toBe('"Soap" is out of stock');
-    expect(refusedTakeMessage("Soap", { quantity: 9, isAvailable: false }, 3)).toBe(
+const product = (id: string, name: string, quantity: number | null, isAvailable = true) => ({
+  id,
+  name,
+  price: "2.50",
+  discountPrice: null,
+  quantity,
+  isAvailable,
+});
+
+describe("priceLines", () => {
+  it("prices each line at the product's price from the database, with its name", () => {
+    const sale = { ...product("b", "Syrup", null), discountPrice: "1.99" };
+    expect(
+      priceLines(
+        [
+          { productId: "a", quantity: 2 },
+          { productId: "b", quantity: 1 },
+        ],
+        [sale, product("a", "Soap", 5)],
+      ),
+    ).toEqual([
+      { productId: "a", productName: "Soap", quantity: 2, unitCents: 250 },
+      { productId: "b", productName: "Syrup", quantity: 1, unitCents: 199 },
+    ]);
+  });
+
+  it("refuses the order at the first line that cannot be had, with a 409 and its reason", () => {
+    const refusal = (fn: () => unknown) => {
+      try {
+        fn();
+      } catch (err) {
+        return { code: (err as AppError).code, message: (err as AppError).message };
+      }
+      return undefined;
+    };
+    expect(refusal(() => priceLines([{ productId: "a", quantity: 6 }], [product("a", "Soap", 5)]))).toEqual({
+      code: "CONFLICT",
+      message: '"Soap" has only 5 left',
+    });
+    expect(refusal(() => priceLines([{ productId: "x", quantity: 1 }], [product("a", "Soap", 5)]))).toEqual({
+      code: "CONFLICT",
+      message: PLACE_ORDER_MESSAGES.productGone,
+    });
+  });
+});
+
+describe("refusalNow", () => {
+  it("explains a refused order with the first line the products' current state refuses", () => {
+    const items = [
+      { productId: "a", quantity: 3 },
+      { productId: "b", quantity: 3 },
+    ];
+    expect(refusalNow(items, [product("a", "Soap", 9), product("b", "Syrup", 1)])).toBe(
+      '"Syrup" has only 1 left',
+    );
+    expect(refusalNow(items, [product("a", "Soap", 0), product("b", "Syrup", 1)])).toBe(
+      '"Soap" is out of stock',
+    );
+    expect(refusalNow(items, [product("a", "Soap", 9, false), product("b", "Syrup", 9)])).toBe(
       '"Soap" is no longer available',
     );
   });
 
-  it("says the product is gone when it no longer exists, or when its state no longer explains the refusal", () => {
-    expect(refusedTakeMessage("Soap", undefined, 3)).toBe(PLACE_ORDER_MESSAGES.productGone);
-    expect(refusedTakeMessage("Soap", { quantity: 9, isAvailable: true }, 3)).toBe(
-      PLACE_ORDER_MESSAGES.productGone,
-    );
+  it("says a product is gone when it no longer exists, and asks to try again when nothing refuses any more", () => {
+    const items = [{ productId: "a", quantity: 3 }];
+    expect(refusalNow(items, [])).toBe(PLACE_ORDER_MESSAGES.productGone);
+    expect(refusalNow(items, [product("a", "Soap", 9)])).toBe(PLACE_ORDER_MESSAGES.retry);
   });
 });
 

@@ -1,15 +1,15 @@
 import { effectivePriceCents, fromCents, MAX_AMOUNT_CENTS } from "#contracts/money";
 import type { TPlaceOrderInput, TPlaceOrderResponse } from "#contracts/orders";
-import type { Db, Tx } from "#server/db/client";
+import type { Db } from "#server/db/client";
 import { AppError } from "#server/errors";
 import type { EventBus } from "#server/events/event-bus";
 import { announceStoreChange } from "#server/events/store-changes";
 import { requirePublicStore } from "#server/modules/storefront/service";
 import { requireDeliverable } from "#server/modules/zones/service";
 import { toNewOrderEvent, toPlacedOrderResponse } from "./mappers";
-import { insertNewOrder, RETRY_MESSAGE } from "./new-order-rows";
+import { insertNewOrder, RETRY_MESSAGE, StockRefused } from "./new-order-rows";
 import { announceNewOrder } from "./order-events";
-import { findOrderProducts, findProductStock, insertOrderItems, takeStock } from "./queries";
+import { findOrderProducts } from "./queries";
 
 export const PLACE_ORDER_MESSAGES = {
   productGone: "A product in your cart is no longer available. Please review your cart.",
@@ -33,26 +33,14 @@ export function stockProblem(
     : PLACE_ORDER_MESSAGES.onlyLeft(name, product.quantity);
 }
 
-/** The order in which an order's lines lock their product rows (see placeInTransaction). */
+/** The order in which an order's lines lock their product rows, so two carts never deadlock. */
 export const byProductId = (a: { productId: string }, b: { productId: string }) =>
   a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0;
 
 /**
- * Why a stock decrement was refused after the read had allowed it: another order or the merchant
- * changed the product in between. `now` is its latest committed state, absent when it is gone.
- */
-export function refusedTakeMessage(
-  name: string,
-  now: { quantity: number | null; isAvailable: boolean } | undefined,
-  requested: number,
-): string {
-  return (now && stockProblem(name, now, requested)) ?? PLACE_ORDER_MESSAGES.productGone;
-}
-
-/**
  * Places a regular (delivery) order for a public shopper. Prices and the total come from the
- * database, never from the client. Everything (stock, customer, order, items, first status) is
- * written in one transaction: any refusal or failure leaves nothing behind.
+ * database, never from the client. Every row (stock, customer, order, items, first status) is written
+ * by one statement (insertNewOrder): any refusal or failure leaves nothing behind.
  */
 export async function placeOrder(
   db: Db,
@@ -60,87 +48,72 @@ export async function placeOrder(
   data: TPlaceOrderInput,
 ): Promise<TPlaceOrderResponse> {
   const { id: merchantId } = await requirePublicStore(db, data.merchantSlug);
-  const delivery = await requireDeliverable(db, merchantId, data.location);
-  const order = await placeInTransaction(db, merchantId, data, delivery);
+  const productIds = data.items.map((l) => l.productId);
+  const [delivery, found] = await Promise.all([
+    requireDeliverable(db, merchantId, data.location),
+    findOrderProducts(db, merchantId, productIds),
+  ]);
+  const lines = priceLines([...data.items].sort(byProductId), found);
+  const totalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
+  if (totalCents > MAX_AMOUNT_CENTS) throw new AppError("VALIDATION", PLACE_ORDER_MESSAGES.totalTooLarge);
+
+  const rows = lines.map((line) => ({ ...line, price: fromCents(line.unitCents) }));
+  const order = await insertNewOrder(
+    db,
+    {
+      merchantId,
+      customer: data.customer,
+      orderType: "regular",
+      totalAmount: fromCents(totalCents),
+      notes: data.notes,
+      delivery,
+    },
+    rows,
+    "Order placed",
+  ).catch(async (err) => {
+    if (!(err instanceof StockRefused)) throw err;
+    // Another order or the merchant changed a product since it was read: explain with its state now.
+    throw new AppError(
+      "CONFLICT",
+      refusalNow(data.items, await findOrderProducts(db, merchantId, productIds)),
+    );
+  });
+  const placed = toPlacedOrderResponse(order, rows);
   // The stock it took shows on the store's pages: their cached copies go.
   await Promise.all([
     announceStoreChange(events, merchantId),
-    announceNewOrder(events, merchantId, toNewOrderEvent(order)),
+    announceNewOrder(events, merchantId, toNewOrderEvent(placed)),
   ]);
-  return order;
+  return placed;
 }
 
-async function placeInTransaction(
-  db: Db,
-  merchantId: string,
-  data: TPlaceOrderInput,
-  delivery: Awaited<ReturnType<typeof requireDeliverable>>,
-): Promise<TPlaceOrderResponse> {
-  // Every order touches product rows in the same (id) order, so two orders never deadlock.
-  const lines = [...data.items].sort(byProductId);
+type OrderProduct = Awaited<ReturnType<typeof findOrderProducts>>[number];
 
-  return db.transaction(async (tx: Tx) => {
-    const found = new Map(
-      (
-        await findOrderProducts(
-          tx,
-          merchantId,
-          lines.map((l) => l.productId),
-        )
-      ).map((p) => [p.id, p]),
-    );
-    const priced = lines.map((line) => {
-      const product = found.get(line.productId);
-      if (!product) throw new AppError("CONFLICT", PLACE_ORDER_MESSAGES.productGone);
-      const problem = stockProblem(product.name, product, line.quantity);
-      if (problem) throw new AppError("CONFLICT", problem);
-      return {
-        productId: product.id,
-        productName: product.name,
-        quantity: line.quantity,
-        unitCents: effectivePriceCents(product),
-        // Stryker disable next-line ConditionalExpression: taking untracked stock is a no-op (null stays null); the flag only spares the UPDATE
-        tracked: product.quantity !== null,
-      };
-    });
-    const totalCents = priced.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
-    if (totalCents > MAX_AMOUNT_CENTS) throw new AppError("VALIDATION", PLACE_ORDER_MESSAGES.totalTooLarge);
-
-    const order = await insertNewOrder(
-      tx,
-      {
-        merchantId,
-        customer: data.customer,
-        orderType: "regular",
-        totalAmount: fromCents(totalCents),
-        notes: data.notes,
-        delivery,
-      },
-      "Order placed",
-    );
-
-    const items = await insertOrderItems(
-      tx,
-      priced.map((line) => ({
-        orderId: order.id,
-        merchantId,
-        productId: line.productId,
-        productName: line.productName,
-        quantity: line.quantity,
-        price: fromCents(line.unitCents),
-      })),
-    );
-    // Stock is taken last: a product's row stays locked only from here to the commit, so orders
-    // for one popular product queue for the shortest time. A refusal rolls back everything above.
-    for (const line of priced) {
-      // Stryker disable next-line ConditionalExpression: as above, an UPDATE of untracked stock changes nothing
-      if (!line.tracked) continue;
-      if (!(await takeStock(tx, merchantId, line.productId, line.quantity, { requireAvailable: true }))) {
-        // Another order took the stock since it was read: explain with the current state.
-        const now = await findProductStock(tx, merchantId, line.productId);
-        throw new AppError("CONFLICT", refusedTakeMessage(line.productName, now, line.quantity));
-      }
-    }
-    return toPlacedOrderResponse(order, items);
+/** Each line with the product's name and current price; the first line that cannot be had refuses the order. */
+export function priceLines(items: TPlaceOrderInput["items"], products: OrderProduct[]) {
+  const found = new Map(products.map((p) => [p.id, p]));
+  return items.map((line) => {
+    const product = found.get(line.productId);
+    if (!product) throw new AppError("CONFLICT", PLACE_ORDER_MESSAGES.productGone);
+    const problem = stockProblem(product.name, product, line.quantity);
+    if (problem) throw new AppError("CONFLICT", problem);
+    return {
+      productId: product.id,
+      productName: product.name,
+      quantity: line.quantity,
+      unitCents: effectivePriceCents(product),
+    };
   });
+}
+
+/** Why a refused order was refused, from the products' latest committed state. */
+export function refusalNow(items: TPlaceOrderInput["items"], products: OrderProduct[]): string {
+  const found = new Map(products.map((p) => [p.id, p]));
+  for (const line of items) {
+    const now = found.get(line.productId);
+    const problem = now && stockProblem(now.name, now, line.quantity);
+    if (!now || problem) return problem || PLACE_ORDER_MESSAGES.productGone;
+  }
+  // Nothing stands in the way any more (stock came back in between): ask the shopper to try again.
+  return PLACE_ORDER_MESSAGES.retry;
 }

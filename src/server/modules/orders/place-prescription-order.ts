@@ -37,6 +37,7 @@ export async function placePrescriptionOrder(
         prescriptionNotes: data.prescriptionNotes,
         delivery,
       },
+      [],
       "Prescription received",
     );
     await claimFile(tx, { id: row.id, merchantId: store.id });

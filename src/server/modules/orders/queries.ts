@@ -1,14 +1,13 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client";
-import { customers } from "#server/db/schema/customers";
 import { orderItems } from "#server/db/schema/order-items";
 import { orderStatusHistory } from "#server/db/schema/order-status-history";
 import { type OrderRow, orders } from "#server/db/schema/orders";
 import { products } from "#server/db/schema/products";
 
 /** Every product of the order in one query, limited to this store (another store's id simply is not found). */
-export function findOrderProducts(tx: Tx, merchantId: string, productIds: string[]) {
-  return tx
+export function findOrderProducts(db: Db | Tx, merchantId: string, productIds: string[]) {
+  return db
     .select({
       id: products.id,
       name: products.name,
@@ -23,19 +22,13 @@ export function findOrderProducts(tx: Tx, merchantId: string, productIds: string
 }
 
 /**
- * Takes `quantity` units of a product, only if that many are left; untracked stock always has them.
- * The condition is re-checked by the database against the latest committed row (it waits for a
- * concurrent order holding the row), so concurrent orders can never take stock below zero. A new
- * order also needs the product available; reopening a cancelled order holds its units even if the
- * product was hidden since. False when refused.
+ * Takes back `quantity` units of a product for a reopened order, only if that many are left;
+ * untracked stock always has them. The condition is re-checked by the database against the latest
+ * committed row, so stock never goes below zero. A hidden product still gives its units to an order
+ * it was already sold in. False when refused. (New orders take stock in their own statement:
+ * new-order-rows.ts.)
  */
-export async function takeStock(
-  tx: Tx,
-  merchantId: string,
-  productId: string,
-  quantity: number,
-  { requireAvailable }: { requireAvailable: boolean },
-) {
+export async function takeStock(tx: Tx, merchantId: string, productId: string, quantity: number) {
   const rows = await tx
     .update(products)
     .set({ quantity: sql`${products.quantity} - ${quantity}` })
@@ -43,7 +36,6 @@ export async function takeStock(
       and(
         eq(products.id, productId),
         eq(products.merchantId, merchantId),
-        requireAvailable ? eq(products.isAvailable, true) : undefined,
         sql`(${products.quantity} is null or ${products.quantity} >= ${quantity})`,
       ),
     )
@@ -59,40 +51,6 @@ export async function findProductStock(tx: Tx, merchantId: string, productId: st
     .where(and(eq(products.id, productId), eq(products.merchantId, merchantId)))
     .limit(1);
   return row;
-}
-
-/** One customer per (merchant, phone): a repeat customer's name and address are refreshed. */
-export async function upsertCustomer(
-  tx: Tx,
-  values: { merchantId: string; name: string; phone: string; address: string | null },
-) {
-  const [row] = await tx
-    .insert(customers)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [customers.merchantId, customers.phone],
-      set: { name: sql`excluded.name`, address: sql`excluded.address` },
-    })
-    .returning();
-  return row!;
-}
-
-/**
- * Inserts the order; its tracking code comes from the column default. On the (astronomically rare)
- * clash with an existing code, nothing is inserted and undefined comes back, so the caller can try
- * again without aborting the transaction.
- */
-export async function insertOrderUnlessCodeTaken(tx: Tx, values: typeof orders.$inferInsert) {
-  const [row] = await tx
-    .insert(orders)
-    .values(values)
-    .onConflictDoNothing({ target: orders.trackingCode })
-    .returning();
-  return row as OrderRow | undefined;
-}
-
-export function insertOrderItems(tx: Tx, values: (typeof orderItems.$inferInsert)[]) {
-  return tx.insert(orderItems).values(values).returning();
 }
 
 export async function insertStatusHistory(tx: Tx, values: typeof orderStatusHistory.$inferInsert) {

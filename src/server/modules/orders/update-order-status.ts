@@ -37,7 +37,7 @@ export async function updateOrderStatus(
       await restock(tx, merchantId, lines);
     } else if (order.status === "cancelled" && change.status !== "cancelled") {
       for (const line of lines) {
-        if (!(await takeStock(tx, merchantId, line.productId, line.quantity, { requireAvailable: false }))) {
+        if (!(await takeStock(tx, merchantId, line.productId, line.quantity))) {
           const now = await findProductStock(tx, merchantId, line.productId);
           throw new AppError(
             "CONFLICT",
