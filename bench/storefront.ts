@@ -9,6 +9,7 @@
  *   BENCH_ONLY=orders npm run bench                 # one route (and the reference)
  */
 import autocannon from "autocannon";
+import { durableCommitsPerSecond } from "./support/durable-commits";
 import { startHelloWorld, startProduct } from "./support/processes";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -106,20 +107,61 @@ try {
     products: { id: string; name: string }[];
   };
   const item = store.products[0]!;
-  // Enough stock that the order run never runs out: an out-of-stock answer would not be the work we time.
+  // Enough stock that the order runs never run out: an out-of-stock answer would not be the work we time.
   const merchant = await session(base, { email: "pharmacy@demo.store", password: "demo1234" });
-  const restock = await fetch(`${base}/api/products/${item.id}`, {
-    method: "PUT",
-    headers: {
-      "content-type": "application/json",
-      "x-csrf-token": merchant.csrfToken,
-      cookie: merchant.cookie,
-    },
-    body: JSON.stringify({ quantity: STOCK }),
-  });
-  if (!restock.ok) throw new Error(`restock: ${restock.status} ${await restock.text()}`);
+  for (const product of store.products) {
+    const restock = await fetch(`${base}/api/products/${product.id}`, {
+      method: "PUT",
+      headers: {
+        "content-type": "application/json",
+        "x-csrf-token": merchant.csrfToken,
+        cookie: merchant.cookie,
+      },
+      body: JSON.stringify({ quantity: STOCK }),
+    });
+    if (!restock.ok) throw new Error(`restock: ${restock.status} ${await restock.text()}`);
+  }
   const customer = await session(base);
   let orderCount = 0;
+
+  const orderTarget = (productId: () => string) => ({
+    url: `${base}/api/orders`,
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-csrf-token": customer.csrfToken,
+      cookie: customer.cookie,
+    },
+    nextBody: () =>
+      JSON.stringify({
+        merchantSlug: slug,
+        customer: {
+          name: "Bench Customer",
+          phone: `+1 555 ${String(++orderCount).padStart(7, "0")}`,
+          address: "1 Bench Street, New York",
+        },
+        items: [{ productId: productId(), quantity: 1 }],
+        // Inside the demo pharmacy's "Lower Manhattan" zone: the order path checks it every time.
+        location: { lat: 40.715, lng: -74.0 },
+      }),
+  });
+
+  const merchantHeaders = { cookie: merchant.cookie };
+  const ordersSoFar = async () =>
+    (
+      (await (await fetch(`${base}/api/merchant/orders/counts`, { headers: merchantHeaders })).json()) as {
+        all: number;
+      }
+    ).all;
+  const unitsTaken = async () => {
+    let units = 0;
+    for (const product of store.products) {
+      const res = await fetch(`${base}/api/microsite/${slug}/product/${product.id}`);
+      units += STOCK - ((await res.json()) as { quantity: number }).quantity;
+    }
+    return units;
+  };
+  const ordersBefore = await ordersSoFar();
 
   const rows: Row[] = [];
   for (const target of [
@@ -131,36 +173,24 @@ try {
     },
     { label: "GET /api/marketplace", url: `${base}/api/marketplace` },
     {
+      // Each order buys one of the store's products, in turn, as a store's orders do.
       label: "POST /api/orders",
-      url: `${base}/api/orders`,
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "x-csrf-token": customer.csrfToken,
-        cookie: customer.cookie,
-      },
-      nextBody: () =>
-        JSON.stringify({
-          merchantSlug: slug,
-          customer: {
-            name: "Bench Customer",
-            phone: `+1 555 ${String(++orderCount).padStart(7, "0")}`,
-            address: "1 Bench Street, New York",
-          },
-          items: [{ productId: item.id, quantity: 1 }],
-          // Inside the demo pharmacy's "Lower Manhattan" zone: the order path checks it every time.
-          location: { lat: 40.715, lng: -74.0 },
-        }),
+      ...orderTarget(() => store.products[orderCount % store.products.length]!.id),
+    },
+    {
+      // Every order buys the same product: its row is locked from each order's write to its commit,
+      // so these orders queue on the disk's flush (see "durable commits/s on one row" below).
+      label: "POST /api/orders, one product",
+      ...orderTarget(() => item.id),
     },
   ] satisfies Target[]) {
     if (ONLY && !target.label.includes(ONLY) && !target.label.includes("reference")) continue;
     rows.push(await measure(target));
   }
 
-  // No oversell: every order that was accepted took exactly one from the stock.
-  const after = (await (await fetch(`${base}/api/microsite/${slug}/product/${item.id}`)).json()) as {
-    quantity: number;
-  };
+  // No oversell, no lost write: the units taken from the stock are exactly the orders placed.
+  const [ordersAfter, taken] = await Promise.all([ordersSoFar(), unitsTaken()]);
+  const commits = await durableCommitsPerSecond(product.databaseUrl);
   const reference = rows[0]!.rps;
   console.log(`\nnpm run bench on ${driver}: ${CONNECTIONS} connections, ${SECONDS} s per run\n`);
   console.table(
@@ -175,7 +205,13 @@ try {
       statuses: r.statuses,
     })),
   );
-  console.log(`stock after the order runs: ${after.quantity} of ${STOCK} (never below zero)`);
+  console.log(
+    `orders placed: ${ordersAfter - ordersBefore}; units taken from stock: ${taken} (the same number: nothing oversold or lost)`,
+  );
+  if (commits)
+    console.log(
+      `durable commits/s on one row, one after another (the disk's flush rate, the ceiling of "one product"): ${Math.round(commits)}`,
+    );
 } finally {
   await product.stop();
   await hello.stop();

@@ -30,6 +30,8 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 60_000)
 
 export interface Running {
   baseUrl: string;
+  /** The product's PostgreSQL database, when it runs on PostgreSQL. */
+  databaseUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -100,6 +102,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   await waitForHttp(`${baseUrl}/api/health`, child, 120_000);
   return {
     baseUrl,
+    databaseUrl,
     async stop() {
       await stopChild(child);
       await dropDatabase();
