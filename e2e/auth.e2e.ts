@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { EXPECTED_401, EXPECTED_409, watchConsole } from "./support/browser";
 import { serverAndBrowser } from "./support/journey";
@@ -115,5 +116,67 @@ describe("merchant account journey", () => {
     await page.waitForURL(/\/dashboard$/);
     await page.goto(`${running.server.baseUrl}/no/such/page`);
     await page.getByRole("heading", { name: "Page Not Found" }).waitFor();
+  });
+
+  it("first store in three screens: landing → register → the dashboard adds the first product in place → the live store shows it", async () => {
+    // A phone: touch, so the product dialog offers its camera.
+    const phone = await running.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const tab = await phone.newPage();
+    // The landing page asks who is signed in: 401, nobody yet.
+    const errors = watchConsole(tab, [EXPECTED_401]);
+    const visited: string[] = [];
+    tab.on("framenavigated", (frame) => {
+      if (frame === tab.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    try {
+      await tab.goto(`${running.server.baseUrl}/`);
+      await tab.getByRole("link", { name: "Create Your Store" }).first().click();
+      await tab.getByLabel("Business Name").fill("Corner Flowers");
+      await tab.getByLabel("Business Type").selectOption("retail");
+      // A long address must wrap on the dashboard, not widen the page.
+      await tab.getByLabel("Email").fill("orders@cornerflowersandgiftshop.example.com");
+      await tab.getByLabel("Password").fill("s3cret-pass");
+      await tab.getByRole("button", { name: "Create My Store" }).click();
+      await tab.waitForURL(/\/dashboard$/);
+
+      const card = tab.getByTestId("first-product-card");
+      await card.waitFor();
+      expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await card.getByRole("button", { name: "Add your first product" }).click();
+      const dialog = tab.getByRole("dialog");
+      await dialog.getByLabel("Name", { exact: true }).fill("Tulip Bouquet");
+      await dialog.getByLabel("Price ($)", { exact: true }).fill("18");
+      await dialog.getByLabel("Quantity", { exact: true }).fill("6");
+      await dialog.getByRole("button", { name: "Take Photo" }).waitFor();
+      // The photo comes from the camera: its input asks the phone for the back camera.
+      const camera = dialog.getByLabel("Take a photo", { exact: true });
+      expect(await camera.getAttribute("capture")).toBe("environment");
+      const photo = await sharp({
+        create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 40, b: 90 } },
+      })
+        .jpeg()
+        .toBuffer();
+      await camera.setInputFiles({ name: "image.jpg", mimeType: "image/jpeg", buffer: photo });
+      await dialog.getByTestId("image-preview").waitFor();
+      await dialog.getByRole("button", { name: "Create Product" }).click();
+      await dialog.waitFor({ state: "detached" });
+
+      await card.getByText("Your store shows its first product").waitFor();
+      const live = card.getByRole("link", { name: "Open your live store" });
+      expect(await live.getAttribute("href")).toBe("/microsite/corner-flowers");
+      // It opens in a new tab on a phone; here the same tab follows its address.
+      await tab.goto(`${running.server.baseUrl}${await live.getAttribute("href")}`);
+      await tab.getByRole("heading", { name: "Tulip Bouquet" }).first().waitFor();
+      // The photo taken in the dialog is the product's picture on the store.
+      await tab.locator(`img[src^="/uploads/"]`).first().waitFor();
+      expect([...new Set(visited)]).toEqual(["/", "/auth", "/dashboard", "/microsite/corner-flowers"]);
+      expect(errors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
   });
 });

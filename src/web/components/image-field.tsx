@@ -1,4 +1,4 @@
-import { ImageOff, ImagePlus, Loader2, X } from "lucide-react";
+import { Camera, ImageOff, ImagePlus, Loader2, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { checkImageFile } from "#web/lib/image-file";
@@ -6,6 +6,9 @@ import { Button } from "./ui/button";
 import { Input } from "./ui/input";
 import { FieldError, Label } from "./ui/label";
 import { toast } from "./ui/use-toast";
+
+// A phone's camera saves JPEG when asked for these types (an iPhone converts its HEIC).
+const IMAGE_TYPES = "image/jpeg,image/png,image/gif,image/webp";
 
 /** A broken URL shows a placeholder rather than the browser's broken-image icon. */
 function Preview({ src, label }: { src: string; label: string }) {
@@ -56,9 +59,10 @@ export function ImageField({
 }) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
+  const cameraInput = useRef<HTMLInputElement>(null);
 
   const pick = (file: File | undefined) => {
-    if (fileInput.current) fileInput.current.value = "";
+    for (const input of [fileInput.current, cameraInput.current]) if (input) input.value = "";
     if (!file) return;
     const problem = checkImageFile(file);
     if (problem) {
@@ -84,6 +88,16 @@ export function ImageField({
               {uploading ? <Loader2 className="animate-spin" aria-hidden /> : <ImagePlus aria-hidden />}
               {uploading ? "Uploading..." : "Upload Image"}
             </Button>
+            {/* Phones and tablets (a coarse pointer) open the camera straight away. */}
+            <Button
+              variant="outline"
+              size="sm"
+              className="hidden pointer-coarse:inline-flex"
+              disabled={uploading}
+              onClick={() => cameraInput.current?.click()}
+            >
+              <Camera aria-hidden /> Take Photo
+            </Button>
             {value && (
               <Button variant="ghost" size="sm" disabled={uploading} onClick={() => onChange("")}>
                 <X aria-hidden /> Remove
@@ -94,9 +108,18 @@ export function ImageField({
             ref={fileInput}
             id={`${id}-file`}
             type="file"
-            accept="image/jpeg,image/png,image/gif,image/webp"
+            accept={IMAGE_TYPES}
             className="hidden"
             aria-label="Upload image file"
+            onChange={(e) => pick(e.target.files?.[0])}
+          />
+          <input
+            ref={cameraInput}
+            type="file"
+            accept={IMAGE_TYPES}
+            capture="environment"
+            className="hidden"
+            aria-label="Take a photo"
             onChange={(e) => pick(e.target.files?.[0])}
           />
           <p className="text-xs text-slate-500">{hint}</p>

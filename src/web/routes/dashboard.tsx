@@ -16,6 +16,7 @@ import { paths } from "#web/config/paths";
 import { useUser } from "#web/features/auth/api/get-user";
 import { useLogout } from "#web/features/auth/api/logout";
 import { SignOutEverywhereCard } from "#web/features/auth/components/sign-out-everywhere-card";
+import { FirstProductCard } from "#web/features/catalog/components/first-product-card";
 import { AdsTab } from "#web/features/dashboard/components/ads-tab";
 import { DeliveryTab } from "#web/features/dashboard/components/delivery-tab";
 import { OverviewTab } from "#web/features/dashboard/components/overview-tab";
@@ -119,7 +120,7 @@ export default function Dashboard() {
             </TabsList>
           </div>
           <TabsContent value="dashboard">
-            <OverviewTab user={user} />
+            <OverviewTab user={user} firstSteps={<FirstProductCard slug={user.businessSlug} />} />
           </TabsContent>
           <TabsContent value="products">
             <ProductsTab />

@@ -73,7 +73,7 @@ export default function Landing() {
 
       <main>
         <section className="bg-gradient-to-b from-blue-50 to-white">
-          <div className="mx-auto max-w-6xl px-4 pb-16 pt-12 text-center sm:pb-24 sm:pt-20">
+          <div className="mx-auto max-w-6xl px-4 pb-8 pt-10 text-center sm:pb-12 sm:pt-16">
             <p className="mx-auto mb-5 inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm text-slate-600 shadow-sm ring-1 ring-slate-200">
               <Pill className="h-4 w-4 text-emerald-600" aria-hidden />
               <Utensils className="h-4 w-4 text-orange-600" aria-hidden />
@@ -87,26 +87,38 @@ export default function Landing() {
               Get your own online store with a shareable link, take orders for delivery, and keep every dollar
               of every sale.
             </p>
-            <div className="mx-auto mt-8 grid max-w-md gap-3 sm:flex sm:max-w-none sm:flex-wrap sm:justify-center">
+            {/* One main and one secondary action; the spec's other two offers follow as links. */}
+            <div className="mx-auto mt-8 grid max-w-md gap-3 sm:flex sm:max-w-none sm:justify-center">
               <Button asChild size="lg">
                 <Link to={paths.auth("register")}>
                   Create Your Store <ArrowRight />
                 </Link>
               </Button>
               <Button asChild size="lg" variant="outline">
-                <Link to={paths.marketplace()}>Browse Marketplace</Link>
-              </Button>
-              <Button asChild size="lg" variant="outline">
-                <Link to={paths.auth("login")}>Login to Dashboard</Link>
-              </Button>
-              <Button asChild size="lg" variant="ghost">
                 <a href="#examples">View Live Examples</a>
               </Button>
             </div>
+            <p className="mt-5 text-sm text-slate-600">
+              <Link
+                to={paths.marketplace()}
+                className="font-medium text-blue-700 underline-offset-4 hover:underline"
+              >
+                Browse Marketplace
+              </Link>
+              <span aria-hidden className="mx-2">
+                ·
+              </span>
+              <Link
+                to={paths.auth("login")}
+                className="font-medium text-blue-700 underline-offset-4 hover:underline"
+              >
+                Login to Dashboard
+              </Link>
+            </p>
           </div>
         </section>
 
-        <section className="mx-auto max-w-6xl px-4 py-14" aria-labelledby="fees-heading">
+        <section className="mx-auto max-w-6xl px-4 pb-14 pt-4" aria-labelledby="fees-heading">
           <div className="grid items-center gap-8 rounded-2xl bg-slate-900 p-6 text-white sm:p-10 md:grid-cols-2">
             <div>
               <h2 id="fees-heading" className="text-2xl font-bold sm:text-3xl">

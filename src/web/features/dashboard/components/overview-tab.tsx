@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Check, Copy, ExternalLink, FolderTree, MapPin, Package } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { TMerchant } from "#contracts/auth";
 import { businessTypeLabel } from "#contracts/business-types";
 import { Button } from "#web/components/ui/button";
@@ -54,7 +54,8 @@ function WrappingUrl({ url }: { url: string }) {
   );
 }
 
-export function OverviewTab({ user }: { user: TMerchant }) {
+/** `firstSteps`: what a new store does next, placed right under the banner (the route composes it). */
+export function OverviewTab({ user, firstSteps }: { user: TMerchant; firstSteps?: ReactNode }) {
   const stats = useDashboardStats();
   const categories = useQuery(categoriesQueryOptions());
   const zones = useQuery(zonesQueryOptions());
@@ -119,6 +120,8 @@ export function OverviewTab({ user }: { user: TMerchant }) {
         </CardHeader>
       </Card>
 
+      {firstSteps}
+
       <StatsCards stats={stats.data} />
 
       <div className="grid gap-6 md:grid-cols-2">
@@ -170,9 +173,9 @@ export function OverviewTab({ user }: { user: TMerchant }) {
               {info
                 .filter(([, value]) => value)
                 .map(([label, value]) => (
-                  <div key={label} className="grid grid-cols-[7rem_1fr] gap-2">
+                  <div key={label} className="grid grid-cols-[7rem_minmax(0,1fr)] gap-2">
                     <dt className="text-slate-500">{label}</dt>
-                    <dd className="break-words">{value}</dd>
+                    <dd className="[overflow-wrap:anywhere]">{value}</dd>
                   </div>
                 ))}
             </dl>

@@ -1,0 +1,67 @@
+import { useQuery } from "@tanstack/react-query";
+import { Camera, ExternalLink } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { paths } from "#web/config/paths";
+import { categoriesQueryOptions } from "../api/get-categories";
+import { productsQueryOptions } from "../api/get-products";
+import { ProductFormDialog } from "./product-form-dialog";
+
+/**
+ * A new store's shortest way to its first sale: add the first product right here (the product
+ * dialog, photo from the phone's camera), then open the live store. Shown while the store has no
+ * product, and once more right after the first one was added; never to a store that had products.
+ */
+export function FirstProductCard({ slug }: { slug: string }) {
+  const products = useQuery(productsQueryOptions());
+  const categories = useQuery(categoriesQueryOptions());
+  const [open, setOpen] = useState(false);
+  const [sawEmpty, setSawEmpty] = useState(false);
+  const count = products.data?.length;
+  useEffect(() => {
+    if (count === 0) setSawEmpty(true);
+  }, [count]);
+
+  if (count === undefined || (count > 0 && !sawEmpty)) return null;
+  const first = count > 0 ? products.data![0]! : null;
+
+  return (
+    <Card className="border-blue-200 bg-blue-50/60" data-testid="first-product-card">
+      {first ? (
+        <CardHeader>
+          <CardTitle>Your store shows its first product</CardTitle>
+          <CardDescription>
+            {first.name} is live. Open your store to see it as customers do, then share the link.
+          </CardDescription>
+        </CardHeader>
+      ) : (
+        <CardHeader>
+          <CardTitle>Add your first product</CardTitle>
+          <CardDescription>
+            Take a photo, give it a name and a price: customers can order it as soon as you save.
+          </CardDescription>
+        </CardHeader>
+      )}
+      <CardContent className="flex flex-wrap gap-3">
+        {first ? (
+          <Button asChild>
+            <a href={paths.microsite(slug)} target="_blank" rel="noopener">
+              <ExternalLink aria-hidden /> Open your live store
+            </a>
+          </Button>
+        ) : (
+          <Button onClick={() => setOpen(true)}>
+            <Camera aria-hidden /> Add your first product
+          </Button>
+        )}
+      </CardContent>
+      <ProductFormDialog
+        open={open}
+        onOpenChange={setOpen}
+        product={null}
+        categories={categories.data ?? []}
+      />
+    </Card>
+  );
+}
