@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { TCategory, TProduct } from "#contracts/catalog";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
+import { useBulkUpdateProducts } from "../api/bulk-update-products";
 import { useDeleteProduct } from "../api/delete-product";
 import { BulkUploadDialog } from "./bulk-upload-dialog";
 import { ProductFormDialog } from "./product-form-dialog";
@@ -13,6 +14,7 @@ export function ProductsSection({ products, categories }: { products: TProduct[]
   const [deleting, setDeleting] = useState<TProduct | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
   const remove = useDeleteProduct();
+  const bulk = useBulkUpdateProducts();
 
   const openForm = (product: TProduct | null) => {
     setSelected(product);
@@ -26,8 +28,12 @@ export function ProductsSection({ products, categories }: { products: TProduct[]
         categories={categories}
         onAdd={() => openForm(null)}
         onBulkUpload={() => setBulkOpen(true)}
-        onEdit={openForm}
-        onDelete={setDeleting}
+        actions={{
+          onEdit: openForm,
+          onDelete: setDeleting,
+          onSetAvailable: (product, available) =>
+            bulk.mutate({ ids: [product.id], action: available ? "available" : "unavailable" }),
+        }}
       />
       <ProductFormDialog
         open={formOpen}
