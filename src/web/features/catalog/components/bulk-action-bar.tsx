@@ -47,7 +47,7 @@ export function BulkActionBar({
         </label>
         <NativeSelect
           id={selectId}
-          className="h-9 w-44"
+          className="h-9 w-52"
           value={target}
           onChange={(e) => setTarget(e.target.value)}
         >
