@@ -19,6 +19,15 @@ export interface MenuItem {
 
 const MENU_WIDTH = 192;
 
+/** Under the button, right-aligned, flipped above it when there is no room below. */
+function placeBelow(button: HTMLElement, menu: HTMLElement | null) {
+  const box = button.getBoundingClientRect();
+  const height = menu?.offsetHeight ?? 0;
+  const below = box.bottom + 4;
+  const top = below + height > window.innerHeight ? Math.max(4, box.top - height - 4) : below;
+  return { top, left: Math.max(4, box.right - MENU_WIDTH) };
+}
+
 const itemsIn = (menu: HTMLElement | null) => [
   ...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []),
 ];
@@ -27,7 +36,7 @@ const itemsIn = (menu: HTMLElement | null) => [
  * A button that opens a menu of actions (the WAI-ARIA menu button pattern): Enter, Space or Arrow
  * Down opens it on the first item, Arrow Up on the last; arrows, Home and End move; Escape closes it
  * and gives focus back to the button; Tab or a click elsewhere closes it. The menu is drawn over the
- * page (fixed, in a portal) so a table's scrolling box cannot clip it; scrolling closes it.
+ * page (fixed, in a portal) so a table's scrolling box cannot clip it.
  */
 export function MenuButton({
   label,
@@ -53,14 +62,9 @@ export function MenuButton({
     if (refocus) buttonRef.current?.focus();
   };
 
-  // Placed under the button, right-aligned, flipped above it when there is no room below.
   useLayoutEffect(() => {
     if (!open || !buttonRef.current) return;
-    const box = buttonRef.current.getBoundingClientRect();
-    const height = menuRef.current?.offsetHeight ?? 0;
-    const below = box.bottom + 4;
-    const top = below + height > window.innerHeight ? Math.max(4, box.top - height - 4) : below;
-    setPosition({ top, left: Math.max(4, box.right - MENU_WIDTH) });
+    setPosition(placeBelow(buttonRef.current, menuRef.current));
     const list = itemsIn(menuRef.current);
     (open === "last" ? list.at(-1) : list[0])?.focus({ preventScroll: true });
   }, [open]);
@@ -71,14 +75,16 @@ export function MenuButton({
       const target = event.target as Node;
       if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
     };
-    const onScroll = () => setOpen(false);
+    // The menu follows its button when the page scrolls or resizes (a phone's address bar
+    // hiding, a smooth scroll still running after the tap) rather than closing under the finger.
+    const follow = () => buttonRef.current && setPosition(placeBelow(buttonRef.current, menuRef.current));
     document.addEventListener("pointerdown", onPointerDown);
-    window.addEventListener("scroll", onScroll, true);
-    window.addEventListener("resize", onScroll);
+    window.addEventListener("scroll", follow, true);
+    window.addEventListener("resize", follow);
     return () => {
       document.removeEventListener("pointerdown", onPointerDown);
-      window.removeEventListener("scroll", onScroll, true);
-      window.removeEventListener("resize", onScroll);
+      window.removeEventListener("scroll", follow, true);
+      window.removeEventListener("resize", follow);
     };
   }, [open]);
 
