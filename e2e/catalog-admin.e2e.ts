@@ -114,11 +114,11 @@ describe("catalog admin for real catalogs", () => {
   });
 
   it("moves selected products to a category, chosen with the select-all box", async () => {
-    await page.getByRole("checkbox", { name: "Select all shown products" }).check();
+    await page.getByRole("checkbox", { name: "Select all listed products" }).check();
     expect(await page.getByTestId("selected-count").textContent()).toBe("5 selected");
     await page.getByRole("checkbox", { name: "Select Water" }).uncheck();
     await page.getByRole("checkbox", { name: "Select Crisps" }).uncheck();
-    const selectAll = page.getByRole("checkbox", { name: "Select all shown products" });
+    const selectAll = page.getByRole("checkbox", { name: "Select all listed products" });
     expect(await selectAll.evaluate((box) => (box as HTMLInputElement).indeterminate)).toBe(true);
     await page.getByLabel("Move to category").selectOption({ label: "Fruit" });
     await page.getByRole("button", { name: "Move", exact: true }).click();

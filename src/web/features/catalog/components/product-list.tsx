@@ -6,6 +6,7 @@ import { Card } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { useDebouncedValue } from "#web/lib/use-debounced-value";
 import { useMediaQuery } from "#web/lib/use-media-query";
+import { useRenderLimit } from "../hooks/use-render-limit";
 import {
   ALL_PRODUCTS,
   countByFilter,
@@ -20,6 +21,7 @@ import { ProductRow } from "./product-row";
 import type { ProductActions } from "./product-row-actions";
 import { ProductTableView } from "./product-table-view";
 import { SectionHeader } from "./section-header";
+import { ShowMoreRows } from "./show-more-rows";
 
 /** One product at a time, or a whole catalog from a CSV file. */
 function AddProductButtons({ onAdd, onBulkUpload }: { onAdd: () => void; onBulkUpload: () => void }) {
@@ -69,6 +71,7 @@ export function ProductList({
     [products, categories, debouncedSearch, activeFilter],
   );
   const counts = useMemo(() => countByFilter(products, categories), [products, categories]);
+  const cards = useRenderLimit(visible);
 
   return (
     <section aria-labelledby="products-heading" className="grid gap-4">
@@ -108,16 +111,23 @@ export function ProductList({
           ) : wide ? (
             <ProductTableView products={visible} categories={categories} actions={actions} />
           ) : (
-            <ul className="-mx-4 divide-y divide-slate-200 border-t border-slate-200 sm:-mx-5">
-              {visible.map((product) => (
-                <ProductRow
-                  key={product.id}
-                  product={product}
-                  categoryName={categoryNameOf(product, categories)}
-                  actions={actions}
-                />
-              ))}
-            </ul>
+            <>
+              <ul className="-mx-4 divide-y divide-slate-200 border-t border-slate-200 sm:-mx-5">
+                {cards.shown.map((product) => (
+                  <ProductRow
+                    key={product.id}
+                    product={product}
+                    categoryName={categoryNameOf(product, categories)}
+                    actions={actions}
+                  />
+                ))}
+              </ul>
+              <ShowMoreRows
+                shown={cards.shown.length}
+                remaining={cards.remaining}
+                onShowMore={cards.showMore}
+              />
+            </>
           )}
         </Card>
       )}

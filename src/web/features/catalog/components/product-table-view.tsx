@@ -1,12 +1,14 @@
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import type { TCategory, TProduct } from "#contracts/catalog";
 import type { TBulkProductAction } from "#contracts/catalog-admin";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { useBulkUpdateProducts } from "../api/bulk-update-products";
+import { useRenderLimit } from "../hooks/use-render-limit";
 import { nextSort, type ProductSort, sortProducts } from "../utils/sort-products";
 import { BulkActionBar } from "./bulk-action-bar";
 import type { ProductActions } from "./product-row-actions";
 import { ProductTable } from "./product-table";
+import { ShowMoreRows } from "./show-more-rows";
 
 const COLUMN_NAMES = { name: "Name", status: "Status", stock: "Stock", category: "Category", price: "Price" };
 
@@ -30,16 +32,19 @@ export function ProductTableView({
   const bulk = useBulkUpdateProducts();
 
   const rows = useMemo(() => sortProducts(products, categories, sort), [products, categories, sort]);
+  const { shown, remaining, showMore } = useRenderLimit(rows);
   const chosen = rows.filter((p) => selected.has(p.id));
-  const chosenIds = new Set(chosen.map((p) => p.id));
 
-  const toggle = (id: string, on: boolean) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const toggle = useCallback(
+    (id: string, on: boolean) =>
+      setSelected((prev) => {
+        const next = new Set(prev);
+        if (on) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [],
+  );
 
   const run = (action: TBulkProductAction, categoryId?: string | null) => {
     const categoryName = categories.find((c) => c.id === categoryId)?.name;
@@ -70,15 +75,18 @@ export function ProductTableView({
         {sort ? `Sorted by ${COLUMN_NAMES[sort.key]}, ${sort.direction}` : ""}
       </p>
       <ProductTable
-        products={rows}
+        products={shown}
         categories={categories}
-        selected={chosenIds}
+        selected={selected}
+        selectedCount={chosen.length}
+        total={rows.length}
         onToggle={toggle}
         onToggleAll={(on) => setSelected(on ? new Set(rows.map((p) => p.id)) : new Set())}
         sort={sort}
         onSort={(column) => setSort((current) => nextSort(current, column))}
         actions={actions}
       />
+      <ShowMoreRows shown={shown.length} remaining={remaining} onShowMore={showMore} />
       <ConfirmDialog
         open={confirmingDelete}
         onOpenChange={setConfirmingDelete}
