@@ -7,6 +7,7 @@ import type {
 import { MAX_BULK_PRODUCTS } from "#contracts/catalog-messages";
 import { toast } from "#web/components/ui/use-toast";
 import { apiRequest, errorMessage } from "#web/lib/api-client";
+import { describeBulkResult } from "../utils/bulk-result-message";
 import { productsQueryKey } from "./get-products";
 
 export interface BulkUpdate {
@@ -37,39 +38,6 @@ export async function bulkUpdateProducts({
     total.notFound += part.notFound;
   }
   return total;
-}
-
-const products = (n: number) => `${n} ${n === 1 ? "product" : "products"}`;
-
-/** What the toast says after a bulk action, in the merchant's words. */
-export function describeBulkResult(
-  result: TBulkProductsResponse,
-  categoryName?: string,
-): {
-  title: string;
-  description: string;
-} {
-  const n = result.productIds.length;
-  const gone = result.notFound > 0 ? ` ${products(result.notFound)} no longer existed.` : "";
-  switch (result.action) {
-    case "available":
-      return { title: "Product updated", description: `${products(n)} now available.${gone}` };
-    case "unavailable":
-      return { title: "Product updated", description: `${products(n)} now not available.${gone}` };
-    case "category":
-      return {
-        title: "Product updated",
-        description: `${products(n)} ${categoryName ? `moved to ${categoryName}` : "now uncategorized"}.${gone}`,
-      };
-    case "delete": {
-      const k = result.keptWithOrders.length;
-      const kept =
-        k > 0
-          ? ` ${products(k)} with orders ${k === 1 ? "was" : "were"} kept: mark ${k === 1 ? "it" : "them"} as unavailable instead.`
-          : "";
-      return { title: "Product deleted", description: `Deleted ${products(n)}.${kept}${gone}` };
-    }
-  }
 }
 
 /** One action over the selected products; the list reloads after it, success or not. */
