@@ -99,4 +99,33 @@ describe("accessibility: axe-core finds no serious or critical violation on any 
         .waitFor(),
     );
   });
+
+  it("the catalog at desktop width: the table, the bulk action bar, a row menu, the edit sheet on a phone", async () => {
+    const desktop = await running.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await desktop.addCookies(await phone.context.cookies());
+    const wide = await desktop.newPage();
+    try {
+      await wide.goto(url("/products"));
+      await wide.getByRole("table").waitFor();
+      await wide
+        .getByRole("checkbox", { name: /^Select (?!all)/ })
+        .first()
+        .check();
+      await wide
+        .getByRole("button", { name: /^More actions for/ })
+        .first()
+        .click();
+      await wide.getByRole("menu").waitFor();
+      found.push(...(await seriousViolations(wide)).map((v) => `catalog table: ${v}`));
+    } finally {
+      await desktop.close();
+    }
+    await page.goto(url("/products"));
+    await page
+      .getByTestId("product-row")
+      .first()
+      .getByRole("button", { name: /^Edit / })
+      .click();
+    await check("product edit sheet", () => page.getByRole("heading", { name: "Edit Product" }).waitFor());
+  });
 });

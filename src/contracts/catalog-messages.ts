@@ -7,6 +7,11 @@
 /** How many categories one CSV upload may create by naming them in its `category` column. */
 export const MAX_NEW_CATEGORIES_PER_CSV = 100;
 
+/** How many products one bulk action may name; the dashboard sends bigger selections in parts. */
+export const MAX_BULK_PRODUCTS = 500;
+/** How many categories one reorder may list (a store with more reorders them through their forms). */
+export const MAX_ORDERED_CATEGORIES = 1000;
+
 export const CATALOG_MESSAGES = {
   productName: "Product name is required",
   priceRequired: "Price is required",
@@ -32,6 +37,15 @@ export const CATALOG_MESSAGES = {
   csvTooManyRows: "A CSV file can contain at most 10,000 products. Please split it into smaller files.",
   isAvailable: "is_available must be true, false, yes, no, 1 or 0",
   unknownProduct: "Unknown product",
+  bulkNoProducts: "Select at least one product",
+  bulkTooManyProducts: `You can change at most ${MAX_BULK_PRODUCTS} products at once`,
+  bulkProductId: "Each selected product must be given by its id",
+  bulkAction: "Choose what to do with the selected products: available, unavailable, category or delete",
+  bulkCategoryMissing: "Choose the category to move the products to (null for no category)",
+  categoryOrderIds: "Give the categories' ids in their new order",
+  categoryOrderTooMany: `At most ${MAX_ORDERED_CATEGORIES} categories can be reordered at once`,
+  categoryOrderDuplicate: "Each category may appear only once in the new order",
+  categoryOrderStale: "Your categories changed since this page loaded. Reload the page and try again.",
   storeFull: (limit: number) =>
     `Your store has reached its limit of ${limit.toLocaleString("en-US")} products. Delete products you no longer sell to add new ones.`,
   uploadOverLimit: (limit: number, existing: number) =>

@@ -110,6 +110,8 @@ describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
         "PUT /api/products/:id",
         "POST /api/upload-image",
         "POST /api/products/bulk-upload",
+        "POST /api/products/bulk",
+        "PUT /api/categories/order",
         "GET /uploads/:key",
       ]),
     );

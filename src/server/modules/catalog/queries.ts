@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, notExists, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { type CategoryRow, categories } from "#server/db/schema/categories";
 import { orderItems } from "#server/db/schema/order-items";
@@ -80,6 +80,52 @@ export async function productHasOrders(db: Db, merchantId: string, productId: st
   return rows.length > 0;
 }
 
+/** One UPDATE for the whole selection; the ids of the merchant's products it changed. */
+export async function updateProducts(
+  db: Db,
+  merchantId: string,
+  ids: string[],
+  patch: Pick<ProductPatch, "isAvailable" | "categoryId">,
+): Promise<string[]> {
+  const rows = await db
+    .update(products)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(and(eq(products.merchantId, merchantId), inArray(products.id, ids)))
+    .returning({ id: products.id });
+  return rows.map((r) => r.id);
+}
+
+/** Which of these products have order lines (order_items has an index on product_id). */
+export async function productsWithOrders(db: Db, merchantId: string, ids: string[]): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: orderItems.productId })
+    .from(orderItems)
+    .where(and(eq(orderItems.merchantId, merchantId), inArray(orderItems.productId, ids)));
+  return rows.flatMap((r) => (r.id ? [r.id] : []));
+}
+
+/**
+ * One DELETE for the selection, leaving out products that orders point at: orders keep their
+ * lines, as with a single delete. The ids it deleted.
+ */
+export async function deleteProductsWithoutOrders(
+  db: Db,
+  merchantId: string,
+  ids: string[],
+): Promise<string[]> {
+  const rows = await db
+    .delete(products)
+    .where(
+      and(
+        eq(products.merchantId, merchantId),
+        inArray(products.id, ids),
+        notExists(db.select({ one: sql`1` }).from(orderItems).where(eq(orderItems.productId, products.id))),
+      ),
+    )
+    .returning({ id: products.id });
+  return rows.map((r) => r.id);
+}
+
 export function listCategories(db: Db, merchantId: string): Promise<CategoryRow[]> {
   return db
     .select()
@@ -130,4 +176,22 @@ export async function deleteCategory(db: Db, merchantId: string, id: string): Pr
     .where(and(eq(categories.merchantId, merchantId), eq(categories.id, id)))
     .returning({ id: categories.id });
   return rows.length > 0;
+}
+
+/**
+ * One UPDATE gives each listed category its position (1 for the first) as its sort order; ids that
+ * are not the merchant's match no row. The updated rows, in no particular order.
+ */
+export function setCategoryOrder(db: Db, merchantId: string, ids: string[]): Promise<CategoryRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return db
+    .update(categories)
+    .set({ sortOrder: sql`ordered.position::integer` })
+    .from(sql`unnest(ARRAY[${list}]::uuid[]) WITH ORDINALITY AS ordered(id, position)`)
+    .where(and(eq(categories.merchantId, merchantId), sql`${categories.id} = ordered.id`))
+    .returning();
 }

@@ -6,6 +6,7 @@ import {
   ZUpdateCategoryRequest,
   ZUpdateProductRequest,
 } from "#contracts/catalog";
+import { ZBulkProductsRequest, ZCategoryOrderRequest } from "#contracts/catalog-admin";
 import { MAX_CSV_BYTES } from "#contracts/catalog-messages";
 import type { AppDeps } from "#server/deps";
 import { requireMerchant, signedIn } from "#server/plugins/session";
@@ -41,6 +42,11 @@ export async function catalogRoutes(app: FastifyInstance, { db, config }: AppDep
     return { message: "Product deleted" };
   });
 
+  app.post("/api/products/bulk", signedIn, async (request) => {
+    const input = ZBulkProductsRequest.parse(bodyOf(request));
+    return service.bulkUpdateProducts(db, requireMerchant(request), input);
+  });
+
   app.get("/api/categories", signedIn, async (request, reply) => {
     reply.header("cache-control", "private, no-store");
     return service.listCategories(db, requireMerchant(request));
@@ -49,6 +55,11 @@ export async function catalogRoutes(app: FastifyInstance, { db, config }: AppDep
   app.post("/api/categories", signedIn, async (request, reply) => {
     const input = ZCreateCategoryRequest.parse(bodyOf(request));
     return reply.status(201).send(await service.createCategory(db, requireMerchant(request), input));
+  });
+
+  app.put("/api/categories/order", signedIn, async (request) => {
+    const { ids } = ZCategoryOrderRequest.parse(bodyOf(request));
+    return service.reorderCategories(db, requireMerchant(request), ids);
   });
 
   app.put("/api/categories/:id", signedIn, async (request) => {

@@ -9,6 +9,7 @@ import type {
   TUpdateProductInput,
 } from "#contracts/catalog";
 import { ZCreateCategoryRequest } from "#contracts/catalog";
+import type { TBulkProductsInput, TBulkProductsResponse } from "#contracts/catalog-admin";
 import { CATALOG_MESSAGES, MAX_CSV_BYTES, MAX_NEW_CATEGORIES_PER_CSV } from "#contracts/catalog-messages";
 import { isUuid } from "#contracts/ids";
 import { toDecimalString } from "#contracts/money";
@@ -112,6 +113,56 @@ export async function deleteProduct(db: Db, merchantId: string, id: string): Pro
     if (isStillReferenced(err)) throw new AppError("CONFLICT", CATALOG_MESSAGES.productHasOrders);
     throw err;
   }
+}
+
+/**
+ * One action over many products. Ids that are not this merchant's products (another store's,
+ * unknown, deleted meanwhile) are left alone and counted in `notFound`: the rest is still done, as a
+ * selection made a minute ago may hold a product deleted in another tab. One or two statements,
+ * whatever the selection's size.
+ */
+export async function bulkUpdateProducts(
+  db: Db,
+  merchantId: string,
+  { ids, action, categoryId }: TBulkProductsInput,
+): Promise<TBulkProductsResponse> {
+  let productIds: string[];
+  let keptWithOrders: string[] = [];
+  if (action === "delete") {
+    keptWithOrders = await q.productsWithOrders(db, merchantId, ids);
+    try {
+      productIds = await q.deleteProductsWithoutOrders(db, merchantId, ids);
+    } catch (err) {
+      // An order placed between the two statements: the foreign key refuses the whole delete.
+      if (isStillReferenced(err)) throw new AppError("CONFLICT", CATALOG_MESSAGES.productHasOrders);
+      throw err;
+    }
+  } else if (action === "category") {
+    await assertOwnCategory(db, merchantId, categoryId);
+    productIds = await q.updateProducts(db, merchantId, ids, { categoryId: categoryId ?? null });
+  } else {
+    productIds = await q.updateProducts(db, merchantId, ids, { isAvailable: action === "available" });
+  }
+  return {
+    action,
+    productIds,
+    keptWithOrders,
+    notFound: ids.length - productIds.length - keptWithOrders.length,
+  };
+}
+
+/**
+ * Saves the order of all the merchant's categories: `ids` must be exactly their categories, each
+ * once. A list made before a category was added or deleted (another tab), or naming another store's
+ * category, is refused as stale rather than half applied. The categories in their new order.
+ */
+export async function reorderCategories(db: Db, merchantId: string, ids: string[]): Promise<TCategory[]> {
+  const own = new Set((await q.listCategories(db, merchantId)).map((c) => c.id));
+  if (own.size !== ids.length || !ids.every((id) => own.has(id))) {
+    throw new AppError("CONFLICT", CATALOG_MESSAGES.categoryOrderStale);
+  }
+  const rows = await q.setCategoryOrder(db, merchantId, ids);
+  return rows.sort((a, b) => a.sortOrder - b.sortOrder).map(toCategoryResponse);
 }
 
 /** By sortOrder (lower first), then name; the storefront shows them in the same order. */

@@ -1,5 +1,6 @@
 import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
+import { cn } from "#web/lib/utils";
 import { Button } from "./button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "./dialog";
 
@@ -10,6 +11,8 @@ export function FormDialog({
   title,
   description,
   className,
+  sheetOnPhone = false,
+  focusFirstField = true,
   children,
 }: {
   open: boolean;
@@ -17,11 +20,32 @@ export function FormDialog({
   title: string;
   description: ReactNode;
   className?: string;
+  /** Below 640 px, fill the screen: a long form gets the whole phone, not a box over the page. */
+  sheetOnPhone?: boolean;
+  /**
+   * false: focus goes to the dialog itself, not its first field. On a phone a focused field opens
+   * the keyboard over half the form before the merchant has chosen what to change.
+   */
+  focusFirstField?: boolean;
   children: ReactNode;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className={className}>
+      <DialogContent
+        className={cn(
+          className,
+          sheetOnPhone &&
+            "max-sm:inset-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:content-start max-sm:rounded-none max-sm:border-0",
+        )}
+        onOpenAutoFocus={
+          focusFirstField
+            ? undefined
+            : (event) => {
+                event.preventDefault();
+                (event.currentTarget as HTMLElement | null)?.focus();
+              }
+        }
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

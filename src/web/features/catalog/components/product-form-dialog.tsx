@@ -198,7 +198,9 @@ export function ProductFormDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      className="max-w-xl"
+      className="max-w-xl focus:outline-none"
+      sheetOnPhone
+      focusFirstField={product === null}
       title={product ? "Edit Product" : "Add Product"}
       description={product ? `Change the details of ${product.name}.` : "Add a product to your catalog."}
     >

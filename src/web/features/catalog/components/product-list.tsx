@@ -5,6 +5,8 @@ import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { useDebouncedValue } from "#web/lib/use-debounced-value";
+import { useMediaQuery } from "#web/lib/use-media-query";
+import { useRenderLimit } from "../hooks/use-render-limit";
 import {
   ALL_PRODUCTS,
   countByFilter,
@@ -16,9 +18,11 @@ import {
 import { categoryNameOf } from "../utils/product-form";
 import { ProductFilters } from "./product-filters";
 import { ProductRow } from "./product-row";
+import type { ProductActions } from "./product-row-actions";
+import { ProductTableView } from "./product-table-view";
 import { SectionHeader } from "./section-header";
+import { ShowMoreRows } from "./show-more-rows";
 
-/** Searchable (300 ms debounce), filterable list of the catalog, with both empty states. */
 /** One product at a time, or a whole catalog from a CSV file. */
 function AddProductButtons({ onAdd, onBulkUpload }: { onAdd: () => void; onBulkUpload: () => void }) {
   return (
@@ -33,21 +37,27 @@ function AddProductButtons({ onAdd, onBulkUpload }: { onAdd: () => void; onBulkU
   );
 }
 
+/** Where the dense table starts; narrower screens get one card per product. */
+const TABLE_MEDIA = "(min-width: 768px)";
+
+/**
+ * Searchable (300 ms debounce), filterable catalog with both empty states: a sortable table with
+ * multi-select on desktop widths, cards on phones.
+ */
 export function ProductList({
   products,
   categories,
   onAdd,
   onBulkUpload,
-  onEdit,
-  onDelete,
+  actions,
 }: {
   products: TProduct[];
   categories: TCategory[];
   onAdd: () => void;
   onBulkUpload: () => void;
-  onEdit: (product: TProduct) => void;
-  onDelete: (product: TProduct) => void;
+  actions: ProductActions;
 }) {
+  const wide = useMediaQuery(TABLE_MEDIA);
   const [search, setSearch] = useState("");
   const [filter, setFilter] = useState<ProductFilter>(ALL_PRODUCTS);
   const debouncedSearch = useDebouncedValue(search, 300);
@@ -61,6 +71,7 @@ export function ProductList({
     [products, categories, debouncedSearch, activeFilter],
   );
   const counts = useMemo(() => countByFilter(products, categories), [products, categories]);
+  const cards = useRenderLimit(visible);
 
   return (
     <section aria-labelledby="products-heading" className="grid gap-4">
@@ -97,18 +108,26 @@ export function ProductList({
               <p className="font-medium">No products found</p>
               <p className="text-sm text-slate-500">Try another search or filter.</p>
             </div>
+          ) : wide ? (
+            <ProductTableView products={visible} categories={categories} actions={actions} />
           ) : (
-            <ul className="-mx-4 divide-y divide-slate-200 border-t border-slate-200 sm:-mx-5">
-              {visible.map((product) => (
-                <ProductRow
-                  key={product.id}
-                  product={product}
-                  categoryName={categoryNameOf(product, categories)}
-                  onEdit={onEdit}
-                  onDelete={onDelete}
-                />
-              ))}
-            </ul>
+            <>
+              <ul className="-mx-4 divide-y divide-slate-200 border-t border-slate-200 sm:-mx-5">
+                {cards.shown.map((product) => (
+                  <ProductRow
+                    key={product.id}
+                    product={product}
+                    categoryName={categoryNameOf(product, categories)}
+                    actions={actions}
+                  />
+                ))}
+              </ul>
+              <ShowMoreRows
+                shown={cards.shown.length}
+                remaining={cards.remaining}
+                onShowMore={cards.showMore}
+              />
+            </>
           )}
         </Card>
       )}

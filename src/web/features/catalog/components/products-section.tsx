@@ -1,10 +1,12 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { TCategory, TProduct } from "#contracts/catalog";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
+import { useBulkUpdateProducts } from "../api/bulk-update-products";
 import { useDeleteProduct } from "../api/delete-product";
 import { BulkUploadDialog } from "./bulk-upload-dialog";
 import { ProductFormDialog } from "./product-form-dialog";
 import { ProductList } from "./product-list";
+import type { ProductActions } from "./product-row-actions";
 
 /** The product list with its add/edit dialog, delete confirmation and bulk upload dialog. */
 export function ProductsSection({ products, categories }: { products: TProduct[]; categories: TCategory[] }) {
@@ -13,11 +15,26 @@ export function ProductsSection({ products, categories }: { products: TProduct[]
   const [deleting, setDeleting] = useState<TProduct | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
   const remove = useDeleteProduct();
+  const bulk = useBulkUpdateProducts();
 
   const openForm = (product: TProduct | null) => {
     setSelected(product);
     setFormOpen(true);
   };
+  // One object for the screen's life: rows are memoised, and a new object would redraw them all.
+  const { mutate: bulkMutate } = bulk;
+  const actions = useMemo<ProductActions>(
+    () => ({
+      onEdit: (product) => {
+        setSelected(product);
+        setFormOpen(true);
+      },
+      onDelete: setDeleting,
+      onSetAvailable: (product, available) =>
+        bulkMutate({ ids: [product.id], action: available ? "available" : "unavailable" }),
+    }),
+    [bulkMutate],
+  );
 
   return (
     <>
@@ -26,8 +43,7 @@ export function ProductsSection({ products, categories }: { products: TProduct[]
         categories={categories}
         onAdd={() => openForm(null)}
         onBulkUpload={() => setBulkOpen(true)}
-        onEdit={openForm}
-        onDelete={setDeleting}
+        actions={actions}
       />
       <ProductFormDialog
         open={formOpen}

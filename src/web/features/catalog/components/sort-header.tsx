@@ -1,0 +1,41 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "#web/lib/utils";
+import type { ProductSort, ProductSortKey } from "../utils/sort-products";
+
+/** A column heading that sorts the table; aria-sort tells screen readers which way it is sorted. */
+export function SortHeader({
+  column,
+  sort,
+  onSort,
+  align = "left",
+  children,
+}: {
+  column: ProductSortKey;
+  sort: ProductSort | null;
+  onSort: (column: ProductSortKey) => void;
+  align?: "left" | "right";
+  children: ReactNode;
+}) {
+  const direction = sort?.key === column ? sort.direction : undefined;
+  const Icon = direction === "ascending" ? ArrowUp : direction === "descending" ? ArrowDown : ArrowUpDown;
+  return (
+    <th
+      scope="col"
+      aria-sort={direction}
+      className={cn("px-3 py-2 font-medium", align === "right" && "text-right")}
+    >
+      <button
+        type="button"
+        onClick={() => onSort(column)}
+        className={cn(
+          "-mx-1 inline-flex cursor-pointer items-center gap-1 rounded px-1 py-0.5 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-500",
+          direction && "text-slate-900",
+        )}
+      >
+        {children}
+        <Icon className={cn("h-3.5 w-3.5", !direction && "text-slate-400")} aria-hidden />
+      </button>
+    </th>
+  );
+}

@@ -1,0 +1,34 @@
+import type { TBulkProductsResponse } from "#contracts/catalog-admin";
+
+const products = (n: number) => `${n} ${n === 1 ? "product" : "products"}`;
+
+/** What the toast says after a bulk action, in the merchant's words. */
+export function describeBulkResult(
+  result: TBulkProductsResponse,
+  categoryName?: string,
+): {
+  title: string;
+  description: string;
+} {
+  const n = result.productIds.length;
+  const gone = result.notFound > 0 ? ` ${products(result.notFound)} no longer existed.` : "";
+  switch (result.action) {
+    case "available":
+      return { title: "Product updated", description: `${products(n)} now available.${gone}` };
+    case "unavailable":
+      return { title: "Product updated", description: `${products(n)} now not available.${gone}` };
+    case "category":
+      return {
+        title: "Product updated",
+        description: `${products(n)} ${categoryName ? `moved to ${categoryName}` : "now uncategorized"}.${gone}`,
+      };
+    case "delete": {
+      const k = result.keptWithOrders.length;
+      const kept =
+        k > 0
+          ? ` ${products(k)} with orders ${k === 1 ? "was" : "were"} kept: mark ${k === 1 ? "it" : "them"} as unavailable instead.`
+          : "";
+      return { title: "Product deleted", description: `Deleted ${products(n)}.${kept}${gone}` };
+    }
+  }
+}
