@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { firstInOrder } from "../utils/scroll-spy";
+import { currentSection } from "../utils/scroll-spy";
 
+/** A section becomes current once its top passes 40% of the screen's height. */
+const READING_LINE = 0.4;
 /** How long a tapped tab stays current if the browser never says the scroll ended (no `scrollend`). */
 const PIN_FALLBACK_MS = 1000;
 
 /**
- * Which of the sections with these DOM ids the shopper is reading: the first one reaching into the
- * band between `topOffset` (the sticky bars) and the middle of the screen. `pin` marks a tapped
- * tab current until its smooth scroll ends, so the tabs do not flicker through every section the
- * scroll passes.
+ * Which of the sections with these DOM ids the shopper is reading (see `currentSection`). An
+ * IntersectionObserver watching the band between the sticky bars (`topOffset`) and the reading
+ * line says when to look again, so nothing runs on every scroll event. `pin` marks a tapped tab
+ * current until its smooth scroll ends, so the tabs do not flicker through the sections passed.
  */
 export function useActiveSection(ids: string[], topOffset: number) {
   const [active, setActive] = useState<string | undefined>(ids[0]);
@@ -18,23 +20,19 @@ export function useActiveSection(ids: string[], topOffset: number) {
 
   useEffect(() => {
     if (!idsKey) return;
-    const order = idsKey.split(" ");
-    const inBand = new Set<string>();
+    const sections = idsKey
+      .split(" ")
+      .map((id) => document.getElementById(id))
+      .filter((section) => section !== null);
     const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (entry.isIntersecting) inBand.add(entry.target.id);
-          else inBand.delete(entry.target.id);
-        }
-        const next = firstInOrder(order, inBand);
-        if (next && !pinned.current) setActive(next);
+      () => {
+        if (pinned.current) return;
+        const tops = sections.map((s) => ({ id: s.id, top: s.getBoundingClientRect().top }));
+        setActive(currentSection(tops, window.innerHeight * READING_LINE));
       },
-      { rootMargin: `-${topOffset}px 0px -50% 0px` },
+      { rootMargin: `-${topOffset}px 0px -${(1 - READING_LINE) * 100}% 0px` },
     );
-    for (const id of order) {
-      const section = document.getElementById(id);
-      if (section) observer.observe(section);
-    }
+    for (const section of sections) observer.observe(section);
     return () => observer.disconnect();
   }, [idsKey, topOffset]);
 

@@ -1,16 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { firstInOrder } from "./scroll-spy";
+import { currentSection } from "./scroll-spy";
 
 describe("scroll-spy: the current section", () => {
-  const order = ["menu-pizza", "menu-pasta", "menu-desserts"];
+  const at = (pizza: number, pasta: number, desserts: number) => [
+    { id: "menu-pizza", top: pizza },
+    { id: "menu-pasta", top: pasta },
+    { id: "menu-desserts", top: desserts },
+  ];
 
-  it("is the first in page order of those inside the band, whatever order they entered in", () => {
-    expect(firstInOrder(order, new Set(["menu-desserts", "menu-pasta"]))).toBe("menu-pasta");
-    expect(firstInOrder(order, new Set(["menu-pizza", "menu-desserts"]))).toBe("menu-pizza");
+  it("is the last section whose top is above the reading line", () => {
+    // The end of Pizza still shows under the bars, but Pasta's heading is well into view.
+    expect(currentSection(at(-600, 190, 900), 340)).toBe("menu-pasta");
+    expect(currentSection(at(-1500, -700, 124), 340)).toBe("menu-desserts");
+    expect(currentSection(at(-100, 340, 900), 340)).toBe("menu-pizza");
   });
 
-  it("is undefined when no section is in the band, and ignores ids it does not know", () => {
-    expect(firstInOrder(order, new Set())).toBeUndefined();
-    expect(firstInOrder(order, new Set(["menu-gone"]))).toBeUndefined();
+  it("is the first section before any has reached the line, and nothing without sections", () => {
+    expect(currentSection(at(360, 1160, 2700), 340)).toBe("menu-pizza");
+    expect(currentSection([], 340)).toBeUndefined();
   });
 });

@@ -1,7 +1,15 @@
 /**
- * The section a scroll-spy marks as current: the first, in page order, of those now inside the
- * watched band. Undefined when none is (between two sections the previous answer should stand).
+ * The section a scroll-spy marks as current: the last one, in page order, whose top has scrolled
+ * above the reading line (so a section is current once its heading is well into view, even while
+ * the end of the one before still shows under the sticky bars); before any has, the first.
  */
-export function firstInOrder(order: readonly string[], inBand: ReadonlySet<string>): string | undefined {
-  return order.find((id) => inBand.has(id));
+export function currentSection(
+  sections: { id: string; top: number }[],
+  readingLine: number,
+): string | undefined {
+  let current = sections[0]?.id;
+  for (const section of sections) {
+    if (section.top < readingLine) current = section.id;
+  }
+  return current;
 }
