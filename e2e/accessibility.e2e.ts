@@ -38,6 +38,7 @@ describe("accessibility: axe-core finds no serious or critical violation on any 
     await check("store home", () => page.getByRole("heading", { name: "Featured Products" }).waitFor());
 
     await page.getByRole("button", { name: /View All Products/ }).click();
+    await page.getByRole("heading", { name: "All Products" }).waitFor();
     await check("all products", () => page.getByRole("searchbox").waitFor());
 
     await page.getByRole("button", { name: "Quick Add" }).first().click();
@@ -50,9 +51,20 @@ describe("accessibility: axe-core finds no serious or critical violation on any 
     await page.goto(url("/microsite/greenleaf-pharmacy?view=prescription-order"));
     await check("prescription order", () => page.getByLabel("Full Name *").waitFor());
 
+    // A restaurant's home is its menu, with sticky tabs; checked again scrolled, tabs stuck.
     await page.goto(url("/microsite/bella-napoli"));
-    await page.getByRole("button", { name: /Pizza/ }).first().click();
-    await check("category", () => page.getByRole("searchbox").waitFor());
+    const menuTabs = page.getByRole("navigation", { name: "Menu categories" });
+    await check("restaurant menu", () => menuTabs.waitFor());
+    await menuTabs.getByRole("button", { name: "Desserts" }).click();
+    await check("restaurant menu, scrolled", () =>
+      menuTabs.locator('[aria-current="true"]', { hasText: "Desserts" }).waitFor(),
+    );
+
+    await page
+      .getByRole("region", { name: "Shop by Category" })
+      .getByRole("button", { name: /Pizza/ })
+      .click();
+    await check("category", () => page.getByRole("heading", { name: "Pizza", level: 1 }).waitFor());
 
     const store = (await (await page.request.get(url("/api/microsite/bella-napoli"))).json()) as {
       products: { id: string }[];

@@ -17,6 +17,7 @@ describe("storefront errors in plain words: offline checkout, a store that fails
   it("checkout asks for a usable phone and address, and says the customer pays cash on delivery", async () => {
     await page.goto(`${running.server.baseUrl}/microsite/urban-threads`);
     await page.getByRole("button", { name: /View All Products/ }).click();
+    await page.getByRole("heading", { name: "All Products" }).waitFor();
     await page.getByRole("button", { name: "Quick Add" }).first().click();
     await page.getByRole("button", { name: /Cart, 1 item/ }).click();
     await page.getByRole("button", { name: "Proceed to Checkout" }).click();

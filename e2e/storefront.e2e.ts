@@ -171,7 +171,7 @@ describe("shopper journeys (demo stores)", () => {
       "+1 212-555-0142",
       "Track Your Order",
     ]) {
-      await expect(page.getByText(text).first().isVisible()).resolves.toBe(true);
+      await expect(page.getByRole("main").getByText(text).first().isVisible()).resolves.toBe(true);
     }
     await expect(page.getByRole("button", { name: "Copy Order Info" }).isVisible()).resolves.toBe(true);
     // The cart is emptied, in the page and in storage; the stock went down in the database.
@@ -203,7 +203,10 @@ describe("shopper journeys (demo stores)", () => {
     await page.getByRole("heading", { name: "Order using Prescription", level: 1 }).waitFor();
     await page.goBack();
 
-    await page.getByRole("button", { name: /^Vitamins/ }).click();
+    // A category opens from its chip at the top or its card under 'Shop by Category'.
+    const chips = page.getByRole("navigation", { name: "Categories" });
+    const categoryGrid = page.getByRole("region", { name: "Shop by Category" });
+    await chips.getByRole("button", { name: "Vitamins" }).click();
     await page.getByRole("heading", { name: "Vitamins", level: 1 }).waitFor();
     await page.getByText("4 products").waitFor();
     await page.getByRole("searchbox").fill("zzz");
@@ -212,7 +215,7 @@ describe("shopper journeys (demo stores)", () => {
     await page.getByRole("button", { name: "Back to store home" }).click();
     await page.getByRole("heading", { name: "Featured Products" }).waitFor();
     expect(new URL(page.url()).search).toBe("");
-    await page.getByRole("button", { name: /^Vitamins/ }).click();
+    await categoryGrid.getByRole("button", { name: /^Vitamins/ }).click();
     await expect(page.getByRole("searchbox").inputValue()).resolves.toBe("");
     await page.getByText("4 products").waitFor();
     // The browser's back button steps back one view.
@@ -290,9 +293,20 @@ describe("shopper journeys (demo stores)", () => {
     await page.getByRole("button", { name: "Cart, 5 items" }).waitFor();
 
     // Cannoli are sold out (quantity 0): left out of Featured Products, disabled on their card in
-    // the full list and on their own page.
-    await expect(card("Cannoli Siciliani (2)").count()).resolves.toBe(0);
+    // the menu, the full list and on their own page.
+    const featured = page.getByRole("region", { name: "Featured Products" });
+    await featured.getByRole("article").first().waitFor();
+    await expect(
+      featured.getByRole("link", { name: "Cannoli Siciliani (2)", exact: true }).count(),
+    ).resolves.toBe(0);
+    await expect(
+      page
+        .getByRole("region", { name: "Desserts" })
+        .getByRole("button", { name: "Out of Stock" })
+        .isDisabled(),
+    ).resolves.toBe(true);
     await page.getByRole("button", { name: /View All Products/ }).click();
+    await page.getByRole("heading", { name: "All Products" }).waitFor();
     await expect(
       card("Cannoli Siciliani (2)").getByRole("button", { name: "Out of Stock" }).isDisabled(),
     ).resolves.toBe(true);
@@ -306,6 +320,7 @@ describe("shopper journeys (demo stores)", () => {
     allowed.push(EXPECTED_409);
     await page.goto(url("/microsite/urban-threads"));
     await page.getByRole("button", { name: /View All Products/ }).click();
+    await page.getByRole("heading", { name: "All Products" }).waitFor();
     await page.getByRole("searchbox").fill("canvas shorts");
     await page.getByText("1 product", { exact: true }).waitFor();
     await card("Canvas Shorts").getByRole("button", { name: "Quick Add" }).click();

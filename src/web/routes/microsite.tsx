@@ -1,5 +1,5 @@
 import { SearchX, Store, WifiOff } from "lucide-react";
-import { Suspense, useCallback, useEffect } from "react";
+import { Suspense, useCallback, useEffect, useRef } from "react";
 import type { TProduct } from "#contracts/catalog";
 import { storeDisplayName } from "#contracts/storefront";
 import { findTheme } from "#contracts/themes";
@@ -9,18 +9,20 @@ import { FullPageMessage } from "#web/components/ui/spinner";
 import { paths } from "#web/config/paths";
 import { useMicrosite } from "#web/features/storefront/api/get-microsite";
 import { useMoreProducts } from "#web/features/storefront/api/get-more-products";
+import { CallStoreLink } from "#web/features/storefront/components/call-store-link";
 import { CartBar } from "#web/features/storefront/components/cart-bar";
 import { MicrositeHeader } from "#web/features/storefront/components/microsite-header";
 import { StoreActionButton } from "#web/features/storefront/components/store-action-button";
 import { StoreMessage } from "#web/features/storefront/components/store-message";
-import { AllProductsView } from "#web/features/storefront/components/views/all-products-view";
-import { CartView } from "#web/features/storefront/components/views/cart-view";
 import { CategoryView } from "#web/features/storefront/components/views/category-view";
 import { HomeView } from "#web/features/storefront/components/views/home-view";
 import {
+  AllProductsView,
+  CartView,
   CheckoutView,
   OrderSuccessView,
   PrescriptionOrderView,
+  preloadCart,
   preloadCheckout,
 } from "#web/features/storefront/components/views/lazy-views";
 import { useBrowseMemory } from "#web/features/storefront/hooks/use-browse-memory";
@@ -83,12 +85,15 @@ export default function MicrositePage() {
     });
   }, [data, updateCart]);
 
-  // Home clears the category, the search and the filters (spec section 4).
+  // Going home clears the category, the search and the filters (spec section 4). Only going: a
+  // search typed on home itself survives a trip to a product page and back.
+  const previousView = useRef(view);
   useEffect(() => {
-    if (view === "home") {
+    if (view === "home" && previousView.current !== "home") {
       resetSearch();
       setFilters(NO_FILTERS);
     }
+    previousView.current = view;
   }, [view, resetSearch, setFilters]);
 
   // A new view starts at the top; going back returns to where the shopper was.
@@ -144,6 +149,7 @@ export default function MicrositePage() {
   const { merchant } = data;
   const products = more.products.length > 0 ? [...data.products, ...more.products] : data.products;
   const storeName = name ?? merchant.businessName;
+  const phone = merchant.contactPhone?.trim();
   const category = view === "category" ? data.categories.find((c) => c.id === nav.categoryId) : undefined;
 
   const openCategory = (categoryId: string) => {
@@ -158,7 +164,9 @@ export default function MicrositePage() {
   const home = (
     <HomeView
       data={data}
+      products={products}
       name={storeName}
+      search={search}
       cart={cart.lines}
       onSetQuantity={onSetQuantity}
       onOpenCategory={openCategory}
@@ -227,7 +235,7 @@ export default function MicrositePage() {
         orderId={nav.order.id}
         trackingHref={paths.trackOrder(slug, nav.order.trackingCode)}
         storeName={storeName}
-        phone={merchant.contactPhone?.trim() || null}
+        phone={phone || null}
         onContinue={goHome}
       />
     );
@@ -247,6 +255,7 @@ export default function MicrositePage() {
       </EmptyState>
     );
   }
+  if (cart.lines.length > 0) preloadCart();
   const browsing = !notFound && (content === home || view === "category" || view === "all-products");
 
   return (
@@ -257,9 +266,10 @@ export default function MicrositePage() {
         onBack={content === home ? undefined : goHome}
         cartCount={cartItemCount(cart.lines)}
         onCart={() => view !== "cart" && nav.open("cart")}
+        actions={phone && <CallStoreLink phone={phone} />}
       />
       <main className="pb-10">
-        <div className="mx-auto max-w-6xl px-4 pt-5 sm:pt-8">
+        <div className="mx-auto max-w-6xl px-4 pt-3 sm:pt-6">
           <Suspense fallback={<FullPageMessage spinner>Loading...</FullPageMessage>}>{content}</Suspense>
         </div>
       </main>

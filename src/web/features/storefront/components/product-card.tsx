@@ -25,10 +25,12 @@ export function ProductCard({
   href,
   inCart,
   onSetQuantity,
+  eager,
 }: {
   product: TProduct;
   href: string;
   inCart: number;
+  eager?: boolean;
   /** Sets how many of the product the cart holds. */
   onSetQuantity: (quantity: number) => void;
 }) {
@@ -56,7 +58,7 @@ export function ProductCard({
       )}
     >
       <div className="relative">
-        <ProductImage src={product.imageUrl} alt="" />
+        <ProductImage src={product.imageUrl} alt="" eager={eager} />
         {cardLowStock(product.quantity) && (
           <span className="absolute left-2 top-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 shadow-sm">
             Only {product.quantity} left

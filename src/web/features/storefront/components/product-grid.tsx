@@ -11,21 +11,25 @@ export function ProductGrid({
   cart,
   onSetQuantity,
   className,
+  eagerCount = 0,
 }: {
   slug: string;
   products: TProduct[];
   cart: CartLine[];
   onSetQuantity: (product: TProduct, quantity: number) => void;
   className?: string;
+  /** The first cards on the first screen load their pictures at once: they are the page's LCP. */
+  eagerCount?: number;
 }) {
   return (
     <ul className={cn("grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4", className)}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id} className="flex">
           <ProductCard
             product={product}
             href={paths.product(slug, product.id)}
             inCart={quantityInCart(cart, product.id)}
+            eager={index < eagerCount}
             onSetQuantity={(quantity) => onSetQuantity(product, quantity)}
           />
         </li>

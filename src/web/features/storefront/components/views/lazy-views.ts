@@ -1,8 +1,15 @@
 import { lazy } from "react";
 
-// Views a shopper reaches only after browsing: their code is not part of the store's first paint.
+// Views a shopper reaches only after browsing: their code is not part of the store's first paint
+// (decision 0009's budget: a store's first visit loads at most 100 KiB of JavaScript).
 const loadCheckout = () => import("./checkout-view");
 const loadPrescription = () => import("./prescription-order-view");
+const loadCart = () => import("./cart-view");
+
+export const AllProductsView = lazy(() =>
+  import("./all-products-view").then((m) => ({ default: m.AllProductsView })),
+);
+export const CartView = lazy(() => loadCart().then((m) => ({ default: m.CartView })));
 
 export const CheckoutView = lazy(() => loadCheckout().then((m) => ({ default: m.CheckoutView })));
 export const PrescriptionOrderView = lazy(() =>
@@ -11,6 +18,9 @@ export const PrescriptionOrderView = lazy(() =>
 export const OrderSuccessView = lazy(() =>
   import("./order-success-view").then((m) => ({ default: m.OrderSuccessView })),
 );
+
+/** Fetches the cart's code once the cart has something in it, so the cart opens at once. */
+export const preloadCart = () => void loadCart().catch(() => {});
 
 /** Fetches the checkout's code while the shopper looks at their cart, so "Checkout" opens at once. */
 export const preloadCheckout = () => void loadCheckout().catch(() => {});

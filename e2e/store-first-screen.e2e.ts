@@ -1,0 +1,191 @@
+import type { Page } from "playwright-core";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { watchConsole } from "./support/browser";
+import { phonePage, serverAndBrowser } from "./support/journey";
+
+/** The issue's bound: on a 390 × 844 phone the first product card starts within 600 px of the top. */
+const FIRST_CARD_MAX_TOP_PX = 600;
+
+/** Layout shift the page has had so far (the sum Lighthouse's CLS adds up on a load without input). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            sum += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(sum), 300);
+      }),
+  );
+
+describe("a store's first screen on a phone: products first, a restaurant's menu by category", () => {
+  const running = serverAndBrowser();
+  const phone = phonePage(running);
+  let page: Page;
+  let consoleErrors: string[];
+  const url = (path: string) => `${running.server.baseUrl}${path}`;
+  const menuTabs = () => page.getByRole("navigation", { name: "Menu categories" });
+  const currentTab = () => menuTabs().locator('[aria-current="true"]');
+  const dishes = (section: string) => page.getByRole("region", { name: section }).locator("article h3");
+
+  beforeAll(() => {
+    ({ page } = phone);
+    consoleErrors = watchConsole(page);
+  });
+  beforeEach(() => {
+    consoleErrors.length = 0;
+  });
+  afterEach(() => {
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("every demo store's first product card starts within 600 px, below a compact banner, search and chips, without layout shift", async () => {
+    const tops: Record<string, number> = {};
+    for (const [slug, name, phoneNumber] of [
+      ["greenleaf-pharmacy", "Greenleaf Pharmacy", "+1 212-555-0142"],
+      ["bella-napoli", "Bella Napoli Trattoria", "+1 718-555-0199"],
+      ["urban-threads", "Urban Threads", "+1 646-555-0123"],
+    ] as const) {
+      await page.goto(url(`/microsite/${slug}`));
+      const firstCard = page.getByRole("main").getByRole("article").first();
+      await firstCard.waitFor();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const top = (await firstCard.boundingBox())!.y;
+      tops[slug] = Math.round(top);
+      expect(top, slug).toBeLessThanOrEqual(FIRST_CARD_MAX_TOP_PX);
+      expect(await layoutShift(page), slug).toBeLessThan(0.05);
+
+      // The phone number is an action in the store bar, and still in the banner.
+      const call = page.getByRole("banner").getByRole("link", { name: `Call ${phoneNumber}` });
+      expect(await call.getAttribute("href")).toBe(`tel:${phoneNumber.replace(/[^\d+]/g, "")}`);
+      const callBox = (await call.boundingBox())!;
+      expect(Math.min(callBox.width, callBox.height)).toBeGreaterThanOrEqual(44);
+      const banner = page.getByRole("region", { name: name });
+      await expect(banner.getByRole("link", { name: phoneNumber }).isVisible()).resolves.toBe(true);
+      // Search sits above the products.
+      const search = (await page.getByRole("searchbox").boundingBox())!;
+      expect(search.y).toBeLessThan(top);
+
+      // Nothing the spec puts on the home page went away: it follows the products.
+      await page.getByRole("heading", { name: "Featured Products" }).waitFor();
+      await page.getByRole("heading", { name: "Shop by Category" }).waitFor();
+      await page.getByRole("region", { name: "Special Offers" }).waitFor();
+      await page.getByRole("button", { name: /^View All Products \(\d+\)$/ }).waitFor();
+      await page.getByRole("link", { name: /Call us to order or take advice/ }).waitFor();
+    }
+    console.log("first product card top at 390 × 844 (px):", tops);
+  });
+
+  it("a restaurant shows its menu grouped by category, in the categories' order, with 44 px tabs", async () => {
+    await page.goto(url("/microsite/bella-napoli"));
+    await menuTabs().waitFor();
+    const tabNames = await menuTabs().getByRole("button").allTextContents();
+    expect(tabNames).toEqual(["Pizza", "Pasta", "Starters", "Desserts"]);
+    for (const tab of await menuTabs().getByRole("button").all()) {
+      expect((await tab.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+    await expect(currentTab().textContent()).resolves.toBe("Pizza");
+
+    const sections = await page.locator("main section[id^='menu-'] h2").allTextContents();
+    expect(sections).toEqual(["Pizza", "Pasta", "Starters", "Desserts"]);
+    expect((await dishes("Pizza").allTextContents()).sort()).toEqual([
+      "Diavola Pizza",
+      "Margherita Pizza",
+      "Quattro Formaggi",
+      "Truffle Mushroom Pizza",
+    ]);
+    // The unavailable risotto is hidden from customers; sold-out cannoli stay on the menu, disabled.
+    expect((await dishes("Pasta").allTextContents()).sort()).toEqual([
+      "Lasagna della Nonna",
+      "Penne all'Arrabbiata",
+      "Spaghetti Carbonara",
+    ]);
+    expect((await dishes("Starters").allTextContents()).sort()).toEqual([
+      "Arancini (4)",
+      "Burrata Caprese",
+      "Garlic Bread",
+    ]);
+    expect((await dishes("Desserts").allTextContents()).sort()).toEqual([
+      "Cannoli Siciliani (2)",
+      "Tiramisu",
+    ]);
+    const desserts = page.getByRole("region", { name: "Desserts" });
+    await expect(desserts.getByRole("button", { name: "Out of Stock" }).isDisabled()).resolves.toBe(true);
+    // A shop's home has no menu: its chips open the category instead.
+    await page.goto(url("/microsite/urban-threads"));
+    await page.getByRole("navigation", { name: "Categories" }).waitFor();
+    await expect(menuTabs().count()).resolves.toBe(0);
+  });
+
+  it("menu tabs stick under the store bar, scroll to their section when tapped and follow the scroll", async () => {
+    await page.goto(url("/microsite/bella-napoli"));
+    await menuTabs().getByRole("button", { name: "Desserts" }).click();
+    await currentTab().filter({ hasText: "Desserts" }).waitFor();
+    // The section lands just below the sticky tabs, not under them.
+    await expect
+      .poll(async () => {
+        const tabs = (await menuTabs().boundingBox())!;
+        const heading = (await page.getByRole("heading", { name: "Desserts", level: 2 }).boundingBox())!;
+        return tabs.y === 64 && heading.y >= tabs.y + tabs.height && heading.y < tabs.y + tabs.height + 40;
+      })
+      .toBe(true);
+    await expect(
+      page.evaluate(() => document.activeElement?.textContent),
+      "focus moves to the section picked",
+    ).resolves.toBe("Desserts");
+
+    // Scrolling by hand moves the current tab along (IntersectionObserver).
+    await page.evaluate(() => {
+      const pasta = [...document.querySelectorAll("main section h2")].find((h) => h.textContent === "Pasta");
+      window.scrollTo(0, pasta!.getBoundingClientRect().top + window.scrollY - 200);
+    });
+    await currentTab().filter({ hasText: "Pasta" }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await currentTab().filter({ hasText: "Pizza" }).waitFor();
+  });
+
+  it("menu tabs work from the keyboard: Tab reaches them, Enter scrolls and the next Tab is in that section", async () => {
+    await page.goto(url("/microsite/bella-napoli"));
+    await page.getByRole("searchbox").focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press("Tab");
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe("Starters");
+    await page.keyboard.press("Enter");
+    await currentTab().filter({ hasText: "Starters" }).waitFor();
+    await page.keyboard.press("Tab");
+    const focusedSection = await page.evaluate(
+      () => document.activeElement?.closest("section[id^='menu-']")?.querySelector("h2")?.textContent,
+    );
+    expect(focusedSection).toBe("Starters");
+  });
+
+  it("search at the top filters the menu, and a shop's home shows its search results in place", async () => {
+    await page.goto(url("/microsite/bella-napoli"));
+    await page.getByRole("searchbox", { name: "Search products" }).fill("pizza");
+    await expect.poll(() => menuTabs().getByRole("button").allTextContents()).toEqual(["Pizza"]);
+    await page.getByRole("searchbox").fill("zzz");
+    await page.getByText('No products found matching "zzz"').waitFor();
+    await page.getByRole("button", { name: "Clear search" }).click();
+    await expect.poll(() => menuTabs().getByRole("button").count()).toBe(4);
+
+    await page.goto(url("/microsite/greenleaf-pharmacy"));
+    await page.getByRole("searchbox").fill("vitamin");
+    const results = page.getByRole("region", { name: "Search results" });
+    await results.getByText("3 products").waitFor();
+    // A product page and back: the search is still there (only going home clears it).
+    await results.getByRole("link", { name: "Vitamin C 1000mg", exact: true }).click();
+    await page.getByRole("heading", { name: "Vitamin C 1000mg" }).waitFor();
+    await page.goBack();
+    await results.getByText("3 products").waitFor();
+    await expect(page.getByRole("searchbox").inputValue()).resolves.toBe("vitamin");
+
+    // A chip opens its category, like the category grid further down.
+    await page
+      .getByRole("navigation", { name: "Categories" })
+      .getByRole("button", { name: "Vitamins" })
+      .click();
+    await page.getByRole("heading", { name: "Vitamins", level: 1 }).waitFor();
+    await page.getByText("4 products").waitFor();
+  });
+});

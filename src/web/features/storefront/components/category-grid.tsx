@@ -1,0 +1,37 @@
+import type { TCategory } from "#contracts/catalog";
+import { pluralize } from "../utils/storefront-format";
+
+/** 'Shop by Category': a card per category with its item count; a card opens the category view. */
+export function CategoryGrid({
+  categories,
+  counts,
+  onOpen,
+}: {
+  categories: TCategory[];
+  counts: Map<string, number>;
+  onOpen: (categoryId: string) => void;
+}) {
+  return (
+    <section aria-labelledby="categories-heading">
+      <h2 id="categories-heading" className="mb-3 text-xl font-bold text-slate-900">
+        Shop by Category
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        {categories.map((category) => (
+          <li key={category.id}>
+            <button
+              type="button"
+              onClick={() => onOpen(category.id)}
+              className="flex h-full w-full cursor-pointer flex-col items-start gap-1 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-sm transition-colors hover:border-(--store-primary) hover:bg-(--store-primary-soft)"
+            >
+              <span className="font-semibold text-slate-900">{category.name}</span>
+              <span className="text-sm text-slate-500">
+                {pluralize(counts.get(category.id) ?? 0, "item")}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
