@@ -70,7 +70,7 @@ export function ProductDetails({ product, cart }: { product: TProduct; cart: Ret
           <div className="flex flex-wrap items-center gap-3">
             <Price product={product} large />
             {saving > 0 && (
-              <span className="rounded-full bg-(--store-accent-soft) px-2.5 py-0.5 text-sm font-semibold text-(--store-accent-strong)">
+              <span className="rounded-full bg-(--store-accent-soft) px-2.5 py-0.5 text-sm font-semibold text-(--store-accent-ink)">
                 Save {formatMoney(saving)}
               </span>
             )}
