@@ -6,16 +6,20 @@
 # RELEASE_REUSE_BUILD=1 packs the dist/ already built (the e2e run has just built it).
 set -eu
 out="${1:?usage: scripts/build-release.sh OUT_DIR}"
+case "$out" in /*) ;; *) out="$PWD/$out" ;; esac
 cd "$(dirname "$0")/.."
+# Never into a folder that holds something: it could be a running release.
+if [ -e "$out" ] && [ -n "$(ls -A "$out")" ]; then
+  echo "build-release: $out is not empty: give a new folder" >&2
+  exit 1
+fi
 
 if [ "${RELEASE_REUSE_BUILD:-}" != 1 ]; then npm run build; fi
 for built in dist/server/main.js dist/server/migrations/meta/_journal.json dist/web/index.html; do
   [ -f "$built" ] || { echo "build-release: $built is missing: run npm run build" >&2; exit 1; }
 done
 
-rm -rf "$out"
 mkdir -p "$out"
-out="$(cd "$out" && pwd)"
 # npm pack takes exactly the files package.json lists, as a registry install would.
 tarball="$(npm pack --silent --pack-destination "$out" | tail -n 1)"
 tar -xzf "$out/$tarball" -C "$out" --strip-components=1
