@@ -22,6 +22,7 @@ import { zoneRoutes } from "#server/modules/zones/routes";
 import { registerCsrf } from "#server/plugins/csrf";
 import { registerErrorHandler, registerNotFound } from "#server/plugins/error-handler";
 import { registerEventStreams } from "#server/plugins/event-stream";
+import { registerMetrics } from "#server/plugins/metrics";
 import { registerSessions } from "#server/plugins/session";
 import { registerStoreChangeAnnouncer } from "#server/plugins/store-change-announcer";
 import { registerWebApp } from "#server/plugins/web-app";
@@ -32,7 +33,8 @@ import type { AppDeps } from "./deps";
 const fastifyTrustProxy = (trust: TrustProxy) =>
   typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
 
-const defaultWebDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/web");
+/** The web build: `dist/web` from src/server (tsx) and from dist/server (the compiled server) alike. */
+export const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/web");
 
 export async function buildApp(
   deps: AppDeps,
@@ -50,6 +52,8 @@ export async function buildApp(
   });
 
   registerErrorHandler(app);
+  // First, so its response hook times every route registered after it.
+  registerMetrics(app, { enabled: deps.config.metricsEnabled, poolStats: deps.poolStats });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -70,7 +74,7 @@ export async function buildApp(
   registerEventStreams(app);
   registerStoreChangeAnnouncer(app, deps.events);
 
-  const webDir = options.webDir ?? defaultWebDir;
+  const webDir = options.webDir ?? WEB_DIR;
   await app.register(healthRoutes, { ...deps, webDir });
   await app.register(authRoutes, deps);
   await app.register(catalogRoutes, deps);

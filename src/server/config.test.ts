@@ -136,4 +136,16 @@ describe("loadConfig (runtime contract)", () => {
   it("turns map tiles off with MAP_TILE_URL=off", () => {
     expect(loadConfig({ DATA_DIR: dir(), MAP_TILE_URL: "off" }).mapTileUrl).toBe("");
   });
+
+  it("serves metrics only with METRICS_ENABLED on", () => {
+    expect(loadConfig({ DATA_DIR: dir() }).metricsEnabled).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir(), METRICS_ENABLED: "true" }).metricsEnabled).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir(), METRICS_ENABLED: "on" }).metricsEnabled).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir(), METRICS_ENABLED: "off" }).metricsEnabled).toBe(false);
+  });
+
+  it("requires a web build unless REQUIRE_WEB_BUILD is off (the API-only dev server)", () => {
+    expect(loadConfig({ DATA_DIR: dir() }).requireWebBuild).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir(), REQUIRE_WEB_BUILD: "off" }).requireWebBuild).toBe(false);
+  });
 });

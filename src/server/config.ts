@@ -19,6 +19,10 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** The public origin ("https://shop.example.com") for absolute links; null: taken from the request. */
   publicUrl: string | null;
+  /** METRICS_ENABLED: Prometheus metrics at /metrics (404 when off). */
+  metricsEnabled: boolean;
+  /** REQUIRE_WEB_BUILD: off only for `npm run dev:server`, where Vite serves the web app. */
+  requireWebBuild: boolean;
   limits: {
     loginPerIpPerMinute: number;
     registerPerIpPerMinute: number;
@@ -117,6 +121,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mapTileUrl: env.MAP_TILE_URL === "off" ? "" : env.MAP_TILE_URL || DEFAULT_TILE_URL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
+    // Off by default: the figures say how busy each store is, so an operator opts in and keeps the
+    // endpoint for the scraper (the reverse proxy need not forward it).
+    metricsEnabled: flag(env.METRICS_ENABLED, false),
+    requireWebBuild: flag(env.REQUIRE_WEB_BUILD, true),
     limits: {
       loginPerIpPerMinute: positiveInteger(
         "RATE_LIMIT_LOGIN_PER_MINUTE",

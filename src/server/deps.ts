@@ -1,4 +1,4 @@
-import type { Db } from "#server/db/client";
+import type { Db, PoolStats } from "#server/db/client";
 import type { EventBus } from "#server/events/event-bus";
 import type { CounterStore } from "#server/limits/counter-store";
 import type { FileStorage } from "#server/storage/file-storage";
@@ -17,4 +17,6 @@ export interface AppDeps {
   counters: CounterStore;
   /** Messages to every app process (new orders): LISTEN/NOTIFY on PostgreSQL, memory on PGlite. */
   events: EventBus;
+  /** The database connection pool's use, for /metrics. */
+  poolStats: () => PoolStats;
 }

@@ -1,11 +1,13 @@
+import path from "node:path";
 import { openDatabase } from "#server/db/client";
 import { seedDemoData } from "#server/db/seed-demo";
 import { createEventBus } from "#server/events/create-event-bus";
 import { createCounterStore } from "#server/limits/create-counter-store";
 import { purgeUnclaimedPrescriptions } from "#server/modules/prescriptions/service";
 import { purgeExpiredSessions } from "#server/plugins/session";
+import { hasWebBuild } from "#server/plugins/web-app";
 import { createStorage } from "#server/storage/create-storage";
-import { buildApp } from "./app";
+import { buildApp, WEB_DIR } from "./app";
 import { type AppConfig, ConfigError, loadConfig } from "./config";
 import { loggerOptions } from "./logging";
 
@@ -18,6 +20,14 @@ try {
   console.error(`Cannot start: ${err.message}`);
   process.exit(1);
 }
+// Without it every page would be a 404 while the log said "ready": refuse before touching the data.
+if (config.requireWebBuild && !hasWebBuild(WEB_DIR)) {
+  console.error(
+    `Cannot start: there is no web build (${path.join(WEB_DIR, "index.html")} is missing). ` +
+      "Run `npm run build`, or start with `npm start`, which builds what is missing.",
+  );
+  process.exit(1);
+}
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 if (config.demoData) await seedDemoData(database.db);
 const storage = createStorage(config);
@@ -25,7 +35,7 @@ const counters = createCounterStore(database);
 const events = createEventBus(config.databaseUrl);
 
 const app = await buildApp(
-  { db: database.db, config, storage, counters, events },
+  { db: database.db, config, storage, counters, events, poolStats: database.poolStats },
   { logger: loggerOptions(process.env.LOG_LEVEL || "info") },
 );
 await app.listen({ port: config.port, host: config.host });

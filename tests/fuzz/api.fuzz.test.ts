@@ -30,7 +30,11 @@ describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
   const webDir = mkdtempSync(path.join(tmpdir(), "fuzz-web-"));
   beforeAll(async () => {
     writeFileSync(path.join(webDir, "index.html"), TEST_INDEX_HTML);
-    t = await createTestApp(driver, { dataDir: "/tmp/storefront-fuzz-uploads" }, { webDir });
+    t = await createTestApp(
+      driver,
+      { dataDir: "/tmp/storefront-fuzz-uploads", metricsEnabled: true },
+      { webDir },
+    );
     ({ merchant } = await registerMerchant(t.app));
     const db = t.database.db;
     const category = await createCategory(db, merchant.id);
@@ -113,6 +117,7 @@ describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
         "POST /api/products/bulk",
         "PUT /api/categories/order",
         "GET /uploads/:key",
+        "GET /metrics",
       ]),
     );
     expect(pick(seededRng(1), [1, 2, 3])).toBe(pick(seededRng(1), [1, 2, 3]));

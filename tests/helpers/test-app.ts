@@ -34,6 +34,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mapTileUrl: "",
     trustProxy: false,
     publicUrl: null,
+    metricsEnabled: false,
+    requireWebBuild: true,
     limits: {
       loginPerIpPerMinute: 1000,
       registerPerIpPerMinute: 1000,
@@ -53,7 +55,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
  * app closes its event bus too.
  */
 export async function buildTestApp(
-  database: Pick<TestDatabase, "db" | "driver" | "url">,
+  database: Pick<TestDatabase, "db" | "driver" | "url"> & Partial<Pick<TestDatabase, "poolStats">>,
   config: AppConfig,
   options: { webDir?: string; events?: EventBus; logger?: FastifyServerOptions["logger"] } = {},
 ) {
@@ -65,6 +67,7 @@ export async function buildTestApp(
       storage: createStorage(config),
       counters: createCounterStore(database),
       events,
+      poolStats: database.poolStats ?? (() => ({ max: 1, total: 1, idle: null, waiting: null })),
     },
     { webDir: options.webDir ?? "/nonexistent", logger: options.logger },
   );

@@ -17,9 +17,23 @@ export type Db = ReturnType<typeof drizzlePglite>;
 /** A transaction: what `db.transaction` hands its callback. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
+/**
+ * How the connection pool is used, for /metrics. PGlite is one in-process connection that runs one
+ * query at a time and does not expose its queue: `idle` and `waiting` are null there.
+ */
+export interface PoolStats {
+  max: number;
+  /** Connections open now. */
+  total: number;
+  idle: number | null;
+  /** Queries waiting for a connection. */
+  waiting: number | null;
+}
+
 export interface Database {
   db: Db;
   driver: "pglite" | "postgres";
+  poolStats(): PoolStats;
   /** Applies the migrations of `folder` not yet applied (opening a database already does this). */
   migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
@@ -39,14 +53,16 @@ export async function openPglite(
   const db = drizzlePglite({ client });
   const migrate = (folder = MIGRATIONS_FOLDER) => migratePglite(db, { migrationsFolder: folder });
   await migrate(migrationsFolder);
-  return { db, driver: "pglite", migrate, close: () => client.close() };
+  const poolStats = () => ({ max: 1, total: client.closed ? 0 : 1, idle: null, waiting: null });
+  return { db, driver: "pglite", poolStats, migrate, close: () => client.close() };
 }
 
 export async function openPostgres(
   url: string,
   { migrationsFolder = MIGRATIONS_FOLDER }: OpenOptions = {},
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const max = 10;
+  const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection dropped by the server (restart, failover, DROP DATABASE ... FORCE) emits
   // 'error' on the pool; unhandled, that would crash the process. The pool replaces the connection.
   pool.on("error", (err) => {
@@ -55,7 +71,13 @@ export async function openPostgres(
   const db = drizzlePg({ client: pool });
   const migrate = (folder = MIGRATIONS_FOLDER) => migratePg(db, { migrationsFolder: folder });
   await migrate(migrationsFolder);
-  return { db: db as unknown as Db, driver: "postgres", migrate, close: () => pool.end() };
+  const poolStats = () => ({
+    max,
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  });
+  return { db: db as unknown as Db, driver: "postgres", poolStats, migrate, close: () => pool.end() };
 }
 
 export function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {

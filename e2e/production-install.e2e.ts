@@ -1,0 +1,145 @@
+import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, renameSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * The release an operator (or the Dockerfile) installs: scripts/build-release.sh packs the build
+ * `npm run test:e2e` has just made and installs it with production dependencies only. Then it is
+ * started the way production starts it, `npm start`, on the embedded database.
+ */
+describe("a production install (npm pack, npm install --omit=dev, npm start)", () => {
+  const work = mkdtempSync(path.join(tmpdir(), "storefront-release-"));
+  const release = path.join(work, "release");
+  const dataDir = path.join(work, "data");
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  beforeAll(() => {
+    const started = Date.now();
+    execFileSync("sh", ["scripts/build-release.sh", release], {
+      env: { ...process.env, RELEASE_REUSE_BUILD: "1" },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    console.log(`[release] built and installed in ${Date.now() - started} ms`);
+  }, 120_000);
+
+  /** `npm start` in the release, in its own process group so SIGTERM reaches the server itself. */
+  function npmStart(port: number, env: Record<string, string> = {}) {
+    const { DATABASE_URL: _, ...inherited } = process.env;
+    const child = spawn("npm", ["start", "--silent"], {
+      cwd: release,
+      detached: true,
+      env: {
+        ...inherited,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        MAP_TILE_URL: "off",
+        ...env,
+      },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    child.stderr?.on("data", (chunk) => {
+      stderr += String(chunk);
+    });
+    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+    return { child, exited, stderr: () => stderr };
+  }
+
+  const stop = (child: ChildProcess) => {
+    if (child.exitCode === null && child.pid) process.kill(-child.pid, "SIGTERM");
+  };
+
+  it("holds the build and production dependencies only", () => {
+    for (const file of [
+      "dist/server/main.js",
+      "dist/server/migrations/meta/_journal.json",
+      "dist/web/index.html",
+    ]) {
+      expect(existsSync(path.join(release, file)), file).toBe(true);
+    }
+    expect(existsSync(path.join(release, "src"))).toBe(false);
+    for (const devTool of ["vite", "tsx", "typescript", "esbuild", "vitest"]) {
+      expect(existsSync(path.join(release, "node_modules", devTool)), devTool).toBe(false);
+    }
+    const size = spawnSync("du", ["-sm", path.join(release, "node_modules")], { encoding: "utf8" });
+    console.log(`[release] production node_modules: ${size.stdout.split("\t")[0]} MB`);
+  });
+
+  it("serves the web app, a microsite and the health probes; an operator command works beside it", async () => {
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const base = `http://127.0.0.1:${port}`;
+    const server = npmStart(port);
+    try {
+      const started = Date.now();
+      for (;;) {
+        if (server.child.exitCode !== null) throw new Error(`npm start exited: ${server.stderr()}`);
+        if (
+          await fetch(`${base}/api/health`).then(
+            (r) => r.ok,
+            () => false,
+          )
+        )
+          break;
+        if (Date.now() - started > 60_000) throw new Error("not healthy within 60 s");
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      console.log(
+        `[release] first start (new PGlite data directory, demo seed) healthy in ${Date.now() - started} ms`,
+      );
+
+      expect(await (await fetch(`${base}/api/health`)).json()).toEqual({ status: "ok" });
+      expect((await fetch(`${base}/api/health/ready`)).status).toBe(200);
+      const home = await fetch(`${base}/`);
+      expect(home.status).toBe(200);
+      expect(await home.text()).toContain('<div id="root">');
+      const microsite = await fetch(`${base}/microsite/greenleaf-pharmacy`);
+      expect(microsite.status).toBe(200);
+      expect(await microsite.text()).toContain("Greenleaf Pharmacy");
+      const script = /src="(\/assets\/[^"]+\.js)"/.exec(await (await fetch(`${base}/`)).text())?.[1];
+      expect((await fetch(`${base}${script}`)).status).toBe(200);
+      expect((await fetch(`${base}/metrics`)).status).toBe(404);
+    } finally {
+      stop(server.child);
+    }
+    await server.exited;
+    // npm dies of the signal; the server closes its database first, and PGlite removes its pid file.
+    const pidFile = path.join(dataDir, "pglite", "postmaster.pid");
+    for (let waited = 0; existsSync(pidFile) && waited < 20_000; waited += 100) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(existsSync(pidFile), "the server closed its database").toBe(false);
+
+    // PGlite allows one process per DATA_DIR: the operator command runs once the server has stopped.
+    const list = spawnSync("npm", ["run", "--silent", "admin", "--", "merchants", "list"], {
+      cwd: release,
+      env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir },
+      encoding: "utf8",
+    });
+    expect(list.status, list.stderr).toBe(0);
+    expect(list.stdout).toContain("pharmacy@demo.store");
+  }, 120_000);
+
+  it("refuses to start, in one line, when the web build is missing", async () => {
+    renameSync(path.join(release, "dist/web"), path.join(release, "dist/web-moved"));
+    try {
+      const viaNpm = npmStart(20_000 + Math.floor(Math.random() * 20_000));
+      expect(await viaNpm.exited).toBe(1);
+      expect(viaNpm.stderr()).toContain("Cannot start: there is no web build in dist/web");
+
+      // The server itself refuses too, for whoever runs it without npm (the container does).
+      const direct = spawnSync(process.execPath, ["dist/server/main.js"], {
+        cwd: release,
+        env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir, PORT: "0" },
+        encoding: "utf8",
+      });
+      expect(direct.status).toBe(1);
+      expect(direct.stderr).toMatch(/^Cannot start: there is no web build .*index\.html is missing/);
+    } finally {
+      renameSync(path.join(release, "dist/web-moved"), path.join(release, "dist/web"));
+    }
+  });
+});
