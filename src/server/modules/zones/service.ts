@@ -130,9 +130,10 @@ export async function requireDeliverable(
   merchantId: string,
   location: { lat: number; lng: number } | undefined,
 ): Promise<{ lat: number; lng: number; zoneId: string; zoneName: string } | null> {
+  // A location inside a zone needs one query; only a miss asks whether the store has zones at all.
+  const zone = location ? await zoneAt(db, merchantId, location) : null;
+  if (zone && location) return { ...location, zoneId: zone.id, zoneName: zone.name };
   if (!(await hasDeliveryArea(db, merchantId))) return null;
   if (!location) throw new AppError("VALIDATION", ZONE_MESSAGES.locationNeeded);
-  const zone = await zoneAt(db, merchantId, location);
-  if (!zone) throw new AppError("CONFLICT", ZONE_MESSAGES.notDelivering);
-  return { ...location, zoneId: zone.id, zoneName: zone.name };
+  throw new AppError("CONFLICT", ZONE_MESSAGES.notDelivering);
 }
