@@ -421,26 +421,4 @@ describe("shopper journeys (demo stores)", () => {
     await page.getByText("Bella Napoli Trattoria").first().waitFor();
     expect(apiCalls).toEqual([]);
   });
-
-  it("paints a storefront page's own screen first, never the 'Loading...' fallback before it", async () => {
-    // Every text the page's root shows, from its very first node, in order.
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { rootTexts: string[] }).rootTexts = seen;
-      new MutationObserver(() => {
-        const text = document.getElementById("root")?.textContent?.trim();
-        if (text && seen.at(-1) !== text) seen.push(text.slice(0, 60));
-      }).observe(document, { childList: true, subtree: true, characterData: true });
-    });
-    for (const [path, shown] of [
-      ["/microsite/bella-napoli", "Featured Products"],
-      ["/microsite/marketplace", "Bella Napoli Trattoria"],
-    ] as const) {
-      await page.goto(url(path));
-      await page.getByText(shown).first().waitFor();
-      const texts = await page.evaluate(() => (window as unknown as { rootTexts: string[] }).rootTexts);
-      expect(texts.length).toBeGreaterThan(0);
-      expect(texts.filter((t) => t.startsWith("Loading"))).toEqual([]);
-    }
-  });
 });

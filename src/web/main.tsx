@@ -6,22 +6,17 @@ import { prefetchStorefront } from "#web/features/storefront/api/prefetch-storef
 import "./index.css";
 import { queryClient } from "#web/lib/query-client";
 import { BrowserRouter } from "#web/lib/router";
-import { AppRoutes, preloadScreen } from "./router";
+import { AppRoutes } from "./router";
 
 prefetchStorefront(queryClient, window.location.pathname);
 
-const render = () =>
-  createRoot(document.getElementById("root")!).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-        <DeferredToaster />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-
-// The page is blank until the screen's code is here (it downloads beside this file), then the
-// screen is the first thing painted. If the download fails, the screen's own lazy load retries.
-preloadScreen(window.location.pathname).then(render, render);
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+      <DeferredToaster />
+    </QueryClientProvider>
+  </StrictMode>,
+);
