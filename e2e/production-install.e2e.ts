@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort, serverEnv, waitUntilHealthy } from "./support/server";
 
 /**
  * The release an operator (or the Dockerfile) installs: scripts/build-release.sh packs the build
@@ -26,19 +27,10 @@ describe("a production install (npm pack, npm install --omit=dev, npm start)", (
 
   /** `npm start` in the release, in its own process group so SIGTERM reaches the server itself. */
   function npmStart(port: number, env: Record<string, string> = {}) {
-    const { DATABASE_URL: _, ...inherited } = process.env;
     const child = spawn("npm", ["start", "--silent"], {
       cwd: release,
       detached: true,
-      env: {
-        ...inherited,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "warn",
-        MAP_TILE_URL: "off",
-        ...env,
-      },
+      env: serverEnv(port, dataDir, env),
       stdio: ["ignore", "ignore", "pipe"],
     });
     let stderr = "";
@@ -70,23 +62,12 @@ describe("a production install (npm pack, npm install --omit=dev, npm start)", (
   });
 
   it("serves the web app, a microsite and the health probes; an operator command works beside it", async () => {
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const server = npmStart(port);
     try {
       const started = Date.now();
-      for (;;) {
-        if (server.child.exitCode !== null) throw new Error(`npm start exited: ${server.stderr()}`);
-        if (
-          await fetch(`${base}/api/health`).then(
-            (r) => r.ok,
-            () => false,
-          )
-        )
-          break;
-        if (Date.now() - started > 60_000) throw new Error("not healthy within 60 s");
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      await waitUntilHealthy(base, server.child, server.stderr);
       console.log(
         `[release] first start (new PGlite data directory, demo seed) healthy in ${Date.now() - started} ms`,
       );
@@ -126,7 +107,7 @@ describe("a production install (npm pack, npm install --omit=dev, npm start)", (
   it("refuses to start, in one line, when the web build is missing", async () => {
     renameSync(path.join(release, "dist/web"), path.join(release, "dist/web-moved"));
     try {
-      const viaNpm = npmStart(20_000 + Math.floor(Math.random() * 20_000));
+      const viaNpm = npmStart(await freePort());
       expect(await viaNpm.exited).toBe(1);
       expect(viaNpm.stderr()).toContain("Cannot start: there is no web build in dist/web");
 

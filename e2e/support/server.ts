@@ -10,7 +10,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.listen(0, "127.0.0.1", () => {
@@ -31,34 +31,13 @@ export async function startServer(
 ): Promise<RunningServer & { exitCode: Promise<number | null> }> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "storefront-e2e-"));
   const port = await freePort();
-  const { DATABASE_URL: _, ...inherited } = process.env;
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: {
-      ...inherited,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      // No network in tests: maps draw without tiles.
-      MAP_TILE_URL: "off",
-      ...env,
-    },
+    env: serverEnv(port, dataDir, env),
     stdio: ["ignore", "inherit", "inherit"],
   });
   const exitCode = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error("server did not become healthy in 60 s");
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitUntilHealthy(baseUrl, child);
   return {
     baseUrl,
     dataDir,
@@ -69,4 +48,35 @@ export async function startServer(
       if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The environment a test server runs with: this one's, on the embedded database, with `env` on top. */
+export function serverEnv(port: number, dataDir: string, env: Record<string, string> = {}) {
+  const { DATABASE_URL: _, ...inherited } = process.env;
+  return {
+    ...inherited,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    // No network in tests: maps draw without tiles.
+    MAP_TILE_URL: "off",
+    ...env,
+  };
+}
+
+/** Waits for /api/health to answer 200; fails at once when `child` exits, or after 60 s. */
+export async function waitUntilHealthy(baseUrl: string, child: ChildProcess, describeExit = () => "") {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} ${describeExit()}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("server did not become healthy in 60 s");
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }

@@ -14,26 +14,37 @@ export const DRIVERS: Driver[] = process.env.DATABASE_URL ? ["pglite", "postgres
 /** A test database; on PostgreSQL with its URL, so a test can open a second connection pool (a second process). */
 export type TestDatabase = Database & { url?: string };
 
-export async function openTestDatabase(driver: Driver, options: OpenOptions = {}): Promise<TestDatabase> {
-  if (driver === "pglite") return openPglite(undefined, options);
+/** A new, empty PostgreSQL database on the DATABASE_URL server: its URL, and how to drop it. */
+export async function createPostgresDatabase(
+  prefix = "test",
+): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL!;
-  const name = `test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  const onAdmin = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await onAdmin(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), options);
+  return { url: url.toString(), drop: () => onAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+export async function openTestDatabase(driver: Driver, options: OpenOptions = {}): Promise<TestDatabase> {
+  if (driver === "pglite") return openPglite(undefined, options);
+  const created = await createPostgresDatabase();
+  const database = await openPostgres(created.url, options);
   return {
     ...database,
-    url: url.toString(),
+    url: created.url,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await created.drop();
     },
   };
 }

@@ -6,7 +6,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { asc } from "drizzle-orm";
-import pg from "pg";
 import * as tar from "tar";
 import { afterAll, describe, expect, it } from "vitest";
 import { type Database, type Db, openPglite, openPostgres } from "#server/db/client";
@@ -15,7 +14,7 @@ import { orders } from "#server/db/schema/orders";
 import { products } from "#server/db/schema/products";
 import { createStorage } from "#server/storage/create-storage";
 import { createMerchant, createOrder, createProduct } from "#tests/helpers/factories";
-import { DRIVERS, type Driver, openTestDatabase } from "#tests/helpers/test-database";
+import { createPostgresDatabase, DRIVERS, type Driver, openTestDatabase } from "#tests/helpers/test-database";
 import { createBackup } from "./create-backup";
 import { BackupError } from "./manifest";
 import { restoreBackup } from "./restore-backup";
@@ -58,21 +57,9 @@ async function handMadeArchive(name: string, manifest: object, files: Record<str
 
 /** A new PostgreSQL database with nothing in it (openTestDatabase's would already be migrated). */
 async function emptyPostgresDatabase(): Promise<string> {
-  const adminUrl = process.env.DATABASE_URL!;
-  const name = `test_restore_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const dropper = new pg.Client({ connectionString: adminUrl });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
-  });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const created = await createPostgresDatabase("test_restore");
+  cleanups.push(created.drop);
+  return created.url;
 }
 
 /** The server's database for `driver`, seeded with a store, a product with an image, and an order. */
