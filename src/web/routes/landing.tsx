@@ -16,6 +16,9 @@ import { LiveExamples } from "#web/features/landing/live-examples";
 import { Link } from "#web/lib/router";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 
+/** The hero's two lesser offers: links under the buttons. */
+const TEXT_LINK = "font-medium text-blue-700 underline-offset-4 hover:underline";
+
 const FEATURES = [
   {
     icon: Zap,
@@ -99,19 +102,13 @@ export default function Landing() {
               </Button>
             </div>
             <p className="mt-5 text-sm text-slate-600">
-              <Link
-                to={paths.marketplace()}
-                className="font-medium text-blue-700 underline-offset-4 hover:underline"
-              >
+              <Link to={paths.marketplace()} className={TEXT_LINK}>
                 Browse Marketplace
               </Link>
               <span aria-hidden className="mx-2">
                 ·
               </span>
-              <Link
-                to={paths.auth("login")}
-                className="font-medium text-blue-700 underline-offset-4 hover:underline"
-              >
+              <Link to={paths.auth("login")} className={TEXT_LINK}>
                 Login to Dashboard
               </Link>
             </p>

@@ -28,21 +28,14 @@ export function FirstProductCard({ slug }: { slug: string }) {
 
   return (
     <Card className="border-blue-200 bg-blue-50/60" data-testid="first-product-card">
-      {first ? (
-        <CardHeader>
-          <CardTitle>Your store shows its first product</CardTitle>
-          <CardDescription>
-            {first.name} is live. Open your store to see it as customers do, then share the link.
-          </CardDescription>
-        </CardHeader>
-      ) : (
-        <CardHeader>
-          <CardTitle>Add your first product</CardTitle>
-          <CardDescription>
-            Take a photo, give it a name and a price: customers can order it as soon as you save.
-          </CardDescription>
-        </CardHeader>
-      )}
+      <CardHeader>
+        <CardTitle>{first ? "Your store shows its first product" : "Add your first product"}</CardTitle>
+        <CardDescription>
+          {first
+            ? `${first.name} is live. Open your store to see it as customers do, then share the link.`
+            : "Take a photo, give it a name and a price: customers can order it as soon as you save."}
+        </CardDescription>
+      </CardHeader>
       <CardContent className="flex flex-wrap gap-3">
         {first ? (
           <Button asChild>
