@@ -1,7 +1,9 @@
+import { leadProduct } from "#contracts/store-home";
 import type { TDeliveryCheck } from "#contracts/zones";
 import type { Db } from "#server/db/client";
 import type { EventBus } from "#server/events/event-bus";
 import { activeZoneShapes, deliveryAnswer, zoneContaining } from "#server/modules/zones/service";
+import { sameSiteImage } from "./page-data";
 import { PublicCache } from "./public-cache";
 import { getMarketplace, getMicrosite, getMicrositeProduct, requirePublicStore } from "./service";
 
@@ -18,10 +20,15 @@ export function createCachedReads(db: Db, events: EventBus) {
         const { stores, ...page } = await getMarketplace(db);
         return { merchantId: null, value: { body: JSON.stringify(stores), ...page } };
       }),
+    /** A store's answer, serialized, and its home's first picture (decided once per fill). */
     microsite: (slug: string) =>
-      cache.get(`microsite:${slug}`, async () => {
+      cache.value(`microsite:${slug}`, async () => {
         const microsite = await getMicrosite(db, slug);
-        return { merchantId: microsite.merchant.id, value: microsite };
+        const lead = leadProduct(microsite.merchant.businessType, microsite.products, microsite.categories);
+        return {
+          merchantId: microsite.merchant.id,
+          value: { body: JSON.stringify(microsite), leadImage: sameSiteImage(lead?.imageUrl) },
+        };
       }),
     product: (slug: string, productId: string) =>
       cache.get(`product:${slug}:${productId}`, async () => {

@@ -26,16 +26,22 @@ export async function pageDataFor(reads: CachedReads, path: string): Promise<Pag
   const match = STORE_OR_PRODUCT.exec(path);
   if (!match) return null;
   const slug = decodeURIComponent(match[1]!);
-  const body =
-    match[2] === undefined
-      ? await reads.microsite(slug)
-      : await reads.product(slug, decodeURIComponent(match[2]));
-  return { body };
+  if (match[2] === undefined) return reads.microsite(slug);
+  return { body: await reads.product(slug, decodeURIComponent(match[2])) };
 }
+
+/**
+ * A picture a page may preload: only the site's own (an outside URL would cost a connection
+ * before the page's own data), never a protocol-relative "//host/…".
+ */
+export const sameSiteImage = (url: string | null | undefined) =>
+  url?.startsWith("/") && !url.startsWith("//") ? url : null;
 
 /** A page's API body, serialized, and what the API says about it in headers (the marketplace's). */
 export interface PageData {
   body: string;
+  /** A store home's first product picture, preloaded from the HTML (its largest paint). */
+  leadImage?: string | null;
   meta?: { total: number; nextCursor: string | null };
 }
 

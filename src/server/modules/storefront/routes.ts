@@ -37,7 +37,7 @@ export async function storefrontRoutes(
   });
 
   app.get<{ Params: { slug: string } }>("/api/microsite/:slug", async (request, reply) =>
-    sendJson(reply, await reads.microsite(request.params.slug)),
+    sendJson(reply, (await reads.microsite(request.params.slug)).body),
   );
 
   app.get<{ Params: { slug: string } }>("/api/microsite/:slug/products", async (request, reply) => {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppConfig } from "#server/config";
 import type { Database } from "#server/db/client";
-import { createMerchant, createProduct } from "#tests/helpers/factories";
+import { createCategory, createMerchant, createProduct } from "#tests/helpers/factories";
 import { TEST_INDEX_HTML } from "#tests/helpers/index-html";
 import { buildTestApp, testConfig } from "#tests/helpers/test-app";
 import { DRIVERS, openTestDatabase } from "#tests/helpers/test-database";
@@ -275,6 +275,33 @@ describe.each(DRIVERS)("storefront page tags on %s", (driver) => {
       [],
     );
     expect(imagePreloads((await page(`/microsite/${m.businessSlug}`)).body)).toEqual([]);
+  });
+
+  it("preloads a store home's first picture: a shop's first product in stock, a restaurant's first dish", async () => {
+    const imagePreloads = async (slug: string) =>
+      [
+        ...(await page(`/microsite/${slug}`)).body.matchAll(
+          /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g,
+        ),
+      ].map((x) => x[1]);
+    const shop = await createMerchant(database.db, { businessType: "pharmacy" });
+    await createProduct(database.db, shop.id, { imageUrl: "/uploads/in-stock.webp" });
+    // Newer, so listed first, but sold out: not in the shop window.
+    await createProduct(database.db, shop.id, { imageUrl: "/uploads/sold-out.webp", quantity: 0 });
+    expect(await imagePreloads(shop.businessSlug)).toEqual(["/uploads/in-stock.webp"]);
+
+    const restaurant = await createMerchant(database.db, { businessType: "restaurant" });
+    const starters = await createCategory(database.db, restaurant.id, { name: "Starters", sortOrder: 1 });
+    const mains = await createCategory(database.db, restaurant.id, { name: "Mains", sortOrder: 2 });
+    await createProduct(database.db, restaurant.id, {
+      categoryId: starters.id,
+      imageUrl: "/uploads/bruschetta.webp",
+    });
+    await createProduct(database.db, restaurant.id, {
+      categoryId: mains.id,
+      imageUrl: "/uploads/lasagne.webp",
+    });
+    expect(await imagePreloads(restaurant.businessSlug)).toEqual(["/uploads/bruschetta.webp"]);
   });
 
   it("carries no data for a missing store or product, nor for other pages", async () => {

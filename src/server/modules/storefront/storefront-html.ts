@@ -8,7 +8,7 @@ import { publicOrigin } from "#server/plugins/public-origin";
 import type { WebAssets } from "#server/plugins/web-app";
 import type { CachedReads } from "./cached-reads";
 import { absoluteUrl, clip, escapeHtml, injectHeadTags, type PageMeta } from "./og-tags";
-import { injectPageData, pageDataFor, screenFor } from "./page-data";
+import { injectPageData, pageDataFor, sameSiteImage, screenFor } from "./page-data";
 import { findApprovedMerchantBySlug, findAvailableProductInStore } from "./queries";
 
 const MARKETPLACE_PATH = "/microsite/marketplace";
@@ -72,8 +72,7 @@ export async function storefrontPageMeta(db: Db, pathname: string, origin: strin
     type: "product",
     siteName: store,
     priceAmount: fromCents(cents),
-    // Only the site's own uploads: an outside URL would cost a connection before the page's own data.
-    leadImage: product.imageUrl?.startsWith("/uploads/") ? product.imageUrl : null,
+    leadImage: sameSiteImage(product.imageUrl),
   };
 }
 
@@ -94,8 +93,9 @@ export function storefrontHtml(db: Db, publicUrl: string | null, reads: CachedRe
       const tagged = injectHeadTags(html, meta);
       if (data === null) return tagged;
       const screen = screenFor(path);
-      const imageTag = meta.leadImage
-        ? `<link rel="preload" as="image" href="${escapeHtml(meta.leadImage)}" fetchpriority="high">\n  `
+      const leadImage = meta.leadImage ?? data.leadImage;
+      const imageTag = leadImage
+        ? `<link rel="preload" as="image" href="${escapeHtml(leadImage)}" fetchpriority="high">\n  `
         : "";
       return injectPageData(tagged, path, data, `${imageTag}${screen ? assets.preloadTags(screen) : ""}`);
     } catch (err) {

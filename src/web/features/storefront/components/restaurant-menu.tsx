@@ -1,7 +1,7 @@
 import type { TProduct } from "#contracts/catalog";
+import type { MenuSection } from "#contracts/store-home";
 import type { CartLine } from "#web/lib/cart-storage";
 import { useActiveSection } from "../hooks/use-active-section";
-import type { MenuSection } from "../utils/menu-sections";
 import { CategoryChips } from "./category-chips";
 import { ProductGrid } from "./product-grid";
 

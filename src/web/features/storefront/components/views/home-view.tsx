@@ -1,9 +1,8 @@
 import { LayoutGrid, SearchX, Store } from "lucide-react";
 import type { TProduct } from "#contracts/catalog";
-import { isOutOfStock } from "#contracts/stock";
+import { FEATURED_COUNT, featuredProducts, menuSections } from "#contracts/store-home";
 import { DEFAULT_STORE_DESCRIPTION, type TGetMicrositeResponse } from "#contracts/storefront";
 import { EmptyState } from "#web/components/ui/empty-state";
-import { menuSections } from "#web/features/storefront/utils/menu-sections";
 import { countByCategory } from "#web/features/storefront/utils/product-filters";
 import { themedButton } from "#web/features/storefront/utils/store-theme";
 import { pluralize } from "#web/features/storefront/utils/storefront-format";
@@ -18,8 +17,6 @@ import { RestaurantMenu } from "../restaurant-menu";
 import { SearchInput } from "../search-input";
 import { CallUsCard, PrescriptionCard } from "../store-action-cards";
 import { StoreHero } from "../store-hero";
-
-const FEATURED_COUNT = 3;
 
 /**
  * A store's home. Products come first on a phone's first screen (issue: the first card must start
@@ -52,8 +49,7 @@ export function HomeView({
   const slug = merchant.businessSlug;
   const restaurant = merchant.businessType === "restaurant";
   const phone = merchant.contactPhone?.trim();
-  // A shop window shows what can be bought: sold-out products stay in the full list only.
-  const featured = products.filter((p) => !isOutOfStock(p)).slice(0, FEATURED_COUNT);
+  const featured = featuredProducts(products);
   const query = search.applied.trim();
   const found = query ? products.filter((p) => matchesSearch(p, query)) : products;
   const sections = restaurant ? menuSections(found, categories) : [];

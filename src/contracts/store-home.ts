@@ -1,4 +1,5 @@
 import type { TCategory, TProduct } from "#contracts/catalog";
+import { isOutOfStock } from "#contracts/stock";
 
 /** One heading of a restaurant's menu and the dishes under it. */
 export interface MenuSection {
@@ -41,4 +42,26 @@ export function menuSections(products: TProduct[], categories: TCategory[]): Men
   const rest = byCategory.get(null);
   if (rest) sections.push({ ...UNCATEGORISED_SECTION, description: null, products: rest });
   return sections;
+}
+
+/** How many products a shop's home shows under "Featured Products". */
+export const FEATURED_COUNT = 3;
+
+/** A shop window shows what can be bought: sold-out products stay in the full list only. */
+export const featuredProducts = (products: TProduct[]) =>
+  products.filter((p) => !isOutOfStock(p)).slice(0, FEATURED_COUNT);
+
+/**
+ * The product a store's home shows first, before any search: the first dish of a restaurant's
+ * menu, or a shop's first featured product. Its picture is the page's largest paint, so the server
+ * asks for it from the HTML while the page's code downloads.
+ */
+export function leadProduct(
+  businessType: string,
+  products: TProduct[],
+  categories: TCategory[],
+): TProduct | undefined {
+  return businessType === "restaurant"
+    ? menuSections(products, categories)[0]?.products[0]
+    : featuredProducts(products)[0];
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TCategory } from "#contracts/catalog";
 import { testProduct as product } from "#tests/helpers/test-product";
-import { menuSections, UNCATEGORISED_SECTION } from "./menu-sections";
+import { leadProduct, menuSections, UNCATEGORISED_SECTION } from "./store-home";
 
 const category = (id: string, name: string, description: string | null = null): TCategory => ({
   id,
@@ -12,9 +12,10 @@ const category = (id: string, name: string, description: string | null = null): 
   createdAt: "2024-01-01T00:00:00.000Z",
 });
 
+const pizza = category("pizza", "Pizza", "Wood-fired");
+const pasta = category("pasta", "Pasta");
+
 describe("a restaurant's menu sections", () => {
-  const pizza = category("pizza", "Pizza", "Wood-fired");
-  const pasta = category("pasta", "Pasta");
   const desserts = category("desserts", "Desserts");
 
   it("follows the categories' order and keeps the products' own order inside each", () => {
@@ -52,5 +53,23 @@ describe("a restaurant's menu sections", () => {
 
   it("has no sections without products", () => {
     expect(menuSections([], [pizza, pasta])).toEqual([]);
+  });
+});
+
+describe("leadProduct", () => {
+  const products = [
+    product({ id: "sold-out", categoryId: "pasta", quantity: 0 }),
+    product({ id: "penne", categoryId: "pasta" }),
+    product({ id: "margherita", categoryId: "pizza" }),
+  ];
+
+  it("is a restaurant's first dish on its menu: the first category's, sold out or not", () => {
+    expect(leadProduct("restaurant", products, [pizza, pasta])?.id).toBe("margherita");
+    expect(leadProduct("restaurant", products, [pasta, pizza])?.id).toBe("sold-out");
+  });
+
+  it("is a shop's first featured product: the first one in stock", () => {
+    expect(leadProduct("pharmacy", products, [pizza, pasta])?.id).toBe("penne");
+    expect(leadProduct("retail", [product({ quantity: 0 })], [])).toBeUndefined();
   });
 });
