@@ -46,6 +46,20 @@ describe.each(DRIVERS)("counters and the login lock on %s", (driver) => {
     expect((await counters.peek("k2")).count).toBe(1);
   });
 
+  it("a burst of simultaneous hits on several keys counts each hit once, each key from 1", async () => {
+    const counters = createCounterStore(database);
+    // A key that needs quoting in any encoding, beside plain ones.
+    const keys = ["burst:a", 'burst:"b",{c}\\', "burst:c"];
+    const hits = await Promise.all(
+      Array.from({ length: 90 }, (_, i) => counters.hit(keys[i % 3]!, 60_000).then((s) => [i % 3, s.count])),
+    );
+    for (const k of [0, 1, 2]) {
+      const counts = hits.filter(([key]) => key === k).map(([, count]) => count);
+      expect(counts.sort((a, b) => a! - b!)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+      expect((await counters.peek(keys[k]!)).count).toBe(30);
+    }
+  });
+
   it("starts a new window once the old one has ended, and purges ended ones", async () => {
     const counters = createCounterStore(database);
     await counters.hit("short", 30);

@@ -4,12 +4,11 @@ import type { Db } from "#server/db/client";
 import { AppError } from "#server/errors";
 import type { EventBus } from "#server/events/event-bus";
 import { announceStoreChange } from "#server/events/store-changes";
-import { requirePublicStore } from "#server/modules/storefront/service";
-import { requireDeliverable } from "#server/modules/zones/service";
 import { toNewOrderEvent, toPlacedOrderResponse } from "./mappers";
 import { insertNewOrder, RETRY_MESSAGE, StockRefused } from "./new-order-rows";
+import { requireOrderContext } from "./order-context";
 import { announceNewOrder } from "./order-events";
-import { findOrderProducts } from "./queries";
+import { findOrderProducts, type OrderProduct } from "./queries";
 
 export const PLACE_ORDER_MESSAGES = {
   productGone: "A product in your cart is no longer available. Please review your cart.",
@@ -47,12 +46,14 @@ export async function placeOrder(
   events: EventBus,
   data: TPlaceOrderInput,
 ): Promise<TPlaceOrderResponse> {
-  const { id: merchantId } = await requirePublicStore(db, data.merchantSlug);
   const productIds = data.items.map((l) => l.productId);
-  const [delivery, found] = await Promise.all([
-    requireDeliverable(db, merchantId, data.location),
-    findOrderProducts(db, merchantId, productIds),
-  ]);
+  const {
+    store,
+    products: found,
+    deliverTo,
+  } = await requireOrderContext(db, data.merchantSlug, productIds, data.location);
+  const merchantId = store.id;
+  const delivery = deliverTo();
   const lines = priceLines([...data.items].sort(byProductId), found);
   const totalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
   if (totalCents > MAX_AMOUNT_CENTS) throw new AppError("VALIDATION", PLACE_ORDER_MESSAGES.totalTooLarge);
@@ -86,8 +87,6 @@ export async function placeOrder(
   ]);
   return placed;
 }
-
-type OrderProduct = Awaited<ReturnType<typeof findOrderProducts>>[number];
 
 /** Each line with the product's name and current price; the first line that cannot be had refuses the order. */
 export function priceLines(items: TPlaceOrderInput["items"], products: OrderProduct[]) {

@@ -4,10 +4,9 @@ import type { TPrescriptionOrderInput } from "#contracts/prescriptions";
 import type { Db, Tx } from "#server/db/client";
 import { AppError } from "#server/errors";
 import type { EventBus } from "#server/events/event-bus";
-import { requirePublicStore } from "#server/modules/storefront/service";
-import { requireDeliverable } from "#server/modules/zones/service";
 import { toNewOrderEvent, toPlacedOrderResponse } from "./mappers";
 import { insertNewOrder } from "./new-order-rows";
+import { requireOrderContext } from "./order-context";
 import { announceNewOrder } from "./order-events";
 
 /**
@@ -21,9 +20,9 @@ export async function placePrescriptionOrder(
   data: TPrescriptionOrderInput,
   claimFile: (tx: Tx, order: { id: string; merchantId: string }) => Promise<void>,
 ): Promise<TPlaceOrderResponse> {
-  const store = await requirePublicStore(db, data.merchantSlug);
+  const { store, deliverTo } = await requireOrderContext(db, data.merchantSlug, [], data.location);
   if (!store.acceptsPrescriptions) throw new AppError("CONFLICT", PRESCRIPTION_MESSAGES.storeRefuses);
-  const delivery = await requireDeliverable(db, store.id, data.location);
+  const delivery = deliverTo();
   const order = await db.transaction(async (tx: Tx) => {
     const row = await insertNewOrder(
       tx,

@@ -1,12 +1,60 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client";
+import { merchants } from "#server/db/schema/merchants";
 import { orderItems } from "#server/db/schema/order-items";
 import { orderStatusHistory } from "#server/db/schema/order-status-history";
 import { type OrderRow, orders } from "#server/db/schema/orders";
 import { products } from "#server/db/schema/products";
+import { hasActiveZoneWithAreaSql, type ZoneCandidate, zonesAroundJson } from "#server/modules/zones/service";
+
+/** A product as the order prices it: the server's price and stock, never the client's. */
+export interface OrderProduct {
+  id: string;
+  name: string;
+  price: string;
+  discountPrice: string | null;
+  quantity: number | null;
+  isAvailable: boolean;
+}
+
+/**
+ * Everything an order is decided from, in ONE query (one round trip, the order path's only read): the
+ * approved store with this slug, the cart's products of that store (another store's id is simply not
+ * found), the store's zones around the location, and whether it delivers to drawn areas only.
+ * Undefined when there is no such store.
+ */
+export async function findOrderContext(
+  db: Db,
+  slug: string,
+  productIds: string[],
+  location: { lat: number; lng: number } | undefined,
+) {
+  const cart = db
+    .select({
+      list: sql`coalesce(json_agg(json_build_object('id', ${products.id}, 'name', ${products.name}, 'price', ${products.price}::text, 'discountPrice', ${products.discountPrice}::text, 'quantity', ${products.quantity}, 'isAvailable', ${products.isAvailable}) order by ${products.id}), '[]'::json)`,
+    })
+    .from(products)
+    .where(and(eq(products.merchantId, merchants.id), inArray(products.id, productIds)));
+  const [row] = await db
+    .select({
+      id: merchants.id,
+      acceptsPrescriptions: merchants.acceptsPrescriptions,
+      products: productIds.length > 0 ? sql<OrderProduct[]>`(${cart})` : sql<OrderProduct[]>`'[]'::json`,
+      zones: location ? zonesAroundJson(db, merchants.id, location) : sql<ZoneCandidate[]>`'[]'::json`,
+      hasDeliveryArea: hasActiveZoneWithAreaSql(db, merchants.id),
+    })
+    .from(merchants)
+    .where(and(eq(merchants.businessSlug, slug), eq(merchants.isApproved, true)))
+    .limit(1);
+  return row;
+}
 
 /** Every product of the order in one query, limited to this store (another store's id simply is not found). */
-export function findOrderProducts(db: Db | Tx, merchantId: string, productIds: string[]) {
+export function findOrderProducts(
+  db: Db | Tx,
+  merchantId: string,
+  productIds: string[],
+): Promise<OrderProduct[]> {
   return db
     .select({
       id: products.id,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNotNull, lte } from "drizzle-orm";
+import { type AnyColumn, and, asc, eq, exists, gte, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { type DeliveryZoneRow, deliveryZones } from "#server/db/schema/delivery-zones";
 
@@ -46,40 +46,63 @@ export async function deleteZone(db: Db, merchantId: string, id: string): Promis
   return rows.length > 0;
 }
 
-/**
- * The active zones with a drawn area whose bounding box holds the point: the cheap SQL pre-filter
- * before the exact test. (Served by the merchant_id index; a store has at most a few dozen zones.)
- */
-export function zonesAround(db: Db, merchantId: string, point: { lat: number; lng: number }) {
-  const lat = point.lat.toFixed(6);
-  const lng = point.lng.toFixed(6);
-  return db
-    .select({ id: deliveryZones.id, name: deliveryZones.name, polygon: deliveryZones.polygon })
-    .from(deliveryZones)
-    .where(and(eq(deliveryZones.merchantId, merchantId), ...around(lat, lng)))
-    .orderBy(asc(deliveryZones.createdAt), asc(deliveryZones.id));
-}
-
-const around = (lat: string, lng: string) => [
+/** The store's active zones that have a drawn area. */
+const activeAreas = (merchantId: AnyColumn | string) => [
+  eq(deliveryZones.merchantId, merchantId),
   eq(deliveryZones.active, true),
   isNotNull(deliveryZones.polygon),
-  lte(deliveryZones.bboxMinLng, lng),
-  gte(deliveryZones.bboxMaxLng, lng),
-  lte(deliveryZones.bboxMinLat, lat),
-  gte(deliveryZones.bboxMaxLat, lat),
 ];
+
+/** Those whose bounding box holds the point: the cheap SQL pre-filter before the exact test. */
+const around = (merchantId: AnyColumn, point: { lat: number; lng: number }) => {
+  const lat = point.lat.toFixed(6);
+  const lng = point.lng.toFixed(6);
+  return [
+    ...activeAreas(merchantId),
+    lte(deliveryZones.bboxMinLng, lng),
+    gte(deliveryZones.bboxMaxLng, lng),
+    lte(deliveryZones.bboxMinLat, lat),
+    gte(deliveryZones.bboxMaxLat, lat),
+  ];
+};
 
 export async function hasActiveZoneWithArea(db: Db, merchantId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: deliveryZones.id })
     .from(deliveryZones)
-    .where(
-      and(
-        eq(deliveryZones.merchantId, merchantId),
-        eq(deliveryZones.active, true),
-        isNotNull(deliveryZones.polygon),
-      ),
-    )
+    .where(and(...activeAreas(merchantId)))
     .limit(1);
   return row !== undefined;
+}
+
+/** A zone the order's point may fall in, as the order's one read returns it (see zonesAroundJson). */
+export interface ZoneCandidate {
+  id: string;
+  name: string;
+  polygon: DeliveryZoneRow["polygon"];
+}
+
+/**
+ * For a query over merchants (the order's one read): the zones around the point of the store whose
+ * id is `merchantId`, oldest first, as a JSON array. Served by the merchant_id index; a store has at
+ * most a few dozen zones.
+ */
+export function zonesAroundJson(db: Db, merchantId: AnyColumn, point: { lat: number; lng: number }) {
+  const zones = db
+    .select({
+      list: sql`coalesce(json_agg(json_build_object('id', ${deliveryZones.id}, 'name', ${deliveryZones.name}, 'polygon', ${deliveryZones.polygon}) order by ${deliveryZones.createdAt}, ${deliveryZones.id}), '[]'::json)`,
+    })
+    .from(deliveryZones)
+    .where(and(...around(merchantId, point)));
+  return sql<ZoneCandidate[]>`(${zones})`;
+}
+
+/** For a query over merchants: whether the store whose id is `merchantId` delivers to drawn areas only. */
+export function hasActiveZoneWithAreaSql(db: Db, merchantId: AnyColumn): SQL<boolean> {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(deliveryZones)
+      .where(and(...activeAreas(merchantId))),
+  ) as SQL<boolean>;
 }

@@ -13,6 +13,9 @@ import { bboxOf, containsPoint, selfIntersects } from "./geometry";
 import { toZoneResponse } from "./mappers";
 import * as q from "./queries";
 
+// For the order's one read (orders/queries.ts): SQL over a merchants row.
+export { hasActiveZoneWithAreaSql, type ZoneCandidate, zonesAroundJson } from "./queries";
+
 const notFound = () => new AppError("NOT_FOUND", ZONE_MESSAGES.notFound);
 const NO_BBOX = { bboxMinLng: null, bboxMinLat: null, bboxMaxLng: null, bboxMaxLat: null };
 
@@ -58,22 +61,6 @@ export async function deleteZone(db: Db, merchantId: string, id: string): Promis
   if (!isUuid(id) || !(await q.deleteZone(db, merchantId, id))) throw notFound();
 }
 
-/**
- * The first active zone whose area holds the point: a bounding-box pre-filter in SQL, then the
- * exact test (holes, MultiPolygons, the edge counting as inside).
- */
-export async function zoneAt(
-  db: Db,
-  merchantId: string,
-  point: { lat: number; lng: number },
-): Promise<{ id: string; name: string } | null> {
-  for (const zone of await q.zonesAround(db, merchantId, point)) {
-    if (zone.polygon && containsPoint(zone.polygon as TZonePolygon, point))
-      return { id: zone.id, name: zone.name };
-  }
-  return null;
-}
-
 /** An active zone's area, ready for checks in memory (the storefront keeps these per store). */
 export interface ZoneShape {
   id: string;
@@ -83,7 +70,7 @@ export interface ZoneShape {
   bbox: [number, number, number, number];
 }
 
-/** The store's active zones with an area, oldest first (the order `zoneAt` checks them in). */
+/** The store's active zones with an area, oldest first (the order an order's zone is picked in). */
 export async function activeZoneShapes(db: Db, merchantId: string): Promise<ZoneShape[]> {
   return (await q.listZones(db, merchantId)).flatMap((z) =>
     z.active && z.polygon
@@ -99,7 +86,7 @@ export async function activeZoneShapes(db: Db, merchantId: string): Promise<Zone
   );
 }
 
-/** The first of `zones` whose area holds the point, as `zoneAt` decides it, without a query. */
+/** The first of `zones` whose area holds the point, as `requireDeliverable` decides it, without a query. */
 export function zoneContaining(
   zones: readonly ZoneShape[],
   point: { lat: number; lng: number },
@@ -121,19 +108,26 @@ export const deliveryAnswer = (zone: { name: string } | null): TDeliveryCheck =>
     ? { allowed: true, zone: zone.name, reason: null }
     : { allowed: false, zone: null, reason: ZONE_MESSAGES.notDelivering };
 
+/** Where an order goes and the zone that accepts it: what the order's one read tells it. */
+export interface DeliveryFacts {
+  /** The active zones whose bounding box holds the location (none without a location). */
+  candidates: q.ZoneCandidate[];
+  /** Whether the store delivers to drawn areas only. */
+  hasDeliveryArea: boolean;
+}
+
 /**
  * For an order: where it goes and the zone that accepts it. A store without drawn areas takes any
- * address (null). Otherwise the order must come with a location inside one of its zones.
+ * address (null). Otherwise the order must come with a location inside one of its zones (the first
+ * of the candidates, oldest first, whose area holds it: holes, MultiPolygons, the edge inside).
  */
-export async function requireDeliverable(
-  db: Db,
-  merchantId: string,
+export function requireDeliverable(
+  facts: DeliveryFacts,
   location: { lat: number; lng: number } | undefined,
-): Promise<{ lat: number; lng: number; zoneId: string; zoneName: string } | null> {
-  // A location inside a zone needs one query; only a miss asks whether the store has zones at all.
-  const zone = location ? await zoneAt(db, merchantId, location) : null;
-  if (zone && location) return { ...location, zoneId: zone.id, zoneName: zone.name };
-  if (!(await hasDeliveryArea(db, merchantId))) return null;
+): { lat: number; lng: number; zoneId: string; zoneName: string } | null {
+  if (!facts.hasDeliveryArea) return null;
   if (!location) throw new AppError("VALIDATION", ZONE_MESSAGES.locationNeeded);
-  throw new AppError("CONFLICT", ZONE_MESSAGES.notDelivering);
+  const zone = facts.candidates.find((z) => z.polygon && containsPoint(z.polygon as TZonePolygon, location));
+  if (!zone) throw new AppError("CONFLICT", ZONE_MESSAGES.notDelivering);
+  return { ...location, zoneId: zone.id, zoneName: zone.name };
 }
