@@ -28,6 +28,31 @@ export function createPostgresCounterStore(db: Db): CounterStore {
   const toState = (row: { count: number; resetInMs: number | string } | undefined): CounterState =>
     row ? { count: row.count, resetInMs: Number(row.resetInMs) } : NO_EVENTS;
 
+  // Built once and named: PostgreSQL parses and plans it once per connection.
+  const expired = sql`${rateLimitCounters.resetsAt} <= now()`;
+  const countHits = db
+    .insert(rateLimitCounters)
+    .select(
+      db
+        .select({
+          key: sql<string>`t.key`.as("key"),
+          count: sql<number>`t.n`.as("count"),
+          resetsAt: sql<Date>`now() + t.window_ms * interval '1 millisecond'`.as("resets_at"),
+        })
+        .from(
+          sql`jsonb_to_recordset(${sql.placeholder("counts")}::jsonb) as t(key text, n integer, window_ms integer)`,
+        ),
+    )
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        count: sql`case when ${expired} then excluded.count else ${rateLimitCounters.count} + excluded.count end`,
+        resetsAt: sql`case when ${expired} then excluded.resets_at else ${rateLimitCounters.resetsAt} end`,
+      },
+    })
+    .returning({ key: rateLimitCounters.key, count: rateLimitCounters.count, resetInMs: remainingMs })
+    .prepare("count_hits");
+
   async function countTogether(batch: PendingHit[]) {
     const byKey = new Map<string, PendingHit[]>();
     for (const hit of batch) byKey.set(hit.key, [...(byKey.get(hit.key) ?? []), hit]);
@@ -35,26 +60,7 @@ export function createPostgresCounterStore(db: Db): CounterStore {
     const counts = JSON.stringify(
       [...byKey].map(([key, hits]) => ({ key, n: hits.length, window_ms: hits[0]!.windowMs })),
     );
-    const expired = sql`${rateLimitCounters.resetsAt} <= now()`;
-    const rows = await db
-      .insert(rateLimitCounters)
-      .select(
-        db
-          .select({
-            key: sql<string>`t.key`.as("key"),
-            count: sql<number>`t.n`.as("count"),
-            resetsAt: sql<Date>`now() + t.window_ms * interval '1 millisecond'`.as("resets_at"),
-          })
-          .from(sql`jsonb_to_recordset(${counts}::jsonb) as t(key text, n integer, window_ms integer)`),
-      )
-      .onConflictDoUpdate({
-        target: rateLimitCounters.key,
-        set: {
-          count: sql`case when ${expired} then excluded.count else ${rateLimitCounters.count} + excluded.count end`,
-          resetsAt: sql`case when ${expired} then excluded.resets_at else ${rateLimitCounters.resetsAt} end`,
-        },
-      })
-      .returning({ key: rateLimitCounters.key, count: rateLimitCounters.count, resetInMs: remainingMs });
+    const rows = await countHits.execute({ counts });
     for (const row of rows) {
       const hits = byKey.get(row.key)!;
       for (const [i, hit] of hits.entries()) {

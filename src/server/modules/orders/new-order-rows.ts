@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { TOrderCustomer } from "#contracts/orders";
 import type { Db, Tx } from "#server/db/client";
 import { databaseErrorCode } from "#server/db/error-code";
@@ -67,11 +68,12 @@ export async function insertNewOrder(
   lines: NewOrderLine[],
   historyNote: string,
 ): Promise<PlacedOrderRow> {
-  const statement = placeOrderStatement(order, lines, historyNote);
+  const values = placeOrderValues(order, lines, historyNote);
+  const execute = (runner: Db | Tx) =>
+    runner._.session.prepareQuery(PLACE_ORDER, undefined, "place_order", false).execute(values);
   // Inside a caller's transaction, a savepoint keeps a refused statement from aborting the caller's
   // work, so the retry below can run there too.
-  const run = () =>
-    isTransaction(db) ? db.transaction((savepoint) => savepoint.execute(statement)) : db.execute(statement);
+  const run = () => (isTransaction(db) ? db.transaction((savepoint) => execute(savepoint)) : execute(db));
   for (let attempt = 1; ; attempt++) {
     try {
       const result = (await run()) as unknown as { rows: RawPlacedOrder[] };
@@ -117,32 +119,60 @@ function toPlacedOrderRow(raw: RawPlacedOrder): PlacedOrderRow {
   };
 }
 
-function placeOrderStatement(order: NewOrder, lines: NewOrderLine[], historyNote: string) {
-  const { merchantId, customer, delivery } = order;
-  // The lines travel as one JSON parameter: any number of them, zero for a prescription order.
-  const linesJson = JSON.stringify(
-    lines.map((l) => ({
-      product_id: l.productId,
-      product_name: l.productName,
-      quantity: l.quantity,
-      price: l.price,
-    })),
-  );
-  return sql`
+/** The statement's parameters: every value travels as one, never in the SQL text. */
+function placeOrderValues(order: NewOrder, lines: NewOrderLine[], historyNote: string) {
+  const { customer, delivery } = order;
+  return {
+    // The lines travel as one JSON parameter: any number of them, zero for a prescription order.
+    lines: JSON.stringify(
+      lines.map((l) => ({
+        product_id: l.productId,
+        product_name: l.productName,
+        quantity: l.quantity,
+        price: l.price,
+      })),
+    ),
+    lineCount: lines.length,
+    merchantId: order.merchantId,
+    customerName: customer.name,
+    customerPhone: customer.phone,
+    customerAddress: customer.address,
+    totalAmount: order.totalAmount,
+    notes: order.notes,
+    orderType: order.orderType,
+    prescriptionFileUrl: order.prescriptionFileUrl ?? null,
+    prescriptionNotes: order.prescriptionNotes ?? null,
+    deliveryLat: delivery?.lat.toFixed(6) ?? null,
+    deliveryLng: delivery?.lng.toFixed(6) ?? null,
+    deliveryZoneId: delivery?.zoneId ?? null,
+    deliveryZoneName: delivery?.zoneName ?? null,
+    historyNote,
+    stockRefused: STOCK_REFUSED,
+    codeTaken: CODE_TAKEN,
+  };
+}
+
+const $ = (name: keyof ReturnType<typeof placeOrderValues>) => sql.placeholder(name);
+
+/**
+ * The statement, built once. It runs as a named prepared statement: PostgreSQL parses and plans it
+ * once per connection instead of once per order (PGlite ignores the name).
+ */
+const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
     with lines as (
-      select * from jsonb_to_recordset(${linesJson}::jsonb)
+      select * from jsonb_to_recordset(${$("lines")}::jsonb)
         as l(product_id uuid, product_name text, quantity integer, price numeric)
     ),
     taken as (
       update products p set quantity = p.quantity - l.quantity
       from lines l
-      where p.id = l.product_id and p.merchant_id = ${merchantId}
+      where p.id = l.product_id and p.merchant_id = ${$("merchantId")}
         and p.is_available and (p.quantity is null or p.quantity >= l.quantity)
       returning p.id
     ),
     customer as (
       insert into customers (merchant_id, name, phone, address)
-      values (${merchantId}, ${customer.name}, ${customer.phone}, ${customer.address})
+      values (${$("merchantId")}, ${$("customerName")}, ${$("customerPhone")}, ${$("customerAddress")})
       on conflict (merchant_id, phone) do update set name = excluded.name, address = excluded.address
       returning id
     ),
@@ -152,10 +182,10 @@ function placeOrderStatement(order: NewOrder, lines: NewOrderLine[], historyNote
         total_amount, notes, order_type, prescription_file_url, prescription_notes,
         delivery_lat, delivery_lng, delivery_zone_id, delivery_zone_name
       )
-      select ${merchantId}, customer.id, ${customer.name}, ${customer.phone}, ${customer.address}, 'pending',
-        ${order.totalAmount}, ${order.notes}, ${order.orderType}, ${order.prescriptionFileUrl ?? null},
-        ${order.prescriptionNotes ?? null}, ${delivery?.lat.toFixed(6) ?? null}::numeric,
-        ${delivery?.lng.toFixed(6) ?? null}::numeric, ${delivery?.zoneId ?? null}::uuid, ${delivery?.zoneName ?? null}
+      select ${$("merchantId")}, customer.id, ${$("customerName")}, ${$("customerPhone")}, ${$("customerAddress")}, 'pending',
+        ${$("totalAmount")}, ${$("notes")}, ${$("orderType")}, ${$("prescriptionFileUrl")},
+        ${$("prescriptionNotes")}, ${$("deliveryLat")}::numeric,
+        ${$("deliveryLng")}::numeric, ${$("deliveryZoneId")}::uuid, ${$("deliveryZoneName")}
       from customer
       on conflict (tracking_code) do nothing
       returning id, merchant_id, tracking_code, status, total_amount, order_type, notes, created_at,
@@ -163,7 +193,7 @@ function placeOrderStatement(order: NewOrder, lines: NewOrderLine[], historyNote
     ),
     history as (
       insert into order_status_history (order_id, merchant_id, status, updated_by, notes)
-      select id, merchant_id, 'pending', 'system', ${historyNote} from placed
+      select id, merchant_id, 'pending', 'system', ${$("historyNote")} from placed
     ),
     items as (
       insert into order_items (order_id, merchant_id, product_id, product_name, quantity, price)
@@ -173,9 +203,8 @@ function placeOrderStatement(order: NewOrder, lines: NewOrderLine[], historyNote
     select placed.id, placed.tracking_code, placed.status, placed.total_amount, placed.order_type,
       placed.notes, placed.created_at, placed.customer_name, placed.customer_phone, placed.customer_address,
       case
-        when (select count(*) from taken) <> ${lines.length} then place_order_refused(${STOCK_REFUSED})
-        when placed.id is null then place_order_refused(${CODE_TAKEN})
+        when (select count(*) from taken) <> ${$("lineCount")} then place_order_refused(${$("stockRefused")})
+        when placed.id is null then place_order_refused(${$("codeTaken")})
         else true
       end as placed
-    from (select 1) as one left join placed on true`;
-}
+    from (select 1) as one left join placed on true`);

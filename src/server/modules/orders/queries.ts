@@ -29,24 +29,45 @@ export async function findOrderContext(
   productIds: string[],
   location: { lat: number; lng: number } | undefined,
 ) {
+  let prepared = orderContextQueries.get(db);
+  if (!prepared) orderContextQueries.set(db, (prepared = prepareOrderContext(db)));
+  const [row] = await prepared.execute({
+    slug,
+    productIds,
+    lat: location?.lat.toFixed(6) ?? null,
+    lng: location?.lng.toFixed(6) ?? null,
+  });
+  return row;
+}
+
+/** Built once per database and named: PostgreSQL parses and plans it once per connection. */
+const orderContextQueries = new WeakMap<Db, ReturnType<typeof prepareOrderContext>>();
+
+function prepareOrderContext(db: Db) {
   const cart = db
     .select({
       list: sql`coalesce(json_agg(json_build_object('id', ${products.id}, 'name', ${products.name}, 'price', ${products.price}::text, 'discountPrice', ${products.discountPrice}::text, 'quantity', ${products.quantity}, 'isAvailable', ${products.isAvailable}) order by ${products.id}), '[]'::json)`,
     })
     .from(products)
-    .where(and(eq(products.merchantId, merchants.id), inArray(products.id, productIds)));
-  const [row] = await db
+    .where(
+      and(
+        eq(products.merchantId, merchants.id),
+        sql`${products.id} = any(${sql.placeholder("productIds")}::uuid[])`,
+      ),
+    );
+  const point = { lat: sql.placeholder("lat"), lng: sql.placeholder("lng") };
+  return db
     .select({
       id: merchants.id,
       acceptsPrescriptions: merchants.acceptsPrescriptions,
-      products: productIds.length > 0 ? sql<OrderProduct[]>`(${cart})` : sql<OrderProduct[]>`'[]'::json`,
-      zones: location ? zonesAroundJson(db, merchants.id, location) : sql<ZoneCandidate[]>`'[]'::json`,
+      products: sql<OrderProduct[]>`(${cart})`,
+      zones: zonesAroundJson(db, merchants.id, point),
       hasDeliveryArea: hasActiveZoneWithAreaSql(db, merchants.id),
     })
     .from(merchants)
-    .where(and(eq(merchants.businessSlug, slug), eq(merchants.isApproved, true)))
-    .limit(1);
-  return row;
+    .where(and(eq(merchants.businessSlug, sql.placeholder("slug")), eq(merchants.isApproved, true)))
+    .limit(1)
+    .prepare("order_context");
 }
 
 /** Every product of the order in one query, limited to this store (another store's id simply is not found). */

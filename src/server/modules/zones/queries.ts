@@ -1,4 +1,16 @@
-import { type AnyColumn, and, asc, eq, exists, gte, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  asc,
+  eq,
+  exists,
+  gte,
+  isNotNull,
+  lte,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { type DeliveryZoneRow, deliveryZones } from "#server/db/schema/delivery-zones";
 
@@ -54,17 +66,13 @@ const activeAreas = (merchantId: AnyColumn | string) => [
 ];
 
 /** Those whose bounding box holds the point: the cheap SQL pre-filter before the exact test. */
-const around = (merchantId: AnyColumn, point: { lat: number; lng: number }) => {
-  const lat = point.lat.toFixed(6);
-  const lng = point.lng.toFixed(6);
-  return [
-    ...activeAreas(merchantId),
-    lte(deliveryZones.bboxMinLng, lng),
-    gte(deliveryZones.bboxMaxLng, lng),
-    lte(deliveryZones.bboxMinLat, lat),
-    gte(deliveryZones.bboxMaxLat, lat),
-  ];
-};
+const around = (merchantId: AnyColumn, point: { lat: SQLWrapper; lng: SQLWrapper }) => [
+  ...activeAreas(merchantId),
+  lte(deliveryZones.bboxMinLng, point.lng),
+  gte(deliveryZones.bboxMaxLng, point.lng),
+  lte(deliveryZones.bboxMinLat, point.lat),
+  gte(deliveryZones.bboxMaxLat, point.lat),
+];
 
 export async function hasActiveZoneWithArea(db: Db, merchantId: string): Promise<boolean> {
   const [row] = await db
@@ -84,10 +92,10 @@ export interface ZoneCandidate {
 
 /**
  * For a query over merchants (the order's one read): the zones around the point of the store whose
- * id is `merchantId`, oldest first, as a JSON array. Served by the merchant_id index; a store has at
- * most a few dozen zones.
+ * id is `merchantId`, oldest first, as a JSON array (none when the point's values are null). Served
+ * by the merchant_id index; a store has at most a few dozen zones.
  */
-export function zonesAroundJson(db: Db, merchantId: AnyColumn, point: { lat: number; lng: number }) {
+export function zonesAroundJson(db: Db, merchantId: AnyColumn, point: { lat: SQLWrapper; lng: SQLWrapper }) {
   const zones = db
     .select({
       list: sql`coalesce(json_agg(json_build_object('id', ${deliveryZones.id}, 'name', ${deliveryZones.name}, 'polygon', ${deliveryZones.polygon}) order by ${deliveryZones.createdAt}, ${deliveryZones.id}), '[]'::json)`,
