@@ -5,7 +5,7 @@ import { orderItems } from "#server/db/schema/order-items";
 import { orderStatusHistory } from "#server/db/schema/order-status-history";
 import { type OrderRow, orders } from "#server/db/schema/orders";
 import { products } from "#server/db/schema/products";
-import { hasActiveZoneWithAreaSql, type ZoneCandidate, zonesAroundJson } from "#server/modules/zones/service";
+import { hasActiveZoneWithAreaSql, zonesAroundJson } from "#server/modules/zones/service";
 
 /** A product as the order prices it: the server's price and stock, never the client's. */
 export interface OrderProduct {
@@ -29,8 +29,8 @@ export async function findOrderContext(
   productIds: string[],
   location: { lat: number; lng: number } | undefined,
 ) {
-  let prepared = orderContextQueries.get(db);
-  if (!prepared) orderContextQueries.set(db, (prepared = prepareOrderContext(db)));
+  const prepared = orderContextQueries.get(db) ?? prepareOrderContext(db);
+  orderContextQueries.set(db, prepared);
   const [row] = await prepared.execute({
     slug,
     productIds,
