@@ -188,4 +188,44 @@ describe("a store's first screen on a phone: products first, a restaurant's menu
     await page.getByRole("heading", { name: "Vitamins", level: 1 }).waitFor();
     await page.getByText("4 products").waitFor();
   });
+
+  it("a first visit to each storefront page fetches only scripts its HTML announced: at most 8, at most 100 KiB compressed", async () => {
+    const store = (await (await fetch(url("/api/microsite/greenleaf-pharmacy"))).json()) as {
+      products: { id: string }[];
+    };
+    for (const path of [
+      "/microsite/marketplace",
+      "/microsite/greenleaf-pharmacy",
+      `/microsite/greenleaf-pharmacy/product/${store.products[0]!.id}`,
+    ]) {
+      // A context of its own: nothing cached from the pages before.
+      const context = await running.browser.newContext({ viewport: { width: 390, height: 844 } });
+      const fresh = await context.newPage();
+      const scripts: { url: string; bytes: Promise<number> }[] = [];
+      fresh.on("requestfinished", (request) => {
+        if (request.resourceType() === "script")
+          scripts.push({
+            url: new URL(request.url()).pathname,
+            bytes: request.sizes().then((s) => s.responseBodySize),
+          });
+      });
+      const response = await fresh.goto(url(path), { waitUntil: "networkidle" });
+      const html = await response!.text();
+      // Announced: the entry script and the modulepreload links (the screen's own code among them),
+      // so none of them waits for another to run before it is requested.
+      const announced = [
+        ...html.matchAll(
+          /<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="([^"]+)"/g,
+        ),
+      ].map((m) => m[1]);
+      expect(
+        scripts.map((s) => s.url).filter((s) => !announced.includes(s)),
+        path,
+      ).toEqual([]);
+      expect(scripts.length, path).toBeLessThanOrEqual(8);
+      const bytes = (await Promise.all(scripts.map((s) => s.bytes))).reduce((sum, n) => sum + n, 0);
+      expect(bytes / 1024, path).toBeLessThanOrEqual(100);
+      await context.close();
+    }
+  });
 });

@@ -22,7 +22,19 @@ export interface WebAssets {
   preloadTags(source: string): string;
 }
 
-type Manifest = Record<string, { file: string; imports?: string[] }>;
+type Manifest = Record<string, { file: string; name?: string; imports?: string[] }>;
+
+/**
+ * The manifest key of a screen's chunk. A screen is keyed by its source path, unless the bundler
+ * merged a common chunk into it (Rolldown's inlining of small shared chunks does): the chunk then
+ * loses its source key, and only its name, the screen's file name, tells it (`_microsite-….js`).
+ */
+function chunkKey(manifest: Manifest, source: string): string | undefined {
+  if (manifest[source]) return source;
+  const name = path.basename(source, path.extname(source));
+  const named = Object.keys(manifest).filter((key) => key.startsWith("_") && manifest[key]!.name === name);
+  return named.length === 1 ? named[0] : undefined;
+}
 
 function readAssets(webDir: string): WebAssets {
   const file = path.join(webDir, ".vite", "manifest.json");
@@ -39,7 +51,8 @@ function readAssets(webDir: string): WebAssets {
         files.add(entry.file);
         for (const imported of entry.imports ?? []) visit(imported);
       };
-      visit(source);
+      const key = chunkKey(manifest, source);
+      if (key) visit(key);
       const tags = [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join("");
       cache.set(source, tags);
       return tags;
