@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client";
-import { createMerchant } from "#tests/helpers/factories";
+import { createMerchant, createProduct } from "#tests/helpers/factories";
 import { TEST_INDEX_HTML } from "#tests/helpers/index-html";
 import { buildTestApp, testConfig } from "#tests/helpers/test-app";
 import { DRIVERS, openTestDatabase } from "#tests/helpers/test-database";
@@ -68,6 +68,30 @@ describe.each(DRIVERS)("compressed responses on %s", (driver) => {
     const small = await get("/api/health", "gzip, br");
     expect(small.headers["content-encoding"]).toBeUndefined();
     expect(small.json()).toEqual({ status: "ok" });
+  });
+
+  it("sends a store's cached answer compressed the way each client takes it, with the same JSON", async () => {
+    const merchant = await createMerchant(database.db, { businessName: "Compressed Catalog" });
+    for (let i = 0; i < 10; i++)
+      await createProduct(database.db, merchant.id, { name: `Compressed product ${i}` });
+    const slug = merchant.businessSlug;
+    const plain = await get(`/api/microsite/${slug}`);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    for (const [accept, encoding, decode] of [
+      ["gzip, deflate, br", "br", brotliDecompressSync],
+      ["br;q=0, gzip", "gzip", gunzipSync],
+    ] as const) {
+      // Twice: the second answer is the copy kept from the first.
+      for (let i = 0; i < 2; i++) {
+        const res = await get(`/api/microsite/${slug}`, accept);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers["content-encoding"]).toBe(encoding);
+        expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+        expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
+        expect(JSON.parse(decode(res.rawPayload).toString())).toEqual(plain.json());
+      }
+    }
   });
 
   it("never inflates a compressed request body: it is refused as a bad request", async () => {

@@ -3,13 +3,15 @@ import type { TDeliveryCheck } from "#contracts/zones";
 import type { Db } from "#server/db/client";
 import type { EventBus } from "#server/events/event-bus";
 import { activeZoneShapes, deliveryAnswer, zoneContaining } from "#server/modules/zones/service";
+import { JsonBody } from "./json-body";
 import { sameSiteImage } from "./page-data";
 import { PublicCache } from "./public-cache";
 import { getMarketplace, getMicrosite, getMicrositeProduct, requirePublicStore } from "./service";
 
 /**
  * The storefront's hot reads as serialized JSON, from the public cache: the API routes send these
- * bodies, and the store's HTML page carries the same body inline for its first paint.
+ * bodies (compressed once each way), and the store's HTML page carries the same body inline for its
+ * first paint.
  */
 export function createCachedReads(db: Db, events: EventBus) {
   const cache = new PublicCache(events);
@@ -18,7 +20,7 @@ export function createCachedReads(db: Db, events: EventBus) {
     marketplace: () =>
       cache.value("marketplace", async () => {
         const { stores, ...page } = await getMarketplace(db);
-        return { merchantId: null, value: { body: JSON.stringify(stores), ...page } };
+        return { merchantId: null, value: { body: new JsonBody(JSON.stringify(stores)), ...page } };
       }),
     /** A store's answer, serialized, and its home's first picture (decided once per fill). */
     microsite: (slug: string) =>
@@ -27,7 +29,7 @@ export function createCachedReads(db: Db, events: EventBus) {
         const lead = leadProduct(microsite.merchant.businessType, microsite.products, microsite.categories);
         return {
           merchantId: microsite.merchant.id,
-          value: { body: JSON.stringify(microsite), leadImage: sameSiteImage(lead?.imageUrl) },
+          value: { body: new JsonBody(JSON.stringify(microsite)), leadImage: sameSiteImage(lead?.imageUrl) },
         };
       }),
     product: (slug: string, productId: string) =>

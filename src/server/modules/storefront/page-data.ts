@@ -21,13 +21,16 @@ export async function pageDataFor(reads: CachedReads, path: string): Promise<Pag
   if (path === "/microsite/marketplace") {
     // The API sends these two in headers; inline, they travel beside the body.
     const { body, total, nextCursor } = await reads.marketplace();
-    return { body, meta: { total, nextCursor } };
+    return { body: body.text, meta: { total, nextCursor } };
   }
   const match = STORE_OR_PRODUCT.exec(path);
   if (!match) return null;
   const slug = decodeURIComponent(match[1]!);
-  if (match[2] === undefined) return reads.microsite(slug);
-  return { body: await reads.product(slug, decodeURIComponent(match[2])) };
+  if (match[2] === undefined) {
+    const { body, leadImage } = await reads.microsite(slug);
+    return { body: body.text, leadImage };
+  }
+  return { body: (await reads.product(slug, decodeURIComponent(match[2]))).text };
 }
 
 /**

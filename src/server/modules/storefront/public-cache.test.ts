@@ -18,12 +18,12 @@ function setup() {
 describe("PublicCache", () => {
   it("keeps a serialized answer until its store changes, then loads it again", async () => {
     const { events, cache, load, loads } = setup();
-    expect(await cache.get("microsite:a", load("A", { n: 1 }))).toBe('{"n":1}');
-    expect(await cache.get("microsite:a", load("A", { n: 2 }))).toBe('{"n":1}');
+    expect((await cache.get("microsite:a", load("A", { n: 1 }))).text).toBe('{"n":1}');
+    expect((await cache.get("microsite:a", load("A", { n: 2 }))).text).toBe('{"n":1}');
     await announceStoreChange(events, "B");
-    expect(await cache.get("microsite:a", load("A", { n: 3 }))).toBe('{"n":1}');
+    expect((await cache.get("microsite:a", load("A", { n: 3 }))).text).toBe('{"n":1}');
     await announceStoreChange(events, "A");
-    expect(await cache.get("microsite:a", load("A", { n: 4 }))).toBe('{"n":4}');
+    expect((await cache.get("microsite:a", load("A", { n: 4 }))).text).toBe('{"n":4}');
     expect(loads()).toBe(2);
   });
 
@@ -31,16 +31,16 @@ describe("PublicCache", () => {
     const { events, cache, load } = setup();
     await cache.get("marketplace", load(null, ["x"]));
     await announceStoreChange(events, "any-store");
-    expect(await cache.get("marketplace", load(null, ["y"]))).toBe('["y"]');
+    expect((await cache.get("marketplace", load(null, ["y"]))).text).toBe('["y"]');
   });
 
   it("expires answers after the TTL, for changes made outside the app", async () => {
     const { cache, load, advance } = setup();
     await cache.get("k", load("A", 1));
     advance(PUBLIC_CACHE_TTL_MS - 1);
-    expect(await cache.get("k", load("A", 2))).toBe("1");
+    expect((await cache.get("k", load("A", 2))).text).toBe("1");
     advance(1);
-    expect(await cache.get("k", load("A", 3))).toBe("3");
+    expect((await cache.get("k", load("A", 3))).text).toBe("3");
   });
 
   it("does not keep an answer whose load overlapped a change: it may predate it", async () => {
@@ -55,13 +55,13 @@ describe("PublicCache", () => {
     await new Promise((r) => setTimeout(r, 0));
     await announceStoreChange(events, "A");
     release();
-    expect(await slow).toBe('"old"');
-    expect(await cache.get("k", async () => ({ merchantId: "A", value: "new" }))).toBe('"new"');
+    expect((await slow).text).toBe('"old"');
+    expect((await cache.get("k", async () => ({ merchantId: "A", value: "new" }))).text).toBe('"new"');
   });
 
   it("keeps nothing when the load fails (an unknown store)", async () => {
     const { cache } = setup();
     await expect(cache.get("k", () => Promise.reject(new Error("Store not found")))).rejects.toThrow();
-    expect(await cache.get("k", async () => ({ merchantId: "A", value: 1 }))).toBe("1");
+    expect((await cache.get("k", async () => ({ merchantId: "A", value: 1 }))).text).toBe("1");
   });
 });

@@ -1,12 +1,13 @@
 import type { EventBus } from "#server/events/event-bus";
 import { subscribeToStoreChanges } from "#server/events/store-changes";
+import { JsonBody } from "./json-body";
 
 /** A safety net for changes made outside the app (an approval set in the database by hand). */
 export const PUBLIC_CACHE_TTL_MS = 30_000;
 const MAX_ENTRIES = 5_000;
 
 interface Entry {
-  /** A serialized JSON answer, sent as it is, or a value the server computes with (zones). */
+  /** A serialized JSON answer (with its compressed copies), or a value the server computes with (zones). */
   value: unknown;
   /** The stores the answer shows; null: every store (the marketplace). */
   merchantId: string | null;
@@ -37,10 +38,10 @@ export class PublicCache {
    * The cached JSON body for `key`, or the body of what `load` produces (then kept). `load` also says
    * which store the answer belongs to; a load that throws (404) keeps nothing.
    */
-  get(key: string, load: () => Promise<{ merchantId: string | null; value: unknown }>): Promise<string> {
+  get(key: string, load: () => Promise<{ merchantId: string | null; value: unknown }>): Promise<JsonBody> {
     return this.value(key, async () => {
       const { merchantId, value } = await load();
-      return { merchantId, value: JSON.stringify(value) };
+      return { merchantId, value: new JsonBody(JSON.stringify(value)) };
     });
   }
 

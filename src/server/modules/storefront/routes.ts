@@ -9,19 +9,24 @@ import { ZDeliveryCheckQuery } from "#contracts/zones";
 import type { Db } from "#server/db/client";
 import type { AppDeps } from "#server/deps";
 import type { CachedReads } from "./cached-reads";
+import { JsonBody } from "./json-body";
 import { getMarketplace, getMicrositeProducts } from "./service";
 
 /** A search or a later page: not cached (too many variants to be worth keeping). */
 async function marketplacePage(db: Db, query: TMarketplaceQuery) {
   const { stores, ...page } = await getMarketplace(db, query);
-  return { body: JSON.stringify(stores), ...page };
+  return { body: new JsonBody(JSON.stringify(stores)), ...page };
 }
 
 // Stock and availability change at any time: caches must revalidate on every use.
 const noCache = (reply: FastifyReply) => reply.header("cache-control", "no-cache");
-/** A body the cache already serialized goes out as it is. */
-const sendJson = (reply: FastifyReply, body: string) =>
-  noCache(reply).type("application/json; charset=utf-8").send(body);
+/** A body the cache already serialized goes out as it is, or as its compressed copy. */
+function sendJson(reply: FastifyReply, body: JsonBody) {
+  const { encoding, payload } = body.for(reply.request.headers["accept-encoding"]);
+  noCache(reply).type("application/json; charset=utf-8").header("vary", "accept-encoding");
+  if (encoding) reply.header("content-encoding", encoding);
+  return reply.send(payload);
+}
 
 export async function storefrontRoutes(
   app: FastifyInstance,

@@ -1,0 +1,45 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { JsonBody, pickEncoding } from "./json-body";
+
+describe("pickEncoding", () => {
+  it.each([
+    ["gzip, deflate, br, zstd", "br"],
+    ["gzip", "gzip"],
+    ["br;q=0, gzip", "gzip"],
+    ["gzip;q=1.0, br;q=0.5", "gzip"],
+    ["BR", "br"],
+    ["*", "br"],
+    ["*;q=0, gzip", "gzip"],
+    ["identity", null],
+    ["deflate", null],
+    ["gzip;q=0, br;q=0", null],
+    ["gzip;q=abc", null],
+    ["", null],
+    [undefined, null],
+  ])("%s → %s", (header, expected) => {
+    expect(pickEncoding(header)).toBe(expected);
+  });
+});
+
+describe("JsonBody", () => {
+  const text = JSON.stringify({
+    products: Array.from({ length: 50 }, (_, i) => ({ id: i, name: `Product ${i}` })),
+  });
+
+  it("gives each client the copy it takes, compressed once per encoding", () => {
+    const body = new JsonBody(text);
+    const br = body.for("gzip, br");
+    expect(br.encoding).toBe("br");
+    expect(brotliDecompressSync(br.payload as Buffer).toString()).toBe(text);
+    expect(body.for("br").payload).toBe(br.payload);
+    const gz = body.for("gzip");
+    expect(gz.encoding).toBe("gzip");
+    expect(gunzipSync(gz.payload as Buffer).toString()).toBe(text);
+    expect(body.for(undefined)).toEqual({ encoding: null, payload: text });
+  });
+
+  it("sends an answer under 1 KB as it is", () => {
+    expect(new JsonBody('{"a":1}').for("br")).toEqual({ encoding: null, payload: '{"a":1}' });
+  });
+});
