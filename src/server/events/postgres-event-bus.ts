@@ -1,5 +1,6 @@
 import { EventEmitter } from "node:events";
 import pg from "pg";
+import { batchWhileBusy } from "#server/db/batch-while-busy";
 import { CHANNEL_PATTERN, type EventBus } from "./event-bus";
 
 const RECONNECT_MS = 1000;
@@ -60,42 +61,22 @@ export function createPostgresEventBus(connectionString: string): EventBus {
   // Every NOTIFY statement is a transaction, and so a commit that waits for the disk. Messages
   // published while one is on its way go out together in the next statement: one commit for many,
   // so a burst of orders is not capped by one connection's commits (the old cap: ~250 orders/s).
-  type Pending = { channel: string; payload: string; done: (error?: unknown) => void };
-  let pending: Pending[] = [];
-  let sending = false;
-  async function sendPending() {
-    sending = true;
-    while (pending.length > 0) {
-      const batch = pending.slice(0, MAX_BATCH);
-      pending = pending.slice(batch.length);
-      try {
-        const c = await connect();
-        const calls = batch.map((_, i) => `pg_notify($${2 * i + 1}, $${2 * i + 2})`).join(", ");
-        await serially(() =>
-          c.query(
-            `SELECT ${calls}`,
-            batch.flatMap((m) => [m.channel, m.payload]),
-          ),
-        );
-        for (const m of batch) m.done();
-      } catch (error) {
-        for (const m of batch) m.done(error);
-      }
-    }
-    sending = false;
-  }
+  const notify = batchWhileBusy(async (batch: { channel: string; payload: string }[]) => {
+    const c = await connect();
+    const calls = batch.map((_, i) => `pg_notify($${2 * i + 1}, $${2 * i + 2})`).join(", ");
+    await serially(() =>
+      c.query(
+        `SELECT ${calls}`,
+        batch.flatMap((m) => [m.channel, m.payload]),
+      ),
+    );
+    return batch.map(() => undefined);
+  }, MAX_BATCH);
 
   return {
     async publish(channel, payload) {
       assertChannel(channel);
-      await new Promise<void>((resolve, reject) => {
-        pending.push({
-          channel,
-          payload,
-          done: (error) => (error === undefined ? resolve() : reject(error)),
-        });
-        if (!sending) void sendPending();
-      });
+      await notify({ channel, payload });
     },
     subscribe(channel, handler) {
       assertChannel(channel);

@@ -1,4 +1,5 @@
 import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { batchWhileBusy } from "#server/db/batch-while-busy";
 import type { Db } from "#server/db/client";
 import { rateLimitCounters } from "#server/db/schema/rate-limit-counters";
 import { type CounterState, type CounterStore, NO_EVENTS } from "./counter-store";
@@ -8,10 +9,9 @@ const remainingMs = sql<number>`greatest(0, ceil(extract(epoch from (${rateLimit
 /** Keys counted in one statement at most. */
 const MAX_BATCH = 500;
 
-interface PendingHit {
+interface Hit {
   key: string;
   windowMs: number;
-  done: (state?: CounterState, error?: unknown) => void;
 }
 
 /**
@@ -53,47 +53,26 @@ export function createPostgresCounterStore(db: Db): CounterStore {
     .returning({ key: rateLimitCounters.key, count: rateLimitCounters.count, resetInMs: remainingMs })
     .prepare("count_hits");
 
-  async function countTogether(batch: PendingHit[]) {
-    const byKey = new Map<string, PendingHit[]>();
-    for (const hit of batch) byKey.set(hit.key, [...(byKey.get(hit.key) ?? []), hit]);
+  /** Each hit's state, in the order of the batch. */
+  async function countTogether(batch: Hit[]): Promise<CounterState[]> {
+    const byKey = new Map<string, number[]>();
+    for (const [i, hit] of batch.entries()) byKey.set(hit.key, [...(byKey.get(hit.key) ?? []), i]);
     // The keys travel as one JSON parameter: any number of them.
     const counts = JSON.stringify(
-      [...byKey].map(([key, hits]) => ({ key, n: hits.length, window_ms: hits[0]!.windowMs })),
+      [...byKey].map(([key, hits]) => ({ key, n: hits.length, window_ms: batch[hits[0]!]!.windowMs })),
     );
-    const rows = await countHits.execute({ counts });
-    for (const row of rows) {
+    const states: CounterState[] = [];
+    for (const row of await countHits.execute({ counts })) {
       const hits = byKey.get(row.key)!;
-      for (const [i, hit] of hits.entries()) {
-        hit.done(toState({ ...row, count: row.count - hits.length + 1 + i }));
-      }
+      for (const [n, i] of hits.entries())
+        states[i] = toState({ ...row, count: row.count - hits.length + 1 + n });
     }
+    return states;
   }
-
-  let pending: PendingHit[] = [];
-  let sending = false;
-  async function sendPending() {
-    sending = true;
-    while (pending.length > 0) {
-      const batch = pending.slice(0, MAX_BATCH);
-      pending = pending.slice(batch.length);
-      await countTogether(batch).catch((error) => {
-        for (const hit of batch) hit.done(undefined, error);
-      });
-    }
-    sending = false;
-  }
+  const countHit = batchWhileBusy(countTogether, MAX_BATCH);
 
   return {
-    hit(key, windowMs) {
-      return new Promise<CounterState>((resolve, reject) => {
-        pending.push({
-          key,
-          windowMs,
-          done: (state, error) => (state ? resolve(state) : reject(error)),
-        });
-        if (!sending) void sendPending();
-      });
-    },
+    hit: (key, windowMs) => countHit({ key, windowMs }),
     async peek(key) {
       const [row] = await db
         .select({ count: rateLimitCounters.count, resetInMs: remainingMs })
