@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEventBus } from "#server/events/create-event-bus";
 import type { EventBus } from "#server/events/event-bus";
+import { createCounterStore } from "#server/limits/create-counter-store";
 import { SUSPENDED_MESSAGE } from "#server/modules/auth/service";
-import { createTestApp, type TestApp, TestClient } from "#tests/helpers/test-app";
+import { createTestApp, type TestApp, TestClient, testConfig } from "#tests/helpers/test-app";
 import { DRIVERS } from "#tests/helpers/test-database";
 import { parseCommand, runCommand } from "./commands";
 import { type AdminContext, AdminError } from "./merchant-commands";
 
 const PASSWORD = "secret123";
+const LOCK_AFTER_FAILURES = 3;
 
 /** Polls until `check` passes: an announcement from another process arrives a moment after it is sent. */
 async function eventually(check: () => Promise<void>, timeoutMs = 5000) {
@@ -29,11 +31,17 @@ describe.each(DRIVERS)("operator commands on %s", (driver) => {
   let n = 0;
 
   beforeAll(async () => {
-    t = await createTestApp(driver, { merchantApproval: "manual" });
+    // Three failed sign-ins lock a pair (email, address), to see reset-password lift it.
+    t = await createTestApp(driver, {
+      merchantApproval: "manual",
+      limits: { ...testConfig().limits, loginFailuresPerEmail: LOCK_AFTER_FAILURES },
+    });
     // On PostgreSQL the command runs as its own process with its own bus, as `npm run admin` does;
     // on PGlite only one process can open the data, so the command shares the app's bus.
     cliEvents = t.database.url ? createEventBus(t.database.url) : t.events;
-    admin = { db: t.database.db, events: cliEvents };
+    // On PostgreSQL its counters are the table every server counts in; on PGlite they would be the
+    // command's own (the server, whose memory holds its locks, is stopped while a command runs).
+    admin = { db: t.database.db, events: cliEvents, counters: createCounterStore(t.database) };
   });
   afterAll(async () => {
     if (cliEvents !== t.events) await cliEvents.close();
@@ -153,6 +161,20 @@ describe.each(DRIVERS)("operator commands on %s", (driver) => {
     const again = (await runCommand(parseCommand(["reset-password", email]), admin))[1];
     expect(again).not.toBe(password);
   });
+
+  it.runIf(driver === "postgres")(
+    "reset-password lifts the login lock its owner's failed tries set, from another process",
+    async () => {
+      const { email } = await pendingStore();
+      await run("merchants", "approve", email);
+      for (let i = 0; i < LOCK_AFTER_FAILURES; i++)
+        expect((await signIn(email, "wrong-password")).res.statusCode).toBe(401);
+      expect((await signIn(email)).res.statusCode).toBe(429);
+
+      const password = (await runCommand(parseCommand(["reset-password", email]), admin))[1]!;
+      expect((await signIn(email, password)).res.statusCode).toBe(200);
+    },
+  );
 
   it("an unknown email is refused by each command, by name, changing nothing", async () => {
     for (const args of [

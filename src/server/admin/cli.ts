@@ -2,6 +2,7 @@ import { type AppConfig, ConfigError, loadConfig } from "#server/config";
 import { type Database, openDatabase } from "#server/db/client";
 import { pgliteDirProblem } from "#server/db/pglite-dir";
 import { createEventBus } from "#server/events/create-event-bus";
+import { createCounterStore } from "#server/limits/create-counter-store";
 import { type AdminCommand, parseCommand, runCommand } from "./commands";
 import { AdminError } from "./merchant-commands";
 
@@ -32,7 +33,8 @@ async function main(args: string[]): Promise<number> {
   }
   const events = createEventBus(config.databaseUrl);
   try {
-    for (const line of await runCommand(command, { db: database.db, events })) console.log(line);
+    const counters = createCounterStore(database);
+    for (const line of await runCommand(command, { db: database.db, events, counters })) console.log(line);
     return 0;
   } catch (err) {
     return fail(err);

@@ -3,6 +3,8 @@ import { hashPassword } from "#server/auth/password";
 import type { Db } from "#server/db/client";
 import type { EventBus } from "#server/events/event-bus";
 import { announceStoreChange } from "#server/events/store-changes";
+import type { CounterStore } from "#server/limits/counter-store";
+import { LoginThrottle } from "#server/modules/auth/service";
 import * as q from "./queries";
 
 /** What an operator is told when a command cannot do what was asked: no stack trace, exit code 1. */
@@ -12,6 +14,8 @@ export interface AdminContext {
   db: Db;
   /** On PostgreSQL, the bus every running server listens to: they drop the store's cached pages. */
   events: EventBus;
+  /** The counters the servers share on PostgreSQL (login locks among them). */
+  counters: CounterStore;
 }
 
 export type MerchantStatus = "approved" | "pending" | "suspended";
@@ -62,12 +66,15 @@ export async function suspendMerchant({ db, events }: AdminContext, email: strin
 
 /**
  * A random password for a merchant who lost theirs, returned once to be handed over; the merchant's
- * sessions end with the old password. 18 random bytes: 24 characters, far above any guessing.
+ * sessions end with the old password, and any login lock their failed tries set is lifted (on
+ * PGlite the locks live in the server's memory, and the server is stopped while a command runs).
+ * 18 random bytes: 24 characters, far above any guessing.
  */
-export async function resetPassword({ db }: AdminContext, email: string): Promise<string> {
+export async function resetPassword({ db, counters }: AdminContext, email: string): Promise<string> {
   const row = await requireMerchant(db, email);
   const password = randomBytes(18).toString("base64url");
   await q.replacePassword(db, row.id, await hashPassword(password));
+  await new LoginThrottle(counters).liftLocks(row.email);
   return password;
 }
 

@@ -15,6 +15,8 @@ export interface CounterStore {
   /** The state without counting (count 0 once the window has ended). */
   peek(key: string): Promise<CounterState>;
   clear(key: string): Promise<void>;
+  /** Forgets every key that starts with `prefix` and ends with `suffix`. */
+  clearMatching(prefix: string, suffix: string): Promise<void>;
   /** Forgets counters whose window has ended. */
   purgeExpired(): Promise<void>;
 }

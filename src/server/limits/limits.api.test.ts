@@ -60,6 +60,17 @@ describe.each(DRIVERS)("counters and the login lock on %s", (driver) => {
     }
   });
 
+  it("clears the keys with a given start and end only, taking '%' and '_' as themselves", async () => {
+    const counters = createCounterStore(database);
+    const keys = ["lf:1.1.1.1:a@x", "lf:2.2.2.2:a@x", "lf:1.1.1.1:ba@x", "other:a@x", "lf:1.1.1.1:%@x"];
+    for (const key of keys) await counters.hit(key, 60_000);
+    await counters.clearMatching("lf:", ":a@x");
+    await counters.clearMatching("lf:", ":_@x");
+    const left = [];
+    for (const key of keys) if ((await counters.peek(key)).count > 0) left.push(key);
+    expect(left).toEqual(["lf:1.1.1.1:ba@x", "other:a@x", "lf:1.1.1.1:%@x"]);
+  });
+
   it("starts a new window once the old one has ended, and purges ended ones", async () => {
     const counters = createCounterStore(database);
     await counters.hit("short", 30);

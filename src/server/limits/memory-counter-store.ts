@@ -27,6 +27,11 @@ export function createMemoryCounterStore(now: () => number = Date.now): CounterS
     async clear(key) {
       windows.delete(key);
     },
+    async clearMatching(prefix, suffix) {
+      for (const key of windows.keys())
+        if (key.length >= prefix.length + suffix.length && key.startsWith(prefix) && key.endsWith(suffix))
+          windows.delete(key);
+    },
     async purgeExpired() {
       for (const [key, entry] of windows) if (entry.endsAt <= now()) windows.delete(key);
     },

@@ -83,6 +83,15 @@ export function createPostgresCounterStore(db: Db): CounterStore {
     async clear(key) {
       await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
     },
+    async clearMatching(prefix, suffix) {
+      // Compared as text, not with LIKE: an email may hold "%" or "_".
+      const { key } = rateLimitCounters;
+      await db
+        .delete(rateLimitCounters)
+        .where(
+          sql`length(${key}) >= ${prefix.length + suffix.length} and left(${key}, ${prefix.length}) = ${prefix} and right(${key}, ${suffix.length}) = ${suffix}`,
+        );
+    },
     async purgeExpired() {
       await db.delete(rateLimitCounters).where(lte(rateLimitCounters.resetsAt, sql`now()`));
     },

@@ -7,6 +7,8 @@ import type { CounterStore } from "#server/limits/counter-store";
  * else's failures (docs/decisions/0007). Per-IP request limits on the route bound how many emails
  * one address can try.
  */
+const KEY_PREFIX = "login-failures:";
+
 export class LoginThrottle {
   constructor(
     private readonly counters: CounterStore,
@@ -14,7 +16,7 @@ export class LoginThrottle {
     private readonly windowMs = 15 * 60 * 1000,
   ) {}
 
-  private key = (email: string, ip: string) => `login-failures:${ip}:${email}`;
+  private key = (email: string, ip: string) => `${KEY_PREFIX}${ip}:${email}`;
 
   /** Milliseconds until this pair may try again, or 0 when it may try now. */
   async retryAfterMs(email: string, ip: string): Promise<number> {
@@ -28,5 +30,10 @@ export class LoginThrottle {
 
   async recordSuccess(email: string, ip: string): Promise<void> {
     await this.counters.clear(this.key(email, ip));
+  }
+
+  /** Lifts the email's lock from every address: its owner has just been given a new password. */
+  async liftLocks(email: string): Promise<void> {
+    await this.counters.clearMatching(KEY_PREFIX, `:${email}`);
   }
 }

@@ -24,6 +24,8 @@ import {
 // Slugs that would shadow a storefront route.
 const RESERVED_SLUGS = new Set(["marketplace"]);
 
+export { LoginThrottle } from "./login-throttle";
+
 export const PENDING_APPROVAL_MESSAGE =
   "Registration received! Your store will go live once an administrator approves your account.";
 
