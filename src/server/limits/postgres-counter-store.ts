@@ -56,7 +56,11 @@ export function createPostgresCounterStore(db: Db): CounterStore {
   /** Each hit's state, in the order of the batch. */
   async function countTogether(batch: Hit[]): Promise<CounterState[]> {
     const byKey = new Map<string, number[]>();
-    for (const [i, hit] of batch.entries()) byKey.set(hit.key, [...(byKey.get(hit.key) ?? []), i]);
+    for (const [i, hit] of batch.entries()) {
+      const hits = byKey.get(hit.key);
+      if (hits) hits.push(i);
+      else byKey.set(hit.key, [i]);
+    }
     // The keys travel as one JSON parameter: any number of them.
     const counts = JSON.stringify(
       [...byKey].map(([key, hits]) => ({ key, n: hits.length, window_ms: batch[hits[0]!]!.windowMs })),

@@ -29,8 +29,11 @@ export async function findOrderContext(
   productIds: string[],
   location: { lat: number; lng: number } | undefined,
 ) {
-  const prepared = orderContextQueries.get(db) ?? prepareOrderContext(db);
-  orderContextQueries.set(db, prepared);
+  let prepared = orderContextQueries.get(db);
+  if (!prepared) {
+    prepared = prepareOrderContext(db);
+    orderContextQueries.set(db, prepared);
+  }
   const [row] = await prepared.execute({
     slug,
     productIds,

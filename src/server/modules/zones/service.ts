@@ -14,7 +14,7 @@ import { toZoneResponse } from "./mappers";
 import * as q from "./queries";
 
 // For the order's one read (orders/queries.ts): SQL over a merchants row.
-export { hasActiveZoneWithAreaSql, type ZoneCandidate, zonesAroundJson } from "./queries";
+export { hasActiveZoneWithAreaSql, zonesAroundJson } from "./queries";
 
 const notFound = () => new AppError("NOT_FOUND", ZONE_MESSAGES.notFound);
 const NO_BBOX = { bboxMinLng: null, bboxMinLat: null, bboxMaxLng: null, bboxMaxLat: null };
