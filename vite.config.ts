@@ -3,7 +3,25 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./scripts/precompress-plugin";
 
-export default defineConfig({
+/**
+ * The server's renderer of the storefront's first screens (`vite build --ssr entry-server.tsx`):
+ * one self-contained module in dist/web-ssr, outside the public files, with React and the app's
+ * other packages bundled in (they are devDependencies, absent from a production install).
+ */
+const serverRenderer = defineConfig({
+  root: "src/web",
+  publicDir: false,
+  plugins: [react()],
+  ssr: { noExternal: true },
+  build: {
+    outDir: "../../dist/web-ssr",
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: { input: "entry-server.tsx", output: { entryFileNames: "[name].js" } },
+  },
+});
+
+const browserApp = defineConfig({
   root: "src/web",
   publicDir: "public",
   plugins: [react(), tailwindcss(), precompress()],
@@ -34,3 +52,5 @@ export default defineConfig({
     proxy: { "/api": "http://localhost:3000", "/uploads": "http://localhost:3000" },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderer : browserApp));

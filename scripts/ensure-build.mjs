@@ -30,7 +30,11 @@ const NO_TOOLS =
   "the build tools are not installed (`npm install --omit=dev` leaves them out). " +
   "Run `npm install` and `npm run build` first, or install a release built by scripts/build-release.sh";
 
-if (wanted.has("web") && !existsSync(path.join(root, "dist/web/index.html"))) {
+// The browser's files and the server's renderer of the storefront's first screens come from one build.
+const webBuilt = ["dist/web/index.html", "dist/web-ssr/entry-server.js"].every((file) =>
+  existsSync(path.join(root, file)),
+);
+if (wanted.has("web") && !webBuilt) {
   if (!installed("vite")) fail(`there is no web build in dist/web, and ${NO_TOOLS}`);
   const result = spawnSync("npm", ["run", "build:web"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) fail("the web build failed (see above)");

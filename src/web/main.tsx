@@ -1,22 +1,13 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { DeferredToaster } from "#web/components/ui/deferred-toaster";
-import { prefetchStorefront } from "#web/features/storefront/api/prefetch-storefront";
 import "./index.css";
-import { queryClient } from "#web/lib/query-client";
-import { BrowserRouter } from "#web/lib/router";
-import { AppRoutes } from "./router";
+import { firstScreenPainted } from "#web/lib/first-screen-painted";
 
-prefetchStorefront(queryClient, window.location.pathname);
+/**
+ * The app's entry: small, so a page the server rendered (a storefront page's first screen) paints
+ * before any of the app's code runs. There the code is asked for once the page has painted: the
+ * shopper reads the page while it loads, and the page's own pictures are not slowed by it. Any
+ * other page is rendered by the code itself, which then loads at once.
+ */
+const boot = () => import("./boot");
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-      <DeferredToaster />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+if (document.getElementById("root")?.hasChildNodes()) void firstScreenPainted().then(boot);
+else void boot();

@@ -1,34 +1,44 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { FullPageMessage } from "#web/components/ui/spinner";
 import { ProtectedRoute } from "#web/features/auth/components/protected-route";
-import { Route, Routes } from "#web/lib/router";
+import { lazyScreen } from "#web/lib/lazy-screen";
+import { matchPath, Route, Routes } from "#web/lib/router";
 
 // Every screen is its own chunk: a shopper on a microsite never downloads the dashboard.
-const Landing = lazy(() => import("#web/routes/landing"));
-const Auth = lazy(() => import("#web/routes/auth"));
-const Dashboard = lazy(() => import("#web/routes/dashboard"));
-const Ads = lazy(() => import("#web/routes/ads"));
-const DeliveryZones = lazy(() => import("#web/routes/delivery-zones"));
-const Products = lazy(() => import("#web/routes/products"));
-const Marketplace = lazy(() => import("#web/routes/marketplace"));
-const Microsite = lazy(() => import("#web/routes/microsite"));
-const ProductPage = lazy(() => import("#web/routes/product-page"));
-const TrackOrder = lazy(() => import("#web/routes/track-order"));
-const NotFound = lazy(() => import("#web/routes/not-found"));
+const Landing = lazyScreen(() => import("#web/routes/landing"));
+const Auth = lazyScreen(() => import("#web/routes/auth"));
+const Dashboard = lazyScreen(() => import("#web/routes/dashboard"));
+const Ads = lazyScreen(() => import("#web/routes/ads"));
+const DeliveryZones = lazyScreen(() => import("#web/routes/delivery-zones"));
+const Products = lazyScreen(() => import("#web/routes/products"));
+const Marketplace = lazyScreen(() => import("#web/routes/marketplace"));
+const Microsite = lazyScreen(() => import("#web/routes/microsite"));
+const ProductPage = lazyScreen(() => import("#web/routes/product-page"));
+const TrackOrder = lazyScreen(() => import("#web/routes/track-order"));
+const NotFound = lazyScreen(() => import("#web/routes/not-found"));
 
 /** The screens only a signed-in merchant sees: 'Loading your account...', else off to /auth. */
 const MERCHANT_SCREENS = [
-  { path: "/dashboard", screen: <Dashboard /> },
-  { path: "/products", screen: <Products /> },
-  {
-    path: "/ads",
-    screen: <Ads />,
-  },
-  {
-    path: "/delivery-zones",
-    screen: <DeliveryZones />,
-  },
+  { path: "/dashboard", Screen: Dashboard },
+  { path: "/products", Screen: Products },
+  { path: "/ads", Screen: Ads },
+  { path: "/delivery-zones", Screen: DeliveryZones },
 ];
+
+/** The storefront's screens, which the server renders for a first visit (entry-server.tsx). */
+const STOREFRONT_SCREENS = [
+  { path: "/microsite/marketplace", Screen: Marketplace },
+  { path: "/microsite/:slug", Screen: Microsite },
+  { path: "/microsite/:slug/product/:productId", Screen: ProductPage },
+];
+
+/** Loads the code of the storefront screen at `pathname`, if it is one, so it renders without suspending. */
+export async function preloadStorefrontScreen(pathname: string): Promise<boolean> {
+  const found = STOREFRONT_SCREENS.find(({ path }) => matchPath(path, pathname));
+  if (!found) return false;
+  await found.Screen.preload();
+  return true;
+}
 
 export function AppRoutes() {
   return (
@@ -36,12 +46,20 @@ export function AppRoutes() {
       <Routes>
         <Route path="/" element={<Landing />} />
         <Route path="/auth" element={<Auth />} />
-        {MERCHANT_SCREENS.map(({ path, screen }) => (
-          <Route key={path} path={path} element={<ProtectedRoute>{screen}</ProtectedRoute>} />
+        {MERCHANT_SCREENS.map(({ path, Screen }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <ProtectedRoute>
+                <Screen />
+              </ProtectedRoute>
+            }
+          />
         ))}
-        <Route path="/microsite/marketplace" element={<Marketplace />} />
-        <Route path="/microsite/:slug" element={<Microsite />} />
-        <Route path="/microsite/:slug/product/:productId" element={<ProductPage />} />
+        {STOREFRONT_SCREENS.map(({ path, Screen }) => (
+          <Route key={path} path={path} element={<Screen />} />
+        ))}
         <Route path="/microsite/:slug/track/:trackingCode" element={<TrackOrder />} />
         <Route path="*" element={<NotFound />} />
       </Routes>

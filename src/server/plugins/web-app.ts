@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
@@ -20,6 +21,24 @@ export interface WebAssets {
    * entry instead of after it has run. Empty when the build has no manifest.
    */
   preloadTags(source: string): string;
+  /**
+   * Renders a storefront page's first screen to HTML from the data the page carries inline (its
+   * JSON text), or null for a page it does not render. Null when the build has no server renderer.
+   */
+  renderFirstScreen: FirstScreenRenderer | null;
+}
+
+export type FirstScreenRenderer = (inline: unknown) => Promise<string | null>;
+
+/**
+ * The web build's server renderer (`vite build --ssr`, src/web/entry-server.tsx), beside the
+ * browser's files in dist/web-ssr, never among the files the server serves.
+ */
+async function loadRenderer(webDir: string): Promise<FirstScreenRenderer | null> {
+  const file = path.join(webDir, "..", "web-ssr", "entry-server.js");
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { renderFirstScreen: FirstScreenRenderer };
+  return module.renderFirstScreen;
 }
 
 type Manifest = Record<string, { file: string; name?: string; imports?: string[] }>;
@@ -36,11 +55,12 @@ function chunkKey(manifest: Manifest, source: string): string | undefined {
   return named.length === 1 ? named[0] : undefined;
 }
 
-function readAssets(webDir: string): WebAssets {
+function readAssets(webDir: string, renderFirstScreen: FirstScreenRenderer | null): WebAssets {
   const file = path.join(webDir, ".vite", "manifest.json");
   const manifest: Manifest = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
   const cache = new Map<string, string>();
   return {
+    renderFirstScreen,
     preloadTags(source) {
       const known = cache.get(source);
       if (known !== undefined) return known;
@@ -74,7 +94,7 @@ export async function registerWebApp(
 ): Promise<IndexHtmlRenderer | null> {
   if (!hasWebBuild(webDir)) return null;
   const indexHtml = readFileSync(path.join(webDir, "index.html"), "utf8");
-  const assets = readAssets(webDir);
+  const assets = readAssets(webDir, await loadRenderer(webDir));
   await app.register(fastifyStatic, {
     root: webDir,
     wildcard: false,

@@ -118,6 +118,19 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
   return <LocationContext.Provider value={location}>{children}</LocationContext.Provider>;
 }
 
+/**
+ * Holds a fixed location: the server renders a storefront page's first screen with it. It matches
+ * what BrowserRouter reads on the page's first entry (no query, no state), so the browser hydrates
+ * that HTML instead of rendering it again.
+ */
+export function StaticRouter({ location, children }: { location: string; children: ReactNode }) {
+  const value = useMemo<Location>(() => {
+    const url = new URL(location, "http://localhost");
+    return { pathname: url.pathname, search: url.search, hash: url.hash, state: null, key: "default" };
+  }, [location]);
+  return <LocationContext.Provider value={value}>{children}</LocationContext.Provider>;
+}
+
 export function useLocation(): Location {
   const location = useContext(LocationContext);
   if (!location) throw new Error("useLocation needs a <BrowserRouter> above it");

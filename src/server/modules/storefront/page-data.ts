@@ -1,4 +1,5 @@
 import type { CachedReads } from "./cached-reads";
+import type { JsonBody } from "./json-body";
 
 /** The id of the inline script; the web app's prefetchStorefront reads it. */
 export const PAGE_DATA_ID = "storefront-data";
@@ -21,16 +22,19 @@ export async function pageDataFor(reads: CachedReads, path: string): Promise<Pag
   if (path === "/microsite/marketplace") {
     // The API sends these two in headers; inline, they travel beside the body.
     const { body, total, nextCursor } = await reads.marketplace();
-    return { body: body.text, meta: { total, nextCursor } };
+    return { body: body.text, meta: { total, nextCursor }, sources: [body] };
   }
   const match = STORE_OR_PRODUCT.exec(path);
   if (!match) return null;
   const slug = decodeURIComponent(match[1]!);
   if (match[2] === undefined) {
     const { body, leadImage } = await reads.microsite(slug);
-    return { body: body.text, leadImage };
+    return { body: body.text, leadImage, sources: [body] };
   }
-  return { body: (await reads.product(slug, decodeURIComponent(match[2]))).text };
+  const product = await reads.product(slug, decodeURIComponent(match[2]));
+  // The page's header is the store's (name, logo, theme): it comes along, so the first screen has it.
+  const { body: store } = await reads.microsite(slug);
+  return { body: product.text, store: store.text, sources: [product, store] };
 }
 
 /**
@@ -46,22 +50,25 @@ export interface PageData {
   /** A store home's first product picture, preloaded from the HTML (its largest paint). */
   leadImage?: string | null;
   meta?: { total: number; nextCursor: string | null };
+  /** A product page's store, serialized. */
+  store?: string;
+  /** The cached answers it was made from: what is made from it holds while they are the same. */
+  sources: JsonBody[];
+}
+
+/** The page's data as the web app reads it (prefetch-storefront.ts): `{path, data, meta?, store?}`. */
+export function inlineJson(path: string, { body, meta, store }: PageData): string {
+  const extras = `${meta ? `,"meta":${JSON.stringify(meta)}` : ""}${store ? `,"store":${store}` : ""}`;
+  return `{"path":${JSON.stringify(path)},"data":${body}${extras}}`;
 }
 
 /**
- * Puts the page's data into the HTML as a JSON script the browser does not run. Every "<" is
- * escaped, so no text a merchant wrote can close the script element.
+ * Puts the page's data (`inlineJson`) into the HTML as a JSON script the browser does not run.
+ * Every "<" is escaped, so no text a merchant wrote can close the script element.
  */
-export function injectPageData(
-  html: string,
-  path: string,
-  { body, meta }: PageData,
-  preloadTags = "",
-): string {
+export function injectPageData(html: string, json: string, headTags = ""): string {
   const end = html.search(/<\/head>/i);
   if (end === -1) return html;
-  const extra = meta ? `,"meta":${JSON.stringify(meta)}` : "";
-  const json = `{"path":${JSON.stringify(path)},"data":${body}${extra}}`.replace(/</g, "\\u003c");
-  const script = `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
-  return `${html.slice(0, end)}  ${preloadTags}${script}\n  ${html.slice(end)}`;
+  const script = `<script type="application/json" id="${PAGE_DATA_ID}">${json.replace(/</g, "\\u003c")}</script>`;
+  return `${html.slice(0, end)}  ${headTags}${script}\n  ${html.slice(end)}`;
 }

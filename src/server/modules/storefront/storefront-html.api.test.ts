@@ -237,7 +237,11 @@ describe.each(DRIVERS)("storefront page tags on %s", (driver) => {
               },
             }
           : {};
-      expect(inlineData(html)).toEqual({ path, data: api.json(), ...meta });
+      // A product page's header is its store's: the store's answer comes along.
+      const store = path.includes("/product/")
+        ? { store: (await app.inject({ url: `/api/microsite/${m.businessSlug}` })).json() }
+        : {};
+      expect(inlineData(html)).toEqual({ path, data: api.json(), ...meta, ...store });
     }
     const trailing = (await page(`/microsite/${m.businessSlug}/`)).body;
     expect(inlineData(trailing)?.path).toBe(`/microsite/${m.businessSlug}`);

@@ -7,8 +7,9 @@ import type { Db } from "#server/db/client";
 import { publicOrigin } from "#server/plugins/public-origin";
 import type { WebAssets } from "#server/plugins/web-app";
 import type { CachedReads } from "./cached-reads";
+import { firstScreens, withFirstScreen } from "./first-screen";
 import { absoluteUrl, clip, escapeHtml, injectHeadTags, type PageMeta } from "./og-tags";
-import { injectPageData, pageDataFor, sameSiteImage, screenFor } from "./page-data";
+import { injectPageData, inlineJson, pageDataFor, sameSiteImage, screenFor } from "./page-data";
 import { findApprovedMerchantBySlug, findAvailableProductInStore } from "./queries";
 
 const MARKETPLACE_PATH = "/microsite/marketplace";
@@ -77,13 +78,15 @@ export async function storefrontPageMeta(db: Db, pathname: string, origin: strin
 }
 
 /**
- * The index.html transform for the web app: storefront pages get their own head tags and carry
- * their data inline, so the first paint does not wait for a second round trip. A failed lookup
- * never breaks the page: the plain index.html is served and the error logged.
+ * The index.html transform for the web app: storefront pages get their own head tags, carry their
+ * data inline and come with their first screen already rendered (when the build has the server
+ * renderer), so the first paint waits for neither a second round trip nor the app's code. A failed
+ * lookup or render never breaks the page: less of it is served and the error logged.
  */
 export function storefrontHtml(db: Db, publicUrl: string | null, reads: CachedReads) {
+  const screens = firstScreens();
   return async (html: string, request: FastifyRequest, assets: WebAssets): Promise<string> => {
-    const pathname = request.url.split("?")[0]!;
+    const [pathname = "", query] = request.url.split("?");
     if (!pathname.startsWith("/microsite/")) return html;
     try {
       const meta = await storefrontPageMeta(db, pathname, publicOrigin(request, publicUrl));
@@ -92,15 +95,34 @@ export function storefrontHtml(db: Db, publicUrl: string | null, reads: CachedRe
       const data = await pageDataFor(reads, path);
       const tagged = injectHeadTags(html, meta);
       if (data === null) return tagged;
-      const screen = screenFor(path);
+      const json = inlineJson(path, data);
+      const screenSource = screenFor(path);
+      const code = screenSource ? assets.preloadTags(screenSource) : "";
+      // The first screen is the plain address's: another view (`?view=cart`) renders in the browser.
+      const screen =
+        assets.renderFirstScreen && query === undefined
+          ? await renderQuietly(request, () => screens(assets.renderFirstScreen!, json, data.sources))
+          : null;
+      // A rendered page asks for its code after painting (src/web/main.tsx): no preloads compete.
+      if (screen) return withFirstScreen(injectPageData(tagged, json, screen.head), screen);
       const leadImage = meta.leadImage ?? data.leadImage;
       const imageTag = leadImage
         ? `<link rel="preload" as="image" href="${escapeHtml(leadImage)}" fetchpriority="high">\n  `
         : "";
-      return injectPageData(tagged, path, data, `${imageTag}${screen ? assets.preloadTags(screen) : ""}`);
+      return injectPageData(tagged, json, `${imageTag}${code}`);
     } catch (err) {
       request.log.error({ err }, "storefront page tags failed; serving plain index.html");
       return html;
     }
   };
+}
+
+/** A screen that failed to render is left to the browser, which renders it as on any other page. */
+async function renderQuietly<T>(request: FastifyRequest, render: () => Promise<T>): Promise<T | null> {
+  try {
+    return await render();
+  } catch (err) {
+    request.log.error({ err }, "storefront first screen failed to render; the browser renders it");
+    return null;
+  }
 }

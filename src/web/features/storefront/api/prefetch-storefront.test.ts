@@ -6,7 +6,7 @@ import { prefetchStorefront } from "./prefetch-storefront";
 afterEach(() => vi.unstubAllGlobals());
 
 /** The page as the server sent it: with its data inline (the JSON script), or without. */
-function onPage(inline: { path: string; data: unknown } | null) {
+function onPage(inline: { path: string; data: unknown; store?: unknown } | null) {
   vi.stubGlobal("document", {
     getElementById: (id: string) =>
       id === "storefront-data" && inline ? { textContent: JSON.stringify(inline) } : null,
@@ -55,6 +55,13 @@ describe("prefetchStorefront", () => {
     const product = { id: "abc", name: "Margherita" };
     onPage({ path: "/microsite/bella-napoli/product/abc", data: product });
     expect(requestedUrls("/microsite/bella-napoli/product/abc")).toEqual(["/api/microsite/bella-napoli"]);
+  });
+  it("asks for nothing on a product page that came with its store too", () => {
+    const store = { merchant: { businessName: "Bella Napoli" }, products: [] };
+    onPage({ path: "/microsite/bella-napoli/product/abc", data: { id: "abc" }, store } );
+    const client = new QueryClient();
+    expect(requestedUrls("/microsite/bella-napoli/product/abc", client)).toEqual([]);
+    expect(client.getQueryData(micrositeQueryKey("bella-napoli"))).toEqual(store);
   });
   it("asks anyway when the inline data is another page's or unreadable", () => {
     onPage({ path: "/microsite/other-store", data: {} });

@@ -8,10 +8,14 @@ const PRODUCT_PAGE = /^\/microsite\/([^/]+)\/product\/([^/]+)\/?$/;
 /** Written by the server into a storefront page's HTML (server/modules/storefront/page-data.ts). */
 const PAGE_DATA_ID = "storefront-data";
 
-interface InlineData {
+/** A storefront page's data as the server puts it in the page's HTML. */
+export interface InlineData {
+  path: string;
   data: unknown;
   /** What the API sends in headers (the marketplace's total and next cursor). */
   meta?: { total: number; nextCursor: string | null };
+  /** A product page's store (its header: name, logo, theme). */
+  store?: unknown;
 }
 
 /** The data the server sent inline with this page's HTML, if it is this page's. */
@@ -19,7 +23,7 @@ function inlineData(pathname: string): InlineData | null {
   const text = document.getElementById(PAGE_DATA_ID)?.textContent;
   if (!text) return null;
   try {
-    const parsed = JSON.parse(text) as InlineData & { path: string };
+    const parsed = JSON.parse(text) as InlineData;
     return parsed.path === pathname.replace(/\/+$/, "") ? parsed : null;
   } catch {
     return null;
@@ -27,30 +31,29 @@ function inlineData(pathname: string): InlineData | null {
 }
 
 /**
- * A storefront page's data at boot: taken from the HTML when the server put it there (no second
- * round trip before the first paint), otherwise requested at once, in parallel with the download
- * of the page's code chunk instead of after it.
+ * Puts a storefront page's data into the query cache, or, without it, starts asking for it. The
+ * browser and the server (rendering the first screen) both seed from the same inline data, so the
+ * screen renders the same on both and the browser can hydrate the server's HTML.
  */
-export function prefetchStorefront(queryClient: QueryClient, pathname: string) {
-  const inline = inlineData(pathname);
+export function seedStorefront(queryClient: QueryClient, pathname: string, inline: InlineData | null) {
   // The options come from each query's own …QueryOptions: the key and fetcher match its hook's.
-  const start = (options: { queryKey: QueryKey }) => {
-    if (inline) queryClient.setQueryData(options.queryKey, inline.data);
+  const start = (options: { queryKey: QueryKey }, data: unknown) => {
+    if (data !== undefined) queryClient.setQueryData(options.queryKey, data);
     else void queryClient.prefetchQuery(options as FetchQueryOptions);
   };
   const product = PRODUCT_PAGE.exec(pathname);
   if (product) {
     const [, slug, productId] = product.map(decodeURIComponent);
-    start(micrositeProductQueryOptions(slug!, productId!));
+    start(micrositeProductQueryOptions(slug!, productId!), inline?.data);
     // The page's header (store name, logo, theme) comes from the store's own answer: ask for it
     // now, beside the screen's code, not after the screen has rendered.
-    void queryClient.prefetchQuery(micrositeQueryOptions(slug!) as FetchQueryOptions);
+    start(micrositeQueryOptions(slug!), inline?.store);
     return;
   }
   const store = STORE_PAGE.exec(pathname);
   if (!store) return;
   if (store[1] !== "marketplace") {
-    start(micrositeQueryOptions(decodeURIComponent(store[1]!)));
+    start(micrositeQueryOptions(decodeURIComponent(store[1]!)), inline?.data);
     return;
   }
   // The marketplace screen pages through stores: its first page, as the infinite query keeps it.
@@ -59,4 +62,15 @@ export function prefetchStorefront(queryClient: QueryClient, pathname: string) {
     const first: MarketplacePage = { stores: inline.data as MarketplacePage["stores"], ...inline.meta };
     queryClient.setQueryData(pages.queryKey, { pages: [first], pageParams: [null] });
   } else void queryClient.prefetchInfiniteQuery(pages);
+}
+
+/**
+ * A storefront page's data at boot: taken from the HTML when the server put it there (no second
+ * round trip before the first paint), otherwise requested at once, in parallel with the download
+ * of the page's code chunk instead of after it. True when the page came with its data.
+ */
+export function prefetchStorefront(queryClient: QueryClient, pathname: string): boolean {
+  const inline = inlineData(pathname);
+  seedStorefront(queryClient, pathname, inline);
+  return inline !== null;
 }

@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type CartLine, cartKey, loadCart, saveCart } from "#web/lib/cart-storage";
+import { hydration } from "#web/lib/hydration";
 
 /**
  * The store's cart, restored from browser storage and written back on every change. Another tab
  * changing the same cart is picked up through the storage event.
+ * Hydrating the server's HTML, it starts empty as the server rendered it, and its effect reads the
+ * stored cart right after.
  */
 export function useCart(slug: string) {
-  const [lines, setLines] = useState<CartLine[]>(() => loadCart(slug));
+  const [lines, setLines] = useState<CartLine[]>(() => (hydration.active ? [] : loadCart(slug)));
   const current = useRef(lines);
 
   useEffect(() => {

@@ -1,0 +1,55 @@
+import type { FirstScreenRenderer } from "#server/plugins/web-app";
+import type { JsonBody } from "./json-body";
+
+/** What the web app's index.html holds for the app to render into (src/web/index.html). */
+const ROOT = '<div id="root"></div>';
+/** React writes the preloads of a screen's eager pictures ahead of the screen; they belong in the head. */
+const LEADING_LINKS = /^(?:<link [^>]*\/>)+/;
+
+export interface FirstScreen {
+  /** The screen's HTML, for inside the root element. */
+  body: string;
+  /** Tags for the head: the preloads React asked for. */
+  head: string;
+}
+
+/**
+ * Storefront pages' first screens, rendered by the web build's server renderer. A rendering is
+ * kept with the cached answers it was made from (a WeakMap on the first, the others compared),
+ * so it is rendered once per change of the store, not once per visit, and is dropped with them.
+ */
+export function firstScreens() {
+  const kept = new WeakMap<JsonBody, { others: JsonBody[]; screen: Promise<FirstScreen | null> }>();
+
+  return (render: FirstScreenRenderer, json: string, sources: JsonBody[]): Promise<FirstScreen | null> => {
+    const [first, ...others] = sources;
+    if (!first) return Promise.resolve(null);
+    const hit = kept.get(first);
+    if (hit && hit.others.length === others.length && hit.others.every((body, i) => body === others[i])) {
+      return hit.screen;
+    }
+    const screen = render(JSON.parse(json)).then((html) => {
+      if (html === null) return null;
+      const head = LEADING_LINKS.exec(html)?.[0] ?? "";
+      return { head, body: html.slice(head.length) };
+    });
+    kept.set(first, { others, screen });
+    // A failed render is tried again on the next visit, not kept.
+    screen.catch(() => {
+      if (kept.get(first)?.screen === screen) kept.delete(first);
+    });
+    return screen;
+  };
+}
+
+/**
+ * The page with the screen inside its root element; unchanged when it has no empty root. Its code
+ * then loads at low priority: the page reads without it, so the stylesheet and the screen's
+ * pictures go first on a slow network, and the code that makes it interactive right after.
+ */
+export function withFirstScreen(html: string, screen: FirstScreen): string {
+  if (!html.includes(ROOT)) return html;
+  return html
+    .replace(ROOT, () => `<div id="root">${screen.body}</div>`)
+    .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+}

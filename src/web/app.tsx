@@ -1,0 +1,31 @@
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode, useEffect } from "react";
+import { DeferredToaster } from "#web/components/ui/deferred-toaster";
+import { hydration } from "#web/lib/hydration";
+import { BrowserRouter, StaticRouter } from "#web/lib/router";
+import { AppRoutes } from "./router";
+
+/**
+ * The whole app. The browser renders it at the address bar's location; the server renders a
+ * storefront page's first screen with a fixed `location`, and the browser hydrates that HTML with
+ * the same tree.
+ */
+export function App({ queryClient, location }: { queryClient: QueryClient; location?: string }) {
+  const routes = <AppRoutes />;
+  // The app's own effects run after every screen's: by then the server's HTML is hydrated.
+  useEffect(() => {
+    hydration.active = false;
+  }, []);
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        {location === undefined ? (
+          <BrowserRouter>{routes}</BrowserRouter>
+        ) : (
+          <StaticRouter location={location}>{routes}</StaticRouter>
+        )}
+        <DeferredToaster />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}
