@@ -32,6 +32,8 @@ const browserApp = defineConfig({
     chunkSizeWarningLimit: 600,
     // The server reads it to preload a storefront page's own code from its HTML (web-app.ts).
     manifest: true,
+    // Every browser the storefront supports preloads modules itself: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -40,7 +42,8 @@ const browserApp = defineConfig({
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query))[\\/]/,
+              // With the class-name helpers every screen's `cn` uses.
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query)|clsx|tailwind-merge)[\\/]/,
             },
           ],
           experimentalInlineCommonChunks: { maxSize: 8 * 1024 },

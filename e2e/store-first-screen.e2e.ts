@@ -189,15 +189,41 @@ describe("a store's first screen on a phone: products first, a restaurant's menu
     await page.getByText("4 products").waitFor();
   });
 
-  it("a first visit to each storefront page fetches only scripts its HTML announced: at most 8, at most 100 KiB compressed", async () => {
+  const storefrontPages = async () => {
     const store = (await (await fetch(url("/api/microsite/greenleaf-pharmacy"))).json()) as {
       products: { id: string }[];
     };
-    for (const path of [
+    return [
       "/microsite/marketplace",
       "/microsite/greenleaf-pharmacy",
       `/microsite/greenleaf-pharmacy/product/${store.products[0]!.id}`,
-    ]) {
+    ];
+  };
+
+  it("each storefront page reads in full with JavaScript off: the server renders its first screen", async () => {
+    const context = await running.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      javaScriptEnabled: false,
+    });
+    const bare = await context.newPage();
+    const [marketplace, store, product] = await storefrontPages();
+    await bare.goto(url(marketplace!));
+    await bare.getByRole("heading", { name: "Discover Local Businesses" }).waitFor();
+    await bare
+      .getByRole("link", { name: /Greenleaf Pharmacy/ })
+      .first()
+      .waitFor();
+    await bare.goto(url(store!));
+    await bare.getByText("Greenleaf Pharmacy").first().waitFor();
+    await expect(bare.getByRole("button", { name: "Quick Add" }).count()).resolves.toBeGreaterThan(0);
+    await bare.goto(url(product!));
+    await bare.getByRole("heading", { level: 1 }).waitFor();
+    await bare.getByText("Greenleaf Pharmacy").first().waitFor();
+    await context.close();
+  });
+
+  it("a first visit paints before the app's code is asked for, then loads at most 8 scripts, at most 100 KiB compressed", async () => {
+    for (const path of await storefrontPages()) {
       // A context of its own: nothing cached from the pages before.
       const context = await running.browser.newContext({ viewport: { width: 390, height: 844 } });
       const fresh = await context.newPage();
@@ -209,23 +235,57 @@ describe("a store's first screen on a phone: products first, a restaurant's menu
             bytes: request.sizes().then((s) => s.responseBodySize),
           });
       });
-      const response = await fresh.goto(url(path), { waitUntil: "networkidle" });
-      const html = await response!.text();
-      // Announced: the entry script and the modulepreload links (the screen's own code among them),
-      // so none of them waits for another to run before it is requested.
-      const announced = [
-        ...html.matchAll(
-          /<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="([^"]+)"/g,
-        ),
-      ].map((m) => m[1]);
-      expect(
-        scripts.map((s) => s.url).filter((s) => !announced.includes(s)),
-        path,
-      ).toEqual([]);
+      await fresh.goto(url(path), { waitUntil: "networkidle" });
+      await fresh.locator("html[data-app-ready]").waitFor({ state: "attached" });
+      const { paint, asked } = await fresh.evaluate(() => ({
+        paint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+        asked: performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.name.includes("/assets/boot-"))
+          .map((entry) => entry.startTime),
+      }));
+      // The app's code (its boot module and all it brings) is asked for once the page has painted.
+      expect(asked, path).toHaveLength(1);
+      expect(asked[0], path).toBeGreaterThan(paint);
       expect(scripts.length, path).toBeLessThanOrEqual(8);
       const bytes = (await Promise.all(scripts.map((s) => s.bytes))).reduce((sum, n) => sum + n, 0);
       expect(bytes / 1024, path).toBeLessThanOrEqual(100);
       await context.close();
     }
+  });
+
+  it("the app takes over the server's page as it is, and a tap made before it did is not lost", async () => {
+    const context = await running.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const fresh = await context.newPage();
+    const errors = watchConsole(fresh);
+    // The app's code is held back until the shopper has tapped.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await fresh.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await fresh.goto(url("/microsite/greenleaf-pharmacy"), { waitUntil: "domcontentloaded" });
+    const quickAdd = fresh.getByRole("button", { name: "Quick Add" }).first();
+    await quickAdd.click();
+    await fresh.evaluate(() => {
+      (window as unknown as { serverCard: Element }).serverCard = document.querySelector("main article")!;
+    });
+    expect(await fresh.evaluate(() => "appReady" in document.documentElement.dataset)).toBe(false);
+    release();
+    await fresh.locator("html[data-app-ready]").waitFor({ state: "attached" });
+    await fresh.getByRole("button", { name: /^Cart, 1 item/ }).waitFor();
+    // Hydrated, not rendered again: the card on screen is still the server's element.
+    expect(
+      await fresh.evaluate(
+        () =>
+          (window as unknown as { serverCard: Element }).serverCard ===
+          document.querySelector("main article"),
+      ),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

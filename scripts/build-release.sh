@@ -15,7 +15,7 @@ if [ -e "$out" ] && [ -n "$(ls -A "$out")" ]; then
 fi
 
 if [ "${RELEASE_REUSE_BUILD:-}" != 1 ]; then npm run build; fi
-for built in dist/server/main.js dist/server/migrations/meta/_journal.json dist/web/index.html; do
+for built in dist/server/main.js dist/server/migrations/meta/_journal.json dist/web/index.html dist/web-ssr/entry-server.js; do
   [ -f "$built" ] || { echo "build-release: $built is missing: run npm run build" >&2; exit 1; }
 done
 

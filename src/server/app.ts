@@ -15,6 +15,7 @@ import { merchantRoutes } from "#server/modules/merchants/routes";
 import { orderRoutes } from "#server/modules/orders/routes";
 import { prescriptionRoutes } from "#server/modules/prescriptions/routes";
 import { createCachedReads } from "#server/modules/storefront/cached-reads";
+import { HELD_TAPS_SCRIPT_SOURCE } from "#server/modules/storefront/held-taps";
 import { storefrontRoutes } from "#server/modules/storefront/routes";
 import { storefrontHtml } from "#server/modules/storefront/storefront-html";
 import { uploadRoutes } from "#server/modules/uploads/routes";
@@ -59,6 +60,8 @@ export async function buildApp(
       directives: {
         "img-src": ["'self'", "data:", "blob:", "https:", "http:"],
         "connect-src": ["'self'"],
+        // The one inline script: it holds taps on a server-rendered storefront page until hydrated.
+        "script-src": ["'self'", HELD_TAPS_SCRIPT_SOURCE],
         "upgrade-insecure-requests": null,
       },
     },

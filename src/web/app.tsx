@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, useEffect } from "react";
 import { DeferredToaster } from "#web/components/ui/deferred-toaster";
+import { replayHeldClicks } from "#web/lib/early-clicks";
 import { hydration } from "#web/lib/hydration";
 import { BrowserRouter, StaticRouter } from "#web/lib/router";
 import { AppRoutes } from "./router";
@@ -15,6 +16,10 @@ export function App({ queryClient, location }: { queryClient: QueryClient; locat
   // The app's own effects run after every screen's: by then the server's HTML is hydrated.
   useEffect(() => {
     hydration.active = false;
+    // After the commit's own work: the app is then fully live for the replayed taps.
+    setTimeout(replayHeldClicks);
+    // Says the page runs its code now (a server-rendered page showed before it did).
+    document.documentElement.dataset.appReady = "";
   }, []);
   return (
     <StrictMode>

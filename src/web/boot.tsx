@@ -1,3 +1,4 @@
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { prefetchStorefront } from "#web/features/storefront/api/prefetch-storefront";
 import { hydration } from "#web/lib/hydration";
@@ -25,7 +26,11 @@ if (serverRendered) {
   // Suspense boundary would be hydrated as a fallback.
   void preloadStorefrontScreen(pathname).then(() => {
     hydration.active = true;
-    hydrateRoot(root, <App queryClient={queryClient} />);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page: a tap or a scroll meanwhile is not kept waiting.
+    startTransition(() => {
+      hydrateRoot(root, <App queryClient={queryClient} />);
+    });
   });
 } else {
   root.replaceChildren();

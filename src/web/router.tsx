@@ -1,6 +1,5 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { FullPageMessage } from "#web/components/ui/spinner";
-import { ProtectedRoute } from "#web/features/auth/components/protected-route";
 import { lazyScreen } from "#web/lib/lazy-screen";
 import { matchPath, Route, Routes } from "#web/lib/router";
 
@@ -16,6 +15,11 @@ const Microsite = lazyScreen(() => import("#web/routes/microsite"));
 const ProductPage = lazyScreen(() => import("#web/routes/product-page"));
 const TrackOrder = lazyScreen(() => import("#web/routes/track-order"));
 const NotFound = lazyScreen(() => import("#web/routes/not-found"));
+
+// The sign-in check comes with the merchant's screens, not with every shopper's first visit.
+const ProtectedRoute = lazy(() =>
+  import("#web/features/auth/components/protected-route").then((m) => ({ default: m.ProtectedRoute })),
+);
 
 /** The screens only a signed-in merchant sees: 'Loading your account...', else off to /auth. */
 const MERCHANT_SCREENS = [

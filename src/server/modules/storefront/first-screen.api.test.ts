@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -60,7 +61,13 @@ describe.each(DRIVERS)("storefront pages' first screen on %s", (driver) => {
 
   it("comes rendered inside the root, its picture preloads in the head, its code at low priority", async () => {
     const m = await createMerchant(t.database.db, { businessName: "Corner Shop" });
-    const html = await page(`/microsite/${m.businessSlug}`);
+    const res = await t.app.inject({ url: `/microsite/${m.businessSlug}` });
+    const html = res.body;
+    // The head's first script holds taps until hydrated; the page's policy lets it, and only it, run.
+    const inline = /<head>\s*<script>([^<]+)<\/script>/.exec(html)?.[1];
+    expect(inline).toContain("__heldTaps");
+    const hash = createHash("sha256").update(inline!).digest("base64");
+    expect(res.headers["content-security-policy"]).toContain(`script-src 'self' 'sha256-${hash}';`);
     expect(rootOf(html)).toBe("<h1>Corner Shop</h1>");
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).toContain('<link rel="preload" as="image" href="/demo/a.svg" fetchPriority="high"/>');

@@ -1,4 +1,5 @@
 import type { FirstScreenRenderer } from "#server/plugins/web-app";
+import { HELD_TAPS_TAG } from "./held-taps";
 import type { JsonBody } from "./json-body";
 
 /** What the web app's index.html holds for the app to render into (src/web/index.html). */
@@ -45,11 +46,14 @@ export function firstScreens() {
 /**
  * The page with the screen inside its root element; unchanged when it has no empty root. Its code
  * then loads at low priority: the page reads without it, so the stylesheet and the screen's
- * pictures go first on a slow network, and the code that makes it interactive right after.
+ * pictures go first on a slow network, and the code that makes it interactive right after. Taps
+ * on its buttons meanwhile are held (held-taps.ts), from the head's first line: a script after the
+ * stylesheet would wait for it.
  */
 export function withFirstScreen(html: string, screen: FirstScreen): string {
   if (!html.includes(ROOT)) return html;
   return html
+    .replace(/<head>/i, (head) => `${head}${HELD_TAPS_TAG}`)
     .replace(ROOT, () => `<div id="root">${screen.body}</div>`)
     .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
 }

@@ -2,7 +2,8 @@ import { useMutation } from "@tanstack/react-query";
 import type { TPlaceOrderResponse } from "#contracts/orders";
 import type { TUploadPrescriptionResponse } from "#contracts/prescription-messages";
 import type { TPrescriptionOrderRequest } from "#contracts/prescriptions";
-import { apiRequest, uploadWithProgress } from "#web/lib/api-client";
+import { apiRequest } from "#web/lib/api-client";
+import { uploadWithProgress } from "#web/lib/upload-with-progress";
 
 /** POST /api/upload-prescription, multipart field "prescription", with progress. */
 export function uploadPrescription(file: File, onProgress: (fraction: number) => void) {

@@ -58,7 +58,7 @@ describe("prefetchStorefront", () => {
   });
   it("asks for nothing on a product page that came with its store too", () => {
     const store = { merchant: { businessName: "Bella Napoli" }, products: [] };
-    onPage({ path: "/microsite/bella-napoli/product/abc", data: { id: "abc" }, store } );
+    onPage({ path: "/microsite/bella-napoli/product/abc", data: { id: "abc" }, store });
     const client = new QueryClient();
     expect(requestedUrls("/microsite/bella-napoli/product/abc", client)).toEqual([]);
     expect(client.getQueryData(micrositeQueryKey("bella-napoli"))).toEqual(store);

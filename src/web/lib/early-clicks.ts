@@ -1,0 +1,19 @@
+/**
+ * A server-rendered page shows its buttons before the app's code has loaded; a tap on one then
+ * would do nothing, and the shopper would think the page broken. The page's HTML holds such taps
+ * from the moment it is parsed (an inline script the server writes: storefront/held-taps.ts), and
+ * once the app has hydrated the page it gives each tap again to its button (hydration keeps the
+ * server's elements). Links need no help: they work without the code.
+ */
+interface HeldTaps {
+  /** Stops holding taps and returns those held, in order. */
+  release(): Element[];
+}
+
+export function replayHeldClicks() {
+  const holder = window as unknown as { __heldTaps?: HeldTaps };
+  const held = holder.__heldTaps;
+  if (!held) return;
+  delete holder.__heldTaps;
+  for (const button of held.release()) if (button.isConnected) (button as HTMLElement).click();
+}
