@@ -39,7 +39,7 @@ export const DEMO_STORES: DemoStore[] = [
     address: "120 Hudson Street, New York, NY 10013",
     description: "Your neighbourhood pharmacy: prescriptions, wellness and everyday health essentials.",
     theme: "green",
-    logoUrl: "/demo/logo-pharmacy.svg",
+    logoUrl: "/demo/logo-pharmacy.webp",
     categories: [
       { name: "Pain Relief", description: "Headaches, fever and aches" },
       { name: "Vitamins", description: "Daily supplements" },
@@ -88,21 +88,21 @@ export const DEMO_STORES: DemoStore[] = [
     ads: [
       {
         title: "20% off all vitamins this week",
-        imageUrl: "/demo/ad-pharmacy-vitamins.svg",
+        imageUrl: "/demo/ad-pharmacy-vitamins.webp",
         link: null,
         isActive: true,
         sortOrder: 0,
       },
       {
         title: "Free flu shots - walk in today",
-        imageUrl: "/demo/ad-pharmacy-flu.svg",
+        imageUrl: "/demo/ad-pharmacy-flu.webp",
         link: "https://www.cdc.gov/flu",
         isActive: true,
         sortOrder: 1,
       },
       {
         title: "Summer sun care sale",
-        imageUrl: "/demo/ad-pharmacy-sun.svg",
+        imageUrl: "/demo/ad-pharmacy-sun.webp",
         link: null,
         isActive: false,
         sortOrder: 2,
@@ -122,7 +122,7 @@ export const DEMO_STORES: DemoStore[] = [
     address: "245 Bedford Avenue, Brooklyn, NY 11211",
     description: "Wood-fired pizza, fresh pasta and Neapolitan classics, delivered hot.",
     theme: "red",
-    logoUrl: "/demo/logo-restaurant.svg",
+    logoUrl: "/demo/logo-restaurant.webp",
     categories: [
       { name: "Pizza", description: "Wood-fired, 12 inch" },
       { name: "Pasta", description: "Made fresh every morning" },
@@ -155,21 +155,21 @@ export const DEMO_STORES: DemoStore[] = [
     ads: [
       {
         title: "Pizza Tuesday: 2 for $25",
-        imageUrl: "/demo/ad-restaurant-pizza.svg",
+        imageUrl: "/demo/ad-restaurant-pizza.webp",
         link: null,
         isActive: true,
         sortOrder: 0,
       },
       {
         title: "Free tiramisu on orders over $40",
-        imageUrl: "/demo/ad-restaurant-dessert.svg",
+        imageUrl: "/demo/ad-restaurant-dessert.webp",
         link: null,
         isActive: true,
         sortOrder: 1,
       },
       {
         title: "Christmas menu (coming soon)",
-        imageUrl: "/demo/ad-restaurant-xmas.svg",
+        imageUrl: "/demo/ad-restaurant-xmas.webp",
         link: null,
         isActive: false,
         sortOrder: 2,
@@ -190,7 +190,7 @@ export const DEMO_STORES: DemoStore[] = [
     address: "88 Prince Street, New York, NY 10012",
     description: "Everyday clothing and accessories from independent designers.",
     theme: "purple",
-    logoUrl: "/demo/logo-retail.svg",
+    logoUrl: "/demo/logo-retail.webp",
     categories: [
       { name: "Tops", description: "Tees, shirts and knitwear" },
       { name: "Bottoms", description: "Jeans, chinos and shorts" },
@@ -213,14 +213,14 @@ export const DEMO_STORES: DemoStore[] = [
     ads: [
       {
         title: "New season knitwear has landed",
-        imageUrl: "/demo/ad-retail-knit.svg",
+        imageUrl: "/demo/ad-retail-knit.webp",
         link: null,
         isActive: true,
         sortOrder: 0,
       },
       {
         title: "Free shipping weekend",
-        imageUrl: "/demo/ad-retail-shipping.svg",
+        imageUrl: "/demo/ad-retail-shipping.webp",
         link: null,
         isActive: false,
         sortOrder: 1,

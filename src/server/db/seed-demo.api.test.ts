@@ -23,7 +23,7 @@ describe.each(DRIVERS)("demo data on %s", (driver) => {
     expect(rows.map((m) => m.businessType).sort()).toEqual(["pharmacy", "restaurant", "retail"]);
     for (const m of rows) {
       expect(m.isApproved).toBe(true);
-      expect(m.logoUrl).toMatch(/^\/demo\/.+\.svg$/);
+      expect(m.logoUrl).toMatch(/^\/demo\/.+\.webp$/);
     }
   });
 

@@ -61,7 +61,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           discountPrice,
           quantity,
           isAvailable,
-          imageUrl: `/demo/${store.businessType}-${i + 1}.svg`,
+          imageUrl: `/demo/${store.businessType}-${i + 1}.webp`,
           createdAt: new Date(base + i * 60_000),
           updatedAt: new Date(base + i * 60_000),
         })),
