@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { watchConsole } from "./support/browser";
-import { phonePage, serverAndBrowser } from "./support/journey";
+import { appReady, phonePage, serverAndBrowser } from "./support/journey";
 
 /** The issue's bound: on a 390 × 844 phone the first product card starts within 600 px of the top. */
 const FIRST_CARD_MAX_TOP_PX = 600;
@@ -236,7 +236,7 @@ describe("a store's first screen on a phone: products first, a restaurant's menu
           });
       });
       await fresh.goto(url(path), { waitUntil: "networkidle" });
-      await fresh.locator("html[data-app-ready]").waitFor({ state: "attached" });
+      await appReady(fresh);
       const { paint, asked } = await fresh.evaluate(() => ({
         paint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
         asked: performance
@@ -274,9 +274,12 @@ describe("a store's first screen on a phone: products first, a restaurant's menu
       (window as unknown as { serverCard: Element }).serverCard = document.querySelector("main article")!;
     });
     expect(await fresh.evaluate(() => "appReady" in document.documentElement.dataset)).toBe(false);
+    // The shopper has scrolled on meanwhile: taking the page over must not move it under them.
+    await fresh.evaluate(() => window.scrollTo({ top: 300 }));
     release();
-    await fresh.locator("html[data-app-ready]").waitFor({ state: "attached" });
+    await appReady(fresh);
     await fresh.getByRole("button", { name: /^Cart, 1 item/ }).waitFor();
+    expect(await fresh.evaluate(() => window.scrollY)).toBe(300);
     // Hydrated, not rendered again: the card on screen is still the server's element.
     expect(
       await fresh.evaluate(

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { phonePage, serverAndBrowser } from "./support/journey";
+import { appReady, phonePage, serverAndBrowser } from "./support/journey";
 
 /** What a shopper sees when the network or the server lets them down, and when their details will not do. */
 describe("storefront errors in plain words: offline checkout, a store that fails to load, checkout hints", () => {
@@ -61,7 +61,9 @@ describe("storefront errors in plain words: offline checkout, a store that fails
 
   it("a store that fails to load for a server error offers Try Again; only a real 404 is 'Store Not Found'", async () => {
     await page.goto(`${running.server.baseUrl}/microsite/marketplace`);
-    // The store's data comes inline only on a first visit; from the marketplace it is requested.
+    // The store's data comes inline only on a first visit; from the marketplace, once the app runs
+    // the page, it is requested.
+    await appReady(page);
     await page.route("**/api/microsite/bella-napoli", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }),
     );

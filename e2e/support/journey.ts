@@ -35,3 +35,9 @@ export function phonePage(running: { browser: Browser }) {
   });
   return phone;
 }
+
+/**
+ * Waits until the app's code runs the page. A storefront page the server rendered shows (and holds
+ * taps on its buttons) before then; a link followed before then is an ordinary page load.
+ */
+export const appReady = (page: Page) => page.locator("html[data-app-ready]").waitFor({ state: "attached" });

@@ -212,8 +212,17 @@ export function Routes({ children }: { children: ReactNode }) {
   return null;
 }
 
+/**
+ * Redirects once rendered. A redirect rendered for a location the browser has already left does
+ * nothing: signing out clears the account and goes home at once, and the account screen, still on
+ * view until home has loaded, must not send the merchant to sign in instead.
+ */
 export function Navigate({ to, replace, state }: { to: To } & NavigateOptions) {
-  useEffect(() => navigateTo(to, { replace, state }), [to, replace, state]);
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (window.location.pathname !== pathname || window.location.search !== search) return;
+    navigateTo(to, { replace, state });
+  }, [to, replace, state, pathname, search]);
   return null;
 }
 
