@@ -22,8 +22,8 @@ const serverRendered =
   (window.history.state as { usr?: unknown } | null)?.usr == null;
 
 if (serverRendered) {
-  // The screen's code was preloaded by the HTML; it must have loaded before hydrating, or its
-  // Suspense boundary would be hydrated as a fallback.
+  // The screen's code must have loaded before hydrating, or its Suspense boundary would be
+  // hydrated as a fallback.
   void preloadStorefrontScreen(pathname).then(() => {
     hydration.active = true;
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
