@@ -1,6 +1,7 @@
 import type { FirstScreenRenderer } from "#server/plugins/web-app";
 import { HELD_TAPS_TAG } from "./held-taps";
 import type { JsonBody } from "./json-body";
+import type { PageData } from "./page-data";
 
 /** What the web app's index.html holds for the app to render into (src/web/index.html). */
 const ROOT = '<div id="root"></div>';
@@ -16,28 +17,28 @@ export interface FirstScreen {
 
 /**
  * Storefront pages' first screens, rendered by the web build's server renderer. A rendering is
- * kept with the cached answers it was made from (a WeakMap on the first, the others compared),
+ * kept with the cached answers it was made from (a WeakMap on the page's body, its store compared),
  * so it is rendered once per change of the store, not once per visit, and is dropped with them.
  */
 export function firstScreens() {
-  const kept = new WeakMap<JsonBody, { others: JsonBody[]; screen: Promise<FirstScreen | null> }>();
+  const kept = new WeakMap<JsonBody, { store?: JsonBody; screen: Promise<FirstScreen | null> }>();
 
-  return (render: FirstScreenRenderer, json: string, sources: JsonBody[]): Promise<FirstScreen | null> => {
-    const [first, ...others] = sources;
-    if (!first) return Promise.resolve(null);
-    const hit = kept.get(first);
-    if (hit && hit.others.length === others.length && hit.others.every((body, i) => body === others[i])) {
-      return hit.screen;
-    }
+  return (
+    render: FirstScreenRenderer,
+    json: string,
+    { body, store }: PageData,
+  ): Promise<FirstScreen | null> => {
+    const hit = kept.get(body);
+    if (hit && hit.store === store) return hit.screen;
     const screen = render(JSON.parse(json)).then((html) => {
       if (html === null) return null;
       const head = LEADING_LINKS.exec(html)?.[0] ?? "";
       return { head, body: html.slice(head.length) };
     });
-    kept.set(first, { others, screen });
+    kept.set(body, { store, screen });
     // A failed render is tried again on the next visit, not kept.
     screen.catch(() => {
-      if (kept.get(first)?.screen === screen) kept.delete(first);
+      if (kept.get(body)?.screen === screen) kept.delete(body);
     });
     return screen;
   };

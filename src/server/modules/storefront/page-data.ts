@@ -22,19 +22,19 @@ export async function pageDataFor(reads: CachedReads, path: string): Promise<Pag
   if (path === "/microsite/marketplace") {
     // The API sends these two in headers; inline, they travel beside the body.
     const { body, total, nextCursor } = await reads.marketplace();
-    return { body: body.text, meta: { total, nextCursor }, sources: [body] };
+    return { body, meta: { total, nextCursor } };
   }
   const match = STORE_OR_PRODUCT.exec(path);
   if (!match) return null;
   const slug = decodeURIComponent(match[1]!);
   if (match[2] === undefined) {
     const { body, leadImage } = await reads.microsite(slug);
-    return { body: body.text, leadImage, sources: [body] };
+    return { body, leadImage };
   }
   const product = await reads.product(slug, decodeURIComponent(match[2]));
   // The page's header is the store's (name, logo, theme): it comes along, so the first screen has it.
   const { body: store } = await reads.microsite(slug);
-  return { body: product.text, store: store.text, sources: [product, store] };
+  return { body: product, store };
 }
 
 /**
@@ -45,21 +45,23 @@ export const sameSiteImage = (url: string | null | undefined) =>
   url?.startsWith("/") && !url.startsWith("//") ? url : null;
 
 /** A page's API body, serialized, and what the API says about it in headers (the marketplace's). */
+/**
+ * A page's API body as cached (serialized), and what the API says about it in headers (the
+ * marketplace's). What is made from it holds while these are the same cached objects.
+ */
 export interface PageData {
-  body: string;
+  body: JsonBody;
   /** A store home's first product picture, preloaded from the HTML (its largest paint). */
   leadImage?: string | null;
   meta?: { total: number; nextCursor: string | null };
-  /** A product page's store, serialized. */
-  store?: string;
-  /** The cached answers it was made from: what is made from it holds while they are the same. */
-  sources: JsonBody[];
+  /** A product page's store. */
+  store?: JsonBody;
 }
 
 /** The page's data as the web app reads it (prefetch-storefront.ts): `{path, data, meta?, store?}`. */
 export function inlineJson(path: string, { body, meta, store }: PageData): string {
-  const extras = `${meta ? `,"meta":${JSON.stringify(meta)}` : ""}${store ? `,"store":${store}` : ""}`;
-  return `{"path":${JSON.stringify(path)},"data":${body}${extras}}`;
+  const extras = `${meta ? `,"meta":${JSON.stringify(meta)}` : ""}${store ? `,"store":${store.text}` : ""}`;
+  return `{"path":${JSON.stringify(path)},"data":${body.text}${extras}}`;
 }
 
 /**

@@ -96,12 +96,10 @@ export function storefrontHtml(db: Db, publicUrl: string | null, reads: CachedRe
       const tagged = injectHeadTags(html, meta);
       if (data === null) return tagged;
       const json = inlineJson(path, data);
-      const screenSource = screenFor(path);
-      const code = screenSource ? assets.preloadTags(screenSource) : "";
       // The first screen is the plain address's: another view (`?view=cart`) renders in the browser.
       const screen =
         assets.renderFirstScreen && query === undefined
-          ? await renderQuietly(request, () => screens(assets.renderFirstScreen!, json, data.sources))
+          ? await renderQuietly(request, () => screens(assets.renderFirstScreen!, json, data))
           : null;
       // A rendered page asks for its code after painting (src/web/main.tsx): no preloads compete.
       if (screen) return withFirstScreen(injectPageData(tagged, json, screen.head), screen);
@@ -109,6 +107,8 @@ export function storefrontHtml(db: Db, publicUrl: string | null, reads: CachedRe
       const imageTag = leadImage
         ? `<link rel="preload" as="image" href="${escapeHtml(leadImage)}" fetchpriority="high">\n  `
         : "";
+      const screenSource = screenFor(path);
+      const code = screenSource ? assets.preloadTags(screenSource) : "";
       return injectPageData(tagged, json, `${imageTag}${code}`);
     } catch (err) {
       request.log.error({ err }, "storefront page tags failed; serving plain index.html");
