@@ -3,7 +3,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { rateLimitStoreFor } from "#server/limits/rate-limit-store";
@@ -24,6 +23,7 @@ import { registerCsrf } from "#server/plugins/csrf";
 import { registerErrorHandler, registerNotFound } from "#server/plugins/error-handler";
 import { registerEventStreams } from "#server/plugins/event-stream";
 import { registerMetrics } from "#server/plugins/metrics";
+import { registerSecurityHeaders } from "#server/plugins/security-headers";
 import { registerSessions } from "#server/plugins/session";
 import { registerStoreChangeAnnouncer } from "#server/plugins/store-change-announcer";
 import { registerWebApp } from "#server/plugins/web-app";
@@ -55,7 +55,7 @@ export async function buildApp(
   registerErrorHandler(app);
   // First, so its response hook times every route registered after it.
   registerMetrics(app, { enabled: deps.config.metricsEnabled, poolStats: deps.poolStats });
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         "img-src": ["'self'", "data:", "blob:", "https:", "http:"],

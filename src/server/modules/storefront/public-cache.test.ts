@@ -34,13 +34,53 @@ describe("PublicCache", () => {
     expect((await cache.get("marketplace", load(null, ["y"]))).text).toBe('["y"]');
   });
 
-  it("expires answers after the TTL, for changes made outside the app", async () => {
-    const { cache, load, advance } = setup();
+  it("after the TTL, answers once more from the old answer while one reload runs (changes made outside the app)", async () => {
+    const { cache, load, loads, advance } = setup();
     await cache.get("k", load("A", 1));
     advance(PUBLIC_CACHE_TTL_MS - 1);
     expect((await cache.get("k", load("A", 2))).text).toBe("1");
     advance(1);
-    expect((await cache.get("k", load("A", 3))).text).toBe("3");
+    // No shopper waits for the safety net's reload: the expired answer goes out while it runs.
+    const [first, second] = await Promise.all([cache.get("k", load("A", 3)), cache.get("k", load("A", 4))]);
+    expect([first.text, second.text]).toEqual(["1", "1"]);
+    await new Promise((r) => setTimeout(r, 0));
+    expect((await cache.get("k", load("A", 5))).text).toBe("3");
+    expect(loads()).toBe(2);
+  });
+
+  it("drops an expired answer whose reload fails (a store suspended by hand is gone at the next visit)", async () => {
+    const { cache, load, advance } = setup();
+    await cache.get("k", load("A", 1));
+    advance(PUBLIC_CACHE_TTL_MS);
+    expect((await cache.get("k", () => Promise.reject(new Error("Store not found")))).text).toBe("1");
+    await new Promise((r) => setTimeout(r, 0));
+    await expect(cache.get("k", () => Promise.reject(new Error("Store not found")))).rejects.toThrow();
+  });
+
+  it("loads a missing answer once for all the requests that ask while it loads", async () => {
+    const { cache, load, loads } = setup();
+    const answers = await Promise.all([1, 2, 3].map((n) => cache.get("k", load("A", n))));
+    expect(answers.map((a) => a.text)).toEqual(["1", "1", "1"]);
+    // One body, so its compressed copies are made once too.
+    expect(new Set(answers).size).toBe(1);
+    expect(loads()).toBe(1);
+  });
+
+  it("does not hand a load that started before a change to a request made after it", async () => {
+    const { events, cache } = setup();
+    let release!: () => void;
+    const before = cache.get("k", async () => {
+      await new Promise<void>((r) => {
+        release = r;
+      });
+      return { merchantId: "A", value: "old" };
+    });
+    await new Promise((r) => setTimeout(r, 0));
+    await announceStoreChange(events, "A");
+    const after = cache.get("k", async () => ({ merchantId: "A", value: "new" }));
+    release();
+    expect((await before).text).toBe('"old"');
+    expect((await after).text).toBe('"new"');
   });
 
   it("does not keep an answer whose load overlapped a change: it may predate it", async () => {

@@ -25,6 +25,7 @@ export class PublicCache {
   private readonly keysByStore = new Map<string, Set<string>>();
   /** Bumped by every change: an answer read before a change finished is not stored after it. */
   private generation = 0;
+  private readonly loading = new Map<string, { generation: number; promise: Promise<unknown> }>();
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -49,11 +50,38 @@ export class PublicCache {
   async value<T>(key: string, load: () => Promise<{ merchantId: string | null; value: T }>): Promise<T> {
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > this.now()) return hit.value as T;
-    const startedAt = this.generation;
-    const { merchantId, value } = await load();
-    if (startedAt === this.generation)
-      this.keep(key, { value, merchantId, expiresAt: this.now() + PUBLIC_CACHE_TTL_MS });
-    return value;
+    if (hit) {
+      // Expired, not changed (a change drops the entry): the TTL only catches edits made outside the
+      // app, so shoppers are not made to wait for it. One reload runs; a failed one (the store is
+      // gone) drops the answer.
+      this.loadOnce(key, load).catch(() => {
+        if (this.entries.get(key) === hit) this.forget(key);
+      });
+      return hit.value as T;
+    }
+    return this.loadOnce(key, load);
+  }
+
+  /**
+   * One load per key at a time: at thousands of requests a second, each miss (after a change) would
+   * otherwise start its own queries and compress its own copy, and the herd stalled every shopper.
+   * A load that started before a change is not shared with requests made after it.
+   */
+  private loadOnce<T>(key: string, load: () => Promise<{ merchantId: string | null; value: T }>): Promise<T> {
+    const running = this.loading.get(key);
+    if (running && running.generation === this.generation) return running.promise as Promise<T>;
+    const generation = this.generation;
+    const promise = load()
+      .then(({ merchantId, value }) => {
+        if (generation === this.generation)
+          this.keep(key, { value, merchantId, expiresAt: this.now() + PUBLIC_CACHE_TTL_MS });
+        return value;
+      })
+      .finally(() => {
+        if (this.loading.get(key)?.promise === promise) this.loading.delete(key);
+      });
+    this.loading.set(key, { generation, promise });
+    return promise;
   }
 
   /** Drops the store's answers and the marketplace's (it shows every store's figures). */
@@ -69,10 +97,18 @@ export class PublicCache {
     this.unsubscribe();
     this.entries.clear();
     this.keysByStore.clear();
+    this.loading.clear();
+  }
+
+  private forget(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.keysByStore.get(entry.merchantId ?? "")?.delete(key);
   }
 
   private keep(key: string, entry: Entry) {
-    this.entries.delete(key);
+    this.forget(key);
     // Oldest first out: a Map iterates in insertion order.
     if (this.entries.size >= MAX_ENTRIES) {
       const [oldestKey, oldest] = this.entries.entries().next().value!;
