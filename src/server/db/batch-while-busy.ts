@@ -1,5 +1,6 @@
 /**
- * Sends items one batch at a time: the first item goes at once, and those that arrive while a batch
+ * Sends items one batch at a time: the first item goes at the end of the current tick (with any
+ * others pushed in it), and those that arrive while a batch
  * is on its way go together in the next one (at most `maxBatch`). Under load this turns many round
  * trips, and many commits, into one; when idle, nothing waits. `send` gives each item's result in
  * the order of the batch; a failed batch fails each of its items.
@@ -30,6 +31,10 @@ export function batchWhileBusy<T, R>(
   return (item) =>
     new Promise<R>((resolve, reject) => {
       pending.push({ item, resolve, reject });
-      if (!sending) void drain();
+      if (sending) return;
+      // Items pushed in the same tick (an order's two announcements) go in one batch: one round
+      // trip and one commit, not two in a row.
+      sending = true;
+      queueMicrotask(() => void drain());
     });
 }
