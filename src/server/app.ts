@@ -93,9 +93,6 @@ export async function buildApp(
   await app.register(prescriptionRoutes, deps);
   await app.register(zoneRoutes, deps);
 
-  registerNotFound(
-    app,
-    await registerWebApp(app, webDir, storefrontHtml(deps.db, deps.config.publicUrl, reads)),
-  );
+  registerNotFound(app, await registerWebApp(app, webDir, storefrontHtml(deps.config.publicUrl, reads)));
   return app;
 }

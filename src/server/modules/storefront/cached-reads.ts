@@ -29,13 +29,22 @@ export function createCachedReads(db: Db, events: EventBus) {
         const lead = leadProduct(microsite.merchant.businessType, microsite.products, microsite.categories);
         return {
           merchantId: microsite.merchant.id,
-          value: { body: new JsonBody(JSON.stringify(microsite)), leadImage: sameSiteImage(lead?.imageUrl) },
+          value: {
+            body: new JsonBody(JSON.stringify(microsite)),
+            leadImage: sameSiteImage(lead?.imageUrl),
+            // The page's head tags are made from it: a page view costs no query.
+            merchant: microsite.merchant,
+          },
         };
       }),
+    /** A product's answer, serialized, and the product itself (its page's head tags). */
     product: (slug: string, productId: string) =>
-      cache.get(`product:${slug}:${productId}`, async () => {
+      cache.value(`product:${slug}:${productId}`, async () => {
         const product = await getMicrositeProduct(db, slug, productId);
-        return { merchantId: product.merchantId, value: product };
+        return {
+          merchantId: product.merchantId,
+          value: { body: new JsonBody(JSON.stringify(product)), product },
+        };
       }),
     /**
      * The delivery check from the store's zones kept in memory: a customer typing an address asks

@@ -1,3 +1,5 @@
+import type { TProduct } from "#contracts/catalog";
+import type { TStorefrontMerchant } from "#contracts/storefront";
 import type { CachedReads } from "./cached-reads";
 import type { JsonBody } from "./json-body";
 
@@ -14,6 +16,15 @@ export function screenFor(path: string): string | null {
   return match[2] === undefined ? "routes/microsite.tsx" : "routes/product-page.tsx";
 }
 
+/** A path segment as text; a malformed escape is no store's and no product's ("" matches none). */
+const decodeSegment = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return "";
+  }
+};
+
 /**
  * The API body a storefront page starts with (marketplace, store, product), already serialized;
  * null for other pages. A missing store or product throws its 404, like the API.
@@ -26,15 +37,15 @@ export async function pageDataFor(reads: CachedReads, path: string): Promise<Pag
   }
   const match = STORE_OR_PRODUCT.exec(path);
   if (!match) return null;
-  const slug = decodeURIComponent(match[1]!);
+  const slug = decodeSegment(match[1]!);
   if (match[2] === undefined) {
-    const { body, leadImage } = await reads.microsite(slug);
-    return { body, leadImage };
+    const { body, leadImage, merchant } = await reads.microsite(slug);
+    return { body, leadImage, merchant };
   }
-  const product = await reads.product(slug, decodeURIComponent(match[2]));
+  const { body, product } = await reads.product(slug, decodeSegment(match[2]));
   // The page's header is the store's (name, logo, theme): it comes along, so the first screen has it.
-  const { body: store } = await reads.microsite(slug);
-  return { body: product, store };
+  const { body: store, merchant } = await reads.microsite(slug);
+  return { body, store, merchant, product };
 }
 
 /**
@@ -44,7 +55,6 @@ export async function pageDataFor(reads: CachedReads, path: string): Promise<Pag
 export const sameSiteImage = (url: string | null | undefined) =>
   url?.startsWith("/") && !url.startsWith("//") ? url : null;
 
-/** A page's API body, serialized, and what the API says about it in headers (the marketplace's). */
 /**
  * A page's API body as cached (serialized), and what the API says about it in headers (the
  * marketplace's). What is made from it holds while these are the same cached objects.
@@ -56,6 +66,9 @@ export interface PageData {
   meta?: { total: number; nextCursor: string | null };
   /** A product page's store. */
   store?: JsonBody;
+  /** The store of a store's or a product's page, and the product of a product's: their head tags. */
+  merchant?: TStorefrontMerchant;
+  product?: TProduct;
 }
 
 /** The page's data as the web app reads it (prefetch-storefront.ts): `{path, data, meta?, store?}`. */

@@ -53,7 +53,7 @@ export async function storefrontRoutes(
   app.get<{ Params: { slug: string; productId: string } }>(
     "/api/microsite/:slug/product/:productId",
     async (request, reply) =>
-      sendJson(reply, await reads.product(request.params.slug, request.params.productId)),
+      sendJson(reply, (await reads.product(request.params.slug, request.params.productId)).body),
   );
 
   app.get<{ Params: { slug: string } }>("/api/microsite/:slug/delivery/check", async (request, reply) => {

@@ -7,7 +7,7 @@ import type { AppConfig } from "#server/config";
 import type { Database } from "#server/db/client";
 import { createCategory, createMerchant, createProduct } from "#tests/helpers/factories";
 import { TEST_INDEX_HTML } from "#tests/helpers/index-html";
-import { buildTestApp, testConfig } from "#tests/helpers/test-app";
+import { buildTestApp, registerMerchant, testConfig } from "#tests/helpers/test-app";
 import { DRIVERS, openTestDatabase } from "#tests/helpers/test-database";
 
 /** The content of a <meta> tag (as written in the HTML, still escaped), or undefined. */
@@ -179,6 +179,19 @@ describe.each(DRIVERS)("storefront page tags on %s", (driver) => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(TEST_INDEX_HTML);
     }
+  });
+
+  it("titles a store's page with its new name as soon as the merchant renames it (the tags come from the cached answer)", async () => {
+    const { client, merchant } = await registerMerchant(app);
+    const title = async () =>
+      /<title>([^<]*)<\/title>/.exec((await page(`/microsite/${merchant.businessSlug}`)).body)?.[1];
+    expect(await title()).toMatch(/^Test Store /);
+    const renamed = await client.put("/api/merchant/customization", {
+      customDisplayName: "Corner Chemist",
+      theme: "blue",
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await title()).toBe("Corner Chemist");
   });
 
   it("titles the marketplace page", async () => {

@@ -1,35 +1,29 @@
 import type { FastifyRequest } from "fastify";
-import { isUuid } from "#contracts/ids";
 import { effectivePriceCents, formatMoney, fromCents } from "#contracts/money";
-import { SLUG_PATTERN } from "#contracts/slug";
 import { DEFAULT_STORE_DESCRIPTION, storeDisplayName } from "#contracts/storefront";
-import type { Db } from "#server/db/client";
+import { AppError } from "#server/errors";
 import { publicOrigin } from "#server/plugins/public-origin";
 import type { WebAssets } from "#server/plugins/web-app";
 import type { CachedReads } from "./cached-reads";
 import { firstScreens, withFirstScreen } from "./first-screen";
 import { absoluteUrl, clip, escapeHtml, injectHeadTags, type PageMeta } from "./og-tags";
-import { injectPageData, inlineJson, pageDataFor, sameSiteImage, screenFor } from "./page-data";
-import { findApprovedMerchantBySlug, findAvailableProductInStore } from "./queries";
+import {
+  injectPageData,
+  inlineJson,
+  type PageData,
+  pageDataFor,
+  sameSiteImage,
+  screenFor,
+} from "./page-data";
 
 const MARKETPLACE_PATH = "/microsite/marketplace";
 
-const decode = (segment: string) => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return "";
-  }
-};
-
 /**
- * The page's own title, description and preview for the storefront's shareable routes, or null
- * when the page is not one (or the store/product is not public): the client then renders its
- * own "Store Not Found" / "Product Not Found" over the plain index.html.
+ * The page's own title, description and preview, from the cached answers the page carries: the
+ * marketplace's, a store's or a product's.
  */
-export async function storefrontPageMeta(db: Db, pathname: string, origin: string): Promise<PageMeta | null> {
-  const path = pathname.replace(/\/+$/, "");
-  if (path === MARKETPLACE_PATH) {
+export function storefrontPageMeta(origin: string, { merchant, product }: PageData): PageMeta {
+  if (!merchant) {
     return {
       title: "Marketplace - Discover Local Businesses",
       description: "Browse local pharmacies, restaurants and shops, and order directly from them.",
@@ -38,31 +32,17 @@ export async function storefrontPageMeta(db: Db, pathname: string, origin: strin
       type: "website",
     };
   }
-  const match = /^\/microsite\/([^/]+)(?:\/product\/([^/]+))?$/.exec(path);
-  if (!match) return null;
-  const slug = decode(match[1]!);
-  if (!SLUG_PATTERN.test(slug)) return null;
-
-  if (match[2] === undefined) {
-    const merchant = await findApprovedMerchantBySlug(db, slug);
-    if (!merchant) return null;
-    const name = storeDisplayName(merchant);
+  const store = storeDisplayName(merchant);
+  if (!product) {
     return {
-      title: name,
+      title: store,
       description: clip(merchant.description || DEFAULT_STORE_DESCRIPTION),
       url: `${origin}/microsite/${merchant.businessSlug}`,
       image: absoluteUrl(origin, merchant.logoUrl),
       type: "website",
-      siteName: name,
+      siteName: store,
     };
   }
-
-  const productId = decode(match[2]);
-  if (!isUuid(productId)) return null;
-  const found = await findAvailableProductInStore(db, slug, productId);
-  if (!found) return null;
-  const { product, merchant } = found;
-  const store = storeDisplayName(merchant);
   const cents = effectivePriceCents(product);
   const lead = `${formatMoney(cents)} at ${store}`;
   return {
@@ -83,18 +63,18 @@ export async function storefrontPageMeta(db: Db, pathname: string, origin: strin
  * renderer), so the first paint waits for neither a second round trip nor the app's code. A failed
  * lookup or render never breaks the page: less of it is served and the error logged.
  */
-export function storefrontHtml(db: Db, publicUrl: string | null, reads: CachedReads) {
+export function storefrontHtml(publicUrl: string | null, reads: CachedReads) {
   const screens = firstScreens();
   return async (html: string, request: FastifyRequest, assets: WebAssets): Promise<string> => {
     const [pathname = "", query] = request.url.split("?");
     if (!pathname.startsWith("/microsite/")) return html;
     try {
-      const meta = await storefrontPageMeta(db, pathname, publicOrigin(request, publicUrl));
-      if (!meta) return html;
       const path = pathname.replace(/\/+$/, "");
-      const data = await pageDataFor(reads, path);
+      // Not a storefront page, or not a public store's or product's: the browser says "not found".
+      const data = await pageDataFor(reads, path).catch(nullWhenNotFound);
+      if (data === null) return html;
+      const meta = storefrontPageMeta(publicOrigin(request, publicUrl), data);
       const tagged = injectHeadTags(html, meta);
-      if (data === null) return tagged;
       const json = inlineJson(path, data);
       // The first screen is the plain address's: another view (`?view=cart`) renders in the browser.
       const screen =
@@ -115,6 +95,11 @@ export function storefrontHtml(db: Db, publicUrl: string | null, reads: CachedRe
       return html;
     }
   };
+}
+
+function nullWhenNotFound(err: unknown): null {
+  if (err instanceof AppError && err.code === "NOT_FOUND") return null;
+  throw err;
 }
 
 /** A screen that failed to render is left to the browser, which renders it as on any other page. */
