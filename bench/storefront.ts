@@ -84,6 +84,14 @@ async function measure(target: Target, { atHalfLoad = true } = {}): Promise<Row>
   };
 }
 
+/** Whether the server serves the built web app, so that a store's page is the real one. */
+async function hasBuiltPages(url: string): Promise<boolean> {
+  const res = await fetch(url);
+  const built = res.ok && (await res.text()).includes('id="storefront-data"');
+  if (!built) console.log(`skipping ${url}: no web build (npm run build)`);
+  return built;
+}
+
 /** A signed-in session: its cookie header and CSRF token. */
 async function session(baseUrl: string, login?: { email: string; password: string }) {
   const tokenRes = await fetch(`${baseUrl}/api/csrf-token`);
@@ -184,6 +192,11 @@ try {
       headers: browser,
     },
     { label: "GET /api/marketplace", url: `${base}/api/marketplace`, headers: browser },
+    // The page itself, as a shared link opens it: head tags, inline data and the rendered first
+    // screen (needs a build: npm run build; skipped without one).
+    ...((await hasBuiltPages(`${base}/microsite/${slug}`))
+      ? [{ label: "GET /microsite/{slug} (HTML page)", url: `${base}/microsite/${slug}`, headers: browser }]
+      : []),
     {
       // Each order buys one of the store's products, in turn, as a store's orders do.
       label: "POST /api/orders",
