@@ -1,8 +1,10 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance } from "fastify";
 import { ZodError } from "zod";
 import { TEXT_MESSAGES } from "#contracts/text";
 import { databaseErrorCode } from "#server/db/error-code";
 import { AppError } from "#server/errors";
+import { sendTextBody } from "#server/text-body";
+import type { IndexHtmlRenderer } from "./web-app";
 
 /**
  * Every error leaves as `{ message }` so the web client's "status: body" text reads well.
@@ -54,14 +56,12 @@ export function registerErrorHandler(app: FastifyInstance) {
  * Unknown API routes answer JSON 404. With a built web app, every other GET gets index.html so
  * that client-side routes (and the client's own 404 page) work on reload.
  */
-export function registerNotFound(
-  app: FastifyInstance,
-  renderIndexHtml: ((request: FastifyRequest) => string | Promise<string>) | null,
-) {
+export function registerNotFound(app: FastifyInstance, renderIndexHtml: IndexHtmlRenderer | null) {
   app.setNotFoundHandler(async (request, reply) => {
     if (renderIndexHtml && request.method === "GET" && !request.url.startsWith("/api/")) {
       const html = await renderIndexHtml(request);
-      return reply.type("text/html").header("cache-control", "no-cache").send(html);
+      reply.type("text/html").header("cache-control", "no-cache");
+      return typeof html === "string" ? reply.send(html) : sendTextBody(reply, html);
     }
     return reply
       .status(404)

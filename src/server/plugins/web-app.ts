@@ -3,15 +3,18 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { TextBody } from "#server/text-body";
 
+/** A page's HTML: as text, or kept with its compressed copies (a storefront page, made once per change). */
+export type PageHtml = string | TextBody;
 /** Renders index.html for one request (the not-found handler serves it for client-side routes). */
-export type IndexHtmlRenderer = (request: FastifyRequest) => string | Promise<string>;
+export type IndexHtmlRenderer = (request: FastifyRequest) => PageHtml | Promise<PageHtml>;
 /** Rewrites index.html for one request, e.g. to add a storefront page's title and Open Graph tags. */
 export type IndexHtmlTransform = (
   html: string,
   request: FastifyRequest,
   assets: WebAssets,
-) => Promise<string>;
+) => Promise<PageHtml>;
 
 /** What the build says about its files (Vite's manifest). */
 export interface WebAssets {

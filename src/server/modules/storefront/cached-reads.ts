@@ -3,7 +3,7 @@ import type { TDeliveryCheck } from "#contracts/zones";
 import type { Db } from "#server/db/client";
 import type { EventBus } from "#server/events/event-bus";
 import { activeZoneShapes, deliveryAnswer, zoneContaining } from "#server/modules/zones/service";
-import { JsonBody } from "./json-body";
+import { TextBody } from "#server/text-body";
 import { sameSiteImage } from "./page-data";
 import { PublicCache } from "./public-cache";
 import { getMarketplace, getMicrosite, getMicrositeProduct, requirePublicStore } from "./service";
@@ -20,7 +20,7 @@ export function createCachedReads(db: Db, events: EventBus) {
     marketplace: () =>
       cache.value("marketplace", async () => {
         const { stores, ...page } = await getMarketplace(db);
-        return { merchantId: null, value: { body: new JsonBody(JSON.stringify(stores)), ...page } };
+        return { merchantId: null, value: { body: new TextBody(JSON.stringify(stores)), ...page } };
       }),
     /** A store's answer, serialized, and its home's first picture (decided once per fill). */
     microsite: (slug: string) =>
@@ -30,7 +30,7 @@ export function createCachedReads(db: Db, events: EventBus) {
         return {
           merchantId: microsite.merchant.id,
           value: {
-            body: new JsonBody(JSON.stringify(microsite)),
+            body: new TextBody(JSON.stringify(microsite)),
             leadImage: sameSiteImage(lead?.imageUrl),
             // The page's head tags are made from it: a page view costs no query.
             merchant: microsite.merchant,
@@ -43,7 +43,7 @@ export function createCachedReads(db: Db, events: EventBus) {
         const product = await getMicrositeProduct(db, slug, productId);
         return {
           merchantId: product.merchantId,
-          value: { body: new JsonBody(JSON.stringify(product)), product },
+          value: { body: new TextBody(JSON.stringify(product)), product },
         };
       }),
     /**

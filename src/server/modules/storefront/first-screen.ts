@@ -1,6 +1,6 @@
 import type { FirstScreenRenderer } from "#server/plugins/web-app";
+import type { TextBody } from "#server/text-body";
 import { HELD_TAPS_TAG } from "./held-taps";
-import type { JsonBody } from "./json-body";
 import type { PageData } from "./page-data";
 
 /** What the web app's index.html holds for the app to render into (src/web/index.html). */
@@ -21,7 +21,7 @@ export interface FirstScreen {
  * so it is rendered once per change of the store, not once per visit, and is dropped with them.
  */
 export function firstScreens() {
-  const kept = new WeakMap<JsonBody, { store?: JsonBody; screen: Promise<FirstScreen | null> }>();
+  const kept = new WeakMap<TextBody, { store?: TextBody; screen: Promise<FirstScreen | null> }>();
 
   return (
     render: FirstScreenRenderer,

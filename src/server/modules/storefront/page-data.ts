@@ -1,7 +1,7 @@
 import type { TProduct } from "#contracts/catalog";
 import type { TStorefrontMerchant } from "#contracts/storefront";
+import type { TextBody } from "#server/text-body";
 import type { CachedReads } from "./cached-reads";
-import type { JsonBody } from "./json-body";
 
 /** The id of the inline script; the web app's prefetchStorefront reads it. */
 export const PAGE_DATA_ID = "storefront-data";
@@ -60,12 +60,12 @@ export const sameSiteImage = (url: string | null | undefined) =>
  * marketplace's). What is made from it holds while these are the same cached objects.
  */
 export interface PageData {
-  body: JsonBody;
+  body: TextBody;
   /** A store home's first product picture, preloaded from the HTML (its largest paint). */
   leadImage?: string | null;
   meta?: { total: number; nextCursor: string | null };
   /** A product page's store. */
-  store?: JsonBody;
+  store?: TextBody;
   /** The store of a store's or a product's page, and the product of a product's: their head tags. */
   merchant?: TStorefrontMerchant;
   product?: TProduct;

@@ -1,6 +1,6 @@
 import type { EventBus } from "#server/events/event-bus";
 import { subscribeToStoreChanges } from "#server/events/store-changes";
-import { JsonBody } from "./json-body";
+import { TextBody } from "#server/text-body";
 
 /** A safety net for changes made outside the app (an approval set in the database by hand). */
 export const PUBLIC_CACHE_TTL_MS = 30_000;
@@ -39,10 +39,10 @@ export class PublicCache {
    * The cached JSON body for `key`, or the body of what `load` produces (then kept). `load` also says
    * which store the answer belongs to; a load that throws (404) keeps nothing.
    */
-  get(key: string, load: () => Promise<{ merchantId: string | null; value: unknown }>): Promise<JsonBody> {
+  get(key: string, load: () => Promise<{ merchantId: string | null; value: unknown }>): Promise<TextBody> {
     return this.value(key, async () => {
       const { merchantId, value } = await load();
-      return { merchantId, value: new JsonBody(JSON.stringify(value)) };
+      return { merchantId, value: new TextBody(JSON.stringify(value)) };
     });
   }
 

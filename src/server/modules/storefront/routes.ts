@@ -8,24 +8,21 @@ import {
 import { ZDeliveryCheckQuery } from "#contracts/zones";
 import type { Db } from "#server/db/client";
 import type { AppDeps } from "#server/deps";
+import { sendTextBody, TextBody } from "#server/text-body";
 import type { CachedReads } from "./cached-reads";
-import { JsonBody } from "./json-body";
 import { getMarketplace, getMicrositeProducts } from "./service";
 
 /** A search or a later page: not cached (too many variants to be worth keeping). */
 async function marketplacePage(db: Db, query: TMarketplaceQuery) {
   const { stores, ...page } = await getMarketplace(db, query);
-  return { body: new JsonBody(JSON.stringify(stores)), ...page };
+  return { body: new TextBody(JSON.stringify(stores)), ...page };
 }
 
 // Stock and availability change at any time: caches must revalidate on every use.
 const noCache = (reply: FastifyReply) => reply.header("cache-control", "no-cache");
 /** A body the cache already serialized goes out as it is, or as its compressed copy. */
-function sendJson(reply: FastifyReply, body: JsonBody) {
-  const { encoding, payload } = body.for(reply.request.headers["accept-encoding"]);
-  noCache(reply).type("application/json; charset=utf-8").header("vary", "accept-encoding");
-  if (encoding) reply.header("content-encoding", encoding);
-  return reply.send(payload);
+function sendJson(reply: FastifyReply, body: TextBody) {
+  return sendTextBody(noCache(reply).type("application/json; charset=utf-8"), body);
 }
 
 export async function storefrontRoutes(

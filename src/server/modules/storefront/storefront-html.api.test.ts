@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppConfig } from "#server/config";
@@ -155,6 +156,24 @@ describe.each(DRIVERS)("storefront page tags on %s", (driver) => {
     });
     expect(metaContent(res.body, "og:url")).toBe(`http://localhost:3000/microsite/${m.businessSlug}`);
     expect(metaContent(res.body, "og:image")).toBe("http://localhost:3000/l.png");
+    // The finished page is kept per origin: the next host gets its own links, not the first one's.
+    const other = await page(`/microsite/${m.businessSlug}`);
+    expect(metaContent(other.body, "og:url")).toBe(`https://shop.example.com/microsite/${m.businessSlug}`);
+  });
+
+  it("sends a store's page compressed, as its API answer is", async () => {
+    const m = await createMerchant(database.db, { description: "Open late. ".repeat(200) });
+    for (const encoding of ["br", "gzip"] as const) {
+      const res = await app.inject({
+        url: `/microsite/${m.businessSlug}`,
+        headers: { "accept-encoding": encoding },
+      });
+      expect(res.headers["content-encoding"]).toBe(encoding);
+      expect(res.headers.vary).toContain("accept-encoding");
+      expect(res.headers["content-type"]).toMatch(/^text\/html/);
+      const text = (encoding === "br" ? brotliDecompressSync : gunzipSync)(res.rawPayload).toString();
+      expect(text).toContain("Open late. Open late.");
+    }
   });
 
   it("serves the plain index.html for unknown, unapproved and unavailable pages (the client shows Not Found)", async () => {

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { JsonBody, pickEncoding } from "./json-body";
+import { pickEncoding, TextBody } from "#server/text-body";
 
 describe("pickEncoding", () => {
   it.each([
@@ -22,13 +22,13 @@ describe("pickEncoding", () => {
   });
 });
 
-describe("JsonBody", () => {
+describe("TextBody", () => {
   const text = JSON.stringify({
     products: Array.from({ length: 50 }, (_, i) => ({ id: i, name: `Product ${i}` })),
   });
 
   it("gives each client the copy it takes, compressed once per encoding", () => {
-    const body = new JsonBody(text);
+    const body = new TextBody(text);
     const br = body.for("gzip, br");
     expect(br.encoding).toBe("br");
     expect(brotliDecompressSync(br.payload as Buffer).toString()).toBe(text);
@@ -40,6 +40,6 @@ describe("JsonBody", () => {
   });
 
   it("sends an answer under 1 KB as it is", () => {
-    expect(new JsonBody('{"a":1}').for("br")).toEqual({ encoding: null, payload: '{"a":1}' });
+    expect(new TextBody('{"a":1}').for("br")).toEqual({ encoding: null, payload: '{"a":1}' });
   });
 });
