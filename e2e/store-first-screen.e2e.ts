@@ -291,4 +291,25 @@ describe("a store's first screen on a phone: products first, a restaurant's menu
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("words typed into the search box before the app took over are searched for", async () => {
+    const context = await running.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const fresh = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await fresh.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await fresh.goto(url("/microsite/greenleaf-pharmacy"), { waitUntil: "domcontentloaded" });
+    await fresh.getByRole("searchbox", { name: "Search products" }).pressSequentially("vitamin");
+    release();
+    await appReady(fresh);
+    const results = fresh.getByRole("region", { name: "Search results" });
+    await results.getByText("3 products").waitFor();
+    await expect(fresh.getByRole("searchbox").inputValue()).resolves.toBe("vitamin");
+    await context.close();
+  });
 });

@@ -1,5 +1,6 @@
 import { Search, X } from "lucide-react";
-import { useId } from "react";
+import { useId, useRef } from "react";
+import { useEarlyInput } from "#web/lib/use-early-input";
 
 /** A labelled search box with a clear button. */
 export function SearchInput({
@@ -17,6 +18,8 @@ export function SearchInput({
   label?: string;
 }) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useEarlyInput(input, value, onChange);
   return (
     <div className="relative">
       <label htmlFor={id} className="sr-only">
@@ -27,6 +30,7 @@ export function SearchInput({
         aria-hidden
       />
       <input
+        ref={input}
         id={id}
         type="search"
         enterKeyHint="search"
