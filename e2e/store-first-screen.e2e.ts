@@ -259,14 +259,7 @@ describe("a store's first screen on a phone: products first, a restaurant's menu
     const fresh = await context.newPage();
     const errors = watchConsole(fresh);
     // The app's code is held back until the shopper has tapped.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await fresh.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(fresh);
     await fresh.goto(url("/microsite/greenleaf-pharmacy"), { waitUntil: "domcontentloaded" });
     const quickAdd = fresh.getByRole("button", { name: "Quick Add" }).first();
     await quickAdd.click();
@@ -295,14 +288,7 @@ describe("a store's first screen on a phone: products first, a restaurant's menu
   it("words typed into the search box before the app took over are searched for", async () => {
     const context = await running.browser.newContext({ viewport: { width: 390, height: 844 } });
     const fresh = await context.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await fresh.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(fresh);
     await fresh.goto(url("/microsite/greenleaf-pharmacy"), { waitUntil: "domcontentloaded" });
     await fresh.getByRole("searchbox", { name: "Search products" }).pressSequentially("vitamin");
     release();
@@ -313,3 +299,16 @@ describe("a store's first screen on a phone: products first, a restaurant's menu
     await context.close();
   });
 });
+
+/** Holds the app's code back from `page` until the returned function is called. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
