@@ -120,4 +120,29 @@ describe("ads and the store's look, from the merchant's screens to the customer'
     });
     expect(primary?.toUpperCase()).toBe("#8B5CF6");
   });
+
+  it("deletes an ad only once confirmed, and the customer's store stops showing it", async () => {
+    await merchant.goto(url("/dashboard?tab=ads"));
+    await merchant.getByRole("link", { name: "Manage Ads" }).click();
+    await merchant.getByRole("heading", { name: "2 Ad(s)" }).waitFor();
+    await merchant.getByRole("button", { name: "Delete Free Delivery" }).click();
+    let dialog = merchant.getByRole("dialog", { name: "Delete ad" });
+    await dialog.getByText('Are you sure you want to delete the ad "Free Delivery"?').waitFor();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await merchant.getByRole("heading", { name: "2 Ad(s)" }).waitFor();
+
+    await merchant.getByRole("button", { name: "Delete Free Delivery" }).click();
+    dialog = merchant.getByRole("dialog", { name: "Delete ad" });
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await toast("Ad deleted").waitFor();
+    await merchant.getByRole("heading", { name: "1 Ad(s)" }).waitFor();
+    const titles = await merchant.getByTestId("ad-card").locator("h3").allTextContents();
+    expect(titles).toEqual(["Summer Sale"]);
+
+    // Summer Sale is inactive: the store has no offer left to show.
+    await customer.goto(url("/microsite/deli-corner"));
+    await customer.getByRole("heading", { name: "The Deli Corner" }).first().waitFor();
+    await expect(customer.getByRole("region", { name: "Special Offers" }).count()).resolves.toBe(0);
+  });
 });

@@ -115,5 +115,22 @@ describe.each(DRIVERS)("storefront pages' first screen on %s", (driver) => {
     expect(res.statusCode).toBe(200);
     expect(rootOf(res.body)).toBe("");
     expect(res.body).toContain('id="storefront-data"');
+    // Not kept: the next visit tries again.
+    const before = renders();
+    await t.app.inject({ url: `/microsite/${broken.businessSlug}` });
+    expect(renders()).toBe(before + 1);
+  });
+
+  it("gives the visitors who arrive while a page is being made that same page", async () => {
+    const m = await createMerchant(t.database.db, { businessName: "Busy Bakery" });
+    const before = renders();
+    const pages = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.app.inject({ url: `/microsite/${m.businessSlug}`, headers: { "accept-encoding": "br" } }),
+      ),
+    );
+    expect(renders()).toBe(before + 1);
+    expect(new Set(pages.map((p) => p.rawPayload.toString("base64"))).size).toBe(1);
+    expect(pages[0]!.headers["content-encoding"]).toBe("br");
   });
 });

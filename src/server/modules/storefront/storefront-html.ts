@@ -79,30 +79,48 @@ export function storefrontHtml(publicUrl: string | null, reads: CachedReads) {
       // The first screen is the plain address's: another view (`?view=cart`) renders in the browser.
       const rendered = Boolean(assets.renderFirstScreen) && query === undefined;
       const variant = `${origin} ${rendered ? "rendered" : "plain"}`;
-      const kept = pages.get(data, variant);
-      if (kept) return kept;
-
-      const meta = storefrontPageMeta(origin, data);
-      const tagged = injectHeadTags(html, meta);
-      const json = inlineJson(path, data);
-      const screen = rendered
-        ? await renderQuietly(request, () => screens(assets.renderFirstScreen!, json, data))
-        : null;
-      // A failed render is not kept: the next visit tries again.
-      if (rendered && !screen) return plainPage(tagged, json, path, meta, data, assets);
-      // A rendered page asks for its code after painting (src/web/main.tsx): no preloads compete.
-      const page = new TextBody(
-        screen
-          ? withFirstScreen(injectPageData(tagged, json, screen.head), screen)
-          : plainPage(tagged, json, path, meta, data, assets),
-      );
-      pages.set(data, variant, page);
-      return page;
+      // Kept before it is made: the requests that arrive while its screen renders wait for this
+      // page instead of each making and compressing their own (a herd that stalled the server).
+      let page = pages.get(data, variant);
+      if (!page) {
+        const made = finishPage(html, path, origin, data, assets, rendered && screens, request);
+        pages.set(data, variant, made);
+        // A failed render comes back as text and is not kept, nor is a failure: the next visit tries again.
+        const forget = () => pages.forget(data, variant, made);
+        made.then((finished) => typeof finished === "string" && forget(), forget);
+        page = made;
+      }
+      return await page;
     } catch (err) {
       request.log.error({ err }, "storefront page tags failed; serving plain index.html");
       return html;
     }
   };
+}
+
+/**
+ * A storefront page with its head tags, its data and, when `screens` is given, its first screen:
+ * kept with its compressed copies; as text when the screen failed to render (not to be kept).
+ */
+async function finishPage(
+  html: string,
+  path: string,
+  origin: string,
+  data: PageData,
+  assets: WebAssets,
+  screens: ReturnType<typeof firstScreens> | false,
+  request: FastifyRequest,
+): Promise<PageHtml> {
+  const meta = storefrontPageMeta(origin, data);
+  const tagged = injectHeadTags(html, meta);
+  const json = inlineJson(path, data);
+  if (!screens || !assets.renderFirstScreen)
+    return new TextBody(plainPage(tagged, json, path, meta, data, assets));
+  const render = assets.renderFirstScreen;
+  const screen = await renderQuietly(request, () => screens(render, json, data));
+  if (!screen) return plainPage(tagged, json, path, meta, data, assets);
+  // A rendered page asks for its code after painting (src/web/main.tsx): no preloads compete.
+  return new TextBody(withFirstScreen(injectPageData(tagged, json, screen.head), screen));
 }
 
 /** The page without its first screen: it preloads the lead picture and the screen's code instead. */
@@ -132,13 +150,14 @@ const MAX_VARIANTS = 8;
  * string building and no compression: a store's page went from ~6,800 to ~13,900 a second here.
  */
 function finishedPages() {
-  const kept = new WeakMap<TextBody, { store?: TextBody; pages: Map<string, TextBody> }>();
+  type Page = Promise<PageHtml>;
+  const kept = new WeakMap<TextBody, { store?: TextBody; pages: Map<string, Page> }>();
   return {
-    get({ body, store }: PageData, variant: string) {
+    get({ body, store }: PageData, variant: string): Page | undefined {
       const hit = kept.get(body);
       return hit?.store === store ? hit?.pages.get(variant) : undefined;
     },
-    set({ body, store }: PageData, variant: string, page: TextBody) {
+    set({ body, store }: PageData, variant: string, page: Page) {
       let hit = kept.get(body);
       if (!hit || hit.store !== store) {
         hit = { store, pages: new Map() };
@@ -146,6 +165,10 @@ function finishedPages() {
       }
       if (hit.pages.size >= MAX_VARIANTS) hit.pages.delete(hit.pages.keys().next().value!);
       hit.pages.set(variant, page);
+    },
+    forget({ body }: PageData, variant: string, page: Page) {
+      const pages = kept.get(body)?.pages;
+      if (pages?.get(variant) === page) pages.delete(variant);
     },
   };
 }
