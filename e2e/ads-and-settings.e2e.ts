@@ -126,14 +126,14 @@ describe("ads and the store's look, from the merchant's screens to the customer'
     await merchant.getByRole("link", { name: "Manage Ads" }).click();
     await merchant.getByRole("heading", { name: "2 Ad(s)" }).waitFor();
     await merchant.getByRole("button", { name: "Delete Free Delivery" }).click();
-    let dialog = merchant.getByRole("dialog", { name: "Delete ad" });
+    let dialog = merchant.getByRole("alertdialog", { name: "Delete ad" });
     await dialog.getByText('Are you sure you want to delete the ad "Free Delivery"?').waitFor();
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await dialog.waitFor({ state: "detached" });
     await merchant.getByRole("heading", { name: "2 Ad(s)" }).waitFor();
 
     await merchant.getByRole("button", { name: "Delete Free Delivery" }).click();
-    dialog = merchant.getByRole("dialog", { name: "Delete ad" });
+    dialog = merchant.getByRole("alertdialog", { name: "Delete ad" });
     await dialog.getByRole("button", { name: "Delete" }).click();
     await toast("Ad deleted").waitFor();
     await merchant.getByRole("heading", { name: "1 Ad(s)" }).waitFor();

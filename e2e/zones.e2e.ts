@@ -140,4 +140,22 @@ describe("delivery zones: drawn on a map by the merchant, enforced at the custom
     await toast(page, "Delivery Not Available").waitFor();
     await expect(page.getByRole("heading", { name: "Order Placed!" }).count()).resolves.toBe(0);
   });
+
+  it("deletes the zone only once confirmed", async () => {
+    const card = merchant.getByTestId("zone-card").filter({ hasText: "Downtown" });
+    await card.getByRole("button", { name: "Delete Downtown" }).click();
+    let dialog = merchant.getByRole("alertdialog", { name: "Delete delivery zone" });
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await card.waitFor();
+
+    await card.getByRole("button", { name: "Delete Downtown" }).click();
+    dialog = merchant.getByRole("alertdialog", { name: "Delete delivery zone" });
+    await dialog.getByText("Are you sure you want to delete this delivery zone?", { exact: false }).waitFor();
+    // The dialog is on top of the map: the zone's shape once covered the Delete button.
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await toast(merchant, "Delivery zone deleted successfully").first().waitFor();
+    await merchant.getByText("No delivery zones").waitFor();
+    await expect(merchant.getByTestId("zone-card").count()).resolves.toBe(0);
+  });
 });

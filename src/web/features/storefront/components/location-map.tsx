@@ -51,7 +51,8 @@ export default function LocationMap({ point }: { point: { lat: number; lng: numb
     <section
       ref={element}
       aria-label="Map of your location"
-      className="h-48 w-full rounded-lg border border-slate-200 bg-slate-100"
+      // Leaflet's panes (z-index 400 and up) stay inside the map, under dialogs and toasts.
+      className="isolate h-48 w-full rounded-lg border border-slate-200 bg-slate-100"
     />
   );
 }

@@ -146,11 +146,12 @@ export function ZoneMap({
     }
   });
 
+  // `isolate`: Leaflet's panes (z-index 400 and up) stay inside the map, under dialogs and toasts.
   return (
     <div
       ref={element}
       style={{ height }}
-      className="w-full rounded-lg border border-slate-200 bg-slate-100"
+      className="isolate w-full rounded-lg border border-slate-200 bg-slate-100"
       data-testid="zone-map"
       data-ready={ready}
     />
