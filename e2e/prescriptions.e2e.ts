@@ -125,4 +125,24 @@ describe("a prescription order: photo from the phone, quote from the pharmacy", 
     await customer.getByTestId("tracking-status").filter({ hasText: "Confirmed by the store" }).waitFor();
     await customer.getByText("Generic version, ready by 5 pm").waitFor();
   });
+
+  it("the pharmacy turns prescription orders off in Settings: its store stops offering them, and back on", async () => {
+    const setPrescriptions = async (on: boolean) => {
+      await merchant.goto(url("/dashboard?tab=settings"));
+      const toggle = merchant.getByRole("switch", { name: /Accept prescription orders/ });
+      await expect(toggle.getAttribute("aria-checked")).resolves.toBe(String(!on));
+      await toggle.click();
+      await merchant.getByRole("button", { name: "Save Settings" }).click();
+      await merchant.getByTestId("toast").filter({ hasText: "Settings saved" }).first().waitFor();
+    };
+    const cards = async () => {
+      await customer.goto(url("/microsite/greenleaf-pharmacy"));
+      await customer.getByRole("heading", { name: "Greenleaf Pharmacy" }).first().waitFor();
+      return customer.getByRole("button", { name: /Order using Prescription/ }).count();
+    };
+    await setPrescriptions(false);
+    await expect(cards()).resolves.toBe(0);
+    await setPrescriptions(true);
+    await expect(cards()).resolves.toBe(1);
+  });
 });
