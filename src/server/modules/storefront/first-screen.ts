@@ -1,6 +1,6 @@
 import type { FirstScreenRenderer } from "#server/plugins/web-app";
-import type { TextBody } from "#server/text-body";
 import { HELD_TAPS_TAG } from "./held-taps";
+import { keptWithAnswers } from "./kept-with-answers";
 import type { PageData } from "./page-data";
 
 /** What the web app's index.html holds for the app to render into (src/web/index.html). */
@@ -16,30 +16,23 @@ export interface FirstScreen {
 }
 
 /**
- * Storefront pages' first screens, rendered by the web build's server renderer. A rendering is
- * kept with the cached answers it was made from (a WeakMap on the page's body, its store compared),
- * so it is rendered once per change of the store, not once per visit, and is dropped with them.
+ * Storefront pages' first screens, rendered by the web build's server renderer and kept with the
+ * cached answers they were made from (kept-with-answers.ts).
  */
 export function firstScreens() {
-  const kept = new WeakMap<TextBody, { store?: TextBody; screen: Promise<FirstScreen | null> }>();
+  const kept = keptWithAnswers<Promise<FirstScreen | null>>();
 
-  return (
-    render: FirstScreenRenderer,
-    json: string,
-    { body, store }: PageData,
-  ): Promise<FirstScreen | null> => {
-    const hit = kept.get(body);
-    if (hit && hit.store === store) return hit.screen;
+  return (render: FirstScreenRenderer, json: string, data: PageData): Promise<FirstScreen | null> => {
+    const hit = kept.get(data);
+    if (hit) return hit;
     const screen = render(JSON.parse(json)).then((html) => {
       if (html === null) return null;
       const head = LEADING_LINKS.exec(html)?.[0] ?? "";
       return { head, body: html.slice(head.length) };
     });
-    kept.set(body, { store, screen });
+    kept.set(data, screen);
     // A failed render is tried again on the next visit, not kept.
-    screen.catch(() => {
-      if (kept.get(body)?.screen === screen) kept.delete(body);
-    });
+    screen.catch(() => kept.forget(data, screen));
     return screen;
   };
 }

@@ -15,8 +15,6 @@ export interface PageMeta {
   siteName?: string;
   /** For products: the price paid, as a 2-decimal string in USD. */
   priceAmount?: string;
-  /** A site image the page shows first and large (a product's photo): the HTML preloads it. */
-  leadImage?: string | null;
 }
 
 const ESCAPES: Record<string, string> = {

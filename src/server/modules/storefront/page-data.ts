@@ -45,7 +45,7 @@ export async function pageDataFor(reads: CachedReads, path: string): Promise<Pag
   const { body, product } = await reads.product(slug, decodeSegment(match[2]));
   // The page's header is the store's (name, logo, theme): it comes along, so the first screen has it.
   const { body: store, merchant } = await reads.microsite(slug);
-  return { body, store, merchant, product };
+  return { body, store, merchant, product, leadImage: sameSiteImage(product.imageUrl) };
 }
 
 /**
@@ -61,7 +61,8 @@ export const sameSiteImage = (url: string | null | undefined) =>
  */
 export interface PageData {
   body: TextBody;
-  /** A store home's first product picture, preloaded from the HTML (its largest paint). */
+  /** The site picture the page shows first and large (a store home's first product, a product's
+   * photo): a page served without its first screen preloads it (its largest paint). */
   leadImage?: string | null;
   meta?: { total: number; nextCursor: string | null };
   /** A product page's store. */
