@@ -56,6 +56,9 @@ try {
       CLS: figure(audit("cumulative-layout-shift")).toFixed(3),
       "TBT ms": Math.round(figure(audit("total-blocking-time"))),
       "TBT runs": audits.map((lhr) => Math.round(audit("total-blocking-time")(lhr))).join(" "),
+      // Lighthouse's own measure of this machine's CPU: its simulated TBT scales the tasks it saw
+      // here, so a slower or busier host scores lower for the same page (compare runs by it).
+      "host index": Math.round(figure((lhr) => lhr.environment.benchmarkIndex)),
       "LCP element": lcpElement(audits[0]!.audits["largest-contentful-paint-element"]?.details),
     });
   }

@@ -3,12 +3,15 @@
  * and 1,000,000 products (100 per store, and one store with 5,000), written by generate_series in
  * a few statements. Then it times the storefront's uncached reads against it (p50 of 25 runs).
  *
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/storelaunch_large npm run seed:large
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run seed:large
  *
- * Every store's password is `demo1234`. A database that already holds the set is only measured.
+ * It writes into its own database, `storelaunch_large`, on the server DATABASE_URL names (created
+ * when missing), never into the database the URL names: that is usually the one the tests and CI
+ * use. Every store's password is `demo1234`. A database that already holds the set is only measured.
  */
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { hashPassword } from "#server/auth/password";
 import { openPostgres } from "#server/db/client";
 import { getMarketplace, getMicrosite } from "#server/modules/storefront/service";
@@ -17,14 +20,23 @@ const STORES = Number(process.env.SEED_STORES ?? 10_000);
 const PRODUCTS_PER_STORE = 100;
 const BIG_STORE_EXTRA = 4_900; // the first store gets 5,000 products
 
-const url = process.env.DATABASE_URL;
-if (!url) {
+const serverUrl = process.env.DATABASE_URL;
+if (!serverUrl) {
   console.error(
     "seed:large needs DATABASE_URL (PostgreSQL): 1,000,000 rows are not for the embedded database.",
   );
   process.exit(1);
 }
-const database = await openPostgres(url);
+const LARGE_DATABASE = "storelaunch_large";
+const admin = new pg.Client({ connectionString: serverUrl });
+await admin.connect();
+const { rowCount } = await admin.query("select 1 from pg_database where datname = $1", [LARGE_DATABASE]);
+if (!rowCount) await admin.query(`create database ${LARGE_DATABASE}`);
+await admin.end();
+const url = new URL(serverUrl);
+url.pathname = `/${LARGE_DATABASE}`;
+console.log(`database ${LARGE_DATABASE} on ${url.host}`);
+const database = await openPostgres(url.toString());
 const { db } = database;
 try {
   const existing = await db.execute<{ n: number }>(
