@@ -14,6 +14,16 @@ interface AxeResult {
  * an injected <script> tag would be refused, as it should be.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // A screen is judged as it settles, not mid-transition: a menu tab fading from the active colours
+  // to the resting ones measured as light grey on red for 150 ms (a fast machine caught it). Endless
+  // ones (a spinner) never settle and are judged as they are.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   await page.evaluate(axeSource);
   const result = (await page.evaluate(() =>
     (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe.run(
