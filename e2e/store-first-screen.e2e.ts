@@ -285,6 +285,25 @@ describe("a store's first screen on a phone: products first, a restaurant's menu
     await context.close();
   });
 
+  it("several taps on one button before the app took over each count", async () => {
+    const store = (await (await fetch(url("/api/microsite/bella-napoli"))).json()) as {
+      products: { id: string; name: string }[];
+    };
+    const pizza = store.products.find((p) => p.name === "Truffle Mushroom Pizza")!;
+    const context = await running.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const fresh = await context.newPage();
+    const release = await holdAppCode(fresh);
+    await fresh.goto(url(`/microsite/bella-napoli/product/${pizza.id}`), { waitUntil: "domcontentloaded" });
+    const increase = fresh.getByRole("button", { name: "Increase quantity" });
+    for (let i = 0; i < 3; i++) await increase.click();
+    release();
+    await appReady(fresh);
+    // Each replayed tap sees the count the one before it left: 1 + 3, not 1 + 1.
+    await fresh.getByRole("group", { name: /Quantity/ }).getByText("4", { exact: true }).waitFor();
+    await fresh.getByRole("button", { name: "Add to Cart - $78.00" }).waitFor();
+    await context.close();
+  });
+
   it("words typed into the search box before the app took over are searched for", async () => {
     const context = await running.browser.newContext({ viewport: { width: 390, height: 844 } });
     const fresh = await context.newPage();

@@ -15,5 +15,14 @@ export function replayHeldClicks() {
   const held = holder.__heldTaps;
   if (!held) return;
   delete holder.__heldTaps;
-  for (const button of held.release()) if (button.isConnected) (button as HTMLElement).click();
+  const taps = held.release();
+  // One tap a task, as a shopper's own taps come: React commits a tap's update after its event, so
+  // taps given in one loop all saw the first state (three taps on "+" counted one).
+  const next = () => {
+    const button = taps.shift();
+    if (!button) return;
+    if (button.isConnected) (button as HTMLElement).click();
+    setTimeout(next);
+  };
+  next();
 }
