@@ -299,7 +299,10 @@ describe("a store's first screen on a phone: products first, a restaurant's menu
     release();
     await appReady(fresh);
     // Each replayed tap sees the count the one before it left: 1 + 3, not 1 + 1.
-    await fresh.getByRole("group", { name: /Quantity/ }).getByText("4", { exact: true }).waitFor();
+    await fresh
+      .getByRole("group", { name: /Quantity/ })
+      .getByText("4", { exact: true })
+      .waitFor();
     await fresh.getByRole("button", { name: "Add to Cart - $78.00" }).waitFor();
     await context.close();
   });
