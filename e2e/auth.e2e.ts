@@ -107,10 +107,11 @@ describe("merchant account journey", () => {
     await page.waitForURL(/\/dashboard$/);
     await page.goto(`${running.server.baseUrl}/auth?tab=register`);
     await page.waitForURL(/\/dashboard$/);
-    // Links to screens not built yet lead to an honest placeholder, not to the 404 page.
+    // The dashboard's links lead to their screens, not to the 404 page.
     await page.getByRole("tab", { name: "Delivery" }).click();
     await page.getByRole("link", { name: "Manage Delivery Zones" }).click();
-    await page.getByRole("heading", { name: "Delivery Zones" }).waitFor();
+    // Exact: once the screen has loaded, "Your Delivery Zones" is a heading too.
+    await page.getByRole("heading", { name: "Delivery Zones", exact: true }).waitFor();
     await page.getByText("Manage your delivery areas").waitFor();
     await page.getByRole("link", { name: "Back to Dashboard" }).first().click();
     await page.waitForURL(/\/dashboard$/);

@@ -178,17 +178,15 @@ describe("catalog admin for real catalogs", () => {
     expect(await cardNames()).toEqual(["Drinks", "Snacks", "Fruit"]);
     await page.getByRole("button", { name: "Move Fruit up" }).click();
     await page.getByRole("status").filter({ hasText: "Fruit moved to position 2 of 3." }).waitFor();
-    expect(await cardNames()).toEqual(["Drinks", "Fruit", "Snacks"]);
+    // The move is announced as it is made; the cards (and focus with them) follow a moment later.
+    await expect.poll(cardNames).toEqual(["Drinks", "Fruit", "Snacks"]);
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
     // Focus stays on the button that moved the card, so pressing again keeps moving it.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
-      "Move Fruit up",
-    );
+    await expect.poll(focused).toBe("Move Fruit up");
     await page.keyboard.press("Enter");
     await page.getByRole("status").filter({ hasText: "Fruit moved to position 1 of 3." }).waitFor();
     // At the top, Move up is disabled and focus has moved to its twin.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
-      "Move Fruit down",
-    );
+    await expect.poll(focused).toBe("Move Fruit down");
     await page.keyboard.press("Alt+ArrowDown");
     await page.getByRole("status").filter({ hasText: "Fruit moved to position 2 of 3." }).waitFor();
     // The same words were announced two moves ago: the cards are what tells this move has landed.
@@ -220,7 +218,7 @@ describe("catalog admin for real catalogs", () => {
       .getByTestId("category-drag-handle");
     await handle.dragTo(page.getByTestId("category-card").filter({ hasText: "Drinks" }));
     await page.getByRole("status").filter({ hasText: "Snacks moved to position 1 of 3." }).waitFor();
-    expect(await cardNames()).toEqual(["Snacks", "Drinks", "Fruit"]);
+    await expect.poll(cardNames).toEqual(["Snacks", "Drinks", "Fruit"]);
     await expect.poll(storeCategories).toEqual(["Snacks", "Drinks", "Fruit"]);
     // Saved: a reload shows the same order.
     await page.reload();

@@ -1,4 +1,6 @@
+import jsQR from "jsqr";
 import type { Page } from "playwright-core";
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { phonePage, serverAndBrowser } from "./support/journey";
 
@@ -56,6 +58,60 @@ describe("the dashboard on a phone", () => {
     await page.getByTestId("steps-done").filter({ hasText: "All done!" }).waitFor();
     // The store's address breaks at its slashes and hyphens, never inside a word.
     await expect(page.getByTestId("microsite-url").locator("wbr").count()).resolves.toBeGreaterThan(3);
+  });
+
+  it("the QR card: the code on screen scans to the store, Share uses the share sheet or copies, Preview opens the store, the printable code downloads", async () => {
+    await page.goto(url("/dashboard"));
+    const card = page.getByRole("heading", { name: "Share Your Store" }).locator("xpath=ancestor::*[3]");
+    const storeUrl = url("/microsite/greenleaf-pharmacy");
+    await card.getByTestId("qr-url").filter({ hasText: storeUrl }).waitFor();
+
+    // What a customer's camera would see: the code as drawn on the merchant's screen.
+    const qrImage = card.getByRole("img", { name: `QR code for ${storeUrl}` });
+    const shot = await sharp(await qrImage.screenshot())
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(jsQR(new Uint8ClampedArray(shot.data), shot.info.width, shot.info.height)?.data).toBe(storeUrl);
+
+    // A phone's share sheet gets the spec's text and the address.
+    await page.evaluate(() => {
+      const shared: ShareData[] = [];
+      Object.assign(window, { shared });
+      Object.defineProperty(navigator, "share", {
+        configurable: true,
+        value: async (data: ShareData) => {
+          shared.push(data);
+        },
+      });
+    });
+    await card.getByRole("button", { name: "Share" }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
+      .toEqual([{ title: "Check out my online store!", text: "Check out my online store!", url: storeUrl }]);
+
+    // Without one (a desktop browser), the address is copied instead.
+    await phone.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: url("") });
+    await page.evaluate(() =>
+      Object.defineProperty(navigator, "share", { configurable: true, value: undefined }),
+    );
+    await card.getByRole("button", { name: "Share" }).click();
+    await page.getByTestId("toast").getByText("Copied to clipboard").waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(storeUrl);
+
+    const [preview] = await Promise.all([
+      phone.context.waitForEvent("page"),
+      card.getByRole("button", { name: "Preview" }).click(),
+    ]);
+    await preview.waitForURL(storeUrl);
+    await preview.getByRole("heading", { name: "Greenleaf Pharmacy" }).first().waitFor();
+    await preview.close();
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      card.getByRole("link", { name: "Download for printing" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("greenleaf-pharmacy-qr-code.svg");
   });
 
   it("opened on the Settings tab, the tab row scrolls to show it", async () => {
