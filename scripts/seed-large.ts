@@ -11,10 +11,10 @@
  */
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { hashPassword } from "#server/auth/password";
 import { openPostgres } from "#server/db/client";
 import { getMarketplace, getMicrosite } from "#server/modules/storefront/service";
+import { databaseUrlOn, onServer } from "../bench/support/postgres-server";
 
 const STORES = Number(process.env.SEED_STORES ?? 10_000);
 const PRODUCTS_PER_STORE = 100;
@@ -28,15 +28,12 @@ if (!serverUrl) {
   process.exit(1);
 }
 const LARGE_DATABASE = "storelaunch_large";
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-const { rowCount } = await admin.query("select 1 from pg_database where datname = $1", [LARGE_DATABASE]);
-if (!rowCount) await admin.query(`create database ${LARGE_DATABASE}`);
-await admin.end();
-const url = new URL(serverUrl);
-url.pathname = `/${LARGE_DATABASE}`;
-console.log(`database ${LARGE_DATABASE} on ${url.host}`);
-const database = await openPostgres(url.toString());
+const { rowCount } = await onServer(serverUrl, "select 1 from pg_database where datname = $1", [
+  LARGE_DATABASE,
+]);
+if (!rowCount) await onServer(serverUrl, `create database ${LARGE_DATABASE}`);
+console.log(`database ${LARGE_DATABASE} on ${new URL(serverUrl).host}`);
+const database = await openPostgres(databaseUrlOn(serverUrl, LARGE_DATABASE));
 const { db } = database;
 try {
   const existing = await db.execute<{ n: number }>(

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { databaseUrlOn, onServer } from "./postgres-server";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -69,21 +69,15 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
-  if (process.env.DATABASE_URL) {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
     const name = `bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    const drop = `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`;
+    await onServer(serverUrl, drop);
+    await onServer(serverUrl, `CREATE DATABASE ${name}`);
+    databaseUrl = databaseUrlOn(serverUrl, name);
     dropDatabase = async () => {
-      const dropper = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await onServer(serverUrl, drop);
     };
   }
   const child = spawnTsx("src/server/main.ts", {
