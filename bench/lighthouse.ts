@@ -12,12 +12,12 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { CHROMIUM_ARGS, launchBrowser } from "../e2e/support/browser";
+import { CHROMIUM_ARGS, chromiumPath, launchBrowser } from "../e2e/support/chromium";
 import { startProduct } from "./support/processes";
 
 const product = await startProduct();
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  chromePath: chromiumPath(),
   chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 });
 try {

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,8 +7,15 @@ import path from "node:path";
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
+  /** What the server has printed so far (warnings and errors: it logs at `warn`). */
+  output(): string;
+  /** Resolves with the exit code once the process has ended. */
+  exitCode: Promise<number | null>;
   stop(): Promise<void>;
 }
+
+/** The compiled server, as `npm start` runs it. `npm run test:e2e` builds it first. */
+const SERVER_ENTRY = path.resolve(import.meta.dirname, "../../dist/server/main.js");
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -19,35 +26,6 @@ export async function freePort(): Promise<number> {
     });
     srv.on("error", reject);
   });
-}
-
-/**
- * Starts the real server (as `npm start` does, minus the build step: `npm run test:e2e` builds
- * first) on a temporary DATA_DIR with the embedded database.
- */
-export async function startServer(
-  env: Record<string, string> = {},
-  options: { dataDir?: string; keepData?: boolean } = {},
-): Promise<RunningServer & { exitCode: Promise<number | null> }> {
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "storefront-e2e-"));
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: serverEnv(port, dataDir, env),
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const exitCode = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilHealthy(baseUrl, child);
-  return {
-    baseUrl,
-    dataDir,
-    exitCode,
-    async stop() {
-      if (child.exitCode === null) child.kill("SIGTERM");
-      await exitCode;
-      if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** The environment a test server runs with: this one's, on the embedded database, with `env` on top. */
@@ -65,6 +43,49 @@ export function serverEnv(port: number, dataDir: string, env: Record<string, str
   };
 }
 
+/**
+ * Starts the real server (`node dist/server/main.js`, as `npm start` does after its build) on the
+ * embedded database in `options.dataDir`, or a new temporary folder. `stop()` sends SIGTERM, waits
+ * for the exit and removes the folder unless `keepData`.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string; keepData?: boolean } = {},
+): Promise<RunningServer> {
+  if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run npm run build first`);
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "storefront-e2e-"));
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
+    env: serverEnv(port, dataDir, env),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const exitCode = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilHealthy(baseUrl, child, () => output);
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw error;
+  }
+  return {
+    baseUrl,
+    dataDir,
+    exitCode,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exitCode;
+      if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** Waits for /api/health to answer 200; fails at once when `child` exits, or after 60 s. */
 export async function waitUntilHealthy(baseUrl: string, child: ChildProcess, describeExit = () => "") {
   const deadline = Date.now() + 60_000;
@@ -76,7 +97,36 @@ export async function waitUntilHealthy(baseUrl: string, child: ChildProcess, des
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error("server did not become healthy in 60 s");
-    await new Promise((r) => setTimeout(r, 100));
+    if (Date.now() > deadline) throw new Error(`server did not become healthy in 60 s ${describeExit()}`);
+    await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/**
+ * Data folders made once per run by the global setup: `demo` holds the three demo stores, `empty`
+ * a migrated database with no store. A test's server starts on its own copy (about a second,
+ * where a new folder takes four: PGlite's initdb), so no test sees another's writes.
+ */
+export type DataTemplate = "demo" | "empty";
+export const TEMPLATES_ENV = "STOREFRONT_E2E_TEMPLATES";
+
+export async function makeTemplates(root: string) {
+  await Promise.all(
+    (["demo", "empty"] as const).map(async (name) => {
+      const server = await startServer(
+        { DEMO_DATA: name === "demo" ? "on" : "off" },
+        { dataDir: path.join(root, name), keepData: true },
+      );
+      await server.stop();
+    }),
+  );
+}
+
+/** A new temporary data folder holding a copy of `template`. */
+export function copyOfTemplate(template: DataTemplate): string {
+  const root = process.env[TEMPLATES_ENV];
+  if (!root) throw new Error(`${TEMPLATES_ENV} is not set: run the browser tests through playwright test`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-e2e-"));
+  cpSync(path.join(root, template), dataDir, { recursive: true });
+  return dataDir;
 }

@@ -1,0 +1,32 @@
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumPath } from "./e2e/support/chromium";
+
+/**
+ * Browser journeys (decision 0021). Every test gets its own server on its own copy of a seeded
+ * data folder (e2e/support/fixtures.ts), so tests run in any order, two at a time, and share no
+ * state. Nothing is retried: a test that needs a retry to pass is a bug to find, not to hide.
+ */
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.e2e.ts",
+  fullyParallel: true,
+  // Two cores: each worker drives one Chromium and one server at a time.
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  globalSetup: "./e2e/support/global-setup.ts",
+  outputDir: "test-results/e2e",
+  reporter: [["list"]],
+  use: {
+    browserName: "chromium",
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    // A phone unless a test says otherwise: most journeys are a shopper's.
+    viewport: { width: 390, height: 844 },
+    actionTimeout: 10_000,
+    navigationTimeout: 30_000,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+});
