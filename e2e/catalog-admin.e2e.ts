@@ -147,17 +147,23 @@ test("reorders categories from the keyboard, announced, and the store follows", 
   await openDeskShop(page);
   await expect(cardNames(page)).toHaveText(["Drinks", "Snacks", "Fruit"]);
   await page.getByRole("button", { name: "Move Fruit up" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Fruit moved to position 2 of 3." })).toBeAttached();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Fruit moved to position 2 of 3." }),
+  ).toBeAttached();
   // The move is announced as it is made; the cards (and focus with them) follow a moment later.
   await expect(cardNames(page)).toHaveText(["Drinks", "Fruit", "Snacks"]);
   // Focus stays on the button that moved the card, so pressing again keeps moving it.
   await expect.poll(() => focusedLabel(page)).toBe("Move Fruit up");
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("status").filter({ hasText: "Fruit moved to position 1 of 3." })).toBeAttached();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Fruit moved to position 1 of 3." }),
+  ).toBeAttached();
   // At the top, Move up is disabled and focus has moved to its twin.
   await expect.poll(() => focusedLabel(page)).toBe("Move Fruit down");
   await page.keyboard.press("Alt+ArrowDown");
-  await expect(page.getByRole("status").filter({ hasText: "Fruit moved to position 2 of 3." })).toBeAttached();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Fruit moved to position 2 of 3." }),
+  ).toBeAttached();
   // The same words were announced two moves ago: the cards are what tells this move has landed.
   await expect(cardNames(page)).toHaveText(["Drinks", "Fruit", "Snacks"]);
   await expect(
@@ -178,7 +184,9 @@ test("reorders categories by dragging a card's handle onto another card", async 
   await openDeskShop(page);
   const card = (name: string) => page.getByTestId("category-card").filter({ hasText: name });
   await card("Snacks").getByTestId("category-drag-handle").dragTo(card("Drinks"));
-  await expect(page.getByRole("status").filter({ hasText: "Snacks moved to position 1 of 3." })).toBeAttached();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Snacks moved to position 1 of 3." }),
+  ).toBeAttached();
   await expect(cardNames(page)).toHaveText(["Snacks", "Drinks", "Fruit"]);
   await expect.poll(() => storeCategories(page)).toEqual(["Snacks", "Drinks", "Fruit"]);
   // Saved: a reload shows the same order.
