@@ -14,8 +14,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The compiled server, as `npm start` runs it. `npm run test:e2e` builds it first. */
-const SERVER_ENTRY = path.resolve(import.meta.dirname, "../../dist/server/main.js");
+/**
+ * The compiled server, as `npm start` runs it; `npm run test:e2e` builds it first.
+ * `E2E_SERVER_ENTRY` names another build's `dist/server/main.js` (one kept apart while the
+ * repository's own is rebuilt): it finds its web app in the `dist/web` beside it.
+ */
+const SERVER_ENTRY =
+  process.env.E2E_SERVER_ENTRY ?? path.resolve(import.meta.dirname, "../../dist/server/main.js");
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
