@@ -3,14 +3,30 @@ import { createMerchant, createProduct } from "#tests/helpers/factories";
 import { buildTestApp, createTestApp, type TestApp, TestClient, testConfig } from "#tests/helpers/test-app";
 import { DRIVERS } from "#tests/helpers/test-database";
 
-/** Prometheus' line grammar: a name, optional labels, a number. */
+/**
+ * Prometheus' line grammar: a name, optional labels, a number. prom-client writes "Nan" (an event-loop
+ * figure before its first sample), which Prometheus reads, as its parser ignores the case of NaN.
+ */
 const SAMPLE_LINE =
-  /^[a-zA-Z_:][a-zA-Z0-9_:]*(\{[a-z_]+="(?:[^"\\]|\\.)*"(,[a-z_]+="(?:[^"\\]|\\.)*")*\})? (-?[0-9.e+-]+|\+Inf|NaN)$/;
+  /^[a-zA-Z_:][a-zA-Z0-9_:]*(\{[a-z_]+="(?:[^"\\]|\\.)*"(,[a-z_]+="(?:[^"\\]|\\.)*")*\})? (-?[0-9.e+-]+|\+Inf|NaN|Nan)$/;
+
+/** A series as `name{a="1",b="2"}` with its labels in name order, so the order they are written in does not matter. */
+function canonical(series: string): string {
+  const open = series.indexOf("{");
+  if (open === -1) return series;
+  const labels = series.slice(open + 1, -1).match(/[a-z_]+="(?:[^"\\]|\\.)*"/g) ?? [];
+  return `${series.slice(0, open)}{${labels.sort().join(",")}}`;
+}
 
 /** The value of one sample, found by its exact name and labels. */
 function sample(text: string, series: string): number | undefined {
-  const line = text.split("\n").find((l) => l.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+  const wanted = canonical(series);
+  for (const line of text.split("\n")) {
+    const space = line.lastIndexOf(" ");
+    if (!line.startsWith("#") && canonical(line.slice(0, space)) === wanted)
+      return Number(line.slice(space + 1));
+  }
+  return undefined;
 }
 
 describe.each(DRIVERS)("GET /metrics on %s", (driver) => {
@@ -82,6 +98,34 @@ describe.each(DRIVERS)("GET /metrics on %s", (driver) => {
       const text = (await t.app.inject({ url: "/metrics" })).body;
       expect(sample(text, 'storefront_orders_placed_total{kind="delivery"}')).toBe(before! + 1);
       expect(sample(text, 'storefront_orders_placed_total{kind="prescription"}')).toBe(0);
+    });
+
+    it("reports the process through prom-client's default collectors: event-loop lag, GC, heap, handles", async () => {
+      const text = (await t.app.inject({ url: "/metrics" })).body;
+      const families = new Set(
+        text
+          .split("\n")
+          .filter((l) => l.startsWith("# TYPE "))
+          .map((l) => l.split(" ")[2]),
+      );
+      for (const family of [
+        "nodejs_eventloop_lag_seconds",
+        "nodejs_eventloop_lag_p99_seconds",
+        "nodejs_gc_duration_seconds",
+        "nodejs_heap_size_used_bytes",
+        "nodejs_heap_space_size_used_bytes",
+        "nodejs_active_handles_total",
+        "process_resident_memory_bytes",
+        "process_start_time_seconds",
+        "process_cpu_seconds_total",
+      ]) {
+        expect(families, family).toContain(family);
+      }
+      expect(sample(text, "nodejs_heap_size_used_bytes")).toBeGreaterThan(1_000_000);
+      expect(sample(text, "nodejs_eventloop_lag_seconds")).toBeGreaterThanOrEqual(0);
+      const started = sample(text, "process_start_time_seconds")!;
+      expect(Math.abs(started - (Date.now() / 1000 - process.uptime()))).toBeLessThan(5);
+      expect(text).toContain(`nodejs_version_info{version="${process.version}"`);
     });
 
     it("reports the database pool: PostgreSQL's connections by state, PGlite's one connection", async () => {
