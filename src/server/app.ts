@@ -5,6 +5,7 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyServerOptions } from "fastify";
+import { createStorefrontReads } from "#server/cache/storefront-reads";
 import { rateLimitStoreFor } from "#server/limits/rate-limit-store";
 import { adRoutes } from "#server/modules/ads/routes";
 import { authRoutes } from "#server/modules/auth/routes";
@@ -13,20 +14,18 @@ import { healthRoutes } from "#server/modules/health/routes";
 import { merchantRoutes } from "#server/modules/merchants/routes";
 import { orderRoutes } from "#server/modules/orders/routes";
 import { prescriptionRoutes } from "#server/modules/prescriptions/routes";
-import { createCachedReads } from "#server/modules/storefront/cached-reads";
-import { HELD_TAPS_SCRIPT_SOURCE } from "#server/modules/storefront/held-taps";
 import { storefrontRoutes } from "#server/modules/storefront/routes";
-import { storefrontHtml } from "#server/modules/storefront/storefront-html";
 import { uploadRoutes } from "#server/modules/uploads/routes";
 import { zoneRoutes } from "#server/modules/zones/routes";
+import { HELD_TAPS_SCRIPT_SOURCE } from "#server/pages/held-taps";
+import { registerPages } from "#server/pages/register-pages";
 import { registerCsrf } from "#server/plugins/csrf";
-import { registerErrorHandler, registerNotFound } from "#server/plugins/error-handler";
+import { registerErrorHandler } from "#server/plugins/error-handler";
 import { registerEventStreams } from "#server/plugins/event-stream";
 import { registerMetrics } from "#server/plugins/metrics";
 import { registerSecurityHeaders } from "#server/plugins/security-headers";
 import { registerSessions } from "#server/plugins/session";
 import { registerStoreChangeAnnouncer } from "#server/plugins/store-change-announcer";
-import { registerWebApp } from "#server/plugins/web-app";
 import type { TrustProxy } from "./config";
 import type { AppDeps } from "./deps";
 
@@ -85,7 +84,7 @@ export async function buildApp(
   await app.register(uploadRoutes, deps);
 
   // Shared by the storefront's API and its HTML pages (which carry the store's data inline).
-  const reads = createCachedReads(deps.db, deps.events);
+  const reads = createStorefrontReads(deps.db, deps.events);
   app.addHook("onClose", async () => reads.close());
   await app.register(storefrontRoutes, { ...deps, reads });
   await app.register(orderRoutes, deps);
@@ -93,6 +92,6 @@ export async function buildApp(
   await app.register(prescriptionRoutes, deps);
   await app.register(zoneRoutes, deps);
 
-  registerNotFound(app, await registerWebApp(app, webDir, storefrontHtml(deps.config.publicUrl, reads)));
+  await registerPages(app, { webDir, publicUrl: deps.config.publicUrl, reads });
   return app;
 }

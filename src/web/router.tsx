@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { STOREFRONT_ROUTES } from "#contracts/storefront-pages";
 import { FullPageMessage } from "#web/components/ui/spinner";
 import { lazyScreen } from "#web/lib/lazy-screen";
 import { matchPath, Route, Routes } from "#web/lib/router";
@@ -31,9 +32,9 @@ const MERCHANT_SCREENS = [
 
 /** The storefront's screens, which the server renders for a first visit (entry-server.tsx). */
 const STOREFRONT_SCREENS = [
-  { path: "/microsite/marketplace", Screen: Marketplace },
-  { path: "/microsite/:slug", Screen: Microsite },
-  { path: "/microsite/:slug/product/:productId", Screen: ProductPage },
+  { path: STOREFRONT_ROUTES.marketplace, Screen: Marketplace },
+  { path: STOREFRONT_ROUTES.store, Screen: Microsite },
+  { path: STOREFRONT_ROUTES.product, Screen: ProductPage },
 ];
 
 /** Loads the code of the storefront screen at `pathname`, if it is one, so it renders without suspending. */

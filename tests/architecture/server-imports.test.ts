@@ -60,6 +60,52 @@ describe("server module template", () => {
   });
 });
 
+/**
+ * Server-side page rendering (pages/) and the storefront's public cache (cache/) live beside the
+ * modules, not inside one: a module is its domain (decision 0006).
+ */
+describe("pages and cache", () => {
+  const isModule = (file: string | null) => Boolean(file?.startsWith(`${MODULES}/`));
+  const under = (dir: string) => (file: string | null) => Boolean(file?.startsWith(`src/server/${dir}/`));
+
+  it("app.ts takes from a module only its routes", () => {
+    expect(
+      offenders(
+        (edge) =>
+          edge.from === "src/server/app.ts" && isModule(edge.target) && base(edge.target) !== "routes",
+      ),
+    ).toBe("");
+  });
+
+  it("modules render no page: they import nothing from pages/", () => {
+    expect(offenders((edge) => isModule(edge.from) && under("pages")(edge.target))).toBe("");
+  });
+
+  it("pages/ and cache/ take from a module only its service or mappers", () => {
+    expect(
+      offenders(
+        (edge) =>
+          (under("pages")(edge.from) || under("cache")(edge.from)) &&
+          isModule(edge.target) &&
+          !["service", "mappers"].includes(base(edge.target)),
+      ),
+    ).toBe("");
+  });
+
+  it("cache/ renders nothing: it imports nothing from pages/", () => {
+    expect(offenders((edge) => under("cache")(edge.from) && under("pages")(edge.target))).toBe("");
+  });
+
+  it("only app.ts reaches into pages/ from outside it", () => {
+    expect(
+      offenders(
+        (edge) =>
+          under("pages")(edge.target) && !under("pages")(edge.from) && edge.from !== "src/server/app.ts",
+      ),
+    ).toBe("");
+  });
+});
+
 describe("import paths", () => {
   const all = [...sourceFiles("src"), ...sourceFiles("tests"), ...sourceFiles("e2e")].flatMap(importsOf);
 

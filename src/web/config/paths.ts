@@ -1,3 +1,5 @@
+import { storefrontPaths } from "#contracts/storefront-pages";
+
 /** Every in-app link is built here, never by hand. */
 export const paths = {
   home: () => "/",
@@ -6,10 +8,10 @@ export const paths = {
   products: () => "/products",
   ads: () => "/ads",
   deliveryZones: () => "/delivery-zones",
-  marketplace: () => "/microsite/marketplace",
-  microsite: (slug: string) => `/microsite/${encodeURIComponent(slug)}`,
-  product: (slug: string, productId: string) =>
-    `/microsite/${encodeURIComponent(slug)}/product/${encodeURIComponent(productId)}`,
+  // The storefront's pages are the server's too (it renders them): their addresses are shared.
+  marketplace: storefrontPaths.marketplace,
+  microsite: storefrontPaths.store,
+  product: storefrontPaths.product,
   trackOrder: (slug: string, trackingCode: string) =>
     `/microsite/${encodeURIComponent(slug)}/track/${encodeURIComponent(trackingCode)}`,
 } as const;

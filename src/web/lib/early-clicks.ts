@@ -1,7 +1,9 @@
+import { HELD_TAPS_GLOBAL } from "#contracts/storefront-pages";
+
 /**
  * A server-rendered page shows its buttons before the app's code has loaded; a tap on one then
  * would do nothing, and the shopper would think the page broken. The page's HTML holds such taps
- * from the moment it is parsed (an inline script the server writes: storefront/held-taps.ts), and
+ * from the moment it is parsed (an inline script the server writes: server/pages/held-taps.ts), and
  * once the app has hydrated the page it gives each tap again to its button (hydration keeps the
  * server's elements). Links need no help: they work without the code.
  */
@@ -11,10 +13,10 @@ interface HeldTaps {
 }
 
 export function replayHeldClicks() {
-  const holder = window as unknown as { __heldTaps?: HeldTaps };
-  const held = holder.__heldTaps;
+  const holder = window as unknown as Record<typeof HELD_TAPS_GLOBAL, HeldTaps | undefined>;
+  const held = holder[HELD_TAPS_GLOBAL];
   if (!held) return;
-  delete holder.__heldTaps;
+  delete holder[HELD_TAPS_GLOBAL];
   const taps = held.release();
   // One tap a task, as a shopper's own taps come: React commits a tap's update after its event, so
   // taps given in one loop all saw the first state (three taps on "+" counted one).

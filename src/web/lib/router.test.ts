@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { STOREFRONT_ROUTES, storefrontPage } from "#contracts/storefront-pages";
 import { matchPath, resolveTo } from "./router";
 
 describe("router paths", () => {
@@ -32,5 +33,24 @@ describe("router paths", () => {
       "/microsite/b?view=cart",
     );
     expect(resolveTo({ hash: "top" }, from)).toBe("/microsite/a?view=cart#top");
+  });
+});
+
+describe("the storefront's routes and the server's reading of them", () => {
+  it("agree on which screen each path is", () => {
+    const routed = (path: string) =>
+      // The web router tries them in this order (web/router.tsx): the marketplace before any store.
+      (["marketplace", "store", "product"] as const).find((screen) =>
+        matchPath(STOREFRONT_ROUTES[screen], path),
+      ) ?? null;
+    for (const path of [
+      "/microsite/marketplace",
+      "/microsite/bella-napoli",
+      "/microsite/bella-napoli/product/abc",
+      "/microsite/bella-napoli/track/XYZ",
+      "/dashboard",
+    ]) {
+      expect(routed(path), path).toBe(storefrontPage(path)?.screen ?? null);
+    }
   });
 });

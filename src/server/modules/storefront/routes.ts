@@ -6,10 +6,10 @@ import {
   ZMicrositeProductsQuery,
 } from "#contracts/storefront-requests";
 import { ZDeliveryCheckQuery } from "#contracts/zones";
+import type { StorefrontReads } from "#server/cache/storefront-reads";
 import type { Db } from "#server/db/client";
 import type { AppDeps } from "#server/deps";
 import { sendTextBody, TextBody } from "#server/text-body";
-import type { CachedReads } from "./cached-reads";
 import { getMarketplace, getMicrositeProducts } from "./service";
 
 /** A search or a later page: not cached (too many variants to be worth keeping). */
@@ -27,7 +27,7 @@ function sendJson(reply: FastifyReply, body: TextBody) {
 
 export async function storefrontRoutes(
   app: FastifyInstance,
-  { db, config, reads }: AppDeps & { reads: CachedReads },
+  { db, config, reads }: AppDeps & { reads: StorefrontReads },
 ) {
   app.get("/api/marketplace", async (request, reply) => {
     const query = ZMarketplaceQuery.parse(request.query);

@@ -1,12 +1,8 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from "@tanstack/react-query";
+import { PAGE_DATA_ID, storefrontPage } from "#contracts/storefront-pages";
 import { type MarketplacePage, marketplacePagesQueryOptions } from "./get-marketplace-page";
 import { micrositeQueryOptions } from "./get-microsite";
 import { micrositeProductQueryOptions } from "./get-microsite-product";
-
-const STORE_PAGE = /^\/microsite\/([^/]+)\/?$/;
-const PRODUCT_PAGE = /^\/microsite\/([^/]+)\/product\/([^/]+)\/?$/;
-/** Written by the server into a storefront page's HTML (server/modules/storefront/page-data.ts). */
-const PAGE_DATA_ID = "storefront-data";
 
 /** A storefront page's data as the server puts it in the page's HTML. */
 export interface InlineData {
@@ -41,19 +37,18 @@ export function seedStorefront(queryClient: QueryClient, pathname: string, inlin
     if (data !== undefined) queryClient.setQueryData(options.queryKey, data);
     else void queryClient.prefetchQuery(options as FetchQueryOptions);
   };
-  const product = PRODUCT_PAGE.exec(pathname);
-  if (product) {
-    const [, slug, productId] = product.map(decodeURIComponent);
-    start(micrositeProductQueryOptions(slug!, productId!), inline?.data);
+  // The server writes the page's data (server/pages/page-data.ts) for the pages this names.
+  const page = storefrontPage(pathname);
+  if (!page) return;
+  if (page.screen === "product") {
+    start(micrositeProductQueryOptions(page.slug, page.productId), inline?.data);
     // The page's header (store name, logo, theme) comes from the store's own answer: ask for it
     // now, beside the screen's code, not after the screen has rendered.
-    start(micrositeQueryOptions(slug!), inline?.store);
+    start(micrositeQueryOptions(page.slug), inline?.store);
     return;
   }
-  const store = STORE_PAGE.exec(pathname);
-  if (!store) return;
-  if (store[1] !== "marketplace") {
-    start(micrositeQueryOptions(decodeURIComponent(store[1]!)), inline?.data);
+  if (page.screen === "store") {
+    start(micrositeQueryOptions(page.slug), inline?.data);
     return;
   }
   // The marketplace screen pages through stores: its first page, as the infinite query keeps it.

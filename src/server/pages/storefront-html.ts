@@ -1,17 +1,16 @@
 import type { FastifyRequest } from "fastify";
 import { effectivePriceCents, formatMoney, fromCents } from "#contracts/money";
 import { DEFAULT_STORE_DESCRIPTION, storeDisplayName } from "#contracts/storefront";
+import { storefrontPaths } from "#contracts/storefront-pages";
+import type { StorefrontReads } from "#server/cache/storefront-reads";
 import { AppError } from "#server/errors";
 import { publicOrigin } from "#server/plugins/public-origin";
 import type { PageHtml, WebAssets } from "#server/plugins/web-app";
 import { TextBody } from "#server/text-body";
-import type { CachedReads } from "./cached-reads";
 import { firstScreens, withFirstScreen } from "./first-screen";
 import { keptWithAnswers } from "./kept-with-answers";
 import { absoluteUrl, clip, escapeHtml, injectHeadTags, type PageMeta } from "./og-tags";
 import { injectPageData, inlineJson, type PageData, pageDataFor, screenFor } from "./page-data";
-
-const MARKETPLACE_PATH = "/microsite/marketplace";
 
 /**
  * The page's own title, description and preview, from the cached answers the page carries: the
@@ -22,7 +21,7 @@ export function storefrontPageMeta(origin: string, { merchant, product }: PageDa
     return {
       title: "Marketplace - Discover Local Businesses",
       description: "Browse local pharmacies, restaurants and shops, and order directly from them.",
-      url: `${origin}${MARKETPLACE_PATH}`,
+      url: `${origin}${storefrontPaths.marketplace()}`,
       image: null,
       type: "website",
     };
@@ -32,7 +31,7 @@ export function storefrontPageMeta(origin: string, { merchant, product }: PageDa
     return {
       title: store,
       description: clip(merchant.description || DEFAULT_STORE_DESCRIPTION),
-      url: `${origin}/microsite/${merchant.businessSlug}`,
+      url: `${origin}${storefrontPaths.store(merchant.businessSlug)}`,
       image: absoluteUrl(origin, merchant.logoUrl),
       type: "website",
       siteName: store,
@@ -43,7 +42,7 @@ export function storefrontPageMeta(origin: string, { merchant, product }: PageDa
   return {
     title: `${product.name} - ${store}`,
     description: clip(product.description ? `${lead} - ${product.description}` : lead),
-    url: `${origin}/microsite/${merchant.businessSlug}/product/${product.id}`,
+    url: `${origin}${storefrontPaths.product(merchant.businessSlug, product.id)}`,
     image: absoluteUrl(origin, product.imageUrl) ?? absoluteUrl(origin, merchant.logoUrl),
     type: "product",
     siteName: store,
@@ -57,7 +56,7 @@ export function storefrontPageMeta(origin: string, { merchant, product }: PageDa
  * renderer), so the first paint waits for neither a second round trip nor the app's code. A failed
  * lookup or render never breaks the page: less of it is served and the error logged.
  */
-export function storefrontHtml(publicUrl: string | null, reads: CachedReads) {
+export function storefrontHtml(publicUrl: string | null, reads: StorefrontReads) {
   const screens = firstScreens();
   // Finished pages, per origin and variant: a visit then costs no string building and no
   // compression (a store's page went from ~6,800 to ~13,900 a second here).

@@ -2,18 +2,22 @@ import { leadProduct } from "#contracts/store-home";
 import type { TDeliveryCheck } from "#contracts/zones";
 import type { Db } from "#server/db/client";
 import type { EventBus } from "#server/events/event-bus";
+import {
+  getMarketplace,
+  getMicrosite,
+  getMicrositeProduct,
+  requirePublicStore,
+} from "#server/modules/storefront/service";
 import { activeZoneShapes, deliveryAnswer, zoneContaining } from "#server/modules/zones/service";
 import { TextBody } from "#server/text-body";
-import { sameSiteImage } from "./page-data";
 import { PublicCache } from "./public-cache";
-import { getMarketplace, getMicrosite, getMicrositeProduct, requirePublicStore } from "./service";
 
 /**
  * The storefront's hot reads as serialized JSON, from the public cache: the API routes send these
  * bodies (compressed once each way), and the store's HTML page carries the same body inline for its
  * first paint.
  */
-export function createCachedReads(db: Db, events: EventBus) {
+export function createStorefrontReads(db: Db, events: EventBus) {
   const cache = new PublicCache(events);
   return {
     /** The marketplace's first page of all stores (what most visits ask for), body serialized. */
@@ -22,7 +26,7 @@ export function createCachedReads(db: Db, events: EventBus) {
         const { stores, ...page } = await getMarketplace(db);
         return { merchantId: null, value: { body: new TextBody(JSON.stringify(stores)), ...page } };
       }),
-    /** A store's answer, serialized, and its home's first picture (decided once per fill). */
+    /** A store's answer, serialized, and its home's first picture (found once per fill). */
     microsite: (slug: string) =>
       cache.value(`microsite:${slug}`, async () => {
         const microsite = await getMicrosite(db, slug);
@@ -31,7 +35,7 @@ export function createCachedReads(db: Db, events: EventBus) {
           merchantId: microsite.merchant.id,
           value: {
             body: new TextBody(JSON.stringify(microsite)),
-            leadImage: sameSiteImage(lead?.imageUrl),
+            leadImageUrl: lead?.imageUrl ?? null,
             // The page's head tags are made from it: a page view costs no query.
             merchant: microsite.merchant,
           },
@@ -60,4 +64,4 @@ export function createCachedReads(db: Db, events: EventBus) {
     close: () => cache.close(),
   };
 }
-export type CachedReads = ReturnType<typeof createCachedReads>;
+export type StorefrontReads = ReturnType<typeof createStorefrontReads>;

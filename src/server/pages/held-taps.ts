@@ -1,16 +1,17 @@
 import { createHash } from "node:crypto";
+import { HELD_TAPS_GLOBAL } from "#contracts/storefront-pages";
 
 /**
  * Holds taps on a server-rendered page's buttons until the app has hydrated it, which then gives
  * them again (src/web/lib/early-clicks.ts). Inline in the head, so it holds from the first paint:
  * the app's own entry runs only after the stylesheet and its own download. Plain ES5, no state
- * beyond `window.__heldTaps`.
+ * beyond `window[HELD_TAPS_GLOBAL]`.
  */
 export const HELD_TAPS_SCRIPT =
   '(function(){var t=[];function h(e){var b=e.target&&e.target.closest&&e.target.closest("#root button");' +
   "if(b){e.preventDefault();e.stopPropagation();t.push(b)}}" +
   'document.addEventListener("click",h,true);' +
-  'window.__heldTaps={release:function(){document.removeEventListener("click",h,true);return t}}})()';
+  `window.${HELD_TAPS_GLOBAL}={release:function(){document.removeEventListener("click",h,true);return t}}})()`;
 
 /** The Content-Security-Policy source that lets this one inline script run, and no other. */
 export const HELD_TAPS_SCRIPT_SOURCE = `'sha256-${createHash("sha256").update(HELD_TAPS_SCRIPT).digest("base64")}'`;

@@ -1,50 +1,41 @@
 import type { TProduct } from "#contracts/catalog";
 import type { TStorefrontMerchant } from "#contracts/storefront";
+import { PAGE_DATA_ID, type StorefrontPage, storefrontPage } from "#contracts/storefront-pages";
+import type { StorefrontReads } from "#server/cache/storefront-reads";
 import type { TextBody } from "#server/text-body";
-import type { CachedReads } from "./cached-reads";
 
-/** The id of the inline script; the web app's prefetchStorefront reads it. */
-export const PAGE_DATA_ID = "storefront-data";
-
-const STORE_OR_PRODUCT = /^\/microsite\/([^/]+)(?:\/product\/([^/]+))?$/;
+/** The screen (its source under src/web) that renders each storefront page. */
+const SCREEN_SOURCES: Record<StorefrontPage["screen"], string> = {
+  marketplace: "routes/marketplace.tsx",
+  store: "routes/microsite.tsx",
+  product: "routes/product-page.tsx",
+};
 
 /** The screen (its source under src/web) that renders a storefront path. */
 export function screenFor(path: string): string | null {
-  if (path === "/microsite/marketplace") return "routes/marketplace.tsx";
-  const match = STORE_OR_PRODUCT.exec(path);
-  if (!match) return null;
-  return match[2] === undefined ? "routes/microsite.tsx" : "routes/product-page.tsx";
+  const page = storefrontPage(path);
+  return page ? SCREEN_SOURCES[page.screen] : null;
 }
-
-/** A path segment as text; a malformed escape is no store's and no product's ("" matches none). */
-const decodeSegment = (segment: string) => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return "";
-  }
-};
 
 /**
  * The API body a storefront page starts with (marketplace, store, product), already serialized;
  * null for other pages. A missing store or product throws its 404, like the API.
  */
-export async function pageDataFor(reads: CachedReads, path: string): Promise<PageData | null> {
-  if (path === "/microsite/marketplace") {
+export async function pageDataFor(reads: StorefrontReads, path: string): Promise<PageData | null> {
+  const page = storefrontPage(path);
+  if (!page) return null;
+  if (page.screen === "marketplace") {
     // The API sends these two in headers; inline, they travel beside the body.
     const { body, total, nextCursor } = await reads.marketplace();
     return { body, meta: { total, nextCursor } };
   }
-  const match = STORE_OR_PRODUCT.exec(path);
-  if (!match) return null;
-  const slug = decodeSegment(match[1]!);
-  if (match[2] === undefined) {
-    const { body, leadImage, merchant } = await reads.microsite(slug);
-    return { body, leadImage, merchant };
+  if (page.screen === "store") {
+    const { body, leadImageUrl, merchant } = await reads.microsite(page.slug);
+    return { body, leadImage: sameSiteImage(leadImageUrl), merchant };
   }
-  const { body, product } = await reads.product(slug, decodeSegment(match[2]));
+  const { body, product } = await reads.product(page.slug, page.productId);
   // The page's header is the store's (name, logo, theme): it comes along, so the first screen has it.
-  const { body: store, merchant } = await reads.microsite(slug);
+  const { body: store, merchant } = await reads.microsite(page.slug);
   return { body, store, merchant, product, leadImage: sameSiteImage(product.imageUrl) };
 }
 
