@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "#tests/helpers/api-suite";
 import { createMerchant, createProduct } from "#tests/helpers/factories";
-import { createTestApp, type TestApp, TestClient, testConfig } from "#tests/helpers/test-app";
+import { type TestApp, TestClient } from "#tests/helpers/test-app";
 import { DRIVERS } from "#tests/helpers/test-database";
 
 const limits = {
-  ...testConfig().limits,
   loginPerIpPerMinute: 3,
   registerPerIpPerMinute: 3,
   ordersPerIpPerMinute: 3,
@@ -19,17 +19,8 @@ async function statusesOf(send: (n: number) => Promise<{ statusCode: number }>, 
 }
 
 describe.each(DRIVERS)("per-IP limits and forwarded headers on %s", (driver) => {
-  const apps: TestApp[] = [];
-  let direct: TestApp;
-  let proxied: TestApp;
-  beforeAll(async () => {
-    direct = await createTestApp(driver, { limits });
-    proxied = await createTestApp(driver, { limits, trustProxy: 1 });
-    apps.push(direct, proxied);
-  });
-  afterAll(async () => {
-    for (const t of apps) await t.close();
-  });
+  const direct = useTestApp(driver, { config: { limits } });
+  const proxied = useTestApp(driver, { config: { limits, trustProxy: 1 } });
 
   const login = (t: TestApp, headers: Record<string, string>) =>
     new TestClient(t.app).request(

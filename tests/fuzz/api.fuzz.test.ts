@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "#tests/helpers/api-suite";
 import { createCategory, createMerchant, createOrder, createProduct } from "#tests/helpers/factories";
 import { TEST_INDEX_HTML } from "#tests/helpers/index-html";
-import { createTestApp, registerMerchant, type TestApp, TestClient } from "#tests/helpers/test-app";
+import { registerMerchant, TestClient } from "#tests/helpers/test-app";
 import { DRIVERS } from "#tests/helpers/test-database";
 import { hostileBody, hostileParam, hostileQuery, pick, seededRng } from "./hostile-input";
 import { routesOf } from "./routes";
@@ -23,18 +24,13 @@ const SIGN_OUT_ROUTES = /logout/;
 const STREAM_ROUTES = /\/events$/;
 
 describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
-  let t: TestApp;
   let merchant: { id: string; email: string; businessSlug: string };
   const real: Record<string, string[]> = {};
   // A web build, as production has: the readiness probe then answers 200, so any 5xx is a fault.
   const webDir = mkdtempSync(path.join(tmpdir(), "fuzz-web-"));
+  writeFileSync(path.join(webDir, "index.html"), TEST_INDEX_HTML);
+  const t = useTestApp(driver, { config: { metricsEnabled: true }, webDir });
   beforeAll(async () => {
-    writeFileSync(path.join(webDir, "index.html"), TEST_INDEX_HTML);
-    t = await createTestApp(
-      driver,
-      { dataDir: "/tmp/storefront-fuzz-uploads", metricsEnabled: true },
-      { webDir },
-    );
     ({ merchant } = await registerMerchant(t.app));
     const db = t.database.db;
     const category = await createCategory(db, merchant.id);
@@ -52,10 +48,7 @@ describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
       key: ["0123456789abcdef0123456789abcdef.webp"],
     });
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(webDir, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 
   async function signedIn() {
     const client = new TestClient(t.app);

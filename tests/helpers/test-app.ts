@@ -22,7 +22,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+/** Settings a test changes; its `limits` are merged with the defaults' (a test names the one it tests). */
+export type TestConfigOverrides = Omit<Partial<AppConfig>, "limits"> & {
+  limits?: Partial<AppConfig["limits"]>;
+};
+
+export function testConfig({ limits, ...overrides }: TestConfigOverrides = {}): AppConfig {
   return {
     port: 0,
     host: "127.0.0.1",
@@ -44,6 +49,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       trackingLookupsPerIpPerMinute: 1000,
       prescriptionUploadsPerIpPerMinute: 1000,
       productsPerStore: 20_000,
+      ...limits,
     },
     ...overrides,
   };
@@ -78,7 +84,7 @@ export async function buildTestApp(
 
 export async function createTestApp(
   driver: Driver,
-  overrides: Partial<AppConfig> = {},
+  overrides: TestConfigOverrides = {},
   options: { webDir?: string } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(driver);

@@ -3,8 +3,8 @@ import { createEventBus } from "#server/events/create-event-bus";
 import type { EventBus } from "#server/events/event-bus";
 import { createCounterStore } from "#server/limits/create-counter-store";
 import { SUSPENDED_MESSAGE } from "#server/modules/auth/service";
-import { createTestApp, type TestApp, TestClient, testConfig } from "#tests/helpers/test-app";
-import { DRIVERS } from "#tests/helpers/test-database";
+import { describeOnDrivers } from "#tests/helpers/api-suite";
+import { TestClient } from "#tests/helpers/test-app";
 import { parseCommand, runCommand } from "./commands";
 import { type AdminContext, AdminError } from "./merchant-commands";
 
@@ -24,18 +24,18 @@ async function eventually(check: () => Promise<void>, timeoutMs = 5000) {
   }
 }
 
-describe.each(DRIVERS)("operator commands on %s", (driver) => {
-  let t: TestApp;
+// Three failed sign-ins lock a pair (email, address), to see reset-password lift it.
+const config = {
+  merchantApproval: "manual",
+  limits: { loginFailuresPerEmail: LOCK_AFTER_FAILURES },
+} as const;
+
+describeOnDrivers("operator commands", { config }, (t, driver) => {
   let cliEvents: EventBus;
   let admin: AdminContext;
   let n = 0;
 
   beforeAll(async () => {
-    // Three failed sign-ins lock a pair (email, address), to see reset-password lift it.
-    t = await createTestApp(driver, {
-      merchantApproval: "manual",
-      limits: { ...testConfig().limits, loginFailuresPerEmail: LOCK_AFTER_FAILURES },
-    });
     // On PostgreSQL the command runs as its own process with its own bus, as `npm run admin` does;
     // on PGlite only one process can open the data, so the command shares the app's bus.
     cliEvents = t.database.url ? createEventBus(t.database.url) : t.events;
@@ -45,7 +45,6 @@ describe.each(DRIVERS)("operator commands on %s", (driver) => {
   });
   afterAll(async () => {
     if (cliEvents !== t.events) await cliEvents.close();
-    await t.close();
   });
 
   const run = async (...args: string[]) => (await runCommand(parseCommand(args), admin)).join("\n");

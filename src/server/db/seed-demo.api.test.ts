@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, TestClient } from "#tests/helpers/test-app";
-import { DRIVERS } from "#tests/helpers/test-database";
+import { beforeAll, expect, it } from "vitest";
+import { describeOnDrivers } from "#tests/helpers/api-suite";
+import { TestClient } from "#tests/helpers/test-app";
 import { DEMO_PASSWORD } from "./demo-data";
 import { ads } from "./schema/ads";
 import { categories } from "./schema/categories";
@@ -10,13 +10,10 @@ import { merchants } from "./schema/merchants";
 import { products } from "./schema/products";
 import { seedDemoData } from "./seed-demo";
 
-describe.each(DRIVERS)("demo data on %s", (driver) => {
-  let t: TestApp;
+describeOnDrivers("demo data", (t) => {
   beforeAll(async () => {
-    t = await createTestApp(driver);
     expect(await seedDemoData(t.database.db)).toBe(true);
   });
-  afterAll(() => t.close());
 
   it("seeds a pharmacy, a restaurant and a retail shop, approved, with logos", async () => {
     const rows = await t.database.db.select().from(merchants);

@@ -5,7 +5,7 @@ import { buildTestApp, registerMerchant, TestClient, testConfig } from "#tests/h
 import { DRIVERS, openTestDatabase, type TestDatabase } from "#tests/helpers/test-database";
 import { createCounterStore } from "./create-counter-store";
 
-const limits = { ...testConfig().limits, loginPerIpPerMinute: 100, loginFailuresPerEmail: 3 };
+const limits = { loginPerIpPerMinute: 100, loginFailuresPerEmail: 3 };
 
 /** An app as main.ts builds it: its own counter store over the given database, behind one proxy hop. */
 const appOn = (database: Pick<TestDatabase, "db" | "driver" | "url">, overrides = {}) =>

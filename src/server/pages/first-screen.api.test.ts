@@ -3,10 +3,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { merchants } from "#server/db/schema/merchants";
+import { useTestApp } from "#tests/helpers/api-suite";
 import { createMerchant, createProduct } from "#tests/helpers/factories";
-import { createTestApp, type TestApp } from "#tests/helpers/test-app";
 import { DRIVERS } from "#tests/helpers/test-database";
 
 /** The built index.html as far as this cares: the entry script, a preload, an empty root. */
@@ -42,21 +42,14 @@ const renders = () => (globalThis as { firstScreenRenders?: number }).firstScree
 const rootOf = (html: string) => /<div id="root">(.*?)<\/div>/s.exec(html)?.[1];
 
 describe.each(DRIVERS)("storefront pages' first screen on %s", (driver) => {
-  let dir: string;
-  let t: TestApp;
-  beforeAll(async () => {
-    // The renderer sits beside the web build, as dist/web-ssr beside dist/web.
-    dir = mkdtempSync(path.join(tmpdir(), "first-screen-"));
-    mkdirSync(path.join(dir, "web"));
-    mkdirSync(path.join(dir, "web-ssr"));
-    writeFileSync(path.join(dir, "web", "index.html"), INDEX_HTML);
-    writeFileSync(path.join(dir, "web-ssr", "entry-server.js"), RENDERER);
-    t = await createTestApp(driver, {}, { webDir: path.join(dir, "web") });
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  // The renderer sits beside the web build, as dist/web-ssr beside dist/web.
+  const dir = mkdtempSync(path.join(tmpdir(), "first-screen-"));
+  mkdirSync(path.join(dir, "web"));
+  mkdirSync(path.join(dir, "web-ssr"));
+  writeFileSync(path.join(dir, "web", "index.html"), INDEX_HTML);
+  writeFileSync(path.join(dir, "web-ssr", "entry-server.js"), RENDERER);
+  const t = useTestApp(driver, { webDir: path.join(dir, "web") });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const page = async (url: string) => (await t.app.inject({ url })).body;
 
   it("comes rendered inside the root, its picture preloads in the head, its code at low priority", async () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { describeOnDrivers } from "#tests/helpers/api-suite";
 import { createMerchant, createProduct } from "#tests/helpers/factories";
-import { buildTestApp, createTestApp, type TestApp, TestClient, testConfig } from "#tests/helpers/test-app";
-import { DRIVERS } from "#tests/helpers/test-database";
+import { buildTestApp, TestClient, testConfig } from "#tests/helpers/test-app";
 
 /**
  * Prometheus' line grammar: a name, optional labels, a number. prom-client writes "Nan" (an event-loop
@@ -29,13 +29,7 @@ function sample(text: string, series: string): number | undefined {
   return undefined;
 }
 
-describe.each(DRIVERS)("GET /metrics on %s", (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(driver, { metricsEnabled: true });
-  });
-  afterAll(() => t.close());
-
+describeOnDrivers("GET /metrics", { config: { metricsEnabled: true } }, (t, driver) => {
   it("answers 404 unless METRICS_ENABLED is on", async () => {
     const off = await buildTestApp(t.database, testConfig());
     try {

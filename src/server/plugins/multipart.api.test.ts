@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, registerMerchant, type TestApp, type TestClient } from "#tests/helpers/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "#tests/helpers/api-suite";
+import { registerMerchant, type TestClient } from "#tests/helpers/test-app";
 
 const TOO_LARGE = { message: "Please select an image smaller than 5MB." };
 const MB = 1024 * 1024;
@@ -23,21 +21,14 @@ function multipart(field: string, data: Buffer) {
 }
 
 describe("upload size limits over real HTTP", () => {
-  let t: TestApp;
-  let dataDir: string;
+  const t = useTestApp("pglite");
   let baseUrl: string;
   let headers: Record<string, string>;
   let client: TestClient;
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "storefront-limits-"));
-    t = await createTestApp("pglite", { dataDir });
     client = (await registerMerchant(t.app)).client;
     headers = await browserHeaders(client);
     baseUrl = await t.app.listen({ port: 0, host: "127.0.0.1" });
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   /** The signed-in client's cookie and CSRF token, for requests sent with fetch. */

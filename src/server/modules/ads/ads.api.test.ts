@@ -1,12 +1,11 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import type { TAd } from "#contracts/ads";
+import { describeOnDrivers } from "#tests/helpers/api-suite";
 import { createProduct } from "#tests/helpers/factories";
-import { createTestApp, registerMerchant, type TestApp, TestClient } from "#tests/helpers/test-app";
-import { DRIVERS } from "#tests/helpers/test-database";
+import { registerMerchant, TestClient } from "#tests/helpers/test-app";
 
 const MISSING = "00000000-0000-4000-8000-000000000000";
 const banner = (color: string) =>
@@ -14,18 +13,8 @@ const banner = (color: string) =>
     .png()
     .toBuffer();
 
-describe.each(DRIVERS)("ads API on %s", (driver) => {
-  let t: TestApp;
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "storefront-ads-"));
-    t = await createTestApp(driver, { dataDir });
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  const onDisk = (url: string) => existsSync(path.join(dataDir, "uploads", "public", path.basename(url)));
+describeOnDrivers("ads API", (t) => {
+  const onDisk = (url: string) => existsSync(path.join(t.dataDir, "uploads", "public", path.basename(url)));
   const uploaded = async (client: TestClient, color: string) =>
     (await client.upload("/api/upload-image", "image", "b.png", await banner(color), "image/png")).json()
       .imageUrl as string;

@@ -1,23 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { merchants } from "#server/db/schema/merchants";
 import { sessions } from "#server/db/schema/sessions";
-import {
-  createTestApp,
-  registerMerchant,
-  type TestApp,
-  TestClient,
-  testConfig,
-} from "#tests/helpers/test-app";
-import { DRIVERS } from "#tests/helpers/test-database";
+import { describeOnDrivers, useTestApp } from "#tests/helpers/api-suite";
+import { registerMerchant, TestClient } from "#tests/helpers/test-app";
 
-describe.each(DRIVERS)("auth API on %s", (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-  });
-  afterAll(() => t.close());
-
+describeOnDrivers("auth API", (t, driver) => {
   const valid = (n: string) => ({
     email: `Owner${n}@Example.com`,
     password: "secret123",
@@ -311,20 +299,17 @@ describe.each(DRIVERS)("auth API on %s", (driver) => {
 });
 
 describe("auth limits", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp("pglite", {
+  const t = useTestApp("pglite", {
+    config: {
       merchantApproval: "manual",
       limits: {
-        ...testConfig().limits,
         loginPerIpPerMinute: 8,
         registerPerIpPerMinute: 1000,
         loginFailuresPerEmail: 3,
         ordersPerIpPerMinute: 1000,
       },
-    });
+    },
   });
-  afterAll(() => t.close());
 
   it("with manual approval, registration is pending and sign-in is refused", async () => {
     const client = new TestClient(t.app);
@@ -361,11 +346,7 @@ describe("auth limits", () => {
 });
 
 describe("malformed bodies", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp("pglite");
-  });
-  afterAll(() => t.close());
+  const t = useTestApp("pglite");
 
   it.each([
     ["null", "The request body must be a JSON object"],

@@ -1,26 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { sessions } from "#server/db/schema/sessions";
 import { purgeExpiredSessions } from "#server/plugins/session";
-import {
-  buildTestApp,
-  createTestApp,
-  registerMerchant,
-  type TestApp,
-  TestClient,
-  testConfig,
-} from "#tests/helpers/test-app";
-import { DRIVERS } from "#tests/helpers/test-database";
+import { describeOnDrivers } from "#tests/helpers/api-suite";
+import { buildTestApp, registerMerchant, TestClient, testConfig } from "#tests/helpers/test-app";
 
 const DAY_S = 24 * 60 * 60;
 const HOUR_MS = 60 * 60 * 1000;
 
-describe.each(DRIVERS)("session lifetime and sign out everywhere on %s", (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-  });
-  afterAll(() => t.close());
+describeOnDrivers("session lifetime and sign out everywhere", (t) => {
   const db = () => t.database.db;
 
   async function signedInClient() {

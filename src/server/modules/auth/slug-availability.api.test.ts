@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
+import { describeOnDrivers } from "#tests/helpers/api-suite";
 import { createMerchant } from "#tests/helpers/factories";
-import { createTestApp, type TestApp } from "#tests/helpers/test-app";
-import { DRIVERS } from "#tests/helpers/test-database";
 
-describe.each(DRIVERS)("GET /api/slug-availability on %s", (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-  });
-  afterAll(() => t.close());
-
+describeOnDrivers("GET /api/slug-availability", (t) => {
   const check = (slug: string) =>
     t.app.inject({ url: `/api/slug-availability?slug=${encodeURIComponent(slug)}` });
 

@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import type { TBulkUploadResponse, TProduct } from "#contracts/catalog";
-import {
-  createTestApp,
-  registerMerchant,
-  type TestApp,
-  TestClient,
-  testConfig,
-} from "#tests/helpers/test-app";
-import { DRIVERS } from "#tests/helpers/test-database";
+import { describeOnDrivers } from "#tests/helpers/api-suite";
+import { registerMerchant, TestClient } from "#tests/helpers/test-app";
 
-describe.each(DRIVERS)("product CSV bulk upload on %s", (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-  });
-  afterAll(() => t.close());
-
+describeOnDrivers("product CSV bulk upload", (t, driver) => {
   const upload = (client: TestClient, csvData: string) =>
     client.post("/api/products/bulk-upload", { csvData });
   const byName = (list: TProduct[]) => new Map(list.map((p) => [p.name, p]));
@@ -201,40 +189,38 @@ describe.each(DRIVERS)("product CSV bulk upload on %s", (driver) => {
   });
 });
 
-describe.each(DRIVERS)("the per-store product limit on %s", (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(driver, { limits: { ...testConfig().limits, productsPerStore: 3 } });
-  });
-  afterAll(() => t.close());
-
-  it("refuses a product past the limit with 409 and says what to do", async () => {
-    const { client } = await registerMerchant(t.app);
-    for (const name of ["One", "Two", "Three"]) {
-      expect((await client.post("/api/products", { name, price: "1" })).statusCode).toBe(201);
-    }
-    const res = await client.post("/api/products", { name: "Four", price: "1" });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(
-      "Your store has reached its limit of 3 products. Delete products you no longer sell to add new ones.",
-    );
-    // Another store has its own allowance.
-    const other = await registerMerchant(t.app);
-    expect((await other.client.post("/api/products", { name: "Mine", price: "1" })).statusCode).toBe(201);
-  });
-
-  it("refuses a whole CSV upload that would pass the limit, and takes one that fits", async () => {
-    const { client } = await registerMerchant(t.app);
-    await client.post("/api/products", { name: "Existing", price: "1" });
-    const tooMany = await client.post("/api/products/bulk-upload", {
-      csvData: "name,price\nA,1\nB,1\nC,1\n",
+describeOnDrivers(
+  "the per-store product limit",
+  { config: { limits: { productsPerStore: 3 } } },
+  (t, _driver) => {
+    it("refuses a product past the limit with 409 and says what to do", async () => {
+      const { client } = await registerMerchant(t.app);
+      for (const name of ["One", "Two", "Three"]) {
+        expect((await client.post("/api/products", { name, price: "1" })).statusCode).toBe(201);
+      }
+      const res = await client.post("/api/products", { name: "Four", price: "1" });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(
+        "Your store has reached its limit of 3 products. Delete products you no longer sell to add new ones.",
+      );
+      // Another store has its own allowance.
+      const other = await registerMerchant(t.app);
+      expect((await other.client.post("/api/products", { name: "Mine", price: "1" })).statusCode).toBe(201);
     });
-    expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json().message).toBe(
-      "This upload would take your store past its limit of 3 products (it has 1). Upload fewer rows or delete products first.",
-    );
-    expect((await client.get("/api/products")).json()).toHaveLength(1);
-    const fits = await client.post("/api/products/bulk-upload", { csvData: "name,price\nA,1\nB,1\n" });
-    expect(fits.json()).toMatchObject({ successful: 2, failed: 0 });
-  });
-});
+
+    it("refuses a whole CSV upload that would pass the limit, and takes one that fits", async () => {
+      const { client } = await registerMerchant(t.app);
+      await client.post("/api/products", { name: "Existing", price: "1" });
+      const tooMany = await client.post("/api/products/bulk-upload", {
+        csvData: "name,price\nA,1\nB,1\nC,1\n",
+      });
+      expect(tooMany.statusCode).toBe(409);
+      expect(tooMany.json().message).toBe(
+        "This upload would take your store past its limit of 3 products (it has 1). Upload fewer rows or delete products first.",
+      );
+      expect((await client.get("/api/products")).json()).toHaveLength(1);
+      const fits = await client.post("/api/products/bulk-upload", { csvData: "name,price\nA,1\nB,1\n" });
+      expect(fits.json()).toMatchObject({ successful: 2, failed: 0 });
+    });
+  },
+);

@@ -1,25 +1,19 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { TBulkProductsResponse } from "#contracts/catalog-admin";
 import { CATALOG_MESSAGES, MAX_BULK_PRODUCTS } from "#contracts/catalog-messages";
 import { categories } from "#server/db/schema/categories";
 import { products } from "#server/db/schema/products";
+import { describeOnDrivers } from "#tests/helpers/api-suite";
 import { createCategory, createMerchant, createOrder, createProduct } from "#tests/helpers/factories";
-import { createTestApp, registerMerchant, type TestApp, TestClient } from "#tests/helpers/test-app";
-import { DRIVERS } from "#tests/helpers/test-database";
+import { registerMerchant, TestClient } from "#tests/helpers/test-app";
 
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 const fakeIds = (n: number) =>
   Array.from({ length: n }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`);
 
 /** The bulk product actions and the categories' order: merchant-scoped, validated, never a 5xx. */
-describe.each(DRIVERS)("catalog admin API on %s", (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-  });
-  afterAll(() => t.close());
-
+describeOnDrivers("catalog admin API", (t) => {
   /** A signed-in merchant with three products, and another store with one product and one category. */
   async function twoStores() {
     const { client, merchant } = await registerMerchant(t.app);

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { TCategory, TProduct } from "#contracts/catalog";
 import { isStillReferenced } from "#server/db/error-code";
 import { products } from "#server/db/schema/products";
+import { describeOnDrivers } from "#tests/helpers/api-suite";
 import { createOrder } from "#tests/helpers/factories";
-import { createTestApp, registerMerchant, type TestApp, TestClient } from "#tests/helpers/test-app";
-import { DRIVERS } from "#tests/helpers/test-database";
+import { registerMerchant, TestClient } from "#tests/helpers/test-app";
 import { deleteProduct as deleteProductRow } from "./queries";
 
 const PRODUCT_KEYS = [
@@ -25,13 +25,7 @@ const PRODUCT_KEYS = [
 const CATEGORY_KEYS = ["id", "merchantId", "name", "description", "sortOrder", "createdAt"].sort();
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 
-describe.each(DRIVERS)("catalog API on %s", (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-  });
-  afterAll(() => t.close());
-
+describeOnDrivers("catalog API", (t) => {
   async function createProduct(client: TestClient, body: Record<string, unknown> = {}): Promise<TProduct> {
     const res = await client.post("/api/products", { name: "Widget", price: "9.99", ...body });
     expect(res.statusCode, res.body).toBe(201);

@@ -2,34 +2,18 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { describeOnDrivers } from "#tests/helpers/api-suite";
 import { TEST_INDEX_HTML } from "#tests/helpers/index-html";
-import {
-  buildTestApp,
-  createTestApp,
-  registerMerchant,
-  type TestApp,
-  TestClient,
-} from "#tests/helpers/test-app";
-import { DRIVERS } from "#tests/helpers/test-database";
+import { buildTestApp, createTestApp, registerMerchant, TestClient } from "#tests/helpers/test-app";
 
 const logo = (color: string) =>
   sharp({ create: { width: 300, height: 300, channels: 3, background: color } })
     .png()
     .toBuffer();
 
-describe.each(DRIVERS)("store customisation on %s", (driver) => {
-  let t: TestApp;
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "storefront-settings-"));
-    t = await createTestApp(driver, { dataDir });
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  const onDisk = (url: string) => existsSync(path.join(dataDir, "uploads", "public", path.basename(url)));
+describeOnDrivers("store customisation", (t) => {
+  const onDisk = (url: string) => existsSync(path.join(t.dataDir, "uploads", "public", path.basename(url)));
   const uploadLogo = async (client: TestClient, color: string) =>
     client.upload("/api/merchant/upload-logo", "logo", "logo.png", await logo(color), "image/png");
 

@@ -6,9 +6,9 @@ import { orderItems } from "#server/db/schema/order-items";
 import { orderStatusHistory } from "#server/db/schema/order-status-history";
 import { orders } from "#server/db/schema/orders";
 import { products } from "#server/db/schema/products";
+import { describeOnDrivers, useTestApp } from "#tests/helpers/api-suite";
 import { createMerchant, createProduct } from "#tests/helpers/factories";
-import { createTestApp, type TestApp, TestClient, testConfig } from "#tests/helpers/test-app";
-import { DRIVERS } from "#tests/helpers/test-database";
+import { TestClient } from "#tests/helpers/test-app";
 
 const customer = {
   name: "Ada Lovelace",
@@ -16,15 +16,12 @@ const customer = {
   address: "12 Analytical Way, New York, NY",
 };
 
-describe.each(DRIVERS)("POST /api/orders on %s", (driver) => {
-  let t: TestApp;
+describeOnDrivers("POST /api/orders", (t, driver) => {
   let client: TestClient;
   beforeAll(async () => {
-    t = await createTestApp(driver);
     client = new TestClient(t.app);
     await client.token();
   });
-  afterAll(() => t.close());
   const db = () => t.database.db;
 
   const stockOf = async (id: string) =>
@@ -540,19 +537,16 @@ describe.each(DRIVERS)("POST /api/orders on %s", (driver) => {
 });
 
 describe("POST /api/orders rate limit", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp("pglite", {
+  const t = useTestApp("pglite", {
+    config: {
       limits: {
-        ...testConfig().limits,
         loginPerIpPerMinute: 1000,
         registerPerIpPerMinute: 1000,
         loginFailuresPerEmail: 1000,
         ordersPerIpPerMinute: 3,
       },
-    });
+    },
   });
-  afterAll(() => t.close());
 
   it("caps orders per IP per minute with a 429", async () => {
     const merchant = await createMerchant(t.database.db);
@@ -578,11 +572,10 @@ describe("POST /api/orders rate limit", () => {
  * so no such interleaving exists there.)
  */
 describe.skipIf(!process.env.DATABASE_URL)("POST /api/orders racing another transaction on postgres", () => {
-  let t: TestApp;
+  const t = useTestApp("postgres");
   let client: TestClient;
   let other: pg.Client;
   beforeAll(async () => {
-    t = await createTestApp("postgres");
     client = new TestClient(t.app);
     await client.token();
     other = new pg.Client({ connectionString: t.database.url });

@@ -1,21 +1,14 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { merchants } from "#server/db/schema/merchants";
 import { prescriptionFiles } from "#server/db/schema/prescription-files";
 import { createStorage } from "#server/storage/create-storage";
+import { describeOnDrivers, useTestApp } from "#tests/helpers/api-suite";
 import { createMerchant, createOrder, createProduct, SQUARE_POLYGON } from "#tests/helpers/factories";
-import {
-  createTestApp,
-  registerMerchant,
-  type TestApp,
-  TestClient,
-  testConfig,
-} from "#tests/helpers/test-app";
-import { DRIVERS } from "#tests/helpers/test-database";
+import { registerMerchant, TestClient } from "#tests/helpers/test-app";
 import { purgeUnclaimedPrescriptions } from "./service";
 
 const customer = { name: "Grace Hopper", phone: "+1 555 0100", address: "7 Harbor Lane, Arlington, VA" };
@@ -46,19 +39,9 @@ async function heicWithExif() {
 }
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 
-describe.each(DRIVERS)("prescription orders on %s", (driver) => {
-  let t: TestApp;
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "storefront-rx-"));
-    t = await createTestApp(driver, { dataDir });
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+describeOnDrivers("prescription orders", (t) => {
   const db = () => t.database.db;
-  const privateFile = (url: string) => path.join(dataDir, "uploads", "private", path.basename(url));
+  const privateFile = (url: string) => path.join(t.dataDir, "uploads", "private", path.basename(url));
 
   /** A pharmacy (prescriptions on) with a signed-in owner, and a shopper's browser. */
   async function pharmacy() {
@@ -330,7 +313,7 @@ describe.each(DRIVERS)("prescription orders on %s", (driver) => {
     expect(existsSync(privateFile(fresh))).toBe(true);
     const keys = (await db().select().from(prescriptionFiles)).map((f) => f.storageKey);
     expect(keys).not.toContain(path.basename(stale));
-    expect(readdirSync(path.join(dataDir, "uploads", "private"))).toContain(path.basename(fresh));
+    expect(readdirSync(path.join(t.dataDir, "uploads", "private"))).toContain(path.basename(fresh));
   });
 
   it("turns prescriptions on for pharmacies at sign-up and off for other stores, as the storefront shows", async () => {
@@ -347,14 +330,7 @@ describe.each(DRIVERS)("prescription orders on %s", (driver) => {
 });
 
 describe("prescription uploads are rate limited per address", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp("pglite", {
-      dataDir: mkdtempSync(path.join(tmpdir(), "storefront-rx-limit-")),
-      limits: { ...testConfig().limits, prescriptionUploadsPerIpPerMinute: 2 },
-    });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp("pglite", { config: { limits: { prescriptionUploadsPerIpPerMinute: 2 } } });
 
   it("refuses the third upload in a minute with 429", async () => {
     const shopper = new TestClient(t.app);

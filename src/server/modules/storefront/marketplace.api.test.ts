@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
+import { describeOnDrivers } from "#tests/helpers/api-suite";
 import { createMerchant } from "#tests/helpers/factories";
-import { createTestApp, type TestApp } from "#tests/helpers/test-app";
-import { DRIVERS } from "#tests/helpers/test-database";
 
 type Entry = { merchant: { businessName: string; businessType: string; id: string } };
 
-describe.each(DRIVERS)("the marketplace, paged and searchable, on %s", (driver) => {
-  let t: TestApp;
+describeOnDrivers("the marketplace, paged and searchable,", (t) => {
   beforeAll(async () => {
-    t = await createTestApp(driver);
     // 130 public stores (Store 000 … Store 129), a few with names to search for, one not approved.
     for (let i = 0; i < 130; i++) {
       await createMerchant(t.database.db, {
@@ -25,7 +22,6 @@ describe.each(DRIVERS)("the marketplace, paged and searchable, on %s", (driver) 
     await createMerchant(t.database.db, { businessName: "100% Organic", businessType: "retail" });
     await createMerchant(t.database.db, { businessName: "Hidden Bakery", isApproved: false });
   });
-  afterAll(() => t.close());
 
   const get = (query = "") => t.app.inject({ url: `/api/marketplace${query}` });
   const names = (body: Entry[]) => body.map((e) => e.merchant.businessName);

@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { products } from "#server/db/schema/products";
+import { describeOnDrivers } from "#tests/helpers/api-suite";
 import {
   createAd,
   createCategory,
@@ -8,8 +9,6 @@ import {
   createProduct,
   createZone,
 } from "#tests/helpers/factories";
-import { createTestApp, type TestApp } from "#tests/helpers/test-app";
-import { DRIVERS } from "#tests/helpers/test-database";
 
 const MERCHANT_KEYS = [
   "acceptsPrescriptions",
@@ -40,12 +39,7 @@ const PRODUCT_KEYS = [
 ];
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 
-describe.each(DRIVERS)("storefront API on %s", (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-  });
-  afterAll(() => t.close());
+describeOnDrivers("storefront API", (t) => {
   const get = (url: string) => t.app.inject({ url });
   const db = () => t.database.db;
 

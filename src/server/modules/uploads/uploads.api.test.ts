@@ -1,26 +1,17 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, registerMerchant, type TestApp, TestClient } from "#tests/helpers/test-app";
-import { DRIVERS } from "#tests/helpers/test-database";
+import { beforeAll, expect, it } from "vitest";
+import { describeOnDrivers } from "#tests/helpers/api-suite";
+import { registerMerchant, TestClient } from "#tests/helpers/test-app";
 
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } });
 
-describe.each(DRIVERS)("image upload on %s", (driver) => {
-  let t: TestApp;
-  let dataDir: string;
+describeOnDrivers("image upload", (t) => {
   let client: TestClient;
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "storefront-uploads-"));
-    t = await createTestApp(driver, { dataDir });
     client = (await registerMerchant(t.app)).client;
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   const uploadImage = (data: Buffer, filename = "photo.jpg", mime = "image/jpeg") =>
@@ -60,9 +51,9 @@ describe.each(DRIVERS)("image upload on %s", (driver) => {
     expect(after.orientation).toBeUndefined();
     expect(image.includes(Buffer.from("Secret Owner"))).toBe(false);
 
-    const onDisk = path.join(dataDir, "uploads", "public", path.basename(imageUrl));
+    const onDisk = path.join(t.dataDir, "uploads", "public", path.basename(imageUrl));
     expect(readFileSync(onDisk).equals(image)).toBe(true);
-    expect(existsSync(path.join(dataDir, "uploads", "private"))).toBe(false);
+    expect(existsSync(path.join(t.dataDir, "uploads", "private"))).toBe(false);
   });
 
   it("keeps a small PNG's size (never enlarges) and accepts GIF and WebP", async () => {
@@ -135,7 +126,7 @@ describe.each(DRIVERS)("image upload on %s", (driver) => {
     const a = (await uploadImage(png, "same.png", "image/png")).json().imageUrl;
     const b = (await uploadImage(png, "same.png", "image/png")).json().imageUrl;
     expect(a).not.toBe(b);
-    expect(readdirSync(path.join(dataDir, "uploads", "public"))).toContain(path.basename(b));
+    expect(readdirSync(path.join(t.dataDir, "uploads", "public"))).toContain(path.basename(b));
   });
 
   it.each([

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import type { TZone } from "#contracts/zones";
 import { orders } from "#server/db/schema/orders";
+import { describeOnDrivers } from "#tests/helpers/api-suite";
 import { createProduct, SQUARE_POLYGON } from "#tests/helpers/factories";
-import { createTestApp, registerMerchant, type TestApp, TestClient } from "#tests/helpers/test-app";
-import { DRIVERS } from "#tests/helpers/test-database";
+import { registerMerchant, TestClient } from "#tests/helpers/test-app";
 
 const MISSING = "00000000-0000-4000-8000-000000000000";
 // Lower Manhattan (SQUARE_POLYGON spans -74.02..-73.98, 40.70..40.74) with Central Park's corner as a hole.
@@ -23,13 +23,7 @@ const bowTie = {
   ],
 };
 
-describe.each(DRIVERS)("delivery zones on %s", (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-  });
-  afterAll(() => t.close());
-
+describeOnDrivers("delivery zones", (t) => {
   it("creates a zone with the bounding box computed by the server, whatever the client sent", async () => {
     const { client } = await registerMerchant(t.app);
     const res = await client.post("/api/delivery-zones", {
