@@ -4,7 +4,7 @@
 # script CI runs in e2e/production-install.e2e.ts (decision 0015).
 #   docker build -t storelaunch .
 #   docker run -p 3000:3000 -v storelaunch-data:/data storelaunch
-ARG NODE_VERSION=20
+ARG NODE_VERSION=24
 
 FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /src
