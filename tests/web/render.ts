@@ -15,7 +15,8 @@ export function renderApp(ui: ReactNode, { path = "/" }: { path?: string } = {})
   // A fresh history entry: what screens remember by entry (scroll, search) starts afresh each test.
   navigateTo(path, { replace: true });
   const queryClient = createQueryClient();
-  const user = userEvent.setup();
+  // No pause between keystrokes: nothing here waits on typing speed (debounces use real timers).
+  const user = userEvent.setup({ delay: null });
   const view = render(
     createElement(
       QueryClientProvider,
