@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -89,3 +89,28 @@ export function folderBelow(base: string, file: string | null): string | null {
 /** Formats offenders one per line, so a failing test names each of them. */
 export const describeEdges = (edges: ImportEdge[]) =>
   edges.map((e) => `${e.from} imports "${e.specifier}"`).join("\n");
+
+/** The file an edge's target names ("src/web/lib/router" -> "src/web/lib/router.tsx"), or null. */
+export function fileOf(target: string | null): string | null {
+  if (!target) return null;
+  const candidates = /\.[cm]?[jt]sx?$/.test(target)
+    ? [target]
+    : [`${target}.ts`, `${target}.tsx`, `${target}/index.ts`, `${target}/index.tsx`];
+  return candidates.find((file) => existsSync(path.join(ROOT, file))) ?? null;
+}
+
+/** Every repository file `files` import, directly or through other files, with the files themselves. */
+export function reachableFrom(files: string[]): Set<string> {
+  const seen = new Set<string>();
+  const pending = [...files];
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const edge of importsOf(file)) {
+      const next = fileOf(edge.target);
+      if (next && !seen.has(next)) pending.push(next);
+    }
+  }
+  return seen;
+}

@@ -3,12 +3,15 @@ import type { TPlaceOrderResponse } from "#contracts/orders";
 import type { TUploadPrescriptionResponse } from "#contracts/prescription-messages";
 import type { TPrescriptionOrderRequest } from "#contracts/prescriptions";
 import { apiRequest } from "#web/lib/api-client";
-import { uploadWithProgress } from "#web/lib/upload-with-progress";
 
-/** POST /api/upload-prescription, multipart field "prescription", with progress. */
-export function uploadPrescription(file: File, onProgress: (fraction: number) => void) {
+/**
+ * POST /api/upload-prescription, multipart field "prescription", with progress. The uploader's code
+ * loads when a prescription is sent, not with the store's page (decision 0017's budget).
+ */
+export async function uploadPrescription(file: File, onProgress: (fraction: number) => void) {
   const form = new FormData();
   form.append("prescription", file);
+  const { uploadWithProgress } = await import("#web/lib/upload-with-progress");
   return uploadWithProgress<TUploadPrescriptionResponse>("/api/upload-prescription", form, onProgress);
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useLocation } from "#web/lib/router";
 import { NO_FILTERS, type ProductFilters } from "../utils/product-filters";
 import { useDebouncedSearch } from "./use-debounced-search";
@@ -19,5 +19,11 @@ export function useBrowseMemory() {
   useEffect(() => {
     browseMemory.set(entryKey, { search: search.applied, filters });
   }, [entryKey, search.applied, filters]);
-  return { search, filters, setFilters };
+  const { reset } = search;
+  /** Clears the search and the filters at once ('Clear All', and on the way home). */
+  const clear = useCallback(() => {
+    reset();
+    setFilters(NO_FILTERS);
+  }, [reset]);
+  return { search, filters, setFilters, clear };
 }

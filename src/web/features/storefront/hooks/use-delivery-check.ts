@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { detectLocation } from "#web/lib/geolocation";
 import { checkDelivery } from "../api/check-delivery";
 import { locateAddress, MIN_ADDRESS_LENGTH } from "../utils/city-coordinates";
 
 export const NOT_DELIVERING = "We're not delivering to this area yet. Coming soon!";
 const ADDRESS_DEBOUNCE_MS = 800;
+const UNVERIFIED = "Unable to verify delivery availability. Please try again.";
 
 export type CheckState =
   | { status: "idle" | "checking"; message: string | null }
@@ -27,6 +27,11 @@ export function useDeliveryCheck(slug: string) {
     setLocationState({ status: "checking", message: "Detecting your location..." });
     let here: { lat: number; lng: number };
     try {
+      // The geolocation code loads on the tap, not with the store's page (decision 0017's budget).
+      // Offline before it has loaded, the check could not have run either: that is what it says.
+      const { detectLocation } = await import("#web/lib/geolocation").catch(() => {
+        throw new Error(UNVERIFIED);
+      });
       here = await detectLocation();
     } catch (error) {
       setLocationState({ status: "invalid", message: (error as Error).message, reason: null });
@@ -48,11 +53,7 @@ export function useDeliveryCheck(slug: string) {
           : { status: "invalid", message: "Outside delivery zone", reason: result.reason },
       );
     } catch {
-      setLocationState({
-        status: "invalid",
-        message: "Unable to verify delivery availability. Please try again.",
-        reason: null,
-      });
+      setLocationState({ status: "invalid", message: UNVERIFIED, reason: null });
     }
   }, [slug]);
 

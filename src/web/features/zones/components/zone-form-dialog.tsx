@@ -7,7 +7,6 @@ import { FormField } from "#web/components/ui/form-field";
 import { Input } from "#web/components/ui/input";
 import { Switch } from "#web/components/ui/switch";
 import { toast } from "#web/components/ui/use-toast";
-import { detectLocation } from "#web/lib/geolocation";
 import { useCreateZone, useUpdateZone } from "../api/save-zone";
 import { ZoneMap, type ZoneMapHandle } from "./zone-map";
 
@@ -35,6 +34,8 @@ function ZoneForm({ zone, zones, onDone }: { zone: TZone | null; zones: TZone[];
       return;
     }
     try {
+      // The geolocation code loads on the tap, as on the storefront (decision 0017's budget).
+      const { detectLocation } = await import("#web/lib/geolocation");
       map.current.locate(await detectLocation());
       toast({ title: "Location detected" });
     } catch {

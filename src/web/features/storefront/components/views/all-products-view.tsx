@@ -74,7 +74,7 @@ export function AllProductsView({
   onClearAll: () => void;
   cart: CartLine[];
   onSetQuantity: (product: TProduct, quantity: number) => void;
-  more: { hasMore: boolean; loading: boolean; load: () => void };
+  more: { hasMore: boolean; loading: boolean; loadMore: () => void };
 }) {
   const shown = filterProducts(products, search.applied, filters);
   const searching = search.applied.trim() !== "";
@@ -141,7 +141,7 @@ export function AllProductsView({
         <div className="grid justify-items-center gap-1 text-center">
           <button
             type="button"
-            onClick={more.load}
+            onClick={more.loadMore}
             disabled={more.loading}
             className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-6 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
           >

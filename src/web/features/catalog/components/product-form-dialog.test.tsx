@@ -1,0 +1,194 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { useState } from "react";
+import { describe, expect, it } from "vitest";
+import type { TProduct } from "#contracts/catalog";
+import { testProduct } from "#tests/helpers/test-product";
+import { mockFetch } from "#tests/web/fetch";
+import { renderApp } from "#tests/web/render";
+import { DRINKS, SNACKS } from "#tests/web/storefront";
+import { ProductFormDialog } from "./product-form-dialog";
+
+/** The dialog as the catalog opens it: open until it closes itself. */
+function ProductDialog({ product = null }: { product?: TProduct | null }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <ProductFormDialog open={open} onOpenChange={setOpen} product={product} categories={[DRINKS, SNACKS]} />
+  );
+}
+
+const dialog = () => within(screen.getByRole("dialog"));
+const field = (label: string) => dialog().getByLabelText(label);
+const error = (label: string) => {
+  const described = field(label).getAttribute("aria-describedby");
+  return described ? (document.getElementById(described)?.textContent ?? "") : "";
+};
+
+const CREATED = testProduct({ id: "p-new", name: "Green Tea" });
+
+describe("adding a product", () => {
+  it("opens empty, with stock tracked, in the catalog's words", () => {
+    mockFetch({});
+    renderApp(<ProductDialog />);
+    dialog().getByRole("heading", { name: "Add Product" });
+    dialog().getByText("Add a product to your catalog.");
+    expect(field("Name")).toHaveProperty("value", "");
+    expect(dialog().getByRole("switch", { name: "Track stock" }).getAttribute("aria-checked")).toBe("true");
+    expect(dialog().getByRole("switch", { name: "Available" }).getAttribute("aria-checked")).toBe("true");
+    expect(dialog().getByRole("option", { name: "No category" })).toHaveProperty("selected", true);
+    dialog().getByRole("button", { name: "Create Product" });
+  });
+
+  it("says what is missing or wrong, field by field, and sends nothing", async () => {
+    const { requests } = mockFetch({});
+    const { user } = renderApp(<ProductDialog />);
+    await user.click(dialog().getByRole("button", { name: "Create Product" }));
+    await waitFor(() => expect(error("Name")).toBe("Product name is required"));
+    expect(error("Price ($)")).toBe("Price is required");
+    expect(field("Name").getAttribute("aria-invalid")).toBe("true");
+
+    await user.type(field("Name"), "Green Tea");
+    await user.type(field("Price ($)"), "4.555");
+    await user.type(field("Discount Price ($)"), "5");
+    await user.type(field("Quantity"), "-2");
+    await user.click(dialog().getByRole("button", { name: "Create Product" }));
+    await waitFor(() => expect(error("Price ($)")).toBe("Please enter a valid price"));
+    expect(error("Name")).toBe("");
+    expect(error("Quantity")).toBe("Quantity cannot be negative");
+
+    // The discount is judged against the price once every field is valid.
+    await user.clear(field("Price ($)"));
+    await user.type(field("Price ($)"), "4.50");
+    await user.clear(field("Quantity"));
+    await user.type(field("Quantity"), "3");
+    await user.click(dialog().getByRole("button", { name: "Create Product" }));
+    await waitFor(() =>
+      expect(error("Discount Price ($)")).toBe("The discount price must be lower than the price"),
+    );
+    expect(requests).toEqual([]);
+  });
+
+  it("with stock tracked, asks how many there are", async () => {
+    const { requests } = mockFetch({});
+    const { user } = renderApp(<ProductDialog />);
+    await user.type(field("Name"), "Green Tea");
+    await user.type(field("Price ($)"), "4.50");
+    await user.click(dialog().getByRole("button", { name: "Create Product" }));
+    await waitFor(() =>
+      expect(error("Quantity")).toBe("Enter how many you have in stock, or turn off Track stock"),
+    );
+    expect(requests).toEqual([]);
+  });
+
+  it("sends the product, says it was created and closes", async () => {
+    const { requests } = mockFetch({ "POST /api/products": { json: CREATED } });
+    const { user } = renderApp(<ProductDialog />);
+    await user.type(field("Name"), "  Green Tea ");
+    await user.type(field("Description"), "Loose leaf");
+    await user.type(field("Price ($)"), "4.50");
+    await user.type(field("Discount Price ($)"), "3.99");
+    await user.type(field("Quantity"), "12");
+    await user.selectOptions(field("Category"), "Drinks");
+    await user.type(field("Or image URL"), "https://example.com/tea.jpg");
+    await user.click(dialog().getByRole("button", { name: "Create Product" }));
+
+    expect((await screen.findByTestId("toast")).textContent).toContain("Product created");
+    expect(screen.getByTestId("toast").textContent).toContain("Green Tea was added to your catalog.");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(requests.filter((r) => r.method === "POST")).toEqual([
+      {
+        method: "POST",
+        url: "/api/products",
+        body: {
+          name: "Green Tea",
+          description: "Loose leaf",
+          price: "4.50",
+          discountPrice: "3.99",
+          quantity: 12,
+          categoryId: DRINKS.id,
+          imageUrl: "https://example.com/tea.jpg",
+          isAvailable: true,
+        },
+      },
+    ]);
+  });
+
+  it("without tracking stock, the quantity is off and the product never runs out", async () => {
+    const { requests } = mockFetch({ "POST /api/products": { json: CREATED } });
+    const { user } = renderApp(<ProductDialog />);
+    await user.type(field("Name"), "Green Tea");
+    await user.type(field("Price ($)"), "4.50");
+    await user.click(dialog().getByRole("switch", { name: "Track stock" }));
+    expect(field("Quantity")).toHaveProperty("disabled", true);
+    dialog().getByText("Not counted: customers can always order it.");
+    await user.click(dialog().getByRole("switch", { name: "Available" }));
+    await user.click(dialog().getByRole("button", { name: "Create Product" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(requests[0]?.body).toMatchObject({ quantity: null, isAvailable: false, categoryId: null });
+  });
+});
+
+describe("editing a product", () => {
+  const TEA = testProduct({
+    id: "p-tea",
+    name: "Tea",
+    description: "Black tea",
+    price: "4.50",
+    quantity: 10,
+    categoryId: SNACKS.id,
+  });
+
+  it("opens with the product's values", () => {
+    mockFetch({});
+    renderApp(<ProductDialog product={TEA} />);
+    dialog().getByRole("heading", { name: "Edit Product" });
+    dialog().getByText("Change the details of Tea.");
+    expect(field("Name")).toHaveProperty("value", "Tea");
+    expect(field("Description")).toHaveProperty("value", "Black tea");
+    expect(field("Price ($)")).toHaveProperty("value", "4.50");
+    expect(field("Quantity")).toHaveProperty("value", "10");
+    expect(field("Category")).toHaveProperty("value", SNACKS.id);
+    dialog().getByRole("button", { name: "Update Product" });
+  });
+
+  it("sends the changes to the product and closes", async () => {
+    const { requests } = mockFetch({ "PUT /api/products/p-tea": { json: { ...TEA, price: "5.00" } } });
+    const { user } = renderApp(<ProductDialog product={TEA} />);
+    await user.clear(field("Price ($)"));
+    await user.type(field("Price ($)"), "5");
+    await user.click(dialog().getByRole("button", { name: "Update Product" }));
+
+    expect((await screen.findByTestId("toast")).textContent).toContain("Product updated");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(requests).toEqual([
+      {
+        method: "PUT",
+        url: "/api/products/p-tea",
+        body: expect.objectContaining({ name: "Tea", price: "5.00", quantity: 10, categoryId: SNACKS.id }),
+      },
+    ]);
+  });
+
+  it("keeps the dialog open with the server's reason when saving fails", async () => {
+    mockFetch({
+      "PUT /api/products/p-tea": { status: 400, body: { message: "The selected category does not exist" } },
+    });
+    const { user } = renderApp(<ProductDialog product={TEA} />);
+    await user.click(dialog().getByRole("button", { name: "Update Product" }));
+
+    const toast = await screen.findByTestId("toast");
+    expect(toast.textContent).toContain("Error updating product");
+    expect(toast.textContent).toContain("The selected category does not exist");
+    dialog().getByRole("heading", { name: "Edit Product" });
+    expect(dialog().getByRole("button", { name: "Update Product" })).toHaveProperty("disabled", false);
+  });
+
+  it("Cancel closes without sending anything", async () => {
+    const { requests } = mockFetch({});
+    const { user } = renderApp(<ProductDialog product={TEA} />);
+    await user.type(field("Name"), " Deluxe");
+    await user.click(dialog().getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(requests).toEqual([]);
+  });
+});

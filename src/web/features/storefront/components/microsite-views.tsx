@@ -1,0 +1,179 @@
+import { SearchX } from "lucide-react";
+import { Suspense } from "react";
+import { storeDisplayName, type TGetMicrositeResponse } from "#contracts/storefront";
+import { Button } from "#web/components/ui/button";
+import { EmptyState } from "#web/components/ui/empty-state";
+import { FullPageMessage } from "#web/components/ui/spinner";
+import { paths } from "#web/config/paths";
+import { Link } from "#web/lib/router";
+import type { useMoreProducts } from "../api/get-more-products";
+import type { useBrowseMemory } from "../hooks/use-browse-memory";
+import type { MicrositeViewState } from "../hooks/use-microsite-view";
+import type { ReconciledCart } from "../hooks/use-reconciled-cart";
+import type { StoreOrders } from "../hooks/use-store-orders";
+import { cartItemCount, setLineQuantity } from "../utils/cart";
+import { storeThemeVars } from "../utils/store-theme";
+import { CallStoreLink } from "./call-store-link";
+import { CartBar } from "./cart-bar";
+import { MicrositeHeader } from "./microsite-header";
+import { CategoryView } from "./views/category-view";
+import { HomeView } from "./views/home-view";
+import {
+  AllProductsView,
+  CartView,
+  CheckoutView,
+  OrderSuccessView,
+  PrescriptionOrderView,
+  preloadCart,
+  preloadCheckout,
+} from "./views/lazy-views";
+
+/**
+ * A store's microsite once its data is here: the store bar, the view `view.shown` names, the cart
+ * bar under the browsing views, and the footer. Views the shopper reaches only after browsing load
+ * when opened; the cart's code as soon as the cart has a line, the checkout's from the cart.
+ */
+export function MicrositeViews({
+  slug,
+  store,
+  view,
+  cart,
+  browse,
+  more,
+  orders,
+}: {
+  slug: string;
+  store: TGetMicrositeResponse;
+  view: MicrositeViewState;
+  cart: ReconciledCart;
+  browse: ReturnType<typeof useBrowseMemory>;
+  more: ReturnType<typeof useMoreProducts>;
+  orders: StoreOrders;
+}) {
+  const { merchant } = store;
+  const { shown, goHome } = view;
+  const { search } = browse;
+  const { lines } = cart;
+  const name = storeDisplayName(merchant);
+  const phone = merchant.contactPhone?.trim();
+  const products = more.products.length > 0 ? [...store.products, ...more.products] : store.products;
+
+  let content = (
+    <HomeView
+      data={store}
+      products={products}
+      name={name}
+      search={search}
+      cart={lines}
+      onSetQuantity={cart.setQuantity}
+      onOpenCategory={(categoryId) => {
+        search.reset();
+        view.open("category", { categoryId });
+      }}
+      onViewAll={() => view.open("all-products")}
+      onPrescription={() => view.open("prescription-order")}
+    />
+  );
+  if (shown === "category") {
+    content = (
+      <CategoryView
+        slug={slug}
+        category={view.category!}
+        products={products}
+        search={search}
+        cart={lines}
+        onSetQuantity={cart.setQuantity}
+      />
+    );
+  } else if (shown === "all-products") {
+    content = (
+      <AllProductsView
+        slug={slug}
+        products={products}
+        categories={store.categories}
+        search={search}
+        filters={browse.filters}
+        onFiltersChange={browse.setFilters}
+        onClearAll={browse.clear}
+        more={more}
+        cart={lines}
+        onSetQuantity={cart.setQuantity}
+      />
+    );
+  } else if (shown === "cart") {
+    preloadCheckout();
+    content = (
+      <CartView
+        slug={slug}
+        lines={lines}
+        onQuantity={(productId, quantity) => cart.update((l) => setLineQuantity(l, productId, quantity))}
+        onCheckout={() => view.open("checkout")}
+        onContinue={goHome}
+      />
+    );
+  } else if (shown === "checkout") {
+    const { checkout } = orders;
+    content = (
+      <CheckoutView
+        lines={lines}
+        details={checkout.details}
+        onDetailsChange={checkout.setDetails}
+        onSubmit={checkout.submit}
+        submitting={checkout.submitting}
+        delivery={orders.delivery}
+        onContinue={goHome}
+      />
+    );
+  } else if (shown === "prescription-order") {
+    content = <PrescriptionOrderView form={orders.prescription} delivery={orders.delivery} />;
+  } else if (shown === "order-success") {
+    content = (
+      <OrderSuccessView
+        orderId={view.order!.id}
+        trackingHref={paths.trackOrder(slug, view.order!.trackingCode)}
+        storeName={name}
+        phone={phone || null}
+        onContinue={goHome}
+      />
+    );
+  } else if (shown === "not-found") {
+    // A link to a view or category this store does not have (spec: 'Page not found').
+    content = (
+      <EmptyState icon={SearchX} title="Page not found">
+        <p className="max-w-sm text-slate-600">This page of {name} does not exist or has been moved.</p>
+        <Button onClick={goHome} className="bg-(--store-primary-strong) hover:bg-(--store-primary-hover)">
+          Back to the store
+        </Button>
+      </EmptyState>
+    );
+  }
+  if (lines.length > 0) preloadCart();
+  const browsing = shown === "home" || shown === "category" || shown === "all-products";
+
+  return (
+    <div style={storeThemeVars(merchant.theme)} className="min-h-screen bg-slate-50">
+      <MicrositeHeader
+        name={name}
+        logoUrl={merchant.logoUrl}
+        onBack={shown === "home" ? undefined : goHome}
+        cartCount={cartItemCount(lines)}
+        onCart={() => shown !== "cart" && view.open("cart")}
+        actions={phone && <CallStoreLink phone={phone} />}
+      />
+      <main className="pb-10">
+        <div className="mx-auto max-w-6xl px-4 pt-3 sm:pt-6">
+          <Suspense fallback={<FullPageMessage spinner>Loading...</FullPageMessage>}>{content}</Suspense>
+        </div>
+      </main>
+      {browsing && <CartBar lines={lines} onOpen={() => view.open("cart")} />}
+      <footer className={browsing && lines.length > 0 ? "pb-24" : undefined}>
+        <p className="border-t border-slate-200 px-4 py-6 text-center text-sm text-slate-500">
+          © {new Date().getFullYear()} {name} ·{" "}
+          <Link to={paths.home()} className="underline-offset-2 hover:underline">
+            Powered by StoreLaunch
+          </Link>
+        </p>
+      </footer>
+    </div>
+  );
+}

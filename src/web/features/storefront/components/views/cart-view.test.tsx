@@ -1,0 +1,104 @@
+import { screen, within } from "@testing-library/react";
+import { useState } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { renderApp } from "#tests/web/render";
+import { COFFEE, CRISPS, TEA } from "#tests/web/storefront";
+import { setLineQuantity } from "#web/features/storefront/utils/cart";
+import type { CartLine } from "#web/lib/cart-storage";
+import { CartView } from "./cart-view";
+
+/** The cart view over a cart in state, changed the way the microsite changes it. */
+function Cart({
+  initial,
+  onCheckout = () => {},
+  onContinue = () => {},
+}: {
+  initial: CartLine[];
+  onCheckout?: () => void;
+  onContinue?: () => void;
+}) {
+  const [lines, setLines] = useState(initial);
+  return (
+    <CartView
+      slug="corner-shop"
+      lines={lines}
+      onQuantity={(productId, quantity) => setLines((l) => setLineQuantity(l, productId, quantity))}
+      onCheckout={onCheckout}
+      onContinue={onContinue}
+    />
+  );
+}
+
+const line = (name: string) => within(screen.getByRole("link", { name }).closest("li")!);
+const total = () => screen.getByTestId("cart-total").textContent;
+
+describe("the cart", () => {
+  it("lists each product with its quantity and line total, then the items and the total", () => {
+    renderApp(
+      <Cart
+        initial={[
+          { product: TEA, quantity: 2 },
+          { product: { ...COFFEE, discountPrice: "5.00" }, quantity: 1 },
+        ]}
+      />,
+    );
+    screen.getByRole("heading", { name: "Shopping Cart" });
+    expect(screen.getByRole("link", { name: "Tea" }).getAttribute("href")).toBe(
+      "/microsite/corner-shop/product/p-tea",
+    );
+    expect(line("Tea").getByRole("group", { name: "Quantity of Tea" }).textContent).toBe("2");
+    expect(line("Tea").getByText("$9.00")).toBeTruthy();
+    // A discounted product costs its discount price; its regular price is shown struck through.
+    expect(line("Coffee").getByText("Regular price")).toBeTruthy();
+    expect(screen.getByText("3 items")).toBeTruthy();
+    expect(total()).toBe("$14.00");
+  });
+
+  it("plus and minus change the quantity and the totals; minus at one removes the line", async () => {
+    const { user } = renderApp(
+      <Cart
+        initial={[
+          { product: TEA, quantity: 1 },
+          { product: CRISPS, quantity: 1 },
+        ]}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: "Increase quantity of Tea" }));
+    expect(line("Tea").getByRole("group", { name: "Quantity of Tea" }).textContent).toBe("2");
+    expect(screen.getByText("3 items")).toBeTruthy();
+    expect(total()).toBe("$11.25");
+
+    await user.click(screen.getByRole("button", { name: "Decrease quantity of Crisps" }));
+    expect(screen.queryByRole("link", { name: "Crisps" })).toBeNull();
+    expect(total()).toBe("$9.00");
+  });
+
+  it("stops at the stock and says how many there are", async () => {
+    const { user } = renderApp(<Cart initial={[{ product: CRISPS, quantity: 2 }]} />);
+    expect(screen.queryByText("Only 3 available")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Increase quantity of Crisps" }));
+    expect(screen.getByText("Only 3 available")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Increase quantity of Crisps" })).toHaveProperty(
+      "disabled",
+      true,
+    );
+    expect(total()).toBe("$6.75");
+  });
+
+  it("removes a line, and once empty says so and offers to continue shopping", async () => {
+    const onContinue = vi.fn();
+    const { user } = renderApp(<Cart initial={[{ product: TEA, quantity: 3 }]} onContinue={onContinue} />);
+    await user.click(screen.getByRole("button", { name: "Remove Tea from cart" }));
+    expect(screen.getByText("Your cart is empty")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Proceed to Checkout" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Continue Shopping" }));
+    expect(onContinue).toHaveBeenCalledOnce();
+  });
+
+  it("'Proceed to Checkout' goes on to the checkout", async () => {
+    const onCheckout = vi.fn();
+    const { user } = renderApp(<Cart initial={[{ product: TEA, quantity: 1 }]} onCheckout={onCheckout} />);
+    await user.click(screen.getByRole("button", { name: "Proceed to Checkout" }));
+    expect(onCheckout).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,280 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { heldReply, mockFetch } from "#tests/web/fetch";
+import { renderApp } from "#tests/web/render";
+import { TEA, testMerchant, testStore, WATER } from "#tests/web/storefront";
+import { cartKey } from "#web/lib/cart-storage";
+import { Route, Routes } from "#web/lib/router";
+import MicrositePage from "./microsite";
+
+const STORE = "GET /api/microsite/corner-shop";
+
+const renderStore = (search = "") =>
+  renderApp(
+    <Routes>
+      <Route path="/microsite/:slug" element={<MicrositePage />} />
+    </Routes>,
+    { path: `/microsite/corner-shop${search}` },
+  );
+
+/** The browser's back button: the router hears the popstate a moment later. */
+const goBack = () => act(() => window.history.back());
+
+/** The bar at the bottom of browsing views, once it says this count and total. */
+const cartBar = async (count: string, total: string) => {
+  const bar = await screen.findByRole("button", { name: new RegExp(`^${count}`) });
+  expect(bar.textContent).toBe(`${count}${total}`);
+  return bar;
+};
+const header = () => within(screen.getByRole("banner"));
+const heading = (name: string) => screen.findByRole("heading", { level: 1, name });
+
+describe("the microsite's loading, error and not-found states", () => {
+  it("says it is loading until the store arrives", async () => {
+    const store = heldReply();
+    mockFetch({ [STORE]: store.reply });
+    renderStore();
+    expect(screen.getByRole("status").textContent).toBe("Loading storefront...");
+    store.release({ json: testStore() });
+    expect(await screen.findByRole("heading", { name: "Featured Products" })).toBeTruthy();
+    expect(screen.queryByText("Loading storefront...")).toBeNull();
+  });
+
+  it("a store that is gone says so and offers the other stores", async () => {
+    mockFetch({ [STORE]: { status: 404, body: { message: "Store not found" } } });
+    renderStore();
+    expect(await heading("Store Not Found")).toBeTruthy();
+    screen.getByText("This store is not available or has been moved");
+    expect(screen.getByRole("link", { name: "Browse other stores" }).getAttribute("href")).toBe(
+      "/microsite/marketplace",
+    );
+    expect(document.title).toContain("Store Not Found");
+  });
+
+  it("a server error offers to try again, and trying again shows the store", async () => {
+    let calls = 0;
+    mockFetch({
+      [STORE]: () => (++calls === 1 ? { status: 500, body: "boom" } : { json: testStore() }),
+    });
+    const { user } = renderStore();
+    expect(await heading("Couldn't load this store")).toBeTruthy();
+    screen.getByText("Something went wrong on our side. Please try again in a moment.");
+    await user.click(screen.getByRole("button", { name: "Try Again" }));
+    expect(await screen.findByRole("heading", { name: "Featured Products" })).toBeTruthy();
+  });
+
+  it("a dropped connection asks the shopper to check it", async () => {
+    mockFetch({
+      [STORE]: () => {
+        throw new TypeError("Failed to fetch");
+      },
+    });
+    renderStore();
+    expect(await heading("Couldn't load this store")).toBeTruthy();
+    screen.getByText("Check your internet connection and try again.");
+  });
+});
+
+describe("the microsite's home", () => {
+  it("shows the store's name, its products, the way to all products and the footer", async () => {
+    mockFetch({ [STORE]: { json: testStore() } });
+    renderStore();
+    expect(await screen.findByRole("heading", { name: "Featured Products" })).toBeTruthy();
+    expect(header().getByText("Corner Shop")).toBeTruthy();
+    expect(header().queryByRole("button", { name: "Back to store home" })).toBeNull();
+    expect(header().getByRole("button", { name: "Cart, 0 items" })).toBeTruthy();
+    screen.getByRole("button", { name: "View All Products (5)" });
+    expect(screen.getByRole("contentinfo").textContent).toBe(
+      `© ${new Date().getFullYear()} Corner Shop · Powered by StoreLaunch`,
+    );
+    expect(document.title).toContain("Corner Shop");
+  });
+
+  it("shows the custom display name where there is one", async () => {
+    mockFetch({ [STORE]: { json: testStore({ merchant: testMerchant({ customDisplayName: "Shop 24" }) }) } });
+    renderStore();
+    expect(await screen.findByRole("heading", { name: "Featured Products" })).toBeTruthy();
+    expect(header().getByText("Shop 24")).toBeTruthy();
+    expect(screen.getByRole("contentinfo").textContent).toContain("Shop 24 ·");
+  });
+});
+
+describe("switching views", () => {
+  it("home → category → all products → cart → checkout → order placed, then home with an empty cart", async () => {
+    const { requests } = mockFetch({
+      [STORE]: { json: testStore() },
+      "POST /api/orders": {
+        json: { id: "0b6c2f1e-1111-4222-8333-94445555abcd", trackingCode: "TRACK123", status: "pending" },
+      },
+    });
+    const { user } = renderStore();
+    await screen.findByRole("heading", { name: "Featured Products" });
+
+    await user.click(within(screen.getByRole("navigation", { name: "Categories" })).getByText("Snacks"));
+    expect(await heading("Snacks")).toBeTruthy();
+    expect(screen.getByText("2 products")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Tea" })).toBeNull();
+    await user.click(header().getByRole("button", { name: "Back to store home" }));
+
+    await user.click(await screen.findByRole("button", { name: "View All Products (5)" }));
+    expect(await heading("All Products")).toBeTruthy();
+    expect(screen.getByText("5 products")).toBeTruthy();
+    const teaCard = screen.getByRole("link", { name: "Tea" }).closest("article")!;
+    await user.click(within(teaCard).getByRole("button", { name: "Quick Add" }));
+    await user.click(within(teaCard).getByRole("button", { name: "Add More" }));
+    // The bar at the bottom of a browsing view: one tap to the cart.
+    await user.click(await cartBar("View Cart · 2 items", "$9.00"));
+
+    expect(await heading("Shopping Cart")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /View Cart/ })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Proceed to Checkout" }));
+
+    expect(await heading("Checkout")).toBeTruthy();
+    await user.type(screen.getByLabelText("Full Name *"), "Ada Lovelace");
+    await user.type(screen.getByLabelText("Phone Number *"), "555 010 0199");
+    await user.type(screen.getByLabelText("Delivery Address *"), "12 Analytical Street, London");
+    await user.click(screen.getByRole("button", { name: "Place Order - $9.00" }));
+
+    expect(await heading("Order Placed!")).toBeTruthy();
+    screen.getByText("#5555ABCD");
+    expect(screen.getByRole("link", { name: "Follow your order" }).getAttribute("href")).toBe(
+      "/microsite/corner-shop/track/TRACK123",
+    );
+    expect(header().getByRole("button", { name: "Cart, 0 items" })).toBeTruthy();
+    expect(requests.find((r) => r.method === "POST")?.body).toEqual({
+      merchantSlug: "corner-shop",
+      customer: { name: "Ada Lovelace", phone: "555 010 0199", address: "12 Analytical Street, London" },
+      items: [{ productId: TEA.id, quantity: 2 }],
+    });
+
+    await user.click(screen.getByRole("button", { name: "Continue Shopping" }));
+    expect(await screen.findByRole("heading", { name: "Featured Products" })).toBeTruthy();
+    expect(header().queryByRole("button", { name: "Back to store home" })).toBeNull();
+  });
+
+  it("the browser's back button steps back one view at a time", async () => {
+    mockFetch({ [STORE]: { json: testStore() } });
+    const { user } = renderStore();
+    await user.click(await screen.findByRole("button", { name: "View All Products (5)" }));
+    await heading("All Products");
+    await user.click(header().getByRole("button", { name: "Cart, 0 items" }));
+    expect(await heading("Shopping Cart")).toBeTruthy();
+    screen.getByText("Your cart is empty");
+
+    await goBack();
+    expect(await heading("All Products")).toBeTruthy();
+    await goBack();
+    expect(await screen.findByRole("heading", { name: "Featured Products" })).toBeTruthy();
+  });
+
+  it("a link to a view the store does not have says 'Page not found' and leads back to the store", async () => {
+    mockFetch({ [STORE]: { json: testStore() } });
+    const { user } = renderStore("?view=specials");
+    expect(await screen.findByText("Page not found")).toBeTruthy();
+    screen.getByText("This page of Corner Shop does not exist or has been moved.");
+    // Not a browsing view: no cart bar, and a way back in the header.
+    expect(header().getByRole("button", { name: "Back to store home" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Back to the store" }));
+    expect(await screen.findByRole("heading", { name: "Featured Products" })).toBeTruthy();
+  });
+
+  it("a link to a category the store does not have is not found either", async () => {
+    mockFetch({ [STORE]: { json: testStore() } });
+    renderStore("?view=category&category=gone");
+    expect(await screen.findByText("Page not found")).toBeTruthy();
+  });
+
+  it("prescription orders are a page only for a store that takes them", async () => {
+    mockFetch({ [STORE]: { json: testStore() } });
+    renderStore("?view=prescription-order");
+    expect(await screen.findByText("Page not found")).toBeTruthy();
+  });
+
+  it("a store that takes prescriptions opens its prescription form from home", async () => {
+    mockFetch({
+      [STORE]: { json: testStore({ merchant: testMerchant({ acceptsPrescriptions: true }) }) },
+    });
+    const { user } = renderStore();
+    await user.click(await screen.findByRole("button", { name: /Order using Prescription/ }));
+    expect(await heading("Order using Prescription")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Send Prescription" })).toHaveProperty("disabled", true);
+  });
+
+  it("the success screen without its order shows the store's home", async () => {
+    mockFetch({ [STORE]: { json: testStore() } });
+    renderStore("?view=order-success");
+    expect(await screen.findByRole("heading", { name: "Featured Products" })).toBeTruthy();
+    expect(screen.queryByText("Page not found")).toBeNull();
+  });
+
+  it("a reloaded success screen shows the order from its address", async () => {
+    mockFetch({ [STORE]: { json: testStore() } });
+    renderStore("?view=order-success&order=0b6c2f1e-aaaa-bbbb-cccc-000011112222&code=ABCD1234");
+    expect(await heading("Order Placed!")).toBeTruthy();
+    screen.getByText("#11112222");
+  });
+});
+
+describe("search and filters", () => {
+  it("going home clears the search and the filters of all products", async () => {
+    mockFetch({ [STORE]: { json: testStore() } });
+    const { user } = renderStore();
+    await user.click(await screen.findByRole("button", { name: "View All Products (5)" }));
+    await heading("All Products");
+    await user.type(screen.getByRole("searchbox", { name: "Search products" }), "zzz");
+    expect(await screen.findByText('No products found matching "zzz"')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText("Availability"), "in-stock");
+
+    await user.click(header().getByRole("button", { name: "Back to store home" }));
+    await screen.findByRole("heading", { name: "Featured Products" });
+    expect(screen.getByRole("searchbox", { name: "Search products" })).toHaveProperty("value", "");
+
+    await user.click(screen.getByRole("button", { name: "View All Products (5)" }));
+    await heading("All Products");
+    expect(screen.getByRole("searchbox", { name: "Search products" })).toHaveProperty("value", "");
+    expect(screen.getByLabelText("Availability")).toHaveProperty("value", "all");
+    expect(screen.getByText("5 products")).toBeTruthy();
+  });
+
+  it("searches home in place, and opening a category starts its search afresh", async () => {
+    mockFetch({ [STORE]: { json: testStore() } });
+    const { user } = renderStore();
+    await screen.findByRole("heading", { name: "Featured Products" });
+    await user.type(screen.getByRole("searchbox", { name: "Search products" }), "litre");
+    expect(await screen.findByRole("heading", { name: "Search results" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: WATER.name })).toBeTruthy();
+
+    await user.click(within(screen.getByRole("navigation", { name: "Categories" })).getByText("Drinks"));
+    expect(await heading("Drinks")).toBeTruthy();
+    expect(screen.getByRole("searchbox", { name: "Search products" })).toHaveProperty("value", "");
+    expect(screen.getByText("2 products")).toBeTruthy();
+  });
+});
+
+describe("the stored cart", () => {
+  const store = (lines: unknown) => localStorage.setItem(cartKey("corner-shop"), JSON.stringify(lines));
+
+  it("comes back with its count, follows the store's prices, and drops what the store no longer sells", async () => {
+    store([
+      { product: { ...TEA, price: "3.00" }, quantity: 2 },
+      { product: { ...TEA, id: "p-gone", name: "Discontinued" }, quantity: 1 },
+    ]);
+    mockFetch({ [STORE]: { json: testStore() } });
+    const { user } = renderStore();
+    await screen.findByRole("heading", { name: "Featured Products" });
+    await waitFor(() => header().getByRole("button", { name: "Cart, 2 items" }));
+    await user.click(await cartBar("View Cart · 2 items", "$9.00"));
+    expect(await heading("Shopping Cart")).toBeTruthy();
+    expect(screen.queryByText("Discontinued")).toBeNull();
+    expect(screen.getByTestId("cart-total").textContent).toBe("$9.00");
+  });
+
+  it("holds no more than the stock", async () => {
+    store([{ product: TEA, quantity: 25 }]);
+    mockFetch({ [STORE]: { json: testStore() } });
+    renderStore("?view=cart");
+    expect(await heading("Shopping Cart")).toBeTruthy();
+    await waitFor(() => expect(screen.getByText("Only 10 available")).toBeTruthy());
+    expect(screen.getByTestId("cart-total").textContent).toBe("$45.00");
+  });
+});
