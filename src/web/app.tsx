@@ -2,7 +2,6 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, useEffect } from "react";
 import { DeferredToaster } from "#web/components/ui/deferred-toaster";
 import { replayHeldClicks } from "#web/lib/early-clicks";
-import { hydration } from "#web/lib/hydration";
 import { BrowserRouter, StaticRouter } from "#web/lib/router";
 import { AppRoutes } from "./router";
 
@@ -15,7 +14,6 @@ export function App({ queryClient, location }: { queryClient: QueryClient; locat
   const routes = <AppRoutes />;
   // The app's own effects run after every screen's: by then the server's HTML is hydrated.
   useEffect(() => {
-    hydration.active = false;
     // After the commit's own work: the app is then fully live for the replayed taps.
     setTimeout(replayHeldClicks);
     // Says the page runs its code now (a server-rendered page showed before it did).

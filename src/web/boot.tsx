@@ -1,7 +1,6 @@
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { prefetchStorefront } from "#web/features/storefront/api/prefetch-storefront";
-import { hydration } from "#web/lib/hydration";
 import { queryClient } from "#web/lib/query-client";
 import { App } from "./app";
 import { preloadStorefrontScreen } from "./router";
@@ -25,7 +24,6 @@ if (serverRendered) {
   // The screen's code must have loaded before hydrating, or its Suspense boundary would be
   // hydrated as a fallback.
   void preloadStorefrontScreen(pathname).then(() => {
-    hydration.active = true;
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page: a tap or a scroll meanwhile is not kept waiting.
     startTransition(() => {

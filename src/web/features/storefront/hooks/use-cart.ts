@@ -1,44 +1,74 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { type CartLine, cartKey, loadCart, saveCart } from "#web/lib/cart-storage";
-import { hydration } from "#web/lib/hydration";
+import { useCallback, useSyncExternalStore } from "react";
+import { browserCartStore, type CartLine, cartKey, parseCart, saveCart } from "#web/lib/cart-storage";
+
+/** What the server renders: it knows no browser storage. */
+const NO_LINES: CartLine[] = [];
 
 /**
- * The store's cart, restored from browser storage and written back on every change. Another tab
- * changing the same cart is picked up through the storage event.
- * Hydrating the server's HTML, it starts empty as the server rendered it, and its effect reads the
- * stored cart right after.
+ * Each store's cart as this page holds it, with the stored text it was read from or written as.
+ * The page's lines stand while the stored text is the same, so a write storage refused still
+ * changes the cart on this page; another tab's write (or cleared storage) is read anew.
+ */
+const held = new Map<string, { text: string | null; lines: CartLine[] }>();
+const listeners = new Map<string, Set<() => void>>();
+
+function storedText(slug: string): string | null {
+  try {
+    return browserCartStore()?.getItem(cartKey(slug)) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function currentLines(slug: string): CartLine[] {
+  const text = storedText(slug);
+  const hit = held.get(slug);
+  if (hit && hit.text === text) return hit.lines;
+  const lines = parseCart(text);
+  held.set(slug, { text, lines });
+  return lines;
+}
+
+function subscribe(slug: string, onChange: () => void) {
+  const own = listeners.get(slug) ?? new Set();
+  listeners.set(slug, own);
+  own.add(onChange);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === cartKey(slug)) onChange();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    own.delete(onChange);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+/**
+ * Applies a change and saves it. Returns false when storage refused the write: the cart still
+ * changes on this page but would not survive a reload.
+ */
+function updateCart(slug: string, change: (lines: CartLine[]) => CartLine[]): boolean {
+  const lines = currentLines(slug);
+  const next = change(lines);
+  if (next === lines) return true;
+  const saved = saveCart(slug, next);
+  held.set(slug, { text: storedText(slug), lines: next });
+  for (const listener of listeners.get(slug) ?? []) listener();
+  return saved;
+}
+
+/**
+ * The store's cart, restored from browser storage and written back on every change; every
+ * component showing it, and another tab, sees the same lines. Hydrating the server's HTML, it is
+ * the server's empty cart (React renders with it for as long as that part of the page hydrates,
+ * however late), then the stored one.
  */
 export function useCart(slug: string) {
-  const [lines, setLines] = useState<CartLine[]>(() => (hydration.active ? [] : loadCart(slug)));
-  const current = useRef(lines);
-
-  useEffect(() => {
-    const reload = () => {
-      current.current = loadCart(slug);
-      setLines(current.current);
-    };
-    reload();
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === cartKey(slug)) reload();
-    };
-    window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
-  }, [slug]);
-
-  /**
-   * Applies a change and saves it. Returns false when storage refused the write: the cart still
-   * changes on this page but would not survive a reload.
-   */
-  const update = useCallback(
-    (change: (lines: CartLine[]) => CartLine[]): boolean => {
-      const next = change(current.current);
-      if (next === current.current) return true;
-      current.current = next;
-      setLines(next);
-      return saveCart(slug, next);
-    },
-    [slug],
+  const lines = useSyncExternalStore(
+    useCallback((onChange: () => void) => subscribe(slug, onChange), [slug]),
+    () => currentLines(slug),
+    () => NO_LINES,
   );
-
+  const update = useCallback((change: (lines: CartLine[]) => CartLine[]) => updateCart(slug, change), [slug]);
   return { lines, update };
 }
