@@ -12,7 +12,9 @@ import { AppRoutes } from "./router";
  */
 export function App({ queryClient, location }: { queryClient: QueryClient; location?: string }) {
   const routes = <AppRoutes />;
-  // The app's own effects run after every screen's: by then the server's HTML is hydrated.
+  // The app's own effects run once its shell has hydrated. The screen, inside a Suspense boundary,
+  // may hydrate a moment later; a tap that reaches it first makes React hydrate it at once, then
+  // hand it the tap.
   useEffect(() => {
     // After the commit's own work: the app is then fully live for the replayed taps.
     setTimeout(replayHeldClicks);
