@@ -1,69 +1,63 @@
-import type { Page } from "playwright-core";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { EXPECTED_401, watchConsole } from "./support/browser";
-import { serverAndBrowser } from "./support/journey";
+import { gate } from "./support/app";
+import { EXPECTED_401 } from "./support/console";
+import { DESKTOP, expect, test } from "./support/fixtures";
 
-describe("landing page and protected routes (demo stores)", () => {
-  const running = serverAndBrowser();
-  let page: Page;
-  let consoleErrors: string[];
+/** The landing page (demo stores as its live examples) and a protected route seen signed out. */
+test.use({ viewport: DESKTOP, consoleAllowed: [EXPECTED_401] });
 
-  beforeEach(async () => {
-    page = await running.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    consoleErrors = watchConsole(page, [EXPECTED_401]);
+test("shows the tagline, the four calls to action, the fee pitch and live examples of the demo stores", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Your Business. Your Website. In 5 Minutes." }),
+  ).toBeVisible();
+  const cta = (name: string) => page.getByRole("main").getByRole("link", { name, exact: true }).first();
+  await expect(cta("Create Your Store")).toHaveAttribute("href", "/auth?tab=register");
+  await expect(cta("Browse Marketplace")).toHaveAttribute("href", "/microsite/marketplace");
+  await expect(cta("Login to Dashboard")).toHaveAttribute("href", "/auth?tab=login");
+  await expect(cta("View Live Examples")).toHaveAttribute("href", "#examples");
+  await expect(page.getByText("Stop paying 25-35% to aggregators")).toBeVisible();
+
+  const examples = page.locator("#examples");
+  for (const [name, slug] of [
+    ["Greenleaf Pharmacy", "greenleaf-pharmacy"],
+    ["Bella Napoli Trattoria", "bella-napoli"],
+    ["Urban Threads", "urban-threads"],
+  ] as const) {
+    const link = examples.getByRole("link", { name: new RegExp(name) });
+    await expect(link).toHaveAttribute("href", `/microsite/${slug}`);
+  }
+  await cta("View Live Examples").click();
+  await examples.getByRole("link", { name: /Bella Napoli Trattoria/ }).click();
+  await expect(page).toHaveURL(/\/microsite\/bella-napoli$/);
+  await expect(page.getByRole("heading", { name: "Bella Napoli Trattoria" })).toBeVisible();
+});
+
+test("a protected route says 'Loading your account...' while the account loads, then sends a visitor to /auth", async ({
+  page,
+}) => {
+  // The account is held back until the test has seen the page say it is loading it.
+  const account = gate();
+  await page.route("**/api/user", async (route) => {
+    await account.opened;
+    await route.continue();
   });
-  afterEach(async () => {
-    await page.close();
-    expect(consoleErrors).toEqual([]);
-  });
+  await page.goto("/products");
+  await expect(page.getByText("Loading your account...")).toBeVisible();
+  account.open();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole("tab", { name: "Login", selected: true })).toBeVisible();
+});
 
-  it("shows the tagline, the four calls to action, the fee pitch and live examples of the demo stores", async () => {
-    await page.goto(running.server.baseUrl);
-    await page
-      .getByRole("heading", { level: 1, name: "Your Business. Your Website. In 5 Minutes." })
-      .waitFor();
-    const cta = (name: string) => page.getByRole("main").getByRole("link", { name, exact: true }).first();
-    expect(await cta("Create Your Store").getAttribute("href")).toBe("/auth?tab=register");
-    expect(await cta("Browse Marketplace").getAttribute("href")).toBe("/microsite/marketplace");
-    expect(await cta("Login to Dashboard").getAttribute("href")).toBe("/auth?tab=login");
-    expect(await cta("View Live Examples").getAttribute("href")).toBe("#examples");
-    await page.getByText("Stop paying 25-35% to aggregators").waitFor();
-
-    const examples = page.locator("#examples");
-    for (const [name, slug] of [
-      ["Greenleaf Pharmacy", "greenleaf-pharmacy"],
-      ["Bella Napoli Trattoria", "bella-napoli"],
-      ["Urban Threads", "urban-threads"],
-    ] as const) {
-      const link = examples.getByRole("link", { name: new RegExp(name) });
-      expect(await link.getAttribute("href")).toBe(`/microsite/${slug}`);
-    }
-    await cta("View Live Examples").click();
-    await examples.getByRole("link", { name: /Bella Napoli Trattoria/ }).click();
-    await page.waitForURL(/\/microsite\/bella-napoli$/);
-    await page.getByRole("heading", { name: "Bella Napoli Trattoria" }).waitFor();
-  });
-
-  it("a protected route says 'Loading your account...' while the account loads, then sends a visitor to /auth", async () => {
-    await page.route("**/api/user", async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
-      await route.continue();
-    });
-    await page.goto(`${running.server.baseUrl}/products`);
-    await page.getByText("Loading your account...").waitFor();
-    await page.waitForURL(/\/auth$/);
-    await page.getByRole("tab", { name: "Login", selected: true }).waitFor();
-  });
-
-  it("/auth?tab=register opens the Register tab with the marketing blurbs", async () => {
-    await page.goto(`${running.server.baseUrl}/auth?tab=register`);
-    await page.getByRole("tab", { name: "Register", selected: true }).waitFor();
-    for (const blurb of [
-      "Instant microsite creation",
-      "Direct online orders",
-      "Perfect for small businesses",
-    ]) {
-      await page.getByText(blurb, { exact: true }).first().waitFor();
-    }
-  });
+test("/auth?tab=register opens the Register tab with the marketing blurbs", async ({ page }) => {
+  await page.goto("/auth?tab=register");
+  await expect(page.getByRole("tab", { name: "Register", selected: true })).toBeVisible();
+  for (const blurb of [
+    "Instant microsite creation",
+    "Direct online orders",
+    "Perfect for small businesses",
+  ]) {
+    await expect(page.getByText(blurb, { exact: true }).first()).toBeVisible();
+  }
 });
