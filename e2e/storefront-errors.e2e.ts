@@ -1,83 +1,113 @@
-import type { BrowserContext, Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
-import { appReady, phonePage, serverAndBrowser } from "./support/journey";
+import type { BrowserContext, Page } from "@playwright/test";
+import { appReady } from "./support/app";
+import { EXPECTED_404 } from "./support/console";
+import { expect, test } from "./support/fixtures";
 
 /** What a shopper sees when the network or the server lets them down, and when their details will not do. */
-describe("storefront errors in plain words: offline checkout, a store that fails to load, checkout hints", () => {
-  const running = serverAndBrowser();
-  const phone = phonePage(running);
-  let context: BrowserContext;
-  let page: Page;
-  const toast = () => page.getByTestId("toast");
 
-  beforeAll(() => {
-    ({ context, page } = phone);
-  });
+/** An order sent while offline: Chromium logs the aborted request. */
+const OFFLINE = /Failed to load resource: net::ERR_INTERNET_DISCONNECTED/;
+/** The store's data answered 500 (the route below stands in for a failing server). */
+const EXPECTED_500 = /Failed to load resource: the server responded with a status of 500/;
 
-  it("checkout asks for a usable phone and address, and says the customer pays cash on delivery", async () => {
-    await page.goto(`${running.server.baseUrl}/microsite/urban-threads`);
-    await page.getByRole("button", { name: /View All Products/ }).click();
-    await page.getByRole("heading", { name: "All Products" }).waitFor();
-    await page.getByRole("button", { name: "Quick Add" }).first().click();
-    await page.getByRole("button", { name: /Cart, 1 item/ }).click();
-    await page.getByRole("button", { name: "Proceed to Checkout" }).click();
-    await expect(page.getByTestId("payment-method").textContent()).resolves.toContain(
-      "Payment: cash on delivery.",
-    );
+/** Puts the phone in SoHo, inside Urban Threads' delivery zone. */
+async function inSoHo(context: BrowserContext) {
+  await context.grantPermissions(["geolocation"]);
+  await context.setGeolocation({ latitude: 40.722, longitude: -74.0 });
+}
 
-    await page.getByLabel("Full Name *").fill("Ana Shopper");
-    await page.getByLabel("Phone Number *").fill("555 12");
-    await page.getByLabel("Delivery Address *").fill("home");
-    await page.getByLabel("Order Notes (Optional)").focus();
-    await page.getByText("Enter a phone number with at least 7 digits, so the store can call you").waitFor();
-    await page.getByText("Enter your full address: street, number and area, not a single word").waitFor();
-    await expect(page.getByRole("button", { name: /Place Order/ }).isDisabled()).resolves.toBe(true);
+/** Urban Threads' first product in the cart, and checkout open (the first test's first steps). */
+async function checkoutWithOneItem(page: Page) {
+  await page.goto("/microsite/urban-threads");
+  await page.getByRole("button", { name: /View All Products/ }).click();
+  await expect(page.getByRole("heading", { name: "All Products" })).toBeVisible();
+  await page.getByRole("button", { name: "Quick Add" }).first().click();
+  await page.getByRole("button", { name: /Cart, 1 item/ }).click();
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+}
 
-    await page.getByLabel("Phone Number *").fill("+1 646 555 0101");
-    await page.getByLabel("Delivery Address *").fill("9 Spring Street, New York");
-    await expect(page.getByText(/at least 7 digits/).count()).resolves.toBe(0);
-    await expect(page.getByRole("button", { name: /Place Order/ }).isEnabled()).resolves.toBe(true);
-    // The phone says the shopper is in SoHo, inside the store's zone.
-    await context.grantPermissions(["geolocation"]);
-    await context.setGeolocation({ latitude: 40.722, longitude: -74.0 });
-    await page.getByRole("button", { name: "Detect My Location" }).click();
-    await page.getByTestId("location-check-result").filter({ hasText: "SoHo & Nolita" }).waitFor();
-  });
+test("checkout asks for a usable phone and address, and says the customer pays cash on delivery", async ({
+  page,
+  context,
+}) => {
+  await checkoutWithOneItem(page);
+  await expect(page.getByTestId("payment-method")).toContainText("Payment: cash on delivery.");
 
-  it("offline at checkout: says so, and the cart is kept for when the connection is back", async () => {
-    await page.route("**/api/orders", (route) => route.abort("internetdisconnected"));
-    await page.getByRole("button", { name: /Place Order/ }).click();
-    await toast().getByText("You're offline").waitFor();
-    await expect(toast().textContent()).resolves.toContain(
-      "Your order was not sent. Your cart is kept: place it again when you're back online.",
-    );
-    await expect(toast().textContent()).resolves.not.toContain("Failed to fetch");
-    // Still on checkout, the cart still holds its line.
-    await expect(page.getByTestId("checkout-total").textContent()).resolves.toMatch(/^\$\d/);
-    await page.unroute("**/api/orders");
-    await page.getByRole("button", { name: /Place Order/ }).click();
-    await page.getByRole("heading", { name: "Order Placed!" }).waitFor();
-  });
+  await page.getByLabel("Full Name *").fill("Ana Shopper");
+  await page.getByLabel("Phone Number *").fill("555 12");
+  await page.getByLabel("Delivery Address *").fill("home");
+  await page.getByLabel("Order Notes (Optional)").focus();
+  await expect(
+    page.getByText("Enter a phone number with at least 7 digits, so the store can call you"),
+  ).toBeVisible();
+  await expect(
+    page.getByText("Enter your full address: street, number and area, not a single word"),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: /Place Order/ })).toBeDisabled();
 
-  it("a store that fails to load for a server error offers Try Again; only a real 404 is 'Store Not Found'", async () => {
-    await page.goto(`${running.server.baseUrl}/microsite/marketplace`);
-    // The store's data comes inline only on a first visit; from the marketplace, once the app runs
-    // the page, it is requested.
-    await appReady(page);
-    await page.route("**/api/microsite/bella-napoli", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }),
-    );
-    await page
-      .getByRole("link", { name: /Bella Napoli/ })
-      .first()
-      .click();
-    await page.getByRole("heading", { name: "Couldn't load this store" }).waitFor();
-    await expect(page.getByText("Store Not Found").count()).resolves.toBe(0);
-    await page.unroute("**/api/microsite/bella-napoli");
-    await page.getByRole("button", { name: "Try Again" }).click();
-    await page.getByRole("heading", { name: "Bella Napoli" }).first().waitFor();
+  await page.getByLabel("Phone Number *").fill("+1 646 555 0101");
+  await page.getByLabel("Delivery Address *").fill("9 Spring Street, New York");
+  await expect(page.getByText(/at least 7 digits/)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /Place Order/ })).toBeEnabled();
+  // The phone says the shopper is in SoHo, inside the store's zone.
+  await inSoHo(context);
+  await page.getByRole("button", { name: "Detect My Location" }).click();
+  await expect(page.getByTestId("location-check-result").filter({ hasText: "SoHo & Nolita" })).toBeVisible();
+});
 
-    await page.goto(`${running.server.baseUrl}/microsite/no-such-store`);
-    await page.getByText("Store Not Found").waitFor();
-  });
+test("offline at checkout: says so, and the cart is kept for when the connection is back", async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  // Where the first test left the shopper: checkout filled in, located inside the zone.
+  await checkoutWithOneItem(page);
+  await page.getByLabel("Full Name *").fill("Ana Shopper");
+  await page.getByLabel("Phone Number *").fill("+1 646 555 0101");
+  await page.getByLabel("Delivery Address *").fill("9 Spring Street, New York");
+  await inSoHo(context);
+  await page.getByRole("button", { name: "Detect My Location" }).click();
+  await expect(page.getByTestId("location-check-result").filter({ hasText: "SoHo & Nolita" })).toBeVisible();
+
+  consoleErrors.allow(OFFLINE);
+  await page.route("**/api/orders", (route) => route.abort("internetdisconnected"));
+  await page.getByRole("button", { name: /Place Order/ }).click();
+  const toast = page.getByTestId("toast");
+  await expect(toast.getByText("You're offline")).toBeVisible();
+  await expect(toast).toContainText(
+    "Your order was not sent. Your cart is kept: place it again when you're back online.",
+  );
+  await expect(toast).not.toContainText("Failed to fetch");
+  // Still on checkout, the cart still holds its line.
+  await expect(page.getByTestId("checkout-total")).toHaveText(/^\$\d/);
+  await page.unroute("**/api/orders");
+  await page.getByRole("button", { name: /Place Order/ }).click();
+  await expect(page.getByRole("heading", { name: "Order Placed!" })).toBeVisible();
+});
+
+test("a store that fails to load for a server error offers Try Again; only a real 404 is 'Store Not Found'", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto("/microsite/marketplace");
+  // The store's data comes inline only on a first visit; from the marketplace, once the app runs
+  // the page, it is requested.
+  await appReady(page);
+  consoleErrors.allow(EXPECTED_500);
+  await page.route("**/api/microsite/bella-napoli", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }),
+  );
+  await page
+    .getByRole("link", { name: /Bella Napoli/ })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { name: "Couldn't load this store" })).toBeVisible();
+  await expect(page.getByText("Store Not Found")).toHaveCount(0);
+  await page.unroute("**/api/microsite/bella-napoli");
+  await page.getByRole("button", { name: "Try Again" }).click();
+  await expect(page.getByRole("heading", { name: "Bella Napoli" }).first()).toBeVisible();
+
+  consoleErrors.allow(EXPECTED_404);
+  await page.goto("/microsite/no-such-store");
+  await expect(page.getByText("Store Not Found")).toBeVisible();
 });
