@@ -1,77 +1,82 @@
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EXPECTED_401, watchConsole } from "./support/browser";
-import { serverAndBrowser } from "./support/journey";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { EXPECTED_401 } from "./support/console";
+import { expect, test } from "./support/fixtures";
 
-describe("the marketplace with more stores than one page: search, type, load more", () => {
-  // The three demo stores and 62 more: 65 in all, one page of 60 and a second of 5.
-  const running = serverAndBrowser({ RATE_LIMIT_REGISTER_PER_MINUTE: "1000" });
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-  const cards = () => page.getByTestId("store-card");
+/**
+ * The marketplace with more stores than one page: search, type, load more. The three demo stores
+ * and 62 more, registered by each test: 65 in all, one page of 60 and a second of 5.
+ */
+test.use({ serverEnv: { RATE_LIMIT_REGISTER_PER_MINUTE: "1000" }, consoleAllowed: [EXPECTED_401] });
 
-  beforeAll(async () => {
-    const base = running.server.baseUrl;
-    for (let i = 0; i < 62; i++) {
-      const client = await running.browser.newContext();
-      const { csrfToken } = (await (await client.request.get(`${base}/api/csrf-token`)).json()) as {
-        csrfToken: string;
-      };
-      const registered = await client.request.post(`${base}/api/register`, {
-        headers: { "x-csrf-token": csrfToken },
-        data: {
-          email: `shop${i}@example.com`,
-          password: "s3cret-pass",
-          businessName: `Neighbourhood Shop ${String(i).padStart(2, "0")}`,
-          businessSlug: `neighbourhood-shop-${i}`,
-        },
-      });
-      expect(registered.status()).toBe(201);
-      await client.close();
-    }
-    context = await running.browser.newContext({ viewport: { width: 390, height: 844 } });
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    errors = watchConsole(page, [EXPECTED_401]);
-  });
-  afterAll(async () => {
-    await context?.close();
-  });
+const EXTRA_STORES = 62;
 
-  it("counts every store, shows the first 60, and loads the rest on request", async () => {
-    await page.goto(`${running.server.baseUrl}/microsite/marketplace`);
-    await page.getByTestId("store-count").filter({ hasText: "65 stores available" }).waitFor();
-    expect(await cards().count()).toBe(60);
-    await page.getByRole("button", { name: "Load more stores" }).click();
-    // The button reads "Loading..." while the page comes, then goes: wait for the stores themselves.
-    await cards().nth(64).waitFor();
-    expect(await cards().count()).toBe(65);
-    await expect(page.getByRole("button", { name: /Load more stores|Loading/ }).count()).resolves.toBe(0);
-    expect(errors).toEqual([]);
-  });
+/** Registers Neighbourhood Shop 00 to 61, each from a cookie jar of its own (a new merchant). */
+async function registerNeighbourhoodShops(newRequest: () => Promise<APIRequestContext>) {
+  const registerOne = async (i: number) => {
+    const client = await newRequest();
+    const { csrfToken } = (await (await client.get("/api/csrf-token")).json()) as { csrfToken: string };
+    const registered = await client.post("/api/register", {
+      headers: { "x-csrf-token": csrfToken },
+      data: {
+        email: `shop${i}@example.com`,
+        password: "s3cret-pass",
+        businessName: `Neighbourhood Shop ${String(i).padStart(2, "0")}`,
+        businessSlug: `neighbourhood-shop-${i}`,
+      },
+    });
+    expect(registered.status()).toBe(201);
+    await client.dispose();
+  };
+  // A few at a time: each is a password hash on the server.
+  const queue = Array.from({ length: EXTRA_STORES }, (_, i) => i);
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let i = queue.shift(); i !== undefined; i = queue.shift()) await registerOne(i);
+    }),
+  );
+}
 
-  it("searches by name and filters by business type", async () => {
-    await page.getByRole("searchbox", { name: "Search stores" }).fill("bella");
-    await page.getByTestId("store-count").filter({ hasText: "1 store available" }).waitFor();
-    await expect(cards().allInnerTexts()).resolves.toEqual([
-      expect.stringContaining("Bella Napoli Trattoria"),
-    ]);
-    await page.getByRole("searchbox", { name: "Search stores" }).fill("");
-    await page.getByRole("combobox", { name: "Business type" }).selectOption("pharmacy");
-    await page.getByTestId("store-count").filter({ hasText: "1 store available" }).waitFor();
-    await cards().filter({ hasText: "Greenleaf Pharmacy" }).waitFor();
-    expect(await cards().count()).toBe(1);
-    expect(errors).toEqual([]);
-  });
+const cards = (page: Page) => page.getByTestId("store-card");
+const storeCount = (page: Page, text: string) => page.getByTestId("store-count").filter({ hasText: text });
 
-  it("says so when nothing matches, and clearing the search shows every store again", async () => {
-    await page.getByRole("searchbox", { name: "Search stores" }).fill("no such shop anywhere");
-    await page.getByText("No stores match your search").waitFor();
-    expect(await cards().count()).toBe(0);
-    await page.getByRole("button", { name: "Clear search" }).click();
-    await page.getByTestId("store-count").filter({ hasText: "65 stores available" }).waitFor();
-    await expect(page.getByRole("combobox", { name: "Business type" }).inputValue()).resolves.toBe("");
-    expect(errors).toEqual([]);
-  });
+test.beforeEach(async ({ playwright, baseURL }) => {
+  await registerNeighbourhoodShops(() => playwright.request.newContext({ baseURL }));
+});
+
+test("counts every store, shows the first 60, and loads the rest on request", async ({ page }) => {
+  await page.goto("/microsite/marketplace");
+  await expect(storeCount(page, "65 stores available")).toBeVisible();
+  await expect(cards(page)).toHaveCount(60);
+  await page.getByRole("button", { name: "Load more stores" }).click();
+  // The button reads "Loading..." while the page comes, then goes: wait for the stores themselves.
+  await expect(cards(page).nth(64)).toBeVisible();
+  await expect(cards(page)).toHaveCount(65);
+  await expect(page.getByRole("button", { name: /Load more stores|Loading/ })).toHaveCount(0);
+});
+
+test("searches by name and filters by business type", async ({ page }) => {
+  await page.goto("/microsite/marketplace");
+  await expect(storeCount(page, "65 stores available")).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search stores" }).fill("bella");
+  await expect(storeCount(page, "1 store available")).toBeVisible();
+  await expect(cards(page)).toHaveText([/Bella Napoli Trattoria/]);
+  await page.getByRole("searchbox", { name: "Search stores" }).fill("");
+  await page.getByRole("combobox", { name: "Business type" }).selectOption("pharmacy");
+  await expect(storeCount(page, "1 store available")).toBeVisible();
+  await expect(cards(page).filter({ hasText: "Greenleaf Pharmacy" })).toBeVisible();
+  await expect(cards(page)).toHaveCount(1);
+});
+
+test("says so when nothing matches, and clearing the search shows every store again", async ({ page }) => {
+  // Where the test before left the page: the pharmacies picked, the search box empty.
+  await page.goto("/microsite/marketplace");
+  await page.getByRole("combobox", { name: "Business type" }).selectOption("pharmacy");
+  await expect(storeCount(page, "1 store available")).toBeVisible();
+
+  await page.getByRole("searchbox", { name: "Search stores" }).fill("no such shop anywhere");
+  await expect(page.getByText("No stores match your search")).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+  await page.getByRole("button", { name: "Clear search" }).click();
+  await expect(storeCount(page, "65 stores available")).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Business type" })).toHaveValue("");
 });
