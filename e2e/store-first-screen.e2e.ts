@@ -308,6 +308,33 @@ test("the app takes over the server's page as it is, and a tap made before it di
     .toBe(true);
 });
 
+test("a shopper coming back with a cart finds the server's page taken over as it is, with their cart", async ({
+  page,
+}) => {
+  await page.goto("/microsite/greenleaf-pharmacy");
+  await appReady(page);
+  await page.getByRole("button", { name: "Quick Add" }).first().click();
+  await expect(page.getByRole("button", { name: /^Cart, 1 item/ })).toBeVisible();
+
+  // Back later, by the store's address: the server renders the page without the cart it cannot
+  // know, and the browser's take-over must not fail on it (React #418 did) but show the cart.
+  await page.goto("/microsite/greenleaf-pharmacy", { waitUntil: "domcontentloaded" });
+  await page.evaluate(() => {
+    (window as unknown as { serverCard: Element }).serverCard = document.querySelector("main article")!;
+  });
+  await appReady(page);
+  await expect(page.getByRole("button", { name: /^Cart, 1 item/ })).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (window as unknown as { serverCard: Element }).serverCard ===
+          document.querySelector("main article"),
+      ),
+    )
+    .toBe(true);
+});
+
 test("several taps on one button before the app took over each count", async ({ page, request }) => {
   const store = (await (await request.get("/api/microsite/bella-napoli")).json()) as {
     products: { id: string; name: string }[];
