@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { type FieldValues, get, type Path, type RegisterOptions, type UseFormReturn } from "react-hook-form";
 import { cn } from "#web/lib/utils";
 import { FieldError, Label } from "./label";
 
@@ -32,7 +33,25 @@ export function FormField({
   );
 }
 
-/** Props that tie a control to its FormField's error message, whose id is `{prefix}-{name}-error`. */
-export function ariaFor<Name extends string>(prefix: string, errors: Partial<Record<Name, unknown>>) {
-  return (name: Name) => ({ "aria-invalid": !!errors[name], "aria-describedby": `${prefix}-${name}-error` });
+/**
+ * Wires a react-hook-form form's controls to their FormFields by one name, so the ids cannot drift
+ * apart: `field(name)` gives the FormField its id (`{prefix}-{name}`) and error, `input(name)` gives
+ * the control the same id, its registration, and the aria props that point at the error message
+ * (`{prefix}-{name}-error`).
+ */
+export function formFields<Values extends FieldValues>(
+  prefix: string,
+  form: Pick<UseFormReturn<Values>, "register" | "formState">,
+) {
+  const error = (name: Path<Values>) =>
+    get<unknown, { message?: string } | undefined>(form.formState.errors, name);
+  return {
+    field: (name: Path<Values>) => ({ id: `${prefix}-${name}`, error: error(name)?.message }),
+    input: (name: Path<Values>, options?: RegisterOptions<Values, Path<Values>>) => ({
+      id: `${prefix}-${name}`,
+      "aria-invalid": !!error(name),
+      "aria-describedby": `${prefix}-${name}-error`,
+      ...form.register(name, options),
+    }),
+  };
 }

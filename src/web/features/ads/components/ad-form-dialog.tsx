@@ -3,7 +3,7 @@ import { Controller, useForm } from "react-hook-form";
 import { type TAd, type TCreateAdInput, type TCreateAdRequest, ZCreateAdRequest } from "#contracts/ads";
 import { ImageField } from "#web/components/image-field";
 import { FormActions, FormDialog } from "#web/components/ui/form-dialog";
-import { ariaFor, FormField } from "#web/components/ui/form-field";
+import { FormField, formFields } from "#web/components/ui/form-field";
 import { Input } from "#web/components/ui/input";
 import { Switch } from "#web/components/ui/switch";
 import { useUploadImage } from "#web/lib/upload-image";
@@ -28,7 +28,7 @@ function AdForm({ ad, onDone }: { ad: TAd | null; onDone: () => void }) {
   const imageUrl = form.watch("imageUrl");
   const setImage = (url: string) =>
     form.setValue("imageUrl", url, { shouldDirty: true, shouldValidate: true });
-  const a11y = ariaFor<keyof TCreateAdRequest>("ad", errors);
+  const { field, input } = formFields("ad", form);
 
   const submit = form.handleSubmit((values) => {
     if (ad) update.mutate({ id: ad.id, data: values }, { onSuccess: onDone });
@@ -37,8 +37,8 @@ function AdForm({ ad, onDone }: { ad: TAd | null; onDone: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label={ad ? "Edit ad" : "Add ad"}>
-      <FormField id="ad-title" label="Title" error={errors.title?.message}>
-        <Input id="ad-title" autoComplete="off" {...a11y("title")} {...form.register("title")} />
+      <FormField {...field("title")} label="Title">
+        <Input autoComplete="off" {...input("title")} />
       </FormField>
       <ImageField
         label="Ad Image"
@@ -50,36 +50,12 @@ function AdForm({ ad, onDone }: { ad: TAd | null; onDone: () => void }) {
         error={errors.imageUrl?.message}
         urlInputProps={form.register("imageUrl")}
       />
-      <FormField
-        id="ad-link"
-        label="Link (optional)"
-        error={errors.link?.message}
-        hint="Where the ad takes a customer who taps it."
-      >
-        <Input
-          id="ad-link"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          {...a11y("link")}
-          {...form.register("link")}
-        />
+      <FormField {...field("link")} label="Link (optional)" hint="Where the ad takes a customer who taps it.">
+        <Input type="url" inputMode="url" placeholder="https://" {...input("link")} />
       </FormField>
       <div className="grid grid-cols-2 items-end gap-3">
-        <FormField
-          id="ad-sortOrder"
-          label="Order"
-          error={errors.sortOrder?.message}
-          hint="Lower comes first."
-        >
-          <Input
-            id="ad-sortOrder"
-            type="number"
-            inputMode="numeric"
-            step={1}
-            {...a11y("sortOrder")}
-            {...form.register("sortOrder")}
-          />
+        <FormField {...field("sortOrder")} label="Order" hint="Lower comes first.">
+          <Input type="number" inputMode="numeric" step={1} {...input("sortOrder")} />
         </FormField>
         <Controller
           control={form.control}

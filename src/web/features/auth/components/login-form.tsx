@@ -3,7 +3,7 @@ import { Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { type TLoginRequest, ZLoginRequest } from "#contracts/auth";
 import { Button } from "#web/components/ui/button";
-import { ariaFor, FormField } from "#web/components/ui/form-field";
+import { FormField, formFields } from "#web/components/ui/form-field";
 import { Input } from "#web/components/ui/input";
 import { errorMessage } from "#web/lib/api-client";
 import { useLogin } from "../api/login";
@@ -14,30 +14,16 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     resolver: zodResolver(ZLoginRequest),
     defaultValues: { email: "", password: "" },
   });
-  const { errors } = form.formState;
-  const field = ariaFor<keyof TLoginRequest>("login", errors);
+  const { field, input } = formFields("login", form);
   const submit = form.handleSubmit((values) => login.mutate(values, { onSuccess }));
 
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate aria-label="Login">
-      <FormField id="login-email" label="Email" error={errors.email?.message}>
-        <Input
-          id="login-email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@business.com"
-          {...field("email")}
-          {...form.register("email")}
-        />
+      <FormField {...field("email")} label="Email">
+        <Input type="email" autoComplete="email" placeholder="you@business.com" {...input("email")} />
       </FormField>
-      <FormField id="login-password" label="Password" error={errors.password?.message}>
-        <Input
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          {...field("password")}
-          {...form.register("password")}
-        />
+      <FormField {...field("password")} label="Password">
+        <Input type="password" autoComplete="current-password" {...input("password")} />
       </FormField>
       <Button type="submit" size="lg" disabled={login.isPending}>
         {login.isPending && <Loader2 className="animate-spin" aria-hidden />}

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
-import { useRef, useState } from "react";
+import { type ChangeEvent, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { AUTH_MESSAGES, type TRegisterForm, ZRegisterForm } from "#contracts/auth";
 import { BUSINESS_TYPE_LABELS, BUSINESS_TYPES } from "#contracts/business-types";
 import { SLUG_PATTERN, slugify } from "#contracts/slug";
 import { Button } from "#web/components/ui/button";
-import { ariaFor, FormField } from "#web/components/ui/form-field";
+import { FormField, formFields } from "#web/components/ui/form-field";
 import { Input, Textarea } from "#web/components/ui/input";
 import { errorMessage } from "#web/lib/api-client";
 import { checkSlug } from "../api/check-slug";
@@ -38,10 +38,7 @@ export function RegisterForm({
       description: "",
     },
   });
-  const { errors } = form.formState;
   const slug = form.watch("businessSlug");
-  const nameField = form.register("businessName");
-  const slugField = form.register("businessSlug");
 
   /** Asks whether the store address is free once the merchant is done with it; the server decides again on submit. */
   const checkAddress = () => {
@@ -73,35 +70,31 @@ export function RegisterForm({
     }),
   );
 
-  const field = ariaFor<keyof TRegisterForm>("register", errors);
+  const { field, input } = formFields("register", form);
 
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate aria-label="Register">
-      <FormField id="register-businessName" label="Business Name" error={errors.businessName?.message}>
+      <FormField {...field("businessName")} label="Business Name">
         <Input
-          id="register-businessName"
           placeholder="Sunrise Pharmacy"
           autoComplete="organization"
-          {...field("businessName")}
-          {...nameField}
-          onChange={(e) => {
-            void nameField.onChange(e);
-            if (!slugEdited.current) {
-              form.setValue("businessSlug", slugify(e.target.value));
-              setSuggestion(null);
-            }
-          }}
-          onBlur={(e) => {
-            void nameField.onBlur(e);
+          {...input("businessName", {
+            onChange: (e: ChangeEvent<HTMLInputElement>) => {
+              if (!slugEdited.current) {
+                form.setValue("businessSlug", slugify(e.target.value));
+                setSuggestion(null);
+              }
+            },
             // The address followed the name: check it now, not only when its own field is visited.
-            if (!slugEdited.current) checkAddress();
-          }}
+            onBlur: () => {
+              if (!slugEdited.current) checkAddress();
+            },
+          })}
         />
       </FormField>
       <FormField
-        id="register-businessSlug"
+        {...field("businessSlug")}
         label="Store URL"
-        error={errors.businessSlug?.message}
         hint={<>Your store will live at /microsite/{slug || "your-store"}</>}
         action={
           suggestion && (
@@ -123,28 +116,21 @@ export function RegisterForm({
         }
       >
         <Input
-          id="register-businessSlug"
           placeholder="sunrise-pharmacy"
           autoCapitalize="none"
-          {...field("businessSlug")}
-          {...slugField}
-          onChange={(e) => {
-            slugEdited.current = e.target.value !== "";
-            setSuggestion(null);
-            void slugField.onChange(e);
-          }}
-          onBlur={(e) => {
-            void slugField.onBlur(e);
-            checkAddress();
-          }}
+          {...input("businessSlug", {
+            onChange: (e: ChangeEvent<HTMLInputElement>) => {
+              slugEdited.current = e.target.value !== "";
+              setSuggestion(null);
+            },
+            onBlur: checkAddress,
+          })}
         />
       </FormField>
-      <FormField id="register-businessType" label="Business Type" error={errors.businessType?.message}>
+      <FormField {...field("businessType")} label="Business Type">
         <select
-          id="register-businessType"
           className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-base sm:text-sm"
-          {...field("businessType")}
-          {...form.register("businessType")}
+          {...input("businessType")}
         >
           {BUSINESS_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -155,9 +141,8 @@ export function RegisterForm({
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
-          id="register-email"
+          {...field("email")}
           label="Email"
-          error={errors.email?.message}
           action={
             emailTaken && (
               <button
@@ -171,34 +156,22 @@ export function RegisterForm({
           }
         >
           <Input
-            id="register-email"
             type="email"
             autoComplete="email"
-            {...field("email")}
-            {...form.register("email", { onChange: () => setEmailTaken(false) })}
+            {...input("email", { onChange: () => setEmailTaken(false) })}
           />
         </FormField>
-        <FormField id="register-password" label="Password" error={errors.password?.message}>
-          <Input
-            id="register-password"
-            type="password"
-            autoComplete="new-password"
-            {...field("password")}
-            {...form.register("password")}
-          />
+        <FormField {...field("password")} label="Password">
+          <Input type="password" autoComplete="new-password" {...input("password")} />
         </FormField>
       </div>
-      <FormField
-        id="register-contactPhone"
-        label="Contact Phone (optional)"
-        error={errors.contactPhone?.message}
-      >
+      <FormField {...field("contactPhone")} label="Contact Phone (optional)">
         <Input id="register-contactPhone" type="tel" autoComplete="tel" {...form.register("contactPhone")} />
       </FormField>
-      <FormField id="register-address" label="Address (optional)" error={errors.address?.message}>
+      <FormField {...field("address")} label="Address (optional)">
         <Input id="register-address" autoComplete="street-address" {...form.register("address")} />
       </FormField>
-      <FormField id="register-description" label="Description (optional)" error={errors.description?.message}>
+      <FormField {...field("description")} label="Description (optional)">
         <Textarea
           id="register-description"
           rows={2}

@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { type TCategory, type TCreateCategoryRequest, ZCreateCategoryRequest } from "#contracts/catalog";
 import { FormActions, FormDialog } from "#web/components/ui/form-dialog";
-import { ariaFor, FormField } from "#web/components/ui/form-field";
+import { FormField, formFields } from "#web/components/ui/form-field";
 import { Input, Textarea } from "#web/components/ui/input";
 import { useCreateCategory } from "../api/create-category";
 import { useUpdateCategory } from "../api/update-category";
@@ -16,7 +16,6 @@ function CategoryForm({ category, onDone }: { category: TCategory | null; onDone
     resolver: zodResolver(ZCreateCategoryRequest),
     defaultValues: toCategoryFormValues(category),
   });
-  const { errors } = form.formState;
   const pending = create.isPending || update.isPending;
 
   const submit = form.handleSubmit((values) => {
@@ -24,7 +23,7 @@ function CategoryForm({ category, onDone }: { category: TCategory | null; onDone
     else create.mutate(values, { onSuccess: onDone });
   });
 
-  const a11y = ariaFor<keyof TCreateCategoryRequest>("category", errors);
+  const { field, input } = formFields("category", form);
 
   return (
     <form
@@ -33,33 +32,14 @@ function CategoryForm({ category, onDone }: { category: TCategory | null; onDone
       className="grid gap-4"
       aria-label={category ? "Edit category" : "Add category"}
     >
-      <FormField id="category-name" label="Name" error={errors.name?.message}>
-        <Input id="category-name" autoComplete="off" {...a11y("name")} {...form.register("name")} />
+      <FormField {...field("name")} label="Name">
+        <Input autoComplete="off" {...input("name")} />
       </FormField>
-      <FormField id="category-description" label="Description" error={errors.description?.message}>
-        <Textarea
-          id="category-description"
-          rows={3}
-          placeholder="Optional"
-          {...a11y("description")}
-          {...form.register("description")}
-        />
+      <FormField {...field("description")} label="Description">
+        <Textarea rows={3} placeholder="Optional" {...input("description")} />
       </FormField>
-      <FormField
-        id="category-sortOrder"
-        label="Sort Order"
-        error={errors.sortOrder?.message}
-        hint="Lower numbers are listed first."
-      >
-        <Input
-          id="category-sortOrder"
-          type="number"
-          inputMode="numeric"
-          step={1}
-          className="w-32"
-          {...a11y("sortOrder")}
-          {...form.register("sortOrder")}
-        />
+      <FormField {...field("sortOrder")} label="Sort Order" hint="Lower numbers are listed first.">
+        <Input type="number" inputMode="numeric" step={1} className="w-32" {...input("sortOrder")} />
       </FormField>
       <FormActions
         onCancel={onDone}

@@ -10,7 +10,7 @@ import {
 } from "#contracts/catalog";
 import { ImageField } from "#web/components/image-field";
 import { FormActions, FormDialog } from "#web/components/ui/form-dialog";
-import { ariaFor, FormField } from "#web/components/ui/form-field";
+import { FormField, formFields } from "#web/components/ui/form-field";
 import { Input, Textarea } from "#web/components/ui/input";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { Switch } from "#web/components/ui/switch";
@@ -58,7 +58,7 @@ function ProductForm({
     if (!on) form.setValue("quantity", "");
   };
 
-  const a11y = ariaFor<keyof TCreateProductRequest>("product", errors);
+  const { field, input } = formFields("product", form);
 
   return (
     <form
@@ -67,55 +67,32 @@ function ProductForm({
       className="grid gap-4"
       aria-label={product ? "Edit product" : "Add product"}
     >
-      <FormField id="product-name" label="Name" error={errors.name?.message}>
-        <Input id="product-name" autoComplete="off" {...a11y("name")} {...form.register("name")} />
+      <FormField {...field("name")} label="Name">
+        <Input autoComplete="off" {...input("name")} />
       </FormField>
-      <FormField id="product-description" label="Description" error={errors.description?.message}>
-        <Textarea
-          id="product-description"
-          rows={3}
-          {...a11y("description")}
-          {...form.register("description")}
-        />
+      <FormField {...field("description")} label="Description">
+        <Textarea rows={3} {...input("description")} />
       </FormField>
       <div className="grid grid-cols-2 gap-3">
-        <FormField id="product-price" label="Price ($)" error={errors.price?.message}>
-          <Input
-            id="product-price"
-            inputMode="decimal"
-            placeholder="0.00"
-            {...a11y("price")}
-            {...form.register("price")}
-          />
+        <FormField {...field("price")} label="Price ($)">
+          <Input inputMode="decimal" placeholder="0.00" {...input("price")} />
         </FormField>
-        <FormField
-          id="product-discountPrice"
-          label="Discount Price ($)"
-          error={errors.discountPrice?.message}
-        >
-          <Input
-            id="product-discountPrice"
-            inputMode="decimal"
-            placeholder="Optional"
-            {...a11y("discountPrice")}
-            {...form.register("discountPrice")}
-          />
+        <FormField {...field("discountPrice")} label="Discount Price ($)">
+          <Input inputMode="decimal" placeholder="Optional" {...input("discountPrice")} />
         </FormField>
-        <FormField id="product-quantity" label="Quantity" error={errors.quantity?.message}>
+        <FormField {...field("quantity")} label="Quantity">
           <Input
-            id="product-quantity"
             type="number"
             inputMode="numeric"
             min={0}
             step={1}
             placeholder={trackStock ? "e.g. 12" : "Not tracked"}
             disabled={!trackStock}
-            {...a11y("quantity")}
-            {...form.register("quantity")}
+            {...input("quantity")}
           />
         </FormField>
-        <FormField id="product-categoryId" label="Category" error={errors.categoryId?.message}>
-          <NativeSelect id="product-categoryId" {...a11y("categoryId")} {...form.register("categoryId")}>
+        <FormField {...field("categoryId")} label="Category">
+          <NativeSelect {...input("categoryId")}>
             <option value="">No category</option>
             {categories.map((c) => (
               <option key={c.id} value={c.id}>
