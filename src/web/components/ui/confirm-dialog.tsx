@@ -1,6 +1,7 @@
 import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "./button";
+import type { DialogOpenProps } from "./dialog";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "./dialog";
 
 /**
@@ -15,9 +16,7 @@ export function ConfirmDialog({
   confirmLabel = "Delete",
   pending = false,
   onConfirm,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogOpenProps & {
   title: ReactNode;
   description: ReactNode;
   confirmLabel?: string;

@@ -2,6 +2,7 @@ import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "#web/lib/utils";
 import { Button } from "./button";
+import type { DialogOpenProps } from "./dialog";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "./dialog";
 
 /** A dialog that holds one form: title, description, then the form (which ends with FormActions). */
@@ -14,9 +15,7 @@ export function FormDialog({
   sheetOnPhone = false,
   focusFirstField = true,
   children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogOpenProps & {
   title: string;
   description: ReactNode;
   className?: string;

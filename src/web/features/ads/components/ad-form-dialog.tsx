@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { type TAd, type TCreateAdInput, type TCreateAdRequest, ZCreateAdRequest } from "#contracts/ads";
 import { ImageField } from "#web/components/image-field";
+import type { DialogOpenProps } from "#web/components/ui/dialog";
 import { FormActions, FormDialog } from "#web/components/ui/form-dialog";
 import { FormField, formFields } from "#web/components/ui/form-field";
 import { Input } from "#web/components/ui/input";
@@ -86,24 +87,15 @@ function AdForm({ ad, onDone }: { ad: TAd | null; onDone: () => void }) {
 }
 
 /** Add an ad, or edit the selected one: the mode follows whether `ad` is set. */
-export function AdFormDialog({
-  open,
-  onOpenChange,
-  ad,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  ad: TAd | null;
-}) {
+export function AdFormDialog({ ad, ...dialog }: DialogOpenProps & { ad: TAd | null }) {
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       className="max-w-xl"
       title={ad ? "Edit Ad" : "Create Ad"}
       description={ad ? `Change ${ad.title}.` : "Promote an offer in your store's Special Offers."}
     >
-      <AdForm ad={ad} onDone={() => onOpenChange(false)} />
+      <AdForm ad={ad} onDone={() => dialog.onOpenChange(false)} />
     </FormDialog>
   );
 }

@@ -2,6 +2,7 @@ import { Download, FileSpreadsheet, Loader2, RotateCcw, Upload } from "lucide-re
 import { useId, useState } from "react";
 import { CSV_COLUMNS, CSV_REQUIRED_COLUMNS } from "#contracts/catalog-messages";
 import { Button } from "#web/components/ui/button";
+import type { DialogOpenProps } from "#web/components/ui/dialog";
 import {
   Dialog,
   DialogContent,
@@ -25,13 +26,7 @@ import { CsvPreview } from "./csv-preview";
  * Bulk CSV upload: choose a file, preview its first 10 lines, download the template, follow the
  * progress through the stages, and read which rows failed and why.
  */
-export function BulkUploadDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function BulkUploadDialog({ open, onOpenChange }: DialogOpenProps) {
   const id = useId();
   const { file, preview, stage, result, inputKey, selectFile, upload, reset } = useBulkUpload();
   const busy = isBulkUploadBusy(stage);

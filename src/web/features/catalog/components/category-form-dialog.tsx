@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { type TCategory, type TCreateCategoryRequest, ZCreateCategoryRequest } from "#contracts/catalog";
+import type { DialogOpenProps } from "#web/components/ui/dialog";
 import { FormActions, FormDialog } from "#web/components/ui/form-dialog";
 import { FormField, formFields } from "#web/components/ui/form-field";
 import { Input, Textarea } from "#web/components/ui/input";
@@ -52,22 +53,16 @@ function CategoryForm({ category, onDone }: { category: TCategory | null; onDone
 
 /** Add a category, or edit the selected one: the mode follows whether `category` is set. */
 export function CategoryFormDialog({
-  open,
-  onOpenChange,
   category,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  category: TCategory | null;
-}) {
+  ...dialog
+}: DialogOpenProps & { category: TCategory | null }) {
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={category ? "Edit Category" : "Add Category"}
       description={category ? `Change the details of ${category.name}.` : "Create a group for your products."}
     >
-      <CategoryForm category={category} onDone={() => onOpenChange(false)} />
+      <CategoryForm category={category} onDone={() => dialog.onOpenChange(false)} />
     </FormDialog>
   );
 }

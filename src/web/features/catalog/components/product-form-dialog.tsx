@@ -9,6 +9,7 @@ import {
   ZCreateProductRequest,
 } from "#contracts/catalog";
 import { ImageField } from "#web/components/image-field";
+import type { DialogOpenProps } from "#web/components/ui/dialog";
 import { FormActions, FormDialog } from "#web/components/ui/form-dialog";
 import { FormField, formFields } from "#web/components/ui/form-field";
 import { Input, Textarea } from "#web/components/ui/input";
@@ -161,27 +162,20 @@ function ProductForm({
 
 /** Add a product, or edit the selected one: the mode follows whether `product` is set. */
 export function ProductFormDialog({
-  open,
-  onOpenChange,
   product,
   categories,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  product: TProduct | null;
-  categories: TCategory[];
-}) {
+  ...dialog
+}: DialogOpenProps & { product: TProduct | null; categories: TCategory[] }) {
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       className="max-w-xl focus:outline-none"
       sheetOnPhone
       focusFirstField={product === null}
       title={product ? "Edit Product" : "Add Product"}
       description={product ? `Change the details of ${product.name}.` : "Add a product to your catalog."}
     >
-      <ProductForm product={product} categories={categories} onDone={() => onOpenChange(false)} />
+      <ProductForm product={product} categories={categories} onDone={() => dialog.onOpenChange(false)} />
     </FormDialog>
   );
 }

@@ -2,6 +2,7 @@ import { LocateFixed } from "lucide-react";
 import { useRef, useState } from "react";
 import type { TZone, TZonePolygon } from "#contracts/zones";
 import { Button } from "#web/components/ui/button";
+import type { DialogOpenProps } from "#web/components/ui/dialog";
 import { FormActions, FormDialog } from "#web/components/ui/form-dialog";
 import { FormField } from "#web/components/ui/form-field";
 import { Input } from "#web/components/ui/input";
@@ -122,27 +123,20 @@ function ZoneForm({ zone, zones, onDone }: { zone: TZone | null; zones: TZone[];
 }
 
 export function ZoneFormDialog({
-  open,
-  onOpenChange,
   zone,
   zones,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  zone: TZone | null;
-  zones: TZone[];
-}) {
+  ...dialog
+}: DialogOpenProps & { zone: TZone | null; zones: TZone[] }) {
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       className="max-w-2xl"
       title={zone ? "Edit Delivery Zone" : "Create Delivery Zone"}
       description={
         zone ? "Rename the zone or switch it on and off." : "Name the zone and draw the area you deliver to."
       }
     >
-      <ZoneForm zone={zone} zones={zones} onDone={() => onOpenChange(false)} />
+      <ZoneForm zone={zone} zones={zones} onDone={() => dialog.onOpenChange(false)} />
     </FormDialog>
   );
 }
