@@ -1,7 +1,6 @@
 import { BarChart3, Megaphone } from "lucide-react";
 import { Button } from "#web/components/ui/button";
 import { paths } from "#web/config/paths";
-import { Link } from "#web/lib/router";
 import { LinkCard } from "./link-card";
 
 export function AdsTab() {
@@ -9,12 +8,10 @@ export function AdsTab() {
     <LinkCard
       title="Advertisements"
       description="Promote offers in the Special Offers carousel of your store."
+      to={paths.ads()}
+      icon={Megaphone}
+      linkLabel="Manage Ads"
     >
-      <Button asChild>
-        <Link to={paths.ads()}>
-          <Megaphone /> Manage Ads
-        </Link>
-      </Button>
       <Button variant="outline" disabled>
         <BarChart3 /> Coming Soon
       </Button>

@@ -1,10 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Package } from "lucide-react";
-import { Button } from "#web/components/ui/button";
 import { paths } from "#web/config/paths";
 import { categoriesQueryOptions } from "#web/features/catalog/api/get-categories";
 import { productsQueryOptions } from "#web/features/catalog/api/get-products";
-import { Link } from "#web/lib/router";
 import { LinkCard } from "./link-card";
 
 export function ProductsTab() {
@@ -20,12 +18,9 @@ export function ProductsTab() {
           <span data-testid="category-count">{count(categories)}</span> categories.
         </>
       }
-    >
-      <Button asChild>
-        <Link to={paths.products()}>
-          <Package /> Manage Products
-        </Link>
-      </Button>
-    </LinkCard>
+      to={paths.products()}
+      icon={Package}
+      linkLabel="Manage Products"
+    />
   );
 }
