@@ -1,6 +1,6 @@
-import { useState } from "react";
+import { type ChangeEvent, useState } from "react";
 import type { TMerchantOrderDetails } from "#contracts/order-management";
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "#contracts/order-statuses";
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "#contracts/order-statuses";
 import { FormActions, FormDialog } from "#web/components/ui/form-dialog";
 import { FormField } from "#web/components/ui/form-field";
 import { Input, Textarea } from "#web/components/ui/input";
@@ -15,13 +15,24 @@ import { fromDateTimeLocal, orderLabel, toDateTimeLocal } from "../utils/order-f
  * (sent only when filled in, spec section 2). Saving applies what changed, then closes.
  */
 function ManageOrderForm({ order, onDone }: { order: TMerchantOrderDetails; onDone: () => void }) {
-  const [status, setStatus] = useState<OrderStatus>(order.status);
-  const [notes, setNotes] = useState("");
-  const [trackingInfo, setTrackingInfo] = useState(order.trackingInfo ?? "");
-  const [estimated, setEstimated] = useState(toDateTimeLocal(order.estimatedDelivery));
   const quoted = order.orderType === "prescription";
-  const [quoteTotal, setQuoteTotal] = useState(Number(order.totalAmount) > 0 ? order.totalAmount : "");
-  const [quoteMessage, setQuoteMessage] = useState(order.quoteMessage ?? "");
+  const [draft, setDraft] = useState({
+    status: order.status,
+    notes: "",
+    trackingInfo: order.trackingInfo ?? "",
+    estimated: toDateTimeLocal(order.estimatedDelivery),
+    quoteTotal: Number(order.totalAmount) > 0 ? order.totalAmount : "",
+    quoteMessage: order.quoteMessage ?? "",
+  });
+  const { status, notes, trackingInfo, estimated, quoteTotal, quoteMessage } = draft;
+  /** One field of the draft as a control's value and onChange (the status select offers only statuses). */
+  const edit = (key: keyof typeof draft) => ({
+    value: draft[key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      const value = e.target.value;
+      setDraft((d) => ({ ...d, [key]: value }));
+    },
+  });
   const quote = useQuoteOrder();
   const updateStatus = useUpdateOrderStatus();
   const updateTracking = useUpdateOrderTracking();
@@ -63,35 +74,19 @@ function ManageOrderForm({ order, onDone }: { order: TMerchantOrderDetails; onDo
         <fieldset className="grid gap-3 rounded-lg border border-violet-200 bg-violet-50/50 p-3">
           <legend className="px-1 text-sm font-semibold text-violet-900">Quote for this prescription</legend>
           <FormField id="order-quote" label="Total ($)">
-            <Input
-              id="order-quote"
-              inputMode="decimal"
-              placeholder="0.00"
-              value={quoteTotal}
-              onChange={(e) => setQuoteTotal(e.target.value)}
-            />
+            <Input id="order-quote" inputMode="decimal" placeholder="0.00" {...edit("quoteTotal")} />
           </FormField>
           <FormField
             id="order-quote-message"
             label="Message to the customer"
             hint="Shown with the price on their tracking page."
           >
-            <Textarea
-              id="order-quote-message"
-              rows={2}
-              maxLength={1000}
-              value={quoteMessage}
-              onChange={(e) => setQuoteMessage(e.target.value)}
-            />
+            <Textarea id="order-quote-message" rows={2} maxLength={1000} {...edit("quoteMessage")} />
           </FormField>
         </fieldset>
       )}
       <FormField id="order-status" label="Status">
-        <NativeSelect
-          id="order-status"
-          value={status}
-          onChange={(e) => setStatus(e.target.value as OrderStatus)}
-        >
+        <NativeSelect id="order-status" {...edit("status")}>
           {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>
               {ORDER_STATUS_LABELS[s]}
@@ -100,13 +95,7 @@ function ManageOrderForm({ order, onDone }: { order: TMerchantOrderDetails; onDo
         </NativeSelect>
       </FormField>
       <FormField id="order-notes" label="Notes" hint="Saved in the order's history with the status.">
-        <Textarea
-          id="order-notes"
-          rows={2}
-          maxLength={1000}
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-        />
+        <Textarea id="order-notes" rows={2} maxLength={1000} {...edit("notes")} />
       </FormField>
       <FormField
         id="order-tracking"
@@ -117,17 +106,11 @@ function ManageOrderForm({ order, onDone }: { order: TMerchantOrderDetails; onDo
           id="order-tracking"
           maxLength={500}
           placeholder="e.g. With our rider Sam, 10 minutes away"
-          value={trackingInfo}
-          onChange={(e) => setTrackingInfo(e.target.value)}
+          {...edit("trackingInfo")}
         />
       </FormField>
       <FormField id="order-estimated" label="Estimated delivery">
-        <Input
-          id="order-estimated"
-          type="datetime-local"
-          value={estimated}
-          onChange={(e) => setEstimated(e.target.value)}
-        />
+        <Input id="order-estimated" type="datetime-local" {...edit("estimated")} />
       </FormField>
       <FormActions onCancel={onDone} pending={pending} submitLabel="Save Changes" />
     </form>
