@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from "react";
+import { type ChangeEvent, type ReactNode, useId, useState } from "react";
 import { cn } from "#web/lib/utils";
 import { type CheckoutDetails, checkoutHints } from "../utils/checkout-details";
 
@@ -11,9 +11,9 @@ export function Field({
   children,
 }: {
   label: string;
-  /** Shown under the field, and tied to it for screen readers. */
+  /** Shown under the field; screen readers hear the field as invalid and described by it. */
   hint?: string;
-  children: (id: string, describedBy: string | undefined) => ReactNode;
+  children: (id: string, hinted: { "aria-describedby"?: string; "aria-invalid"?: true }) => ReactNode;
 }) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -22,7 +22,7 @@ export function Field({
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         {label}
       </label>
-      {children(id, hint ? hintId : undefined)}
+      {children(id, hint ? { "aria-describedby": hintId, "aria-invalid": true } : {})}
       {hint && (
         <p id={hintId} className="text-sm text-red-700">
           {hint}
@@ -40,55 +40,48 @@ export function DeliveryFields({
   details: CheckoutDetails;
   onChange: (details: CheckoutDetails) => void;
 }) {
-  const set = (key: keyof CheckoutDetails) => (value: string) => onChange({ ...details, [key]: value });
   // A hint shows once the customer has left the field, not while they are still typing.
-  const [left, setLeft] = useState<Partial<Record<"phone" | "address", boolean>>>({});
+  const [left, setLeft] = useState<Partial<Record<keyof CheckoutDetails, boolean>>>({});
   const hints = checkoutHints(details);
   const hintFor = (key: "phone" | "address") =>
     left[key] && details[key].trim() !== "" ? hints[key] : undefined;
+  /** One detail's value, and what typing in and leaving its field do. */
+  const bind = (key: keyof CheckoutDetails) => ({
+    value: details[key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      onChange({ ...details, [key]: e.target.value }),
+    onBlur: () => setLeft((l) => ({ ...l, [key]: true })),
+  });
   return (
     <>
       <Field label="Full Name *">
         {(id) => (
-          <input
-            id={id}
-            required
-            autoComplete="name"
-            value={details.name}
-            onChange={(e) => set("name")(e.target.value)}
-            className={cn(fieldClass, "h-11")}
-          />
+          <input id={id} required autoComplete="name" {...bind("name")} className={cn(fieldClass, "h-11")} />
         )}
       </Field>
       <Field label="Phone Number *" hint={hintFor("phone")}>
-        {(id, describedBy) => (
+        {(id, hinted) => (
           <input
             id={id}
             required
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            aria-describedby={describedBy}
-            aria-invalid={describedBy ? true : undefined}
-            value={details.phone}
-            onBlur={() => setLeft((l) => ({ ...l, phone: true }))}
-            onChange={(e) => set("phone")(e.target.value)}
+            {...hinted}
+            {...bind("phone")}
             className={cn(fieldClass, "h-11")}
           />
         )}
       </Field>
       <Field label="Delivery Address *" hint={hintFor("address")}>
-        {(id, describedBy) => (
+        {(id, hinted) => (
           <textarea
             id={id}
             required
             rows={3}
             autoComplete="street-address"
-            aria-describedby={describedBy}
-            aria-invalid={describedBy ? true : undefined}
-            value={details.address}
-            onBlur={() => setLeft((l) => ({ ...l, address: true }))}
-            onChange={(e) => set("address")(e.target.value)}
+            {...hinted}
+            {...bind("address")}
             className={cn(fieldClass, "py-2")}
           />
         )}
@@ -100,8 +93,7 @@ export function DeliveryFields({
             rows={2}
             maxLength={1000}
             placeholder="Gate code, preferred delivery time..."
-            value={details.notes}
-            onChange={(e) => set("notes")(e.target.value)}
+            {...bind("notes")}
             className={cn(fieldClass, "py-2")}
           />
         )}
