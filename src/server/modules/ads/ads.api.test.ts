@@ -1,23 +1,18 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
-import sharp from "sharp";
 import { expect, it } from "vitest";
 import type { TAd } from "#contracts/ads";
 import { describeOnDrivers } from "#tests/helpers/api-suite";
 import { createProduct } from "#tests/helpers/factories";
 import { registerMerchant, TestClient } from "#tests/helpers/test-app";
+import { solidPng, storedPublicly } from "#tests/helpers/uploaded-images";
 
 const MISSING = "00000000-0000-4000-8000-000000000000";
-const banner = (color: string) =>
-  sharp({ create: { width: 800, height: 400, channels: 3, background: color } })
-    .png()
-    .toBuffer();
 
 describeOnDrivers("ads API", (t) => {
-  const onDisk = (url: string) => existsSync(path.join(t.dataDir, "uploads", "public", path.basename(url)));
+  const onDisk = (url: string) => storedPublicly(t.dataDir, url);
   const uploaded = async (client: TestClient, color: string) =>
-    (await client.upload("/api/upload-image", "image", "b.png", await banner(color), "image/png")).json()
-      .imageUrl as string;
+    (
+      await client.upload("/api/upload-image", "image", "b.png", await solidPng(800, 400, color), "image/png")
+    ).json().imageUrl as string;
 
   it("creates, lists by sortOrder then creation, updates and deletes the merchant's ads", async () => {
     const { client } = await registerMerchant(t.app);

@@ -1,25 +1,22 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { describeOnDrivers } from "#tests/helpers/api-suite";
 import { TEST_INDEX_HTML } from "#tests/helpers/index-html";
 import { buildTestApp, createTestApp, registerMerchant, TestClient } from "#tests/helpers/test-app";
+import { solidPng, storedPublicly } from "#tests/helpers/uploaded-images";
 
-const logo = (color: string) =>
-  sharp({ create: { width: 300, height: 300, channels: 3, background: color } })
-    .png()
-    .toBuffer();
+const logo = (color: string) => solidPng(300, 300, color);
+const uploadLogo = (client: TestClient, image: Buffer, field = "logo") =>
+  client.upload("/api/merchant/upload-logo", field, "logo.png", image, "image/png");
 
 describeOnDrivers("store customisation", (t) => {
-  const onDisk = (url: string) => existsSync(path.join(t.dataDir, "uploads", "public", path.basename(url)));
-  const uploadLogo = async (client: TestClient, color: string) =>
-    client.upload("/api/merchant/upload-logo", "logo", "logo.png", await logo(color), "image/png");
+  const onDisk = (url: string) => storedPublicly(t.dataDir, url);
 
   it("uploads a logo and saves the look: the storefront shows it at once", async () => {
     const { client, merchant } = await registerMerchant(t.app, { businessName: "Corner Shop" });
-    const upload = await uploadLogo(client, "#8b5cf6");
+    const upload = await uploadLogo(client, await logo("#8b5cf6"));
     expect(upload.statusCode).toBe(201);
     const { logoUrl } = upload.json();
     expect(logoUrl).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
@@ -86,50 +83,23 @@ describeOnDrivers("store customisation", (t) => {
 
   it("takes images only as logos, under 5 MB, with the spec's messages", async () => {
     const { client } = await registerMerchant(t.app);
-    const text = await client.upload(
-      "/api/merchant/upload-logo",
-      "logo",
-      "logo.png",
-      Buffer.from("not an image"),
-      "image/png",
-    );
+    const text = await uploadLogo(client, Buffer.from("not an image"));
     expect(text.statusCode).toBe(415);
-    const big = await client.upload(
-      "/api/merchant/upload-logo",
-      "logo",
-      "big.png",
-      Buffer.concat([await logo("#000"), Buffer.alloc(5 * 1024 * 1024)]),
-      "image/png",
-    );
+    const big = await uploadLogo(client, Buffer.concat([await logo("#000"), Buffer.alloc(5 * 1024 * 1024)]));
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe("Please select an image under 5MB.");
-    const none = await client.upload(
-      "/api/merchant/upload-logo",
-      "image",
-      "l.png",
-      await logo("#000"),
-      "image/png",
-    );
+    const none = await uploadLogo(client, await logo("#000"), "image");
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe("Please select an image file.");
-    expect(
-      (
-        await new TestClient(t.app).upload(
-          "/api/merchant/upload-logo",
-          "logo",
-          "l.png",
-          await logo("#000"),
-          "image/png",
-        )
-      ).statusCode,
-    ).toBe(401);
+    const signedOut = await uploadLogo(new TestClient(t.app), await logo("#000"));
+    expect(signedOut.statusCode).toBe(401);
   });
 
   it("removes a replaced logo from storage", async () => {
     const { client } = await registerMerchant(t.app);
-    const first = (await uploadLogo(client, "#111111")).json().logoUrl;
+    const first = (await uploadLogo(client, await logo("#111111"))).json().logoUrl;
     await client.put("/api/merchant/customization", { logoUrl: first, theme: "blue" });
-    const second = (await uploadLogo(client, "#222222")).json().logoUrl;
+    const second = (await uploadLogo(client, await logo("#222222"))).json().logoUrl;
     await client.put("/api/merchant/customization", { logoUrl: second, theme: "blue" });
     expect(onDisk(first)).toBe(false);
     expect(onDisk(second)).toBe(true);
@@ -142,9 +112,7 @@ describe("link previews use the uploaded logo", () => {
     const t = await createTestApp("pglite", { dataDir, publicUrl: "https://shops.example.com" });
     try {
       const { client, merchant } = await registerMerchant(t.app);
-      const logoUrl = (
-        await client.upload("/api/merchant/upload-logo", "logo", "l.png", await logo("#123456"), "image/png")
-      ).json().logoUrl;
+      const logoUrl = (await uploadLogo(client, await logo("#123456"))).json().logoUrl;
       await client.put("/api/merchant/customization", { logoUrl, theme: "blue" });
       const webDir = mkdtempSync(path.join(tmpdir(), "storefront-og-web-"));
       writeFileSync(path.join(webDir, "index.html"), TEST_INDEX_HTML);
