@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { type FieldValues, get, type Path, type RegisterOptions, type UseFormReturn } from "react-hook-form";
+import type { FieldValues, Path, RegisterOptions, UseFormReturn } from "react-hook-form";
 import { cn } from "#web/lib/utils";
 import { FieldError, Label } from "./label";
 
@@ -33,6 +33,9 @@ export function FormField({
   );
 }
 
+/** A top-level field of a form: the forms here are flat, so a field's error sits under its name. */
+type FieldName<Values extends FieldValues> = Path<Values> & keyof Values;
+
 /**
  * Wires a react-hook-form form's controls to their FormFields by one name, so the ids cannot drift
  * apart: `field(name)` gives the FormField its id (`{prefix}-{name}`) and error, `input(name)` gives
@@ -43,11 +46,14 @@ export function formFields<Values extends FieldValues>(
   prefix: string,
   form: Pick<UseFormReturn<Values>, "register" | "formState">,
 ) {
-  const error = (name: Path<Values>) =>
-    get<unknown, { message?: string } | undefined>(form.formState.errors, name);
+  // Read while the form renders, so that react-hook-form renders it again when errors change. (Not
+  // through react-hook-form's `get`: a runtime import here moves the library into a chunk of its
+  // own, which the boot's preload lists then name.)
+  const errors = form.formState.errors as Partial<Record<string, { message?: string }>>;
+  const error = (name: FieldName<Values>) => errors[name];
   return {
-    field: (name: Path<Values>) => ({ id: `${prefix}-${name}`, error: error(name)?.message }),
-    input: (name: Path<Values>, options?: RegisterOptions<Values, Path<Values>>) => ({
+    field: (name: FieldName<Values>) => ({ id: `${prefix}-${name}`, error: error(name)?.message }),
+    input: (name: FieldName<Values>, options?: RegisterOptions<Values, Path<Values>>) => ({
       id: `${prefix}-${name}`,
       "aria-invalid": !!error(name),
       "aria-describedby": `${prefix}-${name}-error`,
