@@ -1,163 +1,202 @@
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { EXPECTED_401, watchConsole } from "./support/browser";
-import { serverAndBrowser } from "./support/journey";
+import type { BrowserContextOptions, Page } from "@playwright/test";
+import type { OrderStatus } from "#contracts/order-statuses";
+import type { TPlaceOrderResponse } from "#contracts/orders";
+import type { TGetMicrositeResponse } from "#contracts/storefront";
+import { apiOf, signIn } from "./support/api";
+import { EXPECTED_401 } from "./support/console";
+import { DESKTOP, expect, test } from "./support/fixtures";
 
-/** Signs in through the API in the browser's own cookie jar, so the page is signed in too. */
-async function signIn(context: BrowserContext, baseUrl: string, email: string) {
-  const { csrfToken } = (await (await context.request.get(`${baseUrl}/api/csrf-token`)).json()) as {
-    csrfToken: string;
-  };
-  const res = await context.request.post(`${baseUrl}/api/login`, {
-    headers: { "x-csrf-token": csrfToken },
-    data: { email, password: "demo1234" },
-  });
-  expect(res.status()).toBe(200);
+/**
+ * An order from the customer's phone (the test's `page`) to the restaurant's dashboard on a
+ * desktop (`openPage`) and back: each step starts from an order placed, and moved on, through the API.
+ */
+test.use({ consoleAllowed: [EXPECTED_401] });
+
+const STORE = "/microsite/bella-napoli";
+
+/** The restaurant's merchant, signed in on a desktop page of its own. */
+async function openMerchant(openPage: (options?: BrowserContextOptions) => Promise<Page>) {
+  const merchant = await openPage({ viewport: DESKTOP });
+  await signIn(merchant, "restaurant@demo.store");
+  return merchant;
 }
 
-describe("an order from the customer's phone to the merchant's dashboard and back", () => {
-  const running = serverAndBrowser();
-  let merchant: Page;
-  let customer: Page;
-  let contexts: BrowserContext[];
-  let errors: string[][];
-  const url = (path: string) => `${running.server.baseUrl}${path}`;
-  let trackingUrl = "";
-
-  beforeAll(async () => {
-    const merchantContext = await running.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const customerContext = await running.browser.newContext({ viewport: { width: 390, height: 844 } });
-    contexts = [merchantContext, customerContext];
-    await signIn(merchantContext, running.server.baseUrl, "restaurant@demo.store");
-    merchant = await merchantContext.newPage();
-    customer = await customerContext.newPage();
-    for (const page of [merchant, customer]) page.setDefaultTimeout(10_000);
-    errors = [watchConsole(merchant, [EXPECTED_401]), watchConsole(customer, [EXPECTED_401])];
+/**
+ * Lucia's order of a product in stock, placed through the public order endpoint from
+ * Williamsburg (where the restaurant delivers), as the checkout sends it.
+ */
+async function placeOrder(customer: Page) {
+  const api = apiOf(customer);
+  const store = await api.get<TGetMicrositeResponse>("/api/microsite/bella-napoli");
+  const inStock = store.products.find((product) => product.quantity !== 0);
+  if (!inStock) throw new Error("Bella Napoli has nothing in stock");
+  return api.post<TPlaceOrderResponse>("/api/orders", {
+    merchantSlug: "bella-napoli",
+    customer: {
+      name: "Lucia Ferri",
+      phone: "+1 718 555 0123",
+      address: "42 Mulberry Street, New York, NY 10013",
+    },
+    items: [{ productId: inStock.id, quantity: 1 }],
+    location: { lat: 40.712, lng: -73.955 },
   });
-  afterEach(() => {
-    for (const list of errors) expect(list.splice(0)).toEqual([]);
-  });
-  afterAll(async () => {
-    for (const context of contexts ?? []) await context.close();
-  });
+}
 
-  it("the merchant's open dashboard starts with no orders", async () => {
-    await merchant.goto(url("/dashboard"));
-    await merchant.getByRole("heading", { name: "Welcome, Bella Napoli Trattoria" }).waitFor();
-    await merchant.getByTestId("stat-orders").filter({ hasText: /^0$/ }).waitFor();
-    await merchant
-      .getByTestId("stat-revenue")
-      .filter({ hasText: /^\$0\.00$/ })
-      .waitFor();
-  });
+/** Moves the order on as the merchant's dashboard does. */
+async function setStatus(merchant: Page, orderId: string, status: OrderStatus) {
+  await apiOf(merchant).patch(`/api/merchant/orders/${orderId}/status`, { status });
+}
 
-  it("a customer orders on their phone and can follow the order, also after a reload", async () => {
-    await customer.goto(url("/microsite/bella-napoli"));
-    await customer.getByRole("heading", { name: "Bella Napoli Trattoria" }).first().waitFor();
-    await customer.getByRole("button", { name: "Quick Add" }).first().click();
-    await customer.getByRole("button", { name: /^Cart, 1 item/ }).click();
-    await customer.getByRole("button", { name: "Proceed to Checkout" }).click();
-    await customer.getByLabel("Full Name *").fill("Lucia Ferri");
-    await customer.getByLabel("Phone Number *").fill("+1 718 555 0123");
-    await customer.getByLabel("Delivery Address *").fill("42 Mulberry Street, New York, NY 10013");
-    // The customer's phone puts them in Williamsburg, where the restaurant delivers.
-    await customer.context().grantPermissions(["geolocation"]);
-    await customer.context().setGeolocation({ latitude: 40.712, longitude: -73.955 });
-    await customer.getByRole("button", { name: "Detect My Location" }).click();
-    await customer.getByTestId("location-check-result").filter({ hasText: "Williamsburg" }).waitFor();
-    await customer.getByRole("button", { name: /^Place Order - \$/ }).click();
-    await customer.getByRole("heading", { name: "Order Placed!" }).waitFor();
-    const orderNumber = await customer.getByTestId("order-number").textContent();
+const trackingPath = (order: TPlaceOrderResponse) => `${STORE}/track/${order.trackingCode}`;
 
-    await customer.reload();
-    await customer.getByRole("heading", { name: "Order Placed!" }).waitFor();
-    await expect(customer.getByTestId("order-number").textContent()).resolves.toBe(orderNumber);
+test("the merchant's open dashboard starts with no orders", async ({ openPage }) => {
+  const merchant = await openMerchant(openPage);
+  await merchant.goto("/dashboard");
+  await expect(merchant.getByRole("heading", { name: "Welcome, Bella Napoli Trattoria" })).toBeVisible();
+  await expect(merchant.getByTestId("stat-orders")).toHaveText(/^0$/);
+  await expect(merchant.getByTestId("stat-revenue")).toHaveText(/^\$0\.00$/);
+});
 
-    await customer.getByRole("link", { name: "Follow your order" }).click();
-    await customer.waitForURL(/\/microsite\/bella-napoli\/track\/[0-9A-Z]{8}$/);
-    trackingUrl = customer.url();
-    await expect(customer.getByTestId("tracking-status").textContent()).resolves.toBe("Order received");
-    const page = await customer.content();
-    expect(page).not.toContain("555 0123");
-    expect(page).not.toContain("Mulberry");
-  });
+test("a customer orders on their phone and can follow the order, also after a reload", async ({
+  page: customer,
+}) => {
+  await customer.goto(STORE);
+  await expect(customer.getByRole("heading", { name: "Bella Napoli Trattoria" }).first()).toBeVisible();
+  await customer.getByRole("button", { name: "Quick Add" }).first().click();
+  await customer.getByRole("button", { name: /^Cart, 1 item/ }).click();
+  await customer.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await customer.getByLabel("Full Name *").fill("Lucia Ferri");
+  await customer.getByLabel("Phone Number *").fill("+1 718 555 0123");
+  await customer.getByLabel("Delivery Address *").fill("42 Mulberry Street, New York, NY 10013");
+  // The customer's phone puts them in Williamsburg, where the restaurant delivers.
+  await customer.context().grantPermissions(["geolocation"]);
+  await customer.context().setGeolocation({ latitude: 40.712, longitude: -73.955 });
+  await customer.getByRole("button", { name: "Detect My Location" }).click();
+  await expect(customer.getByTestId("location-check-result")).toContainText("Williamsburg");
+  await customer.getByRole("button", { name: /^Place Order - \$/ }).click();
+  await expect(customer.getByRole("heading", { name: "Order Placed!" })).toBeVisible();
+  const shownNumber = customer.getByTestId("order-number");
+  await expect(shownNumber).toHaveText(/\S/);
+  const orderNumber = (await shownNumber.textContent()) ?? "";
 
-  it("the open dashboard shows the new order within 15 seconds, without a reload", async () => {
-    await merchant.getByTestId("new-orders-badge").waitFor({ timeout: 15_000 });
-    await expect(merchant.getByTestId("new-orders-badge").textContent()).resolves.toBe("1 new");
-    await merchant.getByTestId("toast").filter({ hasText: "New order received" }).waitFor();
-    expect(await merchant.title()).toMatch(/^\(1\) /);
-    await merchant.getByTestId("stat-orders").filter({ hasText: /^1$/ }).waitFor();
+  await customer.reload();
+  await expect(customer.getByRole("heading", { name: "Order Placed!" })).toBeVisible();
+  await expect(customer.getByTestId("order-number")).toHaveText(orderNumber);
 
-    await merchant.getByRole("tab", { name: /Orders/ }).click();
-    await merchant.getByTestId("order-card").first().waitFor();
-    await expect(merchant.getByTestId("order-card").count()).resolves.toBe(1);
-    await expect(merchant.getByTestId("count-pending").textContent()).resolves.toBe("1");
-    // Seen: the badge and the title count go away.
-    await merchant.getByTestId("new-orders-badge").waitFor({ state: "detached" });
-    expect(await merchant.title()).not.toMatch(/^\(\d+\)/);
-  });
+  await customer.getByRole("link", { name: "Follow your order" }).click();
+  await expect(customer).toHaveURL(/\/microsite\/bella-napoli\/track\/[0-9A-Z]{8}$/);
+  await expect(customer.getByTestId("tracking-status")).toHaveText("Order received");
+  await expect.poll(() => customer.content()).not.toContain("555 0123");
+  await expect.poll(() => customer.content()).not.toContain("Mulberry");
+});
 
-  it("the merchant confirms it and the customer sees it confirmed", async () => {
-    const card = merchant.getByTestId("order-card").first();
-    await card.getByRole("button", { name: "Confirm" }).click();
-    await card.getByTestId("order-status").filter({ hasText: "Confirmed" }).waitFor();
-    await expect(merchant.getByTestId("count-confirmed").textContent()).resolves.toBe("1");
+test("the open dashboard shows the new order within 15 seconds, without a reload", async ({
+  page: customer,
+  openPage,
+}) => {
+  const merchant = await openMerchant(openPage);
+  // The order comes once the dashboard listens for new ones: its event stream has answered.
+  const listening = merchant.waitForResponse((res) => res.url().endsWith("/api/merchant/orders/events"));
+  await merchant.goto("/dashboard");
+  await expect(merchant.getByTestId("stat-orders")).toHaveText(/^0$/);
+  await listening;
+  await placeOrder(customer);
 
-    await customer.goto(trackingUrl);
-    await customer.getByTestId("tracking-status").filter({ hasText: "Confirmed by the store" }).waitFor();
-  });
+  await expect(merchant.getByTestId("new-orders-badge")).toBeVisible({ timeout: 15_000 });
+  await expect(merchant.getByTestId("new-orders-badge")).toHaveText("1 new");
+  await expect(merchant.getByTestId("toast").filter({ hasText: "New order received" })).toBeVisible();
+  await expect(merchant).toHaveTitle(/^\(1\) /);
+  await expect(merchant.getByTestId("stat-orders")).toHaveText(/^1$/);
 
-  it("the merchant adds tracking info and an estimated delivery; the customer sees both", async () => {
-    await merchant.getByTestId("order-card").first().getByRole("button", { name: "Manage" }).click();
-    const dialog = merchant.getByRole("dialog");
-    await dialog.getByLabel("Status").selectOption("processing");
-    await dialog.getByLabel("Notes").fill("Pizza in the oven");
-    await dialog.getByLabel("Tracking info").fill("Rider Marco is on the way");
-    await dialog.getByLabel("Estimated delivery").fill("2030-05-04T18:30");
-    await dialog.getByRole("button", { name: "Save Changes" }).click();
-    await dialog.waitFor({ state: "detached" });
-    const card = merchant.getByTestId("order-card").first();
-    await card.getByTestId("order-status").filter({ hasText: "Processing" }).waitFor();
-    await card.getByRole("button", { name: "Details" }).click();
-    await card.getByText("Pizza in the oven").waitFor();
+  await merchant.getByRole("tab", { name: /Orders/ }).click();
+  await expect(merchant.getByTestId("order-card").first()).toBeVisible();
+  await expect(merchant.getByTestId("order-card")).toHaveCount(1);
+  await expect(merchant.getByTestId("count-pending")).toHaveText("1");
+  // Seen: the badge and the title count go away.
+  await expect(merchant.getByTestId("new-orders-badge")).toHaveCount(0);
+  await expect(merchant).not.toHaveTitle(/^\(\d+\)/);
+});
 
-    await customer.goto(trackingUrl);
-    await customer.getByTestId("tracking-status").filter({ hasText: "Being prepared" }).waitFor();
-    await customer.getByText("Rider Marco is on the way").waitFor();
-    await customer.getByText(/Estimated delivery:\s*May 4, 2030/).waitFor();
-    expect(await customer.content()).not.toContain("Pizza in the oven");
-  });
+test("the merchant confirms it and the customer sees it confirmed", async ({ page: customer, openPage }) => {
+  const order = await placeOrder(customer);
+  const merchant = await openMerchant(openPage);
+  await merchant.goto("/dashboard?tab=orders");
+  const card = merchant.getByTestId("order-card").first();
+  await card.getByRole("button", { name: "Confirm" }).click();
+  await expect(card.getByTestId("order-status")).toContainText("Confirmed");
+  await expect(merchant.getByTestId("count-confirmed")).toHaveText("1");
 
-  it("the merchant completes it; the customer sees it delivered, and the dashboard counts the revenue", async () => {
-    await merchant.getByTestId("order-card").first().getByRole("button", { name: "Mark Completed" }).click();
-    await merchant
-      .getByTestId("order-card")
-      .first()
-      .getByTestId("order-status")
-      .filter({ hasText: "Completed" })
-      .waitFor();
+  await customer.goto(trackingPath(order));
+  await expect(customer.getByTestId("tracking-status")).toContainText("Confirmed by the store");
+});
 
-    await customer.goto(trackingUrl);
-    await customer.getByTestId("tracking-status").filter({ hasText: "Delivered" }).waitFor();
-    const steps = customer.getByRole("list", { name: "Progress" }).getByText("(done)");
-    await expect(steps.count()).resolves.toBe(4);
+test("the merchant adds tracking info and an estimated delivery; the customer sees both", async ({
+  page: customer,
+  openPage,
+}) => {
+  const order = await placeOrder(customer);
+  const merchant = await openMerchant(openPage);
+  await setStatus(merchant, order.id, "confirmed");
+  await merchant.goto("/dashboard?tab=orders");
+  await expect(merchant.getByTestId("order-card").first().getByTestId("order-status")).toContainText(
+    "Confirmed",
+  );
 
-    await merchant.getByRole("tab", { name: /Dashboard/ }).click();
-    await merchant.getByTestId("today-orders").filter({ hasText: /^1$/ }).waitFor();
-    expect(await merchant.getByTestId("stat-revenue").textContent()).toMatch(/^\$\d+\.\d{2}$/);
-  });
+  await merchant.getByTestId("order-card").first().getByRole("button", { name: "Manage" }).click();
+  const dialog = merchant.getByRole("dialog");
+  await dialog.getByLabel("Status").selectOption("processing");
+  await dialog.getByLabel("Notes").fill("Pizza in the oven");
+  await dialog.getByLabel("Tracking info").fill("Rider Marco is on the way");
+  await dialog.getByLabel("Estimated delivery").fill("2030-05-04T18:30");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(dialog).toHaveCount(0);
+  const card = merchant.getByTestId("order-card").first();
+  await expect(card.getByTestId("order-status")).toContainText("Processing");
+  await card.getByRole("button", { name: "Details" }).click();
+  await expect(card.getByText("Pizza in the oven")).toBeVisible();
 
-  it("signing out everywhere ends the merchant's other sessions too", async () => {
-    const other = await running.browser.newContext();
-    contexts.push(other);
-    await signIn(other, running.server.baseUrl, "restaurant@demo.store");
-    expect((await other.request.get(url("/api/user"))).status()).toBe(200);
+  await customer.goto(trackingPath(order));
+  await expect(customer.getByTestId("tracking-status")).toContainText("Being prepared");
+  await expect(customer.getByText("Rider Marco is on the way")).toBeVisible();
+  await expect(customer.getByText(/Estimated delivery:\s*May 4, 2030/)).toBeVisible();
+  await expect.poll(() => customer.content()).not.toContain("Pizza in the oven");
+});
 
-    await merchant.getByRole("tab", { name: /Settings/ }).click();
-    await merchant.getByRole("button", { name: "Sign out everywhere" }).click();
-    await merchant.getByRole("alertdialog").getByRole("button", { name: "Sign out everywhere" }).click();
-    await merchant.waitForURL(/\/auth/);
-    expect((await other.request.get(url("/api/user"))).status()).toBe(401);
-  });
+test("the merchant completes it; the customer sees it delivered, and the dashboard counts the revenue", async ({
+  page: customer,
+  openPage,
+}) => {
+  const order = await placeOrder(customer);
+  const merchant = await openMerchant(openPage);
+  await setStatus(merchant, order.id, "confirmed");
+  await setStatus(merchant, order.id, "processing");
+  await merchant.goto("/dashboard?tab=orders");
+  const status = merchant.getByTestId("order-card").first().getByTestId("order-status");
+  await expect(status).toContainText("Processing");
+
+  await merchant.getByTestId("order-card").first().getByRole("button", { name: "Mark Completed" }).click();
+  await expect(status).toContainText("Completed");
+
+  await customer.goto(trackingPath(order));
+  await expect(customer.getByTestId("tracking-status")).toContainText("Delivered");
+  const steps = customer.getByRole("list", { name: "Progress" }).getByText("(done)");
+  await expect(steps).toHaveCount(4);
+
+  await merchant.getByRole("tab", { name: /Dashboard/ }).click();
+  await expect(merchant.getByTestId("today-orders")).toHaveText(/^1$/);
+  await expect(merchant.getByTestId("stat-revenue")).toHaveText(/^\$\d+\.\d{2}$/);
+});
+
+test("signing out everywhere ends the merchant's other sessions too", async ({ openPage }) => {
+  const merchant = await openMerchant(openPage);
+  const other = await openPage();
+  await signIn(other, "restaurant@demo.store");
+  expect((await other.request.get("/api/user")).status()).toBe(200);
+
+  await merchant.goto("/dashboard");
+  await merchant.getByRole("tab", { name: /Settings/ }).click();
+  await merchant.getByRole("button", { name: "Sign out everywhere" }).click();
+  await merchant.getByRole("alertdialog").getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(merchant).toHaveURL(/\/auth/);
+  await expect.poll(async () => (await other.request.get("/api/user")).status()).toBe(401);
 });
