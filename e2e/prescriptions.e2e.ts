@@ -1,148 +1,164 @@
 import { readFileSync } from "node:fs";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContextOptions, Page } from "@playwright/test";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { EXPECTED_401, watchConsole } from "./support/browser";
-import { serverAndBrowser } from "./support/journey";
+import type { TPlaceOrderResponse } from "#contracts/orders";
+import type { TUploadPrescriptionResponse } from "#contracts/prescription-messages";
+import { apiOf, signIn } from "./support/api";
+import { EXPECTED_401 } from "./support/console";
+import { DESKTOP, expect, test } from "./support/fixtures";
+
+/**
+ * A prescription order: photo from the phone (the test's `page`), quote from the pharmacy on a
+ * desktop (`openPage`). Each step after the first starts from an order sent through the API.
+ */
+test.use({ consoleAllowed: [EXPECTED_401] });
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+const STORE = "/microsite/greenleaf-pharmacy";
 
-async function signIn(context: BrowserContext, baseUrl: string, email: string) {
-  const { csrfToken } = (await (await context.request.get(`${baseUrl}/api/csrf-token`)).json()) as {
-    csrfToken: string;
-  };
-  const res = await context.request.post(`${baseUrl}/api/login`, {
-    headers: { "x-csrf-token": csrfToken },
-    data: { email, password: "demo1234" },
-  });
-  expect(res.status()).toBe(200);
+/** The pharmacy's merchant, signed in on a desktop page of its own. */
+async function openPharmacy(openPage: (options?: BrowserContextOptions) => Promise<Page>) {
+  const merchant = await openPage({ viewport: DESKTOP, acceptDownloads: true });
+  await signIn(merchant, "pharmacy@demo.store");
+  return merchant;
 }
 
-describe("a prescription order: photo from the phone, quote from the pharmacy", () => {
-  const running = serverAndBrowser();
-  let contexts: BrowserContext[] = [];
-  let customer: Page;
-  let merchant: Page;
-  let errors: string[][];
-  let trackingUrl = "";
-  const url = (path: string) => `${running.server.baseUrl}${path}`;
-
-  beforeAll(async () => {
-    const customerContext = await running.browser.newContext({ viewport: { width: 390, height: 844 } });
-    const merchantContext = await running.browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      acceptDownloads: true,
-    });
-    contexts = [customerContext, merchantContext];
-    await signIn(merchantContext, running.server.baseUrl, "pharmacy@demo.store");
-    customer = await customerContext.newPage();
-    merchant = await merchantContext.newPage();
-    for (const page of [customer, merchant]) page.setDefaultTimeout(10_000);
-    errors = [watchConsole(customer, [EXPECTED_401]), watchConsole(merchant, [EXPECTED_401])];
+/**
+ * Ana's prescription order, as the store's form sends it: the PDF uploaded from her browser (the
+ * file is hers until an order claims it), then the order, to New York (Lower Manhattan delivers).
+ */
+async function sendPrescription(customer: Page) {
+  const api = apiOf(customer);
+  const { csrfToken } = await api.get<{ csrfToken: string }>("/api/csrf-token");
+  const upload = await customer.request.post("/api/upload-prescription", {
+    headers: { "x-csrf-token": csrfToken },
+    multipart: { prescription: { name: "prescription.pdf", mimeType: "application/pdf", buffer: PDF } },
   });
-  afterEach(() => {
-    for (const list of errors) expect(list.splice(0)).toEqual([]);
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { prescriptionUrl } = (await upload.json()) as TUploadPrescriptionResponse;
+  return api.post<TPlaceOrderResponse>("/api/prescription-orders", {
+    merchantSlug: "greenleaf-pharmacy",
+    customer: {
+      name: "Ana Patient",
+      phone: "+1 212 555 0177",
+      address: "9 Bleecker Street, New York, NY 10012",
+    },
+    prescriptionFileUrl: prescriptionUrl,
+    prescriptionNotes: "Generic is fine",
+    location: { lat: 40.7128, lng: -74.006 },
   });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
+}
+
+test("only stores that take prescriptions show the card", async ({ page: customer }) => {
+  await customer.goto("/microsite/urban-threads");
+  await expect(customer.getByRole("heading", { name: "Urban Threads" }).first()).toBeVisible();
+  await expect(customer.getByRole("button", { name: /Order using Prescription/ })).toHaveCount(0);
+});
+
+test("the customer photographs the prescription, sees it, and sends it with their details", async ({
+  page: customer,
+}) => {
+  await customer.goto(STORE);
+  await customer.getByRole("button", { name: /Order using Prescription/ }).click();
+  await expect(customer.getByRole("heading", { name: "Order using Prescription" })).toBeVisible();
+  const send = customer.getByRole("button", { name: "Send Prescription" });
+  await expect(send).toBeDisabled();
+
+  const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: "#fafafa" } })
+    .jpeg()
+    .toBuffer();
+  await customer
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "prescription.jpg", mimeType: "image/jpeg", buffer: photo });
+  await expect(customer.getByRole("img", { name: "Your prescription" })).toBeVisible();
+  // The customer changes their mind and sends the PDF the doctor emailed instead.
+  await customer.getByRole("button", { name: "Remove the file" }).click();
+  await customer
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "prescription.pdf", mimeType: "application/pdf", buffer: PDF });
+  await expect(customer.getByTestId("prescription-file-name")).toHaveText("prescription.pdf");
+  await customer.getByLabel("Prescription Notes (Optional)").fill("Generic is fine");
+  await customer.getByLabel("Full Name *").fill("Ana Patient");
+  await customer.getByLabel("Phone Number *").fill("+1 212 555 0177");
+  await expect(send).toBeDisabled();
+  await customer.getByLabel("Delivery Address *").fill("9 Bleecker Street, New York, NY 10012");
+  await customer.getByLabel("Or check by address").fill("9 Bleecker Street, New York, NY 10012");
+  await expect(customer.getByTestId("address-check-result")).toContainText("Delivering to Lower Manhattan");
+  await send.click();
+  await expect(customer.getByRole("heading", { name: "Order Placed!" })).toBeVisible();
+  await customer.getByRole("link", { name: "Follow your order" }).click();
+  await expect(customer).toHaveURL(/\/track\//);
+  await expect(customer.getByTestId("quote")).toContainText("Pending Quote");
+});
+
+test("the pharmacy sees it as 'Pending Quote', downloads the photo and sends a quote", async ({
+  page: customer,
+  openPage,
+}) => {
+  await sendPrescription(customer);
+  const merchant = await openPharmacy(openPage);
+  await merchant.goto("/dashboard?tab=orders");
+  await expect(merchant.getByTestId("count-prescription")).toHaveText(/^1$/);
+  await merchant.getByRole("button", { name: /^Prescription/ }).click();
+  const card = merchant.getByTestId("order-card").first();
+  await expect(card.getByTestId("order-total")).toHaveText("Pending Quote");
+  await card.getByRole("button", { name: "Details" }).click();
+  await expect(card.getByText("Generic is fine")).toBeVisible();
+  const [download] = await Promise.all([
+    merchant.waitForEvent("download"),
+    card.getByRole("button", { name: /Download prescription/ }).click(),
+  ]);
+  // The file as it arrived: it cannot change any more.
+  expect(download.suggestedFilename()).toMatch(/^[a-f0-9]{32}\.pdf$/);
+  expect(readFileSync(await download.path())).toEqual(PDF);
+
+  await card.getByRole("button", { name: "Manage" }).click();
+  const dialog = merchant.getByRole("dialog");
+  await dialog.getByLabel("Total ($)").fill("18.40");
+  await dialog.getByLabel("Message to the customer").fill("Generic version, ready by 5 pm");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card.getByTestId("order-total")).toContainText("$18.40");
+  await card.getByRole("button", { name: "Confirm" }).click();
+  await expect(card.getByTestId("order-status")).toContainText("Confirmed");
+});
+
+test("the customer sees the quote on the tracking page", async ({ page: customer, openPage }) => {
+  const order = await sendPrescription(customer);
+  // The pharmacy's quote and confirmation, as its dashboard sends them.
+  const merchant = await openPharmacy(openPage);
+  await apiOf(merchant).patch(`/api/merchant/orders/${order.id}/quote`, {
+    totalAmount: "18.40",
+    message: "Generic version, ready by 5 pm",
   });
+  await apiOf(merchant).patch(`/api/merchant/orders/${order.id}/status`, { status: "confirmed" });
 
-  it("only stores that take prescriptions show the card", async () => {
-    await customer.goto(url("/microsite/urban-threads"));
-    await customer.getByRole("heading", { name: "Urban Threads" }).first().waitFor();
-    await expect(customer.getByRole("button", { name: /Order using Prescription/ }).count()).resolves.toBe(0);
-  });
+  await customer.goto(`${STORE}/track/${order.trackingCode}`);
+  await expect(customer.getByTestId("quote")).toContainText("Quoted price: $18.40");
+  await expect(customer.getByTestId("tracking-status")).toContainText("Confirmed by the store");
+  await expect(customer.getByText("Generic version, ready by 5 pm")).toBeVisible();
+});
 
-  it("the customer photographs the prescription, sees it, and sends it with their details", async () => {
-    await customer.goto(url("/microsite/greenleaf-pharmacy"));
-    await customer.getByRole("button", { name: /Order using Prescription/ }).click();
-    await customer.getByRole("heading", { name: "Order using Prescription" }).waitFor();
-    const send = customer.getByRole("button", { name: "Send Prescription" });
-    await expect(send.isDisabled()).resolves.toBe(true);
-
-    const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: "#fafafa" } })
-      .jpeg()
-      .toBuffer();
-    await customer
-      .locator('input[type="file"]')
-      .setInputFiles({ name: "prescription.jpg", mimeType: "image/jpeg", buffer: photo });
-    await customer.getByRole("img", { name: "Your prescription" }).waitFor();
-    // The customer changes their mind and sends the PDF the doctor emailed instead.
-    await customer.getByRole("button", { name: "Remove the file" }).click();
-    await customer
-      .locator('input[type="file"]')
-      .setInputFiles({ name: "prescription.pdf", mimeType: "application/pdf", buffer: PDF });
-    await expect(customer.getByTestId("prescription-file-name").textContent()).resolves.toBe(
-      "prescription.pdf",
-    );
-    await customer.getByLabel("Prescription Notes (Optional)").fill("Generic is fine");
-    await customer.getByLabel("Full Name *").fill("Ana Patient");
-    await customer.getByLabel("Phone Number *").fill("+1 212 555 0177");
-    await expect(send.isDisabled()).resolves.toBe(true);
-    await customer.getByLabel("Delivery Address *").fill("9 Bleecker Street, New York, NY 10012");
-    await customer.getByLabel("Or check by address").fill("9 Bleecker Street, New York, NY 10012");
-    await customer
-      .getByTestId("address-check-result")
-      .filter({ hasText: "Delivering to Lower Manhattan" })
-      .waitFor();
-    await send.click();
-    await customer.getByRole("heading", { name: "Order Placed!" }).waitFor();
-    await customer.getByRole("link", { name: "Follow your order" }).click();
-    await customer.waitForURL(/\/track\//);
-    trackingUrl = customer.url();
-    await customer.getByTestId("quote").filter({ hasText: "Pending Quote" }).waitFor();
-  });
-
-  it("the pharmacy sees it as 'Pending Quote', downloads the photo and sends a quote", async () => {
-    await merchant.goto(url("/dashboard?tab=orders"));
-    await merchant.getByTestId("count-prescription").filter({ hasText: /^1$/ }).waitFor();
-    await merchant.getByRole("button", { name: /^Prescription/ }).click();
-    const card = merchant.getByTestId("order-card").first();
-    await expect(card.getByTestId("order-total").textContent()).resolves.toBe("Pending Quote");
-    await card.getByRole("button", { name: "Details" }).click();
-    await card.getByText("Generic is fine").waitFor();
-    const [download] = await Promise.all([
-      merchant.waitForEvent("download"),
-      card.getByRole("button", { name: /Download prescription/ }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^[a-f0-9]{32}\.pdf$/);
-    expect(readFileSync((await download.path())!)).toEqual(PDF);
-
-    await card.getByRole("button", { name: "Manage" }).click();
-    const dialog = merchant.getByRole("dialog");
-    await dialog.getByLabel("Total ($)").fill("18.40");
-    await dialog.getByLabel("Message to the customer").fill("Generic version, ready by 5 pm");
-    await dialog.getByRole("button", { name: "Save Changes" }).click();
-    await dialog.waitFor({ state: "detached" });
-    await card.getByTestId("order-total").filter({ hasText: "$18.40" }).waitFor();
-    await card.getByRole("button", { name: "Confirm" }).click();
-    await card.getByTestId("order-status").filter({ hasText: "Confirmed" }).waitFor();
-  });
-
-  it("the customer sees the quote on the tracking page", async () => {
-    await customer.goto(trackingUrl);
-    await customer.getByTestId("quote").filter({ hasText: "Quoted price: $18.40" }).waitFor();
-    await customer.getByTestId("tracking-status").filter({ hasText: "Confirmed by the store" }).waitFor();
-    await customer.getByText("Generic version, ready by 5 pm").waitFor();
-  });
-
-  it("the pharmacy turns prescription orders off in Settings: its store stops offering them, and back on", async () => {
-    const setPrescriptions = async (on: boolean) => {
-      await merchant.goto(url("/dashboard?tab=settings"));
-      const toggle = merchant.getByRole("switch", { name: /Accept prescription orders/ });
-      await expect(toggle.getAttribute("aria-checked")).resolves.toBe(String(!on));
-      await toggle.click();
-      await merchant.getByRole("button", { name: "Save Settings" }).click();
-      await merchant.getByTestId("toast").filter({ hasText: "Settings saved" }).first().waitFor();
-    };
-    const cards = async () => {
-      await customer.goto(url("/microsite/greenleaf-pharmacy"));
-      await customer.getByRole("heading", { name: "Greenleaf Pharmacy" }).first().waitFor();
-      return customer.getByRole("button", { name: /Order using Prescription/ }).count();
-    };
-    await setPrescriptions(false);
-    await expect(cards()).resolves.toBe(0);
-    await setPrescriptions(true);
-    await expect(cards()).resolves.toBe(1);
-  });
+test("the pharmacy turns prescription orders off in Settings: its store stops offering them, and back on", async ({
+  page: customer,
+  openPage,
+}) => {
+  const merchant = await openPharmacy(openPage);
+  const setPrescriptions = async (on: boolean) => {
+    await merchant.goto("/dashboard?tab=settings");
+    const toggle = merchant.getByRole("switch", { name: /Accept prescription orders/ });
+    await expect(toggle).toHaveAttribute("aria-checked", String(!on));
+    await toggle.click();
+    await merchant.getByRole("button", { name: "Save Settings" }).click();
+    await expect(merchant.getByTestId("toast").filter({ hasText: "Settings saved" }).first()).toBeVisible();
+  };
+  const expectCards = async (count: number) => {
+    await customer.goto(STORE);
+    await expect(customer.getByRole("heading", { name: "Greenleaf Pharmacy" }).first()).toBeVisible();
+    await expect(customer.getByRole("button", { name: /Order using Prescription/ })).toHaveCount(count);
+  };
+  await setPrescriptions(false);
+  await expectCards(0);
+  await setPrescriptions(true);
+  await expectCards(1);
 });
