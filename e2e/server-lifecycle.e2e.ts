@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { startServer } from "./support/server";
+import { expect, test } from "./support/fixtures";
+import { type RunningServer, startServer } from "./support/server";
 
 /** Talks to the server as a browser would: cookies kept, CSRF token fetched. */
 async function session(baseUrl: string) {
@@ -25,12 +25,33 @@ async function session(baseUrl: string) {
   };
 }
 
-describe("runtime contract", () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-lifecycle-"));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+/**
+ * The runtime contract. These tests start their own servers, on new data folders the server seeds
+ * itself (or not), and stop them: they use neither the `server` fixture nor a browser.
+ */
+test.describe("runtime contract", () => {
+  /** Servers a test started and has not stopped yet (one that failed half-way): stopped after it. */
+  const running = new Set<RunningServer>();
+  const start = async (...args: Parameters<typeof startServer>) => {
+    const server = await startServer(...args);
+    running.add(server);
+    return server;
+  };
+  const stop = async (server: RunningServer) => {
+    running.delete(server);
+    await server.stop();
+  };
+  let dataDir = "";
+  test.beforeEach(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "storefront-lifecycle-"));
+  });
+  test.afterEach(async () => {
+    for (const server of [...running]) await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
-  it("seeds demo stores, serves the app, keeps data across a graceful SIGTERM restart", async () => {
-    const first = await startServer({}, { dataDir, keepData: true });
+  test("seeds demo stores, serves the app, keeps data across a graceful SIGTERM restart", async () => {
+    const first = await start({}, { dataDir, keepData: true });
     const health = await fetch(`${first.baseUrl}/api/health`);
     expect(await health.json()).toEqual({ status: "ok" });
     const html = await (await fetch(`${first.baseUrl}/some/client/route`)).text();
@@ -50,38 +71,37 @@ describe("runtime contract", () => {
     });
     expect(reg.status).toBe(201);
 
-    await first.stop();
+    await stop(first);
     expect(await first.exitCode).toBe(0);
 
-    const second = await startServer({}, { dataDir, keepData: true });
+    const second = await start({}, { dataDir, keepData: true });
     const again = await (await session(second.baseUrl))("POST", "/api/login", {
       email: "persist@example.com",
       password: "secret123",
     });
     expect(again.status).toBe(200);
-    await second.stop();
+    await stop(second);
     expect(await second.exitCode).toBe(0);
   });
 
-  it("MERCHANT_APPROVAL=manual answers {pendingApproval, message}; DEMO_DATA=off seeds nothing", async () => {
-    const server = await startServer({ MERCHANT_APPROVAL: "manual", DEMO_DATA: "off" });
-    try {
-      const demo = await (await session(server.baseUrl))("POST", "/api/login", {
-        email: "pharmacy@demo.store",
-        password: "demo1234",
-      });
-      expect(demo.status).toBe(401);
-      const res = await (await session(server.baseUrl))("POST", "/api/register", {
-        email: "manual@example.com",
-        password: "secret123",
-        businessName: "Manual Shop",
-        businessSlug: "manual-shop",
-        businessType: "pharmacy",
-      });
-      expect(res.status).toBe(202);
-      expect(await res.json()).toMatchObject({ pendingApproval: true, message: expect.any(String) });
-    } finally {
-      await server.stop();
-    }
+  test("MERCHANT_APPROVAL=manual answers {pendingApproval, message}; DEMO_DATA=off seeds nothing", async () => {
+    const server = await start(
+      { MERCHANT_APPROVAL: "manual", DEMO_DATA: "off" },
+      { dataDir, keepData: true },
+    );
+    const demo = await (await session(server.baseUrl))("POST", "/api/login", {
+      email: "pharmacy@demo.store",
+      password: "demo1234",
+    });
+    expect(demo.status).toBe(401);
+    const res = await (await session(server.baseUrl))("POST", "/api/register", {
+      email: "manual@example.com",
+      password: "secret123",
+      businessName: "Manual Shop",
+      businessSlug: "manual-shop",
+      businessType: "pharmacy",
+    });
+    expect(res.status).toBe(202);
+    expect(await res.json()).toMatchObject({ pendingApproval: true, message: expect.any(String) });
   });
 });
