@@ -3,7 +3,6 @@
  * message or check a size (and the storefront bundle) do not load zod.
  */
 
-/** The spec's catalog messages (section 5) and the server's own clear refusals. */
 /** How many categories one CSV upload may create by naming them in its `category` column. */
 export const MAX_NEW_CATEGORIES_PER_CSV = 100;
 
@@ -12,6 +11,7 @@ export const MAX_BULK_PRODUCTS = 500;
 /** How many categories one reorder may list (a store with more reorders them through their forms). */
 export const MAX_ORDERED_CATEGORIES = 1000;
 
+/** The spec's catalog messages (section 5) and the server's own clear refusals. */
 export const CATALOG_MESSAGES = {
   productName: "Product name is required",
   priceRequired: "Price is required",
