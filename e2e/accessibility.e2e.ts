@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { apiOf, signIn } from "./support/api";
 import { seriousViolations } from "./support/axe";
-import { EXPECTED_401 } from "./support/console";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -10,7 +9,7 @@ import { expect, test } from "./support/fixtures";
  * is checked before the test fails, so one run lists every violation.
  */
 // A signed-out visitor's GET /api/user answers 401.
-test.use({ data: "demo", consoleAllowed: [EXPECTED_401] });
+test.use({ data: "demo", expectedStatuses: [401] });
 
 /**
  * The violations axe finds on the screens a test visits: `check` waits until the screen is ready

@@ -2,7 +2,6 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import type { TAd } from "#contracts/ads";
 import { apiOf, registerStore } from "./support/api";
-import { EXPECTED_401 } from "./support/console";
 import { DESKTOP, expect, test } from "./support/fixtures";
 
 /**
@@ -10,7 +9,7 @@ import { DESKTOP, expect, test } from "./support/fixtures";
  * customer's phone (`openPage`). Each test starts from Deli Corner registered through the API, and
  * from the ads and settings the tests before it made on screen, made through the API.
  */
-test.use({ data: "empty", viewport: DESKTOP, consoleAllowed: [EXPECTED_401] });
+test.use({ data: "empty", viewport: DESKTOP, expectedStatuses: [401] });
 
 const banner = (color: string) =>
   sharp({ create: { width: 800, height: 400, channels: 3, background: color } })

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { registerStore } from "./support/api";
-import { EXPECTED_401, EXPECTED_409 } from "./support/console";
+import { EXPECTED_409 } from "./support/console";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -11,7 +11,7 @@ import { expect, test } from "./support/fixtures";
  */
 // A signed-out visitor's GET /api/user and a wrong password answer 401: expected (a taken email's
 // 409 is allowed by the one test that provokes it).
-test.use({ data: "empty", consoleAllowed: [EXPECTED_401] });
+test.use({ data: "empty", expectedStatuses: [401] });
 
 /** Maple & Co. Bakery, as the first journey registers it, registered through the API by another visitor. */
 async function mapleBakeryExists(openPage: () => Promise<Page>) {

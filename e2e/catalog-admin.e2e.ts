@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { apiOf, registerStore } from "./support/api";
-import { EXPECTED_401 } from "./support/console";
 import { DESKTOP, expect, test } from "./support/fixtures";
 
 /**
@@ -8,7 +7,7 @@ import { DESKTOP, expect, test } from "./support/fixtures";
  * them to a category, delete from the row menu, reorder categories by keyboard and by dragging.
  * Then the product editor on a phone: a full-screen sheet that does not focus a field.
  */
-test.use({ data: "empty", viewport: DESKTOP, consoleAllowed: [EXPECTED_401] });
+test.use({ data: "empty", viewport: DESKTOP, expectedStatuses: [401] });
 
 /** Desk Shop, signed in on `page`: three categories and five uncategorized products. */
 async function openDeskShop(page: Page) {

@@ -4,7 +4,6 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { apiOf, registerStore } from "./support/api";
-import { EXPECTED_401 } from "./support/console";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -13,7 +12,7 @@ import { expect, test } from "./support/fixtures";
  * refused and an accepted product deletion, and the dashboard's Products tab. Each test starts from
  * the catalog it needs, set up through the API.
  */
-test.use({ data: "empty", consoleAllowed: [EXPECTED_401] });
+test.use({ data: "empty", expectedStatuses: [401] });
 
 /**
  * A large file on disk, to pick by path: handed over as a buffer, Playwright sends its bytes to the

@@ -3,12 +3,11 @@ import type { Locator } from "@playwright/test";
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { registerStore, signIn } from "./support/api";
-import { EXPECTED_401 } from "./support/console";
 import { expect, test } from "./support/fixtures";
 
 /** The merchant's dashboard on a 390 px phone (issue 14, item 5). */
 // A signed-out visitor's GET /api/user (the sign-in screens ask) answers 401.
-test.use({ data: "demo", consoleAllowed: [EXPECTED_401] });
+test.use({ data: "demo", expectedStatuses: [401] });
 
 /** What a customer's camera would read off `image` as it is drawn on the screen now. */
 async function scan(image: Locator) {

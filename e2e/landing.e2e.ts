@@ -1,9 +1,8 @@
 import { gate } from "./support/app";
-import { EXPECTED_401 } from "./support/console";
 import { DESKTOP, expect, test } from "./support/fixtures";
 
 /** The landing page (demo stores as its live examples) and a protected route seen signed out. */
-test.use({ viewport: DESKTOP, consoleAllowed: [EXPECTED_401] });
+test.use({ viewport: DESKTOP, expectedStatuses: [401] });
 
 test("shows the tagline, the four calls to action, the fee pitch and live examples of the demo stores", async ({
   page,

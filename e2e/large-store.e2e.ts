@@ -1,9 +1,8 @@
 import type { APIRequestContext } from "@playwright/test";
-import { EXPECTED_401 } from "./support/console";
 import { DESKTOP, expect, test } from "./support/fixtures";
 
 /** A store with more products than one page: Big Shop and its 205 products, on an empty install. */
-test.use({ data: "empty", viewport: DESKTOP, consoleAllowed: [EXPECTED_401] });
+test.use({ data: "empty", viewport: DESKTOP, expectedStatuses: [401] });
 
 /** A CSRF token for `request`'s cookie jar. */
 const csrfToken = async (request: APIRequestContext) =>

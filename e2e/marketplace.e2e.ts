@@ -1,12 +1,11 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { EXPECTED_401 } from "./support/console";
 import { expect, test } from "./support/fixtures";
 
 /**
  * The marketplace with more stores than one page: search, type, load more. The three demo stores
  * and 62 more, registered by each test: 65 in all, one page of 60 and a second of 5.
  */
-test.use({ serverEnv: { RATE_LIMIT_REGISTER_PER_MINUTE: "1000" }, consoleAllowed: [EXPECTED_401] });
+test.use({ serverEnv: { RATE_LIMIT_REGISTER_PER_MINUTE: "1000" }, expectedStatuses: [401] });
 
 const EXTRA_STORES = 62;
 

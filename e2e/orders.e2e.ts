@@ -3,14 +3,13 @@ import type { OrderStatus } from "#contracts/order-statuses";
 import type { TPlaceOrderResponse } from "#contracts/orders";
 import type { TGetMicrositeResponse } from "#contracts/storefront";
 import { apiOf, signIn } from "./support/api";
-import { EXPECTED_401 } from "./support/console";
 import { DESKTOP, expect, test } from "./support/fixtures";
 
 /**
  * An order from the customer's phone (the test's `page`) to the restaurant's dashboard on a
  * desktop (`openPage`) and back: each step starts from an order placed, and moved on, through the API.
  */
-test.use({ consoleAllowed: [EXPECTED_401] });
+test.use({ expectedStatuses: [401] });
 
 const STORE = "/microsite/bella-napoli";
 

@@ -4,14 +4,13 @@ import sharp from "sharp";
 import type { TPlaceOrderResponse } from "#contracts/orders";
 import type { TUploadPrescriptionResponse } from "#contracts/prescription-messages";
 import { apiOf, signIn } from "./support/api";
-import { EXPECTED_401 } from "./support/console";
 import { DESKTOP, expect, test } from "./support/fixtures";
 
 /**
  * A prescription order: photo from the phone (the test's `page`), quote from the pharmacy on a
  * desktop (`openPage`). Each step after the first starts from an order sent through the API.
  */
-test.use({ consoleAllowed: [EXPECTED_401] });
+test.use({ expectedStatuses: [401] });
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 const STORE = "/microsite/greenleaf-pharmacy";

@@ -1,7 +1,6 @@
 import type { BrowserContextOptions, Page } from "@playwright/test";
 import type { TZone } from "#contracts/zones";
 import { apiOf, registerStore } from "./support/api";
-import { EXPECTED_401 } from "./support/console";
 import { DESKTOP, expect, test } from "./support/fixtures";
 
 /**
@@ -9,7 +8,7 @@ import { DESKTOP, expect, test } from "./support/fixtures";
  * customer's checkout (a phone of their own, where they stand). Each test starts from Zone Shop,
  * registered through the API, and from its Downtown zone made there too, but for the drawing itself.
  */
-test.use({ data: "empty", viewport: DESKTOP, consoleAllowed: [EXPECTED_401] });
+test.use({ data: "empty", viewport: DESKTOP, expectedStatuses: [401] });
 
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
 

@@ -1,11 +1,15 @@
 import { expect, type Page } from "@playwright/test";
 
+/** What the browser logs for a response with this status. */
+export const statusError = (status: number) =>
+  new RegExp(`Failed to load resource: the server responded with a status of ${status}`);
+
 /** A 401 from GET /api/user is how a signed-out visitor is recognised (spec section 7); the browser logs it. */
-export const EXPECTED_401 = /Failed to load resource: the server responded with a status of 401/;
+export const EXPECTED_401 = statusError(401);
 /** A missing store or product is answered 404. */
-export const EXPECTED_404 = /Failed to load resource: the server responded with a status of 404/;
+export const EXPECTED_404 = statusError(404);
 /** A refused order (stock ran out, a taken email) is answered 409. */
-export const EXPECTED_409 = /Failed to load resource: the server responded with a status of 409/;
+export const EXPECTED_409 = statusError(409);
 
 /**
  * Collects the console errors and uncaught errors of the pages it watches, but for those a test

@@ -1,5 +1,5 @@
 import { type BrowserContextOptions, test as base, type Page } from "@playwright/test";
-import { ConsoleWatcher } from "./console";
+import { ConsoleWatcher, statusError } from "./console";
 import { copyOfTemplate, type DataTemplate, type RunningServer, startServer } from "./server";
 
 interface Options {
@@ -7,8 +7,13 @@ interface Options {
   data: DataTemplate;
   /** Settings for the test's server, on top of the test defaults (serverEnv in server.ts). */
   serverEnv: Record<string, string>;
-  /** Console errors this test expects (a 401 from GET /api/user while signed out, say). */
-  consoleAllowed: RegExp[];
+  /**
+   * Response statuses the browser may log as errors in this test (401: GET /api/user while signed
+   * out, say); other messages a test provokes it allows at that step (`consoleErrors.allow`).
+   * Numbers, not patterns: Playwright reads an option's two-item array whose second item is an
+   * object (a RegExp is one) as a value and its options.
+   */
+  expectedStatuses: number[];
 }
 
 interface Fixtures {
@@ -26,7 +31,7 @@ interface Fixtures {
 export const test = base.extend<Options & Fixtures>({
   data: ["demo", { option: true }],
   serverEnv: [{}, { option: true }],
-  consoleAllowed: [[], { option: true }],
+  expectedStatuses: [[], { option: true }],
 
   server: async ({ data, serverEnv }, use, testInfo) => {
     const server = await startServer(serverEnv, { dataDir: copyOfTemplate(data) });
@@ -40,8 +45,8 @@ export const test = base.extend<Options & Fixtures>({
     await use(server.baseUrl);
   },
 
-  consoleErrors: async ({ consoleAllowed }, use) => {
-    const watcher = new ConsoleWatcher(consoleAllowed);
+  consoleErrors: async ({ expectedStatuses }, use) => {
+    const watcher = new ConsoleWatcher(expectedStatuses.map(statusError));
     await use(watcher);
     watcher.expectNone();
   },
