@@ -87,6 +87,13 @@ async function setDeliLook(page: Page) {
   });
 }
 
+/** Deli Corner as the merchant's ad and settings steps leave it: the reordered ads and its new look. */
+async function openFinishedDeliCorner(page: Page) {
+  await openDeliCorner(page);
+  await addReorderedAds(page);
+  await setDeliLook(page);
+}
+
 async function createAd(merchant: Page, title: string, color: string, order: string) {
   await merchant.getByRole("button", { name: "Create Ad" }).first().click();
   const dialog = merchant.getByRole("dialog");
@@ -158,9 +165,7 @@ test("the customer's store shows one ad, the new logo, the display name and purp
   page: merchant,
   openPage,
 }) => {
-  await openDeliCorner(merchant);
-  await addReorderedAds(merchant);
-  await setDeliLook(merchant);
+  await openFinishedDeliCorner(merchant);
 
   const customer = await openPage();
   await customer.goto("/microsite/deli-corner");
@@ -186,9 +191,7 @@ test("deletes an ad only once confirmed, and the customer's store stops showing 
   page: merchant,
   openPage,
 }) => {
-  await openDeliCorner(merchant);
-  await addReorderedAds(merchant);
-  await setDeliLook(merchant);
+  await openFinishedDeliCorner(merchant);
 
   await openAds(merchant);
   await expect(merchant.getByRole("heading", { name: "2 Ad(s)" })).toBeVisible();

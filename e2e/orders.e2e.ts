@@ -1,24 +1,15 @@
-import type { BrowserContextOptions, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type { OrderStatus } from "#contracts/order-statuses";
 import type { TPlaceOrderResponse } from "#contracts/orders";
 import type { TGetMicrositeResponse } from "#contracts/storefront";
 import { apiOf, signIn } from "./support/api";
-import { DESKTOP, expect, test } from "./support/fixtures";
+import { test as base, DESKTOP, expect } from "./support/fixtures";
 
 /**
  * An order from the customer's phone (the test's `page`) to the restaurant's dashboard on a
  * desktop (`openPage`) and back: each step starts from an order placed, and moved on, through the API.
  */
-test.use({ expectedStatuses: [401] });
-
 const STORE = "/microsite/bella-napoli";
-
-/** The restaurant's merchant, signed in on a desktop page of its own. */
-async function openMerchant(openPage: (options?: BrowserContextOptions) => Promise<Page>) {
-  const merchant = await openPage({ viewport: DESKTOP });
-  await signIn(merchant, "restaurant@demo.store");
-  return merchant;
-}
 
 /**
  * Lucia's order of a product in stock, placed through the public order endpoint from
@@ -48,8 +39,23 @@ async function setStatus(merchant: Page, orderId: string, status: OrderStatus) {
 
 const trackingPath = (order: TPlaceOrderResponse) => `${STORE}/track/${order.trackingCode}`;
 
-test("the merchant's open dashboard starts with no orders", async ({ openPage }) => {
-  const merchant = await openMerchant(openPage);
+/**
+ * Each test's two parties: the restaurant's merchant, signed in on a desktop page of its own, and
+ * Lucia on the test's page, with her `order` placed when a test asks for one.
+ */
+const test = base.extend<{ merchant: Page; order: TPlaceOrderResponse }>({
+  merchant: async ({ openPage }, use) => {
+    const merchant = await openPage({ viewport: DESKTOP });
+    await signIn(merchant, "restaurant@demo.store");
+    await use(merchant);
+  },
+  order: async ({ page }, use) => {
+    await use(await placeOrder(page));
+  },
+});
+test.use({ expectedStatuses: [401] });
+
+test("the merchant's open dashboard starts with no orders", async ({ merchant }) => {
   await merchant.goto("/dashboard");
   await expect(merchant.getByRole("heading", { name: "Welcome, Bella Napoli Trattoria" })).toBeVisible();
   await expect(merchant.getByTestId("stat-orders")).toHaveText(/^0$/);
@@ -91,9 +97,8 @@ test("a customer orders on their phone and can follow the order, also after a re
 
 test("the open dashboard shows the new order within 15 seconds, without a reload", async ({
   page: customer,
-  openPage,
+  merchant,
 }) => {
-  const merchant = await openMerchant(openPage);
   // The order comes once the dashboard listens for new ones: its event stream has answered.
   const listening = merchant.waitForResponse((res) => res.url().endsWith("/api/merchant/orders/events"));
   await merchant.goto("/dashboard");
@@ -116,9 +121,11 @@ test("the open dashboard shows the new order within 15 seconds, without a reload
   await expect(merchant).not.toHaveTitle(/^\(\d+\)/);
 });
 
-test("the merchant confirms it and the customer sees it confirmed", async ({ page: customer, openPage }) => {
-  const order = await placeOrder(customer);
-  const merchant = await openMerchant(openPage);
+test("the merchant confirms it and the customer sees it confirmed", async ({
+  page: customer,
+  order,
+  merchant,
+}) => {
   await merchant.goto("/dashboard?tab=orders");
   const card = merchant.getByTestId("order-card").first();
   await card.getByRole("button", { name: "Confirm" }).click();
@@ -131,10 +138,9 @@ test("the merchant confirms it and the customer sees it confirmed", async ({ pag
 
 test("the merchant adds tracking info and an estimated delivery; the customer sees both", async ({
   page: customer,
-  openPage,
+  order,
+  merchant,
 }) => {
-  const order = await placeOrder(customer);
-  const merchant = await openMerchant(openPage);
   await setStatus(merchant, order.id, "confirmed");
   await merchant.goto("/dashboard?tab=orders");
   await expect(merchant.getByTestId("order-card").first().getByTestId("order-status")).toContainText(
@@ -163,10 +169,9 @@ test("the merchant adds tracking info and an estimated delivery; the customer se
 
 test("the merchant completes it; the customer sees it delivered, and the dashboard counts the revenue", async ({
   page: customer,
-  openPage,
+  order,
+  merchant,
 }) => {
-  const order = await placeOrder(customer);
-  const merchant = await openMerchant(openPage);
   await setStatus(merchant, order.id, "confirmed");
   await setStatus(merchant, order.id, "processing");
   await merchant.goto("/dashboard?tab=orders");
@@ -186,8 +191,7 @@ test("the merchant completes it; the customer sees it delivered, and the dashboa
   await expect(merchant.getByTestId("stat-revenue")).toHaveText(/^\$\d+\.\d{2}$/);
 });
 
-test("signing out everywhere ends the merchant's other sessions too", async ({ openPage }) => {
-  const merchant = await openMerchant(openPage);
+test("signing out everywhere ends the merchant's other sessions too", async ({ merchant, openPage }) => {
   const other = await openPage();
   await signIn(other, "restaurant@demo.store");
   expect((await other.request.get("/api/user")).status()).toBe(200);

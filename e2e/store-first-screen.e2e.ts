@@ -35,6 +35,24 @@ async function layoutShift(page: Page) {
   );
 }
 
+/** Marks the first product card of the page as the server sent it. */
+const markServerCard = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { serverCard: Element }).serverCard = document.querySelector("main article")!;
+  });
+
+/** Hydrated, not rendered again: the card on screen is still the server's element. */
+const expectServerCardKept = (page: Page) =>
+  expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (window as unknown as { serverCard: Element }).serverCard ===
+          document.querySelector("main article"),
+      ),
+    )
+    .toBe(true);
+
 /** Holds the app's code back from `page` until the returned function is called. */
 async function holdAppCode(page: Page): Promise<() => void> {
   const code = gate();
@@ -286,9 +304,7 @@ test("the app takes over the server's page as it is, and a tap made before it di
   await page.goto("/microsite/greenleaf-pharmacy", { waitUntil: "domcontentloaded" });
   const quickAdd = page.getByRole("button", { name: "Quick Add" }).first();
   await quickAdd.click();
-  await page.evaluate(() => {
-    (window as unknown as { serverCard: Element }).serverCard = document.querySelector("main article")!;
-  });
+  await markServerCard(page);
   await expect(page.locator("html")).not.toHaveAttribute("data-app-ready");
   // The shopper has scrolled on meanwhile: taking the page over must not move it under them.
   await page.evaluate(() => window.scrollTo({ top: 300 }));
@@ -297,15 +313,7 @@ test("the app takes over the server's page as it is, and a tap made before it di
   await expect(page.getByRole("button", { name: /^Cart, 1 item/ })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
   // Hydrated, not rendered again: the card on screen is still the server's element.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          (window as unknown as { serverCard: Element }).serverCard ===
-          document.querySelector("main article"),
-      ),
-    )
-    .toBe(true);
+  await expectServerCardKept(page);
 });
 
 test("a shopper coming back with a cart finds the server's page taken over as it is, with their cart", async ({
@@ -319,20 +327,10 @@ test("a shopper coming back with a cart finds the server's page taken over as it
   // Back later, by the store's address: the server renders the page without the cart it cannot
   // know, and the browser's take-over must not fail on it (React #418 did) but show the cart.
   await page.goto("/microsite/greenleaf-pharmacy", { waitUntil: "domcontentloaded" });
-  await page.evaluate(() => {
-    (window as unknown as { serverCard: Element }).serverCard = document.querySelector("main article")!;
-  });
+  await markServerCard(page);
   await appReady(page);
   await expect(page.getByRole("button", { name: /^Cart, 1 item/ })).toBeVisible();
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          (window as unknown as { serverCard: Element }).serverCard ===
-          document.querySelector("main article"),
-      ),
-    )
-    .toBe(true);
+  await expectServerCardKept(page);
 });
 
 test("several taps on one button before the app took over each count", async ({ page, request }) => {
