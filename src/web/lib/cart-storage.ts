@@ -76,11 +76,12 @@ export function browserCartStore(): CartStore | null {
   }
 }
 
-export function loadCart(slug: string, store: CartStore | null = browserCartStore()): CartLine[] {
+/** The store's cart as stored (parseCart reads it); null when there is none or storage is blocked. */
+export function storedCartText(slug: string, store: CartStore | null = browserCartStore()): string | null {
   try {
-    return parseCart(store?.getItem(cartKey(slug)));
+    return store?.getItem(cartKey(slug)) ?? null;
   } catch {
-    return [];
+    return null;
   }
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
-import { browserCartStore, type CartLine, cartKey, parseCart, saveCart } from "#web/lib/cart-storage";
+import { type CartLine, cartKey, parseCart, saveCart, storedCartText } from "#web/lib/cart-storage";
 
 /** What the server renders: it knows no browser storage. */
 const NO_LINES: CartLine[] = [];
@@ -12,16 +12,8 @@ const NO_LINES: CartLine[] = [];
 const held = new Map<string, { text: string | null; lines: CartLine[] }>();
 const listeners = new Map<string, Set<() => void>>();
 
-function storedText(slug: string): string | null {
-  try {
-    return browserCartStore()?.getItem(cartKey(slug)) ?? null;
-  } catch {
-    return null;
-  }
-}
-
 function currentLines(slug: string): CartLine[] {
-  const text = storedText(slug);
+  const text = storedCartText(slug);
   const hit = held.get(slug);
   if (hit && hit.text === text) return hit.lines;
   const lines = parseCart(text);
@@ -52,7 +44,7 @@ function updateCart(slug: string, change: (lines: CartLine[]) => CartLine[]): bo
   const next = change(lines);
   if (next === lines) return true;
   const saved = saveCart(slug, next);
-  held.set(slug, { text: storedText(slug), lines: next });
+  held.set(slug, { text: storedCartText(slug), lines: next });
   for (const listener of listeners.get(slug) ?? []) listener();
   return saved;
 }
