@@ -5,6 +5,7 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyServerOptions } from "fastify";
+import { sharedSessionSecret } from "#server/auth/shared-secret";
 import { createStorefrontReads } from "#server/cache/storefront-reads";
 import { rateLimitStoreFor } from "#server/limits/rate-limit-store";
 import { adRoutes } from "#server/modules/ads/routes";
@@ -26,7 +27,7 @@ import { registerMetrics } from "#server/plugins/metrics";
 import { registerSecurityHeaders } from "#server/plugins/security-headers";
 import { registerSessions } from "#server/plugins/session";
 import { registerStoreChangeAnnouncer } from "#server/plugins/store-change-announcer";
-import type { TrustProxy } from "./config";
+import { fileSessionSecret, type TrustProxy } from "./config";
 import type { AppDeps } from "./deps";
 
 /** A hop count as the function Fastify runs for one (its types take no number). */
@@ -72,7 +73,10 @@ export async function buildApp(
   await app.register(cookie);
   await app.register(rateLimit, { global: false, store: rateLimitStoreFor(deps.counters) });
   registerSessions(app, deps.db);
-  registerCsrf(app, deps.config.sessionSecret);
+  registerCsrf(
+    app,
+    deps.config.sessionSecret ?? (await sharedSessionSecret(deps.db, fileSessionSecret(deps.config.dataDir))),
+  );
   registerEventStreams(app);
   registerStoreChangeAnnouncer(app, deps.events);
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -49,6 +49,16 @@ describe("loadConfig (runtime contract)", () => {
     expect(first).toMatch(/^[0-9a-f]{64}$/);
     expect(readFileSync(path.join(dataDir, "session-secret"), "utf8")).toBe(first);
     expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(first);
+  });
+
+  it("leaves the secret to the database on PostgreSQL, so every process shares one, and writes no file", () => {
+    const dataDir = dir();
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: "postgres://x@y/z" }).sessionSecret).toBeNull();
+    expect(existsSync(path.join(dataDir, "session-secret"))).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, DATABASE_URL: "postgres://x@y/z", SESSION_SECRET: "set" })
+        .sessionSecret,
+    ).toBe("set");
   });
 
   it("trusts no proxy unless TRUST_PROXY says so: a hop count or a list of addresses and ranges", () => {

@@ -14,7 +14,11 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   demoData: boolean;
   merchantApproval: MerchantApproval;
-  sessionSecret: string;
+  /**
+   * Signs the anti-forgery tokens. null on PostgreSQL without SESSION_SECRET: every process then
+   * shares one kept in the database (src/server/shared-secret.ts), so a token from one works on all.
+   */
+  sessionSecret: string | null;
   mapTileUrl: string;
   trustProxy: TrustProxy;
   /** The public origin ("https://shop.example.com") for absolute links; null: taken from the request. */
@@ -95,14 +99,26 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return !["off", "false", "0", "no"].includes(value.toLowerCase());
 }
 
-/** The secret is generated on first start and kept beside the data, so sessions survive restarts. */
-function loadSessionSecret(dataDir: string, fromEnv: string | undefined): string {
-  if (fromEnv) return fromEnv;
-  const file = path.join(dataDir, "session-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+export const SESSION_SECRET_FILE = "session-secret";
+
+/** The secret a DATA_DIR kept before, if any: PGlite's, and a PostgreSQL deployment's from before 0022. */
+export function fileSessionSecret(dataDir: string): string | null {
+  const file = path.join(dataDir, SESSION_SECRET_FILE);
+  return existsSync(file) ? readFileSync(file, "utf8").trim() || null : null;
+}
+
+/**
+ * On PGlite (one process) the secret is generated on first start and kept beside the data, so
+ * tokens survive restarts. On PostgreSQL it is left to the database, which every process shares.
+ */
+function loadSessionSecret(dataDir: string, env: NodeJS.ProcessEnv): string | null {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  if (env.DATABASE_URL) return null;
+  const existing = fileSessionSecret(dataDir);
+  if (existing) return existing;
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString("hex");
-  writeFileSync(file, secret, { mode: 0o600 });
+  writeFileSync(path.join(dataDir, SESSION_SECRET_FILE), secret, { mode: 0o600 });
   return secret;
 }
 
@@ -116,7 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     demoData: flag(env.DEMO_DATA, true),
     merchantApproval: approval,
-    sessionSecret: loadSessionSecret(dataDir, env.SESSION_SECRET),
+    sessionSecret: loadSessionSecret(dataDir, env),
     // "off": maps without a basemap (an offline install, or tests that must not reach the network).
     mapTileUrl: env.MAP_TILE_URL === "off" ? "" : env.MAP_TILE_URL || DEFAULT_TILE_URL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
