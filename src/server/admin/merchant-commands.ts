@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { hashPassword } from "#server/auth/password";
 import type { Db } from "#server/db/client";
 import type { EventBus } from "#server/events/event-bus";
+import { announceSessionsEnded } from "#server/events/session-ends";
 import { announceStoreChange } from "#server/events/store-changes";
 import type { CounterStore } from "#server/limits/counter-store";
 import { LoginThrottle } from "#server/modules/auth/service";
@@ -60,6 +61,7 @@ export async function suspendMerchant({ db, events }: AdminContext, email: strin
   const row = await requireMerchant(db, email);
   await q.setMerchantState(db, row.id, { isApproved: false, suspendedAt: row.suspendedAt ?? new Date() });
   await q.endSessions(db, row.id);
+  await announceSessionsEnded(events, { merchantId: row.id });
   await announceStoreChange(events, row.id);
   return { ...toListing(row), status: "suspended" };
 }
@@ -70,10 +72,11 @@ export async function suspendMerchant({ db, events }: AdminContext, email: strin
  * PGlite the locks live in the server's memory, and the server is stopped while a command runs).
  * 18 random bytes: 24 characters, far above any guessing.
  */
-export async function resetPassword({ db, counters }: AdminContext, email: string): Promise<string> {
+export async function resetPassword({ db, counters, events }: AdminContext, email: string): Promise<string> {
   const row = await requireMerchant(db, email);
   const password = randomBytes(18).toString("base64url");
   await q.replacePassword(db, row.id, await hashPassword(password));
+  await announceSessionsEnded(events, { merchantId: row.id });
   await new LoginThrottle(counters).liftLocks(row.email);
   return password;
 }

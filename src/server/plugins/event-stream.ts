@@ -5,8 +5,10 @@ const HEARTBEAT_MS = 20_000;
 
 export interface EventStream {
   send(event: string, data: unknown): void;
-  /** Runs when the client goes away or the server shuts down. */
+  /** Runs when the client goes away, the server shuts down or `end` is called. */
   onClose(cleanup: () => void): void;
+  /** Ends the stream from the server's side. */
+  end(): void;
 }
 
 declare module "fastify" {
@@ -59,5 +61,6 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply): E
       if (ended) cleanup();
       else cleanups.push(cleanup);
     },
+    end,
   };
 }

@@ -4,6 +4,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "#server/db/client";
 import { sessions } from "#server/db/schema/sessions";
 import { AppError } from "#server/errors";
+import type { EventBus } from "#server/events/event-bus";
+import { announceSessionsEnded } from "#server/events/session-ends";
+
+/** What starting and ending sessions touch: the rows, and the bus that closes ended sessions' streams. */
+export interface SessionDeps {
+  db: Db;
+  events: EventBus;
+}
 
 export const SESSION_COOKIE = "sid";
 const IDLE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -32,9 +40,14 @@ export function cookieOptions(request: FastifyRequest, maxAgeMs: number) {
   };
 }
 
-export async function startSession(db: Db, request: FastifyRequest, reply: FastifyReply, merchantId: string) {
+export async function startSession(
+  { db, events }: SessionDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  merchantId: string,
+) {
   // A new id at every login: a session id planted before login is never promoted (fixation).
-  await endSession(db, request, reply);
+  await endSession({ db, events }, request, reply);
   const token = randomBytes(32).toString("base64url");
   const now = Date.now();
   await db.insert(sessions).values({
@@ -47,9 +60,12 @@ export async function startSession(db: Db, request: FastifyRequest, reply: Fasti
   request.sessionKey = hashToken(token);
 }
 
-export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply) {
+export async function endSession({ db, events }: SessionDeps, request: FastifyRequest, reply: FastifyReply) {
   const token = request.cookies[SESSION_COOKIE];
   if (token) await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+  if (request.merchantId && request.sessionKey) {
+    await announceSessionsEnded(events, { merchantId: request.merchantId, sessionKey: request.sessionKey });
+  }
   reply.clearCookie(SESSION_COOKIE, { path: "/" });
   request.merchantId = null;
   request.sessionKey = null;
@@ -103,15 +119,26 @@ export function registerSessions(app: FastifyInstance, db: Db) {
 
 /** Ends every session of the merchant, on every device ("sign out everywhere"). */
 export async function endAllSessions(
-  db: Db,
+  { db, events }: SessionDeps,
   request: FastifyRequest,
   reply: FastifyReply,
   merchantId: string,
 ) {
   await db.delete(sessions).where(eq(sessions.merchantId, merchantId));
+  await announceSessionsEnded(events, { merchantId });
   reply.clearCookie(SESSION_COOKIE, { path: "/" });
   request.merchantId = null;
   request.sessionKey = null;
+}
+
+/** Whether the session is still live (an open stream asks now and then, in case a message was lost). */
+export async function isSessionLive(db: Db, sessionKey: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionKey), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** Removes expired rows; called at start-up and then periodically. */

@@ -8,7 +8,7 @@ import { authenticate, currentMerchant, register, slugAvailability } from "./ser
 /** Store-address checks per IP per minute: one per blur of the field is far below it. */
 const SLUG_CHECKS_PER_MINUTE = 120;
 
-export async function authRoutes(app: FastifyInstance, { db, config, counters }: AppDeps) {
+export async function authRoutes(app: FastifyInstance, { db, config, counters, events }: AppDeps) {
   const throttle = new LoginThrottle(counters, config.limits.loginFailuresPerEmail);
   const perIp = (max: number) => ({ rateLimit: { max, timeWindow: "1 minute" } });
 
@@ -18,31 +18,31 @@ export async function authRoutes(app: FastifyInstance, { db, config, counters }:
     async (request, reply) => {
       const result = await register(db, ZRegisterRequest.parse(request.body), config.merchantApproval);
       if ("pendingApproval" in result) return reply.status(202).send(result);
-      await startSession(db, request, reply, result.id);
+      await startSession({ db, events }, request, reply, result.id);
       return reply.status(201).send(result);
     },
   );
 
   app.post("/api/login", { config: perIp(config.limits.loginPerIpPerMinute) }, async (request, reply) => {
     const merchant = await authenticate(db, ZLoginRequest.parse(request.body), { throttle, ip: request.ip });
-    await startSession(db, request, reply, merchant.id);
+    await startSession({ db, events }, request, reply, merchant.id);
     return merchant;
   });
 
   app.post("/api/logout", async (request, reply) => {
-    await endSession(db, request, reply);
+    await endSession({ db, events }, request, reply);
     return { message: "Logged out" };
   });
 
   app.post("/api/logout-everywhere", signedIn, async (request, reply) => {
-    await endAllSessions(db, request, reply, requireMerchant(request));
+    await endAllSessions({ db, events }, request, reply, requireMerchant(request));
     return { message: "Signed out on every device" };
   });
 
   app.get("/api/user", async (request, reply) => {
     const merchant = await currentMerchant(db, requireMerchant(request));
     if (!merchant) {
-      await endSession(db, request, reply);
+      await endSession({ db, events }, request, reply);
       return reply.status(401).send({ message: "Not authenticated" });
     }
     reply.header("cache-control", "no-store");

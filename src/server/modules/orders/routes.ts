@@ -11,6 +11,7 @@ import { claimPrescription } from "#server/modules/prescriptions/service";
 import { clientIdentity } from "#server/plugins/csrf";
 import { openEventStream } from "#server/plugins/event-stream";
 import { requireMerchant, signedIn } from "#server/plugins/session";
+import { endWithSession } from "#server/plugins/session-stream";
 import * as service from "./service";
 
 const orderIdOf = (request: FastifyRequest) => (request.params as { orderId: string }).orderId;
@@ -105,6 +106,7 @@ export async function orderRoutes(app: FastifyInstance, { db, config, events }: 
       stream.send("new-order", order),
     );
     stream.onClose(unsubscribe);
+    endWithSession(stream, request, { db, events });
   });
 
   app.get<{ Params: { slug: string; trackingCode: string } }>(

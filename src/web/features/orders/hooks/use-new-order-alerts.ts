@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { formatMoney } from "#contracts/money";
 import type { TNewOrderEvent } from "#contracts/order-management";
 import { toast } from "#web/components/ui/use-toast";
+import { userQueryOptions } from "#web/features/auth/api/get-user";
 import { invalidateOrders } from "../api/invalidate-orders";
 import { orderLabel } from "../utils/order-format";
 
@@ -34,7 +35,9 @@ function chime() {
  * Listens for new orders on the server's event stream while the dashboard is open: each one
  * refreshes the orders and figures, shows a toast, counts towards a badge and the page title, and
  * chimes when the merchant turned the sound on. The stream reconnects by itself; on reconnecting,
- * the lists are fetched again in case an order came while it was down.
+ * the lists are fetched again in case an order came while it was down. When the session ends
+ * elsewhere (signed out everywhere, suspended), the server says so and closes the stream: the
+ * dashboard asks who is signed in, and so goes to sign-in instead of reconnecting.
  */
 export function useNewOrderAlerts() {
   const queryClient = useQueryClient();
@@ -56,6 +59,10 @@ export function useNewOrderAlerts() {
         description: `${orderLabel(order.id)} from ${order.customerName}: ${formatMoney(order.totalAmount)}`,
       });
       if (soundRef.current) chime();
+    });
+    source.addEventListener("session-ended", () => {
+      source.close();
+      void queryClient.invalidateQueries({ queryKey: userQueryOptions().queryKey });
     });
     source.onerror = () => {
       dropped = true;

@@ -1,0 +1,127 @@
+import { request as httpRequest } from "node:http";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resetPassword, suspendMerchant } from "#server/admin/merchant-commands";
+import { openPostgres } from "#server/db/client";
+import { createEventBus } from "#server/events/create-event-bus";
+import type { EventBus } from "#server/events/event-bus";
+import { createCounterStore } from "#server/limits/create-counter-store";
+import { buildTestApp, registerMerchant, TestClient, testConfig } from "#tests/helpers/test-app";
+import { DRIVERS, openTestDatabase, type TestDatabase } from "#tests/helpers/test-database";
+
+const ENDS_WITHIN_MS = 5_000;
+
+/** An open order stream, as a dashboard holds it: the events it got, and when it ended. */
+function openStream(baseUrl: string, cookie: string) {
+  const url = new URL(`${baseUrl}/api/merchant/orders/events`);
+  const events: string[] = [];
+  let markOpen: () => void = () => {};
+  const open = new Promise<void>((resolve) => {
+    markOpen = resolve;
+  });
+  let markEnded: () => void = () => {};
+  const ended = new Promise<void>((resolve) => {
+    markEnded = resolve;
+  });
+  const req = httpRequest(
+    { host: url.hostname, port: url.port, path: url.pathname, headers: { cookie } },
+    (res) => {
+      expect(res.statusCode).toBe(200);
+      res.on("data", (chunk: Buffer) => {
+        const text = chunk.toString();
+        if (text.includes(": connected")) markOpen();
+        for (const [, name] of text.matchAll(/^event: (.*)$/gm)) events.push(name!);
+      });
+      res.on("end", markEnded);
+      res.on("close", markEnded);
+    },
+  );
+  req.on("error", () => {});
+  req.end();
+  /** Resolves true when the stream ended within `ms`, false when it was still open. */
+  const endsWithin = (ms: number) =>
+    Promise.race([ended.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
+  return { open, events, endsWithin, close: () => req.destroy() };
+}
+
+describe.each(DRIVERS)("an ended session ends its order streams on %s", (driver) => {
+  let database: TestDatabase;
+  let second: Awaited<ReturnType<typeof openPostgres>> | null = null;
+  /** Process A takes the sign-outs; process B serves the streams (the same app on PGlite). */
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  let baseUrl: string;
+  let busOfA: EventBus;
+  /**
+   * On PostgreSQL the operator's command is a process of its own with its own bus. On PGlite it
+   * cannot run beside a server, so there the test sends its announcement through the app's bus.
+   */
+  const adminEvents = () => (driver === "postgres" ? createEventBus(database.url) : busOfA);
+
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+    busOfA = createEventBus(database.url);
+    a = await buildTestApp(database, testConfig(), { events: busOfA });
+    if (driver === "postgres") second = await openPostgres(database.url!);
+    b = second ? await buildTestApp({ ...second, url: database.url }, testConfig()) : a;
+    baseUrl = await b.listen({ port: 0, host: "127.0.0.1" });
+  });
+  afterAll(async () => {
+    await a.close();
+    if (b !== a) await b.close();
+    await second?.close();
+    await database.close();
+  });
+
+  /** A merchant signed in twice (two devices): one stream per device, each open and listening. */
+  async function merchantWithTwoDevices() {
+    const { client: laptop, merchant } = await registerMerchant(a);
+    const phone = await signedInAgain(a, merchant.email);
+    const streams = [openStream(baseUrl, laptop.cookieHeader()), openStream(baseUrl, phone.cookieHeader())];
+    await Promise.all(streams.map((s) => s.open));
+    // A subscription is in place once the stream is open; on PostgreSQL LISTEN also needs a moment.
+    await new Promise((r) => setTimeout(r, 300));
+    return { merchant, laptop, phone, streams };
+  }
+
+  it("signing out everywhere closes every device's stream, and says why first", async () => {
+    const { laptop, streams } = await merchantWithTwoDevices();
+    const bystander = await merchantWithTwoDevices();
+    expect((await laptop.post("/api/logout-everywhere")).statusCode).toBe(200);
+    expect(await Promise.all(streams.map((s) => s.endsWithin(ENDS_WITHIN_MS)))).toEqual([true, true]);
+    for (const stream of streams) expect(stream.events).toEqual(["session-ended"]);
+    // Another merchant's streams stay open.
+    expect(await bystander.streams[0]!.endsWithin(500)).toBe(false);
+    for (const s of bystander.streams) s.close();
+  });
+
+  it("signing out on one device closes that device's stream only", async () => {
+    const { phone, streams } = await merchantWithTwoDevices();
+    expect((await phone.post("/api/logout")).statusCode).toBe(200);
+    expect(await streams[1]!.endsWithin(ENDS_WITHIN_MS)).toBe(true);
+    expect(await streams[0]!.endsWithin(500)).toBe(false);
+    streams[0]!.close();
+  });
+
+  it("a suspension and a password reset from the operator's command close the streams", async () => {
+    for (const command of [suspendMerchant, resetPassword]) {
+      const { merchant, streams } = await merchantWithTwoDevices();
+      const events = adminEvents();
+      try {
+        await command({ db: database.db, events, counters: createCounterStore(database) }, merchant.email);
+        expect(await Promise.all(streams.map((s) => s.endsWithin(ENDS_WITHIN_MS))), command.name).toEqual([
+          true,
+          true,
+        ]);
+      } finally {
+        if (events !== busOfA) await events.close();
+      }
+    }
+  });
+});
+
+async function signedInAgain(app: FastifyInstance, email: string): Promise<TestClient> {
+  const client = new TestClient(app);
+  expect((await client.post("/api/login", { email, password: "secret123" })).statusCode).toBe(200);
+  return client;
+}

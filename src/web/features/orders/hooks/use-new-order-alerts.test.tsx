@@ -1,0 +1,84 @@
+import { useQuery } from "@tanstack/react-query";
+import { act, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { mockFetch } from "#tests/web/fetch";
+import { renderAppHook } from "#tests/web/render";
+import { userQueryOptions } from "#web/features/auth/api/get-user";
+import { useNewOrderAlerts } from "./use-new-order-alerts";
+
+/** A stand-in for the browser's EventSource: the test plays the server's side of the stream. */
+class FakeEventSource {
+  static last: FakeEventSource | null = null;
+  readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
+  closed = false;
+  onerror: (() => void) | null = null;
+  onopen: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeEventSource.last = this;
+  }
+  addEventListener(name: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(name: string, data: unknown) {
+    for (const listener of this.listeners.get(name) ?? []) {
+      listener(new MessageEvent(name, { data: JSON.stringify(data) }));
+    }
+  }
+}
+
+describe("useNewOrderAlerts", () => {
+  beforeEach(() => {
+    vi.stubGlobal("EventSource", FakeEventSource);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    FakeEventSource.last = null;
+  });
+
+  it("stops listening and asks who is signed in when the server says the session ended", async () => {
+    let signedIn = true;
+    const fetches = mockFetch({
+      "GET /api/user": () =>
+        signedIn
+          ? { json: { id: "m1", businessName: "Shop" } }
+          : { status: 401, body: { message: "Not authenticated" } },
+    });
+    // The dashboard watches who is signed in, as its route guard does.
+    const { result, queryClient } = renderAppHook(() => ({
+      user: useQuery(userQueryOptions()).data,
+      alerts: useNewOrderAlerts(),
+    }));
+    await waitFor(() => expect(result.current.user).toEqual({ id: "m1", businessName: "Shop" }));
+    const source = FakeEventSource.last!;
+    signedIn = false;
+    expect(source.url).toBe("/api/merchant/orders/events");
+
+    act(() => source.emit("session-ended", {}));
+
+    expect(source.closed).toBe(true);
+    await waitFor(() => expect(result.current.user).toBeNull());
+    expect(queryClient.getQueryData(userQueryOptions().queryKey)).toBeNull();
+    expect(fetches.requests.map((r) => `${r.method} ${r.url}`)).toEqual(["GET /api/user", "GET /api/user"]);
+  });
+
+  it("keeps the stream open while orders arrive, counting them", () => {
+    mockFetch({});
+    const { result } = renderAppHook(() => useNewOrderAlerts(), { path: "/dashboard" });
+    const source = FakeEventSource.last!;
+    act(() =>
+      source.emit("new-order", {
+        id: "7f000000-0000-4000-8000-000000000001",
+        trackingCode: "ABCD1234",
+        totalAmount: "6.00",
+        orderType: "regular",
+        customerName: "Ann",
+        createdAt: new Date().toISOString(),
+      }),
+    );
+    expect(result.current.unseen).toBe(1);
+    expect(source.closed).toBe(false);
+  });
+});
