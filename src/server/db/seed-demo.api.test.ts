@@ -1,7 +1,9 @@
-import { eq } from "drizzle-orm";
-import { beforeAll, expect, it } from "vitest";
+import { count, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { openPostgres } from "#server/db/client";
 import { describeOnDrivers } from "#tests/helpers/api-suite";
 import { TestClient } from "#tests/helpers/test-app";
+import { openTestDatabase } from "#tests/helpers/test-database";
 import { DEMO_PASSWORD } from "./demo-data";
 import { ads } from "./schema/ads";
 import { categories } from "./schema/categories";
@@ -64,6 +66,21 @@ describeOnDrivers("demo data", (t) => {
     for (const email of ["pharmacy@demo.store", "restaurant@demo.store", "retail@demo.store"]) {
       const res = await new TestClient(t.app).post("/api/login", { email, password: DEMO_PASSWORD });
       expect(res.statusCode).toBe(200);
+    }
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)("demo data seeded by processes starting together", () => {
+  it("seeds the stores once when five processes on one fresh database seed at the same moment", async () => {
+    const database = await openTestDatabase("postgres");
+    const pools = await Promise.all(Array.from({ length: 4 }, () => openPostgres(database.url!)));
+    try {
+      const seeded = await Promise.all([database, ...pools].map((p) => seedDemoData(p.db)));
+      expect(seeded.filter(Boolean)).toHaveLength(1);
+      expect(await database.db.select({ n: count() }).from(merchants)).toEqual([{ n: 3 }]);
+    } finally {
+      for (const pool of pools) await pool.close();
+      await database.close();
     }
   });
 });

@@ -1,4 +1,4 @@
-import { count } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import { hashPassword } from "#server/auth/password";
 import type { Db } from "./client";
 import { DEMO_PASSWORD, DEMO_STORES } from "./demo-data";
@@ -20,12 +20,22 @@ const ringBbox = (ring: [number, number][]) => {
   };
 };
 
-/** Seeds the demo stores, only into a database that has no merchants at all. Returns whether it did. */
+/** Any fixed number: processes seeding one database take turns on it. */
+const SEED_LOCK = 7_340_021;
+
+/**
+ * Seeds the demo stores, only into a database that has no merchants at all. Returns whether it did.
+ * Several processes started together on one fresh PostgreSQL database each try: the lock makes the
+ * second wait for the first and then find the stores there, instead of failing on their emails.
+ */
 export async function seedDemoData(db: Db): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(merchants);
   if ((existing?.n ?? 0) > 0) return false;
   const password = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [seeded] = await tx.select({ n: count() }).from(merchants);
+    if ((seeded?.n ?? 0) > 0) return false;
     for (const store of DEMO_STORES) {
       const [merchant] = await tx
         .insert(merchants)
@@ -77,6 +87,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         })),
       );
     }
+    return true;
   });
-  return true;
 }
