@@ -1,0 +1,169 @@
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import type { TPlaceOrderResponse } from "#contracts/orders";
+import type { TUploadPrescriptionResponse } from "#contracts/prescription-messages";
+import { apiOf, registerStore, signIn } from "./support/api";
+import { type Cluster, clusterUnavailable, startCluster } from "./support/cluster";
+import { DESKTOP, expect, test } from "./support/fixtures";
+
+/**
+ * Two app processes, each with its own DATA_DIR, on one PostgreSQL database, behind nginx sending
+ * requests round robin (issue 25): everything a merchant and a shopper do through the proxy works
+ * whichever process answers. CI has both (DATABASE_URL and Debian's nginx); elsewhere it says why not.
+ */
+const unavailable = clusterUnavailable();
+test.skip(unavailable !== null && !process.env.CI, `the two-process journey ${unavailable}`);
+test.use({ expectedStatuses: [401] });
+
+/** Enough requests that round robin sends each to both processes. */
+const TIMES = 6;
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+const picture = (r: number, g: number, b: number) =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
+
+async function upload(page: Page, path: string, field: string, buffer: Buffer, mimeType = "image/png") {
+  const { csrfToken } = await apiOf(page).get<{ csrfToken: string }>("/api/csrf-token");
+  const res = await page.request.post(path, {
+    headers: { "x-csrf-token": csrfToken },
+    multipart: { [field]: { name: `upload.${mimeType.split("/")[1]}`, mimeType, buffer } },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return res.json();
+}
+
+/** The statuses of `TIMES` fetches of `url` in `page`'s cookie jar, past the browser's cache. */
+async function statusesOf(page: Page, url: string) {
+  const statuses: number[] = [];
+  for (let i = 0; i < TIMES; i++) statuses.push((await page.request.get(url)).status());
+  return statuses;
+}
+
+test("two processes behind a round-robin proxy lose nothing: files, orders, live alerts and sign-out", async ({
+  openPage,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  let cluster: Cluster | null = null;
+  try {
+    cluster = await startCluster(2);
+    const open = () => openPage({ baseURL: cluster!.url, viewport: DESKTOP });
+
+    // The merchant registers, uploads a product picture and a logo, and creates a product.
+    const merchant = await open();
+    const store = await registerStore(merchant, {
+      email: "owner@corner-shop.test",
+      password: "corner-shop-1",
+      businessName: "Corner Shop",
+      businessSlug: "corner-shop",
+      businessType: "retail",
+    });
+    const { imageUrl } = await upload(merchant, "/api/upload-image", "image", await picture(200, 60, 40));
+    const { logoUrl } = await upload(
+      merchant,
+      "/api/merchant/upload-logo",
+      "logo",
+      await picture(20, 90, 200),
+    );
+    await apiOf(merchant).put("/api/merchant/customization", { logoUrl });
+    await apiOf(merchant).post("/api/products", {
+      name: "Canvas Tote",
+      price: "12.50",
+      imageUrl,
+      quantity: 40,
+    });
+
+    // A shopper sees both pictures, every time, whichever process answers.
+    const shopper = await openPage({ baseURL: cluster.url });
+    expect(await statusesOf(shopper, imageUrl)).toEqual(Array(TIMES).fill(200));
+    expect(await statusesOf(shopper, logoUrl)).toEqual(Array(TIMES).fill(200));
+    await shopper.goto(`/microsite/${store.businessSlug}`);
+    const productPicture = shopper.locator(`img[src="${imageUrl}"]`).first();
+    await expect(productPicture).toBeVisible();
+    await expect.poll(() => productPicture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+
+    // The merchant's dashboard is open and listening.
+    const listening = merchant.waitForResponse((res) => res.url().endsWith("/api/merchant/orders/events"));
+    await merchant.goto("/dashboard");
+    await expect(merchant.getByRole("heading", { name: "Welcome, Corner Shop" })).toBeVisible();
+    await listening;
+
+    // The shopper orders; the checkout sends one Idempotency-Key for the attempt.
+    await shopper.getByRole("button", { name: "Quick Add" }).first().click();
+    await shopper.getByRole("button", { name: /^Cart, 1 item/ }).click();
+    await shopper.getByRole("button", { name: "Proceed to Checkout" }).click();
+    await shopper.getByLabel("Full Name *").fill("Rosa Diaz");
+    await shopper.getByLabel("Phone Number *").fill("+1 718 555 0144");
+    await shopper.getByLabel("Delivery Address *").fill("12 Orchard Street, New York, NY 10002");
+    const sent = shopper.waitForRequest(
+      (req) => req.method() === "POST" && req.url().endsWith("/api/orders"),
+    );
+    await shopper.getByRole("button", { name: /^Place Order - \$/ }).click();
+    await expect(shopper.getByRole("heading", { name: "Order Placed!" })).toBeVisible();
+    const checkout = await sent;
+    const key = checkout.headers()["idempotency-key"];
+    expect(key).toMatch(/^[\w-]{16,}$/);
+    const first = (await (await checkout.response())!.json()) as TPlaceOrderResponse;
+
+    // A phone on a bad network sends the same request again, twice: both answers are the first order.
+    const { csrfToken } = await apiOf(shopper).get<{ csrfToken: string }>("/api/csrf-token");
+    for (let i = 0; i < 2; i++) {
+      const again = await shopper.request.post("/api/orders", {
+        headers: { "idempotency-key": key!, "x-csrf-token": csrfToken, "content-type": "application/json" },
+        data: checkout.postData(),
+      });
+      expect(again.status()).toBe(201);
+      expect(((await again.json()) as TPlaceOrderResponse).id).toBe(first.id);
+    }
+
+    // One order more through each process directly: whichever serves the dashboard's stream, one of
+    // them came through the other.
+    for (const process of cluster.processes) {
+      const res = await shopper.request.post(`${process.baseUrl}/api/orders`, {
+        headers: { "x-csrf-token": csrfToken },
+        data: JSON.parse(checkout.postData()!),
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+    await expect(merchant.getByTestId("new-orders-badge")).toHaveText("3 new", { timeout: 15_000 });
+    await expect(merchant.getByTestId("stat-orders")).toHaveText(/^3$/);
+
+    // A prescription, uploaded by a customer of the demo pharmacy and downloaded by its merchant.
+    const { csrfToken: shopperToken } = await apiOf(shopper).get<{ csrfToken: string }>("/api/csrf-token");
+    const prescription = await shopper.request.post("/api/upload-prescription", {
+      headers: { "x-csrf-token": shopperToken },
+      multipart: { prescription: { name: "prescription.pdf", mimeType: "application/pdf", buffer: PDF } },
+    });
+    expect(prescription.status(), await prescription.text()).toBe(201);
+    const { prescriptionUrl } = (await prescription.json()) as TUploadPrescriptionResponse;
+    await apiOf(shopper).post("/api/prescription-orders", {
+      merchantSlug: "greenleaf-pharmacy",
+      customer: {
+        name: "Ana Patient",
+        phone: "+1 212 555 0177",
+        address: "9 Bleecker Street, New York, NY 10012",
+      },
+      prescriptionFileUrl: prescriptionUrl,
+      location: { lat: 40.7128, lng: -74.006 },
+    });
+    const pharmacist = await open();
+    await signIn(pharmacist, "pharmacy@demo.store");
+    for (let i = 0; i < TIMES; i++) {
+      const file = await pharmacist.request.get(prescriptionUrl);
+      expect(file.status(), `download ${i + 1}`).toBe(200);
+      expect(Buffer.compare(await file.body(), PDF)).toBe(0);
+    }
+
+    // The merchant signs out everywhere from a second device: the open dashboard's stream ends, and
+    // the dashboard goes to sign-in by itself.
+    const secondDevice = await open();
+    await signIn(secondDevice, "owner@corner-shop.test", "corner-shop-1");
+    await apiOf(secondDevice).post("/api/logout-everywhere");
+    await expect(merchant).toHaveURL(/\/auth/, { timeout: 5_000 });
+  } finally {
+    if (cluster && testInfo.status !== testInfo.expectedStatus) {
+      await testInfo.attach("cluster output", { body: cluster.output(), contentType: "text/plain" });
+    }
+    await cluster?.stop();
+  }
+});
