@@ -1,5 +1,10 @@
-import { readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+
+const NGINX = "/usr/sbin/nginx";
 
 /**
  * No container runtime runs in CI, so the image is checked in two halves: its build steps are
@@ -70,7 +75,38 @@ describe("compose.yaml", () => {
     for (const setting of ["PUBLIC_URL", "TRUST_PROXY", "SESSION_SECRET"]) {
       expect(compose).toMatch(new RegExp(`# .*\\n(?: +# .*\\n)* +${setting}: `));
     }
-    // Published on the loopback only, so the proxy is the one way in (and TRUST_PROXY=1 is safe).
+    // Published on the loopback only, so the proxies are the one way in (and TRUST_PROXY=2 is safe).
     expect(compose).toMatch(/^ {6}- "127\.0\.0\.1:\$\{APP_PORT:-3000\}:3000"$/m);
+    expect(compose).toMatch(/TRUST_PROXY: \$\{TRUST_PROXY:-2\}/);
+  });
+
+  it("runs two app replicas behind a round-robin proxy, and publishes the proxy alone", () => {
+    const services = compose.split(/^ {2}(?=\w+:\n)/m);
+    const app = services.find((s) => s.startsWith("app:"))!;
+    const proxy = services.find((s) => s.startsWith("proxy:"))!;
+    expect(app).toMatch(/deploy:\n {6}replicas: \$\{APP_REPLICAS:-2\}/);
+    expect(app).not.toMatch(/ports:/);
+    expect(proxy).toMatch(/image: nginx:/);
+    expect(proxy).toContain("- ./deploy/nginx-replicas.conf:/etc/nginx/conf.d/default.conf:ro");
+    const conf = readFileSync("deploy/nginx-replicas.conf", "utf8");
+    expect(conf).toMatch(/^\s*listen 3000;/m);
+    expect(conf).toMatch(/set \$app http:\/\/app:3000;\n\s*proxy_pass \$app;/);
+    expect(conf).toMatch(/proxy_buffering off;/);
+  });
+
+  it.skipIf(!existsSync(NGINX))("gives the proxy a configuration nginx accepts", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "storefront-nginx-conf-"));
+    try {
+      const main = path.join(dir, "nginx.conf");
+      writeFileSync(
+        main,
+        `error_log ${dir}/error.log;\npid ${dir}/nginx.pid;\nevents {}\nhttp {\n  include ${path.resolve("deploy/nginx-replicas.conf")};\n}\n`,
+      );
+      const checked = spawnSync(NGINX, ["-t", "-p", dir, "-c", main], { encoding: "utf8" });
+      expect(checked.stderr).toContain("test is successful");
+      expect(checked.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
