@@ -6,6 +6,7 @@ export type AppErrorCode =
   | "CONFLICT"
   | "TOO_LARGE"
   | "UNSUPPORTED_MEDIA"
+  | "UNPROCESSABLE"
   | "RATE_LIMITED";
 
 const STATUS: Record<AppErrorCode, number> = {
@@ -16,6 +17,7 @@ const STATUS: Record<AppErrorCode, number> = {
   CONFLICT: 409,
   TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
+  UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
 };
 

@@ -2,6 +2,7 @@ import path from "node:path";
 import { openDatabase } from "#server/db/client";
 import { seedDemoData } from "#server/db/seed-demo";
 import { createEventBus } from "#server/events/create-event-bus";
+import { purgeExpiredIdempotencyKeys } from "#server/idempotency/once-per-key";
 import { createCounterStore } from "#server/limits/create-counter-store";
 import { purgeUnclaimedPrescriptions } from "#server/modules/prescriptions/service";
 import { purgeExpiredSessions } from "#server/plugins/session";
@@ -43,12 +44,14 @@ app.log.info(
   `Storefront ready on http://localhost:${config.port} (${database.driver}) in ${Date.now() - startedAt} ms`,
 );
 
-// Expired sessions, ended rate-limit windows, prescriptions no order claimed within a day.
+// Expired sessions, ended rate-limit windows, prescriptions no order claimed within a day, and
+// Idempotency-Keys past their 24 hours.
 const purgeStale = () =>
   Promise.all([
     purgeExpiredSessions(database.db),
     counters.purgeExpired(),
     purgeUnclaimedPrescriptions(database.db, storage),
+    purgeExpiredIdempotencyKeys(database.db),
   ]).catch((err) => app.log.warn({ err }, "purging stale rows failed"));
 void purgeStale();
 const purgeTimer = setInterval(purgeStale, 60 * 60 * 1000);

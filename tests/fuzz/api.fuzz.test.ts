@@ -7,7 +7,14 @@ import { createCategory, createMerchant, createOrder, createProduct } from "#tes
 import { TEST_INDEX_HTML } from "#tests/helpers/index-html";
 import { registerMerchant, TestClient } from "#tests/helpers/test-app";
 import { DRIVERS } from "#tests/helpers/test-database";
-import { hostileBody, hostileParam, hostileQuery, pick, seededRng } from "./hostile-input";
+import {
+  hostileBody,
+  hostileIdempotencyKey,
+  hostileParam,
+  hostileQuery,
+  pick,
+  seededRng,
+} from "./hostile-input";
 import { routesOf } from "./routes";
 
 /**
@@ -22,10 +29,14 @@ const PER_ROUTE = Number(process.env.FUZZ_REQUESTS_PER_ROUTE ?? 100);
 const SIGN_OUT_ROUTES = /logout/;
 // Event streams never end for a signed-in client (app.inject would wait forever): fuzzed signed out.
 const STREAM_ROUTES = /\/events$/;
+// Routes that read an Idempotency-Key: most of their requests carry a hostile one, and some a real
+// order, so that keys are claimed, replayed and refused for another body too.
+const IDEMPOTENT_ROUTES = /^\/api\/(orders|prescription-orders)$/;
 
 describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
   let merchant: { id: string; email: string; businessSlug: string };
   const real: Record<string, string[]> = {};
+  let realOrder: () => string;
   // A web build, as production has: the readiness probe then answers 200, so any 5xx is a fault.
   const webDir = mkdtempSync(path.join(tmpdir(), "fuzz-web-"));
   writeFileSync(path.join(webDir, "index.html"), TEST_INDEX_HTML);
@@ -47,6 +58,14 @@ describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
       slug: [merchant.businessSlug, other.businessSlug, "marketplace"],
       key: ["0123456789abcdef0123456789abcdef.webp"],
     });
+    // Another store's product, which the merchant routes being fuzzed cannot delete or hide.
+    const orderable = await createProduct(db, other.id, { quantity: null });
+    realOrder = () =>
+      JSON.stringify({
+        merchantSlug: other.businessSlug,
+        customer: { name: "Fuzz", phone: "+1 555 0100", address: "1 Fuzz Lane" },
+        items: [{ productId: orderable.id, quantity: 1 }],
+      });
   });
   afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 
@@ -73,18 +92,24 @@ describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
           route.path.replace(/:(\w+)/g, (_, name: string) => hostileParam(rng, real[name] ?? [])) +
           hostileQuery(rng);
         const withBody = route.method !== "GET" && route.method !== "DELETE" ? true : rng() < 0.15;
-        const { payload, contentType } = withBody ? hostileBody(rng) : {};
+        const idempotent = route.method === "POST" && IDEMPOTENT_ROUTES.test(route.path) && rng() < 0.7;
+        const { payload, contentType } =
+          idempotent && rng() < 0.3
+            ? { payload: realOrder(), contentType: "application/json" }
+            : withBody
+              ? hostileBody(rng)
+              : {};
+        const headers: Record<string, string> = contentType ? { "content-type": contentType } : {};
+        if (idempotent) headers["idempotency-key"] = hostileIdempotencyKey(rng);
         const who = rng();
         const client = who < 0.75 && !STREAM_ROUTES.test(route.path) ? merchantClient : anonymous;
-        const res = await client.request(route.method as "GET", url, payload, {
-          csrf: who < 0.95,
-          headers: contentType ? { "content-type": contentType } : {},
-        });
+        const res = await client.request(route.method as "GET", url, payload, { csrf: who < 0.95, headers });
         sent++;
         if (res.statusCode >= 500) {
           const shown = payload === undefined ? "" : String(payload).slice(0, 200);
+          const key = headers["idempotency-key"];
           failures.push(
-            `${res.statusCode} ${route.method} ${url.slice(0, 200)} [${contentType}] ${shown} -> ${res.body.slice(0, 200)}`,
+            `${res.statusCode} ${route.method} ${url.slice(0, 200)} [${contentType}]${key === undefined ? "" : ` key ${JSON.stringify(key.slice(0, 50))}`} ${shown} -> ${res.body.slice(0, 200)}`,
           );
         }
         if (SIGN_OUT_ROUTES.test(route.path) && client === merchantClient) merchantClient = await signedIn();
@@ -102,6 +127,7 @@ describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
     expect(paths).toEqual(
       expect.arrayContaining([
         "POST /api/orders",
+        "POST /api/prescription-orders",
         "GET /api/microsite/:slug",
         "GET /api/microsite/:slug/product/:productId",
         "PUT /api/products/:id",

@@ -181,6 +181,17 @@ export function hostileParam(rng: Rng, real: readonly string[]): string {
   return encode(pick(rng, STRINGS).slice(0, 300)) || "%20";
 }
 
+/**
+ * An `Idempotency-Key`: control characters, empty, too long, not ASCII, or one of a few keys used
+ * again and again (so resends, and other bodies under a used key, happen too).
+ */
+export function hostileIdempotencyKey(rng: Rng): string {
+  const roll = rng();
+  if (roll < 0.4) return pick(rng, ["fuzz-key-1", "fuzz-key-2", "00000000-0000-0000-0000-000000000000"]);
+  if (roll < 0.5) return pick(rng, ["k".repeat(255), "k".repeat(256), " padded ", "a,b", '"quoted"']);
+  return pick(rng, STRINGS);
+}
+
 /** A query string of hostile keys and values, or none. */
 export function hostileQuery(rng: Rng): string {
   if (rng() < 0.5) return "";

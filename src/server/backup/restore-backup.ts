@@ -5,6 +5,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import * as tar from "tar";
+import { holdingMigrationLock } from "#server/db/migration-lock";
 import { pgliteDirOf } from "#server/db/pglite-dir";
 import type { BackupTarget } from "./create-backup";
 import { BackupError, DATABASE_FILE, type Manifest, readManifest, UPLOADS_DIR } from "./manifest";
@@ -75,31 +76,45 @@ async function restorePglite(dataDir: string, databaseFile: string): Promise<voi
 
 async function restorePostgres(url: string, databaseFile: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
-  let tables: number;
   try {
-    await client.connect();
+    try {
+      await client.connect();
+    } catch (err) {
+      throw new BackupError(`Cannot open the database: ${(err as Error).message}`);
+    }
+    // Under the migrations' lock, an app process starting meanwhile neither migrates the empty
+    // database between the check and the restore nor sees it half restored: it waits, then finds
+    // the backup's migrations applied.
+    await holdingMigrationLock(client, async () => {
+      const tables = await countTables(client);
+      if (tables > 0) {
+        throw new BackupError(
+          `The database at DATABASE_URL already holds ${tables} table(s): restore into a new, empty database.`,
+        );
+      }
+      // --no-owner: the restoring role owns everything, whatever role owned it where it was dumped.
+      await runPgTool("pg_restore", url, [
+        "--no-owner",
+        "--no-privileges",
+        "--exit-on-error",
+        "--single-transaction",
+        databaseFile,
+      ]);
+    });
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function countTables(client: pg.Client): Promise<number> {
+  try {
     const result = await client.query<{ count: string }>(
       `select count(*) from pg_class c join pg_namespace n on n.oid = c.relnamespace
        where c.relkind in ('r', 'p', 'v', 'm', 'S')
          and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg_toast%'`,
     );
-    tables = Number(result.rows[0]!.count);
+    return Number(result.rows[0]!.count);
   } catch (err) {
     throw new BackupError(`Cannot open the database: ${(err as Error).message}`);
-  } finally {
-    await client.end().catch(() => {});
   }
-  if (tables > 0) {
-    throw new BackupError(
-      `The database at DATABASE_URL already holds ${tables} table(s): restore into a new, empty database.`,
-    );
-  }
-  // --no-owner: the restoring role owns everything, whatever role owned it where it was dumped.
-  await runPgTool("pg_restore", url, [
-    "--no-owner",
-    "--no-privileges",
-    "--exit-on-error",
-    "--single-transaction",
-    databaseFile,
-  ]);
 }

@@ -6,6 +6,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { withMigrationLock } from "./migration-lock";
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
@@ -69,8 +70,13 @@ export async function openPostgres(
     console.warn(`PostgreSQL connection lost: ${err.message}`);
   });
   const db = drizzlePg({ client: pool });
-  const migrate = (folder = MIGRATIONS_FOLDER) => migratePg(db, { migrationsFolder: folder });
-  await migrate(migrationsFolder);
+  // Any number of processes may start at once on one database: they migrate one after another.
+  const migrate = (folder = MIGRATIONS_FOLDER) =>
+    withMigrationLock(pool, (client) => migratePg(drizzlePg({ client }), { migrationsFolder: folder }));
+  await migrate(migrationsFolder).catch(async (err) => {
+    await pool.end();
+    throw err;
+  });
   const poolStats = () => ({
     max,
     total: pool.totalCount,

@@ -1,8 +1,11 @@
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { appMigrationCount } from "#server/backup/manifest";
 import { migrationsUpTo } from "#tests/helpers/migrations";
-import { DRIVERS, openTestDatabase } from "#tests/helpers/test-database";
+import { createPostgresDatabase, DRIVERS, openTestDatabase } from "#tests/helpers/test-database";
+import { type Database, openPostgres } from "./client";
 import { orders } from "./schema/orders";
 
 describe.each(DRIVERS)("migrations on %s", (driver) => {
@@ -94,3 +97,47 @@ describe.each(DRIVERS)("migrations on %s", (driver) => {
     }
   });
 });
+
+describe.runIf(DRIVERS.includes("postgres"))("processes starting together on a fresh PostgreSQL", () => {
+  it("five openings at once all succeed, and each migration is applied once", async () => {
+    const fresh = await createPostgresDatabase();
+    const opened: Database[] = [];
+    try {
+      const results = await Promise.allSettled(Array.from({ length: 5 }, () => openPostgres(fresh.url)));
+      for (const r of results) if (r.status === "fulfilled") opened.push(r.value);
+      expect(results.filter((r) => r.status === "rejected")).toEqual([]);
+      const applied = await opened[0]!.db.execute<{ hash: string; count: string }>(
+        sql`select hash, count(*)::text as count from drizzle.__drizzle_migrations group by hash`,
+      );
+      expect(applied.rows).toHaveLength(appMigrationCount());
+      expect(applied.rows.every((row) => row.count === "1")).toBe(true);
+      // Every one of them is usable, and the lock was let go: one more migrates (nothing) at once.
+      for (const database of opened) await database.db.execute(sql`select count(*) from orders`);
+      await opened[4]!.migrate();
+    } finally {
+      for (const database of opened) await database.close();
+      await fresh.drop();
+    }
+  });
+
+  it("a failed migration releases the lock: the next process migrates", async () => {
+    const fresh = await createPostgresDatabase();
+    const broken = brokenMigrations();
+    try {
+      await expect(openPostgres(fresh.url, { migrationsFolder: broken })).rejects.toThrow(/no_such_function/);
+      const database = await openPostgres(fresh.url);
+      await database.close();
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
+      await fresh.drop();
+    }
+  });
+});
+
+/** A release whose first migration fails. */
+function brokenMigrations(): string {
+  const folder = migrationsUpTo(1);
+  const journal = JSON.parse(readFileSync(path.join(folder, "meta", "_journal.json"), "utf8"));
+  writeFileSync(path.join(folder, `${journal.entries[0].tag}.sql`), "select no_such_function();");
+  return folder;
+}

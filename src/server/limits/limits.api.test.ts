@@ -95,6 +95,36 @@ describe.each(DRIVERS)("counters and the login lock on %s", (driver) => {
     const owner = await loginFrom(app, "203.0.113.10", merchant.email, "secret123");
     expect(owner.statusCode).toBe(200);
   });
+
+  it("counts an IPv6 client by its /64 and an IPv4-mapped address as its IPv4 address: five tries each", async () => {
+    const fiveTries = await appOn(database, { limits: { ...limits, loginFailuresPerEmail: 5 } });
+    try {
+      const { merchant } = await registerMerchant(fiveTries);
+      const tries = async (ips: string[]) => {
+        const statuses = [];
+        for (const ip of ips)
+          statuses.push((await loginFrom(fiveTries, ip, merchant.email, "guess")).statusCode);
+        return statuses;
+      };
+      // Five addresses of one /64 share its five tries; the sixth, anywhere in it, is refused.
+      const subnet = (i: number) => `2001:db8:aa:bb:${i}::${i + 1}`;
+      expect(await tries([0, 1, 2, 3, 4, 5].map(subnet))).toEqual([401, 401, 401, 401, 401, 429]);
+      // ...while the next /64 has its own.
+      expect(await tries(["2001:db8:aa:bc::1"])).toEqual([401]);
+      expect((await loginFrom(fiveTries, "2001:db8:aa:bc::2", merchant.email, "secret123")).statusCode).toBe(
+        200,
+      );
+
+      const mapped = ["::ffff:10.0.0.1", "10.0.0.1", "::ffff:10.0.0.1", "10.0.0.1", "::ffff:10.0.0.1"];
+      expect(await tries(mapped)).toEqual([401, 401, 401, 401, 401]);
+      expect((await loginFrom(fiveTries, "10.0.0.1", merchant.email, "secret123")).statusCode).toBe(429);
+      expect((await loginFrom(fiveTries, "::ffff:10.0.0.1", merchant.email, "secret123")).statusCode).toBe(
+        429,
+      );
+    } finally {
+      await fiveTries.close();
+    }
+  });
 });
 
 describe.runIf(DRIVERS.includes("postgres"))("limits shared by two app processes on one PostgreSQL", () => {

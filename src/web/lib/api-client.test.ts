@@ -84,6 +84,19 @@ describe("api client (spec section 7)", () => {
     expect((calls[3]!.init!.headers as Record<string, string>)["x-csrf-token"]).toBe("new");
   });
 
+  it("sends a request's own headers (an order's Idempotency-Key), again on the CSRF retry", async () => {
+    const calls = scriptFetch([
+      json(200, { csrfToken: "old" }),
+      json(403, { message: "Invalid or missing CSRF token" }),
+      json(200, { csrfToken: "new" }),
+      json(201, { id: "o1" }),
+    ]);
+    await client.apiRequest("POST", "/api/orders", { items: [] }, { "Idempotency-Key": "attempt-1" });
+    const sent = [calls[1]!, calls[3]!].map((c) => c.init!.headers as Record<string, string>);
+    expect(sent.map((h) => h["Idempotency-Key"])).toEqual(["attempt-1", "attempt-1"]);
+    expect(sent.map((h) => h["x-csrf-token"])).toEqual(["old", "new"]);
+  });
+
   it("retries only once, and not for other 403s", async () => {
     scriptFetch([
       json(200, { csrfToken: "a" }),

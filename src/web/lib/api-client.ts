@@ -33,9 +33,15 @@ export async function throwIfResNotOk(res: Response) {
   }
 }
 
-async function send(method: string, url: string, data: unknown, token: string | null): Promise<Response> {
+async function send(
+  method: string,
+  url: string,
+  data: unknown,
+  token: string | null,
+  extraHeaders: Record<string, string>,
+): Promise<Response> {
   const isForm = data instanceof FormData;
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...extraHeaders };
   if (data !== undefined && !isForm) headers["Content-Type"] = "application/json";
   if (token) headers["x-csrf-token"] = token;
   return fetch(url, {
@@ -46,14 +52,20 @@ async function send(method: string, url: string, data: unknown, token: string | 
   });
 }
 
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+/** `headers`: the request's own, e.g. a checkout's Idempotency-Key (sent again on the CSRF retry). */
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const needsToken = method.toUpperCase() !== "GET" || data instanceof FormData;
-  let res = await send(method, url, data, needsToken ? await getCsrfToken() : null);
+  let res = await send(method, url, data, needsToken ? await getCsrfToken() : null, headers);
   if (needsToken && res.status === 403) {
     const body = await res.clone().text();
     if (body.includes("CSRF")) {
       resetCsrfToken();
-      res = await send(method, url, data, await getCsrfToken());
+      res = await send(method, url, data, await getCsrfToken(), headers);
     }
   }
   await throwIfResNotOk(res);

@@ -4,7 +4,9 @@ import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "dri
 /**
  * One row per `Idempotency-Key` a checkout sent (scoped by route), kept 24 hours: a resent order
  * answers with the first order's response instead of placing another, in every app process.
- * `response` is null while the first request is still being placed.
+ * The row is inserted and filled in the order's own transaction (idempotency/once-per-key.ts), so a
+ * committed row always holds a placed order's 201: `response` is its body's JSON text, kept as a JSON
+ * string so that a replay is the same bytes (jsonb would reorder an object's keys).
  */
 export const idempotencyKeys = pgTable(
   "idempotency_keys",

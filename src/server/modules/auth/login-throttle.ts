@@ -1,3 +1,4 @@
+import { normalizeIP } from "@fastify/rate-limit";
 import type { CounterStore } from "#server/limits/counter-store";
 
 /**
@@ -6,6 +7,10 @@ import type { CounterStore } from "#server/limits/counter-store";
  * out with five wrong passwords; per pair, the owner's own address is never locked by someone
  * else's failures (docs/decisions/0007). Per-IP request limits on the route bound how many emails
  * one address can try.
+ *
+ * An address is counted the way those per-route limits count it (the rate-limit plugin's own
+ * `normalizeIP`): an IPv6 client by its /64, since whoever holds one address holds the 2^64 of its
+ * subnet, and an IPv4 address written as `::ffff:a.b.c.d` as that IPv4 address.
  */
 const KEY_PREFIX = "login-failures:";
 
@@ -16,7 +21,7 @@ export class LoginThrottle {
     private readonly windowMs = 15 * 60 * 1000,
   ) {}
 
-  private key = (email: string, ip: string) => `${KEY_PREFIX}${ip}:${email}`;
+  private key = (email: string, ip: string) => `${KEY_PREFIX}${normalizeIP(ip)}:${email}`;
 
   /** Milliseconds until this pair may try again, or 0 when it may try now. */
   async retryAfterMs(email: string, ip: string): Promise<number> {

@@ -1,6 +1,6 @@
 import { SLUG_PATTERN } from "#contracts/slug";
 import { STOREFRONT_MESSAGES } from "#contracts/storefront";
-import type { Db } from "#server/db/client";
+import type { Db, Tx } from "#server/db/client";
 import { AppError } from "#server/errors";
 import { requireDeliverable } from "#server/modules/zones/service";
 import { findOrderContext } from "./queries";
@@ -12,7 +12,7 @@ import { findOrderContext } from "./queries";
  * pharmacy that takes no prescriptions says so whatever the address.)
  */
 export async function requireOrderContext(
-  db: Db,
+  db: Db | Tx,
   slug: string,
   productIds: string[],
   location: { lat: number; lng: number } | undefined,

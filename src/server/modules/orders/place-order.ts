@@ -4,6 +4,8 @@ import type { Db } from "#server/db/client";
 import { AppError } from "#server/errors";
 import type { EventBus } from "#server/events/event-bus";
 import { announceStoreChange } from "#server/events/store-changes";
+import type { IdempotentRequest } from "#server/idempotency/idempotency-key";
+import { oncePerKey } from "#server/idempotency/once-per-key";
 import { toNewOrderEvent, toPlacedOrderResponse } from "./mappers";
 import { insertNewOrder, RETRY_MESSAGE, StockRefused } from "./new-order-rows";
 import { requireOrderContext } from "./order-context";
@@ -39,53 +41,60 @@ export const byProductId = (a: { productId: string }, b: { productId: string }) 
 /**
  * Places a regular (delivery) order for a public shopper. Prices and the total come from the
  * database, never from the client. Every row (stock, customer, order, items, first status) is written
- * by one statement (insertNewOrder): any refusal or failure leaves nothing behind.
+ * by one statement (insertNewOrder): any refusal or failure leaves nothing behind. Under an
+ * `Idempotency-Key` already used for this order, nothing is placed: the first order's response is
+ * given back (`replayed`).
  */
 export async function placeOrder(
   db: Db,
   events: EventBus,
   data: TPlaceOrderInput,
-): Promise<TPlaceOrderResponse> {
-  const productIds = data.items.map((l) => l.productId);
-  const {
-    store,
-    products: found,
-    deliverTo,
-  } = await requireOrderContext(db, data.merchantSlug, productIds, data.location);
-  const merchantId = store.id;
-  const delivery = deliverTo();
-  const lines = priceLines([...data.items].sort(byProductId), found);
-  const totalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
-  if (totalCents > MAX_AMOUNT_CENTS) throw new AppError("VALIDATION", PLACE_ORDER_MESSAGES.totalTooLarge);
+  idempotent: IdempotentRequest | null = null,
+): Promise<{ response: TPlaceOrderResponse; replayed: boolean }> {
+  return oncePerKey(db, idempotent, async (runner) => {
+    const productIds = data.items.map((l) => l.productId);
+    const {
+      store,
+      products: found,
+      deliverTo,
+    } = await requireOrderContext(runner, data.merchantSlug, productIds, data.location);
+    const merchantId = store.id;
+    const delivery = deliverTo();
+    const lines = priceLines([...data.items].sort(byProductId), found);
+    const totalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
+    if (totalCents > MAX_AMOUNT_CENTS) throw new AppError("VALIDATION", PLACE_ORDER_MESSAGES.totalTooLarge);
 
-  const rows = lines.map((line) => ({ ...line, price: fromCents(line.unitCents) }));
-  const order = await insertNewOrder(
-    db,
-    {
-      merchantId,
-      customer: data.customer,
-      orderType: "regular",
-      totalAmount: fromCents(totalCents),
-      notes: data.notes,
-      delivery,
-    },
-    rows,
-    "Order placed",
-  ).catch(async (err) => {
-    if (!(err instanceof StockRefused)) throw err;
-    // Another order or the merchant changed a product since it was read: explain with its state now.
-    throw new AppError(
-      "CONFLICT",
-      refusalNow(data.items, await findOrderProducts(db, merchantId, productIds)),
-    );
+    const rows = lines.map((line) => ({ ...line, price: fromCents(line.unitCents) }));
+    const order = await insertNewOrder(
+      runner,
+      {
+        merchantId,
+        customer: data.customer,
+        orderType: "regular",
+        totalAmount: fromCents(totalCents),
+        notes: data.notes,
+        delivery,
+      },
+      rows,
+      "Order placed",
+    ).catch(async (err) => {
+      if (!(err instanceof StockRefused)) throw err;
+      // Another order or the merchant changed a product since it was read: explain with its state now.
+      throw new AppError(
+        "CONFLICT",
+        refusalNow(data.items, await findOrderProducts(runner, merchantId, productIds)),
+      );
+    });
+    const placed = toPlacedOrderResponse(order, rows);
+    // The stock it took shows on the store's pages: their cached copies go.
+    const afterCommit = async () => {
+      await Promise.all([
+        announceStoreChange(events, merchantId),
+        announceNewOrder(events, merchantId, toNewOrderEvent(placed)),
+      ]);
+    };
+    return { response: placed, afterCommit };
   });
-  const placed = toPlacedOrderResponse(order, rows);
-  // The stock it took shows on the store's pages: their cached copies go.
-  await Promise.all([
-    announceStoreChange(events, merchantId),
-    announceNewOrder(events, merchantId, toNewOrderEvent(placed)),
-  ]);
-  return placed;
 }
 
 /** Each line with the product's name and current price; the first line that cannot be had refuses the order. */

@@ -4,6 +4,8 @@ import type { TPrescriptionOrderInput } from "#contracts/prescriptions";
 import type { Db, Tx } from "#server/db/client";
 import { AppError } from "#server/errors";
 import type { EventBus } from "#server/events/event-bus";
+import type { IdempotentRequest } from "#server/idempotency/idempotency-key";
+import { oncePerKey } from "#server/idempotency/once-per-key";
 import { toNewOrderEvent, toPlacedOrderResponse } from "./mappers";
 import { insertNewOrder } from "./new-order-rows";
 import { requireOrderContext } from "./order-context";
@@ -13,35 +15,38 @@ import { announceNewOrder } from "./order-events";
  * A prescription order: no items and a total of 0 ('Pending Quote') until the pharmacy quotes it.
  * `claimFile` (the prescriptions module's) takes the uploaded file for this order in the same
  * transaction, so a file is sent with one order only, and a refused file leaves no order behind.
+ * Under an `Idempotency-Key` already used for this order, the first order's response is given back.
  */
 export async function placePrescriptionOrder(
   db: Db,
   events: EventBus,
   data: TPrescriptionOrderInput,
   claimFile: (tx: Tx, order: { id: string; merchantId: string }) => Promise<void>,
-): Promise<TPlaceOrderResponse> {
-  const { store, deliverTo } = await requireOrderContext(db, data.merchantSlug, [], data.location);
-  if (!store.acceptsPrescriptions) throw new AppError("CONFLICT", PRESCRIPTION_MESSAGES.storeRefuses);
-  const delivery = deliverTo();
-  const order = await db.transaction(async (tx: Tx) => {
-    const row = await insertNewOrder(
-      tx,
-      {
-        merchantId: store.id,
-        customer: data.customer,
-        orderType: "prescription",
-        totalAmount: "0",
-        notes: data.notes,
-        prescriptionFileUrl: data.prescriptionFileUrl,
-        prescriptionNotes: data.prescriptionNotes,
-        delivery,
-      },
-      [],
-      "Prescription received",
-    );
-    await claimFile(tx, { id: row.id, merchantId: store.id });
-    return toPlacedOrderResponse(row, []);
+  idempotent: IdempotentRequest | null = null,
+): Promise<{ response: TPlaceOrderResponse; replayed: boolean }> {
+  return oncePerKey(db, idempotent, async (runner) => {
+    const { store, deliverTo } = await requireOrderContext(runner, data.merchantSlug, [], data.location);
+    if (!store.acceptsPrescriptions) throw new AppError("CONFLICT", PRESCRIPTION_MESSAGES.storeRefuses);
+    const delivery = deliverTo();
+    const order = await runner.transaction(async (tx: Tx) => {
+      const row = await insertNewOrder(
+        tx,
+        {
+          merchantId: store.id,
+          customer: data.customer,
+          orderType: "prescription",
+          totalAmount: "0",
+          notes: data.notes,
+          prescriptionFileUrl: data.prescriptionFileUrl,
+          prescriptionNotes: data.prescriptionNotes,
+          delivery,
+        },
+        [],
+        "Prescription received",
+      );
+      await claimFile(tx, { id: row.id, merchantId: store.id });
+      return toPlacedOrderResponse(row, []);
+    });
+    return { response: order, afterCommit: () => announceNewOrder(events, store.id, toNewOrderEvent(order)) };
   });
-  await announceNewOrder(events, store.id, toNewOrderEvent(order));
-  return order;
 }

@@ -24,7 +24,7 @@ export interface OrderProduct {
  * Undefined when there is no such store.
  */
 export async function findOrderContext(
-  db: Db,
+  db: Db | Tx,
   slug: string,
   productIds: string[],
   location: { lat: number; lng: number } | undefined,
@@ -43,10 +43,13 @@ export async function findOrderContext(
   return row;
 }
 
-/** Built once per database and named: PostgreSQL parses and plans it once per connection. */
-const orderContextQueries = new WeakMap<Db, ReturnType<typeof prepareOrderContext>>();
+/**
+ * Built once per database (and per transaction, for an order placed in one) and named: PostgreSQL
+ * parses and plans it once per connection.
+ */
+const orderContextQueries = new WeakMap<Db | Tx, ReturnType<typeof prepareOrderContext>>();
 
-function prepareOrderContext(db: Db) {
+function prepareOrderContext(db: Db | Tx) {
   const cart = db
     .select({
       list: sql`coalesce(json_agg(json_build_object('id', ${products.id}, 'name', ${products.name}, 'price', ${products.price}::text, 'discountPrice', ${products.discountPrice}::text, 'quantity', ${products.quantity}, 'isAvailable', ${products.isAvailable}) order by ${products.id}), '[]'::json)`,

@@ -1,12 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   ZMerchantOrdersQuery,
   ZUpdateOrderStatusRequest,
   ZUpdateOrderTrackingRequest,
 } from "#contracts/order-management";
-import { ZPlaceOrderRequest } from "#contracts/orders";
+import { type TPlaceOrderResponse, ZPlaceOrderRequest } from "#contracts/orders";
 import { ZPrescriptionOrderRequest, ZQuoteRequest } from "#contracts/prescriptions";
 import type { AppDeps } from "#server/deps";
+import { idempotencyKeyOf, idempotentRequest } from "#server/idempotency/idempotency-key";
 import { claimPrescription } from "#server/modules/prescriptions/service";
 import { clientIdentity } from "#server/plugins/csrf";
 import { openEventStream } from "#server/plugins/event-stream";
@@ -17,15 +18,25 @@ import * as service from "./service";
 const orderIdOf = (request: FastifyRequest) => (request.params as { orderId: string }).orderId;
 const perIpPerMinute = (max: number) => ({ rateLimit: { max, timeWindow: "1 minute" } });
 
+/** A placed order's 201, the first time and on every resend under its key (which says so). */
+const sendPlaced = (reply: FastifyReply, placed: { response: TPlaceOrderResponse; replayed: boolean }) => {
+  reply.status(201).header("cache-control", "no-store");
+  if (placed.replayed) reply.header("idempotent-replayed", "true");
+  return reply.send(placed.response);
+};
+
 /** Order placement (public), the merchant's order management, its live stream, and public tracking. */
 export async function orderRoutes(app: FastifyInstance, { db, config, events }: AppDeps) {
-  // Anyone may order, so a per-IP cap keeps one client from draining stock with fake orders.
+  // Anyone may order, so a per-IP cap keeps one client from draining stock with fake orders. A
+  // resend under a known Idempotency-Key counts against it too: it is checked before the handler.
   app.post(
     "/api/orders",
     { config: perIpPerMinute(config.limits.ordersPerIpPerMinute) },
     async (request, reply) => {
-      const order = await service.placeOrder(db, events, ZPlaceOrderRequest.parse(request.body));
-      return reply.status(201).header("cache-control", "no-store").send(order);
+      const key = idempotencyKeyOf(request);
+      const data = ZPlaceOrderRequest.parse(request.body);
+      const idempotent = idempotentRequest(key, "POST /api/orders", data);
+      return sendPlaced(reply, await service.placeOrder(db, events, data, idempotent));
     },
   );
 
@@ -33,12 +44,19 @@ export async function orderRoutes(app: FastifyInstance, { db, config, events }: 
     "/api/prescription-orders",
     { config: perIpPerMinute(config.limits.ordersPerIpPerMinute) },
     async (request, reply) => {
+      const key = idempotencyKeyOf(request);
       const data = ZPrescriptionOrderRequest.parse(request.body);
-      const uploader = clientIdentity(request);
-      const order = await service.placePrescriptionOrder(db, events, data, (tx, placed) =>
-        claimPrescription(tx, data.prescriptionFileUrl, uploader ?? "", placed),
+      const uploader = clientIdentity(request) ?? "";
+      // Who sends it is part of the request: another browser's resend may not read this order.
+      const idempotent = idempotentRequest(key, "POST /api/prescription-orders", data, uploader);
+      const placed = await service.placePrescriptionOrder(
+        db,
+        events,
+        data,
+        (tx, order) => claimPrescription(tx, data.prescriptionFileUrl, uploader, order),
+        idempotent,
       );
-      return reply.status(201).header("cache-control", "no-store").send(order);
+      return sendPlaced(reply, placed);
     },
   );
 

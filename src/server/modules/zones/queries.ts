@@ -11,7 +11,7 @@ import {
   type SQLWrapper,
   sql,
 } from "drizzle-orm";
-import type { Db } from "#server/db/client";
+import type { Db, Tx } from "#server/db/client";
 import { type DeliveryZoneRow, deliveryZones } from "#server/db/schema/delivery-zones";
 
 export type NewZone = typeof deliveryZones.$inferInsert;
@@ -95,7 +95,11 @@ export interface ZoneCandidate {
  * id is `merchantId`, oldest first, as a JSON array (none when the point's values are null). Served
  * by the merchant_id index; a store has at most a few dozen zones.
  */
-export function zonesAroundJson(db: Db, merchantId: AnyColumn, point: { lat: SQLWrapper; lng: SQLWrapper }) {
+export function zonesAroundJson(
+  db: Db | Tx,
+  merchantId: AnyColumn,
+  point: { lat: SQLWrapper; lng: SQLWrapper },
+) {
   const zones = db
     .select({
       list: sql`coalesce(json_agg(json_build_object('id', ${deliveryZones.id}, 'name', ${deliveryZones.name}, 'polygon', ${deliveryZones.polygon}) order by ${deliveryZones.createdAt}, ${deliveryZones.id}), '[]'::json)`,
@@ -106,7 +110,7 @@ export function zonesAroundJson(db: Db, merchantId: AnyColumn, point: { lat: SQL
 }
 
 /** For a query over merchants: whether the store whose id is `merchantId` delivers to drawn areas only. */
-export function hasActiveZoneWithAreaSql(db: Db, merchantId: AnyColumn): SQL<boolean> {
+export function hasActiveZoneWithAreaSql(db: Db | Tx, merchantId: AnyColumn): SQL<boolean> {
   return exists(
     db
       .select({ one: sql`1` })

@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { IDEMPOTENCY_KEY_HEADER } from "#contracts/idempotency";
 import type { TPlaceOrderRequest, TPlaceOrderResponse } from "#contracts/orders";
 import { apiRequest } from "#web/lib/api-client";
 import { micrositeQueryKey } from "./get-microsite";
 
 /** POST /api/orders: ids and quantities only; the server prices the order. */
-export async function placeOrder(request: TPlaceOrderRequest): Promise<TPlaceOrderResponse> {
-  const res = await apiRequest("POST", "/api/orders", request);
+export async function placeOrder(
+  request: TPlaceOrderRequest,
+  idempotencyKey: string,
+): Promise<TPlaceOrderResponse> {
+  const res = await apiRequest("POST", "/api/orders", request, { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey });
   return (await res.json()) as TPlaceOrderResponse;
 }
 
@@ -13,8 +17,9 @@ export async function placeOrder(request: TPlaceOrderRequest): Promise<TPlaceOrd
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: placeOrder,
-    onSettled: (_data, _error, request) =>
-      queryClient.invalidateQueries({ queryKey: micrositeQueryKey(request.merchantSlug) }),
+    mutationFn: ({ order, idempotencyKey }: { order: TPlaceOrderRequest; idempotencyKey: string }) =>
+      placeOrder(order, idempotencyKey),
+    onSettled: (_data, _error, { order }) =>
+      queryClient.invalidateQueries({ queryKey: micrositeQueryKey(order.merchantSlug) }),
   });
 }

@@ -1,4 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
+import { useRef } from "react";
+import { IDEMPOTENCY_KEY_HEADER } from "#contracts/idempotency";
 import type { TPlaceOrderResponse } from "#contracts/orders";
 import type { TUploadPrescriptionResponse } from "#contracts/prescription-messages";
 import type { TPrescriptionOrderRequest } from "#contracts/prescriptions";
@@ -18,23 +20,39 @@ export async function uploadPrescription(file: File, onProgress: (fraction: numb
 /** POST /api/prescription-orders with the uploaded file's address. */
 export async function placePrescriptionOrder(
   request: TPrescriptionOrderRequest,
+  idempotencyKey: string,
 ): Promise<TPlaceOrderResponse> {
-  const res = await apiRequest("POST", "/api/prescription-orders", request);
+  const res = await apiRequest("POST", "/api/prescription-orders", request, {
+    [IDEMPOTENCY_KEY_HEADER]: idempotencyKey,
+  });
   return (await res.json()) as TPlaceOrderResponse;
 }
 
-/** Uploads the file, then places the order: one step for the customer. */
+/**
+ * Uploads the file, then places the order: one step for the customer. A file is uploaded once per
+ * attempt: a resend sends the address it already has, so that under its Idempotency-Key it is the
+ * same order as the first try.
+ */
 export function usePlacePrescriptionOrder(onProgress: (fraction: number) => void) {
+  const uploaded = useRef(new WeakMap<File, string>());
   return useMutation({
     mutationFn: async ({
       file,
       order,
+      idempotencyKey,
     }: {
       file: File;
       order: Omit<TPrescriptionOrderRequest, "prescriptionFileUrl">;
+      idempotencyKey: string;
     }) => {
-      const { prescriptionUrl } = await uploadPrescription(file, onProgress);
-      return placePrescriptionOrder({ ...order, prescriptionFileUrl: prescriptionUrl });
+      let prescriptionFileUrl = uploaded.current.get(file);
+      if (!prescriptionFileUrl) {
+        prescriptionFileUrl = (await uploadPrescription(file, onProgress)).prescriptionUrl;
+        uploaded.current.set(file, prescriptionFileUrl);
+      }
+      const placed = await placePrescriptionOrder({ ...order, prescriptionFileUrl }, idempotencyKey);
+      uploaded.current.delete(file);
+      return placed;
     },
   });
 }

@@ -4,6 +4,7 @@ import { toast } from "#web/components/ui/use-toast";
 import { usePlacePrescriptionOrder } from "../api/place-prescription-order";
 import { type CheckoutDetails, checkoutComplete, EMPTY_CHECKOUT } from "../utils/checkout-details";
 import { toastOrderFailure } from "./order-failure";
+import { useAttemptKey } from "./use-attempt-key";
 import type { DeliveryCheck } from "./use-delivery-check";
 
 const ACCEPTED = /^(image\/(jpeg|png|webp|heic|heif)|application\/pdf)$/;
@@ -38,6 +39,7 @@ export function usePrescriptionOrder({
   const [details, setDetails] = useState<CheckoutDetails>(EMPTY_CHECKOUT);
   const [progress, setProgress] = useState(0);
   const place = usePlacePrescriptionOrder(setProgress);
+  const attempt = useAttemptKey();
 
   useEffect(() => {
     if (!file?.type.startsWith("image/") || file.type.includes("hei")) {
@@ -64,27 +66,28 @@ export function usePrescriptionOrder({
     }
     setProgress(0);
     const notes = details.notes.trim();
-    place.mutate(
-      {
-        file,
-        order: {
-          merchantSlug: slug,
-          customer: {
-            name: details.name.trim(),
-            phone: details.phone.trim(),
-            address: details.address.trim(),
-          },
-          prescriptionNotes: prescriptionNotes.trim() || null,
-          notes: notes || null,
-          ...(delivery?.verified ? { location: delivery.verified } : {}),
-        },
+    const order = {
+      merchantSlug: slug,
+      customer: {
+        name: details.name.trim(),
+        phone: details.phone.trim(),
+        address: details.address.trim(),
       },
+      prescriptionNotes: prescriptionNotes.trim() || null,
+      notes: notes || null,
+      ...(delivery?.verified ? { location: delivery.verified } : {}),
+    };
+    // The attempt is this order with this file: another file chosen is another attempt.
+    const idempotencyKey = attempt.keyFor({ order, file: [file.name, file.size, file.lastModified] });
+    place.mutate(
+      { file, order, idempotencyKey },
       {
-        onSuccess: (order) => {
+        onSuccess: (placed) => {
+          attempt.placed();
           setFileState(null);
           setPrescriptionNotes("");
           setDetails((current) => ({ ...current, notes: "" }));
-          onPlaced(order);
+          onPlaced(placed);
         },
         onError: (error) => toastOrderFailure("prescription", "Could not send your prescription", error),
       },

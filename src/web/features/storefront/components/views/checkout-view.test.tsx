@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { heldReply, mockFetch } from "#tests/web/fetch";
+import { heldReply, mockFetch, type Reply } from "#tests/web/fetch";
 import { renderApp } from "#tests/web/render";
 import { COFFEE, TEA } from "#tests/web/storefront";
 import { useCheckout } from "#web/features/storefront/hooks/use-checkout";
@@ -173,6 +173,46 @@ describe("the checkout", () => {
     screen.getByRole("heading", { name: "Checkout" });
     screen.getByText("Your cart is empty");
     expect(screen.queryByRole("button", { name: /Place Order/ })).toBeNull();
+  });
+});
+
+describe("the checkout's Idempotency-Key", () => {
+  /** The Idempotency-Key of each order sent, in order. */
+  const keysSent = (fetchMock: ReturnType<typeof mockFetch>["fetchMock"]) =>
+    fetchMock.mock.calls
+      .filter(([url]) => url === "/api/orders")
+      .map(([, init]) => (init?.headers as Record<string, string> | undefined)?.["Idempotency-Key"]);
+
+  it("resends an unchanged order under the same key, and a changed one under a new key", async () => {
+    const replies: (() => Reply)[] = [
+      () => {
+        throw new TypeError("Failed to fetch");
+      },
+      () => ({ status: 502, body: "Bad Gateway" }),
+      () => ({ json: PLACED }),
+    ];
+    const { fetchMock } = mockFetch({ "POST /api/orders": () => replies.shift()!() });
+    const onPlaced = vi.fn();
+    const { user } = renderApp(<Checkout onPlaced={onPlaced} />);
+    await fillIn(user);
+
+    await user.click(placeOrder());
+    expect((await toast()).textContent).toContain("You're offline");
+    await user.click(placeOrder());
+    await waitFor(() => expect(keysSent(fetchMock)).toHaveLength(2));
+    const [first, resend] = keysSent(fetchMock);
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(resend).toBe(first);
+
+    // The customer changes the order: that is another attempt.
+    await user.type(screen.getByLabelText("Order Notes (Optional)"), "Leave at the door");
+    await waitFor(() => expect(placeOrder()).toHaveProperty("disabled", false));
+    await user.click(placeOrder());
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(PLACED));
+    const keys = keysSent(fetchMock);
+    expect(keys).toHaveLength(3);
+    expect(keys[2]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[2]).not.toBe(first);
   });
 });
 

@@ -1,0 +1,51 @@
+import { act, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { mockFetch, type Reply } from "#tests/web/fetch";
+import { renderAppHook } from "#tests/web/render";
+import { uploadWithProgress } from "#web/lib/upload-with-progress";
+import { usePrescriptionOrder } from "./use-prescription-order";
+
+vi.mock("#web/lib/upload-with-progress", () => ({
+  uploadWithProgress: vi.fn(async () => ({ prescriptionUrl: "/api/prescriptions/0123456789abcdef.pdf" })),
+}));
+
+const PLACED = { id: "5f0c2f1e-1111-4222-8333-900000000042", trackingCode: "TRACK042", status: "pending" };
+const DETAILS = { name: "Ada Lovelace", phone: "555 010 0199", address: "12 Analytical Street", notes: "" };
+
+describe("sending a prescription order again", () => {
+  it("after a lost answer, resends the same order, with the file uploaded once, under the same key", async () => {
+    const replies: (() => Reply)[] = [
+      () => {
+        throw new TypeError("Failed to fetch");
+      },
+      () => ({ json: PLACED }),
+    ];
+    const { requests, fetchMock } = mockFetch({ "POST /api/prescription-orders": () => replies.shift()!() });
+    const onPlaced = vi.fn();
+    const { result } = renderAppHook(() =>
+      usePrescriptionOrder({ slug: "green-pharmacy", delivery: null, onPlaced }),
+    );
+    act(() => {
+      result.current.setFile(new File(["%PDF-1.4"], "rx.pdf", { type: "application/pdf" }));
+      result.current.setDetails(DETAILS);
+    });
+
+    act(() => result.current.submit());
+    await waitFor(() => expect(requests).toHaveLength(1));
+    await waitFor(() => expect(result.current.submitting).toBe(false));
+    act(() => result.current.submit());
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(PLACED));
+
+    expect(uploadWithProgress).toHaveBeenCalledOnce();
+    expect(requests).toHaveLength(2);
+    expect(requests[1]!.body).toEqual(requests[0]!.body);
+    expect(requests[0]!.body).toMatchObject({
+      prescriptionFileUrl: "/api/prescriptions/0123456789abcdef.pdf",
+    });
+    const keys = fetchMock.mock.calls
+      .filter(([url]) => url === "/api/prescription-orders")
+      .map(([, init]) => (init?.headers as Record<string, string> | undefined)?.["Idempotency-Key"]);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+});
