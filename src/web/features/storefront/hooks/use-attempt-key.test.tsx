@@ -26,7 +26,7 @@ describe("useAttemptKey", () => {
     try {
       const { result } = renderHook(() => useAttemptKey());
       const key = result.current.keyFor(order);
-      expect(key).toMatch(/^[0-9a-f]{1,8}(-[0-9a-f]{1,8}){3}$/);
+      expect(key).toMatch(/^\d{1,10}(-\d{1,10}){3}$/);
       result.current.placed();
       expect(result.current.keyFor(order)).not.toBe(key);
     } finally {

@@ -201,7 +201,7 @@ describe("the checkout's Idempotency-Key", () => {
     await user.click(placeOrder());
     await waitFor(() => expect(keysSent(fetchMock)).toHaveLength(2));
     const [first, resend] = keysSent(fetchMock);
-    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(first).toMatch(/^\d{1,10}(-\d{1,10}){3}$/);
     expect(resend).toBe(first);
 
     // The customer changes the order: that is another attempt.
@@ -211,7 +211,7 @@ describe("the checkout's Idempotency-Key", () => {
     await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(PLACED));
     const keys = keysSent(fetchMock);
     expect(keys).toHaveLength(3);
-    expect(keys[2]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[2]).toMatch(/^\d{1,10}(-\d{1,10}){3}$/);
     expect(keys[2]).not.toBe(first);
   });
 });
