@@ -6,7 +6,8 @@ export type AppErrorCode =
   | "CONFLICT"
   | "TOO_LARGE"
   | "UNSUPPORTED_MEDIA"
-  | "RATE_LIMITED";
+  | "RATE_LIMITED"
+  | "UNAVAILABLE";
 
 const STATUS: Record<AppErrorCode, number> = {
   VALIDATION: 400,
@@ -17,6 +18,7 @@ const STATUS: Record<AppErrorCode, number> = {
   TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
   RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
 };
 
 /** The one error type services throw; the error handler turns it into `{ message }` with its status. */
@@ -25,8 +27,9 @@ export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     message: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.statusCode = STATUS[code];
   }
 }

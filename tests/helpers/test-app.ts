@@ -6,12 +6,15 @@ import type { EventBus } from "#server/events/event-bus";
 import { announceStoreChange } from "#server/events/store-changes";
 import { createCounterStore } from "#server/limits/create-counter-store";
 import { createStorage } from "#server/storage/create-storage";
+import type { FileStorage } from "#server/storage/file-storage";
 import { type Driver, openTestDatabase, type TestDatabase } from "./test-database";
 
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
   config: AppConfig;
+  /** The app's file storage (FILE_STORAGE): PostgreSQL on the postgres driver, DATA_DIR's disk on PGlite. */
+  storage: FileStorage;
   /** The app's event bus: a test acting as another part of the same process publishes on it. */
   events: EventBus;
   /**
@@ -33,6 +36,7 @@ export function testConfig({ limits, ...overrides }: TestConfigOverrides = {}): 
     host: "127.0.0.1",
     dataDir: "/nonexistent",
     databaseUrl: undefined,
+    fileStorage: { driver: "disk" },
     demoData: false,
     merchantApproval: "auto",
     sessionSecret: "test-secret-test-secret-test-secret",
@@ -70,7 +74,7 @@ export async function buildTestApp(
     {
       db: database.db,
       config,
-      storage: createStorage(config),
+      storage: createStorage(config, database.db),
       counters: createCounterStore(database),
       events,
       poolStats: database.poolStats ?? (() => ({ max: 1, total: 1, idle: null, waiting: null })),
@@ -88,13 +92,15 @@ export async function createTestApp(
   options: { webDir?: string } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(driver);
-  const config = testConfig(overrides);
+  // As loadConfig chooses when FILE_STORAGE is unset.
+  const config = testConfig({ fileStorage: { driver: driver === "postgres" ? "postgres" : "disk" }, ...overrides });
   const events = createEventBus(database.url);
   const app = await buildTestApp(database, config, { events, webDir: options.webDir });
   return {
     app,
     database,
     config,
+    storage: createStorage(config, database.db),
     events,
     storeChanged: (merchantId) => announceStoreChange(events, merchantId),
     async close() {
