@@ -113,7 +113,9 @@ export function parseFileStorage(env: NodeJS.ProcessEnv): FileStorageSettings {
   if (!bucket) throw new ConfigError("FILE_STORAGE=s3 needs S3_BUCKET, the bucket's name");
   const endpoint = (env.S3_ENDPOINT ?? "").trim() || undefined;
   if (endpoint && !/^https?:\/\/[^/\s]+\/?$/.test(endpoint)) {
-    throw new ConfigError(`S3_ENDPOINT must be an http(s) address such as http://minio:9000, not "${endpoint}"`);
+    throw new ConfigError(
+      `S3_ENDPOINT must be an http(s) address such as http://minio:9000, not "${endpoint}"`,
+    );
   }
   const accessKeyId = (env.S3_ACCESS_KEY_ID ?? "").trim();
   const secretAccessKey = (env.S3_SECRET_ACCESS_KEY ?? "").trim();

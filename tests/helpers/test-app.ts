@@ -93,7 +93,10 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase(driver);
   // As loadConfig chooses when FILE_STORAGE is unset.
-  const config = testConfig({ fileStorage: { driver: driver === "postgres" ? "postgres" : "disk" }, ...overrides });
+  const config = testConfig({
+    fileStorage: { driver: driver === "postgres" ? "postgres" : "disk" },
+    ...overrides,
+  });
   const events = createEventBus(database.url);
   const app = await buildTestApp(database, config, { events, webDir: options.webDir });
   return {

@@ -3,8 +3,8 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
-  paginateListObjectsV2,
   PutObjectCommand,
+  paginateListObjectsV2,
   S3Client,
 } from "@aws-sdk/client-s3";
 import type { FileStorageSettings } from "#server/config";

@@ -1,9 +1,9 @@
 import { expect, it } from "vitest";
 import type { TAd } from "#contracts/ads";
+import { sweepUnusedImages } from "#server/modules/uploads/service";
 import { describeOnDrivers } from "#tests/helpers/api-suite";
 import { createProduct } from "#tests/helpers/factories";
 import { registerMerchant, TestClient } from "#tests/helpers/test-app";
-import { sweepUnusedImages } from "#server/modules/uploads/service";
 import { backdateUpload, solidPng, storedPublicly } from "#tests/helpers/uploaded-images";
 
 const MISSING = "00000000-0000-4000-8000-000000000000";

@@ -320,7 +320,9 @@ describeOnDrivers("prescription orders", (t) => {
     const { upload } = await pharmacy();
     const kept = (await upload(PDF, "a.pdf", "application/pdf")).json().prescriptionUrl;
     const lost = (await upload(PDF, "b.pdf", "application/pdf")).json().prescriptionUrl;
-    await db().delete(prescriptionFiles).where(eq(prescriptionFiles.storageKey, path.basename(lost)));
+    await db()
+      .delete(prescriptionFiles)
+      .where(eq(prescriptionFiles.storageKey, path.basename(lost)));
     const purge = () => purgeUnclaimedPrescriptions(db(), t.storage);
     await purge();
     expect(await isStored(lost)).toBe(true); // stored a moment ago: its row may be on its way

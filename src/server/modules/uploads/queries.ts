@@ -11,7 +11,9 @@ import { products } from "#server/db/schema/products";
 export async function imagesInUse(db: Db, urls: string[]): Promise<Set<string>> {
   if (urls.length === 0) return new Set();
   const rows = await db
-    .execute<{ url: string }>(sql`select ${products.imageUrl} as url from ${products} where ${inArray(products.imageUrl, urls)}
+    .execute<{
+      url: string;
+    }>(sql`select ${products.imageUrl} as url from ${products} where ${inArray(products.imageUrl, urls)}
       union select ${ads.imageUrl} from ${ads} where ${inArray(ads.imageUrl, urls)}
       union select ${merchants.logoUrl} from ${merchants} where ${inArray(merchants.logoUrl, urls)}`)
     .then((r) => r.rows);
