@@ -5,6 +5,7 @@ import type { EventBus } from "#server/events/event-bus";
 import { announceStoreChange } from "#server/events/store-changes";
 import type { CounterStore } from "#server/limits/counter-store";
 import { LoginThrottle } from "#server/modules/auth/service";
+import type { FileStorage } from "#server/storage/file-storage";
 import * as q from "./queries";
 
 /** What an operator is told when a command cannot do what was asked: no stack trace, exit code 1. */
@@ -16,6 +17,10 @@ export interface AdminContext {
   events: EventBus;
   /** The counters the servers share on PostgreSQL (login locks among them). */
   counters: CounterStore;
+  /** The storage the servers keep uploaded files in (FILE_STORAGE). */
+  storage: FileStorage;
+  /** DATA_DIR: where files were kept on disk before (`files migrate`). */
+  dataDir: string;
 }
 
 export type MerchantStatus = "approved" | "pending" | "suspended";

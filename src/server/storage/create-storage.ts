@@ -29,6 +29,7 @@ function answeringUnavailable(storage: FileStorage): FileStorage {
   const unavailable = (err: unknown) =>
     err instanceof AppError ? err : new AppError("UNAVAILABLE", STORAGE_UNAVAILABLE, { cause: err });
   return {
+    driver: storage.driver,
     description: storage.description,
     put: (...args) => storage.put(...args).catch((err) => Promise.reject(unavailable(err))),
     open: (...args) => storage.open(...args).catch((err) => Promise.reject(unavailable(err))),

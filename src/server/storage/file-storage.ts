@@ -25,7 +25,8 @@ export interface StoredEntry {
  * file is kept and its `storedAt` is refreshed.
  */
 export interface FileStorage {
-  /** Where the files are, for an operator: "PostgreSQL", "the S3 bucket media", … */
+  readonly driver: "disk" | "postgres" | "s3";
+  /** Where the files are, for an operator: "PostgreSQL (…)", "the S3 bucket media", … */
   readonly description: string;
   /** Resolves true when the file is new, false when the key was already stored. */
   put(visibility: Visibility, key: string, data: Buffer): Promise<boolean>;

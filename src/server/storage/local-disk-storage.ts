@@ -17,6 +17,7 @@ export function createLocalDiskStorage(root: string): FileStorage {
     STORAGE_KEY_PATTERN.test(key) ? path.join(folder(visibility), key) : null;
 
   return {
+    driver: "disk",
     description: `the local disk (${root})`,
 
     async put(visibility, key, data) {

@@ -16,6 +16,7 @@ export function createPostgresStorage(db: Db): FileStorage {
     and(eq(storedFiles.visibility, visibility), eq(storedFiles.key, key));
 
   return {
+    driver: "postgres",
     description: "PostgreSQL (the stored_files table)",
 
     async put(visibility, key, data) {

@@ -49,6 +49,7 @@ export function createS3Storage(settings: S3Settings): FileStorage {
   }
 
   return {
+    driver: "s3",
     description: `the S3 bucket ${Bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ""}`,
 
     async put(visibility, key, data) {
