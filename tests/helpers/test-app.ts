@@ -125,6 +125,13 @@ export class TestClient {
 
   constructor(private readonly app: FastifyInstance) {}
 
+  /** The same browser talking to another app process (behind one load balancer): its cookies go along. */
+  on(app: FastifyInstance): TestClient {
+    const other = new TestClient(app);
+    for (const [name, value] of this.cookies) other.cookies.set(name, value);
+    return other;
+  }
+
   private remember(res: LightMyRequestResponse) {
     for (const c of res.cookies) {
       if (c.value === "" || (c.expires && c.expires.getTime() < Date.now())) this.cookies.delete(c.name);
