@@ -67,14 +67,19 @@ export function testConfig({ limits, ...overrides }: TestConfigOverrides = {}): 
 export async function buildTestApp(
   database: Pick<TestDatabase, "db" | "driver" | "url"> & Partial<Pick<TestDatabase, "poolStats">>,
   config: AppConfig,
-  options: { webDir?: string; events?: EventBus; logger?: FastifyServerOptions["logger"] } = {},
+  options: {
+    webDir?: string;
+    events?: EventBus;
+    logger?: FastifyServerOptions["logger"];
+    storage?: FileStorage;
+  } = {},
 ) {
   const events = options.events ?? createEventBus(database.url);
   const app = await buildApp(
     {
       db: database.db,
       config,
-      storage: createStorage(config, database.db),
+      storage: options.storage ?? createStorage(config, database.db),
       counters: createCounterStore(database),
       events,
       poolStats: database.poolStats ?? (() => ({ max: 1, total: 1, idle: null, waiting: null })),
@@ -98,12 +103,14 @@ export async function createTestApp(
     ...overrides,
   });
   const events = createEventBus(database.url);
-  const app = await buildTestApp(database, config, { events, webDir: options.webDir });
+  // The app's own storage, so that what a test reads is what the app serves (its memory cache too).
+  const storage = createStorage(config, database.db);
+  const app = await buildTestApp(database, config, { events, webDir: options.webDir, storage });
   return {
     app,
     database,
     config,
-    storage: createStorage(config, database.db),
+    storage,
     events,
     storeChanged: (merchantId) => announceStoreChange(events, merchantId),
     async close() {

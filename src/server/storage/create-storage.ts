@@ -5,6 +5,7 @@ import { AppError } from "#server/errors";
 import type { FileStorage } from "./file-storage";
 import { createLocalDiskStorage } from "./local-disk-storage";
 import { createPostgresStorage } from "./postgres-storage";
+import { cachingPublicFiles } from "./public-file-cache";
 import { createS3Storage } from "./s3-storage";
 
 export const STORAGE_UNAVAILABLE = "File storage is unavailable. Please try again in a moment.";
@@ -12,11 +13,12 @@ export const STORAGE_UNAVAILABLE = "File storage is unavailable. Please try agai
 /** The app's one file storage, as FILE_STORAGE chooses (config.ts's parseFileStorage). */
 export function createStorage(config: Pick<AppConfig, "dataDir" | "fileStorage">, db: Db): FileStorage {
   const settings = config.fileStorage;
+  // The disk needs no cache of its own: the operating system's page cache is one.
   const driver =
     settings.driver === "s3"
-      ? createS3Storage(settings)
+      ? cachingPublicFiles(createS3Storage(settings))
       : settings.driver === "postgres"
-        ? createPostgresStorage(db)
+        ? cachingPublicFiles(createPostgresStorage(db))
         : createLocalDiskStorage(path.join(config.dataDir, "uploads"));
   return answeringUnavailable(driver);
 }

@@ -77,6 +77,23 @@ describe.each(["disk", "postgres", "s3"] as const)("file storage on %s", (driver
   });
 });
 
+describe("public files kept in memory (PostgreSQL driver)", () => {
+  it("serves a public file again without the database, never a private one", async () => {
+    const database = await openPglite(undefined);
+    const storage = createStorage(
+      { dataDir: "/nonexistent", fileStorage: { driver: "postgres" } },
+      database.db,
+    );
+    const picture = await saveFile(storage, "public", Buffer.from("picture"), "webp");
+    const prescription = await saveFile(storage, "private", Buffer.from("%PDF"), "pdf");
+    expect((await read(storage, picture))?.data.toString()).toBe("picture");
+    await storage.open("private", prescription);
+    await database.close(); // every later query fails
+    expect((await read(storage, picture))?.data.toString()).toBe("picture");
+    await expect(storage.open("private", prescription)).rejects.toMatchObject({ statusCode: 503 });
+  });
+});
+
 describe("a storage backend that cannot be reached", () => {
   it("PostgreSQL down: a 503 AppError with a message to try again", async () => {
     const pool = new pg.Pool({ connectionString: "postgres://nobody@127.0.0.1:1/none", max: 1 });
