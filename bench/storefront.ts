@@ -8,8 +8,13 @@
  *   DATABASE_URL=postgres://… npm run bench         # PostgreSQL
  *   BENCH_SECONDS=5 npm run bench                   # shorter runs
  *   BENCH_ONLY=orders npm run bench                 # one route (and the reference)
+ *   BENCH_ONLY=image FILE_STORAGE=disk npm run bench   # an uploaded image, from the disk (or postgres)
  */
+import { randomBytes } from "node:crypto";
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
 import autocannon from "autocannon";
+import sharp from "sharp";
 import { durableCommitsPerSecond } from "./support/durable-commits";
 import { pacedLoad } from "./support/paced-load";
 import { startHelloWorld, startProduct } from "./support/processes";
@@ -115,6 +120,42 @@ async function session(baseUrl: string, login?: { email: string; password: strin
   return { cookie: cookies.join("; "), csrfToken };
 }
 
+/**
+ * A merchant's upload of a ~100 KB WebP (noise barely compresses: 375×375 lands near 100 KB after
+ * the server's re-encoding), as `GET /uploads/<key>` then serves it.
+ */
+async function uploadBenchImage(baseUrl: string, merchant: { cookie: string; csrfToken: string }) {
+  const side = 375;
+  const png = await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "bench.png");
+  const res = await fetch(`${baseUrl}/api/upload-image`, {
+    method: "POST",
+    headers: { "x-csrf-token": merchant.csrfToken, cookie: merchant.cookie },
+    body: form,
+  });
+  if (!res.ok) throw new Error(`upload: ${res.status} ${await res.text()}`);
+  const url = `${baseUrl}${((await res.json()) as { imageUrl: string }).imageUrl}`;
+  return { url, kb: Math.round((await (await fetch(url)).arrayBuffer()).byteLength / 1024) };
+}
+
+/** The built asset nearest 100 KB, served by the static file plugin (needs `npm run build`). */
+function staticAssetNear100Kb(baseUrl: string) {
+  const dir = path.resolve("dist/web/assets");
+  let files: { name: string; size: number }[];
+  try {
+    files = readdirSync(dir)
+      .filter((name) => /\.(js|css)$/.test(name))
+      .map((name) => ({ name, size: statSync(path.join(dir, name)).size }));
+  } catch {
+    return null;
+  }
+  const best = files.sort((x, y) => Math.abs(x.size - 102_400) - Math.abs(y.size - 102_400))[0];
+  return best && { url: `${baseUrl}/assets/${best.name}`, kb: Math.round(best.size / 1024) };
+}
+
 const hello = await startHelloWorld();
 const product = await startProduct();
 try {
@@ -182,6 +223,11 @@ try {
 
   // Every browser asks for compressed answers: reads are timed as a phone makes them.
   const browser = { "accept-encoding": "gzip, deflate, br" };
+  const fileStorage = process.env.FILE_STORAGE || (driver === "postgres" ? "postgres" : "disk");
+  const image = await uploadBenchImage(base, merchant);
+  // Asked for without compression, so that its bytes, like the image's, go over the wire as they are.
+  const built = await hasBuiltPages(`${base}/microsite/${slug}`);
+  const asset = built ? staticAssetNear100Kb(base) : null;
   const rows: Row[] = [];
   for (const target of [
     { label: "hello-world (reference)", url: `${hello.baseUrl}/`, headers: browser },
@@ -192,9 +238,11 @@ try {
       headers: browser,
     },
     { label: "GET /api/marketplace", url: `${base}/api/marketplace`, headers: browser },
+    { label: `image: GET /uploads/{key} (${image.kb} KB WebP, FILE_STORAGE=${fileStorage})`, url: image.url },
+    ...(asset ? [{ label: `image: GET /assets/{file} (static asset, ${asset.kb} KB)`, url: asset.url }] : []),
     // The page itself, as a shared link opens it: head tags, inline data and the rendered first
     // screen (needs a build: npm run build; skipped without one).
-    ...((await hasBuiltPages(`${base}/microsite/${slug}`))
+    ...(built
       ? [{ label: "GET /microsite/{slug} (HTML page)", url: `${base}/microsite/${slug}`, headers: browser }]
       : []),
     {

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, parsePublicUrl, parseTrustProxy } from "./config";
+import { ConfigError, loadConfig, parseFileStorage, parsePublicUrl, parseTrustProxy } from "./config";
 
 describe("loadConfig (runtime contract)", () => {
   const dir = () => mkdtempSync(path.join(tmpdir(), "cfg-"));
@@ -157,5 +157,65 @@ describe("loadConfig (runtime contract)", () => {
   it("requires a web build unless REQUIRE_WEB_BUILD is off (the API-only dev server)", () => {
     expect(loadConfig({ DATA_DIR: dir() }).requireWebBuild).toBe(true);
     expect(loadConfig({ DATA_DIR: dir(), REQUIRE_WEB_BUILD: "off" }).requireWebBuild).toBe(false);
+  });
+
+  it("keeps files in PostgreSQL when DATABASE_URL is set, on the disk otherwise, unless FILE_STORAGE says", () => {
+    expect(loadConfig({ DATA_DIR: dir() }).fileStorage).toEqual({ driver: "disk" });
+    expect(loadConfig({ DATA_DIR: dir(), DATABASE_URL: "postgres://x@y/z" }).fileStorage).toEqual({
+      driver: "postgres",
+    });
+    expect(parseFileStorage({ DATABASE_URL: "postgres://x@y/z", FILE_STORAGE: " Disk " })).toEqual({
+      driver: "disk",
+    });
+    expect(parseFileStorage({ FILE_STORAGE: "postgres" })).toEqual({ driver: "postgres" });
+  });
+
+  it("reads the S3 settings: region us-east-1 and virtual-hosted addressing unless told otherwise", () => {
+    expect(parseFileStorage({ FILE_STORAGE: "s3", S3_BUCKET: "media" })).toEqual({
+      driver: "s3",
+      bucket: "media",
+      endpoint: undefined,
+      region: "us-east-1",
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(
+      parseFileStorage({
+        FILE_STORAGE: "s3",
+        S3_BUCKET: "media",
+        S3_ENDPOINT: "http://minio:9000",
+        S3_REGION: "eu-west-1",
+        S3_ACCESS_KEY_ID: "key",
+        S3_SECRET_ACCESS_KEY: "secret",
+        S3_FORCE_PATH_STYLE: "true",
+      }),
+    ).toEqual({
+      driver: "s3",
+      bucket: "media",
+      endpoint: "http://minio:9000",
+      region: "eu-west-1",
+      credentials: { accessKeyId: "key", secretAccessKey: "secret" },
+      forcePathStyle: true,
+    });
+  });
+
+  it("refuses file storage settings it cannot use, naming the setting", () => {
+    const refused: [NodeJS.ProcessEnv, string][] = [
+      [{ FILE_STORAGE: "dropbox" }, 'FILE_STORAGE must be postgres, disk or s3, not "dropbox"'],
+      [{ FILE_STORAGE: "s3" }, "FILE_STORAGE=s3 needs S3_BUCKET, the bucket's name"],
+      [
+        { FILE_STORAGE: "s3", S3_BUCKET: "m", S3_ENDPOINT: "minio:9000" },
+        'S3_ENDPOINT must be an http(s) address such as http://minio:9000, not "minio:9000"',
+      ],
+      [
+        { FILE_STORAGE: "s3", S3_BUCKET: "m", S3_ACCESS_KEY_ID: "key" },
+        "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither",
+      ],
+    ];
+    for (const [env, message] of refused) {
+      expect(() => parseFileStorage(env)).toThrow(ConfigError);
+      expect(() => parseFileStorage(env)).toThrow(message);
+    }
+    expect(() => loadConfig({ DATA_DIR: dir(), FILE_STORAGE: "ftp" })).toThrow(/FILE_STORAGE/);
   });
 });

@@ -7,11 +7,27 @@ export type MerchantApproval = "auto" | "manual";
 /** Fastify's trustProxy: off, a hop count, or the proxies' addresses and CIDR ranges. */
 export type TrustProxy = false | number | string[];
 
+/** Where uploaded files live (FILE_STORAGE): every app process must read the same place. */
+export type FileStorageSettings =
+  | { driver: "disk" }
+  | { driver: "postgres" }
+  | {
+      driver: "s3";
+      bucket: string;
+      /** An S3-compatible service's address (MinIO, R2, …); none: Amazon S3 in `region`. */
+      endpoint: string | undefined;
+      region: string;
+      /** Both or neither: without them the SDK's own chain is used (an instance role, AWS_* variables). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
+
 export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  fileStorage: FileStorageSettings;
   demoData: boolean;
   merchantApproval: MerchantApproval;
   /**
@@ -83,6 +99,43 @@ export function parsePublicUrl(value: string | undefined): string | null {
   return url.origin;
 }
 
+const FILE_STORAGE_DRIVERS = ["postgres", "disk", "s3"] as const;
+
+/**
+ * FILE_STORAGE and the S3_* settings. Unset: PostgreSQL when DATABASE_URL is set (every process
+ * reads the same database, nothing new to deploy), else the local disk under DATA_DIR (PGlite is one
+ * process). docs/decisions/0022-files-in-postgresql.md says when S3 is the better choice.
+ */
+export function parseFileStorage(env: NodeJS.ProcessEnv): FileStorageSettings {
+  const text = (env.FILE_STORAGE ?? "").trim().toLowerCase();
+  const driver = text === "" ? (env.DATABASE_URL ? "postgres" : "disk") : text;
+  if (!FILE_STORAGE_DRIVERS.includes(driver as never)) {
+    throw new ConfigError(`FILE_STORAGE must be postgres, disk or s3, not "${env.FILE_STORAGE?.trim()}"`);
+  }
+  if (driver !== "s3") return { driver: driver as "postgres" | "disk" };
+  const bucket = (env.S3_BUCKET ?? "").trim();
+  if (!bucket) throw new ConfigError("FILE_STORAGE=s3 needs S3_BUCKET, the bucket's name");
+  const endpoint = (env.S3_ENDPOINT ?? "").trim() || undefined;
+  if (endpoint && !/^https?:\/\/[^/\s]+\/?$/.test(endpoint)) {
+    throw new ConfigError(
+      `S3_ENDPOINT must be an http(s) address such as http://minio:9000, not "${endpoint}"`,
+    );
+  }
+  const accessKeyId = (env.S3_ACCESS_KEY_ID ?? "").trim();
+  const secretAccessKey = (env.S3_SECRET_ACCESS_KEY ?? "").trim();
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither");
+  }
+  return {
+    driver: "s3",
+    bucket,
+    endpoint,
+    region: (env.S3_REGION ?? "").trim() || "us-east-1",
+    credentials: accessKeyId ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, false),
+  };
+}
+
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   const text = (value ?? "").trim();
   if (text === "") return fallback;
@@ -130,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST || "0.0.0.0",
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    fileStorage: parseFileStorage(env),
     demoData: flag(env.DEMO_DATA, true),
     merchantApproval: approval,
     sessionSecret: loadSessionSecret(dataDir, env),

@@ -7,7 +7,8 @@ export type AppErrorCode =
   | "TOO_LARGE"
   | "UNSUPPORTED_MEDIA"
   | "UNPROCESSABLE"
-  | "RATE_LIMITED";
+  | "RATE_LIMITED"
+  | "UNAVAILABLE";
 
 const STATUS: Record<AppErrorCode, number> = {
   VALIDATION: 400,
@@ -19,6 +20,7 @@ const STATUS: Record<AppErrorCode, number> = {
   UNSUPPORTED_MEDIA: 415,
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
 };
 
 /** The one error type services throw; the error handler turns it into `{ message }` with its status. */
@@ -27,8 +29,9 @@ export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     message: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.statusCode = STATUS[code];
   }
 }

@@ -5,6 +5,7 @@ import { createEventBus } from "#server/events/create-event-bus";
 import { purgeExpiredIdempotencyKeys } from "#server/idempotency/once-per-key";
 import { createCounterStore } from "#server/limits/create-counter-store";
 import { purgeUnclaimedPrescriptions } from "#server/modules/prescriptions/service";
+import { sweepUnusedImages } from "#server/modules/uploads/service";
 import { purgeExpiredSessions } from "#server/plugins/session";
 import { hasWebBuild } from "#server/plugins/web-app";
 import { createStorage } from "#server/storage/create-storage";
@@ -31,7 +32,7 @@ if (config.requireWebBuild && !hasWebBuild(WEB_DIR)) {
 }
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 if (config.demoData) await seedDemoData(database.db);
-const storage = createStorage(config);
+const storage = createStorage(config, database.db);
 const counters = createCounterStore(database);
 const events = createEventBus(config.databaseUrl);
 
@@ -44,14 +45,15 @@ app.log.info(
   `Storefront ready on http://localhost:${config.port} (${database.driver}) in ${Date.now() - startedAt} ms`,
 );
 
-// Expired sessions, ended rate-limit windows, prescriptions no order claimed within a day, and
-// Idempotency-Keys past their 24 hours.
+// Expired sessions, ended rate-limit windows, prescriptions no order claimed within a day, images
+// nothing shows a day after their upload, and Idempotency-Keys past their 24 hours.
 const purgeStale = () =>
   Promise.all([
     purgeExpiredSessions(database.db),
     counters.purgeExpired(),
     purgeUnclaimedPrescriptions(database.db, storage),
     purgeExpiredIdempotencyKeys(database.db),
+    sweepUnusedImages(database.db, storage),
   ]).catch((err) => app.log.warn({ err }, "purging stale rows failed"));
 void purgeStale();
 const purgeTimer = setInterval(purgeStale, 60 * 60 * 1000);

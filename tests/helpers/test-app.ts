@@ -6,12 +6,15 @@ import type { EventBus } from "#server/events/event-bus";
 import { announceStoreChange } from "#server/events/store-changes";
 import { createCounterStore } from "#server/limits/create-counter-store";
 import { createStorage } from "#server/storage/create-storage";
+import type { FileStorage } from "#server/storage/file-storage";
 import { type Driver, openTestDatabase, type TestDatabase } from "./test-database";
 
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
   config: AppConfig;
+  /** The app's file storage (FILE_STORAGE): PostgreSQL on the postgres driver, DATA_DIR's disk on PGlite. */
+  storage: FileStorage;
   /** The app's event bus: a test acting as another part of the same process publishes on it. */
   events: EventBus;
   /**
@@ -33,6 +36,7 @@ export function testConfig({ limits, ...overrides }: TestConfigOverrides = {}): 
     host: "127.0.0.1",
     dataDir: "/nonexistent",
     databaseUrl: undefined,
+    fileStorage: { driver: "disk" },
     demoData: false,
     merchantApproval: "auto",
     sessionSecret: "test-secret-test-secret-test-secret",
@@ -63,14 +67,19 @@ export function testConfig({ limits, ...overrides }: TestConfigOverrides = {}): 
 export async function buildTestApp(
   database: Pick<TestDatabase, "db" | "driver" | "url"> & Partial<Pick<TestDatabase, "poolStats">>,
   config: AppConfig,
-  options: { webDir?: string; events?: EventBus; logger?: FastifyServerOptions["logger"] } = {},
+  options: {
+    webDir?: string;
+    events?: EventBus;
+    logger?: FastifyServerOptions["logger"];
+    storage?: FileStorage;
+  } = {},
 ) {
   const events = options.events ?? createEventBus(database.url);
   const app = await buildApp(
     {
       db: database.db,
       config,
-      storage: createStorage(config),
+      storage: options.storage ?? createStorage(config, database.db),
       counters: createCounterStore(database),
       events,
       poolStats: database.poolStats ?? (() => ({ max: 1, total: 1, idle: null, waiting: null })),
@@ -88,13 +97,20 @@ export async function createTestApp(
   options: { webDir?: string } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(driver);
-  const config = testConfig(overrides);
+  // As loadConfig chooses when FILE_STORAGE is unset.
+  const config = testConfig({
+    fileStorage: { driver: driver === "postgres" ? "postgres" : "disk" },
+    ...overrides,
+  });
   const events = createEventBus(database.url);
-  const app = await buildTestApp(database, config, { events, webDir: options.webDir });
+  // The app's own storage, so that what a test reads is what the app serves (its memory cache too).
+  const storage = createStorage(config, database.db);
+  const app = await buildTestApp(database, config, { events, webDir: options.webDir, storage });
   return {
     app,
     database,
     config,
+    storage,
     events,
     storeChanged: (merchantId) => announceStoreChange(events, merchantId),
     async close() {
@@ -115,6 +131,13 @@ export class TestClient {
   private csrfToken: string | null = null;
 
   constructor(private readonly app: FastifyInstance) {}
+
+  /** The same browser talking to another app process (behind one load balancer): its cookies go along. */
+  on(app: FastifyInstance): TestClient {
+    const other = new TestClient(app);
+    for (const [name, value] of this.cookies) other.cookies.set(name, value);
+    return other;
+  }
 
   private remember(res: LightMyRequestResponse) {
     for (const c of res.cookies) {

@@ -41,7 +41,13 @@ describeOnDrivers("operator commands", { config }, (t, driver) => {
     cliEvents = t.database.url ? createEventBus(t.database.url) : t.events;
     // On PostgreSQL its counters are the table every server counts in; on PGlite they would be the
     // command's own (the server, whose memory holds its locks, is stopped while a command runs).
-    admin = { db: t.database.db, events: cliEvents, counters: createCounterStore(t.database) };
+    admin = {
+      db: t.database.db,
+      events: cliEvents,
+      counters: createCounterStore(t.database),
+      storage: t.storage,
+      dataDir: t.dataDir,
+    };
   });
   afterAll(async () => {
     if (cliEvents !== t.events) await cliEvents.close();

@@ -1,13 +1,15 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { openPglite } from "#server/db/client";
-import { createMerchant } from "#tests/helpers/factories";
+import { createMerchant, createProduct } from "#tests/helpers/factories";
+import { buildTestApp, TestClient, testConfig } from "#tests/helpers/test-app";
 import { DRIVERS, openTestDatabase, type TestDatabase } from "#tests/helpers/test-database";
+import { solidPng } from "#tests/helpers/uploaded-images";
 
 const CLI = path.join(path.dirname(fileURLToPath(import.meta.url)), "cli.ts");
 
@@ -84,6 +86,75 @@ describe.each(DRIVERS)("npm run admin on %s", (driver) => {
       } finally {
         await server.close();
       }
+    },
+    60_000,
+  );
+});
+
+describe.each(DRIVERS)("npm run admin -- files migrate on %s", (driver) => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "admin-files-"));
+  let database: TestDatabase | undefined;
+  afterAll(async () => {
+    await database?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("copies the files on disk into PostgreSQL under their old keys, once, and the old addresses keep working", async () => {
+    // Files as an older release kept them: random keys on this process's disk, a product showing one.
+    const picture = await solidPng(40, 40, "#336699");
+    const oldKey = "5f0c2a9e8b7d6c5b4a3f2e1d0c9b8a7f.webp";
+    const rxKey = "0a1b2c3d4e5f60718293a4b5c6d7e8f9.pdf";
+    mkdirSync(path.join(dataDir, "uploads", "public"), { recursive: true });
+    mkdirSync(path.join(dataDir, "uploads", "private"), { recursive: true });
+    writeFileSync(path.join(dataDir, "uploads", "public", oldKey), picture);
+    writeFileSync(path.join(dataDir, "uploads", "private", rxKey), "%PDF-1.4 rx");
+    writeFileSync(path.join(dataDir, "uploads", "public", "notes.txt"), "not an upload");
+    // On PGlite the files can go into its database too (FILE_STORAGE=postgres): one process, one place.
+    let env: Record<string, string> = { DATA_DIR: dataDir, FILE_STORAGE: "postgres" };
+    if (driver === "postgres") {
+      database = await openTestDatabase("postgres");
+      env = { DATA_DIR: dataDir, DATABASE_URL: database.url! }; // PostgreSQL is the default there
+      const merchant = await createMerchant(database.db);
+      await createProduct(database.db, merchant.id, { imageUrl: `/uploads/${oldKey}` });
+    } else {
+      const local = await openPglite(dataDir);
+      await local.close();
+    }
+
+    const first = await admin(["files", "migrate"], env);
+    expect(first).toMatchObject({ code: 0, stderr: "" });
+    expect(first.stdout).toContain(
+      `Copied 1 public and 1 private file(s) from ${path.join(dataDir, "uploads")} into PostgreSQL (the stored_files table); 0 were already there.`,
+    );
+    const again = await admin(["files", "migrate"], env);
+    expect(again.stdout).toContain("Copied 0 public and 0 private file(s)");
+    expect(again.stdout).toContain("2 were already there.");
+
+    // Another process, with a DATA_DIR of its own, serves the old address from the database.
+    const served = database ?? (await openPglite(dataDir));
+    const otherDir = mkdtempSync(path.join(tmpdir(), "admin-files-other-"));
+    const app = await buildTestApp(
+      served,
+      testConfig({ dataDir: otherDir, fileStorage: { driver: "postgres" } }),
+    );
+    try {
+      const res = await new TestClient(app).get(`/uploads/${oldKey}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.equals(picture)).toBe(true);
+    } finally {
+      await app.close();
+      if (!database) await served.close();
+      rmSync(otherDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it.runIf(driver === "pglite")(
+    "with files kept on the disk, says there is nothing to move",
+    async () => {
+      const res = await admin(["files", "migrate"], { DATA_DIR: dataDir, FILE_STORAGE: "disk" });
+      expect(res.code).toBe(0);
+      expect(res.stdout).toContain("Files are kept on the local disk");
+      expect(res.stdout).toContain("Set FILE_STORAGE to postgres or s3 first.");
     },
     60_000,
   );

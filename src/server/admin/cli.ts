@@ -3,6 +3,7 @@ import { type Database, openDatabase } from "#server/db/client";
 import { pgliteDirProblem } from "#server/db/pglite-dir";
 import { createEventBus } from "#server/events/create-event-bus";
 import { createCounterStore } from "#server/limits/create-counter-store";
+import { createStorage } from "#server/storage/create-storage";
 import { type AdminCommand, parseCommand, runCommand } from "./commands";
 import { AdminError } from "./merchant-commands";
 
@@ -33,8 +34,14 @@ async function main(args: string[]): Promise<number> {
   }
   const events = createEventBus(config.databaseUrl);
   try {
-    const counters = createCounterStore(database);
-    for (const line of await runCommand(command, { db: database.db, events, counters })) console.log(line);
+    const context = {
+      db: database.db,
+      events,
+      counters: createCounterStore(database),
+      storage: createStorage(config, database.db),
+      dataDir: config.dataDir,
+    };
+    for (const line of await runCommand(command, context)) console.log(line);
     return 0;
   } catch (err) {
     return fail(err);

@@ -1,3 +1,5 @@
+import path from "node:path";
+import { copyFromDisk } from "#server/storage/copy-from-disk";
 import {
   type AdminContext,
   AdminError,
@@ -12,10 +14,12 @@ export const USAGE = `Usage:
   npm run admin -- merchants list
   npm run admin -- merchants approve EMAIL
   npm run admin -- merchants suspend EMAIL
-  npm run admin -- reset-password EMAIL`;
+  npm run admin -- reset-password EMAIL
+  npm run admin -- files migrate`;
 
 export type AdminCommand =
   | { name: "merchants list" }
+  | { name: "files migrate" }
   | { name: "merchants approve" | "merchants suspend" | "reset-password"; email: string };
 
 /** The command the arguments name, checked before any database is opened. */
@@ -30,6 +34,7 @@ export function parseCommand(args: string[]): AdminCommand {
     return withEmail(`merchants ${second}`, third);
   }
   if (first === "reset-password" && third === undefined) return withEmail("reset-password", second);
+  if (first === "files" && second === "migrate" && third === undefined) return { name: "files migrate" };
   const given = args.length > 0 ? `Unknown command "${args.join(" ")}".` : "No command given.";
   throw new AdminError(`${given}\n\n${USAGE}`);
 }
@@ -58,7 +63,28 @@ export async function runCommand(command: AdminCommand, context: AdminContext): 
         password,
       ];
     }
+    case "files migrate":
+      return migrateFiles(context);
   }
+}
+
+/** Moves the files kept on this machine's disk into the storage every process reads. */
+async function migrateFiles({ storage, dataDir }: AdminContext): Promise<string[]> {
+  const root = path.join(dataDir, "uploads");
+  if (storage.driver === "disk") {
+    return [
+      `Files are kept on the local disk (${root}): nothing to move. Set FILE_STORAGE to postgres or s3 first.`,
+    ];
+  }
+  const { copied, alreadyThere } = await copyFromDisk(root, storage);
+  const total = (counts: typeof copied) => counts.public + counts.private;
+  return [
+    `Copied ${copied.public} public and ${copied.private} private file(s) from ${root} into ${storage.description}; ` +
+      `${total(alreadyThere)} were already there.`,
+    total(copied) + total(alreadyThere) === 0
+      ? "There were no files to move."
+      : `Their addresses are unchanged. The copies on disk are left as they were: remove ${root} once the app serves every file.`,
+  ];
 }
 
 function merchantTable(stores: MerchantListing[]): string[] {

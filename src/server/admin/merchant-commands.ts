@@ -6,6 +6,7 @@ import { announceSessionsEnded } from "#server/events/session-ends";
 import { announceStoreChange } from "#server/events/store-changes";
 import type { CounterStore } from "#server/limits/counter-store";
 import { LoginThrottle } from "#server/modules/auth/service";
+import type { FileStorage } from "#server/storage/file-storage";
 import * as q from "./queries";
 
 /** What an operator is told when a command cannot do what was asked: no stack trace, exit code 1. */
@@ -17,6 +18,10 @@ export interface AdminContext {
   events: EventBus;
   /** The counters the servers share on PostgreSQL (login locks among them). */
   counters: CounterStore;
+  /** The storage the servers keep uploaded files in (FILE_STORAGE). */
+  storage: FileStorage;
+  /** DATA_DIR: where files were kept on disk before (`files migrate`). */
+  dataDir: string;
 }
 
 export type MerchantStatus = "approved" | "pending" | "suspended";
@@ -57,7 +62,10 @@ export async function approveMerchant({ db, events }: AdminContext, email: strin
  * Takes the store off the marketplace and its microsite, refuses its merchant's sign-in and ends
  * the sessions already open, so a dashboard left open stops working too.
  */
-export async function suspendMerchant({ db, events }: AdminContext, email: string): Promise<MerchantListing> {
+export async function suspendMerchant(
+  { db, events }: Pick<AdminContext, "db" | "events">,
+  email: string,
+): Promise<MerchantListing> {
   const row = await requireMerchant(db, email);
   await q.setMerchantState(db, row.id, { isApproved: false, suspendedAt: row.suspendedAt ?? new Date() });
   await q.endSessions(db, row.id);
@@ -72,7 +80,10 @@ export async function suspendMerchant({ db, events }: AdminContext, email: strin
  * PGlite the locks live in the server's memory, and the server is stopped while a command runs).
  * 18 random bytes: 24 characters, far above any guessing.
  */
-export async function resetPassword({ db, counters, events }: AdminContext, email: string): Promise<string> {
+export async function resetPassword(
+  { db, counters, events }: Pick<AdminContext, "db" | "counters" | "events">,
+  email: string,
+): Promise<string> {
   const row = await requireMerchant(db, email);
   const password = randomBytes(18).toString("base64url");
   await q.replacePassword(db, row.id, await hashPassword(password));

@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -8,13 +8,18 @@ import { promisify } from "node:util";
 import { asc } from "drizzle-orm";
 import * as tar from "tar";
 import { afterAll, describe, expect, it } from "vitest";
+import type { FileStorageSettings } from "#server/config";
 import { type Database, type Db, openPglite, openPostgres } from "#server/db/client";
 import { merchants } from "#server/db/schema/merchants";
 import { orders } from "#server/db/schema/orders";
 import { products } from "#server/db/schema/products";
 import { createStorage } from "#server/storage/create-storage";
+import { saveFile } from "#server/storage/file-storage";
 import { createMerchant, createOrder, createProduct } from "#tests/helpers/factories";
+import { startS3Server } from "#tests/helpers/s3-server";
+import { buildTestApp, TestClient, testConfig } from "#tests/helpers/test-app";
 import { createPostgresDatabase, DRIVERS, type Driver, openTestDatabase } from "#tests/helpers/test-database";
+import { storedBytes } from "#tests/helpers/uploaded-images";
 import { createBackup } from "./create-backup";
 import { BackupError } from "./manifest";
 import { restoreBackup } from "./restore-backup";
@@ -62,8 +67,12 @@ async function emptyPostgresDatabase(): Promise<string> {
   return created.url;
 }
 
-/** The server's database for `driver`, seeded with a store, a product with an image, and an order. */
-async function seededSource(driver: Driver) {
+/**
+ * The server's database for `driver`, seeded with a store, a product with an image, and an order.
+ * Its files where the server keeps them by default (DATA_DIR on PGlite, the database on PostgreSQL),
+ * or in `fileStorage`.
+ */
+async function seededSource(driver: Driver, fileStorage?: FileStorageSettings) {
   const dataDir = newDataDir();
   let database: Database;
   let databaseUrl: string | undefined;
@@ -75,16 +84,17 @@ async function seededSource(driver: Driver) {
   } else {
     database = await openPglite(dataDir);
   }
-  const storage = createStorage({ dataDir });
-  const imageKey = await storage.save("public", PNG, "png");
-  const privateKey = await storage.save("private", Buffer.from("%PDF-1.4 prescription"), "pdf");
+  const settings = fileStorage ?? { driver: driver === "postgres" ? "postgres" : "disk" };
+  const storage = createStorage({ dataDir, fileStorage: settings }, database.db);
+  const imageKey = await saveFile(storage, "public", PNG, "png");
+  const privateKey = await saveFile(storage, "private", Buffer.from("%PDF-1.4 prescription"), "pdf");
   const merchant = await createMerchant(database.db);
   const product = await createProduct(database.db, merchant.id, { imageUrl: `/uploads/${imageKey}` });
   await createOrder(database.db, merchant.id, { totalAmount: "10.00" }, [product]);
   const rows = await snapshot(database.db);
   // PGlite's data is copied with the server stopped; PostgreSQL's while it runs.
   if (driver === "pglite") await database.close();
-  return { target: { dataDir, databaseUrl }, rows, imageKey, privateKey };
+  return { target: { dataDir, databaseUrl, fileStorage: settings }, rows, imageKey, privateKey };
 }
 
 const snapshot = async (db: Db) => ({
@@ -93,8 +103,33 @@ const snapshot = async (db: Db) => ({
   orders: await db.select().from(orders).orderBy(asc(orders.id)),
 });
 
-const uploaded = (dataDir: string, area: string, key: string) =>
-  readFileSync(path.join(dataDir, "uploads", area, key));
+/**
+ * What the restored server shows: the image at its address, through the app, and the prescription's
+ * bytes in its storage.
+ */
+async function restoredFiles(
+  target: { dataDir: string; databaseUrl: string | undefined; fileStorage: FileStorageSettings },
+  imageKey: string,
+  privateKey: string,
+) {
+  const restored = target.databaseUrl
+    ? await openPostgres(target.databaseUrl)
+    : await openPglite(target.dataDir);
+  const config = testConfig({ dataDir: target.dataDir, fileStorage: target.fileStorage });
+  const app = await buildTestApp(restored, config);
+  try {
+    const image = await new TestClient(app).get(`/uploads/${imageKey}`);
+    const storage = createStorage(config, restored.db);
+    return {
+      imageStatus: image.statusCode,
+      image: image.rawPayload,
+      prescription: (await storedBytes(storage, "private", privateKey))?.toString(),
+    };
+  } finally {
+    await app.close();
+    await restored.close();
+  }
+}
 
 describe.each(DRIVERS)("backup and restore on %s", (driver) => {
   it("round trip: a restored copy holds the same rows and the same uploaded bytes", async () => {
@@ -107,6 +142,7 @@ describe.each(DRIVERS)("backup and restore on %s", (driver) => {
     const target = {
       dataDir: newDataDir(),
       databaseUrl: driver === "postgres" ? await emptyPostgresDatabase() : undefined,
+      fileStorage: source.target.fileStorage,
     };
     const manifest = await restoreBackup(target, file);
     expect(manifest).toMatchObject({ format: "storefront-backup", version: 1, driver });
@@ -119,12 +155,16 @@ describe.each(DRIVERS)("backup and restore on %s", (driver) => {
     } finally {
       await restored.close();
     }
-    expect(uploaded(target.dataDir, "public", source.imageKey).equals(PNG)).toBe(true);
-    expect(uploaded(target.dataDir, "private", source.privateKey).toString()).toBe("%PDF-1.4 prescription");
+    // On PostgreSQL the files travel inside pg_dump's copy of the database (stored_files).
+    if (driver === "postgres") expect(existsSync(path.join(source.target.dataDir, "uploads"))).toBe(false);
+    const files = await restoredFiles(target, source.imageKey, source.privateKey);
+    expect(files.imageStatus).toBe(200);
+    expect(files.image.equals(PNG)).toBe(true);
+    expect(files.prescription).toBe("%PDF-1.4 prescription");
 
     // Restoring again over the restored database is refused (even with its uploads gone), and
     // leaves it as it was.
-    rmSync(path.join(target.dataDir, "uploads"), { recursive: true });
+    rmSync(path.join(target.dataDir, "uploads"), { recursive: true, force: true });
     const again = restoreBackup(target, file);
     await expect(again).rejects.toBeInstanceOf(BackupError);
     await expect(again).rejects.toThrow(
@@ -139,6 +179,31 @@ describe.each(DRIVERS)("backup and restore on %s", (driver) => {
       expect(await snapshot(untouched.db)).toEqual(source.rows);
     } finally {
       await untouched.close();
+    }
+  }, 120_000);
+});
+
+describe("backup and restore with the files on S3 (a local S3 server)", () => {
+  it("downloads the bucket's files into the archive, and restore uploads them to the new bucket", async () => {
+    const s3 = await startS3Server(["live", "restored"]);
+    try {
+      const source = await seededSource("pglite", s3.settings("live"));
+      const file = path.join(scratch, "s3-round-trip.tar.gz");
+      await createBackup(source.target, file);
+      const listing: string[] = [];
+      await tar.list({ file, onReadEntry: (entry) => listing.push(entry.path) });
+      expect(listing).toContain(`uploads/public/${source.imageKey}`);
+      expect(listing).toContain(`uploads/private/${source.privateKey}`);
+
+      const target = { dataDir: newDataDir(), databaseUrl: undefined, fileStorage: s3.settings("restored") };
+      await restoreBackup(target, file);
+      const files = await restoredFiles(target, source.imageKey, source.privateKey);
+      expect(files.imageStatus).toBe(200);
+      expect(files.image.equals(PNG)).toBe(true);
+      expect(files.prescription).toBe("%PDF-1.4 prescription");
+      expect(existsSync(path.join(target.dataDir, "uploads"))).toBe(false);
+    } finally {
+      await s3.stop();
     }
   }, 120_000);
 });

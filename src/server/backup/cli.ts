@@ -1,19 +1,28 @@
 import path from "node:path";
-import { createBackup, defaultBackupName } from "./create-backup";
+import { parseFileStorage } from "#server/config";
+import { type BackupTarget, createBackup, defaultBackupName } from "./create-backup";
 import { BackupError } from "./manifest";
 import { restoreBackup } from "./restore-backup";
 
 /**
  * `npm run backup [FILE]` and `npm run restore FILE`: the database the server uses (DATABASE_URL,
- * else DATA_DIR's PGlite) and DATA_DIR's uploaded files, to and from one archive. DATA_DIR and
- * DATABASE_URL are read as the server reads them; nothing else of the server's settings is needed.
+ * else DATA_DIR's PGlite) and its uploaded files (FILE_STORAGE), to and from one archive. DATA_DIR,
+ * DATABASE_URL, FILE_STORAGE and the S3_* settings are read as the server reads them; nothing else
+ * of the server's settings is needed.
  * Every failure is one clear line and exit code 1, never a stack trace.
  */
 async function main([command, file, ...rest]: string[]): Promise<number> {
-  const target = {
-    dataDir: path.resolve(process.env.DATA_DIR || "./data"),
-    databaseUrl: process.env.DATABASE_URL || undefined,
-  };
+  let target: BackupTarget;
+  try {
+    target = {
+      dataDir: path.resolve(process.env.DATA_DIR || "./data"),
+      databaseUrl: process.env.DATABASE_URL || undefined,
+      fileStorage: parseFileStorage(process.env),
+    };
+  } catch (err) {
+    console.error((err as Error).message);
+    return 1;
+  }
   // npm runs scripts in the package's folder; INIT_CWD is the operator's, where FILE is meant.
   const inOperatorsFolder = (name: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), name);
   try {

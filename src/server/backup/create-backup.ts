@@ -4,14 +4,23 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import * as tar from "tar";
+import { type FileStorageSettings, parseFileStorage } from "#server/config";
 import { pgliteDirOf, pgliteDirProblem } from "#server/db/pglite-dir";
+import { VISIBILITIES } from "#server/storage/file-storage";
+import { createS3Storage } from "#server/storage/s3-storage";
 import { BackupError, DATABASE_FILE, MANIFEST_FILE, newManifest, UPLOADS_DIR } from "./manifest";
 import { runPgTool } from "./pg-tools";
 
 export interface BackupTarget {
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where the server keeps uploaded files (FILE_STORAGE); unset: its default for the database. */
+  fileStorage?: FileStorageSettings;
 }
+
+/** The target's file storage, as the server chooses it. */
+export const fileStorageOf = (target: BackupTarget): FileStorageSettings =>
+  target.fileStorage ?? parseFileStorage({ DATABASE_URL: target.databaseUrl });
 
 /** `backup-YYYYMMDD-HHMMSS.tar.gz` (UTC), so backups sort by time. */
 export function defaultBackupName(now = new Date()): string {
@@ -20,9 +29,11 @@ export function defaultBackupName(now = new Date()): string {
 }
 
 /**
- * Writes one gzipped tar holding manifest.json, the database and DATA_DIR/uploads. PGlite is copied
+ * Writes one gzipped tar holding manifest.json, the database and the uploaded files. PGlite is copied
  * with its own data-directory dump, which needs the server stopped; PostgreSQL with pg_dump, which
- * takes a consistent snapshot while the server runs.
+ * takes a consistent snapshot while the server runs. Files kept in the database (FILE_STORAGE=postgres)
+ * come with it; files on an S3 bucket are downloaded into the archive's uploads folder, beside any
+ * under DATA_DIR/uploads.
  */
 export async function createBackup(
   target: BackupTarget,
@@ -36,9 +47,12 @@ export async function createBackup(
     const databaseFile = path.join(staging, DATABASE_FILE[driver]);
     await dumpDatabase(target, databaseFile);
     const uploads = path.join(target.dataDir, UPLOADS_DIR);
-    if (existsSync(uploads)) await cp(uploads, path.join(staging, UPLOADS_DIR), { recursive: true });
+    const stagedUploads = path.join(staging, UPLOADS_DIR);
+    if (existsSync(uploads)) await cp(uploads, stagedUploads, { recursive: true });
+    const storage = fileStorageOf(target);
+    if (storage.driver === "s3") await downloadBucket(storage, stagedUploads);
     await writeFile(path.join(staging, MANIFEST_FILE), `${JSON.stringify(newManifest(driver), null, 2)}\n`);
-    const entries = [MANIFEST_FILE, "database", ...(existsSync(uploads) ? [UPLOADS_DIR] : [])];
+    const entries = [MANIFEST_FILE, "database", ...(existsSync(stagedUploads) ? [UPLOADS_DIR] : [])];
     try {
       await tar.create({ gzip: true, file: out, cwd: staging, portable: true }, entries);
     } catch (err) {
@@ -66,5 +80,22 @@ async function dumpDatabase(target: BackupTarget, databaseFile: string): Promise
     await writeFile(databaseFile, Buffer.from(await dump.arrayBuffer()));
   } finally {
     await pg.close();
+  }
+}
+
+/** Every object of the bucket into `folder`/public and `folder`/private, as the disk keeps them. */
+async function downloadBucket(settings: Extract<FileStorageSettings, { driver: "s3" }>, folder: string) {
+  const bucket = createS3Storage(settings);
+  try {
+    for (const visibility of VISIBILITIES) {
+      await mkdir(path.join(folder, visibility), { recursive: true });
+      for await (const { key } of bucket.list(visibility)) {
+        const file = await bucket.open(visibility, key);
+        if (file) await writeFile(path.join(folder, visibility, key), file.stream);
+      }
+    }
+  } catch (err) {
+    if (err instanceof BackupError) throw err;
+    throw new BackupError(`The files in ${bucket.description} could not be read: ${(err as Error).message}`);
   }
 }

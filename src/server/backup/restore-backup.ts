@@ -5,9 +5,12 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import * as tar from "tar";
+import { openDatabase } from "#server/db/client";
 import { holdingMigrationLock } from "#server/db/migration-lock";
 import { pgliteDirOf } from "#server/db/pglite-dir";
-import type { BackupTarget } from "./create-backup";
+import { copyFromDisk } from "#server/storage/copy-from-disk";
+import { createStorage } from "#server/storage/create-storage";
+import { type BackupTarget, fileStorageOf } from "./create-backup";
 import { BackupError, DATABASE_FILE, type Manifest, readManifest, UPLOADS_DIR } from "./manifest";
 import { runPgTool } from "./pg-tools";
 
@@ -15,7 +18,7 @@ const DRIVER_NAME = { pglite: "PGlite (DATA_DIR)", postgres: "PostgreSQL (DATABA
 
 /**
  * Brings a backup back into an empty DATA_DIR (PGlite) or an empty PostgreSQL database, and its
- * uploaded files into DATA_DIR/uploads. Everything is checked before anything is written: a file
+ * uploaded files into the target's file storage: DATA_DIR/uploads, the database, or an S3 bucket. Everything is checked before anything is written: a file
  * that is not a backup, a backup of the other driver, or a target that holds data is refused, since
  * merging a backup into live data would leave neither intact.
  */
@@ -38,17 +41,34 @@ export async function restoreBackup(target: BackupTarget, file: string): Promise
       );
     }
     const uploads = path.join(target.dataDir, UPLOADS_DIR);
-    if (!isEmptyDir(uploads))
+    const storage = fileStorageOf(target);
+    if (storage.driver === "disk" && !isEmptyDir(uploads))
       throw new BackupError(`${uploads} is not empty: restore into an empty DATA_DIR.`);
     const databaseFile = path.join(unpacked, DATABASE_FILE[driver]);
     if (target.databaseUrl) await restorePostgres(target.databaseUrl, databaseFile);
     else await restorePglite(target.dataDir, databaseFile);
-    if (existsSync(path.join(unpacked, UPLOADS_DIR))) {
-      await cp(path.join(unpacked, UPLOADS_DIR), uploads, { recursive: true });
+    const files = path.join(unpacked, UPLOADS_DIR);
+    if (existsSync(files)) {
+      if (storage.driver === "disk") await cp(files, uploads, { recursive: true });
+      else await uploadFiles(target, files);
     }
     return manifest;
   } finally {
     await rm(unpacked, { recursive: true, force: true });
+  }
+}
+
+/** The archive's files into the target's database or bucket, under their keys. */
+async function uploadFiles(target: BackupTarget, files: string) {
+  const database = await openDatabase(target);
+  try {
+    await copyFromDisk(files, createStorage({ ...target, fileStorage: fileStorageOf(target) }, database.db));
+  } catch (err) {
+    throw new BackupError(
+      `The database was restored, but its files could not be stored: ${(err as Error).message}`,
+    );
+  } finally {
+    await database.close();
   }
 }
 

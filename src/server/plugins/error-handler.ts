@@ -13,6 +13,8 @@ import type { IndexHtmlRenderer } from "./web-app";
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError | ZodError | Error, request, reply) => {
     if (err instanceof AppError) {
+      // A backend that is down (file storage): the user reads the message, the operator the cause.
+      if (err.statusCode >= 500) request.log.error({ err: err.cause ?? err }, err.message);
       return reply.status(err.statusCode).send({ message: err.message });
     }
     if (err instanceof ZodError) {

@@ -1,9 +1,47 @@
 import path from "node:path";
 import type { AppConfig } from "#server/config";
+import type { Db } from "#server/db/client";
+import { AppError } from "#server/errors";
 import type { FileStorage } from "./file-storage";
 import { createLocalDiskStorage } from "./local-disk-storage";
+import { createPostgresStorage } from "./postgres-storage";
+import { cachingPublicFiles } from "./public-file-cache";
+import { createS3Storage } from "./s3-storage";
 
-/** The app's one file storage: today the local disk under DATA_DIR/uploads (an S3 driver would fit here). */
-export function createStorage(config: Pick<AppConfig, "dataDir">): FileStorage {
-  return createLocalDiskStorage(path.join(config.dataDir, "uploads"));
+export const STORAGE_UNAVAILABLE = "File storage is unavailable. Please try again in a moment.";
+
+/** The app's one file storage, as FILE_STORAGE chooses (config.ts's parseFileStorage). */
+export function createStorage(config: Pick<AppConfig, "dataDir" | "fileStorage">, db: Db): FileStorage {
+  const settings = config.fileStorage;
+  // The disk needs no cache of its own: the operating system's page cache is one.
+  const driver =
+    settings.driver === "s3"
+      ? cachingPublicFiles(createS3Storage(settings))
+      : settings.driver === "postgres"
+        ? cachingPublicFiles(createPostgresStorage(db))
+        : createLocalDiskStorage(path.join(config.dataDir, "uploads"));
+  return answeringUnavailable(driver);
+}
+
+/**
+ * A storage whose backend fails (S3 unreachable, the database down, a full disk) answers the request
+ * with a 503 and a message to try again, and the cause goes to the log: never a bare 500.
+ */
+function answeringUnavailable(storage: FileStorage): FileStorage {
+  const unavailable = (err: unknown) =>
+    err instanceof AppError ? err : new AppError("UNAVAILABLE", STORAGE_UNAVAILABLE, { cause: err });
+  return {
+    driver: storage.driver,
+    description: storage.description,
+    put: (...args) => storage.put(...args).catch((err) => Promise.reject(unavailable(err))),
+    open: (...args) => storage.open(...args).catch((err) => Promise.reject(unavailable(err))),
+    remove: (...args) => storage.remove(...args).catch((err) => Promise.reject(unavailable(err))),
+    async *list(visibility) {
+      try {
+        yield* storage.list(visibility);
+      } catch (err) {
+        throw unavailable(err);
+      }
+    },
+  };
 }

@@ -1,12 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, open, rm, stat } from "node:fs/promises";
+import { link, mkdir, readdir, rm, stat, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { type FileStorage, STORAGE_KEY_PATTERN, type StoredFile, type Visibility } from "./file-storage";
 
+const isMissing = (err: unknown) => (err as NodeJS.ErrnoException).code === "ENOENT";
+
 /**
- * Files under `<root>/public` and `<root>/private` (root is DATA_DIR/uploads). Keys are random
- * and checked against a strict pattern before they touch the file system, so no path traversal.
+ * Files under `<root>/public` and `<root>/private` (root is DATA_DIR/uploads): one process's disk.
+ * Keys are checked against a strict pattern before they touch the file system, so no path traversal.
+ * A file's modification time is when it was last stored.
  */
 export function createLocalDiskStorage(root: string): FileStorage {
   const folder = (visibility: Visibility) => path.join(root, visibility);
@@ -14,20 +17,28 @@ export function createLocalDiskStorage(root: string): FileStorage {
     STORAGE_KEY_PATTERN.test(key) ? path.join(folder(visibility), key) : null;
 
   return {
-    async save(visibility, data, extension) {
-      const ext = extension.toLowerCase().replace(/^\./, "");
-      const key = `${randomBytes(16).toString("hex")}.${ext}`;
+    driver: "disk",
+    description: `the local disk (${root})`,
+
+    async put(visibility, key, data) {
       const file = fileFor(visibility, key);
-      if (!file) throw new Error(`Invalid file extension: ${extension}`);
+      if (!file) throw new Error(`Invalid storage key: ${key}`);
       await mkdir(folder(visibility), { recursive: true });
-      // "wx": never overwrite, even in the astronomically unlikely case of a repeated key.
-      const handle = await open(file, "wx", 0o644);
+      // Written aside, then linked into place: a reader never sees half a file, and link() refuses
+      // to replace a file that is there (two uploads of the same picture at once).
+      const partial = path.join(folder(visibility), `.${randomBytes(8).toString("hex")}.partial`);
+      await writeFile(partial, data, { mode: 0o644 });
       try {
-        await handle.writeFile(data);
+        await link(partial, file);
+        return true;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+        const now = new Date();
+        await utimes(file, now, now);
+        return false;
       } finally {
-        await handle.close();
+        await rm(partial, { force: true });
       }
-      return key;
     },
 
     async open(visibility, key): Promise<StoredFile | null> {
@@ -38,14 +49,41 @@ export function createLocalDiskStorage(root: string): FileStorage {
         if (!info.isFile()) return null;
         return { stream: createReadStream(file), size: info.size };
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
+        if (isMissing(err)) return null;
         throw err;
       }
     },
 
-    async remove(visibility, key) {
+    async remove(visibility, key, { storedBefore } = {}) {
       const file = fileFor(visibility, key);
-      if (file) await rm(file, { force: true });
+      if (!file) return;
+      if (storedBefore) {
+        try {
+          if ((await stat(file)).mtime >= storedBefore) return;
+        } catch (err) {
+          if (isMissing(err)) return;
+          throw err;
+        }
+      }
+      await rm(file, { force: true });
+    },
+
+    async *list(visibility) {
+      let names: string[];
+      try {
+        names = await readdir(folder(visibility));
+      } catch (err) {
+        if (isMissing(err)) return;
+        throw err;
+      }
+      for (const key of names) {
+        if (!STORAGE_KEY_PATTERN.test(key)) continue;
+        try {
+          yield { key, storedAt: (await stat(path.join(folder(visibility), key))).mtime };
+        } catch (err) {
+          if (!isMissing(err)) throw err; // removed meanwhile
+        }
+      }
     },
   };
 }

@@ -106,14 +106,14 @@ export async function productsWithOrders(db: Db, merchantId: string, ids: string
 
 /**
  * One DELETE for the selection, leaving out products that orders point at: orders keep their
- * lines, as with a single delete. The ids it deleted.
+ * lines, as with a single delete. The products it deleted, with the pictures they showed.
  */
 export async function deleteProductsWithoutOrders(
   db: Db,
   merchantId: string,
   ids: string[],
-): Promise<string[]> {
-  const rows = await db
+): Promise<{ id: string; imageUrl: string | null }[]> {
+  return db
     .delete(products)
     .where(
       and(
@@ -122,8 +122,7 @@ export async function deleteProductsWithoutOrders(
         notExists(db.select({ one: sql`1` }).from(orderItems).where(eq(orderItems.productId, products.id))),
       ),
     )
-    .returning({ id: products.id });
-  return rows.map((r) => r.id);
+    .returning({ id: products.id, imageUrl: products.imageUrl });
 }
 
 export function listCategories(db: Db, merchantId: string): Promise<CategoryRow[]> {

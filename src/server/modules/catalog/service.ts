@@ -17,6 +17,8 @@ import { discountProblem } from "#contracts/price";
 import type { Db } from "#server/db/client";
 import { isStillReferenced } from "#server/db/error-code";
 import { AppError, notFound } from "#server/errors";
+import { removeImageIfUnused } from "#server/modules/uploads/service";
+import type { FileStorage } from "#server/storage/file-storage";
 import { toCategoryResponse, toProductResponse } from "./mappers";
 import { parseProductCsv } from "./product-csv";
 import * as q from "./queries";
@@ -79,8 +81,10 @@ export async function createProduct(
   return toProductResponse(await q.insertProduct(db, { ...input, merchantId }));
 }
 
+/** A replaced picture leaves storage once nothing shows it (uploads/service.ts). */
 export async function updateProduct(
   db: Db,
+  storage: FileStorage,
   merchantId: string,
   id: string,
   patch: TUpdateProductInput,
@@ -97,11 +101,17 @@ export async function updateProduct(
   if (problem) throw new AppError("VALIDATION", problem);
   const row = await q.updateProduct(db, merchantId, id, definedFields(patch));
   if (!row) throw notFound("Product");
+  if (row.imageUrl !== current.imageUrl) await removeImageIfUnused(db, storage, current.imageUrl);
   return toProductResponse(row);
 }
 
-export async function deleteProduct(db: Db, merchantId: string, id: string): Promise<void> {
-  await requireOwnProduct(db, merchantId, id);
+export async function deleteProduct(
+  db: Db,
+  storage: FileStorage,
+  merchantId: string,
+  id: string,
+): Promise<void> {
+  const product = await requireOwnProduct(db, merchantId, id);
   // Orders keep their lines: a product that was ordered is hidden, not deleted.
   if (await q.productHasOrders(db, merchantId, id)) {
     throw new AppError("CONFLICT", CATALOG_MESSAGES.productHasOrders);
@@ -113,6 +123,7 @@ export async function deleteProduct(db: Db, merchantId: string, id: string): Pro
     if (isStillReferenced(err)) throw new AppError("CONFLICT", CATALOG_MESSAGES.productHasOrders);
     throw err;
   }
+  await removeImageIfUnused(db, storage, product.imageUrl);
 }
 
 /**
@@ -123,6 +134,7 @@ export async function deleteProduct(db: Db, merchantId: string, id: string): Pro
  */
 export async function bulkUpdateProducts(
   db: Db,
+  storage: FileStorage,
   merchantId: string,
   { ids, action, categoryId }: TBulkProductsInput,
 ): Promise<TBulkProductsResponse> {
@@ -130,13 +142,16 @@ export async function bulkUpdateProducts(
   let keptWithOrders: string[] = [];
   if (action === "delete") {
     keptWithOrders = await q.productsWithOrders(db, merchantId, ids);
+    let deleted: { id: string; imageUrl: string | null }[];
     try {
-      productIds = await q.deleteProductsWithoutOrders(db, merchantId, ids);
+      deleted = await q.deleteProductsWithoutOrders(db, merchantId, ids);
     } catch (err) {
       // An order placed between the two statements: the foreign key refuses the whole delete.
       if (isStillReferenced(err)) throw new AppError("CONFLICT", CATALOG_MESSAGES.productHasOrders);
       throw err;
     }
+    productIds = deleted.map((p) => p.id);
+    for (const url of new Set(deleted.map((p) => p.imageUrl))) await removeImageIfUnused(db, storage, url);
   } else if (action === "category") {
     await assertOwnCategory(db, merchantId, categoryId);
     productIds = await q.updateProducts(db, merchantId, ids, { categoryId: categoryId ?? null });

@@ -5,14 +5,14 @@ import { describe, expect, it } from "vitest";
 import { describeOnDrivers } from "#tests/helpers/api-suite";
 import { TEST_INDEX_HTML } from "#tests/helpers/index-html";
 import { buildTestApp, createTestApp, registerMerchant, TestClient } from "#tests/helpers/test-app";
-import { solidPng, storedPublicly } from "#tests/helpers/uploaded-images";
+import { backdateUpload, solidPng, storedPublicly } from "#tests/helpers/uploaded-images";
 
 const logo = (color: string) => solidPng(300, 300, color);
 const uploadLogo = (client: TestClient, image: Buffer, field = "logo") =>
   client.upload("/api/merchant/upload-logo", field, "logo.png", image, "image/png");
 
 describeOnDrivers("store customisation", (t) => {
-  const onDisk = (url: string) => storedPublicly(t.dataDir, url);
+  const stored = (url: string) => storedPublicly(t.storage, url);
 
   it("uploads a logo and saves the look: the storefront shows it at once", async () => {
     const { client, merchant } = await registerMerchant(t.app, { businessName: "Corner Shop" });
@@ -99,10 +99,11 @@ describeOnDrivers("store customisation", (t) => {
     const { client } = await registerMerchant(t.app);
     const first = (await uploadLogo(client, await logo("#111111"))).json().logoUrl;
     await client.put("/api/merchant/customization", { logoUrl: first, theme: "blue" });
+    await backdateUpload(t, "public", first); // the store has shown it for a day
     const second = (await uploadLogo(client, await logo("#222222"))).json().logoUrl;
     await client.put("/api/merchant/customization", { logoUrl: second, theme: "blue" });
-    expect(onDisk(first)).toBe(false);
-    expect(onDisk(second)).toBe(true);
+    expect(await stored(first)).toBe(false);
+    expect(await stored(second)).toBe(true);
   });
 });
 

@@ -1,14 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { merchants } from "#server/db/schema/merchants";
 import { prescriptionFiles } from "#server/db/schema/prescription-files";
-import { createStorage } from "#server/storage/create-storage";
 import { describeOnDrivers, useTestApp } from "#tests/helpers/api-suite";
 import { createMerchant, createOrder, createProduct, SQUARE_POLYGON } from "#tests/helpers/factories";
 import { registerMerchant, TestClient } from "#tests/helpers/test-app";
+import { backdateUpload, storedBytes } from "#tests/helpers/uploaded-images";
 import { purgeUnclaimedPrescriptions } from "./service";
 
 const customer = { name: "Grace Hopper", phone: "+1 555 0100", address: "7 Harbor Lane, Arlington, VA" };
@@ -41,7 +40,9 @@ const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Roo
 
 describeOnDrivers("prescription orders", (t) => {
   const db = () => t.database.db;
-  const privateFile = (url: string) => path.join(t.dataDir, "uploads", "private", path.basename(url));
+  /** The bytes in the app's private storage area (its disk on PGlite, PostgreSQL on postgres). */
+  const privateFile = (url: string) => storedBytes(t.storage, "private", url);
+  const isStored = async (url: string) => (await privateFile(url)) !== null;
 
   /** A pharmacy (prescriptions on) with a signed-in owner, and a shopper's browser. */
   async function pharmacy() {
@@ -67,7 +68,7 @@ describeOnDrivers("prescription orders", (t) => {
     expect(res.statusCode).toBe(201);
     const { prescriptionUrl } = res.json();
     expect(prescriptionUrl).toMatch(/^\/api\/prescriptions\/[a-f0-9]{32}\.jpg$/);
-    const stored = readFileSync(privateFile(prescriptionUrl));
+    const stored = (await privateFile(prescriptionUrl))!;
     const meta = await sharp(stored).metadata();
     expect(meta.format).toBe("jpeg");
     expect(meta.exif).toBeUndefined();
@@ -94,7 +95,7 @@ describeOnDrivers("prescription orders", (t) => {
     expect(heic.includes(Buffer.from("Ann Patient"))).toBe(true);
     const res = await upload(heic, "IMG_0001.HEIC", "image/heic");
     expect(res.statusCode).toBe(201);
-    const stored = readFileSync(privateFile(res.json().prescriptionUrl));
+    const stored = (await privateFile(res.json().prescriptionUrl))!;
     expect(stored.length).toBe(heic.length);
     expect(stored.includes(Buffer.from("Ann Patient"))).toBe(false);
   });
@@ -304,16 +305,32 @@ describeOnDrivers("prescription orders", (t) => {
     }
     // With the clock at 23 hours after the upload, nothing is old enough yet.
     const early = new Date(dayAgo.getTime() + 23 * 60 * 60 * 1000);
-    expect(await purgeUnclaimedPrescriptions(db(), createStorage(t.config), early)).toBe(0);
-    expect(existsSync(privateFile(stale))).toBe(true);
-    const removed = await purgeUnclaimedPrescriptions(db(), createStorage(t.config));
+    expect(await purgeUnclaimedPrescriptions(db(), t.storage, early)).toBe(0);
+    expect(await isStored(stale)).toBe(true);
+    const removed = await purgeUnclaimedPrescriptions(db(), t.storage);
     expect(removed).toBeGreaterThanOrEqual(1);
-    expect(existsSync(privateFile(stale))).toBe(false);
-    expect(existsSync(privateFile(claimed))).toBe(true);
-    expect(existsSync(privateFile(fresh))).toBe(true);
+    expect(await isStored(stale)).toBe(false);
+    expect(await isStored(claimed)).toBe(true);
+    expect(await isStored(fresh)).toBe(true);
     const keys = (await db().select().from(prescriptionFiles)).map((f) => f.storageKey);
     expect(keys).not.toContain(path.basename(stale));
-    expect(readdirSync(path.join(t.dataDir, "uploads", "private"))).toContain(path.basename(fresh));
+  });
+
+  it("also removes stored bytes left without their row for over a day (a removal that failed)", async () => {
+    const { upload } = await pharmacy();
+    const kept = (await upload(PDF, "a.pdf", "application/pdf")).json().prescriptionUrl;
+    const lost = (await upload(PDF, "b.pdf", "application/pdf")).json().prescriptionUrl;
+    await db()
+      .delete(prescriptionFiles)
+      .where(eq(prescriptionFiles.storageKey, path.basename(lost)));
+    const purge = () => purgeUnclaimedPrescriptions(db(), t.storage);
+    await purge();
+    expect(await isStored(lost)).toBe(true); // stored a moment ago: its row may be on its way
+    await backdateUpload(t, "private", lost);
+    await backdateUpload(t, "private", kept);
+    await purge();
+    expect(await isStored(lost)).toBe(false);
+    expect(await isStored(kept)).toBe(true);
   });
 
   it("turns prescriptions on for pharmacies at sign-up and off for other stores, as the storefront shows", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client";
 import { prescriptionFiles } from "#server/db/schema/prescription-files";
 
@@ -32,4 +32,13 @@ export function deleteUnclaimedBefore(db: Db, cutoff: Date) {
     .delete(prescriptionFiles)
     .where(and(isNull(prescriptionFiles.orderId), lt(prescriptionFiles.createdAt, cutoff)))
     .returning({ storageKey: prescriptionFiles.storageKey });
+}
+
+/** Which of these storage keys a prescription file row still holds. */
+export async function existingStorageKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ key: prescriptionFiles.storageKey })
+    .from(prescriptionFiles)
+    .where(inArray(prescriptionFiles.storageKey, keys));
+  return new Set(rows.map((r) => r.key));
 }

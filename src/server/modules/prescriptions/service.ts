@@ -6,7 +6,8 @@ import {
 } from "#contracts/prescription-messages";
 import type { Db, Tx } from "#server/db/client";
 import { AppError } from "#server/errors";
-import type { FileStorage } from "#server/storage/file-storage";
+import { type FileStorage, saveFile } from "#server/storage/file-storage";
+import { sweepUnused } from "#server/storage/sweep";
 import { cleanPrescription } from "./prescription-file";
 import * as q from "./queries";
 
@@ -26,7 +27,7 @@ export async function uploadPrescription(
   uploader: string,
 ): Promise<TUploadPrescriptionResponse> {
   const file = await cleanPrescription(bytes);
-  const storageKey = await storage.save("private", file.data, file.extension);
+  const storageKey = await saveFile(storage, "private", file.data, file.extension);
   await q.insertPrescriptionFile(db, { storageKey, contentType: file.contentType, uploaderHash: uploader });
   return { prescriptionUrl: `${PRESCRIPTION_URL_PREFIX}${storageKey}` };
 }
@@ -67,13 +68,19 @@ export async function openPrescription(
   return { ...stored, contentType: file.contentType, fileName: file.storageKey };
 }
 
-/** Deletes files that no order claimed within a day: rows first, then their bytes. */
+/**
+ * Deletes files that no order claimed within a day: rows first (so no order can claim one any more),
+ * then their bytes. Bytes whose row is gone and that are over a day old (a removal that failed while
+ * the storage was down, an upload whose row was never written) go too. How many files went.
+ */
 export async function purgeUnclaimedPrescriptions(
   db: Db,
   storage: FileStorage,
   now = new Date(),
 ): Promise<number> {
-  const gone = await q.deleteUnclaimedBefore(db, new Date(now.getTime() - UNCLAIMED_TTL_MS));
+  const cutoff = new Date(now.getTime() - UNCLAIMED_TTL_MS);
+  const gone = await q.deleteUnclaimedBefore(db, cutoff);
   for (const { storageKey } of gone) await storage.remove("private", storageKey);
-  return gone.length;
+  const orphans = await sweepUnused(storage, "private", cutoff, (keys) => q.existingStorageKeys(db, keys));
+  return gone.length + orphans;
 }

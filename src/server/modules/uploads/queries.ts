@@ -1,19 +1,21 @@
-import { eq, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { ads } from "#server/db/schema/ads";
 import { merchants } from "#server/db/schema/merchants";
 import { products } from "#server/db/schema/products";
 
 /**
- * Whether any product, ad or logo still shows this image address. An uploaded image may be pasted
- * into several places (even another store's product), so it is removed only when nothing uses it.
+ * Which of these image addresses a product, ad or logo still shows. An uploaded image may be
+ * pasted into several places (even another store's product), so it is removed only when nothing uses it.
  */
-export async function isImageInUse(db: Db, url: string): Promise<boolean> {
-  const [row] = await db
-    .execute<{ used: boolean }>(sql`select
-      exists (select 1 from ${products} where ${eq(products.imageUrl, url)})
-      or exists (select 1 from ${ads} where ${eq(ads.imageUrl, url)})
-      or exists (select 1 from ${merchants} where ${eq(merchants.logoUrl, url)}) as used`)
+export async function imagesInUse(db: Db, urls: string[]): Promise<Set<string>> {
+  if (urls.length === 0) return new Set();
+  const rows = await db
+    .execute<{
+      url: string;
+    }>(sql`select ${products.imageUrl} as url from ${products} where ${inArray(products.imageUrl, urls)}
+      union select ${ads.imageUrl} from ${ads} where ${inArray(ads.imageUrl, urls)}
+      union select ${merchants.logoUrl} from ${merchants} where ${inArray(merchants.logoUrl, urls)}`)
     .then((r) => r.rows);
-  return Boolean(row?.used);
+  return new Set(rows.map((r) => r.url));
 }

@@ -5,15 +5,8 @@ import type { AppDeps } from "#server/deps";
 import { notFound } from "#server/errors";
 import { readSingleFile } from "#server/plugins/multipart";
 import { signedIn } from "#server/plugins/session";
+import { contentTypeOf, STORAGE_KEY_PATTERN } from "#server/storage/file-storage";
 import { uploadPublicImage } from "./service";
-
-const CONTENT_TYPES: Record<string, string> = {
-  webp: "image/webp",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  png: "image/png",
-  gif: "image/gif",
-};
 
 const IMAGE_FIELD = "image";
 
@@ -35,13 +28,26 @@ export async function uploadRoutes(app: FastifyInstance, { storage }: AppDeps) {
 
   app.get("/uploads/:key", async (request, reply) => {
     const { key } = request.params as { key: string };
+    if (!STORAGE_KEY_PATTERN.test(key)) throw notFound("File");
+    // The bytes under a key never change (a public key is its content's hash; older random keys
+    // were never reused), so the key itself is the ETag, and a revalidation needs no storage read.
+    const etag = `"${key.slice(0, key.indexOf("."))}"`;
+    reply.header("cache-control", "public, max-age=31536000, immutable").header("etag", etag);
+    if (matchesEtag(request.headers["if-none-match"], etag)) return reply.status(304).send();
     const file = await storage.open("public", key);
-    if (!file) throw notFound("File");
-    const extension = key.slice(key.lastIndexOf(".") + 1);
-    return reply
-      .header("cache-control", "public, max-age=31536000, immutable")
-      .header("content-length", file.size)
-      .type(CONTENT_TYPES[extension] ?? "application/octet-stream")
-      .send(file.stream);
+    if (!file) {
+      reply.removeHeader("etag").removeHeader("cache-control");
+      throw notFound("File");
+    }
+    return reply.header("content-length", file.size).type(contentTypeOf(key)).send(file.stream);
+  });
+}
+
+/** If-None-Match holds this ETag: a list, `*`, or a weak form of it (W/"…") all match. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(",").some((tag) => {
+    const t = tag.trim();
+    return t === "*" || t === etag || t === `W/${etag}`;
   });
 }

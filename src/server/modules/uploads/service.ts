@@ -1,25 +1,48 @@
 import type { TUploadImageResponse } from "#contracts/catalog";
 import type { Db } from "#server/db/client";
-import { type FileStorage, publicUrlFor, STORAGE_KEY_PATTERN } from "#server/storage/file-storage";
+import { type FileStorage, publicKeyOf, publicUrlFor, saveFile } from "#server/storage/file-storage";
+import { sweepUnused } from "#server/storage/sweep";
 import { processImage } from "./image";
-import { isImageInUse } from "./queries";
+import { imagesInUse } from "./queries";
 
-const PUBLIC_PREFIX = publicUrlFor("");
+/**
+ * An uploaded image nothing shows yet is kept this long after its last upload: the merchant is
+ * still filling in the form that will use it. Until then it is never removed, even when another
+ * row lets go of the same picture (content-addressed: one file may back several rows and stores).
+ */
+export const UNATTACHED_IMAGE_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Checks and re-encodes an uploaded picture, stores it in the public area and returns its URL. */
 export async function uploadPublicImage(storage: FileStorage, bytes: Buffer): Promise<TUploadImageResponse> {
   const image = await processImage(bytes);
-  const key = await storage.save("public", image.data, image.extension);
+  const key = await saveFile(storage, "public", image.data, image.extension);
   return { imageUrl: publicUrlFor(key) };
 }
 
 /**
- * Removes a replaced or deleted image from storage once nothing shows it any more. Only our own
- * uploads (/uploads/<key>) are touched; outside URLs and demo art are left alone.
+ * Removes a replaced or deleted image from storage once nothing shows it any more and its last
+ * upload is over a day old (else the hourly sweep removes it later). Only our own uploads
+ * (/uploads/<key>) are touched; outside URLs and demo art are left alone. The row's change has
+ * already been saved, so a storage that is down does not fail the request: the sweep retries.
  */
-export async function removeImageIfUnused(db: Db, storage: FileStorage, url: string | null | undefined) {
-  const key = url?.startsWith(PUBLIC_PREFIX) ? url.slice(PUBLIC_PREFIX.length) : null;
-  if (!key || !STORAGE_KEY_PATTERN.test(key)) return;
-  if (await isImageInUse(db, url!)) return;
-  await storage.remove("public", key);
+export async function removeImageIfUnused(
+  db: Db,
+  storage: FileStorage,
+  url: string | null | undefined,
+  now = new Date(),
+): Promise<void> {
+  const key = publicKeyOf(url);
+  if (!key || (await imagesInUse(db, [url!])).size > 0) return;
+  await storage
+    .remove("public", key, { storedBefore: new Date(now.getTime() - UNATTACHED_IMAGE_TTL_MS) })
+    .catch(() => {});
+}
+
+/** Removes every public file nothing shows whose last upload is over a day old; how many went. */
+export function sweepUnusedImages(db: Db, storage: FileStorage, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - UNATTACHED_IMAGE_TTL_MS);
+  return sweepUnused(storage, "public", cutoff, async (keys) => {
+    const used = await imagesInUse(db, keys.map(publicUrlFor));
+    return new Set(keys.filter((key) => used.has(publicUrlFor(key))));
+  });
 }
