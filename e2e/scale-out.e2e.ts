@@ -65,7 +65,7 @@ test("two processes behind a round-robin proxy lose nothing: files, orders, live
       "logo",
       await picture(20, 90, 200),
     );
-    await apiOf(merchant).put("/api/merchant/customization", { logoUrl });
+    await apiOf(merchant).put("/api/merchant/customization", { logoUrl, theme: "green" });
     await apiOf(merchant).post("/api/products", {
       name: "Canvas Tote",
       price: "12.50",
