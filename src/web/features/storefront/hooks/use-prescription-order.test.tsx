@@ -1,18 +1,41 @@
 import { act, waitFor } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockFetch, type Reply } from "#tests/web/fetch";
 import { renderAppHook } from "#tests/web/render";
-import { uploadWithProgress } from "#web/lib/upload-with-progress";
 import { usePrescriptionOrder } from "./use-prescription-order";
 
-vi.mock("#web/lib/upload-with-progress", () => ({
-  uploadWithProgress: vi.fn(async () => ({ prescriptionUrl: "/api/prescriptions/0123456789abcdef.pdf" })),
-}));
+/** The browser's upload channel (XMLHttpRequest, for its progress events), answering as the server does. */
+class FakeUpload {
+  static sent = 0;
+  status = 0;
+  statusText = "";
+  responseText = "";
+  withCredentials = false;
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  open() {}
+  setRequestHeader() {}
+  send() {
+    FakeUpload.sent++;
+    this.status = 201;
+    this.responseText = JSON.stringify({ prescriptionUrl: "/api/prescriptions/0123456789abcdef.pdf" });
+    queueMicrotask(() => this.onload?.());
+  }
+}
 
 const PLACED = { id: "5f0c2f1e-1111-4222-8333-900000000042", trackingCode: "TRACK042", status: "pending" };
 const DETAILS = { name: "Ada Lovelace", phone: "555 010 0199", address: "12 Analytical Street", notes: "" };
 
 describe("sending a prescription order again", () => {
+  beforeEach(() => {
+    FakeUpload.sent = 0;
+    vi.stubGlobal("XMLHttpRequest", FakeUpload);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it("after a lost answer, resends the same order, with the file uploaded once, under the same key", async () => {
     const replies: (() => Reply)[] = [
       () => {
@@ -36,7 +59,7 @@ describe("sending a prescription order again", () => {
     act(() => result.current.submit());
     await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(PLACED));
 
-    expect(uploadWithProgress).toHaveBeenCalledOnce();
+    expect(FakeUpload.sent).toBe(1);
     expect(requests).toHaveLength(2);
     expect(requests[1]!.body).toEqual(requests[0]!.body);
     expect(requests[0]!.body).toMatchObject({
