@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { ZLoginRequest, ZRegisterRequest, ZSlugAvailabilityQuery } from "#contracts/auth";
 import type { AppDeps } from "#server/deps";
 import { endAllSessions, endSession, requireMerchant, signedIn, startSession } from "#server/plugins/session";
+import { changesNothingPublic } from "#server/plugins/store-change-announcer";
 import { LoginThrottle } from "./login-throttle";
 import { authenticate, currentMerchant, register, slugAvailability } from "./service";
 
@@ -23,21 +24,27 @@ export async function authRoutes(app: FastifyInstance, { db, config, counters }:
     },
   );
 
-  app.post("/api/login", { config: perIp(config.limits.loginPerIpPerMinute) }, async (request, reply) => {
+  // A session is nothing the public sees: signing in or out drops no cached store answer.
+  const login = { config: { ...perIp(config.limits.loginPerIpPerMinute), ...changesNothingPublic } };
+  app.post("/api/login", login, async (request, reply) => {
     const merchant = await authenticate(db, ZLoginRequest.parse(request.body), { throttle, ip: request.ip });
     await startSession(db, request, reply, merchant.id);
     return merchant;
   });
 
-  app.post("/api/logout", async (request, reply) => {
+  app.post("/api/logout", { config: changesNothingPublic }, async (request, reply) => {
     await endSession(db, request, reply);
     return { message: "Logged out" };
   });
 
-  app.post("/api/logout-everywhere", signedIn, async (request, reply) => {
-    await endAllSessions(db, request, reply, requireMerchant(request));
-    return { message: "Signed out on every device" };
-  });
+  app.post(
+    "/api/logout-everywhere",
+    { ...signedIn, config: changesNothingPublic },
+    async (request, reply) => {
+      await endAllSessions(db, request, reply, requireMerchant(request));
+      return { message: "Signed out on every device" };
+    },
+  );
 
   app.get("/api/user", async (request, reply) => {
     const merchant = await currentMerchant(db, requireMerchant(request));

@@ -11,6 +11,7 @@ import { claimPrescription } from "#server/modules/prescriptions/service";
 import { clientIdentity } from "#server/plugins/csrf";
 import { openEventStream } from "#server/plugins/event-stream";
 import { requireMerchant, signedIn } from "#server/plugins/session";
+import { changesNothingPublic, changesStockOnly } from "#server/plugins/store-change-announcer";
 import * as service from "./service";
 
 const orderIdOf = (request: FastifyRequest) => (request.params as { orderId: string }).orderId;
@@ -41,10 +42,14 @@ export async function orderRoutes(app: FastifyInstance, { db, config, events }: 
     },
   );
 
-  app.patch("/api/merchant/orders/:orderId/quote", signedIn, async (request) => {
-    const quote = ZQuoteRequest.parse(request.body ?? {});
-    return service.quoteOrder(db, requireMerchant(request), orderIdOf(request), quote);
-  });
+  app.patch(
+    "/api/merchant/orders/:orderId/quote",
+    { ...signedIn, config: changesNothingPublic },
+    async (request) => {
+      const quote = ZQuoteRequest.parse(request.body ?? {});
+      return service.quoteOrder(db, requireMerchant(request), orderIdOf(request), quote);
+    },
+  );
 
   // The spec's "order list": the body is the page; the next page's cursor travels in a header.
   app.get("/api/merchant/orders", signedIn, async (request, reply) => {
@@ -87,15 +92,24 @@ export async function orderRoutes(app: FastifyInstance, { db, config, events }: 
     return service.getOrderDetails(db, requireMerchant(request), orderIdOf(request));
   });
 
-  app.patch("/api/merchant/orders/:orderId/status", signedIn, async (request) => {
-    const change = ZUpdateOrderStatusRequest.parse(request.body ?? {});
-    return service.updateOrderStatus(db, requireMerchant(request), orderIdOf(request), change);
-  });
+  // Cancelling an order puts its units back on sale; no status changes more than stock.
+  app.patch(
+    "/api/merchant/orders/:orderId/status",
+    { ...signedIn, config: changesStockOnly },
+    async (request) => {
+      const change = ZUpdateOrderStatusRequest.parse(request.body ?? {});
+      return service.updateOrderStatus(db, requireMerchant(request), orderIdOf(request), change);
+    },
+  );
 
-  app.patch("/api/merchant/orders/:orderId/tracking", signedIn, async (request) => {
-    const change = ZUpdateOrderTrackingRequest.parse(request.body ?? {});
-    return service.updateOrderTracking(db, requireMerchant(request), orderIdOf(request), change);
-  });
+  app.patch(
+    "/api/merchant/orders/:orderId/tracking",
+    { ...signedIn, config: changesNothingPublic },
+    async (request) => {
+      const change = ZUpdateOrderTrackingRequest.parse(request.body ?? {});
+      return service.updateOrderTracking(db, requireMerchant(request), orderIdOf(request), change);
+    },
+  );
 
   // New orders as server-sent events: an open dashboard hears of an order the moment it commits,
   // through whichever process took it.
