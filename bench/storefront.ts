@@ -8,11 +8,18 @@
  *   DATABASE_URL=postgres://… npm run bench         # PostgreSQL
  *   BENCH_SECONDS=5 npm run bench                   # shorter runs
  *   BENCH_ONLY=orders npm run bench                 # one route (and the reference)
+ *   BENCH_ONLY="under orders" npm run bench         # only the reads under another store's orders
+ *   BENCH_ROUNDS=5 npm run bench                    # quiet/loaded pairs for those (3 by default)
+ *
+ * Last, a store page's reads and a static file's, each with no orders and while another store takes
+ * 50 orders a second, alternated (support/reads-under-orders.ts): one store's orders must not cost
+ * another store's shoppers more than the work of the orders themselves (issue 25: at least 0.80).
  */
 import autocannon from "autocannon";
 import { durableCommitsPerSecond } from "./support/durable-commits";
 import { pacedLoad } from "./support/paced-load";
 import { startHelloWorld, startProduct } from "./support/processes";
+import { readsUnderOrders, type UnderOrdersRow } from "./support/reads-under-orders";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 32;
@@ -20,6 +27,9 @@ const driver = process.env.DATABASE_URL ? "postgres" : "pglite";
 const STOCK = 1_000_000;
 /** BENCH_ONLY=orders: only the routes whose label contains it (and the reference). */
 const ONLY = process.env.BENCH_ONLY;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ORDERS_PER_SECOND = 50;
+const UNDER_ORDERS = "under orders";
 
 interface Target {
   label: string;
@@ -213,6 +223,33 @@ try {
     rows.push(await measure(target, { atHalfLoad: rows.length > 0 }));
   }
 
+  // Another store's shoppers while the pharmacy takes orders: its page (its data cached, and only
+  // the pharmacy's answers outdated by them) and, for comparison, a file from disk.
+  const underOrders: UnderOrdersRow[] = [];
+  const quietStore = "bella-napoli";
+  const reads = [
+    {
+      label: `GET /api/microsite/${quietStore}`,
+      url: `${base}/api/microsite/${quietStore}`,
+      headers: browser,
+    },
+    ...((await fetch(`${base}/favicon.svg`)).ok
+      ? [{ label: "GET /favicon.svg (static file)", url: `${base}/favicon.svg`, headers: browser }]
+      : []),
+  ];
+  if (!ONLY || UNDER_ORDERS.includes(ONLY)) {
+    const orders = orderTarget(() => store.products[orderCount % store.products.length]!.id);
+    for (const read of reads) {
+      underOrders.push(
+        await readsUnderOrders(
+          read,
+          { ...orders, body: orders.nextBody },
+          { rate: ORDERS_PER_SECOND, rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS },
+        ),
+      );
+    }
+  }
+
   // No oversell, no lost write: the units taken from the stock are exactly the orders placed.
   // autocannon stops with requests in flight; the server still finishes them.
   await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -220,6 +257,22 @@ try {
   const commits = await durableCommitsPerSecond(product.databaseUrl);
   const reference = rows[0]!.rps;
   console.log(`\nnpm run bench on ${driver}: ${CONNECTIONS} connections, ${SECONDS} s per run\n`);
+  if (underOrders.length) {
+    console.log(
+      `reads while ${slug} takes ${ORDERS_PER_SECOND} orders/s (quiet and loaded runs alternated, ${ROUNDS} of each):`,
+    );
+    console.table(
+      underOrders.map((r) => ({
+        read: r.label,
+        "quiet req/s": r.quiet.map(Math.round).join(" "),
+        "loaded req/s": r.loaded.map(Math.round).join(" "),
+        "loaded/quiet by pair": r.ratios.map((x) => x.toFixed(2)).join(" "),
+        "loaded/quiet": r.ratio.toFixed(3),
+        "orders sent": r.ordersSent,
+        "orders failed": r.ordersFailed,
+      })),
+    );
+  }
   console.table(
     rows.map((r) => ({
       route: r.label,
