@@ -14,6 +14,8 @@ export interface UnderOrdersRow {
   loaded: number[];
   /** Each loaded run's rate over the quiet run just before it. */
   ratios: number[];
+  /** The median of `ratios`: one pair upset by another process on the machine does not move it. */
+  median: number;
   /** All loaded runs' requests over all quiet runs'. */
   ratio: number;
   ordersSent: number;
@@ -96,11 +98,15 @@ export async function readsUnderOrders(
     ordersFailed += failed;
   }
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  const ratios = loaded.map((l, i) => l / quiet[i]!);
+  const sorted = [...ratios].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
   return {
     label: read.label,
     quiet,
     loaded,
-    ratios: loaded.map((l, i) => l / quiet[i]!),
+    ratios,
+    median: sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2,
     ratio: sum(loaded) / sum(quiet),
     ordersSent,
     ordersFailed,
