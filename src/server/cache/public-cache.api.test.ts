@@ -90,6 +90,7 @@ describe.each(DRIVERS)("cached storefront answers on %s", (driver) => {
   it("answers a store page from memory: a change made behind the app's back is not seen", async () => {
     const { merchant } = await registerMerchant(a);
     const product = await createProduct(database.db, merchant.id, { name: "Tea", price: "4.50" });
+    await allHeard();
     const before = await productPage(merchant.businessSlug, product.id);
     expect(before.price).toBe("4.50");
     await database.db.update(products).set({ price: "9.99" }).where(eq(products.id, product.id));
