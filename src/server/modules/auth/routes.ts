@@ -12,6 +12,8 @@ const SLUG_CHECKS_PER_MINUTE = 120;
 export async function authRoutes(app: FastifyInstance, { db, config, counters }: AppDeps) {
   const throttle = new LoginThrottle(counters, config.limits.loginFailuresPerEmail);
   const perIp = (max: number) => ({ rateLimit: { max, timeWindow: "1 minute" } });
+  // A session is nothing the public sees: signing in or out outdates no cached store answer.
+  const sessionOnly = { config: changesNothingPublic };
 
   app.post(
     "/api/register",
@@ -24,7 +26,6 @@ export async function authRoutes(app: FastifyInstance, { db, config, counters }:
     },
   );
 
-  // A session is nothing the public sees: signing in or out drops no cached store answer.
   const login = { config: { ...perIp(config.limits.loginPerIpPerMinute), ...changesNothingPublic } };
   app.post("/api/login", login, async (request, reply) => {
     const merchant = await authenticate(db, ZLoginRequest.parse(request.body), { throttle, ip: request.ip });
@@ -32,19 +33,15 @@ export async function authRoutes(app: FastifyInstance, { db, config, counters }:
     return merchant;
   });
 
-  app.post("/api/logout", { config: changesNothingPublic }, async (request, reply) => {
+  app.post("/api/logout", sessionOnly, async (request, reply) => {
     await endSession(db, request, reply);
     return { message: "Logged out" };
   });
 
-  app.post(
-    "/api/logout-everywhere",
-    { ...signedIn, config: changesNothingPublic },
-    async (request, reply) => {
-      await endAllSessions(db, request, reply, requireMerchant(request));
-      return { message: "Signed out on every device" };
-    },
-  );
+  app.post("/api/logout-everywhere", { ...signedIn, ...sessionOnly }, async (request, reply) => {
+    await endAllSessions(db, request, reply, requireMerchant(request));
+    return { message: "Signed out on every device" };
+  });
 
   app.get("/api/user", async (request, reply) => {
     const merchant = await currentMerchant(db, requireMerchant(request));

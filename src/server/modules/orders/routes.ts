@@ -16,6 +16,10 @@ import * as service from "./service";
 
 const orderIdOf = (request: FastifyRequest) => (request.params as { orderId: string }).orderId;
 const perIpPerMinute = (max: number) => ({ rateLimit: { max, timeWindow: "1 minute" } });
+/** A merchant's write that changes nothing the public sees (a quote, tracking). */
+const privateWrite = { ...signedIn, config: changesNothingPublic };
+/** A status change: cancelling an order puts its units back on sale, and no status changes more. */
+const stockWrite = { ...signedIn, config: changesStockOnly };
 
 /** Order placement (public), the merchant's order management, its live stream, and public tracking. */
 export async function orderRoutes(app: FastifyInstance, { db, config, events }: AppDeps) {
@@ -42,14 +46,10 @@ export async function orderRoutes(app: FastifyInstance, { db, config, events }: 
     },
   );
 
-  app.patch(
-    "/api/merchant/orders/:orderId/quote",
-    { ...signedIn, config: changesNothingPublic },
-    async (request) => {
-      const quote = ZQuoteRequest.parse(request.body ?? {});
-      return service.quoteOrder(db, requireMerchant(request), orderIdOf(request), quote);
-    },
-  );
+  app.patch("/api/merchant/orders/:orderId/quote", privateWrite, async (request) => {
+    const quote = ZQuoteRequest.parse(request.body ?? {});
+    return service.quoteOrder(db, requireMerchant(request), orderIdOf(request), quote);
+  });
 
   // The spec's "order list": the body is the page; the next page's cursor travels in a header.
   app.get("/api/merchant/orders", signedIn, async (request, reply) => {
@@ -92,24 +92,15 @@ export async function orderRoutes(app: FastifyInstance, { db, config, events }: 
     return service.getOrderDetails(db, requireMerchant(request), orderIdOf(request));
   });
 
-  // Cancelling an order puts its units back on sale; no status changes more than stock.
-  app.patch(
-    "/api/merchant/orders/:orderId/status",
-    { ...signedIn, config: changesStockOnly },
-    async (request) => {
-      const change = ZUpdateOrderStatusRequest.parse(request.body ?? {});
-      return service.updateOrderStatus(db, requireMerchant(request), orderIdOf(request), change);
-    },
-  );
+  app.patch("/api/merchant/orders/:orderId/status", stockWrite, async (request) => {
+    const change = ZUpdateOrderStatusRequest.parse(request.body ?? {});
+    return service.updateOrderStatus(db, requireMerchant(request), orderIdOf(request), change);
+  });
 
-  app.patch(
-    "/api/merchant/orders/:orderId/tracking",
-    { ...signedIn, config: changesNothingPublic },
-    async (request) => {
-      const change = ZUpdateOrderTrackingRequest.parse(request.body ?? {});
-      return service.updateOrderTracking(db, requireMerchant(request), orderIdOf(request), change);
-    },
-  );
+  app.patch("/api/merchant/orders/:orderId/tracking", privateWrite, async (request) => {
+    const change = ZUpdateOrderTrackingRequest.parse(request.body ?? {});
+    return service.updateOrderTracking(db, requireMerchant(request), orderIdOf(request), change);
+  });
 
   // New orders as server-sent events: an open dashboard hears of an order the moment it commits,
   // through whichever process took it.
