@@ -9,15 +9,23 @@
  *   BENCH_SECONDS=5 npm run bench                   # shorter runs
  *   BENCH_ONLY=orders npm run bench                 # one route (and the reference)
  *   BENCH_ONLY=image FILE_STORAGE=disk npm run bench   # an uploaded image, from the disk (or postgres)
+ *   BENCH_ONLY="under orders" npm run bench         # only the reads under another store's orders
+ *   BENCH_ROUNDS=5 npm run bench                    # quiet/loaded pairs for those (3 by default)
+ *
+ * Last, another store's page, the marketplace and a static file, each read with no orders and while
+ * the pharmacy takes 50 orders a second, alternated (support/reads-under-orders.ts): one store's
+ * orders must not cost other shoppers more than the orders' own work (issue 25: at least 0.80).
  */
 import { randomBytes } from "node:crypto";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import sharp from "sharp";
+import { PUBLIC_CACHE_TTL_MS } from "#server/cache/public-cache";
 import { durableCommitsPerSecond } from "./support/durable-commits";
 import { pacedLoad } from "./support/paced-load";
 import { startHelloWorld, startProduct } from "./support/processes";
+import { readsUnderOrders, type UnderOrdersRow } from "./support/reads-under-orders";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 32;
@@ -25,6 +33,9 @@ const driver = process.env.DATABASE_URL ? "postgres" : "pglite";
 const STOCK = 1_000_000;
 /** BENCH_ONLY=orders: only the routes whose label contains it (and the reference). */
 const ONLY = process.env.BENCH_ONLY;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ORDERS_PER_SECOND = 50;
+const UNDER_ORDERS = "under orders";
 
 interface Target {
   label: string;
@@ -261,6 +272,52 @@ try {
     rows.push(await measure(target, { atHalfLoad: rows.length > 0 }));
   }
 
+  // Another store's shoppers while the pharmacy takes orders: its page (its data cached, and only
+  // the pharmacy's answers outdated by them) and, for comparison, a file from disk.
+  const underOrders: UnderOrdersRow[] = [];
+  const quietStore = "bella-napoli";
+  // The store page's runs outlast its answer's TTL, as every minute of real traffic does twice: an
+  // answer that expires while another store takes orders must be reloaded and kept all the same.
+  const pageSeconds = PUBLIC_CACHE_TTL_MS / 1000 + 5;
+  const reads = [
+    {
+      label: `GET /api/microsite/${quietStore}`,
+      url: `${base}/api/microsite/${quietStore}`,
+      headers: browser,
+      seconds: pageSeconds,
+    },
+    // It shows no stock: another store's orders must leave its cached answer be.
+    {
+      label: "GET /api/marketplace",
+      url: `${base}/api/marketplace`,
+      headers: browser,
+      seconds: Math.max(2, SECONDS / 2),
+    },
+    // A file has no TTL: short runs, so that the drift between a pair's runs stays small.
+    ...((await fetch(`${base}/favicon.svg`)).ok
+      ? [
+          {
+            label: "GET /favicon.svg (static file)",
+            url: `${base}/favicon.svg`,
+            headers: browser,
+            seconds: Math.max(2, SECONDS / 2),
+          },
+        ]
+      : []),
+  ];
+  if (!ONLY || UNDER_ORDERS.includes(ONLY)) {
+    const orders = orderTarget(() => store.products[orderCount % store.products.length]!.id);
+    for (const { seconds, ...read } of reads) {
+      underOrders.push(
+        await readsUnderOrders(
+          read,
+          { ...orders, body: orders.nextBody },
+          { rate: ORDERS_PER_SECOND, rounds: ROUNDS, seconds, connections: CONNECTIONS },
+        ),
+      );
+    }
+  }
+
   // No oversell, no lost write: the units taken from the stock are exactly the orders placed.
   // autocannon stops with requests in flight; the server still finishes them.
   await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -268,6 +325,23 @@ try {
   const commits = await durableCommitsPerSecond(product.databaseUrl);
   const reference = rows[0]!.rps;
   console.log(`\nnpm run bench on ${driver}: ${CONNECTIONS} connections, ${SECONDS} s per run\n`);
+  if (underOrders.length) {
+    console.log(
+      `reads while ${slug} takes ${ORDERS_PER_SECOND} orders/s (quiet and loaded runs alternated, ${ROUNDS} of each):`,
+    );
+    console.table(
+      underOrders.map((r) => ({
+        read: r.label,
+        "quiet req/s": r.quiet.map(Math.round).join(" "),
+        "loaded req/s": r.loaded.map(Math.round).join(" "),
+        "loaded/quiet by pair": r.ratios.map((x) => x.toFixed(2)).join(" "),
+        "median pair": r.median.toFixed(2),
+        "all loaded/all quiet": r.ratio.toFixed(2),
+        "orders sent": r.ordersSent,
+        "orders failed": r.ordersFailed,
+      })),
+    );
+  }
   console.table(
     rows.map((r) => ({
       route: r.label,

@@ -88,7 +88,10 @@ export async function buildApp(
   await app.register(uploadRoutes, deps);
 
   // Shared by the storefront's API and its HTML pages (which carry the store's data inline).
-  const reads = createStorefrontReads(deps.db, deps.events);
+  const reads = createStorefrontReads(deps.db, deps.events, {
+    maxBytes: deps.config.publicCacheBytes,
+    warn: (message, err) => app.log.warn({ err }, message),
+  });
   app.addHook("onClose", async () => reads.close());
   await app.register(storefrontRoutes, { ...deps, reads });
   await app.register(orderRoutes, deps);

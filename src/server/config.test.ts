@@ -112,6 +112,14 @@ describe("loadConfig (runtime contract)", () => {
     }
   });
 
+  it("takes PUBLIC_CACHE_MB as a whole number of megabytes, 64 by default", () => {
+    expect(loadConfig({ DATA_DIR: dir() }).publicCacheBytes).toBe(64 * 1024 * 1024);
+    expect(loadConfig({ DATA_DIR: dir(), PUBLIC_CACHE_MB: "8" }).publicCacheBytes).toBe(8 * 1024 * 1024);
+    for (const bad of ["0", "-1", "0.5", "64MB"]) {
+      expect(() => loadConfig({ DATA_DIR: dir(), PUBLIC_CACHE_MB: bad }), bad).toThrow(/PUBLIC_CACHE_MB/);
+    }
+  });
+
   it("takes the rate limits from the environment, with today's values as defaults", () => {
     expect(loadConfig({ DATA_DIR: dir() }).limits).toMatchObject({
       loginPerIpPerMinute: 20,

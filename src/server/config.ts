@@ -43,6 +43,8 @@ export interface AppConfig {
   metricsEnabled: boolean;
   /** REQUIRE_WEB_BUILD: off only for `npm run dev:server`, where Vite serves the web app. */
   requireWebBuild: boolean;
+  /** PUBLIC_CACHE_MB: the storefront answers kept in memory, in bytes (cache/public-cache.ts). */
+  publicCacheBytes: number;
   limits: {
     loginPerIpPerMinute: number;
     registerPerIpPerMinute: number;
@@ -195,6 +197,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // endpoint for the scraper (the reverse proxy need not forward it).
     metricsEnabled: flag(env.METRICS_ENABLED, false),
     requireWebBuild: flag(env.REQUIRE_WEB_BUILD, true),
+    // 64 MB holds thousands of store pages; a process's memory is what bounds it.
+    publicCacheBytes: positiveInteger("PUBLIC_CACHE_MB", env.PUBLIC_CACHE_MB, 64) * 1024 * 1024,
     limits: {
       loginPerIpPerMinute: positiveInteger(
         "RATE_LIMIT_LOGIN_PER_MINUTE",

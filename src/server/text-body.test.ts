@@ -42,4 +42,13 @@ describe("TextBody", () => {
   it("sends an answer under 1 KB as it is", () => {
     expect(new TextBody('{"a":1}').for("br")).toEqual({ encoding: null, payload: '{"a":1}' });
   });
+
+  it("counts its UTF-8 bytes for a cache, with room for its compressed copies above 1 KB", () => {
+    expect(new TextBody('"é"').bytes).toBe(4);
+    const body = new TextBody(JSON.stringify({ list: Array.from({ length: 200 }, (_, i) => `item ${i}`) }));
+    expect(body.bytes).toBe(2 * body.text.length);
+    const br = body.for("br").payload.length;
+    const gzip = body.for("gzip").payload.length;
+    expect(body.text.length + br + gzip).toBeLessThanOrEqual(body.bytes);
+  });
 });

@@ -38,6 +38,17 @@ export class TextBody {
 
   constructor(readonly text: string) {}
 
+  /**
+   * Its size for a cache's bound in bytes: the text, and room for the compressed copies it may make
+   * later (a cache sizes an answer when it keeps it, before any client asked). The demo stores'
+   * JSON compressed to a quarter of it each way, the marketplace's to under half: the text's own
+   * size again is kept for the two copies.
+   */
+  get bytes(): number {
+    const text = Buffer.byteLength(this.text);
+    return text < MIN_BYTES ? text : 2 * text;
+  }
+
   /** What to send to a client whose Accept-Encoding is `acceptEncoding`, and its encoding. */
   for(acceptEncoding: string | undefined): { encoding: BodyEncoding | null; payload: string | Buffer } {
     const encoding = this.text.length >= MIN_BYTES ? pickEncoding(acceptEncoding) : null;

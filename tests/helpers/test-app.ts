@@ -45,6 +45,7 @@ export function testConfig({ limits, ...overrides }: TestConfigOverrides = {}): 
     publicUrl: null,
     metricsEnabled: false,
     requireWebBuild: true,
+    publicCacheBytes: 64 * 1024 * 1024,
     limits: {
       loginPerIpPerMinute: 1000,
       registerPerIpPerMinute: 1000,

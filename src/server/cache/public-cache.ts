@@ -1,124 +1,177 @@
+import { LRUCache } from "lru-cache";
+import { AppError } from "#server/errors";
 import type { EventBus } from "#server/events/event-bus";
 import { subscribeToStoreChanges } from "#server/events/store-changes";
-import { TextBody } from "#server/text-body";
+import { EVERY_STORE, type Shows, StoreChangeLog } from "./store-change-log";
 
 /** A safety net for changes made outside the app (an approval set in the database by hand). */
 export const PUBLIC_CACHE_TTL_MS = 30_000;
-const MAX_ENTRIES = 5_000;
+/**
+ * How long "not found" is answered from memory, so that a scanner's unknown slugs and product ids
+ * do not each cost a query. Any process's store change ends it at once (a store registered or
+ * approved, a product added); a change made outside the app shows within this bound.
+ */
+export const MISS_TTL_MS = 5_000;
+/** Unknown ids kept at most: a scan of fresh ids churns this list, never the answers' bytes. */
+const MAX_MISSES = 10_000;
+/**
+ * The oldest answer served when its reload fails for another reason than "not found" (the database
+ * briefly down), instead of a 500. It may show a price or stock since changed; orders still decide
+ * both from the database.
+ */
+export const MAX_STALE_MS = 5 * 60_000;
+/** After a failed reload, the last answer is served this long before the next try. */
+const RETRY_AFTER_FAILURE_MS = 1_000;
 
-interface Entry {
-  /** A serialized JSON answer (with its compressed copies), or a value the server computes with (zones). */
-  value: unknown;
-  /** The stores the answer shows; null: every store (the marketplace). */
-  merchantId: string | null;
-  expiresAt: number;
+/** What a load produces: the value, what it shows, and its size in memory (the cache's bound). */
+export interface Loaded<T> extends Shows {
+  value: T;
+  bytes: number;
 }
 
+interface Entry extends Loaded<unknown> {
+  /** The change number when its load started: a change of what it shows after that outdates it. */
+  since: number;
+  loadedAt: number;
+  freshUntil: number;
+  /** Until when a failed reload is not tried again. */
+  retryAt: number;
+  /** Whether a failed reload of it was logged. */
+  warned: boolean;
+}
+
+export interface PublicCacheOptions {
+  maxBytes: number;
+  /** Told once per answer that its reload failed and its last version is being served. */
+  warn?: (message: string, error: unknown) => void;
+  now?: () => number;
+}
+
+const isNotFound = (error: unknown) => error instanceof AppError && error.code === "NOT_FOUND";
+
 /**
- * Storefront answers (marketplace, store page, product page), kept serialized in memory and
- * dropped when their store changes in any process (store-changes.ts), so a read costs no query.
- * Orders still decide stock from the database: a cached page can show stock, never sell it.
+ * Storefront answers (marketplace, store page, product page, zones), kept in memory and outdated
+ * when what they show changes in any process (store-changes.ts), so a read costs no query. Bounded
+ * by bytes: the least recently used answers go first. Orders still decide stock from the database:
+ * a cached page can show stock, never sell it.
  */
 export class PublicCache {
-  private readonly entries = new Map<string, Entry>();
-  /** Keys by store ("" for the marketplace's), so a change drops its answers without a scan. */
-  private readonly keysByStore = new Map<string, Set<string>>();
-  /** Bumped by every change: an answer read before a change finished is not stored after it. */
-  private generation = 0;
-  private readonly loading = new Map<string, { generation: number; promise: Promise<unknown> }>();
+  private readonly answers: LRUCache<string, Entry>;
+  private readonly misses = new LRUCache<string, { error: unknown; since: number; until: number }>({
+    max: MAX_MISSES,
+  });
+  private readonly changes = new StoreChangeLog();
+  private readonly loading = new Map<string, { since: number; promise: Promise<Entry> }>();
   private readonly unsubscribe: () => void;
+  private readonly now: () => number;
+  private readonly warn: (message: string, error: unknown) => void;
 
-  constructor(
-    events: EventBus,
-    private readonly now: () => number = Date.now,
-  ) {
-    this.unsubscribe = subscribeToStoreChanges(events, (merchantId) => this.dropStore(merchantId));
+  constructor(events: EventBus, options: PublicCacheOptions) {
+    this.now = options.now ?? Date.now;
+    this.warn = options.warn ?? (() => {});
+    this.answers = new LRUCache({ maxSize: options.maxBytes, sizeCalculation: (entry) => entry.bytes });
+    // Outdated answers are not searched for and removed: each is found so when next read.
+    this.unsubscribe = subscribeToStoreChanges(events, (change) => this.changes.record(change));
   }
 
   /**
-   * The cached JSON body for `key`, or the body of what `load` produces (then kept). `load` also says
-   * which store the answer belongs to; a load that throws (404) keeps nothing.
+   * The cached value for `key`, or what `load` produces (then kept, unless a change of what it
+   * shows came while it loaded). A load that throws "not found" is remembered for MISS_TTL_MS.
+   * Callers must not change the value.
    */
-  get(key: string, load: () => Promise<{ merchantId: string | null; value: unknown }>): Promise<TextBody> {
-    return this.value(key, async () => {
-      const { merchantId, value } = await load();
-      return { merchantId, value: new TextBody(JSON.stringify(value)) };
+  async value<T>(key: string, load: () => Promise<Loaded<T>>): Promise<T> {
+    const now = this.now();
+    const miss = this.misses.get(key);
+    if (miss && miss.until > now && !this.changes.changedSince(EVERY_STORE, miss.since)) throw miss.error;
+
+    const hit = this.answers.get(key);
+    if (!hit) return (await this.loadOnce(key, load)).value as T;
+    const current = !this.changes.changedSince(hit, hit.since);
+    if (current && hit.freshUntil > now) return hit.value as T;
+    const servable = now - hit.loadedAt <= MAX_STALE_MS;
+    if (servable && (current || hit.retryAt > now)) {
+      // Expired, not changed: the TTL only catches edits made outside the app, so shoppers are not
+      // made to wait for it; one reload runs. Or a reload failed a moment ago: the next waits.
+      if (hit.retryAt <= now) this.reloadInBackground(key, load, hit);
+      return hit.value as T;
+    }
+    try {
+      return (await this.loadOnce(key, load, hit)).value as T;
+    } catch (error) {
+      // Gone (a store suspended): its last answer is never served again, even while a database fails.
+      if (isNotFound(error) && this.answers.peek(key) === hit) this.answers.delete(key);
+      if (isNotFound(error) || !servable) throw error;
+      this.failed(key, hit, error);
+      return hit.value as T;
+    }
+  }
+
+  private reloadInBackground(key: string, load: () => Promise<Loaded<unknown>>, hit: Entry) {
+    this.loadOnce(key, load, hit).catch((error) => {
+      if (this.answers.peek(key) !== hit) return;
+      // Gone (a store suspended by hand): its next visit is a 404.
+      if (isNotFound(error)) this.answers.delete(key);
+      else this.failed(key, hit, error);
     });
   }
 
-  /** Like `get`, for a value kept as it is (not serialized). Callers must not change it. */
-  async value<T>(key: string, load: () => Promise<{ merchantId: string | null; value: T }>): Promise<T> {
-    const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > this.now()) return hit.value as T;
-    if (hit) {
-      // Expired, not changed (a change drops the entry): the TTL only catches edits made outside the
-      // app, so shoppers are not made to wait for it. One reload runs; a failed one (the store is
-      // gone) drops the answer.
-      this.loadOnce(key, load).catch(() => {
-        if (this.entries.get(key) === hit) this.forget(key);
-      });
-      return hit.value as T;
-    }
-    return this.loadOnce(key, load);
+  private failed(key: string, hit: Entry, error: unknown) {
+    hit.retryAt = this.now() + RETRY_AFTER_FAILURE_MS;
+    if (hit.warned) return;
+    hit.warned = true;
+    this.warn(`public cache: reloading "${key}" failed; serving its last answer`, error);
   }
 
   /**
    * One load per key at a time: at thousands of requests a second, each miss (after a change) would
    * otherwise start its own queries and compress its own copy, and the herd stalled every shopper.
-   * A load that started before a change is not shared with requests made after it.
+   * A request joins a load in flight unless a change of what it shows came since the load started:
+   * another store's change, or an order for an answer without stock, does not make it load again.
+   * `known` (the key's last answer) says what it shows before the load ends.
    */
-  private loadOnce<T>(key: string, load: () => Promise<{ merchantId: string | null; value: T }>): Promise<T> {
+  private loadOnce(key: string, load: () => Promise<Loaded<unknown>>, known?: Shows): Promise<Entry> {
     const running = this.loading.get(key);
-    if (running && running.generation === this.generation) return running.promise as Promise<T>;
-    const generation = this.generation;
+    if (running && !(known && this.changes.changedSince(known, running.since))) {
+      if (running.since === this.changes.last) return running.promise;
+      // Some store changed since it started: whether it was this answer's is known when it ends.
+      const since = running.since;
+      return running.promise.then((entry) =>
+        this.changes.changedSince(entry, since) ? this.loadOnce(key, load, entry) : entry,
+      );
+    }
+    const since = this.changes.last;
     const promise = load()
-      .then(({ merchantId, value }) => {
-        if (generation === this.generation)
-          this.keep(key, { value, merchantId, expiresAt: this.now() + PUBLIC_CACHE_TTL_MS });
-        return value;
-      })
+      .then(
+        (loaded) => {
+          const now = this.now();
+          const entry: Entry = {
+            ...loaded,
+            since,
+            loadedAt: now,
+            freshUntil: now + PUBLIC_CACHE_TTL_MS,
+            retryAt: 0,
+            warned: false,
+          };
+          if (!this.changes.changedSince(entry, since)) this.answers.set(key, entry);
+          return entry;
+        },
+        (error) => {
+          if (isNotFound(error) && !this.changes.changedSince(EVERY_STORE, since))
+            this.misses.set(key, { error, since, until: this.now() + MISS_TTL_MS });
+          throw error;
+        },
+      )
       .finally(() => {
         if (this.loading.get(key)?.promise === promise) this.loading.delete(key);
       });
-    this.loading.set(key, { generation, promise });
+    this.loading.set(key, { since, promise });
     return promise;
-  }
-
-  /** Drops the store's answers and the marketplace's (it shows every store's figures). */
-  dropStore(merchantId: string) {
-    this.generation++;
-    for (const store of [merchantId, ""]) {
-      for (const key of this.keysByStore.get(store) ?? []) this.entries.delete(key);
-      this.keysByStore.delete(store);
-    }
   }
 
   close() {
     this.unsubscribe();
-    this.entries.clear();
-    this.keysByStore.clear();
+    this.answers.clear();
+    this.misses.clear();
     this.loading.clear();
-  }
-
-  private forget(key: string) {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.keysByStore.get(entry.merchantId ?? "")?.delete(key);
-  }
-
-  private keep(key: string, entry: Entry) {
-    this.forget(key);
-    // Oldest first out: a Map iterates in insertion order.
-    if (this.entries.size >= MAX_ENTRIES) {
-      const [oldestKey, oldest] = this.entries.entries().next().value!;
-      this.entries.delete(oldestKey);
-      this.keysByStore.get(oldest.merchantId ?? "")?.delete(oldestKey);
-    }
-    this.entries.set(key, entry);
-    const store = entry.merchantId ?? "";
-    const keys = this.keysByStore.get(store) ?? new Set<string>();
-    keys.add(key);
-    this.keysByStore.set(store, keys);
   }
 }

@@ -10,44 +10,53 @@ import {
 } from "#server/modules/storefront/service";
 import { activeZoneShapes, deliveryAnswer, zoneContaining } from "#server/modules/zones/service";
 import { TextBody } from "#server/text-body";
-import { PublicCache } from "./public-cache";
+import { PublicCache, type PublicCacheOptions } from "./public-cache";
+import { EVERY_STORE } from "./store-change-log";
 
 /**
  * The storefront's hot reads as serialized JSON, from the public cache: the API routes send these
  * bodies (compressed once each way), and the store's HTML page carries the same body inline for its
  * first paint.
  */
-export function createStorefrontReads(db: Db, events: EventBus) {
-  const cache = new PublicCache(events);
+export function createStorefrontReads(db: Db, events: EventBus, options: PublicCacheOptions) {
+  const cache = new PublicCache(events, options);
   return {
     /** The marketplace's first page of all stores (what most visits ask for), body serialized. */
     marketplace: () =>
       cache.value("marketplace", async () => {
         const { stores, ...page } = await getMarketplace(db);
-        return { merchantId: null, value: { body: new TextBody(JSON.stringify(stores)), ...page } };
+        const body = new TextBody(JSON.stringify(stores));
+        // Names, counts of available products and ads: no stock, so an order leaves it be.
+        return { ...EVERY_STORE, value: { body, ...page }, bytes: body.bytes };
       }),
     /** A store's answer, serialized, and its home's first picture (found once per fill). */
     microsite: (slug: string) =>
       cache.value(`microsite:${slug}`, async () => {
         const microsite = await getMicrosite(db, slug);
         const lead = leadProduct(microsite.merchant.businessType, microsite.products, microsite.categories);
+        const body = new TextBody(JSON.stringify(microsite));
         return {
           merchantId: microsite.merchant.id,
+          showsStock: true,
           value: {
-            body: new TextBody(JSON.stringify(microsite)),
+            body,
             leadImageUrl: lead?.imageUrl ?? null,
             // The page's head tags are made from it: a page view costs no query.
             merchant: microsite.merchant,
           },
+          bytes: body.bytes + jsonBytes(microsite.merchant),
         };
       }),
     /** A product's answer, serialized, and the product itself (its page's head tags). */
     product: (slug: string, productId: string) =>
       cache.value(`product:${slug}:${productId}`, async () => {
         const product = await getMicrositeProduct(db, slug, productId);
+        const body = new TextBody(JSON.stringify(product));
         return {
           merchantId: product.merchantId,
-          value: { body: new TextBody(JSON.stringify(product)), product },
+          showsStock: true,
+          value: { body, product },
+          bytes: body.bytes + body.text.length,
         };
       }),
     /**
@@ -57,7 +66,8 @@ export function createStorefrontReads(db: Db, events: EventBus) {
     async deliveryCheck(slug: string, point: { lat: number; lng: number }): Promise<TDeliveryCheck> {
       const zones = await cache.value(`zones:${slug}`, async () => {
         const store = await requirePublicStore(db, slug);
-        return { merchantId: store.id, value: await activeZoneShapes(db, store.id) };
+        const shapes = await activeZoneShapes(db, store.id);
+        return { merchantId: store.id, showsStock: false, value: shapes, bytes: jsonBytes(shapes) };
       });
       return deliveryAnswer(zoneContaining(zones, point));
     },
@@ -65,3 +75,6 @@ export function createStorefrontReads(db: Db, events: EventBus) {
   };
 }
 export type StorefrontReads = ReturnType<typeof createStorefrontReads>;
+
+/** A parsed value's size, counted as its JSON's: close enough for a bound of megabytes. */
+const jsonBytes = (value: unknown) => JSON.stringify(value).length;

@@ -4,18 +4,51 @@ import type { EventBus } from "./event-bus";
 const STORE_CHANGES_CHANNEL = "store_changes";
 
 /**
- * Tells every process that a store's public data changed (catalog, stock, ads, zones, settings), so
- * cached storefront answers are dropped. Called after the change is committed and before the
- * response goes out. A failure to announce never fails the change: cached answers also expire.
+ * What changed: "store", anything the public sees of it (catalog, ads, zones, settings, approval);
+ * "stock", only its products' quantities (an order, a cancelled one restoring its units), which
+ * the marketplace and the delivery zones do not show, so their cached answers stay.
  */
-export async function announceStoreChange(events: EventBus, merchantId: string): Promise<void> {
-  await events.publish(STORE_CHANGES_CHANNEL, merchantId).catch(() => {});
+export type StoreChangeScope = "stock" | "store";
+
+export interface StoreChange {
+  merchantId: string;
+  scope: StoreChangeScope;
 }
 
-/** Calls `onChange` with the store's id for each change announced by any process. */
+const STOCK_PREFIX = "stock:";
+
+/**
+ * A store change is sent as the bare store id, which is what every process sent before changes had
+ * a scope (a process still running the older code reads it as it always did); a stock change as
+ * "stock:<id>". Short: NOTIFY payloads travel on every order.
+ */
+export function encodeStoreChange({ merchantId, scope }: StoreChange): string {
+  return scope === "stock" ? `${STOCK_PREFIX}${merchantId}` : merchantId;
+}
+
+export function decodeStoreChange(payload: string): StoreChange {
+  return payload.startsWith(STOCK_PREFIX)
+    ? { merchantId: payload.slice(STOCK_PREFIX.length), scope: "stock" }
+    : { merchantId: payload, scope: "store" };
+}
+
+/**
+ * Tells every process that a store's public data changed, so cached storefront answers are dropped.
+ * Called after the change is committed and before the response goes out. A failure to announce
+ * never fails the change: cached answers also expire.
+ */
+export async function announceStoreChange(
+  events: EventBus,
+  merchantId: string,
+  scope: StoreChangeScope = "store",
+): Promise<void> {
+  await events.publish(STORE_CHANGES_CHANNEL, encodeStoreChange({ merchantId, scope })).catch(() => {});
+}
+
+/** Calls `onChange` for each change announced by any process. */
 export function subscribeToStoreChanges(
   events: EventBus,
-  onChange: (merchantId: string) => void,
+  onChange: (change: StoreChange) => void,
 ): () => void {
-  return events.subscribe(STORE_CHANGES_CHANNEL, onChange);
+  return events.subscribe(STORE_CHANGES_CHANNEL, (payload) => onChange(decodeStoreChange(payload)));
 }

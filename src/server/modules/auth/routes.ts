@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { ZLoginRequest, ZRegisterRequest, ZSlugAvailabilityQuery } from "#contracts/auth";
 import type { AppDeps } from "#server/deps";
 import { endAllSessions, endSession, requireMerchant, signedIn, startSession } from "#server/plugins/session";
+import { changesNothingPublic } from "#server/plugins/store-change-announcer";
 import { LoginThrottle } from "./login-throttle";
 import { authenticate, currentMerchant, register, slugAvailability } from "./service";
 
@@ -11,6 +12,8 @@ const SLUG_CHECKS_PER_MINUTE = 120;
 export async function authRoutes(app: FastifyInstance, { db, config, counters, events }: AppDeps) {
   const throttle = new LoginThrottle(counters, config.limits.loginFailuresPerEmail);
   const perIp = (max: number) => ({ rateLimit: { max, timeWindow: "1 minute" } });
+  // A session is nothing the public sees: signing in or out outdates no cached store answer.
+  const sessionOnly = { config: changesNothingPublic };
 
   app.post(
     "/api/register",
@@ -23,18 +26,19 @@ export async function authRoutes(app: FastifyInstance, { db, config, counters, e
     },
   );
 
-  app.post("/api/login", { config: perIp(config.limits.loginPerIpPerMinute) }, async (request, reply) => {
+  const login = { config: { ...perIp(config.limits.loginPerIpPerMinute), ...changesNothingPublic } };
+  app.post("/api/login", login, async (request, reply) => {
     const merchant = await authenticate(db, ZLoginRequest.parse(request.body), { throttle, ip: request.ip });
     await startSession({ db, events }, request, reply, merchant.id);
     return merchant;
   });
 
-  app.post("/api/logout", async (request, reply) => {
+  app.post("/api/logout", sessionOnly, async (request, reply) => {
     await endSession({ db, events }, request, reply);
     return { message: "Logged out" };
   });
 
-  app.post("/api/logout-everywhere", signedIn, async (request, reply) => {
+  app.post("/api/logout-everywhere", { ...signedIn, ...sessionOnly }, async (request, reply) => {
     await endAllSessions({ db, events }, request, reply, requireMerchant(request));
     return { message: "Signed out on every device" };
   });

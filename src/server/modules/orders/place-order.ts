@@ -86,10 +86,11 @@ export async function placeOrder(
       );
     });
     const placed = toPlacedOrderResponse(order, rows);
-    // The stock it took shows on the store's pages: their cached copies go.
+    // The stock it took shows on the store's pages: their cached copies go, and only theirs (the
+    // marketplace and the zones show no stock).
     const afterCommit = async () => {
       await Promise.all([
-        announceStoreChange(events, merchantId),
+        announceStoreChange(events, merchantId, "stock"),
         announceNewOrder(events, merchantId, toNewOrderEvent(placed)),
       ]);
     };

@@ -13,10 +13,22 @@ import { clientIdentity } from "#server/plugins/csrf";
 import { openEventStream } from "#server/plugins/event-stream";
 import { requireMerchant, signedIn } from "#server/plugins/session";
 import { endWithSession } from "#server/plugins/session-stream";
+import { changesNothingPublic, changesStockOnly } from "#server/plugins/store-change-announcer";
 import * as service from "./service";
 
 const orderIdOf = (request: FastifyRequest) => (request.params as { orderId: string }).orderId;
+/**
+ * An order's route: a per-IP cap, and no store change from the hook even when a signed-in merchant
+ * orders (placing announces its store's stock itself, and only once the order is placed).
+ */
+const orderRoute = (max: number) => ({
+  config: { rateLimit: { max, timeWindow: "1 minute" }, ...changesNothingPublic },
+});
 const perIpPerMinute = (max: number) => ({ rateLimit: { max, timeWindow: "1 minute" } });
+/** A merchant's write that changes nothing the public sees (a quote, tracking). */
+const privateWrite = { ...signedIn, config: changesNothingPublic };
+/** A status change: cancelling an order puts its units back on sale, and no status changes more. */
+const stockWrite = { ...signedIn, config: changesStockOnly };
 
 /** A placed order's 201, the first time and on every resend under its key (which says so). */
 const sendPlaced = (reply: FastifyReply, placed: { response: TPlaceOrderResponse; replayed: boolean }) => {
@@ -29,20 +41,16 @@ const sendPlaced = (reply: FastifyReply, placed: { response: TPlaceOrderResponse
 export async function orderRoutes(app: FastifyInstance, { db, config, events }: AppDeps) {
   // Anyone may order, so a per-IP cap keeps one client from draining stock with fake orders. A
   // resend under a known Idempotency-Key counts against it too: it is checked before the handler.
-  app.post(
-    "/api/orders",
-    { config: perIpPerMinute(config.limits.ordersPerIpPerMinute) },
-    async (request, reply) => {
-      const key = idempotencyKeyOf(request);
-      const data = ZPlaceOrderRequest.parse(request.body);
-      const idempotent = idempotentRequest(key, "POST /api/orders", data);
-      return sendPlaced(reply, await service.placeOrder(db, events, data, idempotent));
-    },
-  );
+  app.post("/api/orders", orderRoute(config.limits.ordersPerIpPerMinute), async (request, reply) => {
+    const key = idempotencyKeyOf(request);
+    const data = ZPlaceOrderRequest.parse(request.body);
+    const idempotent = idempotentRequest(key, "POST /api/orders", data);
+    return sendPlaced(reply, await service.placeOrder(db, events, data, idempotent));
+  });
 
   app.post(
     "/api/prescription-orders",
-    { config: perIpPerMinute(config.limits.ordersPerIpPerMinute) },
+    orderRoute(config.limits.ordersPerIpPerMinute),
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
       const data = ZPrescriptionOrderRequest.parse(request.body);
@@ -60,7 +68,7 @@ export async function orderRoutes(app: FastifyInstance, { db, config, events }: 
     },
   );
 
-  app.patch("/api/merchant/orders/:orderId/quote", signedIn, async (request) => {
+  app.patch("/api/merchant/orders/:orderId/quote", privateWrite, async (request) => {
     const quote = ZQuoteRequest.parse(request.body ?? {});
     return service.quoteOrder(db, requireMerchant(request), orderIdOf(request), quote);
   });
@@ -106,12 +114,12 @@ export async function orderRoutes(app: FastifyInstance, { db, config, events }: 
     return service.getOrderDetails(db, requireMerchant(request), orderIdOf(request));
   });
 
-  app.patch("/api/merchant/orders/:orderId/status", signedIn, async (request) => {
+  app.patch("/api/merchant/orders/:orderId/status", stockWrite, async (request) => {
     const change = ZUpdateOrderStatusRequest.parse(request.body ?? {});
     return service.updateOrderStatus(db, requireMerchant(request), orderIdOf(request), change);
   });
 
-  app.patch("/api/merchant/orders/:orderId/tracking", signedIn, async (request) => {
+  app.patch("/api/merchant/orders/:orderId/tracking", privateWrite, async (request) => {
     const change = ZUpdateOrderTrackingRequest.parse(request.body ?? {});
     return service.updateOrderTracking(db, requireMerchant(request), orderIdOf(request), change);
   });
