@@ -128,8 +128,13 @@ export async function findProductStock(tx: Tx, merchantId: string, productId: st
   return row;
 }
 
+/**
+ * The row's time is the clock's when it is written, not the transaction's start (now()): a change
+ * that waited on the order's lock started before the one it waited for, and would sort before it
+ * in the history although it came after.
+ */
 export async function insertStatusHistory(tx: Tx, values: typeof orderStatusHistory.$inferInsert) {
-  await tx.insert(orderStatusHistory).values(values);
+  await tx.insert(orderStatusHistory).values({ ...values, createdAt: sql`clock_timestamp()` });
 }
 
 // ---- Order management: every query is scoped to the signed-in merchant. ----
