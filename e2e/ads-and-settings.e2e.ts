@@ -34,15 +34,12 @@ async function openDeliCorner(page: Page) {
 }
 
 /** A PNG uploaded as the merchant's screens upload it (a multipart form with one file). */
-async function upload(page: Page, path: string, field: string, name: string, buffer: Buffer) {
-  const { csrfToken } = await apiOf(page).get<{ csrfToken: string }>("/api/csrf-token");
-  const res = await page.request.post(path, {
-    headers: { "x-csrf-token": csrfToken },
-    multipart: { [field]: { name, mimeType: "image/png", buffer } },
+const upload = (page: Page, path: string, field: string, name: string, buffer: Buffer) =>
+  apiOf(page).upload<{ imageUrl?: string; logoUrl?: string }>(path, field, {
+    name,
+    mimeType: "image/png",
+    buffer,
   });
-  expect(res.status(), `POST ${path}: ${await res.text()}`).toBe(201);
-  return res.json();
-}
 
 async function addAd(page: Page, title: string, color: string, sortOrder: number) {
   const { imageUrl } = (await upload(

@@ -65,19 +65,11 @@ async function addSnacks(page: Page) {
 
 /** Uploads a picture as the product form does (POST /api/upload-image); returns its /uploads/ path. */
 async function uploadImage(page: Page) {
-  const { csrfToken } = (await (await page.request.get("/api/csrf-token")).json()) as { csrfToken: string };
-  const res = await page.request.post("/api/upload-image", {
-    headers: { "x-csrf-token": csrfToken },
-    multipart: {
-      image: {
-        name: "chips.png",
-        mimeType: "image/png",
-        buffer: await png({ r: 220, g: 120, b: 40 }),
-      },
-    },
+  const { imageUrl } = await apiOf(page).upload<{ imageUrl: string }>("/api/upload-image", "image", {
+    name: "chips.png",
+    mimeType: "image/png",
+    buffer: await png({ r: 220, g: 120, b: 40 }),
   });
-  expect(res.status(), await res.text()).toBe(201);
-  const { imageUrl } = (await res.json()) as { imageUrl: string };
   expect(imageUrl).toMatch(/^\/uploads\//);
   return imageUrl;
 }

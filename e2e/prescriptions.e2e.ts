@@ -28,13 +28,15 @@ async function openPharmacy(openPage: (options?: BrowserContextOptions) => Promi
  */
 async function sendPrescription(customer: Page) {
   const api = apiOf(customer);
-  const { csrfToken } = await api.get<{ csrfToken: string }>("/api/csrf-token");
-  const upload = await customer.request.post("/api/upload-prescription", {
-    headers: { "x-csrf-token": csrfToken },
-    multipart: { prescription: { name: "prescription.pdf", mimeType: "application/pdf", buffer: PDF } },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const { prescriptionUrl } = (await upload.json()) as TUploadPrescriptionResponse;
+  const { prescriptionUrl } = await api.upload<TUploadPrescriptionResponse>(
+    "/api/upload-prescription",
+    "prescription",
+    {
+      name: "prescription.pdf",
+      mimeType: "application/pdf",
+      buffer: PDF,
+    },
+  );
   return api.post<TPlaceOrderResponse>("/api/prescription-orders", {
     merchantSlug: "greenleaf-pharmacy",
     customer: {

@@ -23,16 +23,6 @@ const picture = (r: number, g: number, b: number) =>
     .png()
     .toBuffer();
 
-async function upload(page: Page, path: string, field: string, buffer: Buffer, mimeType = "image/png") {
-  const { csrfToken } = await apiOf(page).get<{ csrfToken: string }>("/api/csrf-token");
-  const res = await page.request.post(path, {
-    headers: { "x-csrf-token": csrfToken },
-    multipart: { [field]: { name: `upload.${mimeType.split("/")[1]}`, mimeType, buffer } },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return res.json();
-}
-
 /** The statuses of `TIMES` fetches of `url` in `page`'s cookie jar, past the browser's cache. */
 async function statusesOf(page: Page, url: string) {
   const statuses: number[] = [];
@@ -58,12 +48,20 @@ test("two processes behind a round-robin proxy lose nothing: files, orders, live
       businessSlug: "corner-shop",
       businessType: "retail",
     });
-    const { imageUrl } = await upload(merchant, "/api/upload-image", "image", await picture(200, 60, 40));
-    const { logoUrl } = await upload(
-      merchant,
+    const png = async (name: string, r: number, g: number, b: number) => ({
+      name,
+      mimeType: "image/png",
+      buffer: await picture(r, g, b),
+    });
+    const { imageUrl } = await apiOf(merchant).upload<{ imageUrl: string }>(
+      "/api/upload-image",
+      "image",
+      await png("tote.png", 200, 60, 40),
+    );
+    const { logoUrl } = await apiOf(merchant).upload<{ logoUrl: string }>(
       "/api/merchant/upload-logo",
       "logo",
-      await picture(20, 90, 200),
+      await png("logo.png", 20, 90, 200),
     );
     await apiOf(merchant).put("/api/merchant/customization", { logoUrl, theme: "green" });
     await apiOf(merchant).post("/api/products", {
@@ -129,13 +127,11 @@ test("two processes behind a round-robin proxy lose nothing: files, orders, live
     await expect(merchant.getByTestId("stat-orders")).toHaveText(/^3$/);
 
     // A prescription, uploaded by a customer of the demo pharmacy and downloaded by its merchant.
-    const { csrfToken: shopperToken } = await apiOf(shopper).get<{ csrfToken: string }>("/api/csrf-token");
-    const prescription = await shopper.request.post("/api/upload-prescription", {
-      headers: { "x-csrf-token": shopperToken },
-      multipart: { prescription: { name: "prescription.pdf", mimeType: "application/pdf", buffer: PDF } },
-    });
-    expect(prescription.status(), await prescription.text()).toBe(201);
-    const { prescriptionUrl } = (await prescription.json()) as TUploadPrescriptionResponse;
+    const { prescriptionUrl } = await apiOf(shopper).upload<TUploadPrescriptionResponse>(
+      "/api/upload-prescription",
+      "prescription",
+      { name: "prescription.pdf", mimeType: "application/pdf", buffer: PDF },
+    );
     await apiOf(shopper).post("/api/prescription-orders", {
       merchantSlug: "greenleaf-pharmacy",
       customer: {

@@ -9,22 +9,36 @@ export function apiOf(page: Page) {
   const request: APIRequestContext = page.request;
   const token = async () =>
     ((await (await request.get("/api/csrf-token")).json()) as { csrfToken: string }).csrfToken;
-  const call = async <T>(method: string, path: string, data?: unknown): Promise<T> => {
+  const call = async <T>(
+    method: string,
+    path: string,
+    body: { data?: unknown; multipart?: Record<string, UploadedFile> } = {},
+  ): Promise<T> => {
     const res = await request.fetch(path, {
       method,
       headers: method === "GET" ? {} : { "x-csrf-token": await token() },
-      data,
+      ...body,
     });
     expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
     return (res.status() === 204 ? undefined : await res.json()) as T;
   };
   return {
     get: <T = unknown>(path: string) => call<T>("GET", path),
-    post: <T = unknown>(path: string, data?: unknown) => call<T>("POST", path, data),
-    put: <T = unknown>(path: string, data?: unknown) => call<T>("PUT", path, data),
-    patch: <T = unknown>(path: string, data?: unknown) => call<T>("PATCH", path, data),
+    post: <T = unknown>(path: string, data?: unknown) => call<T>("POST", path, { data }),
+    put: <T = unknown>(path: string, data?: unknown) => call<T>("PUT", path, { data }),
+    patch: <T = unknown>(path: string, data?: unknown) => call<T>("PATCH", path, { data }),
     delete: <T = unknown>(path: string) => call<T>("DELETE", path),
+    /** One file in a multipart form under `field`, as the app's upload screens send it. */
+    upload: <T = unknown>(path: string, field: string, file: UploadedFile) =>
+      call<T>("POST", path, { multipart: { [field]: file } }),
   };
+}
+
+/** A file as a form sends it. */
+export interface UploadedFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
 }
 
 /** Signs the page's browser context in through the API (a demo store's password by default). */
