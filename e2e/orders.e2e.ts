@@ -4,6 +4,7 @@ import type { TPlaceOrderResponse } from "#contracts/orders";
 import type { TGetMicrositeResponse } from "#contracts/storefront";
 import { apiOf, signIn } from "./support/api";
 import { test as base, DESKTOP, expect } from "./support/fixtures";
+import { fillDeliveryDetails } from "./support/shopper";
 
 /**
  * An order from the customer's phone (the test's `page`) to the restaurant's dashboard on a
@@ -70,9 +71,11 @@ test("a customer orders on their phone and can follow the order, also after a re
   await customer.getByRole("button", { name: "Quick Add" }).first().click();
   await customer.getByRole("button", { name: /^Cart, 1 item/ }).click();
   await customer.getByRole("button", { name: "Proceed to Checkout" }).click();
-  await customer.getByLabel("Full Name *").fill("Lucia Ferri");
-  await customer.getByLabel("Phone Number *").fill("+1 718 555 0123");
-  await customer.getByLabel("Delivery Address *").fill("42 Mulberry Street, New York, NY 10013");
+  await fillDeliveryDetails(customer, {
+    name: "Lucia Ferri",
+    phone: "+1 718 555 0123",
+    address: "42 Mulberry Street, New York, NY 10013",
+  });
   // The customer's phone puts them in Williamsburg, where the restaurant delivers.
   await customer.context().grantPermissions(["geolocation"]);
   await customer.context().setGeolocation({ latitude: 40.712, longitude: -73.955 });

@@ -1,10 +1,9 @@
 import { readFileSync } from "node:fs";
 import type { BrowserContextOptions, Page } from "@playwright/test";
 import sharp from "sharp";
-import type { TPlaceOrderResponse } from "#contracts/orders";
-import type { TUploadPrescriptionResponse } from "#contracts/prescription-messages";
 import { apiOf, signIn } from "./support/api";
 import { DESKTOP, expect, test } from "./support/fixtures";
+import { PRESCRIPTION_PDF, sendPrescription } from "./support/shopper";
 
 /**
  * A prescription order: photo from the phone (the test's `page`), quote from the pharmacy on a
@@ -12,7 +11,6 @@ import { DESKTOP, expect, test } from "./support/fixtures";
  */
 test.use({ expectedStatuses: [401] });
 
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 const STORE = "/microsite/greenleaf-pharmacy";
 
 /** The pharmacy's merchant, signed in on a desktop page of its own. */
@@ -20,34 +18,6 @@ async function openPharmacy(openPage: (options?: BrowserContextOptions) => Promi
   const merchant = await openPage({ viewport: DESKTOP, acceptDownloads: true });
   await signIn(merchant, "pharmacy@demo.store");
   return merchant;
-}
-
-/**
- * Ana's prescription order, as the store's form sends it: the PDF uploaded from her browser (the
- * file is hers until an order claims it), then the order, to New York (Lower Manhattan delivers).
- */
-async function sendPrescription(customer: Page) {
-  const api = apiOf(customer);
-  const { prescriptionUrl } = await api.upload<TUploadPrescriptionResponse>(
-    "/api/upload-prescription",
-    "prescription",
-    {
-      name: "prescription.pdf",
-      mimeType: "application/pdf",
-      buffer: PDF,
-    },
-  );
-  return api.post<TPlaceOrderResponse>("/api/prescription-orders", {
-    merchantSlug: "greenleaf-pharmacy",
-    customer: {
-      name: "Ana Patient",
-      phone: "+1 212 555 0177",
-      address: "9 Bleecker Street, New York, NY 10012",
-    },
-    prescriptionFileUrl: prescriptionUrl,
-    prescriptionNotes: "Generic is fine",
-    location: { lat: 40.7128, lng: -74.006 },
-  });
 }
 
 test("only stores that take prescriptions show the card", async ({ page: customer }) => {
@@ -76,7 +46,7 @@ test("the customer photographs the prescription, sees it, and sends it with thei
   await customer.getByRole("button", { name: "Remove the file" }).click();
   await customer
     .locator('input[type="file"]')
-    .setInputFiles({ name: "prescription.pdf", mimeType: "application/pdf", buffer: PDF });
+    .setInputFiles({ name: "prescription.pdf", mimeType: "application/pdf", buffer: PRESCRIPTION_PDF });
   await expect(customer.getByTestId("prescription-file-name")).toHaveText("prescription.pdf");
   await customer.getByLabel("Prescription Notes (Optional)").fill("Generic is fine");
   await customer.getByLabel("Full Name *").fill("Ana Patient");
@@ -111,7 +81,7 @@ test("the pharmacy sees it as 'Pending Quote', downloads the photo and sends a q
   ]);
   // The file as it arrived: it cannot change any more.
   expect(download.suggestedFilename()).toMatch(/^[a-f0-9]{32}\.pdf$/);
-  expect(readFileSync(await download.path())).toEqual(PDF);
+  expect(readFileSync(await download.path())).toEqual(PRESCRIPTION_PDF);
 
   await card.getByRole("button", { name: "Manage" }).click();
   const dialog = merchant.getByRole("dialog");

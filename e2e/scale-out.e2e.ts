@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import type { TPlaceOrderResponse } from "#contracts/orders";
-import type { TUploadPrescriptionResponse } from "#contracts/prescription-messages";
 import { apiOf, registerStore, signIn } from "./support/api";
 import { type Cluster, clusterUnavailable, startCluster } from "./support/cluster";
 import { DESKTOP, expect, test } from "./support/fixtures";
+import { fillDeliveryDetails, PRESCRIPTION_PDF, sendPrescription } from "./support/shopper";
 
 /**
  * Two app processes, each with its own DATA_DIR, on one PostgreSQL database, behind nginx sending
@@ -17,7 +17,6 @@ test.use({ expectedStatuses: [401] });
 
 /** Enough requests that round robin sends each to both processes. */
 const TIMES = 6;
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 const picture = (r: number, g: number, b: number) =>
   sharp({ create: { width: 320, height: 240, channels: 3, background: { r, g, b } } })
     .png()
@@ -90,9 +89,11 @@ test("two processes behind a round-robin proxy lose nothing: files, orders, live
     await shopper.getByRole("button", { name: "Quick Add" }).first().click();
     await shopper.getByRole("button", { name: /^Cart, 1 item/ }).click();
     await shopper.getByRole("button", { name: "Proceed to Checkout" }).click();
-    await shopper.getByLabel("Full Name *").fill("Rosa Diaz");
-    await shopper.getByLabel("Phone Number *").fill("+1 718 555 0144");
-    await shopper.getByLabel("Delivery Address *").fill("12 Orchard Street, New York, NY 10002");
+    await fillDeliveryDetails(shopper, {
+      name: "Rosa Diaz",
+      phone: "+1 718 555 0144",
+      address: "12 Orchard Street, New York, NY 10002",
+    });
     const sent = shopper.waitForRequest(
       (req) => req.method() === "POST" && req.url().endsWith("/api/orders"),
     );
@@ -127,27 +128,13 @@ test("two processes behind a round-robin proxy lose nothing: files, orders, live
     await expect(merchant.getByTestId("stat-orders")).toHaveText(/^3$/);
 
     // A prescription, uploaded by a customer of the demo pharmacy and downloaded by its merchant.
-    const { prescriptionUrl } = await apiOf(shopper).upload<TUploadPrescriptionResponse>(
-      "/api/upload-prescription",
-      "prescription",
-      { name: "prescription.pdf", mimeType: "application/pdf", buffer: PDF },
-    );
-    await apiOf(shopper).post("/api/prescription-orders", {
-      merchantSlug: "greenleaf-pharmacy",
-      customer: {
-        name: "Ana Patient",
-        phone: "+1 212 555 0177",
-        address: "9 Bleecker Street, New York, NY 10012",
-      },
-      prescriptionFileUrl: prescriptionUrl,
-      location: { lat: 40.7128, lng: -74.006 },
-    });
+    const { prescriptionUrl } = await sendPrescription(shopper);
     const pharmacist = await open();
     await signIn(pharmacist, "pharmacy@demo.store");
     for (let i = 0; i < TIMES; i++) {
       const file = await pharmacist.request.get(prescriptionUrl);
       expect(file.status(), `download ${i + 1}`).toBe(200);
-      expect(Buffer.compare(await file.body(), PDF)).toBe(0);
+      expect(Buffer.compare(await file.body(), PRESCRIPTION_PDF)).toBe(0);
     }
 
     // The merchant signs out everywhere from a second device: the open dashboard's stream ends, and

@@ -3,6 +3,7 @@ import type { TPlaceOrderRequest, TPlaceOrderResponse } from "#contracts/orders"
 import type { TGetMicrositeResponse } from "#contracts/storefront";
 import { EXPECTED_404, EXPECTED_409 } from "./support/console";
 import { DESKTOP, expect, test } from "./support/fixtures";
+import { fillDeliveryDetails } from "./support/shopper";
 
 /** Shopper journeys on the demo stores, each on a server of its own (orders and stock included). */
 
@@ -338,9 +339,11 @@ test("a refused order shows the server's reason and the cart follows the new sto
 
   await page.getByRole("button", { name: "Cart, 2 items" }).click();
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
-  await page.getByLabel("Full Name *").fill("Ana Shopper");
-  await page.getByLabel("Phone Number *").fill("+1 646 555 0101");
-  await page.getByLabel("Delivery Address *").fill("9 Spring Street, New York");
+  await fillDeliveryDetails(page, {
+    name: "Ana Shopper",
+    phone: "+1 646 555 0101",
+    address: "9 Spring Street, New York",
+  });
   await page.getByLabel("Order Notes (Optional)").fill("Ring twice");
   // The phone says the shopper is in SoHo, inside the store's zone.
   await context.grantPermissions(["geolocation"]);

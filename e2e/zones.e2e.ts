@@ -2,6 +2,7 @@ import type { BrowserContextOptions, Page } from "@playwright/test";
 import type { TZone } from "#contracts/zones";
 import { apiOf, registerStore } from "./support/api";
 import { DESKTOP, expect, test } from "./support/fixtures";
+import { fillDeliveryDetails } from "./support/shopper";
 
 /**
  * Delivery zones: drawn on a map by the merchant (the test's `page`, a desktop), enforced at the
@@ -60,9 +61,11 @@ async function customerAt(
   await page.getByRole("button", { name: "Quick Add" }).first().click();
   await page.getByRole("button", { name: /^Cart, 1 item/ }).click();
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
-  await page.getByLabel("Full Name *").fill("Ana Shopper");
-  await page.getByLabel("Phone Number *").fill("+1 212 555 0100");
-  await page.getByLabel("Delivery Address *").fill("1 Main Street, Somewhere");
+  await fillDeliveryDetails(page, {
+    name: "Ana Shopper",
+    phone: "+1 212 555 0100",
+    address: "1 Main Street, Somewhere",
+  });
   await page.getByRole("button", { name: "Detect My Location" }).click();
   return page;
 }

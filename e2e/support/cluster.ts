@@ -1,9 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { createPostgresDatabase } from "#tests/helpers/test-database";
 import { freePort, type RunningServer, startServer, waitUntilHealthy } from "./server";
 
 export const NGINX = "/usr/sbin/nginx";
@@ -25,17 +24,6 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-/** Runs `statement` on the DATABASE_URL server (creating or dropping the cluster's database). */
-async function onServer(statement: string) {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * What an operator runs when one machine is not enough: `count` app processes, each with its own
  * DATA_DIR and no SESSION_SECRET, started at the same moment on one new PostgreSQL database, with
@@ -43,14 +31,11 @@ async function onServer(statement: string) {
  * there first.
  */
 export async function startCluster(count = 2): Promise<Cluster> {
-  const name = `scaleout_${randomBytes(6).toString("hex")}`;
-  await onServer(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${name}`;
-  const env = { DATABASE_URL: url.toString(), TRUST_PROXY: "loopback" };
+  const database = await createPostgresDatabase("scaleout");
+  const env = { DATABASE_URL: database.url, TRUST_PROXY: "loopback" };
   const started = await Promise.allSettled(Array.from({ length: count }, () => startServer(env)));
   const processes = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
-  const dropDatabase = () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  const dropDatabase = database.drop;
   const failed = started.find((s) => s.status === "rejected");
   if (failed) {
     await Promise.all(processes.map((p) => p.stop()));

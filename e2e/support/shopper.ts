@@ -1,0 +1,49 @@
+import type { Page } from "@playwright/test";
+import type { TPlaceOrderResponse } from "#contracts/orders";
+import type { TUploadPrescriptionResponse } from "#contracts/prescription-messages";
+import { apiOf } from "./api";
+
+/** What a shopper types into the checkout's delivery form. */
+export interface DeliveryDetails {
+  name: string;
+  phone: string;
+  address: string;
+}
+
+/** Fills the checkout's required delivery fields, as a shopper types them. */
+export async function fillDeliveryDetails(page: Page, { name, phone, address }: DeliveryDetails) {
+  await page.getByLabel("Full Name *").fill(name);
+  await page.getByLabel("Phone Number *").fill(phone);
+  await page.getByLabel("Delivery Address *").fill(address);
+}
+
+/** A one-page PDF, as a doctor emails a prescription. */
+export const PRESCRIPTION_PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+
+/**
+ * Ana's prescription order to the demo pharmacy, as the store's form sends it: the PDF uploaded
+ * from her browser (the file is hers until an order claims it), then the order, to New York
+ * (Lower Manhattan delivers). Returns the order and the file's address.
+ */
+export async function sendPrescription(customer: Page) {
+  const api = apiOf(customer);
+  const { prescriptionUrl } = await api.upload<TUploadPrescriptionResponse>(
+    "/api/upload-prescription",
+    "prescription",
+    { name: "prescription.pdf", mimeType: "application/pdf", buffer: PRESCRIPTION_PDF },
+  );
+  const order = await api.post<TPlaceOrderResponse>("/api/prescription-orders", {
+    merchantSlug: "greenleaf-pharmacy",
+    customer: {
+      name: "Ana Patient",
+      phone: "+1 212 555 0177",
+      address: "9 Bleecker Street, New York, NY 10012",
+    },
+    prescriptionFileUrl: prescriptionUrl,
+    prescriptionNotes: "Generic is fine",
+    location: { lat: 40.7128, lng: -74.006 },
+  });
+  return { ...order, prescriptionUrl };
+}
