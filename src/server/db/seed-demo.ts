@@ -29,6 +29,7 @@ const SEED_LOCK = 7_340_021;
  * second wait for the first and then find the stores there, instead of failing on their emails.
  */
 export async function seedDemoData(db: Db): Promise<boolean> {
+  // Every start asks; once seeded, the answer costs one count, no password hash and no lock.
   const [existing] = await db.select({ n: count() }).from(merchants);
   if ((existing?.n ?? 0) > 0) return false;
   const password = await hashPassword(DEMO_PASSWORD);

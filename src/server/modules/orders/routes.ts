@@ -21,10 +21,8 @@ const orderIdOf = (request: FastifyRequest) => (request.params as { orderId: str
  * An order's route: a per-IP cap, and no store change from the hook even when a signed-in merchant
  * orders (placing announces its store's stock itself, and only once the order is placed).
  */
-const orderRoute = (max: number) => ({
-  config: { rateLimit: { max, timeWindow: "1 minute" }, ...changesNothingPublic },
-});
 const perIpPerMinute = (max: number) => ({ rateLimit: { max, timeWindow: "1 minute" } });
+const orderRoute = (max: number) => ({ config: { ...perIpPerMinute(max), ...changesNothingPublic } });
 /** A merchant's write that changes nothing the public sees (a quote, tracking). */
 const privateWrite = { ...signedIn, config: changesNothingPublic };
 /** A status change: cancelling an order puts its units back on sale, and no status changes more. */
