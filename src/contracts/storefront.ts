@@ -50,6 +50,12 @@ export const MARKETPLACE_PAGE_SIZE = 60;
 /** Products per page of a store: the microsite carries the first page, the rest come on request. */
 export const MICROSITE_PAGE_SIZE = 200;
 
+/** A category as a store's page shows it: with how many of its products shoppers can see. */
+export interface TStorefrontCategory extends TCategory {
+  /** Available products in the category, counted over the whole store (not only the first page). */
+  productCount: number;
+}
+
 /** GET /api/microsite/{slug} */
 export interface TGetMicrositeResponse {
   merchant: TStorefrontMerchant;
@@ -59,18 +65,26 @@ export interface TGetMicrositeResponse {
   productTotal: number;
   /** Pass to GET /api/microsite/{slug}/products?cursor= for the next page; null when there is none. */
   nextCursor: string | null;
-  /** By sortOrder, then name. */
-  categories: TCategory[];
+  /** By sortOrder, then name, each with its count of available products. */
+  categories: TStorefrontCategory[];
+  /** Available products without a category. */
+  uncategorisedCount: number;
   /** True when the store has at least one active zone with a drawn area. */
   hasDeliveryZones: boolean;
   /** Active ads, by sortOrder then createdAt. */
   ads: TPublicAd[];
 }
 
-/** GET /api/microsite/{slug}/products?cursor=&limit=: the next page of available products. */
+/**
+ * GET /api/microsite/{slug}/products?cursor=&limit=&category=&q=&price=&availability=&ids=: a page
+ * of the store's available products that match, in the store's order (newest first).
+ */
 export interface TGetMicrositeProductsResponse {
   products: TProduct[];
+  /** Pass as `cursor` (with the same filters) for the next page; null on the last. */
   nextCursor: string | null;
+  /** How many products match the filters in all, across every page. */
+  total: number;
 }
 
 /** GET /api/microsite/{slug}/product/{productId}: an available product of an approved store. */

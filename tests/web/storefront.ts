@@ -70,15 +70,27 @@ export const WATER = testProduct({
 /** Five products over two categories, and one without. */
 export const SHOP_PRODUCTS = [TEA, COFFEE, CRISPS, COOKIES, WATER];
 
-/** GET /api/microsite/{slug}'s answer for the Corner Shop, with what a test changes. */
-export const testStore = (over: Partial<TGetMicrositeResponse> = {}): TGetMicrositeResponse => {
+/**
+ * GET /api/microsite/{slug}'s answer for the Corner Shop, with what a test changes. Categories
+ * without a `productCount` are counted from the products, as the server counts a whole store.
+ */
+export const testStore = ({
+  categories = [DRINKS, SNACKS],
+  ...over
+}: Partial<Omit<TGetMicrositeResponse, "categories">> & {
+  categories?: (TCategory & { productCount?: number })[];
+} = {}): TGetMicrositeResponse => {
   const products = over.products ?? SHOP_PRODUCTS;
   return {
     merchant: testMerchant(),
     products,
     productTotal: products.length,
     nextCursor: null,
-    categories: [DRINKS, SNACKS],
+    categories: categories.map((category) => ({
+      ...category,
+      productCount: category.productCount ?? products.filter((p) => p.categoryId === category.id).length,
+    })),
+    uncategorisedCount: products.filter((p) => !p.categoryId).length,
     hasDeliveryZones: false,
     ads: [],
     ...over,

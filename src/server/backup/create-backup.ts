@@ -6,6 +6,7 @@ import { PGlite } from "@electric-sql/pglite";
 import * as tar from "tar";
 import { type FileStorageSettings, parseFileStorage } from "#server/config";
 import { pgliteDirOf, pgliteDirProblem } from "#server/db/pglite-dir";
+import { pgliteExtensions } from "#server/db/pglite-extensions";
 import { VISIBILITIES } from "#server/storage/file-storage";
 import { createS3Storage } from "#server/storage/s3-storage";
 import { BackupError, DATABASE_FILE, MANIFEST_FILE, newManifest, UPLOADS_DIR } from "./manifest";
@@ -74,7 +75,7 @@ async function dumpDatabase(target: BackupTarget, databaseFile: string): Promise
   }
   const problem = pgliteDirProblem(target.dataDir, "run the backup");
   if (problem) throw new BackupError(problem);
-  const pg = await PGlite.create(pgliteDirOf(target.dataDir));
+  const pg = await PGlite.create({ dataDir: pgliteDirOf(target.dataDir), extensions: pgliteExtensions });
   try {
     const dump = await pg.dumpDataDir("gzip");
     await writeFile(databaseFile, Buffer.from(await dump.arrayBuffer()));

@@ -8,6 +8,7 @@ import * as tar from "tar";
 import { openDatabase } from "#server/db/client";
 import { holdingMigrationLock } from "#server/db/migration-lock";
 import { pgliteDirOf } from "#server/db/pglite-dir";
+import { pgliteExtensions } from "#server/db/pglite-extensions";
 import { copyFromDisk } from "#server/storage/copy-from-disk";
 import { createStorage } from "#server/storage/create-storage";
 import { type BackupTarget, fileStorageOf } from "./create-backup";
@@ -85,6 +86,7 @@ async function restorePglite(dataDir: string, databaseFile: string): Promise<voi
     const db = await PGlite.create({
       dataDir: pgliteDir,
       loadDataDir: new Blob([await readFile(databaseFile)]),
+      extensions: pgliteExtensions,
     });
     await db.close();
   } catch (err) {

@@ -6,6 +6,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { pgliteExtensions } from "#server/db/pglite-extensions";
 import { withMigrationLock } from "./migration-lock";
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -50,7 +51,10 @@ export async function openPglite(
   dataDir: string | undefined,
   { migrationsFolder = MIGRATIONS_FOLDER }: OpenOptions = {},
 ): Promise<Database> {
-  const client = await PGlite.create(dataDir ? path.join(dataDir, "pglite") : undefined);
+  const client = await PGlite.create({
+    dataDir: dataDir ? path.join(dataDir, "pglite") : undefined,
+    extensions: pgliteExtensions,
+  });
   const db = drizzlePglite({ client });
   const migrate = (folder = MIGRATIONS_FOLDER) => migratePglite(db, { migrationsFolder: folder });
   await migrate(migrationsFolder);

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
+import { containsPattern } from "#server/db/contains-pattern";
 import { type AdRow, ads } from "#server/db/schema/ads";
 import { type MerchantRow, merchants } from "#server/db/schema/merchants";
 import { type ProductRow, products } from "#server/db/schema/products";
@@ -33,8 +34,7 @@ export interface MarketplaceFilter {
 }
 
 function marketplaceWhere({ q, type }: MarketplaceFilter) {
-  // A search is plain text: LIKE's own wildcards in it are matched as themselves.
-  const pattern = q ? `%${q.replace(/[\\%_]/g, "\\$&")}%` : undefined;
+  const pattern = q ? containsPattern(q) : undefined;
   return and(
     eq(merchants.isApproved, true),
     type ? eq(merchants.businessType, type) : undefined,
@@ -85,34 +85,6 @@ export async function findApprovedMerchantBySlug(
     .where(and(eq(merchants.businessSlug, slug), eq(merchants.isApproved, true)))
     .limit(1);
   return row;
-}
-
-/**
- * One page of the store's available products, newest first, after the product `afterId` when given
- * (keyset paging: the cursor's own timestamp is compared in the database, at full precision).
- */
-export function listAvailableProducts(
-  db: Db,
-  merchantId: string,
-  { limit, afterId }: { limit: number; afterId?: string },
-): Promise<ProductRow[]> {
-  const after = afterId
-    ? sql`(${products.createdAt}, ${products.id}) < (select c.created_at, c.id from ${products} c where c.id = ${afterId} and c.merchant_id = ${merchantId})`
-    : undefined;
-  return db
-    .select()
-    .from(products)
-    .where(and(eq(products.merchantId, merchantId), eq(products.isAvailable, true), after))
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(limit);
-}
-
-export async function countAvailableProducts(db: Db, merchantId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(products)
-    .where(and(eq(products.merchantId, merchantId), eq(products.isAvailable, true)));
-  return row?.n ?? 0;
 }
 
 export function listActiveAds(db: Db, merchantId: string): Promise<AdRow[]> {

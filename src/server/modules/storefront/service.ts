@@ -17,14 +17,18 @@ import { toAdResponse } from "#server/modules/ads/mappers";
 import { toProductResponse } from "#server/modules/catalog/mappers";
 import { listCategories } from "#server/modules/catalog/service";
 import { hasDeliveryArea } from "#server/modules/zones/service";
+import {
+  countStoreProducts,
+  countVisibleByCategory,
+  type ListingFilter,
+  listStoreProducts,
+} from "./listing-queries";
 import { toStorefrontMerchant } from "./mappers";
 import {
-  countAvailableProducts,
   countMarketplace,
   findApprovedMerchantBySlug,
   findAvailableProductInStore,
   listActiveAds,
-  listAvailableProducts,
   listMarketplace,
 } from "./queries";
 
@@ -67,44 +71,54 @@ export async function getMarketplace(
 
 export async function getMicrosite(db: Db, slug: string): Promise<TGetMicrositeResponse> {
   const merchant = await requirePublicStore(db, slug);
-  const [page, productTotal, categories, ads, hasDeliveryZones] = await Promise.all([
-    productPage(db, merchant.id, MICROSITE_PAGE_SIZE),
-    countAvailableProducts(db, merchant.id),
+  const [page, counts, categories, ads, hasDeliveryZones] = await Promise.all([
+    productPage(db, merchant.id, {}, MICROSITE_PAGE_SIZE),
+    countVisibleByCategory(db, merchant.id),
     listCategories(db, merchant.id),
     listActiveAds(db, merchant.id),
     hasDeliveryArea(db, merchant.id),
   ]);
+  const countOf = new Map(counts.map(({ categoryId, n }) => [categoryId, n]));
   return {
     merchant,
     products: page.products,
-    productTotal,
+    productTotal: counts.reduce((sum, { n }) => sum + n, 0),
     nextCursor: page.nextCursor,
-    categories,
+    categories: categories.map((category) => ({ ...category, productCount: countOf.get(category.id) ?? 0 })),
+    uncategorisedCount: countOf.get(null) ?? 0,
     hasDeliveryZones,
     ads: ads.map(toAdResponse),
   };
 }
 
-/** A page of available products and the cursor of the next one (one row more is read to know). */
+/** A page of matching products and the cursor of the next one (one row more is read to know). */
 async function productPage(
   db: Db,
   merchantId: string,
+  filter: ListingFilter,
   limit: number,
   afterId?: string,
-): Promise<TGetMicrositeProductsResponse> {
-  const rows = await listAvailableProducts(db, merchantId, { limit: limit + 1, afterId });
+): Promise<Omit<TGetMicrositeProductsResponse, "total">> {
+  const rows = await listStoreProducts(db, merchantId, filter, { limit: limit + 1, afterId });
   const products = rows.slice(0, limit).map(toProductResponse);
   return { products, nextCursor: rows.length > limit ? products[products.length - 1]!.id : null };
 }
 
-/** The next page of a store's products after `cursor` (a product id from the previous page). */
+/**
+ * A page of a store's products that match the shopper's filters, after `cursor` (a product id of
+ * the previous page, asked with the same filters), with how many match in all.
+ */
 export async function getMicrositeProducts(
   db: Db,
   slug: string,
-  { cursor, limit }: TMicrositeProductsQuery,
+  { cursor, limit, ...filter }: TMicrositeProductsQuery,
 ): Promise<TGetMicrositeProductsResponse> {
   const merchant = await requirePublicStore(db, slug);
-  return productPage(db, merchant.id, limit, cursor);
+  const [page, total] = await Promise.all([
+    productPage(db, merchant.id, filter, limit, cursor),
+    countStoreProducts(db, merchant.id, filter),
+  ]);
+  return { ...page, total };
 }
 
 export async function getMicrositeProduct(

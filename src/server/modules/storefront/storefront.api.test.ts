@@ -176,8 +176,9 @@ describeOnDrivers("storefront API", (t) => {
         "nextCursor",
         "productTotal",
         "products",
+        "uncategorisedCount",
       ]);
-      expect(body).toMatchObject({ productTotal: 3, nextCursor: null });
+      expect(body).toMatchObject({ productTotal: 3, nextCursor: null, uncategorisedCount: 2 });
       expect(Object.keys(body.merchant).sort()).toEqual(MERCHANT_KEYS);
       expect(body.merchant).toMatchObject({ customDisplayName: "Corner Pharmacy", description: "Open late" });
       expect(res.body).not.toMatch(/email|password|isApproved/);
@@ -208,8 +209,11 @@ describeOnDrivers("storefront API", (t) => {
         "id",
         "merchantId",
         "name",
+        "productCount",
         "sortOrder",
       ]);
+      // Visible products only: the hidden one and the other store's are not counted.
+      expect(body.categories.map((c: { productCount: number }) => c.productCount)).toEqual([0, 1, 0]);
       expect(body.ads.map((a: { id: string }) => a.id)).toEqual([ad1early.id, ad1late.id, ad2.id]);
       expect(body.ads[0]).toMatchObject({ title: "First early", isActive: true, link: null, sortOrder: 1 });
       expect(body.hasDeliveryZones).toBe(false);
@@ -307,7 +311,7 @@ describeOnDrivers("storefront API", (t) => {
       const other = await createMerchant(db());
       const foreign = await createProduct(db(), other.id);
       const res = await get(`/api/microsite/${m.businessSlug}/products?cursor=${foreign.id}`);
-      expect(res.json()).toEqual({ products: [], nextCursor: null });
+      expect(res.json()).toEqual({ products: [], nextCursor: null, total: 0 });
     });
   });
 

@@ -1,0 +1,119 @@
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import {
+  type Availability,
+  PRICE_BAND_HIGH_CENTS,
+  PRICE_BAND_LOW_CENTS,
+  type PriceBand,
+  UNCATEGORISED,
+} from "#contracts/product-listing";
+import type { Db } from "#server/db/client";
+import { containsPattern } from "#server/db/contains-pattern";
+import { type ProductRow, products } from "#server/db/schema/products";
+
+/** Which of a store's available products a shopper asked for; every part is optional. */
+export interface ListingFilter {
+  /** A category id, or UNCATEGORISED. */
+  category?: string;
+  /** Name or description contains it, case-insensitive. */
+  q?: string;
+  price?: PriceBand;
+  availability?: Availability;
+  ids?: string[];
+}
+
+// The spec's bands compare the effective price: the discount price when present (and lower).
+const effectivePrice = sql`least(${products.price}, coalesce(${products.discountPrice}, ${products.price}))`;
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+function priceBand(band: PriceBand | undefined): SQL | undefined {
+  if (band === "under-10") return lt(effectivePrice, dollars(PRICE_BAND_LOW_CENTS));
+  if (band === "10-50") {
+    return and(
+      sql`${effectivePrice} >= ${dollars(PRICE_BAND_LOW_CENTS)}`,
+      lte(effectivePrice, dollars(PRICE_BAND_HIGH_CENTS)),
+    );
+  }
+  if (band === "over-50") return gt(effectivePrice, dollars(PRICE_BAND_HIGH_CENTS));
+  return undefined;
+}
+
+function stock(availability: Availability | undefined): SQL | undefined {
+  // Shoppers see available products only, so "out of stock" is a tracked quantity of 0.
+  if (availability === "in-stock") return or(isNull(products.quantity), ne(products.quantity, 0));
+  if (availability === "out-of-stock") return eq(products.quantity, 0);
+  return undefined;
+}
+
+/**
+ * The store's visible products that match. The search is written as `merchant_id = … and name
+ * ilike …` (or description) so that the trigram index on (merchant_id, name, description) answers it.
+ */
+function listingWhere(merchantId: string, filter: ListingFilter): SQL | undefined {
+  const pattern = filter.q ? containsPattern(filter.q) : undefined;
+  return and(
+    eq(products.merchantId, merchantId),
+    eq(products.isAvailable, true),
+    filter.category === undefined
+      ? undefined
+      : filter.category === UNCATEGORISED
+        ? isNull(products.categoryId)
+        : eq(products.categoryId, filter.category),
+    pattern ? or(ilike(products.name, pattern), ilike(products.description, pattern)) : undefined,
+    priceBand(filter.price),
+    stock(filter.availability),
+    filter.ids ? inArray(products.id, filter.ids) : undefined,
+  );
+}
+
+/**
+ * One page of the matching products, newest first, after the product `afterId` when given (keyset
+ * paging: the cursor's own timestamp is compared in the database, at full precision).
+ */
+export function listStoreProducts(
+  db: Db,
+  merchantId: string,
+  filter: ListingFilter,
+  { limit, afterId }: { limit: number; afterId?: string },
+): Promise<ProductRow[]> {
+  const after = afterId
+    ? sql`(${products.createdAt}, ${products.id}) < (select c.created_at, c.id from ${products} c where c.id = ${afterId} and c.merchant_id = ${merchantId})`
+    : undefined;
+  return db
+    .select()
+    .from(products)
+    .where(and(listingWhere(merchantId, filter), after))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit);
+}
+
+export async function countStoreProducts(db: Db, merchantId: string, filter: ListingFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(listingWhere(merchantId, filter));
+  return row?.n ?? 0;
+}
+
+/** The store's visible products per category (null: uncategorised), in one grouped query. */
+export function countVisibleByCategory(
+  db: Db,
+  merchantId: string,
+): Promise<{ categoryId: string | null; n: number }[]> {
+  return db
+    .select({ categoryId: products.categoryId, n: count() })
+    .from(products)
+    .where(listingWhere(merchantId, {}))
+    .groupBy(products.categoryId);
+}
