@@ -280,10 +280,12 @@ describe("order management", () => {
 
 describe("storefront", () => {
   it("pages the store's products: a lower-cased uuid cursor, 1 to 200 per page, 200 by default", () => {
-    expect(ZMicrositeProductsQuery.parse({})).toEqual({ limit: 200 });
+    const everything = { price: "all", availability: "all" };
+    expect(ZMicrositeProductsQuery.parse({})).toEqual({ limit: 200, ...everything });
     expect(ZMicrositeProductsQuery.parse({ cursor: ID, limit: "1" })).toEqual({
       cursor: ID.toLowerCase(),
       limit: 1,
+      ...everything,
     });
     expect(messageOf(ZMicrositeProductsQuery.safeParse({ cursor: "abc" }))).toBe(
       STOREFRONT_REQUEST_MESSAGES.cursor,
@@ -296,6 +298,38 @@ describe("storefront", () => {
         "limit must be a whole number from 1 to 200",
       );
     }
+  });
+
+  it("reads a store's product filters: a category id or none, a search, a band, availability, ids", () => {
+    expect(
+      ZMicrositeProductsQuery.parse({
+        category: ` ${ID} `,
+        q: "  Zeta special ",
+        price: "10-50",
+        availability: "out-of-stock",
+        ids: `${ID}, ${ID.toLowerCase()},`,
+      }),
+    ).toEqual({
+      limit: 200,
+      category: ID.toLowerCase(),
+      q: "Zeta special",
+      price: "10-50",
+      availability: "out-of-stock",
+      ids: [ID.toLowerCase()],
+    });
+    expect(ZMicrositeProductsQuery.parse({ category: "NONE", q: "   " })).toMatchObject({
+      category: "none",
+      q: undefined,
+    });
+    expect(messageOf(ZMicrositeProductsQuery.safeParse({ category: "drinks" }))).toBe(
+      STOREFRONT_REQUEST_MESSAGES.category,
+    );
+    expect(messageOf(ZMicrositeProductsQuery.safeParse({ price: "cheap" }))).toBe(
+      STOREFRONT_REQUEST_MESSAGES.price,
+    );
+    expect(messageOf(ZMicrositeProductsQuery.safeParse({ ids: "1,2" }))).toBe(
+      STOREFRONT_REQUEST_MESSAGES.ids,
+    );
   });
 
   it("shows the custom display name when there is one", () => {

@@ -35,6 +35,25 @@ describe("a restaurant's menu sections", () => {
     ]);
   });
 
+  it("with the store's totals, keeps a category none of whose dishes came with the first page", () => {
+    const totals = new Map<string | null, number>([
+      ["pizza", 40],
+      ["pasta", 0],
+      ["desserts", 12],
+      [null, 3],
+    ]);
+    const sections = menuSections(
+      [product({ id: "diavola", categoryId: "pizza" })],
+      [pizza, pasta, desserts],
+      totals,
+    );
+    expect(sections.map((s) => [s.id, s.categoryId, s.total, s.products.map((p) => p.id)])).toEqual([
+      ["menu-pizza", "pizza", 40, ["diavola"]],
+      ["menu-desserts", "desserts", 12, []],
+      [UNCATEGORISED_SECTION.id, null, 3, []],
+    ]);
+  });
+
   it("leaves out empty categories and puts dishes without a known category last", () => {
     const sections = menuSections(
       [

@@ -8,6 +8,10 @@ export interface MenuSection {
   name: string;
   description: string | null;
   products: TProduct[];
+  /** The category id the section lists (null: the uncategorised). */
+  categoryId: string | null;
+  /** How many dishes the section has in all, when the store counted them (a menu longer than one page). */
+  total?: number;
 }
 
 /** Where dishes without a category go, after every category. */
@@ -16,8 +20,14 @@ export const UNCATEGORISED_SECTION = { id: "menu-other", name: "More" } as const
 /**
  * A restaurant's menu: its categories in their own order, each with its products in the order the
  * store sends them. Empty categories are left out (a tab that scrolls to nothing helps no one).
+ * With `totals` (the store's counts per category id, null for the uncategorised), a category also
+ * has its section when none of its dishes is here yet, and each section knows its total.
  */
-export function menuSections(products: TProduct[], categories: TCategory[]): MenuSection[] {
+export function menuSections(
+  products: TProduct[],
+  categories: TCategory[],
+  totals?: Map<string | null, number>,
+): MenuSection[] {
   const byCategory = new Map<string | null, TProduct[]>();
   const known = new Set(categories.map((c) => c.id));
   for (const product of products) {
@@ -28,19 +38,23 @@ export function menuSections(products: TProduct[], categories: TCategory[]): Men
     else byCategory.set(key, [product]);
   }
   const sections: MenuSection[] = [];
+  const withTotal = (categoryId: string | null) => {
+    const list = byCategory.get(categoryId);
+    const total = totals?.get(categoryId);
+    return list || total ? { products: list ?? [], categoryId, ...(totals && { total: total ?? 0 }) } : null;
+  };
   for (const category of categories) {
-    const list = byCategory.get(category.id);
-    if (list) {
+    const found = withTotal(category.id);
+    if (found)
       sections.push({
         id: `menu-${category.id}`,
         name: category.name,
         description: category.description,
-        products: list,
+        ...found,
       });
-    }
   }
-  const rest = byCategory.get(null);
-  if (rest) sections.push({ ...UNCATEGORISED_SECTION, description: null, products: rest });
+  const rest = withTotal(null);
+  if (rest) sections.push({ ...UNCATEGORISED_SECTION, description: null, ...rest });
   return sections;
 }
 

@@ -1,7 +1,6 @@
 import { storeDisplayName } from "#contracts/storefront";
 import { findTheme } from "#contracts/themes";
 import { useMicrosite } from "#web/features/storefront/api/get-microsite";
-import { useMoreProducts } from "#web/features/storefront/api/get-more-products";
 import { MicrositeStatus } from "#web/features/storefront/components/microsite-status";
 import { MicrositeViews } from "#web/features/storefront/components/microsite-views";
 import { useBrowseMemory } from "#web/features/storefront/hooks/use-browse-memory";
@@ -23,7 +22,6 @@ export default function MicrositePage() {
   const cart = useReconciledCart(slug, data);
   const browse = useBrowseMemory();
   useResetOnHome(view.view, browse.clear);
-  const more = useMoreProducts(slug, data?.nextCursor ?? null);
   const orders = useStoreOrders({ slug, store: data, cart, onPlaced: view.showOrder });
 
   useDocumentTitle(data ? storeDisplayName(data.merchant) : store.isLoading ? undefined : "Store Not Found");
@@ -32,15 +30,5 @@ export default function MicrositePage() {
   useScrollMemory(Boolean(data));
 
   if (!data || store.isError) return <MicrositeStatus store={store} />;
-  return (
-    <MicrositeViews
-      slug={slug}
-      store={data}
-      view={view}
-      cart={cart}
-      browse={browse}
-      more={more}
-      orders={orders}
-    />
-  );
+  return <MicrositeViews slug={slug} store={data} view={view} cart={cart} browse={browse} orders={orders} />;
 }

@@ -14,7 +14,8 @@ export function CategoryChips({
   className,
 }: {
   label: string;
-  items: { id: string; name: string }[];
+  /** With a count, a chip says how many products it opens. */
+  items: { id: string; name: string; count?: number }[];
   onSelect: (id: string) => void;
   active?: string;
   className?: string;
@@ -41,6 +42,11 @@ export function CategoryChips({
                 type="button"
                 onClick={() => onSelect(item.id)}
                 aria-current={current || undefined}
+                aria-label={
+                  item.count === undefined
+                    ? undefined
+                    : `${item.name}, ${item.count} ${item.count === 1 ? "item" : "items"}`
+                }
                 className={cn(
                   "h-11 cursor-pointer whitespace-nowrap rounded-full border px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--store-primary-strong)",
                   current
@@ -49,6 +55,11 @@ export function CategoryChips({
                 )}
               >
                 {item.name}
+                {item.count !== undefined && (
+                  <span className={cn("ms-1.5 font-normal", current ? "text-white/80" : "text-slate-500")}>
+                    {item.count}
+                  </span>
+                )}
               </button>
             </li>
           );

@@ -1,14 +1,12 @@
-import type { TCategory } from "#contracts/catalog";
+import type { TStorefrontCategory } from "#contracts/storefront";
 import { pluralize } from "../utils/storefront-format";
 
 /** 'Shop by Category': a card per category with its item count; a card opens the category view. */
 export function CategoryGrid({
   categories,
-  counts,
   onOpen,
 }: {
-  categories: TCategory[];
-  counts: Map<string, number>;
+  categories: TStorefrontCategory[];
   onOpen: (categoryId: string) => void;
 }) {
   return (
@@ -25,9 +23,7 @@ export function CategoryGrid({
               className="flex h-full w-full cursor-pointer flex-col items-start gap-1 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-sm transition-colors hover:border-(--store-primary) hover:bg-(--store-primary-soft)"
             >
               <span className="font-semibold text-slate-900">{category.name}</span>
-              <span className="text-sm text-slate-500">
-                {pluralize(counts.get(category.id) ?? 0, "item")}
-              </span>
+              <span className="text-sm text-slate-500">{pluralize(category.productCount, "item")}</span>
             </button>
           </li>
         ))}

@@ -6,7 +6,6 @@ import { EmptyState } from "#web/components/ui/empty-state";
 import { FullPageMessage } from "#web/components/ui/spinner";
 import { paths } from "#web/config/paths";
 import { Link } from "#web/lib/router";
-import type { useMoreProducts } from "../api/get-more-products";
 import type { useBrowseMemory } from "../hooks/use-browse-memory";
 import type { MicrositeViewState } from "../hooks/use-microsite-view";
 import type { ReconciledCart } from "../hooks/use-reconciled-cart";
@@ -39,7 +38,6 @@ export function MicrositeViews({
   view,
   cart,
   browse,
-  more,
   orders,
 }: {
   slug: string;
@@ -47,7 +45,6 @@ export function MicrositeViews({
   view: MicrositeViewState;
   cart: ReconciledCart;
   browse: ReturnType<typeof useBrowseMemory>;
-  more: ReturnType<typeof useMoreProducts>;
   orders: StoreOrders;
 }) {
   const { merchant } = store;
@@ -56,12 +53,10 @@ export function MicrositeViews({
   const { lines } = cart;
   const name = storeDisplayName(merchant);
   const phone = merchant.contactPhone?.trim();
-  const products = more.products.length > 0 ? [...store.products, ...more.products] : store.products;
 
   let content = (
     <HomeView
       data={store}
-      products={products}
       name={name}
       search={search}
       cart={lines}
@@ -78,8 +73,8 @@ export function MicrositeViews({
     content = (
       <CategoryView
         slug={slug}
+        store={store}
         category={view.category!}
-        products={products}
         search={search}
         cart={lines}
         onSetQuantity={cart.setQuantity}
@@ -89,13 +84,11 @@ export function MicrositeViews({
     content = (
       <AllProductsView
         slug={slug}
-        products={products}
-        categories={store.categories}
+        store={store}
         search={search}
         filters={browse.filters}
         onFiltersChange={browse.setFilters}
         onClearAll={browse.clear}
-        more={more}
         cart={lines}
         onSetQuantity={cart.setQuantity}
       />

@@ -1,9 +1,10 @@
 import type { TProduct } from "#contracts/catalog";
-import type { MenuSection } from "#contracts/store-home";
+import type { MenuSection as Section } from "#contracts/store-home";
+import type { TGetMicrositeResponse } from "#contracts/storefront";
 import type { CartLine } from "#web/lib/cart-storage";
 import { useActiveSection } from "../hooks/use-active-section";
 import { CategoryChips } from "./category-chips";
-import { ProductGrid } from "./product-grid";
+import { MenuSection } from "./menu-section";
 
 /**
  * The sticky store header (64 px) plus the sticky tabs (44 px chips, 4 px padding in the row and
@@ -14,12 +15,14 @@ const STICKY_TOP_PX = 64 + 60;
 /** A restaurant's products as a menu: one section per category, with sticky tabs that follow the scroll. */
 export function RestaurantMenu({
   slug,
+  store,
   sections,
   cart,
   onSetQuantity,
 }: {
   slug: string;
-  sections: MenuSection[];
+  store: TGetMicrositeResponse;
+  sections: Section[];
   cart: CartLine[];
   onSetQuantity: (product: TProduct, quantity: number) => void;
 }) {
@@ -48,29 +51,15 @@ export function RestaurantMenu({
         className="sticky top-16 z-20 bg-slate-50/95 py-1 backdrop-blur supports-[backdrop-filter]:bg-slate-50/85"
       />
       {sections.map((section, index) => (
-        <section
+        <MenuSection
           key={section.id}
-          id={section.id}
-          aria-labelledby={`${section.id}-heading`}
-          className="scroll-mt-31 pt-3"
-        >
-          <h2
-            id={`${section.id}-heading`}
-            tabIndex={-1}
-            className="text-xl font-bold text-slate-900 focus:outline-none"
-          >
-            {section.name}
-          </h2>
-          {section.description && <p className="text-sm text-slate-500">{section.description}</p>}
-          <ProductGrid
-            slug={slug}
-            products={section.products}
-            cart={cart}
-            onSetQuantity={onSetQuantity}
-            eagerCount={index === 0 ? 2 : 0}
-            className="mt-3"
-          />
-        </section>
+          slug={slug}
+          store={store}
+          section={section}
+          cart={cart}
+          onSetQuantity={onSetQuantity}
+          eager={index === 0}
+        />
       ))}
     </div>
   );

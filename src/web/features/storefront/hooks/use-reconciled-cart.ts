@@ -1,24 +1,50 @@
-import { useCallback, useEffect } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo } from "react";
 import type { TProduct } from "#contracts/catalog";
 import type { TGetMicrositeResponse } from "#contracts/storefront";
+import { micrositeQueryKey } from "../api/get-microsite";
+import { getStoreProducts } from "../api/get-store-products";
 import { reconcileCart, sameCart, setCartQuantity } from "../utils/cart";
 import { useCart } from "./use-cart";
 
+/** The most cart lines one request refreshes (the API's MAX_LISTED_IDS). */
+const REFRESHED_LINES = 100;
+
 /**
  * The store's cart (use-cart) kept in step with the store's current products: prices refreshed,
- * stock respected, and what the store no longer sells dropped once its whole list is known.
+ * stock respected, and what the store no longer sells dropped. A large store's page does not
+ * bring every product, so the cart's other products are asked for by id.
  */
 export function useReconciledCart(slug: string, store: TGetMicrositeResponse | null | undefined) {
   const cart = useCart(slug);
-  const { update } = cart;
+  const { update, lines } = cart;
+  const complete = store?.nextCursor === null;
+
+  const elsewhere = useMemo(() => {
+    if (!store || complete) return [];
+    const here = new Set(store.products.map((p) => p.id));
+    return [...new Set(lines.map((l) => l.product.id).filter((id) => !here.has(id)))]
+      .sort()
+      .slice(0, REFRESHED_LINES);
+  }, [store, complete, lines]);
+  const refreshed = useQuery({
+    queryKey: [...micrositeQueryKey(slug), "cart", elsewhere],
+    queryFn: ({ signal }) => getStoreProducts(slug, { ids: elsewhere }, { limit: REFRESHED_LINES, signal }),
+    enabled: elsewhere.length > 0,
+  });
 
   useEffect(() => {
     if (!store) return;
-    update((lines) => {
-      const next = reconcileCart(lines, store.products, { complete: store.nextCursor === null });
-      return sameCart(lines, next) ? lines : next;
+    const asked = new Set(refreshed.isSuccess ? elsewhere : []);
+    const here = new Set(store.products.map((p) => p.id));
+    const known = [...store.products, ...(refreshed.data?.products ?? [])];
+    update((current) => {
+      const next = reconcileCart(current, known, {
+        covers: (id) => complete || here.has(id) || asked.has(id),
+      });
+      return sameCart(current, next) ? current : next;
     });
-  }, [store, update]);
+  }, [store, complete, update, refreshed.data, refreshed.isSuccess, elsewhere]);
 
   /** A product card's control: the cart holds `quantity` of the product (0 removes it). */
   const setQuantity = useCallback(
@@ -28,7 +54,7 @@ export function useReconciledCart(slug: string, store: TGetMicrositeResponse | n
     [update],
   );
 
-  return { lines: cart.lines, update, setQuantity };
+  return { lines, update, setQuantity };
 }
 
 export type ReconciledCart = ReturnType<typeof useReconciledCart>;

@@ -112,7 +112,10 @@ describe("cart maths", () => {
       { product: loaded, quantity: 2 },
       { product: later, quantity: 1 },
     ];
-    expect(reconcileCart(lines, [loaded], { complete: false }).map((l) => l.product.id)).toEqual(["a", "z"]);
+    const firstPageOnly = { covers: (id: string) => id === "a" };
+    expect(reconcileCart(lines, [loaded], firstPageOnly).map((l) => l.product.id)).toEqual(["a", "z"]);
     expect(reconcileCart(lines, [loaded]).map((l) => l.product.id)).toEqual(["a"]);
+    // Asked for by id and not answered: the store no longer sells it.
+    expect(reconcileCart(lines, [loaded], { covers: () => true }).map((l) => l.product.id)).toEqual(["a"]);
   });
 });

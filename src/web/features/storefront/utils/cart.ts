@@ -64,19 +64,20 @@ export const cartTotalCents = (lines: CartLine[]) =>
 /**
  * The stored cart checked against the store's current products: product data (price, stock) is
  * refreshed, lines whose product is gone or out of stock are dropped, quantities are capped.
+ * `covers(id)` says whether `products` would hold that product if the store still sold it: a
+ * complete list covers every product, a large store's first page only its own.
  */
 export function reconcileCart(
   lines: CartLine[],
   products: TProduct[],
-  { complete = true }: { complete?: boolean } = {},
+  { covers = () => true }: { covers?: (productId: string) => boolean } = {},
 ): CartLine[] {
   const byId = new Map(products.map((p) => [p.id, p]));
   const next: CartLine[] = [];
   for (const line of lines) {
     const product = byId.get(line.product.id);
-    // Only a complete list says a product is gone; a large store's first page does not.
     if (!product) {
-      if (!complete) next.push(line);
+      if (!covers(line.product.id)) next.push(line);
       continue;
     }
     const quantity = Math.min(line.quantity, maxQuantity(product));

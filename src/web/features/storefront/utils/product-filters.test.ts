@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { testProduct as product } from "#tests/helpers/test-product";
 import {
-  countByCategory,
-  filterProducts,
+  allProductsQuery,
   hasActiveFilters,
   inPriceBand,
+  isWholeStore,
+  listingParams,
+  matchesListing,
   NO_FILTERS,
 } from "./product-filters";
 
@@ -30,24 +32,26 @@ describe("product filters", () => {
       product({ id: "3", name: "Multivitamin", categoryId: "vit", price: "18.75" }),
       product({ id: "4", name: "Omega-3", categoryId: null, price: "60.00" }),
     ];
-    const ids = (list: { id: string }[]) => list.map((p) => p.id);
-    expect(ids(filterProducts(products, "", NO_FILTERS))).toEqual(["1", "2", "3", "4"]);
-    expect(ids(filterProducts(products, "", { ...NO_FILTERS, categoryId: "pain" }))).toEqual(["1", "2"]);
-    expect(ids(filterProducts(products, "", { ...NO_FILTERS, availability: "out-of-stock" }))).toEqual(["2"]);
-    expect(ids(filterProducts(products, "", { ...NO_FILTERS, availability: "in-stock" }))).toEqual([
-      "1",
-      "3",
-      "4",
-    ]);
-    expect(ids(filterProducts(products, "i", { ...NO_FILTERS, price: "under-10" }))).toEqual(["1", "2"]);
-    expect(ids(filterProducts(products, "omega", { ...NO_FILTERS, price: "over-50" }))).toEqual(["4"]);
+    const ids = (search: string, filters = NO_FILTERS) =>
+      products.filter((p) => matchesListing(p, allProductsQuery(search, filters))).map((p) => p.id);
+    expect(ids("")).toEqual(["1", "2", "3", "4"]);
+    expect(ids("", { ...NO_FILTERS, categoryId: "pain" })).toEqual(["1", "2"]);
+    expect(ids("", { ...NO_FILTERS, availability: "out-of-stock" })).toEqual(["2"]);
+    expect(ids("", { ...NO_FILTERS, availability: "in-stock" })).toEqual(["1", "3", "4"]);
+    expect(ids("i", { ...NO_FILTERS, price: "under-10" })).toEqual(["1", "2"]);
+    expect(ids("omega", { ...NO_FILTERS, price: "over-50" })).toEqual(["4"]);
+    expect(products.filter((p) => matchesListing(p, { category: "none" })).map((p) => p.id)).toEqual(["4"]);
     expect(hasActiveFilters(NO_FILTERS)).toBe(false);
     expect(hasActiveFilters({ ...NO_FILTERS, price: "10-50" })).toBe(true);
   });
 
-  it("counts products per category", () => {
-    const counts = countByCategory([{ categoryId: "a" }, { categoryId: "a" }, { categoryId: null }]);
-    expect(counts.get("a")).toBe(2);
-    expect(counts.size).toBe(1);
+  it("asks the server only for the conditions set", () => {
+    expect(isWholeStore(allProductsQuery("  ", NO_FILTERS))).toBe(true);
+    expect(isWholeStore(allProductsQuery("tea", NO_FILTERS))).toBe(false);
+    expect(isWholeStore({ category: "none" })).toBe(false);
+    expect(listingParams(allProductsQuery(" tea ", NO_FILTERS))).toEqual({ q: "tea" });
+    expect(
+      listingParams(allProductsQuery("", { categoryId: "c1", price: "over-50", availability: "in-stock" })),
+    ).toEqual({ category: "c1", price: "over-50", availability: "in-stock" });
   });
 });

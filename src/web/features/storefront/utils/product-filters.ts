@@ -1,12 +1,18 @@
 import type { TProduct } from "#contracts/catalog";
 import { effectivePriceCents } from "#contracts/money";
+import {
+  type Availability,
+  PRICE_BAND_HIGH_CENTS,
+  PRICE_BAND_LOW_CENTS,
+  type PriceBand,
+  UNCATEGORISED,
+} from "#contracts/product-listing";
 import { isOutOfStock } from "#contracts/stock";
 import { matchesSearch } from "#web/lib/product-search";
 
-/** The all-products filters (spec section 5: price bands 10 and 50, availability). */
-export type PriceBand = "all" | "under-10" | "10-50" | "over-50";
-export type Availability = "all" | "in-stock" | "out-of-stock";
+export type { Availability, PriceBand };
 
+/** The all-products filters (spec section 5: price bands 10 and 50, availability). */
 export interface ProductFilters {
   /** "all" or a category id. */
   categoryId: string;
@@ -33,29 +39,61 @@ export const AVAILABILITY_OPTIONS: { value: Availability; label: string }[] = [
 export function inPriceBand(product: Pick<TProduct, "price" | "discountPrice">, band: PriceBand): boolean {
   if (band === "all") return true;
   const cents = effectivePriceCents(product);
-  if (band === "under-10") return cents < 1000;
-  if (band === "10-50") return cents >= 1000 && cents <= 5000;
-  return cents > 5000;
-}
-
-export function filterProducts(products: TProduct[], search: string, filters: ProductFilters): TProduct[] {
-  return products.filter(
-    (product) =>
-      matchesSearch(product, search) &&
-      (filters.categoryId === "all" || product.categoryId === filters.categoryId) &&
-      inPriceBand(product, filters.price) &&
-      (filters.availability === "all" || !isOutOfStock(product) === (filters.availability === "in-stock")),
-  );
+  if (band === "under-10") return cents < PRICE_BAND_LOW_CENTS;
+  if (band === "10-50") return cents >= PRICE_BAND_LOW_CENTS && cents <= PRICE_BAND_HIGH_CENTS;
+  return cents > PRICE_BAND_HIGH_CENTS;
 }
 
 export const hasActiveFilters = (filters: ProductFilters) =>
   filters.categoryId !== "all" || filters.price !== "all" || filters.availability !== "all";
 
-/** Products per category id. */
-export function countByCategory(products: Pick<TProduct, "categoryId">[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const { categoryId } of products) {
-    if (categoryId) counts.set(categoryId, (counts.get(categoryId) ?? 0) + 1);
-  }
-  return counts;
+/**
+ * Which of a store's products a list shows: all of them, or those that match. The server's
+ * GET /api/microsite/{slug}/products takes the same fields, for a store larger than its first page.
+ */
+export interface ListingQuery {
+  /** A category id, or UNCATEGORISED ("none"). */
+  category?: string;
+  q?: string;
+  price?: PriceBand;
+  availability?: Availability;
+}
+
+/** The same rules as the server's, for the products a store sent with its page. */
+export function matchesListing(
+  product: TProduct,
+  { category, q = "", price = "all", availability = "all" }: ListingQuery,
+) {
+  return (
+    (category === undefined ||
+      (category === UNCATEGORISED ? !product.categoryId : product.categoryId === category)) &&
+    matchesSearch(product, q) &&
+    inPriceBand(product, price) &&
+    (availability === "all" || !isOutOfStock(product) === (availability === "in-stock"))
+  );
+}
+
+/** A query without a single condition: the store's whole list. */
+export const isWholeStore = (query: ListingQuery) =>
+  query.category === undefined &&
+  !query.q?.trim() &&
+  (query.price ?? "all") === "all" &&
+  (query.availability ?? "all") === "all";
+
+/** The all-products view's search and filters as one query. */
+export const allProductsQuery = (search: string, filters: ProductFilters): ListingQuery => ({
+  category: filters.categoryId === "all" ? undefined : filters.categoryId,
+  q: search.trim() || undefined,
+  price: filters.price,
+  availability: filters.availability,
+});
+
+/** The query as the API's parameters, leaving out what means "any". */
+export function listingParams(query: ListingQuery): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (query.category !== undefined) params.category = query.category;
+  if (query.q?.trim()) params.q = query.q.trim();
+  if (query.price && query.price !== "all") params.price = query.price;
+  if (query.availability && query.availability !== "all") params.availability = query.availability;
+  return params;
 }

@@ -1,19 +1,21 @@
 import { SearchX, X } from "lucide-react";
 import { useId } from "react";
-import type { TCategory, TProduct } from "#contracts/catalog";
+import type { TProduct } from "#contracts/catalog";
+import type { TGetMicrositeResponse } from "#contracts/storefront";
 import { EmptyState } from "#web/components/ui/empty-state";
 import {
   AVAILABILITY_OPTIONS,
   type Availability,
-  filterProducts,
+  allProductsQuery,
   hasActiveFilters,
   PRICE_BANDS,
   type PriceBand,
   type ProductFilters,
 } from "#web/features/storefront/utils/product-filters";
-import { pluralize } from "#web/features/storefront/utils/storefront-format";
 import type { CartLine } from "#web/lib/cart-storage";
 import { cn } from "#web/lib/utils";
+import { useStoreProducts } from "../../hooks/use-store-products";
+import { LoadMore, listingCount } from "../load-more";
 import { ProductGrid } from "../product-grid";
 import { SearchInput } from "../search-input";
 
@@ -54,29 +56,26 @@ function FilterSelect<T extends string>({
 
 export function AllProductsView({
   slug,
-  products,
-  categories,
+  store,
   search,
   filters,
   onFiltersChange,
   onClearAll,
   cart,
   onSetQuantity,
-  more,
 }: {
   slug: string;
-  /** The products loaded so far: a large store's come a page at a time. */
-  products: TProduct[];
-  categories: TCategory[];
+  store: TGetMicrositeResponse;
   search: { text: string; setText: (text: string) => void; applied: string; reset: () => void };
   filters: ProductFilters;
   onFiltersChange: (filters: ProductFilters) => void;
   onClearAll: () => void;
   cart: CartLine[];
   onSetQuantity: (product: TProduct, quantity: number) => void;
-  more: { hasMore: boolean; loading: boolean; loadMore: () => void };
 }) {
-  const shown = filterProducts(products, search.applied, filters);
+  const { categories } = store;
+  const list = useStoreProducts(store, allProductsQuery(search.applied, filters));
+  const shown = list.products;
   const searching = search.applied.trim() !== "";
   const active = searching || search.text !== "" || hasActiveFilters(filters);
 
@@ -111,7 +110,7 @@ export function AllProductsView({
       </fieldset>
       <div className="flex min-h-9 items-center justify-between gap-2">
         <p className="text-sm text-slate-500" aria-live="polite">
-          {pluralize(shown.length, "product")}
+          {listingCount(list)}
         </p>
         {active && (
           <button
@@ -123,7 +122,7 @@ export function AllProductsView({
           </button>
         )}
       </div>
-      {shown.length === 0 ? (
+      {list.total === 0 ? (
         <EmptyState
           icon={SearchX}
           title={
@@ -137,21 +136,7 @@ export function AllProductsView({
       ) : (
         <ProductGrid slug={slug} products={shown} cart={cart} onSetQuantity={onSetQuantity} />
       )}
-      {more.hasMore && (
-        <div className="grid justify-items-center gap-1 text-center">
-          <button
-            type="button"
-            onClick={more.loadMore}
-            disabled={more.loading}
-            className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-6 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
-          >
-            {more.loading ? "Loading..." : "Load more products"}
-          </button>
-          <p className="text-xs text-slate-500">
-            Search and filters look through the products loaded so far.
-          </p>
-        </div>
-      )}
+      <LoadMore list={list} />
     </div>
   );
 }

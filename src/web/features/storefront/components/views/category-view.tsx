@@ -1,29 +1,30 @@
 import { SearchX } from "lucide-react";
 import type { TCategory, TProduct } from "#contracts/catalog";
+import type { TGetMicrositeResponse } from "#contracts/storefront";
 import { EmptyState } from "#web/components/ui/empty-state";
-import { pluralize } from "#web/features/storefront/utils/storefront-format";
 import type { CartLine } from "#web/lib/cart-storage";
-import { matchesSearch } from "#web/lib/product-search";
+import { useStoreProducts } from "../../hooks/use-store-products";
+import { LoadMore, listingCount } from "../load-more";
 import { ProductGrid } from "../product-grid";
 import { SearchInput } from "../search-input";
 
 export function CategoryView({
   slug,
+  store,
   category,
-  products,
   search,
   cart,
   onSetQuantity,
 }: {
   slug: string;
+  store: TGetMicrositeResponse;
   category: TCategory;
-  products: TProduct[];
   search: { text: string; setText: (text: string) => void; applied: string; reset: () => void };
   cart: CartLine[];
   onSetQuantity: (product: TProduct, quantity: number) => void;
 }) {
-  const inCategory = products.filter((p) => p.categoryId === category.id);
-  const shown = inCategory.filter((p) => matchesSearch(p, search.applied));
+  const list = useStoreProducts(store, { category: category.id, q: search.applied });
+  const shown = list.products;
   return (
     <div className="grid gap-4">
       <div>
@@ -37,15 +38,16 @@ export function CategoryView({
         placeholder={`Search in ${category.name}...`}
       />
       <p className="text-sm text-slate-500" aria-live="polite">
-        {pluralize(shown.length, "product")}
+        {listingCount(list)}
       </p>
-      {shown.length === 0 ? (
+      {list.total === 0 ? (
         <EmptyState icon={SearchX} title="No products found">
           {search.applied.trim() && <p className="text-slate-500">Try a different search.</p>}
         </EmptyState>
       ) : (
         <ProductGrid slug={slug} products={shown} cart={cart} onSetQuantity={onSetQuantity} />
       )}
+      <LoadMore list={list} />
     </div>
   );
 }

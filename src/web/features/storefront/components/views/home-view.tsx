@@ -3,15 +3,14 @@ import type { TProduct } from "#contracts/catalog";
 import { FEATURED_COUNT, featuredProducts, menuSections } from "#contracts/store-home";
 import { DEFAULT_STORE_DESCRIPTION, type TGetMicrositeResponse } from "#contracts/storefront";
 import { EmptyState } from "#web/components/ui/empty-state";
-import { countByCategory } from "#web/features/storefront/utils/product-filters";
 import { themedButton } from "#web/features/storefront/utils/store-theme";
-import { pluralize } from "#web/features/storefront/utils/storefront-format";
 import type { CartLine } from "#web/lib/cart-storage";
-import { matchesSearch } from "#web/lib/product-search";
 import { cn } from "#web/lib/utils";
+import { useStoreProducts } from "../../hooks/use-store-products";
 import { AdsCarousel } from "../ads-carousel";
 import { CategoryChips } from "../category-chips";
 import { CategoryGrid } from "../category-grid";
+import { LoadMore, listingCount } from "../load-more";
 import { ProductGrid } from "../product-grid";
 import { RestaurantMenu } from "../restaurant-menu";
 import { SearchInput } from "../search-input";
@@ -25,7 +24,6 @@ import { StoreHero } from "../store-hero";
  */
 export function HomeView({
   data,
-  products,
   name,
   search,
   cart,
@@ -35,8 +33,6 @@ export function HomeView({
   onPrescription,
 }: {
   data: TGetMicrositeResponse;
-  /** The products loaded so far (a large store's come a page at a time). */
-  products: TProduct[];
   name: string;
   search: { text: string; setText: (text: string) => void; applied: string; reset: () => void };
   cart: CartLine[];
@@ -45,14 +41,19 @@ export function HomeView({
   onViewAll: () => void;
   onPrescription: () => void;
 }) {
-  const { merchant, categories, ads } = data;
+  const { merchant, categories, ads, products } = data;
   const slug = merchant.businessSlug;
   const restaurant = merchant.businessType === "restaurant";
   const phone = merchant.contactPhone?.trim();
   const featured = featuredProducts(products);
   const query = search.applied.trim();
-  const found = query ? products.filter((p) => matchesSearch(p, query)) : products;
-  const sections = restaurant ? menuSections(found, categories) : [];
+  // A search covers every product of the store: the server's answer when the page did not bring all.
+  const results = useStoreProducts(data, { q: query });
+  const found = query ? results.products : products;
+  // The whole menu knows each category's size; a search's sections hold what was found.
+  const sections = restaurant
+    ? menuSections(found, categories, query ? undefined : categoryTotals(data))
+    : [];
 
   const noMatch = (
     <EmptyState icon={SearchX} title={`No products found matching "${query}"`}>
@@ -86,20 +87,34 @@ export function HomeView({
   );
 
   let firstProducts = featuredSection;
-  if (query && found.length === 0) {
+  if (query && results.total === 0) {
     firstProducts = noMatch;
   } else if (sections.length > 0) {
     firstProducts = (
-      <RestaurantMenu slug={slug} sections={sections} cart={cart} onSetQuantity={onSetQuantity} />
+      <div className="grid gap-4">
+        <RestaurantMenu
+          slug={slug}
+          store={data}
+          sections={sections}
+          cart={cart}
+          onSetQuantity={onSetQuantity}
+        />
+        {query && <LoadMore list={results} />}
+      </div>
     );
   } else if (query) {
     firstProducts = (
-      <section aria-labelledby="results-heading">
-        <h2 id="results-heading" className="text-xl font-bold text-slate-900">
-          Search results
-        </h2>
-        <p className="mb-3 text-sm text-slate-500">{pluralize(found.length, "product")}</p>
+      <section aria-labelledby="results-heading" className="grid gap-3">
+        <div>
+          <h2 id="results-heading" className="text-xl font-bold text-slate-900">
+            Search results
+          </h2>
+          <p className="text-sm text-slate-500" aria-live="polite">
+            {listingCount(results)}
+          </p>
+        </div>
         <ProductGrid slug={slug} products={found} cart={cart} onSetQuantity={onSetQuantity} />
+        <LoadMore list={results} />
       </section>
     );
   }
@@ -122,7 +137,11 @@ export function HomeView({
           placeholder={restaurant ? "Search the menu..." : undefined}
         />
         {!restaurant && categories.length > 0 && (
-          <CategoryChips label="Categories" items={categories} onSelect={onOpenCategory} />
+          <CategoryChips
+            label="Categories"
+            items={categories.map((c) => ({ id: c.id, name: c.name, count: c.productCount }))}
+            onSelect={onOpenCategory}
+          />
         )}
       </div>
       {firstProducts}
@@ -142,10 +161,15 @@ export function HomeView({
       {/* A restaurant's menu came first: its featured dishes follow it. */}
       {restaurant && firstProducts !== featuredSection && featuredSection}
       {ads.length > 0 && <AdsCarousel ads={ads} />}
-      {categories.length > 0 && (
-        <CategoryGrid categories={categories} counts={countByCategory(products)} onOpen={onOpenCategory} />
-      )}
+      {categories.length > 0 && <CategoryGrid categories={categories} onOpen={onOpenCategory} />}
       {phone && <CallUsCard phone={phone} />}
     </div>
   );
 }
+
+/** The store's count of products per category id, null for the uncategorised. */
+const categoryTotals = (store: TGetMicrositeResponse) =>
+  new Map<string | null, number>([
+    ...store.categories.map((c) => [c.id, c.productCount] as const),
+    [null, store.uncategorisedCount],
+  ]);

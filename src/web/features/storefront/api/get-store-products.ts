@@ -1,0 +1,26 @@
+import type { TGetMicrositeProductsResponse } from "#contracts/storefront";
+import { throwIfResNotOk } from "#web/lib/api-client";
+import { type ListingQuery, listingParams } from "../utils/product-filters";
+import { micrositeQueryKey } from "./get-microsite";
+
+/** A list's pages are cached per store and query: coming back to a search finds its pages. */
+export const storeProductsQueryKey = (slug: string, query: ListingQuery) =>
+  [...micrositeQueryKey(slug), "products", listingParams(query)] as const;
+
+/** A page of the store's products that match `query`, after `cursor` (the previous page's). */
+export async function getStoreProducts(
+  slug: string,
+  query: ListingQuery & { ids?: string[] },
+  { cursor, limit, signal }: { cursor?: string | null; limit?: number; signal?: AbortSignal } = {},
+): Promise<TGetMicrositeProductsResponse> {
+  const params = new URLSearchParams(listingParams(query));
+  if (query.ids) params.set("ids", query.ids.join(","));
+  if (cursor) params.set("cursor", cursor);
+  if (limit) params.set("limit", String(limit));
+  const res = await fetch(`/api/microsite/${encodeURIComponent(slug)}/products?${params}`, {
+    credentials: "include",
+    signal,
+  });
+  await throwIfResNotOk(res);
+  return res.json();
+}
