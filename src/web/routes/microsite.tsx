@@ -8,7 +8,6 @@ import { useMicrositeView } from "#web/features/storefront/hooks/use-microsite-v
 import { useReconciledCart } from "#web/features/storefront/hooks/use-reconciled-cart";
 import { useResetOnHome } from "#web/features/storefront/hooks/use-reset-on-home";
 import { useScrollMemory } from "#web/features/storefront/hooks/use-scroll-memory";
-import { useStoreOrders } from "#web/features/storefront/hooks/use-store-orders";
 import { useThemeColorMeta } from "#web/features/storefront/hooks/use-theme-color-meta";
 import { useParams } from "#web/lib/router";
 import { useDocumentTitle } from "#web/lib/use-document-title";
@@ -22,7 +21,6 @@ export default function MicrositePage() {
   const cart = useReconciledCart(slug, data);
   const browse = useBrowseMemory();
   useResetOnHome(view.view, browse.clear);
-  const orders = useStoreOrders({ slug, store: data, cart, onPlaced: view.showOrder });
 
   useDocumentTitle(data ? storeDisplayName(data.merchant) : store.isLoading ? undefined : "Store Not Found");
   useThemeColorMeta(data ? findTheme(data.merchant.theme).primary : undefined);
@@ -30,5 +28,5 @@ export default function MicrositePage() {
   useScrollMemory(Boolean(data));
 
   if (!data || store.isError) return <MicrositeStatus store={store} />;
-  return <MicrositeViews slug={slug} store={data} view={view} cart={cart} browse={browse} orders={orders} />;
+  return <MicrositeViews slug={slug} store={data} view={view} cart={cart} browse={browse} />;
 }

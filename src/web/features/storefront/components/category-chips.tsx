@@ -42,11 +42,6 @@ export function CategoryChips({
                 type="button"
                 onClick={() => onSelect(item.id)}
                 aria-current={current || undefined}
-                aria-label={
-                  item.count === undefined
-                    ? undefined
-                    : `${item.name}, ${item.count} ${item.count === 1 ? "item" : "items"}`
-                }
                 className={cn(
                   "h-11 cursor-pointer whitespace-nowrap rounded-full border px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--store-primary-strong)",
                   current
@@ -56,8 +51,10 @@ export function CategoryChips({
               >
                 {item.name}
                 {item.count !== undefined && (
-                  <span className={cn("ms-1.5 font-normal", current ? "text-white/80" : "text-slate-500")}>
-                    {item.count}
+                  // Read as "Snacks 30 items"; seen as "Snacks 30".
+                  <span className={cn("font-normal", current ? "text-white/80" : "text-slate-500")}>
+                    {` ${item.count}`}
+                    <span className="sr-only">{item.count === 1 ? " item" : " items"}</span>
                   </span>
                 )}
               </button>

@@ -1,5 +1,5 @@
 import { SearchX } from "lucide-react";
-import { Suspense } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import { storeDisplayName, type TGetMicrositeResponse } from "#contracts/storefront";
 import { Button } from "#web/components/ui/button";
 import { EmptyState } from "#web/components/ui/empty-state";
@@ -9,20 +9,18 @@ import { Link } from "#web/lib/router";
 import type { useBrowseMemory } from "../hooks/use-browse-memory";
 import type { MicrositeViewState } from "../hooks/use-microsite-view";
 import type { ReconciledCart } from "../hooks/use-reconciled-cart";
-import type { StoreOrders } from "../hooks/use-store-orders";
 import { cartItemCount, setLineQuantity } from "../utils/cart";
 import { storeThemeVars } from "../utils/store-theme";
 import { CallStoreLink } from "./call-store-link";
 import { CartBar } from "./cart-bar";
 import { MicrositeHeader } from "./microsite-header";
-import { CategoryView } from "./views/category-view";
 import { HomeView } from "./views/home-view";
 import {
   AllProductsView,
   CartView,
-  CheckoutView,
+  CategoryView,
   OrderSuccessView,
-  PrescriptionOrderView,
+  OrderViews,
   preloadCart,
   preloadCheckout,
 } from "./views/lazy-views";
@@ -38,23 +36,25 @@ export function MicrositeViews({
   view,
   cart,
   browse,
-  orders,
 }: {
   slug: string;
   store: TGetMicrositeResponse;
   view: MicrositeViewState;
   cart: ReconciledCart;
   browse: ReturnType<typeof useBrowseMemory>;
-  orders: StoreOrders;
 }) {
   const { merchant } = store;
   const { shown, goHome } = view;
   const { search } = browse;
   const { lines } = cart;
+  const ordering = shown === "checkout" || shown === "prescription-order";
+  // The ordering views' state outlives a visit to another view (see OrderViews).
+  const [ordersOpened, setOrdersOpened] = useState(ordering);
+  if (ordering && !ordersOpened) setOrdersOpened(true);
   const name = storeDisplayName(merchant);
   const phone = merchant.contactPhone?.trim();
 
-  let content = (
+  let content: ReactNode = (
     <HomeView
       data={store}
       name={name}
@@ -104,21 +104,8 @@ export function MicrositeViews({
         onContinue={goHome}
       />
     );
-  } else if (shown === "checkout") {
-    const { checkout } = orders;
-    content = (
-      <CheckoutView
-        lines={lines}
-        details={checkout.details}
-        onDetailsChange={checkout.setDetails}
-        onSubmit={checkout.submit}
-        submitting={checkout.submitting}
-        delivery={orders.delivery}
-        onContinue={goHome}
-      />
-    );
-  } else if (shown === "prescription-order") {
-    content = <PrescriptionOrderView form={orders.prescription} delivery={orders.delivery} />;
+  } else if (ordering) {
+    content = null;
   } else if (shown === "order-success") {
     content = (
       <OrderSuccessView
@@ -155,7 +142,19 @@ export function MicrositeViews({
       />
       <main className="pb-10">
         <div className="mx-auto max-w-6xl px-4 pt-3 sm:pt-6">
-          <Suspense fallback={<FullPageMessage spinner>Loading...</FullPageMessage>}>{content}</Suspense>
+          <Suspense fallback={<FullPageMessage spinner>Loading...</FullPageMessage>}>
+            {content}
+            {ordersOpened && (
+              <OrderViews
+                slug={slug}
+                store={store}
+                cart={cart}
+                shown={shown}
+                onPlaced={view.showOrder}
+                onContinue={goHome}
+              />
+            )}
+          </Suspense>
         </div>
       </main>
       {browsing && <CartBar lines={lines} onOpen={() => view.open("cart")} />}

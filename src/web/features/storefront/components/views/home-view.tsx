@@ -91,7 +91,7 @@ export function HomeView({
     firstProducts = noMatch;
   } else if (sections.length > 0) {
     firstProducts = (
-      <div className="grid gap-4">
+      <div className="grid grid-cols-1 gap-4">
         <RestaurantMenu
           slug={slug}
           store={data}
@@ -104,7 +104,7 @@ export function HomeView({
     );
   } else if (query) {
     firstProducts = (
-      <section aria-labelledby="results-heading" className="grid gap-3">
+      <section aria-labelledby="results-heading" className="grid grid-cols-1 gap-3">
         <div>
           <h2 id="results-heading" className="text-xl font-bold text-slate-900">
             Search results

@@ -2,19 +2,17 @@ import { lazy } from "react";
 
 // Views a shopper reaches only after browsing: their code is not part of the store's first paint
 // (decision 0009's budget: a store's first visit loads at most 100 KiB of JavaScript).
-const loadCheckout = () => import("./checkout-view");
-const loadPrescription = () => import("./prescription-order-view");
+// The checkout and the prescription form come together, with the hooks that place orders.
+const loadOrders = () => import("./order-views");
 const loadCart = () => import("./cart-view");
 
 export const AllProductsView = lazy(() =>
   import("./all-products-view").then((m) => ({ default: m.AllProductsView })),
 );
+export const CategoryView = lazy(() => import("./category-view").then((m) => ({ default: m.CategoryView })));
 export const CartView = lazy(() => loadCart().then((m) => ({ default: m.CartView })));
 
-export const CheckoutView = lazy(() => loadCheckout().then((m) => ({ default: m.CheckoutView })));
-export const PrescriptionOrderView = lazy(() =>
-  loadPrescription().then((m) => ({ default: m.PrescriptionOrderView })),
-);
+export const OrderViews = lazy(() => loadOrders().then((m) => ({ default: m.OrderViews })));
 export const OrderSuccessView = lazy(() =>
   import("./order-success-view").then((m) => ({ default: m.OrderSuccessView })),
 );
@@ -23,4 +21,4 @@ export const OrderSuccessView = lazy(() =>
 export const preloadCart = () => void loadCart().catch(() => {});
 
 /** Fetches the checkout's code while the shopper looks at their cart, so "Checkout" opens at once. */
-export const preloadCheckout = () => void loadCheckout().catch(() => {});
+export const preloadCheckout = () => void loadOrders().catch(() => {});
