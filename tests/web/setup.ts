@@ -4,6 +4,20 @@ import { dismiss } from "#web/components/ui/use-toast";
 
 // jsdom lays nothing out, so there is nothing to scroll; without this each view logs "Not implemented".
 window.scrollTo = (() => {}) as typeof window.scrollTo;
+// The same for a row of chips that scrolls sideways (a restaurant's menu tabs).
+Element.prototype.scrollTo = (() => {}) as typeof Element.prototype.scrollTo;
+// Nothing is ever on screen either: an observer that never reports (the menu's scroll-spy).
+window.IntersectionObserver ??= class {
+  readonly root = null;
+  readonly rootMargin = "";
+  readonly thresholds = [];
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+} as unknown as typeof IntersectionObserver;
 
 afterEach(() => {
   // Testing Library unmounts after each test by itself only when the test API is global; it is not here.

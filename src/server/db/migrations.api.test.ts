@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { appMigrationCount } from "#server/backup/manifest";
 import { migrationsUpTo } from "#tests/helpers/migrations";
 import { createPostgresDatabase, DRIVERS, openTestDatabase } from "#tests/helpers/test-database";
-import { type Database, openPostgres } from "./client";
+import { type Database, MIGRATIONS_FOLDER, openPostgres } from "./client";
 import { orders } from "./schema/orders";
 
 describe.each(DRIVERS)("migrations on %s", (driver) => {
@@ -83,6 +83,36 @@ describe.each(DRIVERS)("migrations on %s", (driver) => {
     } finally {
       await database.close();
     }
+  });
+
+  it("a database of either earlier release gets 0010 and 0011, even one that recorded 0010 under its first timestamp", async () => {
+    const releases = [migrationsUpTo(10), migrationsUpTo(11)];
+    // The release that shipped 0010 dated it before 0009: the migrator, which only applies
+    // migrations dated after the newest one it recorded, would never have run 0011 after it.
+    const shipped = path.join(releases[1]!, "meta", "_journal.json");
+    const journal = JSON.parse(readFileSync(shipped, "utf8"));
+    journal.entries[10].when = 1795567712477;
+    writeFileSync(shipped, JSON.stringify(journal));
+    folders.push(...releases);
+    for (const release of releases) {
+      const database = await openTestDatabase(driver, { migrationsFolder: release });
+      try {
+        await database.migrate();
+        const found = await database.db.execute<{ n: number }>(sql`
+          select (select count(*)::int from pg_tables where tablename = 'stored_files')
+               + (select count(*)::int from pg_indexes where indexname = 'products_search_idx') as n`);
+        expect(found.rows[0]?.n, release).toBe(2);
+      } finally {
+        await database.close();
+      }
+    }
+  });
+
+  it("migrations are dated in the order they run (the migrator compares dates, not names)", () => {
+    const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8"));
+    const dates: number[] = journal.entries.map((e: { when: number }) => e.when);
+    expect(dates).toEqual([...dates].sort((a, b) => a - b));
+    expect(new Set(dates).size).toBe(dates.length);
   });
 
   it("0006 keeps rate-limit counters out of the write-ahead log (a hit never waits for the disk)", async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { TProduct } from "#contracts/catalog";
 import { mockFetch } from "#tests/web/fetch";
 import { renderApp } from "#tests/web/render";
-import { COFFEE, CRISPS, DRINKS, SNACKS, TEA, testStore, WATER } from "#tests/web/storefront";
+import { COFFEE, CRISPS, DRINKS, SNACKS, TEA, testMerchant, testStore, WATER } from "#tests/web/storefront";
 import { cartKey } from "#web/lib/cart-storage";
 import { Route, Routes } from "#web/lib/router";
 import MicrositePage from "./microsite";
@@ -114,5 +114,38 @@ describe("a store larger than its first page", () => {
     await user.click(bar);
     expect(await screen.findByText("Pretzels")).toBeTruthy();
     expect(screen.queryByText("Discontinued")).toBeNull();
+  });
+
+  it("a restaurant's menu has a section for every category, and each offers its remaining dishes", async () => {
+    mockFetch({
+      [STORE]: {
+        json: testStore({
+          merchant: testMerchant({ businessType: "restaurant" }),
+          products: [TEA],
+          productTotal: 5,
+          nextCursor: TEA.id,
+          categories: [
+            { ...DRINKS, productCount: 3 },
+            { ...SNACKS, productCount: 2 },
+          ],
+          uncategorisedCount: 0,
+        }),
+      },
+      [`${PRODUCTS}?category=${SNACKS.id}&limit=60`]: page([CRISPS, pretzels], 2),
+    });
+    const { user } = renderStore();
+    const snacks = within(await screen.findByRole("region", { name: "Snacks" }));
+    const drinks = within(screen.getByRole("region", { name: "Drinks" }));
+    expect(drinks.getByRole("link", { name: "Tea" })).toBeTruthy();
+    expect(drinks.getByRole("button", { name: "Show all 3 dishes" })).toBeTruthy();
+    // None of its dishes came with the page: the tab and the section are there all the same.
+    expect(snacks.queryAllByRole("article")).toHaveLength(0);
+    expect(
+      within(screen.getByRole("navigation", { name: "Menu categories" })).getByText("Snacks"),
+    ).toBeTruthy();
+    await user.click(snacks.getByRole("button", { name: "Show all 2 dishes" }));
+    expect(await snacks.findByRole("link", { name: "Pretzels" })).toBeTruthy();
+    expect(snacks.getByRole("link", { name: "Crisps" })).toBeTruthy();
+    expect(snacks.queryByRole("button", { name: /Show/ })).toBeNull();
   });
 });
