@@ -10,6 +10,7 @@
  *   BENCH_ONLY=orders npm run bench                 # one route (and the reference)
  *   BENCH_ONLY=image FILE_STORAGE=disk npm run bench   # an uploaded image, from the disk (or postgres)
  *   BENCH_ONLY="under orders" npm run bench         # only the reads under another store's orders
+ *   BENCH_ONLY=search npm run bench                 # a search in a 10,000-product store (issue 26)
  *   BENCH_ROUNDS=5 npm run bench                    # quiet/loaded pairs for those (3 by default)
  *
  * Last, another store's page, the marketplace and a static file, each read with no orders and while
@@ -167,6 +168,44 @@ function staticAssetNear100Kb(baseUrl: string) {
   return best && { url: `${baseUrl}/assets/${best.name}`, kb: Math.round(best.size / 1024) };
 }
 
+/**
+ * A store at the product limit (10,000 by default), uploaded by CSV as a merchant would: one in ten
+ * products in each of ten categories, every one with a description.
+ */
+async function seedBigStore(baseUrl: string) {
+  const size = 10_000;
+  const owner = { email: "bench-big@example.com", password: "bench-pass" };
+  const anonymous = await session(baseUrl);
+  const registered = await fetch(`${baseUrl}/api/register`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-csrf-token": anonymous.csrfToken,
+      cookie: anonymous.cookie,
+    },
+    body: JSON.stringify({ ...owner, businessName: "Bench Big Store", businessSlug: "bench-big-store" }),
+  });
+  if (!registered.ok) throw new Error(`register: ${registered.status} ${await registered.text()}`);
+  const merchant = await session(baseUrl, owner);
+  const rows = Array.from(
+    { length: size },
+    (_, i) =>
+      `Bench item ${String(i).padStart(5, "0")},${(1 + (i % 97)).toFixed(2)},Aisle ${i % 40} shelf item,Category ${i % 10}`,
+  );
+  const res = await fetch(`${baseUrl}/api/products/bulk-upload`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-csrf-token": merchant.csrfToken,
+      cookie: merchant.cookie,
+    },
+    body: JSON.stringify({ csvData: ["name,price,description,category", ...rows].join("\n") }),
+  });
+  const result = (await res.json()) as { successful?: number };
+  if (result.successful !== size) throw new Error(`bulk upload: ${res.status} ${JSON.stringify(result)}`);
+  return { slug: "bench-big-store", size };
+}
+
 const hello = await startHelloWorld();
 const product = await startProduct();
 try {
@@ -232,6 +271,7 @@ try {
   };
   const ordersBefore = await ordersSoFar();
 
+  const bigStore = !ONLY || ONLY.startsWith("search") ? await seedBigStore(base) : null;
   // Every browser asks for compressed answers: reads are timed as a phone makes them.
   const browser = { "accept-encoding": "gzip, deflate, br" };
   const fileStorage = process.env.FILE_STORAGE || (driver === "postgres" ? "postgres" : "disk");
@@ -255,6 +295,21 @@ try {
     // screen (needs a build: npm run build; skipped without one).
     ...(built
       ? [{ label: "GET /microsite/{slug} (HTML page)", url: `${base}/microsite/${slug}`, headers: browser }]
+      : []),
+    ...(bigStore
+      ? [
+          {
+            // Issue 26: a shopper's search over every product of a store at STORE_PRODUCT_LIMIT.
+            label: `search: GET /api/microsite/{slug}/products?q= (${bigStore.size.toLocaleString("en-US")}-product store)`,
+            url: `${base}/api/microsite/${bigStore.slug}/products?q=item%2004321&limit=60`,
+            headers: browser,
+          },
+          {
+            label: `search: the same store's first page (GET /api/microsite/{slug})`,
+            url: `${base}/api/microsite/${bigStore.slug}`,
+            headers: browser,
+          },
+        ]
       : []),
     {
       // Each order buys one of the store's products, in turn, as a store's orders do.

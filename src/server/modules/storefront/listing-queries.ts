@@ -101,6 +101,25 @@ export function listStoreProducts(
     .limit(limit);
 }
 
+/**
+ * The first page of the matching products and how many match in all, from one pass over them (the
+ * count is a window over the same rows): a search reads its matches once, not once more to count.
+ */
+export async function firstStoreProductsPage(
+  db: Db,
+  merchantId: string,
+  filter: ListingFilter,
+  limit: number,
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const rows = await db
+    .select({ product: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .where(listingWhere(merchantId, filter))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit);
+  return { rows: rows.map((r) => r.product), total: rows[0]?.total ?? 0 };
+}
+
 export async function countStoreProducts(db: Db, merchantId: string, filter: ListingFilter): Promise<number> {
   const [row] = await db.select({ n: count() }).from(products).where(listingWhere(merchantId, filter));
   return row?.n ?? 0;

@@ -12,6 +12,7 @@ import {
 } from "#contracts/storefront";
 import type { TMarketplaceQuery, TMicrositeProductsQuery } from "#contracts/storefront-requests";
 import type { Db } from "#server/db/client";
+import type { ProductRow } from "#server/db/schema/products";
 import { AppError } from "#server/errors";
 import { toAdResponse } from "#server/modules/ads/mappers";
 import { toProductResponse } from "#server/modules/catalog/mappers";
@@ -20,6 +21,7 @@ import { hasDeliveryArea } from "#server/modules/zones/service";
 import {
   countStoreProducts,
   countVisibleByCategory,
+  firstStoreProductsPage,
   type ListingFilter,
   listStoreProducts,
 } from "./listing-queries";
@@ -92,16 +94,19 @@ export async function getMicrosite(db: Db, slug: string): Promise<TGetMicrositeR
 }
 
 /** A page of matching products and the cursor of the next one (one row more is read to know). */
+function toPage(rows: ProductRow[], limit: number): Omit<TGetMicrositeProductsResponse, "total"> {
+  const products = rows.slice(0, limit).map(toProductResponse);
+  return { products, nextCursor: rows.length > limit ? products[products.length - 1]!.id : null };
+}
+
 async function productPage(
   db: Db,
   merchantId: string,
   filter: ListingFilter,
   limit: number,
   afterId?: string,
-): Promise<Omit<TGetMicrositeProductsResponse, "total">> {
-  const rows = await listStoreProducts(db, merchantId, filter, { limit: limit + 1, afterId });
-  const products = rows.slice(0, limit).map(toProductResponse);
-  return { products, nextCursor: rows.length > limit ? products[products.length - 1]!.id : null };
+) {
+  return toPage(await listStoreProducts(db, merchantId, filter, { limit: limit + 1, afterId }), limit);
 }
 
 /**
@@ -114,6 +119,10 @@ export async function getMicrositeProducts(
   { cursor, limit, ...filter }: TMicrositeProductsQuery,
 ): Promise<TGetMicrositeProductsResponse> {
   const merchant = await requirePublicStore(db, slug);
+  if (!cursor) {
+    const { rows, total } = await firstStoreProductsPage(db, merchant.id, filter, limit + 1);
+    return { ...toPage(rows, limit), total };
+  }
   const [page, total] = await Promise.all([
     productPage(db, merchant.id, filter, limit, cursor),
     countStoreProducts(db, merchant.id, filter),
