@@ -195,11 +195,19 @@ export function hostileIdempotencyKey(rng: Rng): string {
 /** A query string of hostile keys and values, or none. */
 export function hostileQuery(rng: Rng): string {
   if (rng() < 0.5) return "";
-  const keys = ["cursor", "limit", "status", "type", "page", "q", "lat", "lng", "__proto__", "tab"];
+  const keys = [
+    ...["cursor", "limit", "status", "type", "page", "q", "lat", "lng", "__proto__", "tab"],
+    // A store's product listing (issue 26) and the catalog screen's paging.
+    ...["category", "price", "availability", "ids", "sort", "dir", "offset"],
+  ];
   const parts = Array.from({ length: 1 + Math.floor(rng() * 3) }, () => {
     const value = rng() < 0.3 ? String(pick(rng, NUMBERS)) : pick(rng, STRINGS).slice(0, 200);
     return `${encode(pick(rng, keys))}=${encode(value)}`;
   });
   if (rng() < 0.1) parts.push("limit=1&limit=2");
+  // More ids than a request may name, each well formed (from the seed, so a failure replays).
+  const uuid = () =>
+    "00000000-0000-4000-8000-000000000000".replace(/0/g, () => Math.floor(rng() * 16).toString(16));
+  if (rng() < 0.05) parts.push(`ids=${Array.from({ length: 150 }, uuid).join(",")}`);
   return `?${parts.join("&")}`;
 }
