@@ -30,15 +30,21 @@ export const ZMicrositeProductsQuery = z.object({
 });
 export type TMicrositeProductsQuery = z.output<typeof ZMicrositeProductsQuery>;
 
+/**
+ * A search box's text in a query string: at most 100 characters of plain text, trimmed; blank is no
+ * search. The marketplace and the merchant's catalog read it alike.
+ */
+export const ZSearchText = z
+  .string({ error: STOREFRONT_REQUEST_MESSAGES.search })
+  .trim()
+  .max(100, STOREFRONT_REQUEST_MESSAGES.search)
+  .refine(withoutControlCharacters(), STOREFRONT_REQUEST_MESSAGES.search)
+  .optional()
+  .transform((v) => v || undefined);
+
 /** GET /api/marketplace?q=&type=&cursor=&limit= (all optional: the default is the first page of all). */
 export const ZMarketplaceQuery = z.object({
-  q: z
-    .string({ error: STOREFRONT_REQUEST_MESSAGES.search })
-    .trim()
-    .max(100, STOREFRONT_REQUEST_MESSAGES.search)
-    .refine(withoutControlCharacters(), STOREFRONT_REQUEST_MESSAGES.search)
-    .optional()
-    .transform((v) => v || undefined),
+  q: ZSearchText,
   type: z.enum(BUSINESS_TYPES, { error: STOREFRONT_REQUEST_MESSAGES.businessType }).optional(),
   cursor: ZMicrositeProductsQuery.shape.cursor,
   limit: z.coerce

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
+import { containsPattern } from "#server/db/like-pattern";
 import { type AdRow, ads } from "#server/db/schema/ads";
 import { type MerchantRow, merchants } from "#server/db/schema/merchants";
 import { type ProductRow, products } from "#server/db/schema/products";
@@ -33,8 +34,7 @@ export interface MarketplaceFilter {
 }
 
 function marketplaceWhere({ q, type }: MarketplaceFilter) {
-  // A search is plain text: LIKE's own wildcards in it are matched as themselves.
-  const pattern = q ? `%${q.replace(/[\\%_]/g, "\\$&")}%` : undefined;
+  const pattern = q ? containsPattern(q) : undefined;
   return and(
     eq(merchants.isApproved, true),
     type ? eq(merchants.businessType, type) : undefined,
