@@ -22,7 +22,7 @@ export function CategoryCards({
   onDelete,
 }: {
   categories: TCategory[];
-  productCounts: Map<string, number>;
+  productCounts: Record<string, number>;
   onAdd: () => void;
   onEdit: (category: TCategory) => void;
   onDelete: (category: TCategory) => void;
@@ -63,7 +63,7 @@ export function CategoryCards({
           </p>
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Categories in store order">
             {categories.map((category, index) => {
-              const count = productCounts.get(category.id) ?? 0;
+              const count = productCounts[category.id] ?? 0;
               return (
                 <li key={category.id} {...order.itemProps(category)}>
                   <Card
