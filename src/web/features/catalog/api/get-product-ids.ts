@@ -9,14 +9,17 @@ export interface ProductsFilter {
   category: string;
 }
 
-/** Every matching product's id, for "Select all N matching". */
-export async function getProductIds({ q, category }: ProductsFilter): Promise<TProductIds> {
+/** The address of every matching product's id. */
+export function productIdsUrl({ q, category }: ProductsFilter) {
   const params = new URLSearchParams();
   if (q) params.set("q", q);
   if (category !== ALL_PRODUCTS) params.set("category", category);
-  const res = await fetch(`/api/products/ids${params.size > 0 ? `?${params}` : ""}`, {
-    credentials: "include",
-  });
+  return `/api/products/ids${params.size > 0 ? `?${params}` : ""}`;
+}
+
+/** Every matching product's id, for "Select all N matching". */
+export async function getProductIds(filter: ProductsFilter): Promise<TProductIds> {
+  const res = await fetch(productIdsUrl(filter), { credentials: "include" });
   await throwIfResNotOk(res);
   return res.json();
 }

@@ -20,16 +20,25 @@ export interface ProductsQuery {
 /** The whole catalog, newest first: the table's first screen. */
 export const NEWEST_FIRST: ProductsQuery = { q: "", category: ALL_PRODUCTS, sort: "created", dir: "desc" };
 
-/** One page of the merchant's products, with the whole catalog's counts and stats. */
-export async function getProductsPage(
+/** The address of one page of a query. */
+export function productsPageUrl(
   { q, category, sort, dir }: ProductsQuery,
   offset: number,
   limit = PRODUCTS_PAGE_SIZE,
-): Promise<TProductsPage> {
+) {
   const params = new URLSearchParams({ sort, dir, offset: String(offset), limit: String(limit) });
   if (q) params.set("q", q);
   if (category !== ALL_PRODUCTS) params.set("category", category);
-  const res = await fetch(`/api/products/page?${params}`, { credentials: "include" });
+  return `/api/products/page?${params}`;
+}
+
+/** One page of the merchant's products, with the whole catalog's counts and stats. */
+export async function getProductsPage(
+  query: ProductsQuery,
+  offset: number,
+  limit = PRODUCTS_PAGE_SIZE,
+): Promise<TProductsPage> {
+  const res = await fetch(productsPageUrl(query, offset, limit), { credentials: "include" });
   await throwIfResNotOk(res);
   return res.json();
 }
