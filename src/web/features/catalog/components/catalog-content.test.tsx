@@ -140,7 +140,7 @@ describe("the catalog table, paged on the server", () => {
     const sent = () => bulkRequests(requests);
     held[0]!.release(part(sent()[0]!.ids));
     await bar().findByText("Updating 500 of 1,200…");
-    expect(Number(progress().getAttribute("aria-valuenow"))).toBeCloseTo(41.67, 1);
+    expect(progress().getAttribute("aria-valuenow")).toBe("42");
     held[1]!.release(part(sent()[1]!.ids));
     await bar().findByText("Updating 1,000 of 1,200…");
     // One was deleted in another tab meanwhile.

@@ -138,7 +138,10 @@ export function ProductTableView({
                 {bulk.variables?.action === "delete" ? "Deleting" : "Updating"} {n(progress.done)} of{" "}
                 {n(progress.total)}…
               </p>
-              <Progress value={(progress.done / progress.total) * 100} aria-label="Bulk action progress" />
+              <Progress
+                value={Math.round((progress.done / progress.total) * 100)}
+                aria-label="Bulk action progress"
+              />
             </div>
           )}
         </BulkActionBar>
