@@ -152,16 +152,16 @@ describeOnDrivers("catalog page API", { config: { limits: { productsPerStore: LI
       });
     }
 
-    it("sorts names case-blind with numbers in numeric order, and a column ascending unless told", async () => {
+    it("sorts names case-blind, accents beside their letter, numbers in numeric order; a column ascending unless told", async () => {
       const { client: small } = await registerMerchant(t.app);
-      for (const name of ["item 10", "Item 2", "apple", "Banana"]) {
+      for (const name of ["item 10", "Item 2", "apple", "Éclair", "Banana"]) {
         expect((await small.post("/api/products", { name, price: "1.00" })).statusCode).toBe(201);
       }
       const sorted = (query: string) =>
         small.get(`/api/products/page?${query}`).then((r) => names((r.json() as TProductsPage).products));
-      expect(await sorted("sort=name")).toEqual(["apple", "Banana", "Item 2", "item 10"]);
-      expect(await sorted("sort=name&dir=desc")).toEqual(["item 10", "Item 2", "Banana", "apple"]);
-      expect(await sorted("")).toEqual(["Banana", "apple", "Item 2", "item 10"]);
+      expect(await sorted("sort=name")).toEqual(["apple", "Banana", "Éclair", "Item 2", "item 10"]);
+      expect(await sorted("sort=name&dir=desc")).toEqual(["item 10", "Item 2", "Éclair", "Banana", "apple"]);
+      expect(await sorted("")).toEqual(["Banana", "Éclair", "apple", "Item 2", "item 10"]);
     });
 
     it("answers an empty page past the end, still with the total and counts", async () => {
