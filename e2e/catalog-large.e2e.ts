@@ -1,5 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { apiOf, registerStore } from "./support/api";
+import { seriousViolations } from "./support/axe";
 import { DESKTOP, expect, test } from "./support/fixtures";
 
 /**
@@ -91,6 +92,7 @@ test("finds, sorts and pages through 1,200 products, and makes every match of a 
   await expect(last).toHaveAttribute("aria-disabled", "true");
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("page-status")).toHaveText("Page 24 of 24");
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Every garden tool: more than the 500 one bulk request takes, so they go in two parts.
   await search(page).fill("garden");
@@ -98,6 +100,7 @@ test("finds, sorts and pages through 1,200 products, and makes every match of a 
   await expect(page.getByTestId("page-status")).toHaveText("Page 1 of 14");
   await page.getByRole("checkbox", { name: "Select all listed products" }).check();
   await expect(bar(page).getByTestId("selected-count")).toHaveText("50 selected");
+  expect(await seriousViolations(page)).toEqual([]);
   await bar(page)
     .getByRole("button", { name: `Select all ${GARDEN} matching` })
     .click();

@@ -96,7 +96,7 @@ export function CategoryCards({
                       />
                     </div>
                     <p className="line-clamp-2 flex-1 text-sm text-slate-600">
-                      {category.description || <span className="text-slate-400">No description</span>}
+                      {category.description || <span className="text-slate-500">No description</span>}
                     </p>
                     <div className="flex flex-wrap items-center gap-2">
                       <Badge variant="secondary">
