@@ -12,6 +12,7 @@
 import { performance } from "node:perf_hooks";
 import { createCategory, createProducts } from "#tests/helpers/factories";
 import { createTestApp, registerMerchant, type TestClient } from "#tests/helpers/test-app";
+import { percentile, requestTimes } from "./support/request-times";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const SMALL = 100;
@@ -43,18 +44,8 @@ try {
     return client;
   }
 
-  async function p50(client: TestClient, url: string): Promise<number> {
-    for (let w = 0; w < 3; w++) await client.get(url);
-    const times: number[] = [];
-    for (let r = 0; r < RUNS; r++) {
-      const started = performance.now();
-      const res = await client.get(url);
-      times.push(performance.now() - started);
-      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-    }
-    times.sort((a, b) => a - b);
-    return times[Math.floor(times.length / 2)]!;
-  }
+  const p50 = async (client: TestClient, url: string) =>
+    percentile(await requestTimes(client, url, RUNS), 0.5);
 
   const seeded = performance.now();
   const small = await store(SMALL);
