@@ -85,6 +85,7 @@ export function listProductsPage(
   merchantId: string,
   { sort, dir, offset, limit, ...filter }: TProductsPageQuery,
 ): Promise<ProductRow[]> {
+  // `dir` is the contract's "asc" or "desc", never the caller's text.
   const direction = sql.raw(dir);
   const thenByName = [sql`${nameOrder(products.name)} asc`, asc(products.id)];
   // The categories' places in name order, ranked once per category rather than once per product.
