@@ -14,6 +14,7 @@ import { orders } from "#server/db/schema/orders";
 import { createProduct } from "#tests/helpers/factories";
 import { createTestApp, registerMerchant } from "#tests/helpers/test-app";
 import { createCustomerlessOrders } from "./seed-orders";
+import { percentile, requestTimes } from "./support/request-times";
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -31,18 +32,8 @@ try {
   console.log(`rows: ${await countOf(orders)} orders, ${await countOf(orderItems)} order lines`);
 
   async function measure(label: string, url: string) {
-    for (let w = 0; w < 3; w++) await client.get(url);
-    const times: number[] = [];
-    for (let r = 0; r < RUNS; r++) {
-      const start = performance.now();
-      const res = await client.get(url);
-      times.push(performance.now() - start);
-      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-    }
-    times.sort((a, b) => a - b);
-    const p50 = times[Math.floor(times.length / 2)]!;
-    const p95 = times[Math.floor(times.length * 0.95)]!;
-    return { label, p50, p95 };
+    const times = await requestTimes(client, url, RUNS);
+    return { label, p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
   }
 
   const reference = await measure("GET /api/health (reference)", "/api/health");

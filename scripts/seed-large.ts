@@ -12,9 +12,9 @@
  */
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
+import { LISTING_PAGE_SIZE } from "#contracts/product-listing";
 import { hashPassword } from "#server/auth/password";
 import { openPostgres } from "#server/db/client";
-import { LISTING_PAGE_SIZE } from "#contracts/product-listing";
 import { getMarketplace, getMicrosite, getMicrositeProducts } from "#server/modules/storefront/service";
 import { databaseUrlOn, onServer } from "../bench/support/postgres-server";
 

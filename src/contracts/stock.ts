@@ -17,3 +17,6 @@ export const PAGE_FEW_LEFT_MAX = 5;
 /** Tracked, and from 1 up to `max` left. */
 export const fewLeft = (quantity: number | null, max: number): boolean =>
   quantity !== null && quantity >= 1 && quantity <= max;
+
+/** The catalog screen's Low Stock card: tracked stock under this quantity, 0 included (spec section 2). */
+export const LOW_STOCK_THRESHOLD = 10;

@@ -22,8 +22,11 @@ export const STOREFRONT_REQUEST_MESSAGES = {
   ids: `ids must be product ids separated by commas, at most ${MAX_LISTED_IDS}`,
 } as const;
 
-/** A search box's text: plain text, at most 100 characters; blank means no search. */
-const ZSearchText = z
+/**
+ * A search box's text in a query string: at most 100 characters of plain text, trimmed; blank is no
+ * search. The storefront, the marketplace and the merchant's catalog read it alike.
+ */
+export const ZSearchText = z
   .string({ error: STOREFRONT_REQUEST_MESSAGES.search })
   .trim()
   .max(100, STOREFRONT_REQUEST_MESSAGES.search)

@@ -57,6 +57,35 @@ export async function createProduct(
   return row!;
 }
 
+/**
+ * Many products of one merchant at once (a large catalog in a moment): `count` rows, the i-th with
+ * `overrides(i)` on top of createProduct's defaults, in one multi-row INSERT per 1,000.
+ */
+export async function createProducts(
+  db: Db,
+  merchantId: string,
+  count: number,
+  overrides: (i: number) => Partial<typeof products.$inferInsert> = () => ({}),
+) {
+  const rows = Array.from({ length: count }, (_, i) => ({
+    merchantId,
+    name: `Product ${unique()}`,
+    price: "10.00",
+    quantity: 100,
+    ...overrides(i),
+  }));
+  const made: (typeof products.$inferSelect)[] = [];
+  for (let start = 0; start < rows.length; start += 1000) {
+    made.push(
+      ...(await db
+        .insert(products)
+        .values(rows.slice(start, start + 1000))
+        .returning()),
+    );
+  }
+  return made;
+}
+
 export async function createAd(db: Db, merchantId: string, overrides: Partial<typeof ads.$inferInsert> = {}) {
   const [row] = await db
     .insert(ads)

@@ -1,5 +1,28 @@
-import { and, asc, count, desc, eq, inArray, notExists, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNull,
+  notExists,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
+import {
+  ALL_PRODUCTS,
+  type TCatalogFilter,
+  type TProductsPageQuery,
+  UNCATEGORIZED,
+} from "#contracts/catalog-page";
+import { CARD_FEW_LEFT_MAX, LOW_STOCK_THRESHOLD } from "#contracts/stock";
 import type { Db } from "#server/db/client";
+import { containsPattern } from "#server/db/like-pattern";
 import { type CategoryRow, categories } from "#server/db/schema/categories";
 import { orderItems } from "#server/db/schema/order-items";
 import { type ProductRow, products } from "#server/db/schema/products";
@@ -17,6 +40,119 @@ export function listProducts(db: Db, merchantId: string): Promise<ProductRow[]> 
     .from(products)
     .where(eq(products.merchantId, merchantId))
     .orderBy(desc(products.createdAt), asc(products.name), asc(products.id));
+}
+
+/** Products whose name or description holds the search text, case-insensitively. */
+function searchMatch(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(ilike(products.name, pattern), ilike(products.description, pattern));
+}
+
+function categoryMatch(category: string): SQL | undefined {
+  if (category === ALL_PRODUCTS) return undefined;
+  return category === UNCATEGORIZED ? isNull(products.categoryId) : eq(products.categoryId, category);
+}
+
+/** The merchant's products that a search and a filter button select. */
+const matching = (merchantId: string, { q, category }: TCatalogFilter) =>
+  and(eq(products.merchantId, merchantId), categoryMatch(category), searchMatch(q));
+
+/**
+ * How names sort: ICU's root collation (case and accents after the letter itself, so "apple",
+ * "Banana", "Édith"), with the first number in the name compared by value ("Item 2" before
+ * "Item 10"), as the table sorted in the browser. A name without a number has no match to pad: the
+ * padded name is null and the name itself is the key. Padding every number in a name took 80 to
+ * 130 ms over 10,000 names; the first alone takes 10 to 20.
+ */
+const nameOrder = (name: SQLWrapper) =>
+  sql`coalesce(regexp_replace(${name}, '[0-9]+', lpad(substring(${name} from '[0-9]+'), 20, '0')), ${name}) collate "und-x-icu"`;
+
+/** The badge a customer sees, worst first: Out of Stock (0), Only N left (1), In Stock (2). */
+const statusRank = sql`case when not ${products.isAvailable} or ${products.quantity} = 0 then 0
+  when ${products.quantity} between 1 and ${CARD_FEW_LEFT_MAX} then 1 else 2 end`;
+
+/** What the customer pays: the discount price when there is one below the price. */
+const effectivePrice = sql`least(${products.price}, coalesce(${products.discountPrice}, ${products.price}))`;
+
+/**
+ * One page of the merchant's products as the catalog table lists them. Every order ends in the id,
+ * so pages never overlap or skip; untracked stock and Uncategorized go last in both directions,
+ * and ties in a column fall back to the name.
+ */
+export function listProductsPage(
+  db: Db,
+  merchantId: string,
+  { sort, dir, offset, limit, ...filter }: TProductsPageQuery,
+): Promise<ProductRow[]> {
+  // `dir` is the contract's "asc" or "desc", never the caller's text.
+  const direction = sql.raw(dir);
+  const thenByName = [sql`${nameOrder(products.name)} asc`, asc(products.id)];
+  // The categories' places in name order, ranked once per category rather than once per product.
+  const places = db
+    .select({
+      id: categories.id,
+      place: sql<number>`row_number() over (order by ${nameOrder(categories.name)}, ${categories.id})`.as(
+        "place",
+      ),
+    })
+    .from(categories)
+    .where(eq(categories.merchantId, merchantId))
+    .as("category_places");
+  const order: Record<TProductsPageQuery["sort"], SQL[]> = {
+    // The list's own order (GET /api/products): newest first, then by name. No ICU key to compute,
+    // so the first screen of a large catalog costs a plain sort.
+    created: [sql`${products.createdAt} ${direction}`, asc(products.name), asc(products.id)],
+    name: [sql`${nameOrder(products.name)} ${direction}`, asc(products.id)],
+    status: [sql`${statusRank} ${direction}`, ...thenByName],
+    stock: [sql`${products.quantity} ${direction} nulls last`, ...thenByName],
+    category: [sql`${places.place} ${direction} nulls last`, ...thenByName],
+    price: [sql`${effectivePrice} ${direction}`, ...thenByName],
+  };
+  const query = db.select(getTableColumns(products)).from(products).$dynamic();
+  return (sort === "category" ? query.leftJoin(places, eq(places.id, products.categoryId)) : query)
+    .where(matching(merchantId, filter))
+    .orderBy(...order[sort])
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * The whole catalog counted per category in one grouped scan: each group's products, available
+ * ones, those low on stock, and those the search matches (all of them without a search). The
+ * filter buttons, the stat cards and the page's total all come from these rows.
+ */
+export function countProductGroups(db: Db, merchantId: string, q: string | undefined) {
+  const search = searchMatch(q);
+  return db
+    .select({
+      categoryId: products.categoryId,
+      products: count(),
+      available: sql<number>`count(*) filter (where ${products.isAvailable})`.mapWith(Number),
+      lowStock: sql<number>`count(*) filter (where ${products.quantity} < ${LOW_STOCK_THRESHOLD})`.mapWith(
+        Number,
+      ),
+      matching: search ? sql<number>`count(*) filter (where ${search})`.mapWith(Number) : count(),
+    })
+    .from(products)
+    .where(eq(products.merchantId, merchantId))
+    .groupBy(products.categoryId);
+}
+
+/** The ids of the products a search and a filter select (newest first, at most `limit`), and how many match. */
+export async function listMatchingProductIds(
+  db: Db,
+  merchantId: string,
+  filter: TCatalogFilter,
+  limit: number,
+): Promise<{ ids: string[]; total: number }> {
+  const rows = await db
+    .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .where(matching(merchantId, filter))
+    .orderBy(desc(products.createdAt), asc(products.name), asc(products.id))
+    .limit(limit);
+  return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
 }
 
 export async function countProducts(db: Db, merchantId: string): Promise<number> {

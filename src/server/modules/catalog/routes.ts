@@ -8,6 +8,7 @@ import {
 } from "#contracts/catalog";
 import { ZBulkProductsRequest, ZCategoryOrderRequest } from "#contracts/catalog-admin";
 import { MAX_CSV_BYTES } from "#contracts/catalog-messages";
+import { ZProductIdsQuery, ZProductsPageQuery } from "#contracts/catalog-page";
 import type { AppDeps } from "#server/deps";
 import { requireMerchant, signedIn } from "#server/plugins/session";
 import * as service from "./service";
@@ -23,6 +24,20 @@ export async function catalogRoutes(app: FastifyInstance, { db, config, storage 
   app.get("/api/products", signedIn, async (request, reply) => {
     reply.header("cache-control", "private, no-store");
     return service.listProducts(db, requireMerchant(request));
+  });
+
+  // The catalog screen: a page searched, filtered and sorted here, with the whole catalog's counts.
+  app.get("/api/products/page", signedIn, async (request, reply) => {
+    const query = ZProductsPageQuery.parse(request.query);
+    reply.header("cache-control", "private, no-store");
+    return service.listProductsPage(db, requireMerchant(request), query);
+  });
+
+  // "Select all N matching": every id the same search and filter select.
+  app.get("/api/products/ids", signedIn, async (request, reply) => {
+    const filter = ZProductIdsQuery.parse(request.query);
+    reply.header("cache-control", "private, no-store");
+    return service.listProductIds(db, requireMerchant(request), filter, productLimit);
   });
 
   app.post("/api/products", signedIn, async (request, reply) => {

@@ -11,6 +11,14 @@ import type {
 import { ZCreateCategoryRequest } from "#contracts/catalog";
 import type { TBulkProductsInput, TBulkProductsResponse } from "#contracts/catalog-admin";
 import { CATALOG_MESSAGES, MAX_CSV_BYTES, MAX_NEW_CATEGORIES_PER_CSV } from "#contracts/catalog-messages";
+import {
+  ALL_PRODUCTS,
+  type TCatalogFilter,
+  type TProductIds,
+  type TProductsPage,
+  type TProductsPageQuery,
+  UNCATEGORIZED,
+} from "#contracts/catalog-page";
 import { isUuid } from "#contracts/ids";
 import { toDecimalString } from "#contracts/money";
 import { discountProblem } from "#contracts/price";
@@ -55,6 +63,48 @@ export function countProducts(db: Db, merchantId: string): Promise<number> {
 
 export async function listProducts(db: Db, merchantId: string): Promise<TProduct[]> {
   return (await q.listProducts(db, merchantId)).map(toProductResponse);
+}
+
+/**
+ * One page of the catalog screen, with what its filter buttons and stat cards show: two queries
+ * whatever the catalog's size, the page and one grouped count of the whole catalog.
+ */
+export async function listProductsPage(
+  db: Db,
+  merchantId: string,
+  query: TProductsPageQuery,
+): Promise<TProductsPage> {
+  const [rows, groups] = await Promise.all([
+    q.listProductsPage(db, merchantId, query),
+    q.countProductGroups(db, merchantId, query.q),
+  ]);
+  const page: TProductsPage = {
+    products: rows.map(toProductResponse),
+    total: 0,
+    counts: { all: 0, uncategorized: 0, byCategory: {} },
+    stats: { total: 0, available: 0, lowStock: 0 },
+  };
+  for (const group of groups) {
+    const bucket = group.categoryId ?? UNCATEGORIZED;
+    if (group.categoryId) page.counts.byCategory[group.categoryId] = group.products;
+    else page.counts.uncategorized = group.products;
+    page.counts.all += group.products;
+    page.stats.available += group.available;
+    page.stats.lowStock += group.lowStock;
+    if (query.category === ALL_PRODUCTS || query.category === bucket) page.total += group.matching;
+  }
+  page.stats.total = page.counts.all;
+  return page;
+}
+
+/** Every product a search and a filter select, for "Select all N matching" (at most `limit` ids). */
+export function listProductIds(
+  db: Db,
+  merchantId: string,
+  filter: TCatalogFilter,
+  limit: number,
+): Promise<TProductIds> {
+  return q.listMatchingProductIds(db, merchantId, filter, limit);
 }
 
 /**

@@ -22,7 +22,7 @@ import {
   UNCATEGORISED,
 } from "#contracts/product-listing";
 import type { Db } from "#server/db/client";
-import { containsPattern } from "#server/db/contains-pattern";
+import { containsPattern } from "#server/db/like-pattern";
 import { type ProductRow, products } from "#server/db/schema/products";
 
 /** Which of a store's available products a shopper asked for; every part is optional. */

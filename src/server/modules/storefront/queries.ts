@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { containsPattern } from "#server/db/contains-pattern";
+import { containsPattern } from "#server/db/like-pattern";
 import { type AdRow, ads } from "#server/db/schema/ads";
 import { type MerchantRow, merchants } from "#server/db/schema/merchants";
 import { type ProductRow, products } from "#server/db/schema/products";

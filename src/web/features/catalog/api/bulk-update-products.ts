@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import type {
   TBulkProductAction,
   TBulkProductsRequest,
@@ -7,7 +8,7 @@ import type {
 import { MAX_BULK_PRODUCTS } from "#contracts/catalog-messages";
 import { toast } from "#web/components/ui/use-toast";
 import { apiRequest, errorMessage } from "#web/lib/api-client";
-import { describeBulkResult } from "../utils/bulk-result-message";
+import { describeBulkFailure, describeBulkResult } from "../utils/bulk-result-message";
 import { productsQueryKey } from "./get-products";
 
 export interface BulkUpdate {
@@ -19,41 +20,79 @@ export interface BulkUpdate {
   categoryName?: string;
 }
 
+/** How far a large selection has gone: products sent in the parts answered so far, of all of them. */
+export interface BulkProgress {
+  done: number;
+  total: number;
+}
+
+/** A part failed after others went through: how many products those parts covered, of all. */
+export class BulkStoppedError extends Error {
+  constructor(
+    cause: unknown,
+    readonly done: number,
+    readonly total: number,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+  }
+}
+
 /**
  * The server takes at most MAX_BULK_PRODUCTS ids a request, so a larger selection goes in parts,
- * one after another; the answers are added up. A part that fails stops the rest.
+ * one after another; the answers are added up. A part that fails stops the rest, and says how many
+ * products the parts before it covered.
  */
-export async function bulkUpdateProducts({
-  ids,
-  action,
-  categoryId,
-}: BulkUpdate): Promise<TBulkProductsResponse> {
+export async function bulkUpdateProducts(
+  { ids, action, categoryId }: BulkUpdate,
+  onProgress: (progress: BulkProgress) => void = () => {},
+): Promise<TBulkProductsResponse> {
   const total: TBulkProductsResponse = { action, productIds: [], keptWithOrders: [], notFound: 0 };
   for (let start = 0; start < ids.length; start += MAX_BULK_PRODUCTS) {
+    onProgress({ done: start, total: ids.length });
     const body: TBulkProductsRequest = { ids: ids.slice(start, start + MAX_BULK_PRODUCTS), action };
     if (action === "category") body.categoryId = categoryId ?? null;
-    const part: TBulkProductsResponse = await (await apiRequest("POST", "/api/products/bulk", body)).json();
+    let part: TBulkProductsResponse;
+    try {
+      part = await (await apiRequest("POST", "/api/products/bulk", body)).json();
+    } catch (cause) {
+      if (start === 0) throw cause;
+      throw new BulkStoppedError(cause, start, ids.length);
+    }
     total.productIds.push(...part.productIds);
     total.keptWithOrders.push(...part.keptWithOrders);
     total.notFound += part.notFound;
   }
+  onProgress({ done: ids.length, total: ids.length });
   return total;
 }
 
-/** One action over the selected products; the list reloads after it, success or not. */
+/**
+ * One action over the selected products; the list reloads after it, success or not. `progress`
+ * follows a selection sent in parts (null otherwise, and once it is over).
+ */
 export function useBulkUpdateProducts() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (update: BulkUpdate) => bulkUpdateProducts(update),
+  const [progress, setProgress] = useState<BulkProgress | null>(null);
+  const mutation = useMutation({
+    mutationFn: (update: BulkUpdate) =>
+      bulkUpdateProducts(update, update.ids.length > MAX_BULK_PRODUCTS ? setProgress : undefined),
     onSuccess: (result, { categoryName }) => toast(describeBulkResult(result, categoryName)),
-    onError: (error, { action }) => {
+    onError: (failure, { action }) => {
+      const reason = errorMessage(failure);
       toast({
         title: action === "delete" ? "Error deleting product" : "Error updating product",
-        description: errorMessage(error),
+        description:
+          failure instanceof BulkStoppedError
+            ? `${reason} ${describeBulkFailure(action, failure.done, failure.total)}`
+            : reason,
         variant: "destructive",
       });
     },
     // A part may have gone through before another failed: what the server holds is shown either way.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: productsQueryKey }),
+    onSettled: () => {
+      setProgress(null);
+      return queryClient.invalidateQueries({ queryKey: productsQueryKey });
+    },
   });
+  return { ...mutation, progress };
 }

@@ -1,13 +1,6 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TProduct } from "#contracts/catalog";
-import { fetchQuery } from "#web/lib/api-client";
-
+/**
+ * Every query of the merchant's products starts with this key (the catalog's pages, their ids, the
+ * dashboard's summary), so one invalidation after any change refreshes them all. GET /api/products
+ * itself, the whole catalog in one array, is no longer read by the web app.
+ */
 export const productsQueryKey = ["/api/products"] as const;
-
-/** The signed-in merchant's products, newest first. */
-export const getProducts = async (): Promise<TProduct[]> =>
-  (await fetchQuery<TProduct[]>(productsQueryKey, "throw")) ?? [];
-
-export const productsQueryOptions = () => queryOptions({ queryKey: productsQueryKey, queryFn: getProducts });
-
-export const useProducts = () => useQuery(productsQueryOptions());

@@ -1,5 +1,5 @@
 import { Eye, EyeOff, FolderInput, Trash2, X } from "lucide-react";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import type { TCategory } from "#contracts/catalog";
 import type { TBulkProductAction } from "#contracts/catalog-admin";
 import { Button } from "#web/components/ui/button";
@@ -11,19 +11,22 @@ const NO_CATEGORY = "none";
 /**
  * What can be done to the selected products at once: make them available or unavailable, move
  * them to a category (or none), delete them. Delete asks first (the caller shows the question).
+ * `label` says what is selected; `children` go on a line of their own below the actions.
  */
 export function BulkActionBar({
-  count,
+  label,
   categories,
   pending,
   onAction,
   onClear,
+  children,
 }: {
-  count: number;
+  label: string;
   categories: TCategory[];
   pending: boolean;
   onAction: (action: TBulkProductAction, categoryId?: string | null) => void;
   onClear: () => void;
+  children?: ReactNode;
 }) {
   const [target, setTarget] = useState("");
   const selectId = useId();
@@ -33,7 +36,7 @@ export function BulkActionBar({
       className="flex flex-wrap items-center gap-2 rounded-lg border border-blue-200 bg-blue-50 p-2"
     >
       <p className="px-1 text-sm font-medium text-blue-900" data-testid="selected-count">
-        {count} selected
+        {label}
       </p>
       <Button size="sm" variant="outline" disabled={pending} onClick={() => onAction("available")}>
         <Eye aria-hidden /> Make available
@@ -80,6 +83,7 @@ export function BulkActionBar({
       <Button size="sm" variant="ghost" className="ml-auto" onClick={onClear}>
         <X aria-hidden /> Clear selection
       </Button>
+      {children}
     </section>
   );
 }

@@ -1,30 +1,38 @@
 import { Button } from "#web/components/ui/button";
 import { FullPageMessage } from "#web/components/ui/spinner";
 import { errorMessage } from "#web/lib/api-client";
+import { useMediaQuery } from "#web/lib/use-media-query";
 import { useCategories } from "../api/get-categories";
-import { useProducts } from "../api/get-products";
-import { computeCatalogStats } from "../utils/catalog-stats";
+import { useCatalogListing } from "../hooks/use-catalog-listing";
 import { CategoriesSection } from "./categories-section";
 import { ProductsSection } from "./products-section";
 import { StatCards } from "./stat-cards";
 
-/** The catalog screen's body: stats, categories and products, with loading and error states. */
+/** Where the dense table starts; narrower screens get one card per product. */
+const TABLE_MEDIA = "(min-width: 768px)";
+
+/**
+ * The catalog screen's body: stats, categories and products, with loading and error states. The
+ * products come a page at a time, with the whole catalog's counts for the cards and filters.
+ */
 export function CatalogContent() {
-  const products = useProducts();
+  const wide = useMediaQuery(TABLE_MEDIA);
   const categories = useCategories();
-  if (products.isPending || categories.isPending) {
+  const listing = useCatalogListing({ wide, categories: categories.data });
+  const { summary } = listing;
+  if ((!summary && !listing.error) || categories.isPending) {
     return <FullPageMessage spinner>Loading your catalog...</FullPageMessage>;
   }
-  if (products.isError || categories.isError) {
+  if (!summary || categories.isError) {
     return (
       <FullPageMessage>
         <p className="font-medium text-slate-900">Could not load your catalog</p>
-        <p className="mt-1 text-sm">{errorMessage(products.error ?? categories.error)}</p>
+        <p className="mt-1 text-sm">{errorMessage(listing.error ?? categories.error)}</p>
         <Button
           className="mt-4"
           variant="outline"
           onClick={() => {
-            void products.refetch();
+            listing.refetch();
             void categories.refetch();
           }}
         >
@@ -35,9 +43,16 @@ export function CatalogContent() {
   }
   return (
     <div className="grid gap-8">
-      <StatCards stats={computeCatalogStats(products.data, categories.data)} />
-      <CategoriesSection categories={categories.data} products={products.data} />
-      <ProductsSection products={products.data} categories={categories.data} />
+      <StatCards
+        stats={{
+          totalProducts: summary.stats.total,
+          available: summary.stats.available,
+          categories: categories.data.length,
+          lowStock: summary.stats.lowStock,
+        }}
+      />
+      <CategoriesSection categories={categories.data} productCounts={summary.counts.byCategory} />
+      <ProductsSection listing={listing} wide={wide} categories={categories.data} />
     </div>
   );
 }

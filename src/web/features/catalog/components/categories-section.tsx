@@ -1,18 +1,18 @@
 import { useState } from "react";
-import type { TCategory, TProduct } from "#contracts/catalog";
+import type { TCategory } from "#contracts/catalog";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { useDeleteCategory } from "../api/delete-category";
-import { countProductsPerCategory } from "../utils/catalog-stats";
 import { CategoryCards } from "./category-cards";
 import { CategoryFormDialog } from "./category-form-dialog";
 
 /** The category cards with their add/edit dialog and delete confirmation. */
 export function CategoriesSection({
   categories,
-  products,
+  productCounts,
 }: {
   categories: TCategory[];
-  products: TProduct[];
+  /** Products per category id, over the whole catalog (a category without any is absent). */
+  productCounts: Record<string, number>;
 }) {
   const [formOpen, setFormOpen] = useState(false);
   const [selected, setSelected] = useState<TCategory | null>(null);
@@ -28,7 +28,7 @@ export function CategoriesSection({
     <>
       <CategoryCards
         categories={categories}
-        productCounts={countProductsPerCategory(products, categories)}
+        productCounts={productCounts}
         onAdd={() => openForm(null)}
         onEdit={openForm}
         onDelete={setDeleting}

@@ -22,7 +22,7 @@ export function CategoryCards({
   onDelete,
 }: {
   categories: TCategory[];
-  productCounts: Map<string, number>;
+  productCounts: Record<string, number>;
   onAdd: () => void;
   onEdit: (category: TCategory) => void;
   onDelete: (category: TCategory) => void;
@@ -63,7 +63,7 @@ export function CategoryCards({
           </p>
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Categories in store order">
             {categories.map((category, index) => {
-              const count = productCounts.get(category.id) ?? 0;
+              const count = productCounts[category.id] ?? 0;
               return (
                 <li key={category.id} {...order.itemProps(category)}>
                   <Card
@@ -96,7 +96,7 @@ export function CategoryCards({
                       />
                     </div>
                     <p className="line-clamp-2 flex-1 text-sm text-slate-600">
-                      {category.description || <span className="text-slate-400">No description</span>}
+                      {category.description || <span className="text-slate-500">No description</span>}
                     </p>
                     <div className="flex flex-wrap items-center gap-2">
                       <Badge variant="secondary">

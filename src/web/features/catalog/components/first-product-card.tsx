@@ -5,7 +5,7 @@ import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { paths } from "#web/config/paths";
 import { categoriesQueryOptions } from "../api/get-categories";
-import { productsQueryOptions } from "../api/get-products";
+import { catalogSummaryQueryOptions } from "../api/get-products-page";
 import { ProductFormDialog } from "./product-form-dialog";
 
 /**
@@ -14,17 +14,18 @@ import { ProductFormDialog } from "./product-form-dialog";
  * product, and once more right after the first one was added; never to a store that had products.
  */
 export function FirstProductCard({ slug }: { slug: string }) {
-  const products = useQuery(productsQueryOptions());
+  const summary = useQuery(catalogSummaryQueryOptions());
   const categories = useQuery(categoriesQueryOptions());
   const [open, setOpen] = useState(false);
   const [sawEmpty, setSawEmpty] = useState(false);
-  const count = products.data?.length;
+  const count = summary.data?.stats.total;
   useEffect(() => {
     if (count === 0) setSawEmpty(true);
   }, [count]);
 
   if (count === undefined || (count > 0 && !sawEmpty)) return null;
-  const first = count > 0 ? products.data![0]! : null;
+  // The newest product: the one just added.
+  const first = count > 0 ? (summary.data?.products[0] ?? null) : null;
 
   return (
     <Card className="border-blue-200 bg-blue-50/60" data-testid="first-product-card">

@@ -1,8 +1,9 @@
 import { Search } from "lucide-react";
 import type { TCategory } from "#contracts/catalog";
+import { ALL_PRODUCTS, UNCATEGORIZED } from "#contracts/catalog-page";
 import { Input } from "#web/components/ui/input";
 import { cn } from "#web/lib/utils";
-import { ALL_PRODUCTS, type ProductFilter, UNCATEGORIZED } from "../utils/filter-products";
+import type { ProductFilter } from "../utils/filter-products";
 
 function FilterButton({
   label,
@@ -75,6 +76,7 @@ export function ProductFilters({
           id="product-search"
           type="search"
           placeholder="Search by name or description"
+          maxLength={100}
           className="pl-9"
           value={search}
           onChange={(e) => onSearchChange(e.target.value)}

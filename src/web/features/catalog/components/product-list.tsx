@@ -1,20 +1,12 @@
 import { PackageOpen, Plus, SearchX, Upload } from "lucide-react";
-import { useMemo, useState } from "react";
-import type { TCategory, TProduct } from "#contracts/catalog";
+import type { TCategory } from "#contracts/catalog";
+import { ALL_PRODUCTS, UNCATEGORIZED } from "#contracts/catalog-page";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
-import { useDebouncedValue } from "#web/lib/use-debounced-value";
-import { useMediaQuery } from "#web/lib/use-media-query";
-import { useRenderLimit } from "../hooks/use-render-limit";
-import {
-  ALL_PRODUCTS,
-  countByFilter,
-  filterProducts,
-  isFilterActive,
-  type ProductFilter,
-  UNCATEGORIZED,
-} from "../utils/filter-products";
+import { errorMessage } from "#web/lib/api-client";
+import type { CatalogListing } from "../hooks/use-catalog-listing";
+import { isFilterActive } from "../utils/filter-products";
 import { categoryNameOf } from "../utils/product-form";
 import { ProductFilters } from "./product-filters";
 import { ProductRow } from "./product-row";
@@ -37,41 +29,48 @@ function AddProductButtons({ onAdd, onBulkUpload }: { onAdd: () => void; onBulkU
   );
 }
 
-/** Where the dense table starts; narrower screens get one card per product. */
-const TABLE_MEDIA = "(min-width: 768px)";
+/** The list's own trouble (a page that failed to load), under the filters that asked for it. */
+function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-2 py-10 text-center" role="alert">
+      <p className="font-medium">Could not load your products</p>
+      <p className="text-sm text-slate-500">{errorMessage(error)}</p>
+      <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
+        Try Again
+      </Button>
+    </div>
+  );
+}
 
 /**
  * Searchable (300 ms debounce), filterable catalog with both empty states: a sortable table with
- * multi-select on desktop widths, cards on phones.
+ * multi-select on desktop widths, cards on phones. The server searches, filters, sorts and pages.
  */
 export function ProductList({
-  products,
+  listing,
+  wide,
   categories,
   onAdd,
   onBulkUpload,
   actions,
 }: {
-  products: TProduct[];
+  listing: CatalogListing;
+  wide: boolean;
   categories: TCategory[];
   onAdd: () => void;
   onBulkUpload: () => void;
   actions: ProductActions;
 }) {
-  const wide = useMediaQuery(TABLE_MEDIA);
-  const [search, setSearch] = useState("");
-  const [filter, setFilter] = useState<ProductFilter>(ALL_PRODUCTS);
-  const debouncedSearch = useDebouncedValue(search, 300);
-  // A filter whose category was deleted falls back to All.
-  const activeFilter = [ALL_PRODUCTS, UNCATEGORIZED, ...categories.map((c) => c.id)].includes(filter)
-    ? filter
-    : ALL_PRODUCTS;
-  const criteria = { search: debouncedSearch, filter: activeFilter };
-  const visible = useMemo(
-    () => filterProducts(products, categories, { search: debouncedSearch, filter: activeFilter }),
-    [products, categories, debouncedSearch, activeFilter],
-  );
-  const counts = useMemo(() => countByFilter(products, categories), [products, categories]);
-  const cards = useRenderLimit(visible);
+  const { summary, products, total } = listing;
+  const catalogSize = summary?.counts.all ?? 0;
+  const counts = summary
+    ? {
+        [ALL_PRODUCTS]: catalogSize,
+        [UNCATEGORIZED]: summary.counts.uncategorized,
+        ...summary.counts.byCategory,
+      }
+    : {};
+  const filtered = isFilterActive({ search: listing.appliedSearch, filter: listing.filter });
 
   return (
     <section aria-labelledby="products-heading" className="grid gap-4">
@@ -80,7 +79,7 @@ export function ProductList({
           <AddProductButtons onAdd={onAdd} onBulkUpload={onBulkUpload} />
         </div>
       </SectionHeader>
-      {products.length === 0 ? (
+      {catalogSize === 0 ? (
         <EmptyState look="admin" icon={PackageOpen} title="No products yet">
           <p className="max-w-sm text-sm text-slate-500">
             Add your first product, or upload a whole catalog at once from a CSV file.
@@ -92,28 +91,44 @@ export function ProductList({
       ) : (
         <Card className="grid gap-3 p-4 sm:p-5">
           <ProductFilters
-            search={search}
-            onSearchChange={setSearch}
-            filter={activeFilter}
-            onFilterChange={setFilter}
+            search={listing.search}
+            onSearchChange={listing.setSearch}
+            filter={listing.filter}
+            onFilterChange={listing.setFilter}
             categories={categories}
             counts={counts}
           />
           <p className="text-sm text-slate-500 empty:hidden" aria-live="polite" data-testid="showing-count">
-            {isFilterActive(criteria) ? `Showing ${visible.length} of ${products.length} products` : ""}
+            {filtered && products ? `Showing ${total} of ${catalogSize} products` : ""}
           </p>
-          {visible.length === 0 ? (
+          {listing.error ? (
+            <ListError error={listing.error} onRetry={listing.refetch} />
+          ) : !products ? (
+            <p className="py-10 text-center text-sm text-slate-500" role="status">
+              Loading products...
+            </p>
+          ) : products.length === 0 && !listing.loading ? (
             <div className="flex flex-col items-center gap-2 py-10 text-center">
               <SearchX className="h-8 w-8 text-slate-400" aria-hidden />
               <p className="font-medium">No products found</p>
               <p className="text-sm text-slate-500">Try another search or filter.</p>
             </div>
           ) : wide ? (
-            <ProductTableView products={visible} categories={categories} actions={actions} />
+            <ProductTableView
+              // A selection is made within one search and filter: a new one starts a new selection.
+              key={JSON.stringify(listing.criteria)}
+              listing={listing}
+              products={products}
+              categories={categories}
+              actions={actions}
+            />
           ) : (
             <>
-              <ul className="-mx-4 divide-y divide-slate-200 border-t border-slate-200 sm:-mx-5">
-                {cards.shown.map((product) => (
+              <ul
+                className="-mx-4 divide-y divide-slate-200 border-t border-slate-200 sm:-mx-5"
+                aria-busy={listing.loading}
+              >
+                {products.map((product) => (
                   <ProductRow
                     key={product.id}
                     product={product}
@@ -123,9 +138,10 @@ export function ProductList({
                 ))}
               </ul>
               <ShowMoreRows
-                shown={cards.shown.length}
-                remaining={cards.remaining}
-                onShowMore={cards.showMore}
+                shown={products.length}
+                total={total}
+                loading={listing.loadingMore}
+                onShowMore={listing.showMore}
               />
             </>
           )}

@@ -1,12 +1,13 @@
 import { useEffect, useRef } from "react";
 import type { TCategory, TProduct } from "#contracts/catalog";
+import { cn } from "#web/lib/utils";
 import { categoryNameOf } from "../utils/product-form";
 import type { ProductSort, ProductSortKey } from "../utils/sort-products";
 import type { ProductActions } from "./product-row-actions";
 import { ProductTableRow } from "./product-table-row";
 import { SortHeader } from "./sort-header";
 
-/** The header's box: ticked when every shown product is selected, dashed when some are. */
+/** The header's box: ticked when every product on the page is selected, dashed when some are. */
 function SelectAll({
   selected,
   total,
@@ -47,12 +48,13 @@ export function ProductTable({
   sort,
   onSort,
   actions,
+  busy = false,
 }: {
-  /** The rows drawn (the first steps of the sorted list). */
+  /** The page's rows. */
   products: readonly TProduct[];
   categories: TCategory[];
   selected: ReadonlySet<string>;
-  /** Selected and total rows of the whole list, drawn or not: the select-all box covers them all. */
+  /** Selected and total rows of the page: the select-all box covers the page. */
   selectedCount: number;
   total: number;
   onToggle: (id: string, on: boolean) => void;
@@ -60,11 +62,16 @@ export function ProductTable({
   sort: ProductSort | null;
   onSort: (column: ProductSortKey) => void;
   actions: ProductActions;
+  /** Another page or sort is on its way: these rows are the previous one's. */
+  busy?: boolean;
 }) {
   const header = { sort, onSort };
   return (
     <div className="-mx-5 overflow-x-auto border-t border-slate-200">
-      <table className="w-full border-collapse text-sm">
+      <table
+        className={cn("w-full border-collapse text-sm transition-opacity", busy && "opacity-60")}
+        aria-busy={busy}
+      >
         <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600">
           <tr>
             <th scope="col" className="w-10 py-2 pl-5 pr-2">

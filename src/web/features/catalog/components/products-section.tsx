@@ -3,13 +3,23 @@ import type { TCategory, TProduct } from "#contracts/catalog";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { useBulkUpdateProducts } from "../api/bulk-update-products";
 import { useDeleteProduct } from "../api/delete-product";
+import type { CatalogListing } from "../hooks/use-catalog-listing";
 import { BulkUploadDialog } from "./bulk-upload-dialog";
 import { ProductFormDialog } from "./product-form-dialog";
 import { ProductList } from "./product-list";
 import type { ProductActions } from "./product-row-actions";
 
 /** The product list with its add/edit dialog, delete confirmation and bulk upload dialog. */
-export function ProductsSection({ products, categories }: { products: TProduct[]; categories: TCategory[] }) {
+export function ProductsSection({
+  listing,
+  wide,
+  categories,
+}: {
+  listing: CatalogListing;
+  /** Desktop widths: the table; else one card per product. */
+  wide: boolean;
+  categories: TCategory[];
+}) {
   const [formOpen, setFormOpen] = useState(false);
   const [selected, setSelected] = useState<TProduct | null>(null);
   const [deleting, setDeleting] = useState<TProduct | null>(null);
@@ -39,7 +49,8 @@ export function ProductsSection({ products, categories }: { products: TProduct[]
   return (
     <>
       <ProductList
-        products={products}
+        listing={listing}
+        wide={wide}
         categories={categories}
         onAdd={() => openForm(null)}
         onBulkUpload={() => setBulkOpen(true)}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TBulkProductsResponse } from "#contracts/catalog-admin";
-import { describeBulkResult } from "./bulk-result-message";
+import { describeBulkFailure, describeBulkResult } from "./bulk-result-message";
 
 const result = (patch: Partial<TBulkProductsResponse>): TBulkProductsResponse => ({
   action: "available",
@@ -37,5 +37,16 @@ describe("describeBulkResult", () => {
       describeBulkResult(result({ action: "delete", productIds: [], keptWithOrders: ["c", "d"] }))
         .description,
     ).toBe("Deleted 0 products. 2 products with orders were kept: mark them as unavailable instead.");
+  });
+});
+
+describe("describeBulkFailure", () => {
+  it("says how many of a large selection were done before a part failed", () => {
+    expect(describeBulkFailure("unavailable", 1000, 2400)).toBe(
+      "1,000 of 2,400 products were updated before this error; the rest were not changed.",
+    );
+    expect(describeBulkFailure("delete", 500, 700)).toBe(
+      "500 of 700 products were handled before this error; the rest were not changed.",
+    );
   });
 });

@@ -32,3 +32,14 @@ export function describeBulkResult(
     }
   }
 }
+
+/** Said after the error of a large selection's part: how far it got before it stopped. */
+export function describeBulkFailure(
+  action: TBulkProductsResponse["action"],
+  done: number,
+  total: number,
+): string {
+  const verb = action === "delete" ? "handled" : "updated";
+  const n = (count: number) => count.toLocaleString("en-US");
+  return `${n(done)} of ${n(total)} products were ${verb} before this error; the rest were not changed.`;
+}

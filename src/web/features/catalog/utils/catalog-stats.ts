@@ -1,8 +1,7 @@
-import type { TCategory, TProduct } from "#contracts/catalog";
+import type { TProduct } from "#contracts/catalog";
+import { LOW_STOCK_THRESHOLD } from "#contracts/stock";
 
-/** Spec section 9: the catalog counts a product as low on stock below this quantity. */
-export const LOW_STOCK_THRESHOLD = 10;
-
+/** The four stat cards (spec section 2); the server counts the products, the categories are listed. */
 export interface CatalogStats {
   totalProducts: number;
   available: number;
@@ -13,30 +12,4 @@ export interface CatalogStats {
 /** A product whose stock is tracked (quantity not null) and under the threshold, 0 included. */
 export function isLowStock(product: Pick<TProduct, "quantity">): boolean {
   return product.quantity !== null && product.quantity < LOW_STOCK_THRESHOLD;
-}
-
-export function computeCatalogStats(
-  products: readonly Pick<TProduct, "isAvailable" | "quantity">[],
-  categories: readonly unknown[],
-): CatalogStats {
-  return {
-    totalProducts: products.length,
-    available: products.filter((p) => p.isAvailable).length,
-    categories: categories.length,
-    lowStock: products.filter(isLowStock).length,
-  };
-}
-
-/** How many products each category holds, by category id. */
-export function countProductsPerCategory(
-  products: readonly Pick<TProduct, "categoryId">[],
-  categories: readonly Pick<TCategory, "id">[],
-): Map<string, number> {
-  const counts = new Map(categories.map((c) => [c.id, 0]));
-  for (const product of products) {
-    if (product.categoryId && counts.has(product.categoryId)) {
-      counts.set(product.categoryId, counts.get(product.categoryId)! + 1);
-    }
-  }
-  return counts;
 }

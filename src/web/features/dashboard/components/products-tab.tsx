@@ -2,20 +2,22 @@ import { useQuery } from "@tanstack/react-query";
 import { Package } from "lucide-react";
 import { paths } from "#web/config/paths";
 import { categoriesQueryOptions } from "#web/features/catalog/api/get-categories";
-import { productsQueryOptions } from "#web/features/catalog/api/get-products";
+import { catalogSummaryQueryOptions } from "#web/features/catalog/api/get-products-page";
 import { LinkCard } from "./link-card";
 
 export function ProductsTab() {
-  const products = useQuery(productsQueryOptions());
+  const catalog = useQuery(catalogSummaryQueryOptions());
   const categories = useQuery(categoriesQueryOptions());
-  const count = (q: { data?: unknown[]; isLoading: boolean }) => (q.isLoading ? "…" : (q.data?.length ?? 0));
+  const count = (loading: boolean, n: number | undefined) => (loading ? "…" : (n ?? 0));
   return (
     <LinkCard
       title="Product Catalog"
       description={
         <>
-          <span data-testid="catalog-count">{count(products)}</span> products in your catalog,{" "}
-          <span data-testid="category-count">{count(categories)}</span> categories.
+          <span data-testid="catalog-count">{count(catalog.isLoading, catalog.data?.stats.total)}</span>{" "}
+          products in your catalog,{" "}
+          <span data-testid="category-count">{count(categories.isLoading, categories.data?.length)}</span>{" "}
+          categories.
         </>
       }
       to={paths.products()}

@@ -1,0 +1,226 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import type { TProduct } from "#contracts/catalog";
+import type { TBulkProductsRequest } from "#contracts/catalog-admin";
+import { ALL_PRODUCTS, PRODUCTS_PAGE_SIZE, type TProductsPage } from "#contracts/catalog-page";
+import { testProduct } from "#tests/helpers/test-product";
+import { heldReply, mockFetch, type Reply, type SentRequest } from "#tests/web/fetch";
+import { renderApp } from "#tests/web/render";
+import { type ProductsQuery, productsPageUrl } from "../api/get-products-page";
+import { CatalogContent } from "./catalog-content";
+
+/** The screen's width, as the layout's media query reads it (jsdom lays nothing out). */
+function atWidth(width: number) {
+  vi.stubGlobal("matchMedia", (media: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(media);
+    return {
+      media,
+      matches: min ? width >= Number(min[1]) : false,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    };
+  });
+}
+
+/** `count` products, newest first as the server lists them: "Product 1" is the newest. */
+const catalogOf = (count: number): TProduct[] =>
+  Array.from({ length: count }, (_, i) =>
+    testProduct({ id: `p-${String(i + 1).padStart(4, "0")}`, name: `Product ${i + 1}`, quantity: 20 }),
+  );
+
+const NEWEST_FIRST: ProductsQuery = { q: "", category: ALL_PRODUCTS, sort: "created", dir: "desc" };
+
+/**
+ * The catalog's API over `catalog` as the server answers it: the pages of the queries named (every
+ * offset), every id, and bulk actions that change the catalog. `bulk` answers each bulk request
+ * instead, when given.
+ */
+function catalogApi(
+  catalog: TProduct[],
+  {
+    queries = [NEWEST_FIRST],
+    bulk,
+  }: {
+    queries?: ProductsQuery[];
+    bulk?: (request: SentRequest, part: number) => Reply | Promise<Reply>;
+  } = {},
+) {
+  const answer = (query: ProductsQuery, offset: number): TProductsPage => {
+    const matching = catalog.filter((p) => p.name.toLowerCase().includes(query.q.toLowerCase()));
+    return {
+      products: matching.slice(offset, offset + PRODUCTS_PAGE_SIZE),
+      total: matching.length,
+      counts: { all: catalog.length, uncategorized: catalog.length, byCategory: {} },
+      stats: {
+        total: catalog.length,
+        available: catalog.filter((p) => p.isAvailable).length,
+        lowStock: 0,
+      },
+    };
+  };
+  const routes: Record<string, Reply | ((request: SentRequest) => Reply | Promise<Reply>)> = {
+    "GET /api/categories": { json: [] },
+    "GET /api/products/ids": () => ({ json: { ids: catalog.map((p) => p.id), total: catalog.length } }),
+  };
+  for (const query of queries) {
+    for (let offset = 0; offset < Math.max(1, catalog.length); offset += PRODUCTS_PAGE_SIZE) {
+      routes[`GET ${productsPageUrl(query, offset)}`] = () => ({ json: answer(query, offset) });
+    }
+  }
+  let parts = 0;
+  routes["POST /api/products/bulk"] = (request) => {
+    if (bulk) return bulk(request, ++parts);
+    const { ids, action } = request.body as TBulkProductsRequest;
+    for (const product of catalog) {
+      if (ids.includes(product.id)) product.isAvailable = action === "available";
+    }
+    return { json: { action, productIds: ids, keptWithOrders: [], notFound: 0 } };
+  };
+  return mockFetch(routes);
+}
+
+const rows = () => screen.getAllByTestId("product-row");
+const box = (name: string) => screen.getByRole("checkbox", { name: `Select ${name}` }) as HTMLInputElement;
+const bar = () => within(screen.getByRole("region", { name: "Selected products" }));
+const bulkRequests = (requests: SentRequest[]) =>
+  requests.filter((r) => r.url === "/api/products/bulk").map((r) => r.body as TBulkProductsRequest);
+
+describe("the catalog table, paged on the server", () => {
+  it("keeps the selection across pages and acts on all of it, then clears it and asks again", async () => {
+    atWidth(1280);
+    const catalog = catalogOf(120);
+    const { requests } = catalogApi(catalog);
+    const { user } = renderApp(<CatalogContent />);
+    await screen.findByText("Page 1 of 3");
+    expect(rows()).toHaveLength(50);
+    expect(screen.getByTestId("stat-totalProducts").textContent).toBe("120");
+
+    await user.click(box("Product 1"));
+    await user.click(screen.getByRole("button", { name: /Next/ }));
+    await screen.findByText("Page 2 of 3");
+    await user.click(await screen.findByRole("checkbox", { name: "Select Product 60" }));
+    expect(bar().getByTestId("selected-count").textContent).toBe("2 selected");
+    await user.click(screen.getByRole("button", { name: /Previous/ }));
+    await screen.findByText("Page 1 of 3");
+    expect(box("Product 1").checked).toBe(true);
+
+    const asked = requests.length;
+    await user.click(bar().getByRole("button", { name: "Make unavailable" }));
+    await screen.findByText("2 products now not available.");
+    expect(bulkRequests(requests)).toEqual([{ ids: ["p-0001", "p-0060"], action: "unavailable" }]);
+    expect(screen.queryByRole("region", { name: "Selected products" })).toBeNull();
+    await waitFor(() => expect(screen.getByTestId("stat-available").textContent).toBe("118"));
+    expect(requests.slice(asked).some((r) => r.url === productsPageUrl(NEWEST_FIRST, 0))).toBe(true);
+  });
+
+  it("offers every matching product once a whole page is selected, and sends them in parts with progress", async () => {
+    atWidth(1280);
+    const catalog = catalogOf(1200);
+    const held = [heldReply(), heldReply(), heldReply()];
+    const { requests } = catalogApi(catalog, { bulk: (_request, part) => held[part - 1]!.reply() });
+    const { user } = renderApp(<CatalogContent />);
+    await screen.findByText("Page 1 of 24");
+
+    await user.click(screen.getByRole("checkbox", { name: "Select all listed products" }));
+    expect(bar().getByTestId("selected-count").textContent).toBe("50 selected");
+    bar().getByText(/All 50 products on this page are selected/);
+    await user.click(bar().getByRole("button", { name: "Select all 1,200 matching" }));
+    await waitFor(() =>
+      expect(bar().getByTestId("selected-count").textContent).toBe("All 1,200 matching selected"),
+    );
+    expect(bar().queryByRole("button", { name: /Select all/ })).toBeNull();
+
+    await user.click(bar().getByRole("button", { name: "Make unavailable" }));
+    const progress = () => bar().getByRole("progressbar", { name: "Bulk action progress" });
+    await bar().findByText("Updating 0 of 1,200…");
+    expect(progress().getAttribute("aria-valuenow")).toBe("0");
+    const part = (ids: string[], notFound = 0): Reply => ({
+      json: { action: "unavailable", productIds: ids, keptWithOrders: [], notFound },
+    });
+    const sent = () => bulkRequests(requests);
+    held[0]!.release(part(sent()[0]!.ids));
+    await bar().findByText("Updating 500 of 1,200…");
+    expect(progress().getAttribute("aria-valuenow")).toBe("42");
+    held[1]!.release(part(sent()[1]!.ids));
+    await bar().findByText("Updating 1,000 of 1,200…");
+    // One was deleted in another tab meanwhile.
+    held[2]!.release(part(sent()[2]!.ids.slice(1), 1));
+
+    await screen.findByText("1199 products now not available. 1 product no longer existed.");
+    expect(sent().map((body) => body.ids.length)).toEqual([500, 500, 200]);
+    expect(new Set(sent().flatMap((body) => body.ids))).toEqual(new Set(catalog.map((p) => p.id)));
+    expect(screen.queryByRole("region", { name: "Selected products" })).toBeNull();
+  });
+
+  it("says how many were done when a part fails midway, and keeps the selection", async () => {
+    atWidth(1280);
+    const catalog = catalogOf(1200);
+    catalogApi(catalog, {
+      bulk: (request, part) =>
+        part === 1
+          ? {
+              json: {
+                action: "category",
+                productIds: (request.body as TBulkProductsRequest).ids,
+                keptWithOrders: [],
+                notFound: 0,
+              },
+            }
+          : { status: 503, body: { message: "The store is busy. Try again in a moment." } },
+    });
+    const { user } = renderApp(<CatalogContent />);
+    await screen.findByText("Page 1 of 24");
+    await user.click(screen.getByRole("checkbox", { name: "Select all listed products" }));
+    await user.click(bar().getByRole("button", { name: "Select all 1,200 matching" }));
+    await bar().findByText("All 1,200 matching selected");
+    await user.selectOptions(bar().getByLabelText("Move to category"), "No category");
+    await user.click(bar().getByRole("button", { name: "Move" }));
+
+    await screen.findByText("Error updating product");
+    screen.getByText(
+      "The store is busy. Try again in a moment. 500 of 1,200 products were updated before this error; the rest were not changed.",
+    );
+    expect(bar().getByTestId("selected-count").textContent).toBe("All 1,200 matching selected");
+    expect(bar().queryByRole("progressbar")).toBeNull();
+  });
+
+  it("searches and sorts on the server, and a new search starts a new selection", async () => {
+    atWidth(1280);
+    const catalog = catalogOf(120);
+    const search: ProductsQuery = { ...NEWEST_FIRST, q: "Product 11" };
+    const byPrice: ProductsQuery = { ...search, sort: "price", dir: "asc" };
+    const { requests } = catalogApi(catalog, { queries: [NEWEST_FIRST, search, byPrice] });
+    const { user } = renderApp(<CatalogContent />);
+    await screen.findByText("Page 1 of 3");
+    await user.click(box("Product 2"));
+
+    await user.type(screen.getByLabelText("Search products"), "  Product 11 ");
+    await screen.findByText("Showing 11 of 120 products");
+    expect(rows().map((r) => within(r).getByRole("rowheader").textContent)).toContain("Product 110");
+    expect(screen.queryByRole("region", { name: "Selected products" })).toBeNull();
+    expect(screen.queryByText(/Page \d+ of/)).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Price" }));
+    await waitFor(() => expect(requests.map((r) => r.url)).toContain(productsPageUrl(byPrice, 0)));
+    // Only the settled search went to the server, never a keystroke's.
+    expect(requests.filter((r) => r.url.includes("q=")).map((r) => r.url)).toEqual([
+      productsPageUrl(search, 0),
+      productsPageUrl(byPrice, 0),
+    ]);
+  });
+});
+
+describe("the catalog on a phone", () => {
+  it("adds the next page of cards with 'Show more', from the same server query", async () => {
+    atWidth(390);
+    catalogApi(catalogOf(120));
+    const { user } = renderApp(<CatalogContent />);
+    await screen.findByText("Showing the first 50 of 120");
+    expect(rows()).toHaveLength(50);
+    expect(screen.queryByRole("table")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Show 50 more" }));
+    await screen.findByText("Showing the first 100 of 120");
+    await user.click(screen.getByRole("button", { name: "Show 20 more" }));
+    await waitFor(() => expect(rows()).toHaveLength(120));
+    expect(screen.queryByText(/Showing the first/)).toBeNull();
+  });
+});
