@@ -21,3 +21,16 @@ export const UNCATEGORISED = "none";
 
 /** Products per page when the storefront asks the server for a filtered list (search, category, filters). */
 export const LISTING_PAGE_SIZE = 60;
+
+/**
+ * Which of a store's products a list shows: all of them, or those that match every condition given.
+ * The storefront applies it to the products a store's page brought; the server, to all of them.
+ */
+export interface TListingQuery {
+  /** A category id, or UNCATEGORISED. */
+  category?: string;
+  /** Name or description contains it, in any case. */
+  q?: string;
+  price?: PriceBand;
+  availability?: Availability;
+}

@@ -19,22 +19,15 @@ import {
   PRICE_BAND_HIGH_CENTS,
   PRICE_BAND_LOW_CENTS,
   type PriceBand,
+  type TListingQuery,
   UNCATEGORISED,
 } from "#contracts/product-listing";
 import type { Db } from "#server/db/client";
 import { containsPattern } from "#server/db/like-pattern";
 import { type ProductRow, products } from "#server/db/schema/products";
 
-/** Which of a store's available products a shopper asked for; every part is optional. */
-export interface ListingFilter {
-  /** A category id, or UNCATEGORISED. */
-  category?: string;
-  /** Name or description contains it, case-insensitive. */
-  q?: string;
-  price?: PriceBand;
-  availability?: Availability;
-  ids?: string[];
-}
+/** Which of a store's available products a shopper asked for; `ids` names a cart's lines. */
+export type ListingFilter = TListingQuery & { ids?: string[] };
 
 // The spec's bands compare the effective price: the discount price when present (and lower).
 const effectivePrice = sql`least(${products.price}, coalesce(${products.discountPrice}, ${products.price}))`;

@@ -5,6 +5,7 @@ import {
   PRICE_BAND_HIGH_CENTS,
   PRICE_BAND_LOW_CENTS,
   type PriceBand,
+  type TListingQuery,
   UNCATEGORISED,
 } from "#contracts/product-listing";
 import { isOutOfStock } from "#contracts/stock";
@@ -47,17 +48,8 @@ export function inPriceBand(product: Pick<TProduct, "price" | "discountPrice">, 
 export const hasActiveFilters = (filters: ProductFilters) =>
   filters.categoryId !== "all" || filters.price !== "all" || filters.availability !== "all";
 
-/**
- * Which of a store's products a list shows: all of them, or those that match. The server's
- * GET /api/microsite/{slug}/products takes the same fields, for a store larger than its first page.
- */
-export interface ListingQuery {
-  /** A category id, or UNCATEGORISED ("none"). */
-  category?: string;
-  q?: string;
-  price?: PriceBand;
-  availability?: Availability;
-}
+/** The same query as GET /api/microsite/{slug}/products takes, for a store larger than its first page. */
+export type ListingQuery = TListingQuery;
 
 /** The same rules as the server's, for the products a store sent with its page. */
 export function matchesListing(
