@@ -19,6 +19,9 @@ export const PRICE_BAND_HIGH_CENTS = 5000;
 /** The `category` value that asks for the products without a category. */
 export const UNCATEGORISED = "none";
 
+/** Products one `ids=` request may name (a cart's lines). */
+export const MAX_LISTED_IDS = 100;
+
 /** Products per page when the storefront asks the server for a filtered list (search, category, filters). */
 export const LISTING_PAGE_SIZE = 60;
 

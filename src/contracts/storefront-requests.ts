@@ -1,14 +1,11 @@
 import { z } from "zod";
 import { BUSINESS_TYPES } from "./business-types";
 import { UUID_PATTERN } from "./ids";
-import { AVAILABILITY_VALUES, PRICE_BAND_VALUES, UNCATEGORISED } from "./product-listing";
+import { AVAILABILITY_VALUES, MAX_LISTED_IDS, PRICE_BAND_VALUES, UNCATEGORISED } from "./product-listing";
 import { MARKETPLACE_PAGE_SIZE, MICROSITE_PAGE_SIZE } from "./storefront";
 import { withoutControlCharacters } from "./text";
 
 // Apart from storefront.ts, which the storefront bundle loads: these schemas need zod, the pages do not.
-
-/** Products one `ids=` request may name (a cart's lines). */
-export const MAX_LISTED_IDS = 100;
 
 export const STOREFRONT_REQUEST_MESSAGES = {
   cursor: "The page cursor is not valid. Reload the store to start again.",

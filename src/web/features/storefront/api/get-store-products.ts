@@ -1,3 +1,5 @@
+import { queryOptions } from "@tanstack/react-query";
+import { MAX_LISTED_IDS } from "#contracts/product-listing";
 import type { TGetMicrositeProductsResponse } from "#contracts/storefront";
 import { throwIfResNotOk } from "#web/lib/api-client";
 import { type ListingQuery, listingParams } from "../utils/product-filters";
@@ -24,3 +26,11 @@ export async function getStoreProducts(
   await throwIfResNotOk(res);
   return res.json();
 }
+
+/** The cart's products that the store's page did not bring, asked for by id: current price and stock. */
+export const cartProductsQueryOptions = (slug: string, ids: string[]) =>
+  queryOptions({
+    queryKey: [...micrositeQueryKey(slug), "cart", ids] as const,
+    queryFn: ({ signal }) => getStoreProducts(slug, { ids }, { limit: MAX_LISTED_IDS, signal }),
+    enabled: ids.length > 0,
+  });

@@ -1,14 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo } from "react";
 import type { TProduct } from "#contracts/catalog";
+import { MAX_LISTED_IDS } from "#contracts/product-listing";
 import type { TGetMicrositeResponse } from "#contracts/storefront";
-import { micrositeQueryKey } from "../api/get-microsite";
-import { getStoreProducts } from "../api/get-store-products";
+import { cartProductsQueryOptions } from "../api/get-store-products";
 import { reconcileCart, sameCart, setCartQuantity } from "../utils/cart";
 import { useCart } from "./use-cart";
-
-/** The most cart lines one request refreshes (the API's MAX_LISTED_IDS). */
-const REFRESHED_LINES = 100;
 
 /**
  * The store's cart (use-cart) kept in step with the store's current products: prices refreshed,
@@ -25,13 +22,9 @@ export function useReconciledCart(slug: string, store: TGetMicrositeResponse | n
     const here = new Set(store.products.map((p) => p.id));
     return [...new Set(lines.map((l) => l.product.id).filter((id) => !here.has(id)))]
       .sort()
-      .slice(0, REFRESHED_LINES);
+      .slice(0, MAX_LISTED_IDS);
   }, [store, complete, lines]);
-  const refreshed = useQuery({
-    queryKey: [...micrositeQueryKey(slug), "cart", elsewhere],
-    queryFn: ({ signal }) => getStoreProducts(slug, { ids: elsewhere }, { limit: REFRESHED_LINES, signal }),
-    enabled: elsewhere.length > 0,
-  });
+  const refreshed = useQuery(cartProductsQueryOptions(slug, elsewhere));
 
   useEffect(() => {
     if (!store) return;

@@ -3,6 +3,7 @@ import { useId } from "react";
 import type { TProduct } from "#contracts/catalog";
 import type { TGetMicrositeResponse } from "#contracts/storefront";
 import { EmptyState } from "#web/components/ui/empty-state";
+import { useStoreProducts } from "#web/features/storefront/hooks/use-store-products";
 import {
   AVAILABILITY_OPTIONS,
   type Availability,
@@ -14,7 +15,6 @@ import {
 } from "#web/features/storefront/utils/product-filters";
 import type { CartLine } from "#web/lib/cart-storage";
 import { cn } from "#web/lib/utils";
-import { useStoreProducts } from "../../hooks/use-store-products";
 import { LoadMore, listingCount } from "../load-more";
 import { ProductGrid } from "../product-grid";
 import { SearchInput } from "../search-input";

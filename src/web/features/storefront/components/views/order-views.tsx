@@ -1,6 +1,6 @@
 import type { TGetMicrositeResponse } from "#contracts/storefront";
-import type { ReconciledCart } from "../../hooks/use-reconciled-cart";
-import { useStoreOrders } from "../../hooks/use-store-orders";
+import type { ReconciledCart } from "#web/features/storefront/hooks/use-reconciled-cart";
+import { useStoreOrders } from "#web/features/storefront/hooks/use-store-orders";
 import { CheckoutView } from "./checkout-view";
 import { PrescriptionOrderView } from "./prescription-order-view";
 
