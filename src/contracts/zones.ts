@@ -18,6 +18,7 @@ export const ZONE_MESSAGES = {
   point: "lat and lng must be numbers: latitude -90 to 90, longitude -180 to 180",
   notDelivering: "We're not delivering to this area yet. Coming soon!",
   locationNeeded: "Please check that we deliver to your location before ordering.",
+  nothingToUpdate: "Nothing to change: send the zone's name, active or polygon",
 } as const;
 
 export const MAX_RINGS = 10;
@@ -116,6 +117,11 @@ export const ZUpdateZoneRequest = z
     polygon: ZZonePolygon.nullable().optional(),
     ...ignoredBbox,
   })
+  // A body that names none of them (`{}`, or only fields a zone does not have) asks for nothing.
+  .refine(
+    ({ name, active, polygon }) => name !== undefined || active !== undefined || polygon !== undefined,
+    ZONE_MESSAGES.nothingToUpdate,
+  )
   .transform(({ name, active, polygon }) => ({ name, active, polygon }));
 export type TUpdateZoneRequest = z.input<typeof ZUpdateZoneRequest>;
 export type TUpdateZoneInput = z.output<typeof ZUpdateZoneRequest>;

@@ -46,6 +46,17 @@ describeOnDrivers("delivery zones", (t) => {
     expect(list.map((z) => z.name)).toEqual(["Lower Manhattan"]);
   });
 
+  it("refuses an update that names nothing a zone has with 400, and leaves the zone as it was", async () => {
+    const { client } = await registerMerchant(t.app);
+    const zone = (await client.post("/api/delivery-zones", { name: "Z", polygon: SQUARE_POLYGON })).json();
+    for (const body of [{}, { deliveryFee: "3.00" }, { bboxMinLat: "1" }]) {
+      const res = await client.put(`/api/delivery-zones/${zone.id}`, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message).toBe("Nothing to change: send the zone's name, active or polygon");
+    }
+    expect((await client.get("/api/delivery-zones")).json()).toMatchObject([{ name: "Z", active: true }]);
+  });
+
   it("takes the three update shapes: {name, active}, {active}, {polygon with bbox}", async () => {
     const { client } = await registerMerchant(t.app);
     const zone = (await client.post("/api/delivery-zones", { name: "Z", polygon: SQUARE_POLYGON })).json();
