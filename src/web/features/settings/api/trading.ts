@@ -1,0 +1,42 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "#web/components/ui/use-toast";
+import { apiRequest, errorMessage, fetchQuery } from "#web/lib/api-client";
+import type { HoursRange } from "../utils/weekly-hours";
+
+/** GET/PUT /api/merchant/trading: when the store takes orders (issue 27). */
+export interface TradingSettings {
+  timeZone: string;
+  openingHours: HoursRange[];
+  /** Dates (YYYY-MM-DD) the store is closed, in its time zone. */
+  closures: string[];
+  /** While set and ahead, the store takes no orders. */
+  pausedUntil: string | null;
+}
+
+/** A change: any of the fields, or a pause of some minutes from now. */
+export type TradingChange = Partial<TradingSettings> & { pauseMinutes?: number };
+
+export const tradingQueryKey = ["/api/merchant/trading"] as const;
+
+export const tradingQueryOptions = () =>
+  queryOptions({
+    queryKey: tradingQueryKey,
+    queryFn: async () => (await fetchQuery<TradingSettings>(tradingQueryKey, "throw"))!,
+  });
+
+export const useTrading = () => useQuery(tradingQueryOptions());
+
+/** Saves a change; the answer replaces the settings shown. `saved` is the toast's title. */
+export function useSaveTrading() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ change }: { change: TradingChange; saved: string }) =>
+      (await apiRequest("PUT", "/api/merchant/trading", change)).json() as Promise<TradingSettings>,
+    onSuccess: (settings, { saved }) => {
+      queryClient.setQueryData(tradingQueryKey, settings);
+      toast({ title: saved });
+    },
+    onError: (error) =>
+      toast({ title: "Save failed", description: errorMessage(error), variant: "destructive" }),
+  });
+}
