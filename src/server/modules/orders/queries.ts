@@ -5,7 +5,7 @@ import { orderItems } from "#server/db/schema/order-items";
 import { orderStatusHistory } from "#server/db/schema/order-status-history";
 import { type OrderRow, orders } from "#server/db/schema/orders";
 import { products } from "#server/db/schema/products";
-import { tradingColumns } from "#server/modules/trading/queries";
+import { tradingColumns } from "#server/modules/trading/service";
 import { hasActiveZoneWithAreaSql, zonesAroundJson } from "#server/modules/zones/service";
 
 /** A product as the order prices it: the server's price and stock, never the client's. */

@@ -17,8 +17,7 @@ import { AppError } from "#server/errors";
 import { toAdResponse } from "#server/modules/ads/mappers";
 import { toProductResponse } from "#server/modules/catalog/mappers";
 import { listCategories } from "#server/modules/catalog/service";
-import { findTrading } from "#server/modules/trading/queries";
-import { publicTrading } from "#server/modules/trading/service";
+import { findPublicTrading } from "#server/modules/trading/service";
 import { hasDeliveryArea } from "#server/modules/zones/service";
 import {
   countStoreProducts,
@@ -84,7 +83,7 @@ export async function getMicrosite(
 ): Promise<{ microsite: TGetMicrositeResponse; changesAt: number | null }> {
   const store = await requirePublicStore(db, slug);
   const [trading, page, counts, categories, ads, hasDeliveryZones] = await Promise.all([
-    findTrading(db, store.id),
+    findPublicTrading(db, store.id, now),
     productPage(db, store.id, {}, MICROSITE_PAGE_SIZE),
     countVisibleByCategory(db, store.id),
     listCategories(db, store.id),
@@ -93,7 +92,7 @@ export async function getMicrosite(
   ]);
   // Gone between the two reads (deleted): as if it never was.
   if (!trading) throw new AppError("NOT_FOUND", STOREFRONT_MESSAGES.storeNotFound);
-  const { hours, changesAt } = publicTrading(trading, now);
+  const { hours, changesAt } = trading;
   const countOf = new Map(counts.map(({ categoryId, n }) => [categoryId, n]));
   const microsite = {
     merchant: { ...store, ...hours },

@@ -6,6 +6,9 @@ import { findTrading, type TradingPatch, type TradingRow, updateTrading } from "
 
 // The store's trading day: its time zone, weekly hours, closure dates and pause.
 
+/** The columns, for another module's query that reads a store's trading day with other things. */
+export { type TradingRow, tradingColumns } from "./queries";
+
 export function toTradingHours(row: TradingRow): TTradingHours {
   return {
     timeZone: row.timeZone,
@@ -37,8 +40,13 @@ export async function updateTradingSettings(
   return toTradingHours(row);
 }
 
-/** What the storefront shows of it: the settings and whether the store takes orders at `now`. */
-export function publicTrading(row: TradingRow, now: number) {
+/**
+ * What the storefront shows of it: the settings and whether the store takes orders at `now`, and
+ * when that next changes; undefined for an unknown store.
+ */
+export async function findPublicTrading(db: Db, merchantId: string, now: number) {
+  const row = await findTrading(db, merchantId);
+  if (!row) return undefined;
   const hours = toTradingHours(row);
   const state = tradingState(hours, now);
   return { hours: { ...hours, openNow: state.openNow }, changesAt: state.changesAt };
