@@ -1,4 +1,5 @@
 import type { TCategory, TProduct } from "./catalog";
+import type { TTradingHours } from "./trading-hours";
 
 /**
  * Public storefront contracts: what a visitor (no sign-in) sees of a store. Only the storefront
@@ -56,9 +57,17 @@ export interface TStorefrontCategory extends TCategory {
   productCount: number;
 }
 
+/**
+ * The store on its own page: also its trading day, and whether it takes orders now (`openNow`, true
+ * at the time of the answer; it can be up to PUBLIC_CACHE_TTL_MS old, never past the next change).
+ */
+export interface TMicrositeMerchant extends TStorefrontMerchant, TTradingHours {
+  openNow: boolean;
+}
+
 /** GET /api/microsite/{slug} */
 export interface TGetMicrositeResponse {
-  merchant: TStorefrontMerchant;
+  merchant: TMicrositeMerchant;
   /** Available products, newest first (same fields as the catalog's product): the first page. */
   products: TProduct[];
   /** How many available products the store has in all. */

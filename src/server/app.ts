@@ -16,6 +16,7 @@ import { merchantRoutes } from "#server/modules/merchants/routes";
 import { orderRoutes } from "#server/modules/orders/routes";
 import { prescriptionRoutes } from "#server/modules/prescriptions/routes";
 import { storefrontRoutes } from "#server/modules/storefront/routes";
+import { tradingRoutes } from "#server/modules/trading/routes";
 import { uploadRoutes } from "#server/modules/uploads/routes";
 import { zoneRoutes } from "#server/modules/zones/routes";
 import { HELD_TAPS_SCRIPT_SOURCE } from "#server/pages/held-taps";
@@ -91,6 +92,7 @@ export async function buildApp(
   const reads = createStorefrontReads(deps.db, deps.events, {
     maxBytes: deps.config.publicCacheBytes,
     warn: (message, err) => app.log.warn({ err }, message),
+    now: deps.now,
   });
   app.addHook("onClose", async () => reads.close());
   await app.register(storefrontRoutes, { ...deps, reads });
@@ -98,6 +100,7 @@ export async function buildApp(
   await app.register(merchantRoutes, deps);
   await app.register(prescriptionRoutes, deps);
   await app.register(zoneRoutes, deps);
+  await app.register(tradingRoutes, deps);
 
   await registerPages(app, { webDir, publicUrl: deps.config.publicUrl, reads });
   return app;

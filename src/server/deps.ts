@@ -19,4 +19,6 @@ export interface AppDeps {
   events: EventBus;
   /** The database connection pool's use, for /metrics. */
   poolStats: () => PoolStats;
+  /** The clock (epoch ms) opening hours are judged by: Date.now unless a test moves it. */
+  now?: () => number;
 }

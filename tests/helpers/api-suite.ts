@@ -15,6 +15,8 @@ export interface SuiteOptions {
   config?: TestConfigOverrides;
   /** The web build the app serves (a test's own folder); none by default. */
   webDir?: string | (() => string);
+  /** The app's clock for opening hours; Date.now by default. */
+  now?: () => number;
 }
 
 /**
@@ -22,14 +24,14 @@ export interface SuiteOptions {
  * closed after them, as main.ts builds it. Its fields are there once the suite has started: read
  * them in hooks and tests, not while the suite is being declared.
  */
-export function useTestApp(driver: Driver, { config = {}, webDir }: SuiteOptions = {}): SuiteApp {
+export function useTestApp(driver: Driver, { config = {}, webDir, now }: SuiteOptions = {}): SuiteApp {
   const suite = {} as SuiteApp;
   beforeAll(async () => {
     const dataDir = config.dataDir ?? mkdtempSync(path.join(tmpdir(), "storefront-api-"));
     const app = await createTestApp(
       driver,
       { ...config, dataDir },
-      { webDir: typeof webDir === "function" ? webDir() : webDir },
+      { webDir: typeof webDir === "function" ? webDir() : webDir, now },
     );
     Object.assign(suite, app, { dataDir });
   });

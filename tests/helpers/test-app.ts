@@ -73,6 +73,8 @@ export async function buildTestApp(
     events?: EventBus;
     logger?: FastifyServerOptions["logger"];
     storage?: FileStorage;
+    /** The app's clock for opening hours (AppDeps.now). */
+    now?: () => number;
   } = {},
 ) {
   const events = options.events ?? createEventBus(database.url);
@@ -84,6 +86,7 @@ export async function buildTestApp(
       counters: createCounterStore(database),
       events,
       poolStats: database.poolStats ?? (() => ({ max: 1, total: 1, idle: null, waiting: null })),
+      now: options.now,
     },
     { webDir: options.webDir ?? "/nonexistent", logger: options.logger },
   );
@@ -95,7 +98,7 @@ export async function buildTestApp(
 export async function createTestApp(
   driver: Driver,
   overrides: TestConfigOverrides = {},
-  options: { webDir?: string } = {},
+  options: { webDir?: string; now?: () => number } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(driver);
   // As loadConfig chooses when FILE_STORAGE is unset.
@@ -106,7 +109,12 @@ export async function createTestApp(
   const events = createEventBus(database.url);
   // The app's own storage, so that what a test reads is what the app serves (its memory cache too).
   const storage = createStorage(config, database.db);
-  const app = await buildTestApp(database, config, { events, webDir: options.webDir, storage });
+  const app = await buildTestApp(database, config, {
+    events,
+    webDir: options.webDir,
+    storage,
+    now: options.now,
+  });
   return {
     app,
     database,

@@ -1,5 +1,5 @@
 import type { TCategory } from "#contracts/catalog";
-import type { TGetMicrositeResponse, TStorefrontMerchant } from "#contracts/storefront";
+import type { TGetMicrositeResponse, TMicrositeMerchant } from "#contracts/storefront";
 import { testProduct } from "#tests/helpers/test-product";
 
 /** A category as the microsite sends it. */
@@ -13,8 +13,8 @@ export const testCategory = (over: Partial<TCategory> = {}): TCategory => ({
   ...over,
 });
 
-/** A store's merchant fields as the storefront sees them: a retail shop with a phone. */
-export const testMerchant = (over: Partial<TStorefrontMerchant> = {}): TStorefrontMerchant => ({
+/** A store's merchant fields as the storefront sees them: a retail shop with a phone, open now. */
+export const testMerchant = (over: Partial<TMicrositeMerchant> = {}): TMicrositeMerchant => ({
   id: "m1",
   businessName: "Corner Shop",
   businessSlug: "corner-shop",
@@ -26,6 +26,11 @@ export const testMerchant = (over: Partial<TStorefrontMerchant> = {}): TStorefro
   theme: "blue",
   logoUrl: null,
   acceptsPrescriptions: false,
+  timeZone: "UTC",
+  openingHours: [],
+  closures: [],
+  pausedUntil: null,
+  openNow: true,
   ...over,
 });
 

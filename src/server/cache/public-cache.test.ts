@@ -247,4 +247,20 @@ describe("PublicCache", () => {
     await expect(slow).rejects.toThrow();
     expect(await cache.value("microsite:soon", load("S", "open"))).toBe("open");
   });
+
+  it("never serves an answer past its validUntil (a store closing), not even once while reloading", async () => {
+    const { cache, advance } = setup();
+    const until = (value: string, validUntil: number) => async () => ({
+      merchantId: "A",
+      showsStock: true,
+      value,
+      bytes: 10,
+      validUntil,
+    });
+    expect(await cache.value("microsite:a", until("open", 1_000_000 + 5_000))).toBe("open");
+    advance(4_999);
+    expect(await cache.value("microsite:a", until("closed", Number.MAX_SAFE_INTEGER))).toBe("open");
+    advance(1);
+    expect(await cache.value("microsite:a", until("closed", Number.MAX_SAFE_INTEGER))).toBe("closed");
+  });
 });

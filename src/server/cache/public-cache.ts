@@ -27,6 +27,11 @@ const RETRY_AFTER_FAILURE_MS = 1_000;
 export interface Loaded<T> extends Shows {
   value: T;
   bytes: number;
+  /**
+   * When the value turns wrong by itself (a store opens or closes at that instant): from then on it
+   * is never served, not even once while a reload runs, unless the reload fails.
+   */
+  validUntil?: number;
 }
 
 interface Entry extends Loaded<unknown> {
@@ -86,7 +91,8 @@ export class PublicCache {
 
     const hit = this.answers.get(key);
     if (!hit) return (await this.loadOnce(key, load)).value as T;
-    const current = !this.changes.changedSince(hit, hit.since);
+    const current =
+      !this.changes.changedSince(hit, hit.since) && !(hit.validUntil !== undefined && hit.validUntil <= now);
     if (current && hit.freshUntil > now) return hit.value as T;
     const servable = now - hit.loadedAt <= MAX_STALE_MS;
     if (servable && (current || hit.retryAt > now)) {

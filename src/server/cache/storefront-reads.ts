@@ -20,6 +20,7 @@ import { EVERY_STORE } from "./store-change-log";
  */
 export function createStorefrontReads(db: Db, events: EventBus, options: PublicCacheOptions) {
   const cache = new PublicCache(events, options);
+  const now = options.now ?? Date.now;
   return {
     /** The marketplace's first page of all stores (what most visits ask for), body serialized. */
     marketplace: () =>
@@ -32,12 +33,14 @@ export function createStorefrontReads(db: Db, events: EventBus, options: PublicC
     /** A store's answer, serialized, and its home's first picture (found once per fill). */
     microsite: (slug: string) =>
       cache.value(`microsite:${slug}`, async () => {
-        const microsite = await getMicrosite(db, slug);
+        const { microsite, changesAt } = await getMicrosite(db, slug, now());
         const lead = leadProduct(microsite.merchant.businessType, microsite.products, microsite.categories);
         const body = new TextBody(JSON.stringify(microsite));
         return {
           merchantId: microsite.merchant.id,
           showsStock: true,
+          // Its `openNow` is right until the store next opens or closes: then it is loaded again.
+          validUntil: changesAt ?? undefined,
           value: {
             body,
             leadImageUrl: lead?.imageUrl ?? null,

@@ -91,6 +91,24 @@ describe("the microsite's home", () => {
     expect(document.title).toContain("Corner Shop");
   });
 
+  it("says under the store's name when a closed store opens, in its time zone", async () => {
+    const paused = testMerchant({
+      timeZone: "America/New_York",
+      pausedUntil: "2999-01-01T14:00:00Z",
+      openNow: false,
+    });
+    mockFetch({ [STORE]: { json: testStore({ merchant: paused }) } });
+    renderStore();
+    expect(await screen.findByText("Closed · opens Tue 09:00")).toBeTruthy();
+  });
+
+  it("says nothing of hours for a store open around the clock", async () => {
+    mockFetch({ [STORE]: { json: testStore() } });
+    renderStore();
+    expect(await screen.findByRole("heading", { name: "Featured Products" })).toBeTruthy();
+    expect(screen.queryByText(/^(Open now|Closed)/)).toBeNull();
+  });
+
   it("shows the custom display name where there is one", async () => {
     mockFetch({ [STORE]: { json: testStore({ merchant: testMerchant({ customDisplayName: "Shop 24" }) }) } });
     renderStore();

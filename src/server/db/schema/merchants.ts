@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { TOpeningRange } from "#contracts/trading-hours";
 
 export const merchants = pgTable(
   "merchants",
@@ -22,6 +23,11 @@ export const merchants = pgTable(
     theme: text("theme").notNull().default("blue"),
     // "Accept prescription orders": on for pharmacies from registration, off for other stores.
     acceptsPrescriptions: boolean("accepts_prescriptions").notNull().default(false),
+    // The trading day (contracts/trading-hours.ts): no hours set means open around the clock.
+    timeZone: text("time_zone").notNull().default("UTC"),
+    openingHours: jsonb("opening_hours").$type<TOpeningRange[]>().notNull().default([]),
+    closures: jsonb("closures").$type<string[]>().notNull().default([]),
+    pausedUntil: timestamp("paused_until", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [

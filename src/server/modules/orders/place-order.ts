@@ -50,6 +50,7 @@ export async function placeOrder(
   events: EventBus,
   data: TPlaceOrderInput,
   idempotent: IdempotentRequest | null = null,
+  now: () => number = Date.now,
 ): Promise<{ response: TPlaceOrderResponse; replayed: boolean }> {
   return oncePerKey(db, idempotent, async (runner) => {
     const productIds = data.items.map((l) => l.productId);
@@ -57,7 +58,7 @@ export async function placeOrder(
       store,
       products: found,
       deliverTo,
-    } = await requireOrderContext(runner, data.merchantSlug, productIds, data.location);
+    } = await requireOrderContext(runner, data.merchantSlug, productIds, data.location, now());
     const merchantId = store.id;
     const delivery = deliverTo();
     const lines = priceLines([...data.items].sort(byProductId), found);

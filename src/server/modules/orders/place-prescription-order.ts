@@ -23,9 +23,16 @@ export async function placePrescriptionOrder(
   data: TPrescriptionOrderInput,
   claimFile: (tx: Tx, order: { id: string; merchantId: string }) => Promise<void>,
   idempotent: IdempotentRequest | null = null,
+  now: () => number = Date.now,
 ): Promise<{ response: TPlaceOrderResponse; replayed: boolean }> {
   return oncePerKey(db, idempotent, async (runner) => {
-    const { store, deliverTo } = await requireOrderContext(runner, data.merchantSlug, [], data.location);
+    const { store, deliverTo } = await requireOrderContext(
+      runner,
+      data.merchantSlug,
+      [],
+      data.location,
+      now(),
+    );
     if (!store.acceptsPrescriptions) throw new AppError("CONFLICT", PRESCRIPTION_MESSAGES.storeRefuses);
     const delivery = deliverTo();
     const order = await runner.transaction(async (tx: Tx) => {

@@ -5,6 +5,7 @@ import { orderItems } from "#server/db/schema/order-items";
 import { orderStatusHistory } from "#server/db/schema/order-status-history";
 import { type OrderRow, orders } from "#server/db/schema/orders";
 import { products } from "#server/db/schema/products";
+import { tradingColumns } from "#server/modules/trading/service";
 import { hasActiveZoneWithAreaSql, zonesAroundJson } from "#server/modules/zones/service";
 
 /** A product as the order prices it: the server's price and stock, never the client's. */
@@ -66,6 +67,9 @@ function prepareOrderContext(db: Db | Tx) {
     .select({
       id: merchants.id,
       acceptsPrescriptions: merchants.acceptsPrescriptions,
+      businessName: merchants.businessName,
+      customDisplayName: merchants.customDisplayName,
+      ...tradingColumns,
       products: sql<OrderProduct[]>`(${cart})`,
       zones: zonesAroundJson(db, merchants.id, point),
       hasDeliveryArea: hasActiveZoneWithAreaSql(db, merchants.id),

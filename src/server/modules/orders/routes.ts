@@ -36,14 +36,14 @@ const sendPlaced = (reply: FastifyReply, placed: { response: TPlaceOrderResponse
 };
 
 /** Order placement (public), the merchant's order management, its live stream, and public tracking. */
-export async function orderRoutes(app: FastifyInstance, { db, config, events }: AppDeps) {
+export async function orderRoutes(app: FastifyInstance, { db, config, events, now }: AppDeps) {
   // Anyone may order, so a per-IP cap keeps one client from draining stock with fake orders. A
   // resend under a known Idempotency-Key counts against it too: it is checked before the handler.
   app.post("/api/orders", orderRoute(config.limits.ordersPerIpPerMinute), async (request, reply) => {
     const key = idempotencyKeyOf(request);
     const data = ZPlaceOrderRequest.parse(request.body);
     const idempotent = idempotentRequest(key, "POST /api/orders", data);
-    return sendPlaced(reply, await service.placeOrder(db, events, data, idempotent));
+    return sendPlaced(reply, await service.placeOrder(db, events, data, idempotent, now));
   });
 
   app.post(
@@ -61,6 +61,7 @@ export async function orderRoutes(app: FastifyInstance, { db, config, events }: 
         data,
         (tx, order) => claimPrescription(tx, data.prescriptionFileUrl, uploader, order),
         idempotent,
+        now,
       );
       return sendPlaced(reply, placed);
     },

@@ -17,6 +17,7 @@ import { AppError } from "#server/errors";
 import { toAdResponse } from "#server/modules/ads/mappers";
 import { toProductResponse } from "#server/modules/catalog/mappers";
 import { listCategories } from "#server/modules/catalog/service";
+import { findPublicTrading } from "#server/modules/trading/service";
 import { hasDeliveryArea } from "#server/modules/zones/service";
 import {
   countStoreProducts,
@@ -71,18 +72,30 @@ export async function getMarketplace(
   return { stores, total, nextCursor: rows.length > limit ? stores[stores.length - 1]!.merchant.id : null };
 }
 
-export async function getMicrosite(db: Db, slug: string): Promise<TGetMicrositeResponse> {
-  const merchant = await requirePublicStore(db, slug);
-  const [page, counts, categories, ads, hasDeliveryZones] = await Promise.all([
-    productPage(db, merchant.id, {}, MICROSITE_PAGE_SIZE),
-    countVisibleByCategory(db, merchant.id),
-    listCategories(db, merchant.id),
-    listActiveAds(db, merchant.id),
-    hasDeliveryArea(db, merchant.id),
+/**
+ * A store's page as it is at `now`, and when its `openNow` next changes (epoch ms, null for never):
+ * a cached copy must not outlive it.
+ */
+export async function getMicrosite(
+  db: Db,
+  slug: string,
+  now: number = Date.now(),
+): Promise<{ microsite: TGetMicrositeResponse; changesAt: number | null }> {
+  const store = await requirePublicStore(db, slug);
+  const [trading, page, counts, categories, ads, hasDeliveryZones] = await Promise.all([
+    findPublicTrading(db, store.id, now),
+    productPage(db, store.id, {}, MICROSITE_PAGE_SIZE),
+    countVisibleByCategory(db, store.id),
+    listCategories(db, store.id),
+    listActiveAds(db, store.id),
+    hasDeliveryArea(db, store.id),
   ]);
+  // Gone between the two reads (deleted): as if it never was.
+  if (!trading) throw new AppError("NOT_FOUND", STOREFRONT_MESSAGES.storeNotFound);
+  const { hours, changesAt } = trading;
   const countOf = new Map(counts.map(({ categoryId, n }) => [categoryId, n]));
-  return {
-    merchant,
+  const microsite = {
+    merchant: { ...store, ...hours },
     products: page.products,
     productTotal: counts.reduce((sum, { n }) => sum + n, 0),
     nextCursor: page.nextCursor,
@@ -91,6 +104,7 @@ export async function getMicrosite(db: Db, slug: string): Promise<TGetMicrositeR
     hasDeliveryZones,
     ads: ads.map(toAdResponse),
   };
+  return { microsite, changesAt };
 }
 
 /** A page of matching products and the cursor of the next one (one row more is read to know). */

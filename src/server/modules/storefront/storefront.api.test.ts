@@ -23,6 +23,15 @@ const MERCHANT_KEYS = [
   "logoUrl",
   "theme",
 ];
+/** The store's own page also says when it trades (issue 27). */
+const MICROSITE_MERCHANT_KEYS = [
+  ...MERCHANT_KEYS,
+  "closures",
+  "openNow",
+  "openingHours",
+  "pausedUntil",
+  "timeZone",
+].sort();
 const PRODUCT_KEYS = [
   "categoryId",
   "createdAt",
@@ -179,7 +188,7 @@ describeOnDrivers("storefront API", (t) => {
         "uncategorisedCount",
       ]);
       expect(body).toMatchObject({ productTotal: 3, nextCursor: null, uncategorisedCount: 2 });
-      expect(Object.keys(body.merchant).sort()).toEqual(MERCHANT_KEYS);
+      expect(Object.keys(body.merchant).sort()).toEqual(MICROSITE_MERCHANT_KEYS);
       expect(body.merchant).toMatchObject({ customDisplayName: "Corner Pharmacy", description: "Open late" });
       expect(res.body).not.toMatch(/email|password|isApproved/);
 

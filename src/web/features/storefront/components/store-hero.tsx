@@ -1,5 +1,21 @@
 import { MapPin, Phone } from "lucide-react";
+import { type TTradingHours, tradingLine, tradingState } from "#contracts/trading-hours";
 import { telHref } from "../utils/storefront-format";
+
+/**
+ * "Open now · closes 22:00" or "Closed · opens Tue 09:00", in the store's time zone; nothing for a
+ * store open around the clock. Judged by this device's clock: the server's page may have been made
+ * a moment earlier, so a difference at the minute of a change is not a hydration error.
+ */
+function TradingLine({ hours }: { hours: TTradingHours }) {
+  const state = tradingState(hours, Date.now());
+  if (state.openNow && state.changesAt === null) return null;
+  return (
+    <p suppressHydrationWarning className="mt-1 text-xs font-semibold text-white sm:text-sm">
+      {tradingLine(state)}
+    </p>
+  );
+}
 
 /**
  * The store's welcome banner (spec: name, description, phone, address), kept to a few short lines
@@ -10,11 +26,13 @@ export function StoreHero({
   description,
   phone,
   address,
+  hours,
 }: {
   name: string;
   description: string;
   phone: string | undefined;
   address: string | null;
+  hours: TTradingHours;
 }) {
   return (
     <section
@@ -24,6 +42,7 @@ export function StoreHero({
       <h1 id="welcome-heading" className="text-xl font-extrabold leading-tight sm:text-3xl">
         {name}
       </h1>
+      <TradingLine hours={hours} />
       <p className="mt-1 line-clamp-2 text-sm text-white/90 sm:text-base">{description}</p>
       {(phone || address) && (
         <ul className="mt-1.5 flex flex-wrap gap-x-4 text-xs text-white/90 sm:text-sm">

@@ -1,0 +1,230 @@
+// A store's trading day: whether it takes orders at an instant, and when that next changes. Pure and
+// without zod, so that the storefront can import it as well as the server. Wall times come from
+// Intl.DateTimeFormat in the store's time zone, so daylight-saving changes need no table of ours.
+
+/** One opening range: `day` 0 is Sunday; `closes` at or before `opens` ends on the next day. */
+export interface TOpeningRange {
+  day: number;
+  opens: string;
+  closes: string;
+}
+
+export interface TTradingHours {
+  /** IANA name, e.g. "America/New_York". */
+  timeZone: string;
+  /** Empty: no hours set, open around the clock. */
+  openingHours: TOpeningRange[];
+  /** Local dates "YYYY-MM-DD": no range that opens on such a date happens. */
+  closures: string[];
+  /** ISO instant; no orders before it. */
+  pausedUntil: string | null;
+}
+
+/** A store-local moment to show: "closes 22:00", "opens Tue 09:00". */
+export interface TLocalMoment {
+  day: number;
+  time: string;
+}
+
+export interface TTradingState {
+  openNow: boolean;
+  /** Paused by the merchant (it may also be outside its hours). */
+  paused: boolean;
+  /** When `openNow` next changes (epoch ms), or null when it never does. */
+  changesAt: number | null;
+  /** Store-local time of that change: `closesAt` when open, `opensAt` when closed. */
+  closesAt: TLocalMoment | null;
+  opensAt: TLocalMoment | null;
+}
+
+export const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+const DAY_MINUTES = 1440;
+const WEEK_MINUTES = 7 * DAY_MINUTES;
+/** No hours set: each day one range around the clock, so closures still apply. */
+const ALL_DAY: RangeMinutes[] = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opens: 0, ends: DAY_MINUTES }));
+
+/** A range in minutes from its day's midnight; `ends` past 1440 runs into the next day. */
+interface RangeMinutes {
+  day: number;
+  opens: number;
+  ends: number;
+}
+
+export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const timeOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+function rangeMinutes(range: TOpeningRange): RangeMinutes {
+  const opens = minutesOf(range.opens);
+  const closes = minutesOf(range.closes);
+  return { day: range.day, opens, ends: closes > opens ? closes : closes + DAY_MINUTES };
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string) {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+export function isTimeZone(name: string): boolean {
+  try {
+    formatterFor(name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The wall clock in `timeZone` at `instant`, as if it were UTC, to the minute (epoch ms). */
+function wallAt(timeZone: string, instant: number): number {
+  const parts: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(instant))
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
+}
+
+/**
+ * The first instant whose wall clock reads `wall` (the earlier one when clocks go back), or, for a
+ * time skipped when clocks go forward, the instant of the jump (the first wall time after it).
+ */
+function instantOfWall(timeZone: string, wall: number): number {
+  const offsets = [
+    wallAt(timeZone, wall - DAY_MS / 2) - (wall - DAY_MS / 2),
+    wallAt(timeZone, wall + DAY_MS / 2) - (wall + DAY_MS / 2),
+  ];
+  const candidates = offsets.map((offset) => wall - offset);
+  const exact = candidates.filter((instant) => wallAt(timeZone, instant) === wall);
+  if (exact.length > 0) return Math.min(...exact);
+  let [low, high] = [Math.min(...candidates), Math.max(...candidates)];
+  while (high - low > MINUTE_MS) {
+    const middle = low + Math.floor((high - low) / 2 / MINUTE_MS) * MINUTE_MS;
+    if (wallAt(timeZone, middle) >= wall) high = middle;
+    else low = middle;
+  }
+  return high;
+}
+
+const dateOf = (dayNumber: number) => new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
+const weekdayOf = (dayNumber: number) => new Date(dayNumber * DAY_MS).getUTCDay();
+
+function rangesOf(hours: TTradingHours) {
+  return hours.openingHours.length === 0 ? ALL_DAY : hours.openingHours.map(rangeMinutes);
+}
+
+function isOpenAt(hours: TTradingHours, ranges: RangeMinutes[], closed: Set<string>, instant: number) {
+  if (hours.pausedUntil && instant < Date.parse(hours.pausedUntil)) return false;
+  const wall = wallAt(hours.timeZone, instant);
+  const today = Math.floor(wall / DAY_MS);
+  const minute = (wall - today * DAY_MS) / MINUTE_MS;
+  // A range belongs to the day it opens: today's, or yesterday's running past midnight.
+  return [today, today - 1].some((day) => {
+    if (closed.has(dateOf(day))) return false;
+    const offset = (today - day) * DAY_MINUTES + minute;
+    return ranges.some((r) => r.day === weekdayOf(day) && r.opens <= offset && offset < r.ends);
+  });
+}
+
+/** Every instant at which a range opens or ends, on local days [from, to), and the pause's end. */
+function edges(hours: TTradingHours, ranges: RangeMinutes[], from: number, to: number): number[] {
+  const found = hours.pausedUntil ? [Date.parse(hours.pausedUntil)] : [];
+  for (let day = from; day < to; day++)
+    for (const r of ranges)
+      if (r.day === weekdayOf(day))
+        for (const minute of [r.opens, r.ends])
+          found.push(instantOfWall(hours.timeZone, day * DAY_MS + minute * MINUTE_MS));
+  return found.sort((a, b) => a - b);
+}
+
+/** A week covers every weekly range; a long closure (a holiday month) needs up to a year. */
+const LOOK_AHEAD_DAYS = [8, 400];
+
+export function tradingState(hours: TTradingHours, instant: number): TTradingState {
+  const ranges = rangesOf(hours);
+  const closed = new Set(hours.closures);
+  const openNow = isOpenAt(hours, ranges, closed, instant);
+  const paused = hours.pausedUntil !== null && instant < Date.parse(hours.pausedUntil);
+  const today = Math.floor(wallAt(hours.timeZone, instant) / DAY_MS);
+  let changesAt: number | null = null;
+  for (const days of LOOK_AHEAD_DAYS) {
+    const next = edges(hours, ranges, today - 1, today + days).find(
+      (edge) => edge > instant && isOpenAt(hours, ranges, closed, edge) !== openNow,
+    );
+    if (next !== undefined) {
+      changesAt = next;
+      break;
+    }
+  }
+  const moment = changesAt === null ? null : localMoment(hours.timeZone, changesAt);
+  return {
+    openNow,
+    paused,
+    changesAt,
+    closesAt: openNow ? moment : null,
+    opensAt: openNow ? null : moment,
+  };
+}
+
+export function localMoment(timeZone: string, instant: number): TLocalMoment {
+  const wall = wallAt(timeZone, instant);
+  const day = Math.floor(wall / DAY_MS);
+  return { day: weekdayOf(day), time: timeOf((wall - day * DAY_MS) / MINUTE_MS) };
+}
+
+/** "Open now · closes 22:00", "Closed · opens Tue 09:00", or without the change when there is none. */
+export function tradingLine(state: Pick<TTradingState, "openNow" | "closesAt" | "opensAt">): string {
+  if (state.openNow) return state.closesAt ? `Open now · closes ${state.closesAt.time}` : "Open now";
+  return state.opensAt ? `Closed · opens ${WEEKDAYS[state.opensAt.day]} ${state.opensAt.time}` : "Closed";
+}
+
+/** Why an order is refused now, or null when the store takes orders. */
+export function orderRefusal(storeName: string, hours: TTradingHours, instant: number): string | null {
+  const state = tradingState(hours, instant);
+  if (state.openNow) return null;
+  const opens = state.opensAt ? `${WEEKDAYS[state.opensAt.day]} ${state.opensAt.time}` : null;
+  if (!state.paused) return `${storeName} is closed right now.${opens ? ` It opens ${opens}.` : ""}`;
+  // A short pause reads "after 20:30"; the day is named when it is not today's.
+  const later =
+    state.opensAt &&
+    state.changesAt! - instant < DAY_MS &&
+    state.opensAt.day === localMoment(hours.timeZone, instant).day
+      ? state.opensAt.time
+      : opens;
+  return `${storeName} is not taking orders right now.${later ? ` Try again after ${later}.` : ""}`;
+}
+
+/**
+ * The first two ranges that overlap, counting a range past midnight into the next day's and
+ * Saturday's into Sunday's; null when none do.
+ */
+export function overlappingRanges(ranges: TOpeningRange[]): [TOpeningRange, TOpeningRange] | null {
+  const spans = ranges.map((range) => {
+    const r = rangeMinutes(range);
+    return { range, start: r.day * DAY_MINUTES + r.opens, end: r.day * DAY_MINUTES + r.ends };
+  });
+  for (let i = 0; i < spans.length; i++)
+    for (let j = i + 1; j < spans.length; j++) {
+      const [a, b] = [spans[i]!, spans[j]!];
+      const overlaps = [-WEEK_MINUTES, 0, WEEK_MINUTES].some(
+        (shift) => a.start < b.end + shift && b.start + shift < a.end,
+      );
+      if (overlaps) return [a.range, b.range];
+    }
+  return null;
+}
+
+export const rangeLabel = (r: TOpeningRange) => `${WEEKDAYS[r.day]} ${r.opens}-${r.closes}`;

@@ -1,0 +1,53 @@
+import { type TTradingHours, tradingState } from "#contracts/trading-hours";
+import type { TTradingInput, TTradingSettings } from "#contracts/trading-settings";
+import type { Db } from "#server/db/client";
+import { AppError } from "#server/errors";
+import { findTrading, type TradingPatch, type TradingRow, updateTrading } from "./queries";
+
+// The store's trading day: its time zone, weekly hours, closure dates and pause.
+
+/** The columns, for another module's query that reads a store's trading day with other things. */
+export { type TradingRow, tradingColumns } from "./queries";
+
+export function toTradingHours(row: TradingRow): TTradingHours {
+  return {
+    timeZone: row.timeZone,
+    openingHours: row.openingHours,
+    closures: row.closures,
+    pausedUntil: row.pausedUntil?.toISOString() ?? null,
+  };
+}
+
+export async function getTrading(db: Db, merchantId: string): Promise<TTradingSettings> {
+  const row = await findTrading(db, merchantId);
+  if (!row) throw new AppError("UNAUTHORIZED", "Not authenticated");
+  return toTradingHours(row);
+}
+
+/** Saves the fields sent; `pauseMinutes` pauses from `now`, `pausedUntil: null` takes orders again. */
+export async function updateTradingSettings(
+  db: Db,
+  merchantId: string,
+  input: TTradingInput,
+  now: number,
+): Promise<TTradingSettings> {
+  const { pauseMinutes, pausedUntil, ...rest } = input;
+  const patch: TradingPatch = { ...rest };
+  if (pausedUntil !== undefined) patch.pausedUntil = pausedUntil === null ? null : new Date(pausedUntil);
+  if (pauseMinutes !== undefined) patch.pausedUntil = new Date(now + pauseMinutes * 60_000);
+  const row = await updateTrading(db, merchantId, patch);
+  if (!row) throw new AppError("UNAUTHORIZED", "Not authenticated");
+  return toTradingHours(row);
+}
+
+/**
+ * What the storefront shows of it: the settings and whether the store takes orders at `now`, and
+ * when that next changes; undefined for an unknown store.
+ */
+export async function findPublicTrading(db: Db, merchantId: string, now: number) {
+  const row = await findTrading(db, merchantId);
+  if (!row) return undefined;
+  const hours = toTradingHours(row);
+  const state = tradingState(hours, now);
+  return { hours: { ...hours, openNow: state.openNow }, changesAt: state.changesAt };
+}

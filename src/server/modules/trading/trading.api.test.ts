@@ -1,0 +1,246 @@
+import { expect, it } from "vitest";
+import { describeOnDrivers } from "#tests/helpers/api-suite";
+import { createProduct } from "#tests/helpers/factories";
+import { registerMerchant, TestClient } from "#tests/helpers/test-app";
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+const customer = {
+  name: "Ada Lovelace",
+  phone: "+1 212-555-0199",
+  address: "12 Analytical Way, New York, NY",
+};
+const NEW_YORK_WEEKDAYS = [1, 2, 3, 4, 5].map((day) => ({ day, opens: "09:00", closes: "22:00" }));
+/** Tuesday 2026-05-05, 12:00 in New York (EDT). */
+const TUESDAY_NOON = Date.parse("2026-05-05T16:00:00Z");
+const at = (iso: string) => Date.parse(iso);
+
+let clock = TUESDAY_NOON;
+
+describeOnDrivers("the store's trading day", { now: () => clock }, (t) => {
+  const shopper = () => new TestClient(t.app);
+  async function store(overrides: Record<string, unknown> = {}) {
+    clock = TUESDAY_NOON;
+    const registered = await registerMerchant(t.app, { businessName: "Corner Deli", ...overrides });
+    const product = await createProduct(t.database.db, registered.merchant.id, {
+      name: "Bagel",
+      price: "3.00",
+    });
+    await t.storeChanged(registered.merchant.id);
+    const order = () =>
+      shopper().post("/api/orders", {
+        merchantSlug: registered.merchant.businessSlug,
+        customer,
+        items: [{ productId: product.id, quantity: 1 }],
+      });
+    const site = async () =>
+      (await shopper().get(`/api/microsite/${registered.merchant.businessSlug}`)).json().merchant;
+    return { ...registered, order, site };
+  }
+
+  it("starts with no hours set: open around the clock, in UTC", async () => {
+    const { client, site, order } = await store();
+    const res = await client.get("/api/merchant/trading");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ timeZone: "UTC", openingHours: [], closures: [], pausedUntil: null });
+    expect(await site()).toMatchObject({ timeZone: "UTC", openingHours: [], openNow: true });
+    expect((await order()).statusCode).toBe(201);
+  });
+
+  it("saves the fields sent and leaves the others; each store reads only its own", async () => {
+    const { client } = await store();
+    const saved = await client.put("/api/merchant/trading", {
+      timeZone: "America/New_York",
+      openingHours: [
+        { day: 5, opens: "18:00", closes: "02:00" },
+        { day: 1, opens: "09:00", closes: "17:00" },
+      ],
+      closures: ["2026-12-25", "2026-01-01", "2026-12-25"],
+    });
+    expect(saved.statusCode).toBe(200);
+    const expected = {
+      timeZone: "America/New_York",
+      openingHours: [
+        { day: 1, opens: "09:00", closes: "17:00" },
+        { day: 5, opens: "18:00", closes: "02:00" },
+      ],
+      closures: ["2026-01-01", "2026-12-25"],
+      pausedUntil: null,
+    };
+    expect(saved.json()).toEqual(expected);
+    const partly = await client.put("/api/merchant/trading", { closures: [] });
+    expect(partly.json()).toEqual({ ...expected, closures: [] });
+    expect((await client.get("/api/merchant/trading")).json()).toEqual({ ...expected, closures: [] });
+
+    const other = await registerMerchant(t.app);
+    expect((await other.client.get("/api/merchant/trading")).json()).toMatchObject({ timeZone: "UTC" });
+  });
+
+  it("is for signed-in merchants only", async () => {
+    const visitor = shopper();
+    expect((await visitor.get("/api/merchant/trading")).statusCode).toBe(401);
+    expect((await visitor.put("/api/merchant/trading", { timeZone: "UTC" })).statusCode).toBe(401);
+  });
+
+  it.each([
+    [{}, "Send at least one of timeZone, openingHours, closures, pausedUntil or pauseMinutes"],
+    [
+      { deliveryFee: "3.00" },
+      "Send at least one of timeZone, openingHours, closures, pausedUntil or pauseMinutes",
+    ],
+    [{ timeZone: "Mars/Olympus_Mons" }, "Please choose a valid time zone (e.g. America/New_York)"],
+    [{ timeZone: 5 }, "Please choose a valid time zone (e.g. America/New_York)"],
+    [
+      {
+        openingHours: [
+          { day: 1, opens: "09:00", closes: "12:00" },
+          { day: 1, opens: "11:00", closes: "14:00" },
+        ],
+      },
+      "Opening hours overlap: Mon 09:00-12:00 and Mon 11:00-14:00",
+    ],
+    [
+      {
+        openingHours: [
+          { day: 5, opens: "18:00", closes: "02:00" },
+          { day: 6, opens: "01:00", closes: "04:00" },
+        ],
+      },
+      "Opening hours overlap: Fri 18:00-02:00 and Sat 01:00-04:00",
+    ],
+    [
+      { openingHours: [{ day: 1, opens: "09:00", closes: "24:30" }] },
+      "Times must be HH:MM, from 00:00 to 23:59",
+    ],
+    [
+      { openingHours: [{ day: 1, opens: "9:00", closes: "17:00" }] },
+      "Times must be HH:MM, from 00:00 to 23:59",
+    ],
+    [
+      { openingHours: [{ day: 7, opens: "09:00", closes: "17:00" }] },
+      "day must be a whole number from 0 (Sunday) to 6 (Saturday)",
+    ],
+    [{ openingHours: "always" }, "openingHours must be a list of {day, opens, closes}"],
+    [{ closures: ["2026-02-30"] }, "Closure dates must be real dates, YYYY-MM-DD"],
+    [{ closures: ["25/12/2026"] }, "Closure dates must be real dates, YYYY-MM-DD"],
+    [{ pausedUntil: "tomorrow" }, "pausedUntil must be an ISO date and time, or null to take orders again"],
+    [{ pauseMinutes: 0 }, "pauseMinutes must be a whole number from 1 to 1440"],
+    [{ pauseMinutes: 1441 }, "pauseMinutes must be a whole number from 1 to 1440"],
+    [{ pauseMinutes: 30, pausedUntil: null }, "Send either pausedUntil or pauseMinutes, not both"],
+  ])("refuses %o with a message", async (body, message) => {
+    const { client } = await store();
+    const res = await client.put("/api/merchant/trading", body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it("refuses a body that is not an object", async () => {
+    const { client } = await store();
+    const res = await client.put("/api/merchant/trading", [1, 2]);
+    expect(res.statusCode).toBe(400);
+  });
+
+  it("shows the hours on the store's page and refuses orders while closed, at once after a change", async () => {
+    const { client, site, order } = await store();
+    expect((await site()).openNow).toBe(true);
+    await client.put("/api/merchant/trading", {
+      timeZone: "America/New_York",
+      openingHours: [{ day: 3, opens: "09:00", closes: "22:00" }],
+    });
+    expect(await site()).toMatchObject({
+      timeZone: "America/New_York",
+      openingHours: [{ day: 3, opens: "09:00", closes: "22:00" }],
+      closures: [],
+      pausedUntil: null,
+      openNow: false,
+    });
+    const refused = await order();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe("Corner Deli is closed right now. It opens Wed 09:00.");
+  });
+
+  it("opens and closes by the clock: the cached page never says open after closing time", async () => {
+    const { client, site, order } = await store();
+    await client.put("/api/merchant/trading", {
+      timeZone: "America/New_York",
+      openingHours: NEW_YORK_WEEKDAYS,
+    });
+    expect((await site()).openNow).toBe(true);
+    expect((await order()).statusCode).toBe(201);
+    clock = at("2026-05-06T02:00:00Z"); // 22:00 in New York: closed
+    expect((await site()).openNow).toBe(false);
+    expect((await order()).json().message).toBe("Corner Deli is closed right now. It opens Wed 09:00.");
+    clock = at("2026-05-06T13:00:00Z"); // Wednesday 09:00
+    expect((await site()).openNow).toBe(true);
+    expect((await order()).statusCode).toBe(201);
+  });
+
+  it("takes orders past midnight in an overnight range, until it ends", async () => {
+    const { client, order } = await store();
+    await client.put("/api/merchant/trading", {
+      timeZone: "America/New_York",
+      openingHours: [{ day: 2, opens: "18:00", closes: "02:00" }],
+    });
+    clock = at("2026-05-06T05:30:00Z"); // Wednesday 01:30
+    expect((await order()).statusCode).toBe(201);
+    clock = at("2026-05-06T06:30:00Z"); // Wednesday 02:30
+    expect((await order()).json().message).toBe("Corner Deli is closed right now. It opens Tue 18:00.");
+  });
+
+  it("judges hours by local time across the spring-forward day", async () => {
+    const { client, order } = await store();
+    await client.put("/api/merchant/trading", {
+      timeZone: "America/New_York",
+      openingHours: [{ day: 0, opens: "09:00", closes: "17:00" }],
+    });
+    clock = at("2026-03-08T13:30:00Z"); // 09:30 EDT (it would be 08:30 in EST)
+    expect((await order()).statusCode).toBe(201);
+    clock = at("2026-03-08T21:30:00Z"); // 17:30 EDT
+    expect((await order()).statusCode).toBe(409);
+  });
+
+  it("pauses for N minutes, then takes orders again; pausedUntil null resumes at once", async () => {
+    const { client, site, order } = await store();
+    await client.put("/api/merchant/customization", { theme: "blue", customDisplayName: "The Deli" });
+    await client.put("/api/merchant/trading", { timeZone: "America/New_York" });
+    const paused = await client.put("/api/merchant/trading", { pauseMinutes: 30 });
+    expect(paused.json().pausedUntil).toBe(new Date(TUESDAY_NOON + 30 * 60_000).toISOString());
+    expect(await site()).toMatchObject({ openNow: false, pausedUntil: paused.json().pausedUntil });
+    const refused = await order();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe("The Deli is not taking orders right now. Try again after 12:30.");
+    clock = TUESDAY_NOON + 30 * 60_000;
+    expect((await site()).openNow).toBe(true);
+    expect((await order()).statusCode).toBe(201);
+
+    await client.put("/api/merchant/trading", { pauseMinutes: 60 });
+    expect((await order()).statusCode).toBe(409);
+    const resumed = await client.put("/api/merchant/trading", { pausedUntil: null });
+    expect(resumed.json().pausedUntil).toBeNull();
+    expect((await order()).statusCode).toBe(201);
+  });
+
+  it("refuses a prescription order while the pharmacy is closed", async () => {
+    const { client, merchant } = await store({ businessType: "pharmacy" });
+    await client.put("/api/merchant/trading", { closures: ["2026-05-05"] });
+    const customerBrowser = shopper();
+    await customerBrowser.token();
+    const upload = await customerBrowser.upload(
+      "/api/upload-prescription",
+      "prescription",
+      "rx.pdf",
+      PDF,
+      "application/pdf",
+    );
+    const send = () =>
+      customerBrowser.post("/api/prescription-orders", {
+        merchantSlug: merchant.businessSlug,
+        customer,
+        prescriptionFileUrl: upload.json().prescriptionUrl,
+      });
+    const refused = await send();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe("Corner Deli is closed right now. It opens Wed 00:00.");
+    clock = at("2026-05-06T00:00:00Z");
+    expect((await send()).statusCode).toBe(201);
+  });
+});
