@@ -2,6 +2,8 @@ import { z } from "zod";
 import { BUSINESS_TYPES } from "./business-types";
 import { SLUG_PATTERN } from "./slug";
 import { optionalText, requiredText } from "./text";
+import { isTimeZone } from "./trading-hours";
+import { TRADING_MESSAGES } from "./trading-settings";
 
 export const AUTH_MESSAGES = {
   email: "Please enter a valid email address",
@@ -63,6 +65,13 @@ export type TRegisterForm = z.input<typeof ZRegisterForm>;
 export const ZRegisterRequest = z.object({
   ...registerFields,
   businessSlug: z.union([z.literal(""), slugField]).nullish(),
+  /** The store's time zone (IANA); the register form sends the browser's. Default "UTC". */
+  timeZone: z
+    .string({ error: TRADING_MESSAGES.timeZone })
+    .trim()
+    .max(64, TRADING_MESSAGES.timeZone)
+    .refine(isTimeZone, TRADING_MESSAGES.timeZone)
+    .optional(),
 });
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 export type TRegisterInput = z.output<typeof ZRegisterRequest>;

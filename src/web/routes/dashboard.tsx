@@ -24,6 +24,7 @@ import { ProductsTab } from "#web/features/dashboard/components/products-tab";
 import { OrdersTab } from "#web/features/orders/components/orders-tab";
 import { useNewOrderAlerts } from "#web/features/orders/hooks/use-new-order-alerts";
 import { SettingsForm } from "#web/features/settings/components/settings-form";
+import { TradingHoursCard } from "#web/features/settings/components/trading-hours-card";
 import { Link, useNavigate, useSearchParams } from "#web/lib/router";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 
@@ -137,6 +138,7 @@ export default function Dashboard() {
           <TabsContent value="settings">
             <div className="grid gap-6">
               <SettingsForm user={user} />
+              <TradingHoursCard />
               <SignOutEverywhereCard />
             </div>
           </TabsContent>

@@ -46,6 +46,21 @@ describeOnDrivers("the store's trading day", { now: () => clock }, (t) => {
     expect((await order()).statusCode).toBe(201);
   });
 
+  it("starts in the time zone the register form sends (the browser's), and refuses one that does not exist", async () => {
+    const { client } = await registerMerchant(t.app, { timeZone: "America/New_York" });
+    expect((await client.get("/api/merchant/trading")).json()).toMatchObject({
+      timeZone: "America/New_York",
+    });
+    const refused = await new TestClient(t.app).post("/api/register", {
+      email: `tz${Date.now()}@example.com`,
+      password: "secret123",
+      businessName: "Nowhere Shop",
+      timeZone: "Mars/Olympus_Mons",
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe("Please choose a valid time zone (e.g. America/New_York)");
+  });
+
   it("saves the fields sent and leaves the others; each store reads only its own", async () => {
     const { client } = await store();
     const saved = await client.put("/api/merchant/trading", {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { AUTH_MESSAGES, type TRegisterRequest, type TRegisterResponse } from "#contracts/auth";
+import { isTimeZone } from "#contracts/trading-hours";
 import { toast } from "#web/components/ui/use-toast";
 import { apiRequest, errorMessage, resetCsrfToken } from "#web/lib/api-client";
 import { userQueryKey } from "./get-user";
@@ -8,8 +9,14 @@ import { userQueryKey } from "./get-user";
 export const isFieldError = (message: string) =>
   message === AUTH_MESSAGES.emailTaken || message === AUTH_MESSAGES.slugTaken;
 
+/** The browser's time zone, which a new store starts with (Settings changes it). */
+function browserTimeZone(): string | undefined {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isTimeZone(zone) ? zone : undefined;
+}
+
 export async function register(data: TRegisterRequest): Promise<TRegisterResponse> {
-  const res = await apiRequest("POST", "/api/register", data);
+  const res = await apiRequest("POST", "/api/register", { timeZone: browserTimeZone(), ...data });
   resetCsrfToken();
   return res.json();
 }

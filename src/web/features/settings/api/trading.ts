@@ -1,20 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TTradingRequest, TTradingSettings } from "#contracts/trading-settings";
 import { toast } from "#web/components/ui/use-toast";
 import { apiRequest, errorMessage, fetchQuery } from "#web/lib/api-client";
-import type { HoursRange } from "../utils/weekly-hours";
 
 /** GET/PUT /api/merchant/trading: when the store takes orders (issue 27). */
-export interface TradingSettings {
-  timeZone: string;
-  openingHours: HoursRange[];
-  /** Dates (YYYY-MM-DD) the store is closed, in its time zone. */
-  closures: string[];
-  /** While set and ahead, the store takes no orders. */
-  pausedUntil: string | null;
-}
-
-/** A change: any of the fields, or a pause of some minutes from now. */
-export type TradingChange = Partial<TradingSettings> & { pauseMinutes?: number };
+export type TradingSettings = TTradingSettings;
 
 export const tradingQueryKey = ["/api/merchant/trading"] as const;
 
@@ -30,7 +20,7 @@ export const useTrading = () => useQuery(tradingQueryOptions());
 export function useSaveTrading() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ change }: { change: TradingChange; saved: string }) =>
+    mutationFn: async ({ change }: { change: TTradingRequest; saved: string }) =>
       (await apiRequest("PUT", "/api/merchant/trading", change)).json() as Promise<TradingSettings>,
     onSuccess: (settings, { saved }) => {
       queryClient.setQueryData(tradingQueryKey, settings);

@@ -1,12 +1,10 @@
+import type { TOpeningRange } from "#contracts/trading-hours";
+
 /**
  * The Settings tab's opening-hours editor works on a week of days, each with its ranges; the API
  * (GET/PUT /api/merchant/trading) keeps one flat list of `{day, opens, closes}` (day 0 is Sunday).
  */
-export interface HoursRange {
-  day: number;
-  opens: string;
-  closes: string;
-}
+export type HoursRange = TOpeningRange;
 
 /** The days as a week is read here: Monday first. */
 export const WEEK = [
