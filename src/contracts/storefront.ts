@@ -1,5 +1,5 @@
 import type { TCategory, TProduct } from "./catalog";
-import type { TTradingHours } from "./trading-hours";
+import type { TLocalMoment, TTradingHours } from "./trading-hours";
 
 /**
  * Public storefront contracts: what a visitor (no sign-in) sees of a store. Only the storefront
@@ -63,6 +63,9 @@ export interface TStorefrontCategory extends TCategory {
  */
 export interface TMicrositeMerchant extends TStorefrontMerchant, TTradingHours {
   openNow: boolean;
+  /** Store-local time the store next closes (when open) or opens (when closed); null for none. */
+  closesAt: TLocalMoment | null;
+  opensAt: TLocalMoment | null;
 }
 
 /** GET /api/microsite/{slug} */

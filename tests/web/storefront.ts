@@ -31,6 +31,8 @@ export const testMerchant = (over: Partial<TMicrositeMerchant> = {}): TMicrosite
   closures: [],
   pausedUntil: null,
   openNow: true,
+  closesAt: null,
+  opensAt: null,
   ...over,
 });
 

@@ -91,15 +91,27 @@ describe("the microsite's home", () => {
     expect(document.title).toContain("Corner Shop");
   });
 
-  it("says under the store's name when a closed store opens, in its time zone", async () => {
+  it("says under the store's name when a closed store opens, and when an open one closes", async () => {
+    // The server works the times out in the store's time zone; the page says them.
     const paused = testMerchant({
       timeZone: "America/New_York",
       pausedUntil: "2999-01-01T14:00:00Z",
       openNow: false,
+      opensAt: { day: 2, time: "09:00" },
     });
     mockFetch({ [STORE]: { json: testStore({ merchant: paused }) } });
     renderStore();
     expect(await screen.findByText("Closed · opens Tue 09:00")).toBeTruthy();
+  });
+
+  it("says when an open store closes", async () => {
+    const open = testMerchant({
+      openingHours: [{ day: 3, opens: "11:00", closes: "22:00" }],
+      closesAt: { day: 3, time: "22:00" },
+    });
+    mockFetch({ [STORE]: { json: testStore({ merchant: open }) } });
+    renderStore();
+    expect(await screen.findByText("Open now · closes 22:00")).toBeTruthy();
   });
 
   it("says nothing of hours for a store open around the clock", async () => {

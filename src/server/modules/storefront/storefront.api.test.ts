@@ -26,8 +26,10 @@ const MERCHANT_KEYS = [
 /** The store's own page also says when it trades (issue 27). */
 const MICROSITE_MERCHANT_KEYS = [
   ...MERCHANT_KEYS,
+  "closesAt",
   "closures",
   "openNow",
+  "opensAt",
   "openingHours",
   "pausedUntil",
   "timeZone",

@@ -49,5 +49,8 @@ export async function findPublicTrading(db: Db, merchantId: string, now: number)
   if (!row) return undefined;
   const hours = toTradingHours(row);
   const state = tradingState(hours, now);
-  return { hours: { ...hours, openNow: state.openNow }, changesAt: state.changesAt };
+  // The next change travels with the answer, so the storefront shows "closes 22:00" without the
+  // time-zone arithmetic in its bundle; the cached answer expires at that change.
+  const { openNow, closesAt, opensAt, changesAt } = state;
+  return { hours: { ...hours, openNow, closesAt, opensAt }, changesAt };
 }

@@ -1,20 +1,18 @@
 import { MapPin, Phone } from "lucide-react";
-import { type TTradingHours, tradingLine, tradingState } from "#contracts/trading-hours";
+import type { TMicrositeMerchant } from "#contracts/storefront";
+import { tradingLine } from "#contracts/trading-hours";
 import { telHref } from "../utils/storefront-format";
+
+/** The trading fields of the store's answer, which the server works out in the store's time zone. */
+export type HeroTrading = Pick<TMicrositeMerchant, "openNow" | "closesAt" | "opensAt">;
 
 /**
  * "Open now · closes 22:00" or "Closed · opens Tue 09:00", in the store's time zone; nothing for a
- * store open around the clock. Judged by this device's clock: the server's page may have been made
- * a moment earlier, so a difference at the minute of a change is not a hydration error.
+ * store open around the clock. As of the server's answer, which is never kept past the change.
  */
-function TradingLine({ hours }: { hours: TTradingHours }) {
-  const state = tradingState(hours, Date.now());
-  if (state.openNow && state.changesAt === null) return null;
-  return (
-    <p suppressHydrationWarning className="mt-1 text-xs font-semibold text-white sm:text-sm">
-      {tradingLine(state)}
-    </p>
-  );
+function TradingLine({ trading }: { trading: HeroTrading }) {
+  if (trading.openNow && !trading.closesAt) return null;
+  return <p className="mt-1 text-xs font-semibold text-white sm:text-sm">{tradingLine(trading)}</p>;
 }
 
 /**
@@ -26,13 +24,13 @@ export function StoreHero({
   description,
   phone,
   address,
-  hours,
+  trading,
 }: {
   name: string;
   description: string;
   phone: string | undefined;
   address: string | null;
-  hours: TTradingHours;
+  trading: HeroTrading;
 }) {
   return (
     <section
@@ -42,7 +40,7 @@ export function StoreHero({
       <h1 id="welcome-heading" className="text-xl font-extrabold leading-tight sm:text-3xl">
         {name}
       </h1>
-      <TradingLine hours={hours} />
+      <TradingLine trading={trading} />
       <p className="mt-1 line-clamp-2 text-sm text-white/90 sm:text-base">{description}</p>
       {(phone || address) && (
         <ul className="mt-1.5 flex flex-wrap gap-x-4 text-xs text-white/90 sm:text-sm">

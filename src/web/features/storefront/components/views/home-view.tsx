@@ -127,7 +127,7 @@ export function HomeView({
         description={merchant.description?.trim() || DEFAULT_STORE_DESCRIPTION}
         phone={phone}
         address={merchant.address}
-        hours={merchant}
+        trading={merchant}
       />
       {merchant.acceptsPrescriptions && <PrescriptionCard onClick={onPrescription} />}
       <div className="grid grid-cols-1 gap-2">
