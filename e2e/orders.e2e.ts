@@ -4,7 +4,7 @@ import type { TPlaceOrderResponse } from "#contracts/orders";
 import type { TGetMicrositeResponse } from "#contracts/storefront";
 import { apiOf, signIn } from "./support/api";
 import { test as base, DESKTOP, expect } from "./support/fixtures";
-import { fillDeliveryDetails } from "./support/shopper";
+import { checkoutFromWilliamsburg } from "./support/shopper";
 
 /**
  * An order from the customer's phone (the test's `page`) to the restaurant's dashboard on a
@@ -68,19 +68,7 @@ test("a customer orders on their phone and can follow the order, also after a re
 }) => {
   await customer.goto(STORE);
   await expect(customer.getByRole("heading", { name: "Bella Napoli Trattoria" }).first()).toBeVisible();
-  await customer.getByRole("button", { name: "Quick Add" }).first().click();
-  await customer.getByRole("button", { name: /^Cart, 1 item/ }).click();
-  await customer.getByRole("button", { name: "Proceed to Checkout" }).click();
-  await fillDeliveryDetails(customer, {
-    name: "Lucia Ferri",
-    phone: "+1 718 555 0123",
-    address: "42 Mulberry Street, New York, NY 10013",
-  });
-  // The customer's phone puts them in Williamsburg, where the restaurant delivers.
-  await customer.context().grantPermissions(["geolocation"]);
-  await customer.context().setGeolocation({ latitude: 40.712, longitude: -73.955 });
-  await customer.getByRole("button", { name: "Detect My Location" }).click();
-  await expect(customer.getByTestId("location-check-result")).toContainText("Williamsburg");
+  await checkoutFromWilliamsburg(customer);
   await customer.getByRole("button", { name: /^Place Order - \$/ }).click();
   await expect(customer.getByRole("heading", { name: "Order Placed!" })).toBeVisible();
   const shownNumber = customer.getByTestId("order-number");

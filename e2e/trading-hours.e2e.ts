@@ -1,6 +1,6 @@
 import { signIn } from "./support/api";
 import { expect, test } from "./support/fixtures";
-import { fillDeliveryDetails } from "./support/shopper";
+import { checkoutFromWilliamsburg } from "./support/shopper";
 
 /**
  * Issue 27, first slice: a swamped kitchen pauses its orders from Settings; its store says it is
@@ -25,18 +25,7 @@ test("the restaurant pauses orders, a customer is told to try later, and orders 
 
   await customer.goto("/microsite/bella-napoli");
   await expect(customer.getByText(/^Closed · opens \w{3} \d\d:\d\d$/)).toBeVisible();
-  await customer.getByRole("button", { name: "Quick Add" }).first().click();
-  await customer.getByRole("button", { name: /^Cart, 1 item/ }).click();
-  await customer.getByRole("button", { name: "Proceed to Checkout" }).click();
-  await fillDeliveryDetails(customer, {
-    name: "Lucia Ferri",
-    phone: "+1 718 555 0123",
-    address: "42 Mulberry Street, New York, NY 10013",
-  });
-  await customer.context().grantPermissions(["geolocation"]);
-  await customer.context().setGeolocation({ latitude: 40.712, longitude: -73.955 });
-  await customer.getByRole("button", { name: "Detect My Location" }).click();
-  await expect(customer.getByTestId("location-check-result")).toContainText("Williamsburg");
+  await checkoutFromWilliamsburg(customer);
   const placeOrder = customer.getByRole("button", { name: /^Place Order - \$/ });
   await placeOrder.click();
   // A pause that ends after midnight names the day ("Try again after Thu 00:15").
