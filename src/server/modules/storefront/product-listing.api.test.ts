@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { effectivePriceCents } from "#contracts/money";
 import type { Availability, PriceBand } from "#contracts/product-listing";
-import { products } from "#server/db/schema/products";
 import { describeOnDrivers } from "#tests/helpers/api-suite";
-import { createCategory, createMerchant, createProduct } from "#tests/helpers/factories";
+import { createCategory, createMerchant, createProduct, createProducts } from "#tests/helpers/factories";
 
 /**
  * Issue 26: a store far over one page (2,500 products) answers counts, category pages, searches and
@@ -75,8 +74,7 @@ describeOnDrivers("a large store's product listing", (t) => {
     await createProduct(db(), other.id, { name: "Zeta special from another store" });
 
     const at = Date.parse("2026-03-01T00:00:00Z");
-    const values = Array.from({ length: STORE_SIZE }, (_, i) => ({
-      merchantId: merchant.id,
+    rows = await createProducts(db(), merchant.id, STORE_SIZE, (i) => ({
       // 1 in 10 is in Zeta, 6 in 10 in Alpha, the rest have no category.
       categoryId: i % 10 === 0 ? zeta : i % 10 < 7 ? alpha : null,
       name: i % 10 === 0 ? `Zeta special ${i}` : `Item ${i}`,
@@ -90,15 +88,6 @@ describeOnDrivers("a large store's product listing", (t) => {
       // Groups of three share a timestamp: the id orders them.
       createdAt: new Date(at + Math.floor(i / 3) * 1000),
     }));
-    rows = [];
-    for (let start = 0; start < values.length; start += 500) {
-      rows.push(
-        ...(await db()
-          .insert(products)
-          .values(values.slice(start, start + 500))
-          .returning()),
-      );
-    }
     visible = rows
       .filter((p) => p.isAvailable)
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));

@@ -4,6 +4,7 @@ import { containsPattern } from "#server/db/like-pattern";
 import { type AdRow, ads } from "#server/db/schema/ads";
 import { type MerchantRow, merchants } from "#server/db/schema/merchants";
 import { type ProductRow, products } from "#server/db/schema/products";
+import { type TradingRow, tradingColumns } from "#server/modules/trading/service";
 
 /** Only the storefront columns are ever selected: the password hash and email never leave the database. */
 const storefrontColumns = {
@@ -75,12 +76,13 @@ export async function countMarketplace(db: Db, filter: MarketplaceFilter): Promi
   return row?.n ?? 0;
 }
 
+/** The approved store with this slug, with its trading day (its own page and its orders need both). */
 export async function findApprovedMerchantBySlug(
   db: Db,
   slug: string,
-): Promise<StorefrontMerchantRow | undefined> {
+): Promise<(StorefrontMerchantRow & TradingRow) | undefined> {
   const [row] = await db
-    .select(storefrontColumns)
+    .select({ ...storefrontColumns, ...tradingColumns })
     .from(merchants)
     .where(and(eq(merchants.businessSlug, slug), eq(merchants.isApproved, true)))
     .limit(1);

@@ -17,7 +17,7 @@ import { AppError } from "#server/errors";
 import { toAdResponse } from "#server/modules/ads/mappers";
 import { toProductResponse } from "#server/modules/catalog/mappers";
 import { listCategories } from "#server/modules/catalog/service";
-import { findPublicTrading } from "#server/modules/trading/service";
+import { publicTrading } from "#server/modules/trading/service";
 import { hasDeliveryArea } from "#server/modules/zones/service";
 import {
   countStoreProducts,
@@ -37,12 +37,17 @@ import {
 
 // Public reads: no merchant session involved; every query is scoped to one approved store.
 
-/** The approved store with this slug, as the public sees it; 404 'Store not found' otherwise. */
-export async function requirePublicStore(db: Db, slug: string): Promise<TStorefrontMerchant> {
+/** The approved store with this slug, as read; 404 'Store not found' otherwise. */
+async function requireStoreRow(db: Db, slug: string) {
   // A string that cannot be a slug (a NUL, a space...) is just another unknown store.
   const merchant = SLUG_PATTERN.test(slug) ? await findApprovedMerchantBySlug(db, slug) : undefined;
   if (!merchant) throw new AppError("NOT_FOUND", STOREFRONT_MESSAGES.storeNotFound);
-  return toStorefrontMerchant(merchant);
+  return merchant;
+}
+
+/** The approved store with this slug, as the public sees it; 404 'Store not found' otherwise. */
+export async function requirePublicStore(db: Db, slug: string): Promise<TStorefrontMerchant> {
+  return toStorefrontMerchant(await requireStoreRow(db, slug));
 }
 
 /** A marketplace page: the stores (the response body), how many match, and the next page's cursor. */
@@ -81,18 +86,16 @@ export async function getMicrosite(
   slug: string,
   now: number = Date.now(),
 ): Promise<{ microsite: TGetMicrositeResponse; changesAt: number | null }> {
-  const store = await requirePublicStore(db, slug);
-  const [trading, page, counts, categories, ads, hasDeliveryZones] = await Promise.all([
-    findPublicTrading(db, store.id, now),
+  const row = await requireStoreRow(db, slug);
+  const store = toStorefrontMerchant(row);
+  const [page, counts, categories, ads, hasDeliveryZones] = await Promise.all([
     productPage(db, store.id, {}, MICROSITE_PAGE_SIZE),
     countVisibleByCategory(db, store.id),
     listCategories(db, store.id),
     listActiveAds(db, store.id),
     hasDeliveryArea(db, store.id),
   ]);
-  // Gone between the two reads (deleted): as if it never was.
-  if (!trading) throw new AppError("NOT_FOUND", STOREFRONT_MESSAGES.storeNotFound);
-  const { hours, changesAt } = trading;
+  const { hours, changesAt } = publicTrading(row, now);
   const countOf = new Map(counts.map(({ categoryId, n }) => [categoryId, n]));
   const microsite = {
     merchant: { ...store, ...hours },

@@ -41,16 +41,13 @@ export async function updateTradingSettings(
 }
 
 /**
- * What the storefront shows of it: the settings and whether the store takes orders at `now`, and
- * when that next changes; undefined for an unknown store.
+ * What the storefront shows of a store's trading day (read with the store): the settings, whether
+ * it takes orders at `now`, and when and at what local time that next changes.
  */
-export async function findPublicTrading(db: Db, merchantId: string, now: number) {
-  const row = await findTrading(db, merchantId);
-  if (!row) return undefined;
+export function publicTrading(row: TradingRow, now: number) {
   const hours = toTradingHours(row);
-  const state = tradingState(hours, now);
   // The next change travels with the answer, so the storefront shows "closes 22:00" without the
   // time-zone arithmetic in its bundle; the cached answer expires at that change.
-  const { openNow, closesAt, opensAt, changesAt } = state;
+  const { openNow, closesAt, opensAt, changesAt } = tradingState(hours, now);
   return { hours: { ...hours, openNow, closesAt, opensAt }, changesAt };
 }
