@@ -28,13 +28,11 @@ export function useReconciledCart(slug: string, store: TGetMicrositeResponse | n
 
   useEffect(() => {
     if (!store) return;
+    // A line whose product is in neither list is gone only if a list that would hold it was read.
     const asked = new Set(refreshed.isSuccess ? elsewhere : []);
-    const here = new Set(store.products.map((p) => p.id));
     const known = [...store.products, ...(refreshed.data?.products ?? [])];
     update((current) => {
-      const next = reconcileCart(current, known, {
-        covers: (id) => complete || here.has(id) || asked.has(id),
-      });
+      const next = reconcileCart(current, known, { covers: (id) => complete || asked.has(id) });
       return sameCart(current, next) ? current : next;
     });
   }, [store, complete, update, refreshed.data, refreshed.isSuccess, elsewhere]);
