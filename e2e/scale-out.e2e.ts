@@ -37,8 +37,9 @@ test("two processes behind a round-robin proxy lose nothing: files, orders, live
   const pages: Page[] = [];
   try {
     cluster = await startCluster(2);
-    const open = async () => {
-      const page = await openPage({ baseURL: cluster!.url, viewport: DESKTOP });
+    // Every page on the cluster, on a desktop unless said otherwise.
+    const open = async (options: Parameters<typeof openPage>[0] = { viewport: DESKTOP }) => {
+      const page = await openPage({ baseURL: cluster!.url, ...options });
       pages.push(page);
       return page;
     };
@@ -76,7 +77,7 @@ test("two processes behind a round-robin proxy lose nothing: files, orders, live
     });
 
     // A shopper sees both pictures, every time, whichever process answers.
-    const shopper = await openPage({ baseURL: cluster.url });
+    const shopper = await open({});
     expect(await statusesOf(shopper, imageUrl)).toEqual(Array(TIMES).fill(200));
     expect(await statusesOf(shopper, logoUrl)).toEqual(Array(TIMES).fill(200));
     await shopper.goto(`/microsite/${store.businessSlug}`);
