@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { TFulfilment, TLocationSource } from "./fulfilment";
 import { UUID_PATTERN } from "./ids";
 import { ORDER_STATUSES, ORDER_TYPES, type OrderStatus, type OrderType } from "./order-statuses";
 import { optionalText, TEXT_MESSAGES, withoutControlCharacters } from "./text";
@@ -120,6 +121,18 @@ export interface TMerchantOrder {
   /** As given with this order. */
   customer: TOrderCustomerDetails;
   itemCount: number;
+  /** totalAmount = subtotal + deliveryFee (2-decimal strings), decided by the server. */
+  subtotal: string;
+  deliveryFee: string;
+  fulfilment: TFulfilment;
+  /** The chosen slot's start (ISO); null: as soon as possible. */
+  scheduledFor: string | null;
+  /** The accepting zone's estimated delivery time; null: the spec's 30-45 minutes. */
+  etaMinutes: number | null;
+  /** The point the delivery was checked at, and where it came from (null: no point was given). */
+  deliveryPoint: { lat: number; lng: number; source: TLocationSource | null } | null;
+  /** The delivery zone that accepted the order. */
+  deliveryZoneName: string | null;
 }
 
 export interface TOrderItemDetails {
@@ -191,7 +204,13 @@ export interface TOrderTracking {
   quoteMessage: string | null;
   items: { productName: string; quantity: number; price: string }[];
   timeline: { status: string; createdAt: string }[];
-  store: { name: string; slug: string; phone: string | null };
+  /** `address` is where a pickup order is collected. */
+  store: { name: string; slug: string; phone: string | null; address: string | null };
+  subtotal: string;
+  deliveryFee: string;
+  fulfilment: TFulfilment;
+  scheduledFor: string | null;
+  etaMinutes: number | null;
 }
 
 export const TRACKING_CODE_PATTERN = /^[0-9A-Z]{8}$/;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { UUID_PATTERN } from "./ids";
 import { hasEnoughPhoneDigits, PHONE_DIGITS_MESSAGE } from "./phone";
 import { requiredText, TEXT_MESSAGES, withoutControlCharacters } from "./text";
+import { FULFILMENTS, type TFulfilment } from "./fulfilment";
 import { ZOrderLocation } from "./zones";
 
 export const MAX_ORDER_LINES = 100;
@@ -18,6 +19,8 @@ export const ORDER_MESSAGES = {
   tooManyLines: `An order can contain at most ${MAX_ORDER_LINES} different products`,
   product: "Invalid product",
   store: "Store not found",
+  fulfilment: "fulfilment must be delivery or pickup",
+  scheduledFor: "scheduledFor must be an ISO date and time with its offset, or null for as soon as possible",
 } as const;
 
 const optionalNotes = z
@@ -37,6 +40,44 @@ export const ZOrderCustomer = z.object({
   address: requiredText({ message: ORDER_MESSAGES.address, max: 300, label: "Address" }, "multi-line"),
 });
 export type TOrderCustomer = z.infer<typeof ZOrderCustomer>;
+
+/** A pickup customer gives no address: a blank one is kept as null. */
+const ZPickupCustomer = ZOrderCustomer.extend({
+  address: z
+    .string({ error: ORDER_MESSAGES.address })
+    .trim()
+    .max(300, "Address must be at most 300 characters")
+    .refine(withoutControlCharacters("multi-line"), TEXT_MESSAGES.controlCharacters)
+    .nullish()
+    .transform((v) => v || null),
+});
+
+/** The order request's `fulfilment` (delivery when left out, as before issue 27). */
+export const ZFulfilment = z.enum(FULFILMENTS, { error: ORDER_MESSAGES.fulfilment }).default("delivery");
+
+/** An order for later names its slot's start; null or left out: as soon as possible. */
+export const ZScheduledFor = z.iso
+  .datetime({ offset: true, error: ORDER_MESSAGES.scheduledFor })
+  .nullish()
+  .transform((v) => (v ? new Date(v).toISOString() : null));
+
+/**
+ * The customer, checked by the order's fulfilment: a delivery needs the address, a pickup does not.
+ * (Parsed after the rest, so the address message of a delivery order stays the spec's.)
+ */
+export function customerFor<T extends { fulfilment: TFulfilment; customer: unknown }>(
+  body: T,
+  ctx: z.RefinementCtx,
+): Omit<T, "customer"> & { customer: { name: string; phone: string; address: string | null } } {
+  const schema = body.fulfilment === "pickup" ? ZPickupCustomer : ZOrderCustomer;
+  const parsed = z.object(schema.shape, { error: ORDER_MESSAGES.name }).safeParse(body.customer);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ code: "custom", message: issue.message, path: ["customer", ...issue.path] });
+    return z.NEVER;
+  }
+  return { ...body, customer: parsed.data };
+}
 
 export const ZOrderLine = z.object({
   productId: z.string({ error: ORDER_MESSAGES.product }).regex(UUID_PATTERN, ORDER_MESSAGES.product),
@@ -65,7 +106,7 @@ export function mergeOrderLines(lines: TOrderLine[]): TOrderLine[] {
 export const ZPlaceOrderRequest = z.object(
   {
     merchantSlug: z.string({ error: ORDER_MESSAGES.store }).trim().min(1, ORDER_MESSAGES.store).max(100),
-    customer: z.object(ZOrderCustomer.shape, { error: ORDER_MESSAGES.name }),
+    customer: z.unknown(),
     items: z
       .array(ZOrderLine, { error: ORDER_MESSAGES.cartEmpty })
       .min(1, ORDER_MESSAGES.cartEmpty)
@@ -75,9 +116,11 @@ export const ZPlaceOrderRequest = z.object(
     notes: optionalNotes,
     /** Required by a store that delivers to drawn areas only: where the order goes. */
     location: ZOrderLocation.optional(),
+    fulfilment: ZFulfilment,
+    scheduledFor: ZScheduledFor,
   },
   { error: "Invalid order" },
-);
+).transform(customerFor);
 export type TPlaceOrderRequest = z.input<typeof ZPlaceOrderRequest>;
 export type TPlaceOrderInput = z.output<typeof ZPlaceOrderRequest>;
 
@@ -102,4 +145,12 @@ export interface TPlaceOrderResponse {
   createdAt: string;
   customer: { name: string; phone: string; address: string | null };
   orderItems: TPlacedOrderItem[];
+  /** Server-computed: totalAmount = subtotal + deliveryFee. */
+  subtotal: string;
+  deliveryFee: string;
+  fulfilment: TFulfilment;
+  /** The chosen slot's start (ISO); null: as soon as possible. */
+  scheduledFor: string | null;
+  /** The accepting zone's estimated delivery time; null: the spec's 30-45 minutes. */
+  etaMinutes: number | null;
 }

@@ -1,4 +1,5 @@
 import type { TCategory, TProduct } from "./catalog";
+import type { TFulfilmentOffer, TScheduledOrders } from "./fulfilment";
 import type { TLocalMoment, TTradingHours } from "./trading-hours";
 
 /**
@@ -63,6 +64,13 @@ export interface TStorefrontCategory extends TCategory {
  */
 export interface TMicrositeMerchant extends TStorefrontMerchant, TTradingHours {
   openNow: boolean;
+  /** How the store hands orders over (issue 27). */
+  fulfilment: TFulfilmentOffer;
+  /** Orders for later: whether the checkout offers slots (GET /api/microsite/{slug}/slots), and the
+   * preparation lead time (a pickup's ready time). */
+  scheduledOrders: Pick<TScheduledOrders, "enabled" | "leadMinutes">;
+  /** What a store without delivery zones charges for delivery, 2-decimal string. */
+  deliveryFee: string;
   /** Store-local time the store next closes (when open) or opens (when closed); null for none. */
   closesAt: TLocalMoment | null;
   opensAt: TLocalMoment | null;

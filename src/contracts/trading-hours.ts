@@ -39,22 +39,22 @@ export interface TTradingState {
 
 export const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-const DAY_MS = 86_400_000;
-const MINUTE_MS = 60_000;
+export const DAY_MS = 86_400_000;
+export const MINUTE_MS = 60_000;
 const DAY_MINUTES = 1440;
 const WEEK_MINUTES = 7 * DAY_MINUTES;
 /** No hours set: each day one range around the clock, so closures still apply. */
 const ALL_DAY: RangeMinutes[] = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opens: 0, ends: DAY_MINUTES }));
 
 /** A range in minutes from its day's midnight; `ends` past 1440 runs into the next day. */
-interface RangeMinutes {
+export interface RangeMinutes {
   day: number;
   opens: number;
   ends: number;
 }
 
 export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-const timeOf = (minutes: number) =>
+export const timeOf = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 function rangeMinutes(range: TOpeningRange): RangeMinutes {
@@ -91,7 +91,7 @@ export function isTimeZone(name: string): boolean {
 }
 
 /** The wall clock in `timeZone` at `instant`, as if it were UTC, to the minute (epoch ms). */
-function wallAt(timeZone: string, instant: number): number {
+export function wallAt(timeZone: string, instant: number): number {
   const parts: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(instant))
     if (part.type !== "literal") parts[part.type] = Number(part.value);
@@ -102,7 +102,7 @@ function wallAt(timeZone: string, instant: number): number {
  * The first instant whose wall clock reads `wall` (the earlier one when clocks go back), or, for a
  * time skipped when clocks go forward, the instant of the jump (the first wall time after it).
  */
-function instantOfWall(timeZone: string, wall: number): number {
+export function instantOfWall(timeZone: string, wall: number): number {
   const offsets = [
     wallAt(timeZone, wall - DAY_MS / 2) - (wall - DAY_MS / 2),
     wallAt(timeZone, wall + DAY_MS / 2) - (wall + DAY_MS / 2),
@@ -119,10 +119,10 @@ function instantOfWall(timeZone: string, wall: number): number {
   return high;
 }
 
-const dateOf = (dayNumber: number) => new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
-const weekdayOf = (dayNumber: number) => new Date(dayNumber * DAY_MS).getUTCDay();
+export const dateOf = (dayNumber: number) => new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
+export const weekdayOf = (dayNumber: number) => new Date(dayNumber * DAY_MS).getUTCDay();
 
-function rangesOf(hours: TTradingHours) {
+export function rangesOf(hours: TTradingHours) {
   return hours.openingHours.length === 0 ? ALL_DAY : hours.openingHours.map(rangeMinutes);
 }
 

@@ -1,4 +1,13 @@
 import { z } from "zod";
+import { ZAmount } from "./amount";
+import {
+  MAX_DAYS_AHEAD,
+  MAX_LEAD_MINUTES,
+  MAX_ORDERS_PER_SLOT,
+  SLOT_MINUTES,
+  type TFulfilmentOffer,
+  type TScheduledOrders,
+} from "./fulfilment";
 import {
   isTimeZone,
   overlappingRanges,
@@ -9,7 +18,17 @@ import {
 } from "./trading-hours";
 
 export const TRADING_MESSAGES = {
-  nothingToChange: "Send at least one of timeZone, openingHours, closures, pausedUntil or pauseMinutes",
+  nothingToChange:
+    "Send at least one of timeZone, openingHours, closures, pausedUntil, pauseMinutes, fulfilment, scheduledOrders or deliveryFee",
+  fulfilment: "fulfilment must be {delivery, pickup}, each true or false",
+  noFulfilment: "Offer delivery, pickup or both",
+  scheduledOrders:
+    "scheduledOrders must be {enabled, slotMinutes, leadMinutes, daysAhead, ordersPerSlot}",
+  enabled: "scheduledOrders.enabled must be true or false",
+  slotMinutes: `scheduledOrders.slotMinutes must be one of ${SLOT_MINUTES.join(", ")}`,
+  leadMinutes: `scheduledOrders.leadMinutes must be a whole number from 0 to ${MAX_LEAD_MINUTES}`,
+  daysAhead: `scheduledOrders.daysAhead must be a whole number from 0 to ${MAX_DAYS_AHEAD}`,
+  ordersPerSlot: `scheduledOrders.ordersPerSlot must be a whole number from 1 to ${MAX_ORDERS_PER_SLOT}, or null for no cap`,
   timeZone: "Please choose a valid time zone (e.g. America/New_York)",
   day: "day must be a whole number from 0 (Sunday) to 6 (Saturday)",
   time: "Times must be HH:MM, from 00:00 to 23:59",
@@ -27,6 +46,25 @@ const ZTime = z.string({ error: TRADING_MESSAGES.time }).regex(TIME_PATTERN, TRA
 
 const isCalendarDate = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+const whole = (message: string, min: number, max: number) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/** Any of the fields: those left out stay as they are. */
+const ZScheduledOrdersPatch = z
+  .object(
+    {
+      enabled: z.boolean({ error: TRADING_MESSAGES.enabled }),
+      slotMinutes: z
+        .number({ error: TRADING_MESSAGES.slotMinutes })
+        .refine((n) => (SLOT_MINUTES as readonly number[]).includes(n), TRADING_MESSAGES.slotMinutes),
+      leadMinutes: whole(TRADING_MESSAGES.leadMinutes, 0, MAX_LEAD_MINUTES),
+      daysAhead: whole(TRADING_MESSAGES.daysAhead, 0, MAX_DAYS_AHEAD),
+      ordersPerSlot: whole(TRADING_MESSAGES.ordersPerSlot, 1, MAX_ORDERS_PER_SLOT).nullable(),
+    },
+    { error: TRADING_MESSAGES.scheduledOrders },
+  )
+  .partial();
 
 /** PUT /api/merchant/trading: any of the fields; those left out stay as they are. */
 export const ZTradingRequest = z
@@ -68,6 +106,18 @@ export const ZTradingRequest = z
       .int(TRADING_MESSAGES.pauseMinutes)
       .min(1, TRADING_MESSAGES.pauseMinutes)
       .max(1440, TRADING_MESSAGES.pauseMinutes),
+    fulfilment: z
+      .object(
+        {
+          delivery: z.boolean({ error: TRADING_MESSAGES.fulfilment }),
+          pickup: z.boolean({ error: TRADING_MESSAGES.fulfilment }),
+        },
+        { error: TRADING_MESSAGES.fulfilment },
+      )
+      .refine((offer) => offer.delivery || offer.pickup, TRADING_MESSAGES.noFulfilment),
+    scheduledOrders: ZScheduledOrdersPatch,
+    /** The fee of a store without delivery zones. */
+    deliveryFee: ZAmount("deliveryFee"),
   })
   .partial()
   .refine(
@@ -82,4 +132,9 @@ export type TTradingRequest = z.input<typeof ZTradingRequest>;
 export type TTradingInput = z.output<typeof ZTradingRequest>;
 
 /** GET and PUT /api/merchant/trading: the store's settings (pausedUntil as an ISO instant). */
-export type TTradingSettings = TTradingHours;
+export interface TTradingSettings extends TTradingHours {
+  fulfilment: TFulfilmentOffer;
+  scheduledOrders: TScheduledOrders;
+  /** 2-decimal string: what a store without zones charges for delivery. */
+  deliveryFee: string;
+}

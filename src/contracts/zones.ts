@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { ZAmount, ZOptionalAmount } from "./amount";
+import type { TZonePricing } from "./delivery-pricing";
+import { LOCATION_SOURCES } from "./fulfilment";
 import { TEXT_MESSAGES, withoutControlCharacters } from "./text";
 
 /** The spec's zone messages (sections 5 and 8) and the server's own refusals. */
@@ -18,7 +21,9 @@ export const ZONE_MESSAGES = {
   point: "lat and lng must be numbers: latitude -90 to 90, longitude -180 to 180",
   notDelivering: "We're not delivering to this area yet. Coming soon!",
   locationNeeded: "Please check that we deliver to your location before ordering.",
-  nothingToUpdate: "Nothing to change: send the zone's name, active or polygon",
+  nothingToUpdate:
+    "Nothing to change: send the zone's name, active, polygon, deliveryFee, minimumOrder, freeDeliveryOver or etaMinutes",
+  etaMinutes: "etaMinutes must be a whole number of minutes from 1 to 1440, or null",
 } as const;
 
 export const MAX_RINGS = 10;
@@ -89,6 +94,19 @@ const zoneName = z
   .max(50, ZONE_MESSAGES.nameMax)
   .refine(withoutControlCharacters(), TEXT_MESSAGES.controlCharacters);
 
+/** A zone's prices (issue 27): left out on create, a free zone without a minimum. */
+const pricingFields = {
+  deliveryFee: ZAmount("deliveryFee"),
+  minimumOrder: ZAmount("minimumOrder"),
+  freeDeliveryOver: ZOptionalAmount("freeDeliveryOver"),
+  etaMinutes: z
+    .number({ error: ZONE_MESSAGES.etaMinutes })
+    .int(ZONE_MESSAGES.etaMinutes)
+    .min(1, ZONE_MESSAGES.etaMinutes)
+    .max(1440, ZONE_MESSAGES.etaMinutes)
+    .nullable(),
+};
+
 // The bounding box is computed by the server from the polygon; values sent by a client are ignored.
 const ignoredBbox = {
   bboxMinLng: z.unknown().optional(),
@@ -103,9 +121,13 @@ export const ZCreateZoneRequest = z
     name: zoneName,
     active: z.boolean({ error: "active must be true or false" }).default(true),
     polygon: ZZonePolygon.nullish().transform((v) => v ?? null),
+    deliveryFee: pricingFields.deliveryFee.default("0.00"),
+    minimumOrder: pricingFields.minimumOrder.default("0.00"),
+    freeDeliveryOver: pricingFields.freeDeliveryOver.optional().transform((v) => v ?? null),
+    etaMinutes: pricingFields.etaMinutes.optional().transform((v) => v ?? null),
     ...ignoredBbox,
   })
-  .transform(({ name, active, polygon }) => ({ name, active, polygon }));
+  .transform(({ bboxMinLng, bboxMinLat, bboxMaxLng, bboxMaxLat, ...zone }) => zone);
 export type TCreateZoneRequest = z.input<typeof ZCreateZoneRequest>;
 export type TCreateZoneInput = z.output<typeof ZCreateZoneRequest>;
 
@@ -115,18 +137,19 @@ export const ZUpdateZoneRequest = z
     name: zoneName.optional(),
     active: z.boolean({ error: "active must be true or false" }).optional(),
     polygon: ZZonePolygon.nullable().optional(),
+    deliveryFee: pricingFields.deliveryFee.optional(),
+    minimumOrder: pricingFields.minimumOrder.optional(),
+    freeDeliveryOver: pricingFields.freeDeliveryOver.optional(),
+    etaMinutes: pricingFields.etaMinutes.optional(),
     ...ignoredBbox,
   })
+  .transform(({ bboxMinLng, bboxMinLat, bboxMaxLng, bboxMaxLat, ...patch }) => patch)
   // A body that names none of them (`{}`, or only fields a zone does not have) asks for nothing.
-  .refine(
-    ({ name, active, polygon }) => name !== undefined || active !== undefined || polygon !== undefined,
-    ZONE_MESSAGES.nothingToUpdate,
-  )
-  .transform(({ name, active, polygon }) => ({ name, active, polygon }));
+  .refine((patch) => Object.values(patch).some((v) => v !== undefined), ZONE_MESSAGES.nothingToUpdate);
 export type TUpdateZoneRequest = z.input<typeof ZUpdateZoneRequest>;
 export type TUpdateZoneInput = z.output<typeof ZUpdateZoneRequest>;
 
-export interface TZone {
+export interface TZone extends TZonePricing {
   id: string;
   merchantId: string;
   name: string;
@@ -149,8 +172,15 @@ const coordinate = (min: number, max: number) =>
     .transform(Number)
     .refine((n) => n >= min && n <= max, ZONE_MESSAGES.point);
 
-/** GET /api/microsite/{slug}/delivery/check?lat=&lng= */
-export const ZDeliveryCheckQuery = z.object({ lat: coordinate(-90, 90), lng: coordinate(-180, 180) });
+/**
+ * GET /api/microsite/{slug}/delivery/check?lat=&lng=(&subtotal=): with the cart's subtotal, the
+ * answer prices that order (the zone whose minimum it meets with the lowest fee, decision 0027).
+ */
+export const ZDeliveryCheckQuery = z.object({
+  lat: coordinate(-90, 90),
+  lng: coordinate(-180, 180),
+  subtotal: ZAmount("subtotal").optional(),
+});
 
 /** A customer's location sent with an order to a store that delivers to drawn areas. */
 export const ZOrderLocation = z.object(
@@ -160,6 +190,8 @@ export const ZOrderLocation = z.object(
       .number({ error: ZONE_MESSAGES.point })
       .min(-180, ZONE_MESSAGES.point)
       .max(180, ZONE_MESSAGES.point),
+    /** Where the point came from: the pin, the device, or the address's resolved point. */
+    source: z.enum(LOCATION_SOURCES, { error: "location.source must be pin, device or address" }).optional(),
   },
   { error: ZONE_MESSAGES.point },
 );
@@ -171,4 +203,13 @@ export interface TDeliveryCheck {
   /** The matching zone's name, when allowed. */
   zone: string | null;
   reason: string | null;
+  /**
+   * What delivering there costs (issue 27), when allowed: the zone's fee (or the store-wide fee of a
+   * store without zones), 2-decimal strings; `fee` is for the subtotal sent, when one was.
+   */
+  fee: string | null;
+  minimumOrder: string | null;
+  freeDeliveryOver: string | null;
+  /** Estimated delivery time; null: the spec's 30-45 minutes. */
+  etaMinutes: number | null;
 }

@@ -23,16 +23,21 @@ const STATUS: Record<AppErrorCode, number> = {
   UNAVAILABLE: 503,
 };
 
-/** The one error type services throw; the error handler turns it into `{ message }` with its status. */
+/**
+ * The one error type services throw; the error handler turns it into `{ message }` with its status,
+ * and `details` (public fields, such as the next free slot) beside the message.
+ */
 export class AppError extends Error {
   readonly statusCode: number;
+  readonly details: Record<string, unknown> | undefined;
   constructor(
     readonly code: AppErrorCode,
     message: string,
-    options?: ErrorOptions,
+    options?: ErrorOptions & { details?: Record<string, unknown> },
   ) {
     super(message, options);
     this.statusCode = STATUS[code];
+    this.details = options?.details;
   }
 }
 

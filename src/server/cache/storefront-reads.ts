@@ -8,7 +8,7 @@ import {
   getMicrositeProduct,
   requirePublicStore,
 } from "#server/modules/storefront/service";
-import { activeZoneShapes, deliveryAnswer, zoneContaining } from "#server/modules/zones/service";
+import { activeZoneShapes, deliveryAnswer, zonesContaining } from "#server/modules/zones/service";
 import { TextBody } from "#server/text-body";
 import { PublicCache, type PublicCacheOptions } from "./public-cache";
 import { EVERY_STORE } from "./store-change-log";
@@ -66,13 +66,17 @@ export function createStorefrontReads(db: Db, events: EventBus, options: PublicC
      * The delivery check from the store's zones kept in memory: a customer typing an address asks
      * often. (An order still checks its location against the database.)
      */
-    async deliveryCheck(slug: string, point: { lat: number; lng: number }): Promise<TDeliveryCheck> {
+    async deliveryCheck(
+      slug: string,
+      point: { lat: number; lng: number },
+      subtotal: number | null = null,
+    ): Promise<TDeliveryCheck> {
       const zones = await cache.value(`zones:${slug}`, async () => {
         const store = await requirePublicStore(db, slug);
         const shapes = await activeZoneShapes(db, store.id);
         return { merchantId: store.id, showsStock: false, value: shapes, bytes: jsonBytes(shapes) };
       });
-      return deliveryAnswer(zoneContaining(zones, point));
+      return deliveryAnswer(zonesContaining(zones, point), subtotal);
     },
     close: () => cache.close(),
   };

@@ -15,7 +15,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (err instanceof AppError) {
       // A backend that is down (file storage): the user reads the message, the operator the cause.
       if (err.statusCode >= 500) request.log.error({ err: err.cause ?? err }, err.message);
-      return reply.status(err.statusCode).send({ message: err.message });
+      return reply.status(err.statusCode).send({ ...err.details, message: err.message });
     }
     if (err instanceof ZodError) {
       const first = err.issues[0];

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { merchants } from "./merchants";
 
 export type GeoJsonPolygon =
@@ -20,6 +20,11 @@ export const deliveryZones = pgTable(
     bboxMinLat: numeric("bbox_min_lat", { precision: 10, scale: 6 }),
     bboxMaxLng: numeric("bbox_max_lng", { precision: 10, scale: 6 }),
     bboxMaxLat: numeric("bbox_max_lat", { precision: 10, scale: 6 }),
+    // What delivering here costs and takes (contracts/delivery-pricing.ts).
+    deliveryFee: numeric("delivery_fee", { precision: 10, scale: 2 }).notNull().default("0"),
+    minimumOrder: numeric("minimum_order", { precision: 10, scale: 2 }).notNull().default("0"),
+    freeDeliveryOver: numeric("free_delivery_over", { precision: 10, scale: 2 }),
+    etaMinutes: integer("eta_minutes"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [index("delivery_zones_merchant_id_idx").on(t.merchantId)],

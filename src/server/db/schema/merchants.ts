@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { TScheduledOrders } from "#contracts/fulfilment";
 import type { TOpeningRange } from "#contracts/trading-hours";
 
 export const merchants = pgTable(
@@ -28,6 +29,15 @@ export const merchants = pgTable(
     openingHours: jsonb("opening_hours").$type<TOpeningRange[]>().notNull().default([]),
     closures: jsonb("closures").$type<string[]>().notNull().default([]),
     pausedUntil: timestamp("paused_until", { withTimezone: true }),
+    // How orders reach the customer (contracts/fulfilment.ts): delivery, pickup or both, the fee of a
+    // store without zones, and orders for later.
+    offersDelivery: boolean("offers_delivery").notNull().default(true),
+    offersPickup: boolean("offers_pickup").notNull().default(false),
+    deliveryFee: numeric("delivery_fee", { precision: 10, scale: 2 }).notNull().default("0"),
+    scheduledOrders: jsonb("scheduled_orders")
+      .$type<TScheduledOrders>()
+      .notNull()
+      .default({ enabled: false, slotMinutes: 30, leadMinutes: 30, daysAhead: 2, ordersPerSlot: null }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { index, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { FULFILMENTS, LOCATION_SOURCES } from "#contracts/fulfilment";
 import { ORDER_STATUSES, ORDER_TYPES } from "#contracts/order-statuses";
 import { customers } from "./customers";
 import { deliveryZones } from "./delivery-zones";
@@ -26,7 +27,14 @@ export const orders = pgTable(
       .unique()
       .default(sql`upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 8))`),
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
+    // totalAmount = subtotal + deliveryFee, all decided by the server when the order is placed (a
+    // prescription order's quote sets the subtotal and the total).
     totalAmount: numeric("total_amount", { precision: 10, scale: 2 }).notNull(),
+    subtotal: numeric("subtotal", { precision: 10, scale: 2 }).notNull(),
+    deliveryFee: numeric("delivery_fee", { precision: 10, scale: 2 }).notNull().default("0"),
+    fulfilment: text("fulfilment", { enum: FULFILMENTS }).notNull().default("delivery"),
+    // The slot the customer chose (its start); null: as soon as possible.
+    scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
     notes: text("notes"),
     orderType: text("order_type", { enum: ORDER_TYPES }).notNull().default("regular"),
     prescriptionFileUrl: text("prescription_file_url"),
@@ -39,6 +47,10 @@ export const orders = pgTable(
     deliveryLng: numeric("delivery_lng", { precision: 10, scale: 6 }),
     deliveryZoneId: uuid("delivery_zone_id").references(() => deliveryZones.id, { onDelete: "set null" }),
     deliveryZoneName: text("delivery_zone_name"),
+    // Where the delivery point came from: a pin on the map, the device's position, or the address.
+    locationSource: text("location_source", { enum: LOCATION_SOURCES }),
+    // The accepting zone's estimated delivery time when the order was placed; null: the spec's 30-45.
+    etaMinutes: integer("eta_minutes"),
     // What the store said with its quote of a prescription order; the customer sees it.
     quoteMessage: text("quote_message"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
@@ -50,6 +62,10 @@ export const orders = pgTable(
     index("orders_merchant_id_status_created_idx").on(t.merchantId, t.status, t.createdAt),
     index("orders_customer_id_idx").on(t.customerId),
     index("orders_delivery_zone_id_idx").on(t.deliveryZoneId),
+    // "Today's schedule" and the sort by slot.
+    index("orders_merchant_id_scheduled_for_idx")
+      .on(t.merchantId, t.scheduledFor)
+      .where(sql`${t.scheduledFor} is not null`),
   ],
 );
 

@@ -21,6 +21,17 @@ export const toOrderCustomer = (
   address: order.customerAddress,
 });
 
+/** The amounts, fulfilment and slot every view of an order shows. */
+export const toOrderTerms = (
+  order: Pick<OrderRow, "subtotal" | "deliveryFee" | "fulfilment" | "scheduledFor" | "etaMinutes">,
+) => ({
+  subtotal: toDecimalString(order.subtotal),
+  deliveryFee: toDecimalString(order.deliveryFee),
+  fulfilment: order.fulfilment,
+  scheduledFor: order.scheduledFor?.toISOString() ?? null,
+  etaMinutes: order.etaMinutes,
+});
+
 export function toPlacedOrderResponse(
   order: PlacedOrderRow,
   items: Pick<OrderItemRow, "productId" | "productName" | "quantity" | "price">[],
@@ -34,6 +45,7 @@ export function toPlacedOrderResponse(
     notes: order.notes,
     createdAt: order.createdAt.toISOString(),
     customer: toOrderCustomer(order),
+    ...toOrderTerms(order),
     orderItems: items.map((item) => ({
       productId: item.productId,
       productName: item.productName,
@@ -61,6 +73,12 @@ export function toMerchantOrder(order: OrderRow, itemCount: number): TMerchantOr
     updatedAt: order.updatedAt.toISOString(),
     customer: toOrderCustomer(order),
     itemCount,
+    ...toOrderTerms(order),
+    deliveryPoint:
+      order.deliveryLat === null || order.deliveryLng === null
+        ? null
+        : { lat: Number(order.deliveryLat), lng: Number(order.deliveryLng), source: order.locationSource },
+    deliveryZoneName: order.deliveryZoneName,
   };
 }
 
@@ -118,5 +136,6 @@ export function toOrderTracking(
     })),
     timeline: history.map((row) => ({ status: row.status, createdAt: row.createdAt.toISOString() })),
     store,
+    ...toOrderTerms(order),
   };
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import type { TOrderCustomer } from "#contracts/orders";
+import type { TFulfilment, TLocationSource } from "#contracts/fulfilment";
 import type { Db, Tx } from "#server/db/client";
 import { databaseErrorCode } from "#server/db/error-code";
 import type { OrderRow } from "#server/db/schema/orders";
@@ -11,6 +11,7 @@ export const RETRY_MESSAGE = "Could not place your order. Please try again.";
 /** The SQLSTATEs `place_order_refused` (migration 0009) raises, and PostgreSQL's deadlock. */
 const STOCK_REFUSED = "SO001";
 const CODE_TAKEN = "SO002";
+const SLOT_FULL = "SO003";
 const DEADLOCK = "40P01";
 
 /** A line as the order stores it: the price is the one the server read, never the client's. */
@@ -23,13 +24,27 @@ export interface NewOrderLine {
 
 export interface NewOrder {
   merchantId: string;
-  customer: TOrderCustomer;
+  customer: { name: string; phone: string; address: string | null };
   orderType: OrderRow["orderType"];
+  /** totalAmount = subtotal + deliveryFee, decided by the caller from the database. */
   totalAmount: string;
+  subtotal: string;
+  deliveryFee: string;
+  fulfilment: TFulfilment;
   notes: string | null;
   prescriptionFileUrl?: string;
   prescriptionNotes?: string | null;
-  delivery: { lat: number; lng: number; zoneId: string; zoneName: string } | null;
+  /** The point the order was checked at, and the zone that took it (none for a store without zones). */
+  delivery: {
+    lat: number;
+    lng: number;
+    source: TLocationSource | null;
+    zoneId: string | null;
+    zoneName: string | null;
+    etaMinutes: number | null;
+  } | null;
+  /** An order for later: its slot's start, and how many orders the slot may take (null: no cap). */
+  slot: { startsAt: Date; cap: number | null } | null;
 }
 
 /** What the statement gives back: the columns the placed order's response is made of. */
@@ -45,10 +60,18 @@ export type PlacedOrderRow = Pick<
   | "customerName"
   | "customerPhone"
   | "customerAddress"
+  | "subtotal"
+  | "deliveryFee"
+  | "fulfilment"
+  | "scheduledFor"
+  | "etaMinutes"
 >;
 
 /** Another order (or the merchant) took a line's stock, or hid the product, since it was read. */
 export class StockRefused extends Error {}
+
+/** The order's slot already has as many orders as the store takes per slot. */
+export class SlotFull extends Error {}
 
 /**
  * Writes every row of a new order in ONE statement: the customer (one per phone per store,
@@ -81,6 +104,7 @@ export async function insertNewOrder(
     } catch (err) {
       const code = databaseErrorCode(err);
       if (code === STOCK_REFUSED) throw new StockRefused();
+      if (code === SLOT_FULL) throw new SlotFull();
       if (code !== CODE_TAKEN && code !== DEADLOCK) throw err;
       if (attempt === 2) throw new AppError("CONFLICT", RETRY_MESSAGE);
     }
@@ -101,6 +125,11 @@ interface RawPlacedOrder {
   customer_name: string;
   customer_phone: string;
   customer_address: string | null;
+  subtotal: string;
+  delivery_fee: string;
+  fulfilment: OrderRow["fulfilment"];
+  scheduled_for: Date | string | null;
+  eta_minutes: number | null;
 }
 
 function toPlacedOrderRow(raw: RawPlacedOrder): PlacedOrderRow {
@@ -116,12 +145,17 @@ function toPlacedOrderRow(raw: RawPlacedOrder): PlacedOrderRow {
     customerName: raw.customer_name,
     customerPhone: raw.customer_phone,
     customerAddress: raw.customer_address,
+    subtotal: raw.subtotal,
+    deliveryFee: raw.delivery_fee,
+    fulfilment: raw.fulfilment,
+    scheduledFor: raw.scheduled_for === null ? null : new Date(raw.scheduled_for),
+    etaMinutes: raw.eta_minutes,
   };
 }
 
 /** The statement's parameters: every value travels as one, never in the SQL text. */
 function placeOrderValues(order: NewOrder, lines: NewOrderLine[], historyNote: string) {
-  const { customer, delivery } = order;
+  const { customer, delivery, slot } = order;
   return {
     // The lines travel as one JSON parameter: any number of them, zero for a prescription order.
     lines: JSON.stringify(
@@ -138,6 +172,9 @@ function placeOrderValues(order: NewOrder, lines: NewOrderLine[], historyNote: s
     customerPhone: customer.phone,
     customerAddress: customer.address,
     totalAmount: order.totalAmount,
+    subtotal: order.subtotal,
+    deliveryFee: order.deliveryFee,
+    fulfilment: order.fulfilment,
     notes: order.notes,
     orderType: order.orderType,
     prescriptionFileUrl: order.prescriptionFileUrl ?? null,
@@ -146,9 +183,15 @@ function placeOrderValues(order: NewOrder, lines: NewOrderLine[], historyNote: s
     deliveryLng: delivery?.lng.toFixed(6) ?? null,
     deliveryZoneId: delivery?.zoneId ?? null,
     deliveryZoneName: delivery?.zoneName ?? null,
+    locationSource: delivery?.source ?? null,
+    etaMinutes: delivery?.etaMinutes ?? null,
+    slotStartsAt: slot?.startsAt.toISOString() ?? null,
+    // Without a cap the slot's count is still kept, so a cap set later counts what it already took.
+    slotCap: slot?.cap ?? 2_147_483_647,
     historyNote,
     stockRefused: STOCK_REFUSED,
     codeTaken: CODE_TAKEN,
+    slotFull: SLOT_FULL,
   };
 }
 
@@ -170,6 +213,14 @@ const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
         and p.is_available and (p.quantity is null or p.quantity >= l.quantity)
       returning p.id
     ),
+    slot as (
+      insert into order_slots (merchant_id, starts_at, taken)
+      select ${$("merchantId")}, ${$("slotStartsAt")}::timestamptz, 1
+      where ${$("slotStartsAt")}::timestamptz is not null
+      on conflict (merchant_id, starts_at) do update set taken = order_slots.taken + 1
+        where order_slots.taken < ${$("slotCap")}::integer
+      returning 1
+    ),
     customer as (
       insert into customers (merchant_id, name, phone, address)
       values (${$("merchantId")}, ${$("customerName")}, ${$("customerPhone")}, ${$("customerAddress")})
@@ -180,16 +231,20 @@ const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
       insert into orders (
         merchant_id, customer_id, customer_name, customer_phone, customer_address, status,
         total_amount, notes, order_type, prescription_file_url, prescription_notes,
-        delivery_lat, delivery_lng, delivery_zone_id, delivery_zone_name
+        delivery_lat, delivery_lng, delivery_zone_id, delivery_zone_name, subtotal, delivery_fee,
+        fulfilment, scheduled_for, location_source, eta_minutes
       )
       select ${$("merchantId")}, customer.id, ${$("customerName")}, ${$("customerPhone")}, ${$("customerAddress")}, 'pending',
         ${$("totalAmount")}, ${$("notes")}, ${$("orderType")}, ${$("prescriptionFileUrl")},
         ${$("prescriptionNotes")}, ${$("deliveryLat")}::numeric,
-        ${$("deliveryLng")}::numeric, ${$("deliveryZoneId")}::uuid, ${$("deliveryZoneName")}
+        ${$("deliveryLng")}::numeric, ${$("deliveryZoneId")}::uuid, ${$("deliveryZoneName")},
+        ${$("subtotal")}::numeric, ${$("deliveryFee")}::numeric, ${$("fulfilment")},
+        ${$("slotStartsAt")}::timestamptz, ${$("locationSource")}, ${$("etaMinutes")}::integer
       from customer
       on conflict (tracking_code) do nothing
       returning id, merchant_id, tracking_code, status, total_amount, order_type, notes, created_at,
-        customer_name, customer_phone, customer_address
+        customer_name, customer_phone, customer_address, subtotal, delivery_fee, fulfilment,
+        scheduled_for, eta_minutes
     ),
     history as (
       insert into order_status_history (order_id, merchant_id, status, updated_by, notes)
@@ -202,8 +257,11 @@ const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
     )
     select placed.id, placed.tracking_code, placed.status, placed.total_amount, placed.order_type,
       placed.notes, placed.created_at, placed.customer_name, placed.customer_phone, placed.customer_address,
+      placed.subtotal, placed.delivery_fee, placed.fulfilment, placed.scheduled_for, placed.eta_minutes,
       case
         when (select count(*) from taken) <> ${$("lineCount")} then place_order_refused(${$("stockRefused")})
+        when ${$("slotStartsAt")}::timestamptz is not null and not exists (select 1 from slot)
+          then place_order_refused(${$("slotFull")})
         when placed.id is null then place_order_refused(${$("codeTaken")})
         else true
       end as placed

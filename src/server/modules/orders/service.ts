@@ -157,6 +157,7 @@ export async function trackOrder(db: Db, slug: string, trackingCode: string): Pr
     name: storeDisplayName(store),
     slug: store.businessSlug,
     phone: store.contactPhone,
+    address: store.address,
   });
 }
 

@@ -5,6 +5,7 @@ import {
   ZMarketplaceQuery,
   ZMicrositeProductsQuery,
 } from "#contracts/storefront-requests";
+import { toCents } from "#contracts/money";
 import { ZDeliveryCheckQuery } from "#contracts/zones";
 import type { StorefrontReads } from "#server/cache/storefront-reads";
 import type { Db } from "#server/db/client";
@@ -55,7 +56,8 @@ export async function storefrontRoutes(
 
   app.get<{ Params: { slug: string } }>("/api/microsite/:slug/delivery/check", async (request, reply) => {
     reply.header("cache-control", "no-store");
-    return reads.deliveryCheck(request.params.slug, ZDeliveryCheckQuery.parse(request.query));
+    const { subtotal, ...point } = ZDeliveryCheckQuery.parse(request.query);
+    return reads.deliveryCheck(request.params.slug, point, subtotal === undefined ? null : toCents(subtotal));
   });
 
   // Maps (zones, the delivery check) need the tile address; it is a setting (MAP_TILE_URL).

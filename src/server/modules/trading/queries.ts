@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import type { TScheduledOrders } from "#contracts/fulfilment";
 import type { Db, Tx } from "#server/db/client";
 import { type MerchantRow, merchants } from "#server/db/schema/merchants";
 
@@ -7,6 +8,10 @@ export const tradingColumns = {
   openingHours: merchants.openingHours,
   closures: merchants.closures,
   pausedUntil: merchants.pausedUntil,
+  offersDelivery: merchants.offersDelivery,
+  offersPickup: merchants.offersPickup,
+  deliveryFee: merchants.deliveryFee,
+  scheduledOrders: merchants.scheduledOrders,
 };
 export type TradingRow = Pick<MerchantRow, keyof typeof tradingColumns>;
 export type TradingPatch = Partial<TradingRow>;
@@ -16,10 +21,21 @@ export async function findTrading(db: Db | Tx, merchantId: string): Promise<Trad
   return row;
 }
 
-export async function updateTrading(db: Db, merchantId: string, patch: TradingPatch) {
+/** `scheduled` is merged into the stored settings in the same statement (what it leaves out stays). */
+export async function updateTrading(
+  db: Db,
+  merchantId: string,
+  patch: TradingPatch,
+  scheduled?: Partial<TScheduledOrders>,
+) {
   const [row] = await db
     .update(merchants)
-    .set(patch)
+    .set({
+      ...patch,
+      ...(scheduled
+        ? { scheduledOrders: sql`${merchants.scheduledOrders} || ${JSON.stringify(scheduled)}::jsonb` }
+        : {}),
+    })
     .where(eq(merchants.id, merchantId))
     .returning(tradingColumns);
   return row;

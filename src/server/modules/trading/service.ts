@@ -1,3 +1,5 @@
+import { DEFAULT_SCHEDULED_ORDERS } from "#contracts/fulfilment";
+import { toDecimalString } from "#contracts/money";
 import { type TTradingHours, tradingState } from "#contracts/trading-hours";
 import type { TTradingInput, TTradingSettings } from "#contracts/trading-settings";
 import type { Db } from "#server/db/client";
@@ -18,10 +20,20 @@ export function toTradingHours(row: TradingRow): TTradingHours {
   };
 }
 
+/** Every setting, with defaults filled in for a `scheduled_orders` written by an older release. */
+export function toTradingSettings(row: TradingRow): TTradingSettings {
+  return {
+    ...toTradingHours(row),
+    fulfilment: { delivery: row.offersDelivery, pickup: row.offersPickup },
+    scheduledOrders: { ...DEFAULT_SCHEDULED_ORDERS, ...row.scheduledOrders },
+    deliveryFee: toDecimalString(row.deliveryFee),
+  };
+}
+
 export async function getTrading(db: Db, merchantId: string): Promise<TTradingSettings> {
   const row = await findTrading(db, merchantId);
   if (!row) throw new AppError("UNAUTHORIZED", "Not authenticated");
-  return toTradingHours(row);
+  return toTradingSettings(row);
 }
 
 /** Saves the fields sent; `pauseMinutes` pauses from `now`, `pausedUntil: null` takes orders again. */
@@ -31,13 +43,17 @@ export async function updateTradingSettings(
   input: TTradingInput,
   now: number,
 ): Promise<TTradingSettings> {
-  const { pauseMinutes, pausedUntil, ...rest } = input;
+  const { pauseMinutes, pausedUntil, fulfilment, scheduledOrders, ...rest } = input;
   const patch: TradingPatch = { ...rest };
+  if (fulfilment) {
+    patch.offersDelivery = fulfilment.delivery;
+    patch.offersPickup = fulfilment.pickup;
+  }
   if (pausedUntil !== undefined) patch.pausedUntil = pausedUntil === null ? null : new Date(pausedUntil);
   if (pauseMinutes !== undefined) patch.pausedUntil = new Date(now + pauseMinutes * 60_000);
-  const row = await updateTrading(db, merchantId, patch);
+  const row = await updateTrading(db, merchantId, patch, scheduledOrders);
   if (!row) throw new AppError("UNAUTHORIZED", "Not authenticated");
-  return toTradingHours(row);
+  return toTradingSettings(row);
 }
 
 /**
@@ -45,9 +61,18 @@ export async function updateTradingSettings(
  * it takes orders at `now`, and when and at what local time that next changes.
  */
 export function publicTrading(row: TradingRow, now: number) {
+  const settings = toTradingSettings(row);
   const hours = toTradingHours(row);
+  const offer = {
+    fulfilment: settings.fulfilment,
+    scheduledOrders: {
+      enabled: settings.scheduledOrders.enabled,
+      leadMinutes: settings.scheduledOrders.leadMinutes,
+    },
+    deliveryFee: settings.deliveryFee,
+  };
   // The next change travels with the answer, so the storefront shows "closes 22:00" without the
   // time-zone arithmetic in its bundle; the cached answer expires at that change.
   const { openNow, closesAt, opensAt, changesAt } = tradingState(hours, now);
-  return { hours: { ...hours, openNow, closesAt, opensAt }, changesAt };
+  return { hours: { ...hours, ...offer, openNow, closesAt, opensAt }, changesAt };
 }

@@ -1,3 +1,4 @@
+import { toDecimalString } from "#contracts/money";
 import type { TZone } from "#contracts/zones";
 import type { DeliveryZoneRow } from "#server/db/schema/delivery-zones";
 
@@ -14,6 +15,10 @@ export function toZoneResponse(row: DeliveryZoneRow): TZone {
     bboxMinLat: decimal(row.bboxMinLat),
     bboxMaxLng: decimal(row.bboxMaxLng),
     bboxMaxLat: decimal(row.bboxMaxLat),
+    deliveryFee: toDecimalString(row.deliveryFee),
+    minimumOrder: toDecimalString(row.minimumOrder),
+    freeDeliveryOver: row.freeDeliveryOver === null ? null : toDecimalString(row.freeDeliveryOver),
+    etaMinutes: row.etaMinutes,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -11,6 +11,7 @@ import {
   type SQLWrapper,
   sql,
 } from "drizzle-orm";
+import type { TZonePricing } from "#contracts/delivery-pricing";
 import type { Db, Tx } from "#server/db/client";
 import { type DeliveryZoneRow, deliveryZones } from "#server/db/schema/delivery-zones";
 
@@ -84,7 +85,7 @@ export async function hasActiveZoneWithArea(db: Db, merchantId: string): Promise
 }
 
 /** A zone the order's point may fall in, as the order's one read returns it (see zonesAroundJson). */
-export interface ZoneCandidate {
+export interface ZoneCandidate extends TZonePricing {
   id: string;
   name: string;
   polygon: DeliveryZoneRow["polygon"];
@@ -102,7 +103,7 @@ export function zonesAroundJson(
 ) {
   const zones = db
     .select({
-      list: sql`coalesce(json_agg(json_build_object('id', ${deliveryZones.id}, 'name', ${deliveryZones.name}, 'polygon', ${deliveryZones.polygon}) order by ${deliveryZones.createdAt}, ${deliveryZones.id}), '[]'::json)`,
+      list: sql`coalesce(json_agg(json_build_object('id', ${deliveryZones.id}, 'name', ${deliveryZones.name}, 'polygon', ${deliveryZones.polygon}, 'deliveryFee', ${deliveryZones.deliveryFee}::text, 'minimumOrder', ${deliveryZones.minimumOrder}::text, 'freeDeliveryOver', ${deliveryZones.freeDeliveryOver}::text, 'etaMinutes', ${deliveryZones.etaMinutes}) order by ${deliveryZones.createdAt}, ${deliveryZones.id}), '[]'::json)`,
     })
     .from(deliveryZones)
     .where(and(...around(merchantId, point)));

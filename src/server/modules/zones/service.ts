@@ -1,4 +1,6 @@
+import { chooseZone, feeCents, type TZonePricing } from "#contracts/delivery-pricing";
 import { isUuid } from "#contracts/ids";
+import { fromCents, toDecimalString } from "#contracts/money";
 import {
   type TCreateZoneInput,
   type TDeliveryCheck,
@@ -61,8 +63,8 @@ export async function deleteZone(db: Db, merchantId: string, id: string): Promis
   if (!isUuid(id) || !(await q.deleteZone(db, merchantId, id))) throw notFound();
 }
 
-/** An active zone's area, ready for checks in memory (the storefront keeps these per store). */
-export interface ZoneShape {
+/** An active zone's area and prices, ready for checks in memory (the storefront keeps these per store). */
+export interface ZoneShape extends TZonePricing {
   id: string;
   name: string;
   polygon: TZonePolygon;
@@ -80,33 +82,54 @@ export async function activeZoneShapes(db: Db, merchantId: string): Promise<Zone
             name: z.name,
             polygon: z.polygon as TZonePolygon,
             bbox: [Number(z.bboxMinLng), Number(z.bboxMinLat), Number(z.bboxMaxLng), Number(z.bboxMaxLat)],
+            ...zonePricing(z),
           },
         ]
       : [],
   );
 }
 
-/** The first of `zones` whose area holds the point, as `requireDeliverable` decides it, without a query. */
-export function zoneContaining(
-  zones: readonly ZoneShape[],
-  point: { lat: number; lng: number },
-): { id: string; name: string } | null {
-  for (const { id, name, polygon, bbox } of zones) {
+/** A zone row's prices, as the API gives them. */
+const zonePricing = (row: TZonePricing): TZonePricing => ({
+  deliveryFee: toDecimalString(row.deliveryFee),
+  minimumOrder: toDecimalString(row.minimumOrder),
+  freeDeliveryOver: row.freeDeliveryOver === null ? null : toDecimalString(row.freeDeliveryOver),
+  etaMinutes: row.etaMinutes,
+});
+
+/** The zones of `zones` whose area holds the point, oldest first, as `requireDeliverable` finds them. */
+export function zonesContaining(zones: readonly ZoneShape[], point: { lat: number; lng: number }): ZoneShape[] {
+  return zones.filter(({ polygon, bbox }) => {
     const [minLng, minLat, maxLng, maxLat] = bbox;
-    if (point.lng < minLng || point.lng > maxLng || point.lat < minLat || point.lat > maxLat) continue;
-    if (containsPoint(polygon, point)) return { id, name };
-  }
-  return null;
+    if (point.lng < minLng || point.lng > maxLng || point.lat < minLat || point.lat > maxLat) return false;
+    return containsPoint(polygon, point);
+  });
 }
 
 /** Whether the store delivers to drawn areas only: at least one active zone with an area. */
 export const hasDeliveryArea = (db: Db, merchantId: string) => q.hasActiveZoneWithArea(db, merchantId);
 
-/** The delivery check's answer (spec section 3): the matching zone, or why not. */
-export const deliveryAnswer = (zone: { name: string } | null): TDeliveryCheck =>
-  zone
-    ? { allowed: true, zone: zone.name, reason: null }
-    : { allowed: false, zone: null, reason: ZONE_MESSAGES.notDelivering };
+const NO_PRICES = { fee: null, minimumOrder: null, freeDeliveryOver: null, etaMinutes: null };
+
+/**
+ * The delivery check's answer (spec section 3): the zone that would take the order, or why not,
+ * with what delivering there costs. Of several zones, the one the order would be priced by
+ * (chooseZone, decision 0027); `subtotal` in cents when the checkout sent its cart's.
+ */
+export function deliveryAnswer(zones: readonly (TZonePricing & { name: string })[], subtotal: number | null): TDeliveryCheck {
+  const chosen = chooseZone(zones, subtotal);
+  if (!chosen) return { allowed: false, zone: null, reason: ZONE_MESSAGES.notDelivering, ...NO_PRICES };
+  const { zone } = chosen;
+  return {
+    allowed: true,
+    zone: zone.name,
+    reason: null,
+    fee: subtotal === null ? zone.deliveryFee : fromCents(feeCents(zone, subtotal)),
+    minimumOrder: zone.minimumOrder,
+    freeDeliveryOver: zone.freeDeliveryOver,
+    etaMinutes: zone.etaMinutes,
+  };
+}
 
 /** Where an order goes and the zone that accepts it: what the order's one read tells it. */
 export interface DeliveryFacts {
@@ -117,17 +140,19 @@ export interface DeliveryFacts {
 }
 
 /**
- * For an order: where it goes and the zone that accepts it. A store without drawn areas takes any
- * address (null). Otherwise the order must come with a location inside one of its zones (the first
- * of the candidates, oldest first, whose area holds it: holes, MultiPolygons, the edge inside).
+ * For an order: the zones that would take it. A store without drawn areas takes any address (null).
+ * Otherwise the order must come with a location inside at least one of its zones (holes,
+ * MultiPolygons, the edge inside); which of them prices it is chooseZone's call.
  */
 export function requireDeliverable(
   facts: DeliveryFacts,
   location: { lat: number; lng: number } | undefined,
-): { lat: number; lng: number; zoneId: string; zoneName: string } | null {
+): q.ZoneCandidate[] | null {
   if (!facts.hasDeliveryArea) return null;
   if (!location) throw new AppError("VALIDATION", ZONE_MESSAGES.locationNeeded);
-  const zone = facts.candidates.find((z) => z.polygon && containsPoint(z.polygon as TZonePolygon, location));
-  if (!zone) throw new AppError("CONFLICT", ZONE_MESSAGES.notDelivering);
-  return { ...location, zoneId: zone.id, zoneName: zone.name };
+  const zones = facts.candidates
+    .filter((z) => z.polygon && containsPoint(z.polygon as TZonePolygon, location))
+    .map((z) => ({ ...z, ...zonePricing(z) }));
+  if (zones.length === 0) throw new AppError("CONFLICT", ZONE_MESSAGES.notDelivering);
+  return zones;
 }
