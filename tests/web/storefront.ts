@@ -33,6 +33,9 @@ export const testMerchant = (over: Partial<TMicrositeMerchant> = {}): TMicrosite
   openNow: true,
   closesAt: null,
   opensAt: null,
+  fulfilment: { delivery: true, pickup: false },
+  scheduledOrders: { enabled: false, leadMinutes: 30 },
+  deliveryFee: "0.00",
   ...over,
 });
 

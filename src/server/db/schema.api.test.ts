@@ -124,6 +124,7 @@ describe.each(DRIVERS)("data model on %s", (driver: Driver) => {
         customerName: customer.name,
         customerPhone: customer.phone,
         totalAmount: "1",
+        subtotal: "1",
         trackingCode: "ABCDEFGH",
       }),
       "23505",

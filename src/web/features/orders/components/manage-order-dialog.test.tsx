@@ -23,6 +23,13 @@ const ORDER: TMerchantOrderDetails = {
   updatedAt: "2026-11-24T10:00:00.000Z",
   customer: { name: "Ada Lovelace", phone: "555 010 0199", address: "12 Analytical Street" },
   itemCount: 3,
+  subtotal: "15.00",
+  deliveryFee: "0.00",
+  fulfilment: "delivery",
+  scheduledFor: null,
+  etaMinutes: null,
+  deliveryPoint: null,
+  deliveryZoneName: null,
   orderItems: [],
   statusHistory: [],
 };

@@ -11,6 +11,9 @@ const ROUND_THE_CLOCK: TradingSettings = {
   openingHours: [],
   closures: [],
   pausedUntil: null,
+  fulfilment: { delivery: true, pickup: false },
+  scheduledOrders: { enabled: false, slotMinutes: 30, leadMinutes: 30, daysAhead: 2, ordersPerSlot: null },
+  deliveryFee: "0.00",
 };
 
 describe("the Settings tab's opening hours", () => {
