@@ -45,7 +45,9 @@ export function chooseZone<Z extends TZonePricing>(
   }
   const meeting = zones.filter((z) => shortfallCents(z, subtotal) === 0);
   if (meeting.length === 0) {
-    const zone = zones.reduce((best, z) => (shortfallCents(z, subtotal) < shortfallCents(best, subtotal) ? z : best));
+    const zone = zones.reduce((best, z) =>
+      shortfallCents(z, subtotal) < shortfallCents(best, subtotal) ? z : best,
+    );
     return { zone, shortfall: shortfallCents(zone, subtotal) };
   }
   const zone = meeting.reduce((best, z) => (feeCents(z, subtotal) < feeCents(best, subtotal) ? z : best));

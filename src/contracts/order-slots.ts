@@ -71,4 +71,5 @@ export function slotDayLabel(localDay: number, today: number): string {
 export const localToday = (timeZone: string, now: number) => Math.floor(wallAt(timeZone, now) / DAY_MS);
 
 /** "Thu 27 Nov 18:30" (or "Today 18:30"): how a slot is named in a message. */
-export const slotLabel = (slot: SlotStart, today: number) => `${slotDayLabel(slot.localDay, today)} ${slot.time}`;
+export const slotLabel = (slot: SlotStart, today: number) =>
+  `${slotDayLabel(slot.localDay, today)} ${slot.time}`;

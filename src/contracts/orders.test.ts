@@ -82,6 +82,8 @@ describe("POST /api/orders body", () => {
         { productId: B, quantity: 1 },
       ],
       notes: "Ring twice",
+      fulfilment: "delivery",
+      scheduledFor: null,
     });
     expect(mergeOrderLines([{ productId: B, quantity: 1 }])).toEqual([{ productId: B, quantity: 1 }]);
   });

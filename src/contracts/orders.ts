@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { FULFILMENTS, type TFulfilment } from "./fulfilment";
 import { UUID_PATTERN } from "./ids";
 import { hasEnoughPhoneDigits, PHONE_DIGITS_MESSAGE } from "./phone";
 import { requiredText, TEXT_MESSAGES, withoutControlCharacters } from "./text";
-import { FULFILMENTS, type TFulfilment } from "./fulfilment";
 import { ZOrderLocation } from "./zones";
 
 export const MAX_ORDER_LINES = 100;
@@ -103,24 +103,26 @@ export function mergeOrderLines(lines: TOrderLine[]): TOrderLine[] {
  * POST /api/orders. Only ids and quantities are taken from the client: prices and the total are
  * computed by the server from the database (any price or total fields sent are dropped).
  */
-export const ZPlaceOrderRequest = z.object(
-  {
-    merchantSlug: z.string({ error: ORDER_MESSAGES.store }).trim().min(1, ORDER_MESSAGES.store).max(100),
-    customer: z.unknown(),
-    items: z
-      .array(ZOrderLine, { error: ORDER_MESSAGES.cartEmpty })
-      .min(1, ORDER_MESSAGES.cartEmpty)
-      .max(MAX_ORDER_LINES, ORDER_MESSAGES.tooManyLines)
-      .transform(mergeOrderLines)
-      .refine((lines) => lines.every((l) => l.quantity <= MAX_LINE_QUANTITY), ORDER_MESSAGES.quantityMax),
-    notes: optionalNotes,
-    /** Required by a store that delivers to drawn areas only: where the order goes. */
-    location: ZOrderLocation.optional(),
-    fulfilment: ZFulfilment,
-    scheduledFor: ZScheduledFor,
-  },
-  { error: "Invalid order" },
-).transform(customerFor);
+export const ZPlaceOrderRequest = z
+  .object(
+    {
+      merchantSlug: z.string({ error: ORDER_MESSAGES.store }).trim().min(1, ORDER_MESSAGES.store).max(100),
+      customer: z.unknown().optional(),
+      items: z
+        .array(ZOrderLine, { error: ORDER_MESSAGES.cartEmpty })
+        .min(1, ORDER_MESSAGES.cartEmpty)
+        .max(MAX_ORDER_LINES, ORDER_MESSAGES.tooManyLines)
+        .transform(mergeOrderLines)
+        .refine((lines) => lines.every((l) => l.quantity <= MAX_LINE_QUANTITY), ORDER_MESSAGES.quantityMax),
+      notes: optionalNotes,
+      /** Required by a store that delivers to drawn areas only: where the order goes. */
+      location: ZOrderLocation.optional(),
+      fulfilment: ZFulfilment,
+      scheduledFor: ZScheduledFor,
+    },
+    { error: "Invalid order" },
+  )
+  .transform(customerFor);
 export type TPlaceOrderRequest = z.input<typeof ZPlaceOrderRequest>;
 export type TPlaceOrderInput = z.output<typeof ZPlaceOrderRequest>;
 

@@ -22,8 +22,7 @@ export const TRADING_MESSAGES = {
     "Send at least one of timeZone, openingHours, closures, pausedUntil, pauseMinutes, fulfilment, scheduledOrders or deliveryFee",
   fulfilment: "fulfilment must be {delivery, pickup}, each true or false",
   noFulfilment: "Offer delivery, pickup or both",
-  scheduledOrders:
-    "scheduledOrders must be {enabled, slotMinutes, leadMinutes, daysAhead, ordersPerSlot}",
+  scheduledOrders: "scheduledOrders must be {enabled, slotMinutes, leadMinutes, daysAhead, ordersPerSlot}",
   enabled: "scheduledOrders.enabled must be true or false",
   slotMinutes: `scheduledOrders.slotMinutes must be one of ${SLOT_MINUTES.join(", ")}`,
   leadMinutes: `scheduledOrders.leadMinutes must be a whole number from 0 to ${MAX_LEAD_MINUTES}`,

@@ -158,9 +158,7 @@ export async function createOrder(
       customerAddress: customer!.address,
       totalAmount: "0",
       // The amounts agree unless a test says otherwise: subtotal + deliveryFee = totalAmount.
-      subtotal: String(
-        Number(overrides.totalAmount ?? "0") - Number(overrides.deliveryFee ?? "0"),
-      ),
+      subtotal: String(Number(overrides.totalAmount ?? "0") - Number(overrides.deliveryFee ?? "0")),
       ...overrides,
     })
     .returning();

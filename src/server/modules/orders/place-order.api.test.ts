@@ -62,11 +62,16 @@ describeOnDrivers("POST /api/orders", (t, driver) => {
     expect(Object.keys(body).sort()).toEqual([
       "createdAt",
       "customer",
+      "deliveryFee",
+      "etaMinutes",
+      "fulfilment",
       "id",
       "notes",
       "orderItems",
       "orderType",
+      "scheduledFor",
       "status",
+      "subtotal",
       "totalAmount",
       "trackingCode",
     ]);
@@ -75,6 +80,11 @@ describeOnDrivers("POST /api/orders", (t, driver) => {
       orderType: "regular",
       // 2 x 9.99 (discount) + 4.50 + 3 x 15.00
       totalAmount: "69.48",
+      subtotal: "69.48",
+      deliveryFee: "0.00",
+      fulfilment: "delivery",
+      scheduledFor: null,
+      etaMinutes: null,
       notes: "Ring twice",
       customer,
     });

@@ -1,4 +1,5 @@
 import { effectivePriceCents, fromCents, MAX_AMOUNT_CENTS } from "#contracts/money";
+import type { SlotStart } from "#contracts/order-slots";
 import type { TPlaceOrderInput, TPlaceOrderResponse } from "#contracts/orders";
 import type { Db } from "#server/db/client";
 import { AppError } from "#server/errors";
@@ -7,10 +8,12 @@ import { announceStoreChange } from "#server/events/store-changes";
 import type { IdempotentRequest } from "#server/idempotency/idempotency-key";
 import { oncePerKey } from "#server/idempotency/once-per-key";
 import { toNewOrderEvent, toPlacedOrderResponse } from "./mappers";
-import { insertNewOrder, RETRY_MESSAGE, StockRefused } from "./new-order-rows";
+import { insertNewOrder, RETRY_MESSAGE, SlotFull, StockRefused } from "./new-order-rows";
 import { requireOrderContext } from "./order-context";
 import { announceNewOrder } from "./order-events";
+import { priceDelivery, requireFulfilment, requireWhen, type StoreTerms, slotFullError } from "./order-terms";
 import { findOrderProducts, type OrderProduct } from "./queries";
+import { slotsTaken } from "./slot-queries";
 
 export const PLACE_ORDER_MESSAGES = {
   productGone: "A product in your cart is no longer available. Please review your cart.",
@@ -39,8 +42,8 @@ export const byProductId = (a: { productId: string }, b: { productId: string }) 
   a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0;
 
 /**
- * Places a regular (delivery) order for a public shopper. Prices and the total come from the
- * database, never from the client. Every row (stock, customer, order, items, first status) is written
+ * Places a regular order for a public shopper, for delivery or pickup, now or in a slot. Prices, the
+ * delivery fee and the total come from the database, never from the client. Every row (stock, customer, order, items, first status) is written
  * by one statement (insertNewOrder): any refusal or failure leaves nothing behind. Under an
  * `Idempotency-Key` already used for this order, nothing is placed: the first order's response is
  * given back (`replayed`).
@@ -54,15 +57,22 @@ export async function placeOrder(
 ): Promise<{ response: TPlaceOrderResponse; replayed: boolean }> {
   return oncePerKey(db, idempotent, async (runner) => {
     const productIds = data.items.map((l) => l.productId);
+    const at = now();
+    const pickup = data.fulfilment === "pickup";
     const {
       store,
+      terms,
       products: found,
       deliverTo,
-    } = await requireOrderContext(runner, data.merchantSlug, productIds, data.location, now());
+    } = await requireOrderContext(runner, data.merchantSlug, productIds, pickup ? undefined : data.location);
     const merchantId = store.id;
-    const delivery = deliverTo();
+    requireFulfilment(terms, data.fulfilment);
+    const when = requireWhen(terms, data.scheduledFor, at);
+    const zones = pickup ? null : deliverTo();
     const lines = priceLines([...data.items].sort(byProductId), found);
-    const totalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
+    const subtotalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
+    const { fee, delivery } = priceDelivery(terms, data.fulfilment, zones, data.location, subtotalCents);
+    const totalCents = subtotalCents + fee;
     if (totalCents > MAX_AMOUNT_CENTS) throw new AppError("VALIDATION", PLACE_ORDER_MESSAGES.totalTooLarge);
 
     const rows = lines.map((line) => ({ ...line, price: fromCents(line.unitCents) }));
@@ -73,12 +83,18 @@ export async function placeOrder(
         customer: data.customer,
         orderType: "regular",
         totalAmount: fromCents(totalCents),
+        subtotal: fromCents(subtotalCents),
+        deliveryFee: fromCents(fee),
+        fulfilment: data.fulfilment,
         notes: data.notes,
         delivery,
+        slot: when && { startsAt: new Date(when.slot.startsAt), cap: terms.scheduled.ordersPerSlot },
       },
       rows,
       "Order placed",
     ).catch(async (err) => {
+      if (err instanceof SlotFull && when)
+        throw slotFullError(terms, when.slot, await nextFreeSlot(runner, merchantId, terms, when), at);
       if (!(err instanceof StockRefused)) throw err;
       // Another order or the merchant changed a product since it was read: explain with its state now.
       throw new AppError(
@@ -97,6 +113,25 @@ export async function placeOrder(
     };
     return { response: placed, afterCommit };
   });
+}
+
+/** The first slot after a full one that still has room (the store's cap, as the order saw it). */
+async function nextFreeSlot(
+  db: Parameters<typeof slotsTaken>[0],
+  merchantId: string,
+  terms: StoreTerms,
+  when: { slot: SlotStart; slots: SlotStart[] },
+): Promise<SlotStart | null> {
+  const later = when.slots.filter((s) => s.startsAt > when.slot.startsAt);
+  if (later.length === 0) return null;
+  const taken = await slotsTaken(
+    db,
+    merchantId,
+    new Date(when.slot.startsAt),
+    new Date(later[later.length - 1]!.startsAt),
+  );
+  const cap = terms.scheduled.ordersPerSlot ?? Number.POSITIVE_INFINITY;
+  return later.find((s) => (taken.get(s.startsAt) ?? 0) < cap) ?? null;
 }
 
 /** Each line with the product's name and current price; the first line that cannot be had refuses the order. */

@@ -1,3 +1,4 @@
+import { chooseZone } from "#contracts/delivery-pricing";
 import type { TPlaceOrderResponse } from "#contracts/orders";
 import { PRESCRIPTION_MESSAGES } from "#contracts/prescription-messages";
 import type { TPrescriptionOrderInput } from "#contracts/prescriptions";
@@ -10,6 +11,7 @@ import { toNewOrderEvent, toPlacedOrderResponse } from "./mappers";
 import { insertNewOrder } from "./new-order-rows";
 import { requireOrderContext } from "./order-context";
 import { announceNewOrder } from "./order-events";
+import { requireWhen } from "./order-terms";
 
 /**
  * A prescription order: no items and a total of 0 ('Pending Quote') until the pharmacy quotes it.
@@ -26,15 +28,30 @@ export async function placePrescriptionOrder(
   now: () => number = Date.now,
 ): Promise<{ response: TPlaceOrderResponse; replayed: boolean }> {
   return oncePerKey(db, idempotent, async (runner) => {
-    const { store, deliverTo } = await requireOrderContext(
+    const { store, terms, deliverTo } = await requireOrderContext(
       runner,
       data.merchantSlug,
       [],
       data.location,
-      now(),
     );
     if (!store.acceptsPrescriptions) throw new AppError("CONFLICT", PRESCRIPTION_MESSAGES.storeRefuses);
-    const delivery = deliverTo();
+    // Prescriptions are delivered now: the pharmacy's quote prices the whole order, so the zone
+    // only says whether and where (its fee and minimum do not apply before the quote).
+    requireWhen(terms, null, now());
+    const zone = chooseZone(deliverTo() ?? [], null)?.zone;
+    const point = data.location && {
+      lat: data.location.lat,
+      lng: data.location.lng,
+      source: data.location.source ?? null,
+    };
+    const delivery = point
+      ? {
+          ...point,
+          zoneId: zone?.id ?? null,
+          zoneName: zone?.name ?? null,
+          etaMinutes: zone?.etaMinutes ?? null,
+        }
+      : null;
     const order = await runner.transaction(async (tx: Tx) => {
       const row = await insertNewOrder(
         tx,
@@ -43,6 +60,10 @@ export async function placePrescriptionOrder(
           customer: data.customer,
           orderType: "prescription",
           totalAmount: "0",
+          subtotal: "0",
+          deliveryFee: "0",
+          fulfilment: "delivery",
+          slot: null,
           notes: data.notes,
           prescriptionFileUrl: data.prescriptionFileUrl,
           prescriptionNotes: data.prescriptionNotes,

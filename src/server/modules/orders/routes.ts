@@ -46,6 +46,12 @@ export async function orderRoutes(app: FastifyInstance, { db, config, events, no
     return sendPlaced(reply, await service.placeOrder(db, events, data, idempotent, now));
   });
 
+  // The slots of orders for later, with their room: never cached (they fill up).
+  app.get<{ Params: { slug: string } }>("/api/microsite/:slug/slots", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    return service.listOrderSlots(db, request.params.slug, (now ?? Date.now)());
+  });
+
   app.post(
     "/api/prescription-orders",
     orderRoute(config.limits.ordersPerIpPerMinute),

@@ -12,12 +12,15 @@ import {
   takeStock,
   updateOrder,
 } from "./queries";
+import { moveSlotCount } from "./slot-queries";
 
 /**
  * Sets any of the five statuses directly (spec section 4) and writes the history row, in one
  * transaction with the order locked, so two staff changing it at once leave one consistent story.
  * Stock follows a regular order: cancelling puts its units back (once: only on the way into
- * cancelled), reopening takes them again or is refused with 409 when they are gone.
+ * cancelled), reopening takes them again or is refused with 409 when they are gone. An order for a
+ * slot gives its place in the slot back when cancelled, and takes it again when reopened (the
+ * merchant's choice, so even past the cap).
  */
 export async function updateOrderStatus(
   db: Db,
@@ -35,7 +38,9 @@ export async function updateOrderStatus(
 
     if (change.status === "cancelled" && order.status !== "cancelled") {
       await restock(tx, merchantId, lines);
+      if (order.scheduledFor) await moveSlotCount(tx, merchantId, order.scheduledFor, -1);
     } else if (order.status === "cancelled" && change.status !== "cancelled") {
+      if (order.scheduledFor) await moveSlotCount(tx, merchantId, order.scheduledFor, 1);
       for (const line of lines) {
         if (!(await takeStock(tx, merchantId, line.productId, line.quantity))) {
           const now = await findProductStock(tx, merchantId, line.productId);

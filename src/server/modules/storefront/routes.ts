@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { toCents } from "#contracts/money";
 import { MARKETPLACE_PAGE_SIZE } from "#contracts/storefront";
 import {
   type TMarketplaceQuery,
   ZMarketplaceQuery,
   ZMicrositeProductsQuery,
 } from "#contracts/storefront-requests";
-import { toCents } from "#contracts/money";
 import { ZDeliveryCheckQuery } from "#contracts/zones";
 import type { StorefrontReads } from "#server/cache/storefront-reads";
 import type { Db } from "#server/db/client";

@@ -98,7 +98,10 @@ const zonePricing = (row: TZonePricing): TZonePricing => ({
 });
 
 /** The zones of `zones` whose area holds the point, oldest first, as `requireDeliverable` finds them. */
-export function zonesContaining(zones: readonly ZoneShape[], point: { lat: number; lng: number }): ZoneShape[] {
+export function zonesContaining(
+  zones: readonly ZoneShape[],
+  point: { lat: number; lng: number },
+): ZoneShape[] {
   return zones.filter(({ polygon, bbox }) => {
     const [minLng, minLat, maxLng, maxLat] = bbox;
     if (point.lng < minLng || point.lng > maxLng || point.lat < minLat || point.lat > maxLat) return false;
@@ -116,7 +119,10 @@ const NO_PRICES = { fee: null, minimumOrder: null, freeDeliveryOver: null, etaMi
  * with what delivering there costs. Of several zones, the one the order would be priced by
  * (chooseZone, decision 0027); `subtotal` in cents when the checkout sent its cart's.
  */
-export function deliveryAnswer(zones: readonly (TZonePricing & { name: string })[], subtotal: number | null): TDeliveryCheck {
+export function deliveryAnswer(
+  zones: readonly (TZonePricing & { name: string })[],
+  subtotal: number | null,
+): TDeliveryCheck {
   const chosen = chooseZone(zones, subtotal);
   if (!chosen) return { allowed: false, zone: null, reason: ZONE_MESSAGES.notDelivering, ...NO_PRICES };
   const { zone } = chosen;

@@ -1,0 +1,47 @@
+import type { TOrderSlots } from "#contracts/fulfilment";
+import { localToday, slotDayLabel, slotStarts } from "#contracts/order-slots";
+import { dateOf } from "#contracts/trading-hours";
+import type { Db } from "#server/db/client";
+import { requirePublicStore } from "#server/modules/storefront/service";
+import { getTrading } from "#server/modules/trading/service";
+import { slotsTaken } from "./slot-queries";
+
+/**
+ * GET /api/microsite/{slug}/slots: the slots a customer may order for, by store-local day, each with
+ * whether it still has room under the store's cap. Read fresh each time (slots fill up).
+ */
+export async function listOrderSlots(db: Db, slug: string, now: number): Promise<TOrderSlots> {
+  const store = await requirePublicStore(db, slug);
+  const settings = await getTrading(db, store.id);
+  const { scheduledOrders: scheduled, timeZone } = settings;
+  const answer: TOrderSlots = {
+    enabled: scheduled.enabled,
+    timeZone,
+    leadMinutes: scheduled.leadMinutes,
+    days: [],
+  };
+  if (!scheduled.enabled) return answer;
+  const starts = slotStarts(settings, scheduled, now);
+  if (starts.length === 0) return answer;
+  const taken = await slotsTaken(
+    db,
+    store.id,
+    new Date(starts[0]!.startsAt - 1),
+    new Date(starts[starts.length - 1]!.startsAt),
+  );
+  const cap = scheduled.ordersPerSlot ?? Number.POSITIVE_INFINITY;
+  const today = localToday(timeZone, now);
+  for (const start of starts) {
+    let day = answer.days[answer.days.length - 1];
+    if (!day || day.date !== dateOf(start.localDay)) {
+      day = { date: dateOf(start.localDay), label: slotDayLabel(start.localDay, today), slots: [] };
+      answer.days.push(day);
+    }
+    day.slots.push({
+      startsAt: new Date(start.startsAt).toISOString(),
+      time: start.time,
+      available: (taken.get(start.startsAt) ?? 0) < cap,
+    });
+  }
+  return answer;
+}
