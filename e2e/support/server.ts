@@ -33,6 +33,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Tuesday 2026-05-05, 12:00 in New York: the demo stores are open, the restaurant's slots are free. */
+export const E2E_CLOCK_START = "2026-05-05T16:00:00Z";
+
 /** The environment a test server runs with: this one's, on the embedded database, with `env` on top. */
 export function serverEnv(port: number, dataDir: string, env: Record<string, string> = {}) {
   const { DATABASE_URL: _, ...inherited } = process.env;
@@ -44,6 +47,9 @@ export function serverEnv(port: number, dataDir: string, env: Record<string, str
     LOG_LEVEL: "warn",
     // No network in tests: maps draw without tiles.
     MAP_TILE_URL: "off",
+    // The demo stores keep opening hours: every journey runs at Tuesday noon in New York, whatever
+    // the hour it really is (the clock runs on from there).
+    APP_CLOCK_START: E2E_CLOCK_START,
     ...env,
   };
 }

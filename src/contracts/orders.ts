@@ -65,7 +65,7 @@ export const ZScheduledFor = z.iso
  * The customer, checked by the order's fulfilment: a delivery needs the address, a pickup does not.
  * (Parsed after the rest, so the address message of a delivery order stays the spec's.)
  */
-export function customerFor<T extends { fulfilment: TFulfilment; customer: unknown }>(
+export function customerFor<T extends { fulfilment: TFulfilment; customer?: unknown }>(
   body: T,
   ctx: z.RefinementCtx,
 ): Omit<T, "customer"> & { customer: { name: string; phone: string; address: string | null } } {

@@ -19,6 +19,16 @@ describe("loadConfig (runtime contract)", () => {
       merchantApproval: "auto",
     });
     expect(config.mapTileUrl).toContain("{z}");
+    expect(config.clockStart).toBeNull();
+  });
+
+  it("starts the trading clock at APP_CLOCK_START, and refuses one that is not a date", () => {
+    expect(loadConfig({ DATA_DIR: dir(), APP_CLOCK_START: "2026-05-05T16:00:00Z" }).clockStart).toBe(
+      Date.parse("2026-05-05T16:00:00Z"),
+    );
+    expect(() => loadConfig({ DATA_DIR: dir(), APP_CLOCK_START: "noon" })).toThrow(
+      'APP_CLOCK_START must be an ISO date and time, not "noon"',
+    );
   });
 
   it("reads every variable", () => {

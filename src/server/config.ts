@@ -36,6 +36,11 @@ export interface AppConfig {
    */
   sessionSecret: string | null;
   mapTileUrl: string;
+  /**
+   * APP_CLOCK_START (an ISO instant): the clock opening hours and slots are judged by starts there
+   * and runs on, so journeys behave the same at any hour of the day. For tests and demos only.
+   */
+  clockStart: number | null;
   trustProxy: TrustProxy;
   /** The public origin ("https://shop.example.com") for absolute links; null: taken from the request. */
   publicUrl: string | null;
@@ -177,6 +182,13 @@ function loadSessionSecret(dataDir: string, env: NodeJS.ProcessEnv): string | nu
   return secret;
 }
 
+function parseClockStart(value: string | undefined): number | null {
+  if (!value) return null;
+  const at = /^\d{4}-\d{2}-\d{2}T/.test(value) ? Date.parse(value) : Number.NaN;
+  if (Number.isNaN(at)) throw new ConfigError(`APP_CLOCK_START must be an ISO date and time, not "${value}"`);
+  return at;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR || "./data");
   const approval = env.MERCHANT_APPROVAL === "manual" ? "manual" : "auto";
@@ -191,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: loadSessionSecret(dataDir, env),
     // "off": maps without a basemap (an offline install, or tests that must not reach the network).
     mapTileUrl: env.MAP_TILE_URL === "off" ? "" : env.MAP_TILE_URL || DEFAULT_TILE_URL,
+    clockStart: parseClockStart(env.APP_CLOCK_START),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
     // Off by default: the figures say how busy each store is, so an operator opts in and keeps the

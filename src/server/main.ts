@@ -36,8 +36,10 @@ const storage = createStorage(config, database.db);
 const counters = createCounterStore(database);
 const events = createEventBus(config.databaseUrl);
 
+const { clockStart } = config;
+const now = clockStart === null ? undefined : () => clockStart + (Date.now() - startedAt);
 const app = await buildApp(
-  { db: database.db, config, storage, counters, events, poolStats: database.poolStats },
+  { db: database.db, config, storage, counters, events, poolStats: database.poolStats, now },
   { logger: loggerOptions(process.env.LOG_LEVEL || "info") },
 );
 await app.listen({ port: config.port, host: config.host });

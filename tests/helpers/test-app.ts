@@ -41,6 +41,7 @@ export function testConfig({ limits, ...overrides }: TestConfigOverrides = {}): 
     merchantApproval: "auto",
     sessionSecret: "test-secret-test-secret-test-secret",
     mapTileUrl: "",
+    clockStart: null,
     trustProxy: false,
     publicUrl: null,
     metricsEnabled: false,

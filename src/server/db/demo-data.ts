@@ -1,5 +1,8 @@
 /** The three demo stores seeded into an empty database (DEMO_DATA=on). Credentials are in the README. */
 
+import type { TScheduledOrders } from "#contracts/fulfilment";
+import type { TOpeningRange } from "#contracts/trading-hours";
+
 export const DEMO_PASSWORD = "demo1234";
 
 type Ring = [number, number][];
@@ -18,8 +21,33 @@ export interface DemoStore {
   // [name, description, price, discountPrice | null, quantity | null, isAvailable, category index]
   products: [string, string, string, string | null, number | null, boolean, number][];
   ads: { title: string; imageUrl: string; link: string | null; isActive: boolean; sortOrder: number }[];
-  zones: { name: string; active: boolean; ring: Ring | null }[];
+  zones: { name: string; active: boolean; ring: Ring | null; prices: ZonePrices }[];
+  /** A real trading day (issue 27): hours in New York, fulfilment, orders for later. */
+  trading: {
+    openingHours: TOpeningRange[];
+    closures: string[];
+    offersPickup: boolean;
+    scheduledOrders?: TScheduledOrders;
+  };
 }
+
+interface ZonePrices {
+  deliveryFee: string;
+  minimumOrder: string;
+  freeDeliveryOver: string | null;
+  etaMinutes: number | null;
+}
+
+const prices = (
+  deliveryFee: string,
+  minimumOrder: string,
+  freeDeliveryOver: string | null,
+  etaMinutes: number | null,
+): ZonePrices => ({ deliveryFee, minimumOrder, freeDeliveryOver, etaMinutes });
+
+/** Each of `days` (0 is Sunday) from `opens` to `closes`. */
+const daily = (days: number[], opens: string, closes: string): TOpeningRange[] =>
+  days.map((day) => ({ day, opens, closes }));
 
 const box = (west: number, south: number, east: number, north: number): Ring => [
   [west, south],
@@ -109,9 +137,29 @@ export const DEMO_STORES: DemoStore[] = [
       },
     ],
     zones: [
-      { name: "Lower Manhattan", active: true, ring: box(-74.02, 40.7, -73.97, 40.735) },
-      { name: "Brooklyn Heights", active: false, ring: box(-74.0, 40.69, -73.985, 40.702) },
+      {
+        name: "Lower Manhattan",
+        active: true,
+        ring: box(-74.02, 40.7, -73.97, 40.735),
+        // No time set: the spec's 'Estimated delivery: 30-45 minutes'.
+        prices: prices("1.99", "10.00", "35.00", null),
+      },
+      {
+        name: "Brooklyn Heights",
+        active: false,
+        ring: box(-74.0, 40.69, -73.985, 40.702),
+        prices: prices("3.99", "15.00", null, 60),
+      },
     ],
+    trading: {
+      openingHours: [
+        ...daily([1, 2, 3, 4, 5], "08:00", "21:00"),
+        ...daily([6], "09:00", "18:00"),
+        ...daily([0], "10:00", "16:00"),
+      ],
+      closures: ["2026-12-25", "2027-01-01", "2027-12-25"],
+      offersPickup: false,
+    },
   },
   {
     email: "restaurant@demo.store",
@@ -176,10 +224,31 @@ export const DEMO_STORES: DemoStore[] = [
       },
     ],
     zones: [
-      { name: "Williamsburg", active: true, ring: box(-73.97, 40.7, -73.94, 40.725) },
-      { name: "Greenpoint", active: true, ring: box(-73.96, 40.725, -73.935, 40.74) },
-      { name: "Bushwick (planned)", active: false, ring: null },
+      {
+        name: "Williamsburg",
+        active: true,
+        ring: box(-73.97, 40.7, -73.94, 40.725),
+        prices: prices("2.99", "5.00", "40.00", 35),
+      },
+      {
+        name: "Greenpoint",
+        active: true,
+        ring: box(-73.96, 40.725, -73.935, 40.74),
+        prices: prices("4.49", "20.00", "60.00", 45),
+      },
+      { name: "Bushwick (planned)", active: false, ring: null, prices: prices("5.99", "25.00", null, 50) },
     ],
+    trading: {
+      // Friday and Saturday nights run past midnight.
+      openingHours: [
+        ...daily([1, 2, 3, 4], "11:00", "22:00"),
+        ...daily([5, 6], "11:00", "01:00"),
+        ...daily([0], "12:00", "22:00"),
+      ],
+      closures: ["2026-12-25"],
+      offersPickup: true,
+      scheduledOrders: { enabled: true, slotMinutes: 15, leadMinutes: 30, daysAhead: 2, ordersPerSlot: 8 },
+    },
   },
   {
     email: "retail@demo.store",
@@ -227,8 +296,23 @@ export const DEMO_STORES: DemoStore[] = [
       },
     ],
     zones: [
-      { name: "SoHo & Nolita", active: true, ring: box(-74.01, 40.715, -73.99, 40.73) },
-      { name: "Astoria, Queens", active: true, ring: box(-73.935, 40.755, -73.9, 40.78) },
+      {
+        name: "SoHo & Nolita",
+        active: true,
+        ring: box(-74.01, 40.715, -73.99, 40.73),
+        prices: prices("4.99", "25.00", "75.00", 120),
+      },
+      {
+        name: "Astoria, Queens",
+        active: true,
+        ring: box(-73.935, 40.755, -73.9, 40.78),
+        prices: prices("6.99", "40.00", null, 180),
+      },
     ],
+    trading: {
+      openingHours: [...daily([1, 2, 3, 4, 5, 6], "10:00", "20:00"), ...daily([0], "11:00", "18:00")],
+      closures: ["2026-12-25", "2027-01-01"],
+      offersPickup: false,
+    },
   },
 ];

@@ -53,6 +53,11 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           logoUrl: store.logoUrl,
           isApproved: true,
           acceptsPrescriptions: store.businessType === "pharmacy",
+          timeZone: "America/New_York",
+          openingHours: store.trading.openingHours,
+          closures: store.trading.closures,
+          offersPickup: store.trading.offersPickup,
+          ...(store.trading.scheduledOrders ? { scheduledOrders: store.trading.scheduledOrders } : {}),
         })
         .returning({ id: merchants.id });
       const merchantId = merchant!.id;
@@ -83,6 +88,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           merchantId,
           name: z.name,
           active: z.active,
+          ...z.prices,
           polygon: z.ring ? { type: "Polygon" as const, coordinates: [z.ring] } : null,
           ...(z.ring ? ringBbox(z.ring) : {}),
         })),
