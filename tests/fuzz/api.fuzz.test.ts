@@ -172,6 +172,8 @@ describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
         "POST /api/prescription-orders",
         "GET /api/microsite/:slug",
         "GET /api/microsite/:slug/product/:productId",
+        "GET /api/microsite/:slug/slots",
+        "GET /api/merchant/trading",
         "PUT /api/products/:id",
         "POST /api/upload-image",
         "POST /api/products/bulk-upload",
