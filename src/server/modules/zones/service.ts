@@ -39,8 +39,18 @@ export async function createZone(db: Db, merchantId: string, input: TCreateZoneI
       name: input.name,
       active: input.active,
       ...withArea(input.polygon),
+      deliveryFee: input.deliveryFee,
+      minimumOrder: input.minimumOrder,
+      freeDeliveryOver: input.freeDeliveryOver,
+      etaMinutes: input.etaMinutes,
     }),
   );
+}
+
+/** The columns a patch names (the contract refuses one that names none, so `set` is never empty). */
+function patchColumns({ polygon, ...fields }: TUpdateZoneInput): q.ZonePatch {
+  const named = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  return { ...named, ...(polygon !== undefined ? withArea(polygon) : {}) };
 }
 
 export async function updateZone(
@@ -50,11 +60,7 @@ export async function updateZone(
   patch: TUpdateZoneInput,
 ): Promise<TZone> {
   if (!isUuid(id) || !(await q.findZone(db, merchantId, id))) throw notFound();
-  const row = await q.updateZone(db, merchantId, id, {
-    ...(patch.name !== undefined ? { name: patch.name } : {}),
-    ...(patch.active !== undefined ? { active: patch.active } : {}),
-    ...(patch.polygon !== undefined ? withArea(patch.polygon) : {}),
-  });
+  const row = await q.updateZone(db, merchantId, id, patchColumns(patch));
   if (!row) throw notFound();
   return toZoneResponse(row);
 }
@@ -98,7 +104,10 @@ const zonePricing = (row: TZonePricing): TZonePricing => ({
 });
 
 /** The zones of `zones` whose area holds the point, oldest first, as `requireDeliverable` finds them. */
-export function zonesContaining(zones: readonly ZoneShape[], point: { lat: number; lng: number }): ZoneShape[] {
+export function zonesContaining(
+  zones: readonly ZoneShape[],
+  point: { lat: number; lng: number },
+): ZoneShape[] {
   return zones.filter(({ polygon, bbox }) => {
     const [minLng, minLat, maxLng, maxLat] = bbox;
     if (point.lng < minLng || point.lng > maxLng || point.lat < minLat || point.lat > maxLat) return false;
@@ -116,7 +125,10 @@ const NO_PRICES = { fee: null, minimumOrder: null, freeDeliveryOver: null, etaMi
  * with what delivering there costs. Of several zones, the one the order would be priced by
  * (chooseZone, decision 0027); `subtotal` in cents when the checkout sent its cart's.
  */
-export function deliveryAnswer(zones: readonly (TZonePricing & { name: string })[], subtotal: number | null): TDeliveryCheck {
+export function deliveryAnswer(
+  zones: readonly (TZonePricing & { name: string })[],
+  subtotal: number | null,
+): TDeliveryCheck {
   const chosen = chooseZone(zones, subtotal);
   if (!chosen) return { allowed: false, zone: null, reason: ZONE_MESSAGES.notDelivering, ...NO_PRICES };
   const { zone } = chosen;
