@@ -4,8 +4,9 @@ import { EditDeleteButtons } from "#web/components/edit-delete-buttons";
 import { Button } from "#web/components/ui/button";
 import { Switch } from "#web/components/ui/switch";
 import { cn } from "#web/lib/utils";
+import { zonePriceSummary } from "../utils/zone-prices";
 
-/** A zone: name, the active switch, edit and delete, its status, and Draw / Redraw Area. */
+/** A zone: name, its prices in one line, the active switch, edit and delete, its status, and Draw / Redraw Area. */
 export function ZoneCard({
   zone,
   selected,
@@ -31,7 +32,12 @@ export function ZoneCard({
       data-testid="zone-card"
     >
       <div className="flex items-start justify-between gap-2">
-        <h3 className="font-medium">{zone.name}</h3>
+        <div className="min-w-0">
+          <h3 className="font-medium break-words">{zone.name}</h3>
+          <p className="text-sm text-slate-600" data-testid="zone-prices">
+            {zonePriceSummary(zone)}
+          </p>
+        </div>
         <EditDeleteButtons label={zone.name} onEdit={onEdit} onDelete={onDelete} />
       </div>
       <div className="flex items-center gap-2 text-sm">
