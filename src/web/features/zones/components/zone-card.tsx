@@ -1,10 +1,11 @@
 import { PenTool } from "lucide-react";
+import { Fragment } from "react";
 import type { TZone } from "#contracts/zones";
 import { EditDeleteButtons } from "#web/components/edit-delete-buttons";
 import { Button } from "#web/components/ui/button";
 import { Switch } from "#web/components/ui/switch";
 import { cn } from "#web/lib/utils";
-import { zonePriceSummary } from "../utils/zone-prices";
+import { ZONE_PRICE_SEPARATOR, zonePriceParts } from "../utils/zone-prices";
 
 /** A zone: name, its prices in one line, the active switch, edit and delete, its status, and Draw / Redraw Area. */
 export function ZoneCard({
@@ -33,9 +34,15 @@ export function ZoneCard({
     >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="font-medium break-words">{zone.name}</h3>
+          <h3 className="font-medium">{zone.name}</h3>
+          {/* On a narrow card the line wraps between the parts, never inside "$15.00 minimum". */}
           <p className="text-sm text-slate-600" data-testid="zone-prices">
-            {zonePriceSummary(zone)}
+            {zonePriceParts(zone).map((part, i) => (
+              <Fragment key={part}>
+                {i > 0 && ZONE_PRICE_SEPARATOR}
+                <span className="whitespace-nowrap">{part}</span>
+              </Fragment>
+            ))}
           </p>
         </div>
         <EditDeleteButtons label={zone.name} onEdit={onEdit} onDelete={onDelete} />

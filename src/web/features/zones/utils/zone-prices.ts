@@ -70,15 +70,20 @@ export function zonePricePayload(
 }
 
 /**
- * A zone's prices in one line for its card: "$3.00 delivery · $15.00 minimum · free over $40.00 ·
- * 25 min", or "Free delivery" for a free zone without a minimum (free-above says nothing then).
+ * A zone's prices for its card, in parts ("$3.00 delivery", "$15.00 minimum", "free over $40.00",
+ * "25 min"); "Free delivery" for a free zone (free-above says nothing then).
  */
-export function zonePriceSummary(zone: TZonePricing): string {
+export function zonePriceParts(zone: TZonePricing): string[] {
   const fee = toCents(zone.deliveryFee);
   const parts = [fee > 0 ? `${formatMoney(fee)} delivery` : "Free delivery"];
   if (toCents(zone.minimumOrder) > 0) parts.push(`${formatMoney(zone.minimumOrder)} minimum`);
   if (fee > 0 && zone.freeDeliveryOver !== null)
     parts.push(`free over ${formatMoney(zone.freeDeliveryOver)}`);
   if (zone.etaMinutes !== null) parts.push(`${zone.etaMinutes} min`);
-  return parts.join(" · ");
+  return parts;
 }
+
+export const ZONE_PRICE_SEPARATOR = " · ";
+
+/** The same in one line: "$3.00 delivery · $15.00 minimum · free over $40.00 · 25 min". */
+export const zonePriceSummary = (zone: TZonePricing) => zonePriceParts(zone).join(ZONE_PRICE_SEPARATOR);
