@@ -39,8 +39,18 @@ export async function createZone(db: Db, merchantId: string, input: TCreateZoneI
       name: input.name,
       active: input.active,
       ...withArea(input.polygon),
+      deliveryFee: input.deliveryFee,
+      minimumOrder: input.minimumOrder,
+      freeDeliveryOver: input.freeDeliveryOver,
+      etaMinutes: input.etaMinutes,
     }),
   );
+}
+
+/** The columns a patch names (the contract refuses one that names none, so `set` is never empty). */
+function patchColumns({ polygon, ...fields }: TUpdateZoneInput): q.ZonePatch {
+  const named = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  return { ...named, ...(polygon !== undefined ? withArea(polygon) : {}) };
 }
 
 export async function updateZone(
@@ -50,11 +60,7 @@ export async function updateZone(
   patch: TUpdateZoneInput,
 ): Promise<TZone> {
   if (!isUuid(id) || !(await q.findZone(db, merchantId, id))) throw notFound();
-  const row = await q.updateZone(db, merchantId, id, {
-    ...(patch.name !== undefined ? { name: patch.name } : {}),
-    ...(patch.active !== undefined ? { active: patch.active } : {}),
-    ...(patch.polygon !== undefined ? withArea(patch.polygon) : {}),
-  });
+  const row = await q.updateZone(db, merchantId, id, patchColumns(patch));
   if (!row) throw notFound();
   return toZoneResponse(row);
 }

@@ -49,10 +49,12 @@ describeOnDrivers("delivery zones", (t) => {
   it("refuses an update that names nothing a zone has with 400, and leaves the zone as it was", async () => {
     const { client } = await registerMerchant(t.app);
     const zone = (await client.post("/api/delivery-zones", { name: "Z", polygon: SQUARE_POLYGON })).json();
-    for (const body of [{}, { deliveryFee: "3.00" }, { bboxMinLat: "1" }]) {
+    for (const body of [{}, { foo: 1 }, { bboxMinLat: "1" }]) {
       const res = await client.put(`/api/delivery-zones/${zone.id}`, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().message).toBe("Nothing to change: send the zone's name, active or polygon");
+      expect(res.json().message).toBe(
+        "Nothing to change: send the zone's name, active, polygon, deliveryFee, minimumOrder, freeDeliveryOver or etaMinutes",
+      );
     }
     expect((await client.get("/api/delivery-zones")).json()).toMatchObject([{ name: "Z", active: true }]);
   });
@@ -135,15 +137,24 @@ describeOnDrivers("delivery zones", (t) => {
       allowed: false,
       zone: null,
       reason: "We're not delivering to this area yet. Coming soon!",
+      fee: null,
+      minimumOrder: null,
+      freeDeliveryOver: null,
+      etaMinutes: null,
     });
     const zone = (
       await client.post("/api/delivery-zones", { name: "Downtown", polygon: SQUARE_POLYGON })
     ).json();
     await client.post("/api/delivery-zones", { name: "No area yet" });
+    // A zone created without prices delivers for free, at any amount, in the spec's 30-45 minutes.
     expect((await check(`lat=${inside.lat}&lng=${inside.lng}`)).json()).toEqual({
       allowed: true,
       zone: "Downtown",
       reason: null,
+      fee: "0.00",
+      minimumOrder: "0.00",
+      freeDeliveryOver: null,
+      etaMinutes: null,
     });
     expect((await check("lat=40.7&lng=-74.02")).json().allowed).toBe(true); // a corner counts as inside
     expect((await check(`lat=${outside.lat}&lng=${outside.lng}`)).json().allowed).toBe(false);

@@ -1,11 +1,13 @@
 import { PenTool } from "lucide-react";
+import { Fragment } from "react";
 import type { TZone } from "#contracts/zones";
 import { EditDeleteButtons } from "#web/components/edit-delete-buttons";
 import { Button } from "#web/components/ui/button";
 import { Switch } from "#web/components/ui/switch";
 import { cn } from "#web/lib/utils";
+import { ZONE_PRICE_SEPARATOR, zonePriceParts } from "../utils/zone-prices";
 
-/** A zone: name, the active switch, edit and delete, its status, and Draw / Redraw Area. */
+/** A zone: name, its prices in one line, the active switch, edit and delete, its status, and Draw / Redraw Area. */
 export function ZoneCard({
   zone,
   selected,
@@ -31,7 +33,18 @@ export function ZoneCard({
       data-testid="zone-card"
     >
       <div className="flex items-start justify-between gap-2">
-        <h3 className="font-medium">{zone.name}</h3>
+        <div className="min-w-0">
+          <h3 className="font-medium">{zone.name}</h3>
+          {/* On a narrow card the line wraps between the parts, never inside "$15.00 minimum". */}
+          <p className="text-sm text-slate-600" data-testid="zone-prices">
+            {zonePriceParts(zone).map((part, i) => (
+              <Fragment key={part}>
+                {i > 0 && ZONE_PRICE_SEPARATOR}
+                <span className="whitespace-nowrap">{part}</span>
+              </Fragment>
+            ))}
+          </p>
+        </div>
         <EditDeleteButtons label={zone.name} onEdit={onEdit} onDelete={onDelete} />
       </div>
       <div className="flex items-center gap-2 text-sm">

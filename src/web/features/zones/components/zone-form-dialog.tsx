@@ -9,14 +9,26 @@ import { Input } from "#web/components/ui/input";
 import { Switch } from "#web/components/ui/switch";
 import { toast } from "#web/components/ui/use-toast";
 import { useCreateZone, useUpdateZone } from "../api/save-zone";
+import {
+  toZonePriceValues,
+  type ZonePriceField,
+  type ZonePriceValues,
+  zonePricePayload,
+} from "../utils/zone-prices";
 import { ZoneMap, type ZoneMapHandle } from "./zone-map";
+import { ZonePriceFields } from "./zone-price-fields";
 
-/** Create mode draws the area too; edit mode changes only the name and the switch (spec section 4). */
+/**
+ * Create mode draws the area too; edit mode changes the name, the switch (spec section 4) and the
+ * prices (issue 27), never the area (that is the card's Redraw Area).
+ */
 function ZoneForm({ zone, zones, onDone }: { zone: TZone | null; zones: TZone[]; onDone: () => void }) {
   const [name, setName] = useState(zone?.name ?? "");
   const [active, setActive] = useState(zone?.active ?? true);
   const [polygon, setPolygon] = useState<TZonePolygon | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
+  const [prices, setPrices] = useState<ZonePriceValues>(() => toZonePriceValues(zone));
+  const [priceErrors, setPriceErrors] = useState<Partial<Record<ZonePriceField, string>>>({});
   const map = useRef<ZoneMapHandle | null>(null);
   const create = useCreateZone();
   const update = useUpdateZone();
@@ -48,14 +60,28 @@ function ZoneForm({ zone, zones, onDone }: { zone: TZone | null; zones: TZone[];
     }
   };
 
+  const changePrice = (field: ZonePriceField, value: string) => {
+    setPrices((current) => ({ ...current, [field]: value }));
+    // A corrected field loses its message at once; the others keep theirs until the next submit.
+    setPriceErrors(({ [field]: _, ...others }) => others);
+  };
+
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
-    if (!trimmed) return setNameError("Zone name is required");
-    if (trimmed.length > 50) return setNameError("Zone name must be under 50 characters");
-    setNameError(null);
+    const nameProblem = !trimmed
+      ? "Zone name is required"
+      : trimmed.length > 50
+        ? "Zone name must be under 50 characters"
+        : null;
+    const priced = zonePricePayload(prices);
+    // Every field's message at once: on a phone, one at a time means a submit per mistake.
+    setNameError(nameProblem);
+    setPriceErrors("errors" in priced ? priced.errors : {});
+    if (nameProblem || "errors" in priced) return;
+    const data = { name: trimmed, active, ...priced.data };
     if (zone) {
-      update.mutate({ id: zone.id, data: { name: trimmed, active } }, { onSuccess: onDone });
+      update.mutate({ id: zone.id, data }, { onSuccess: onDone });
       return;
     }
     if (!polygon) {
@@ -66,7 +92,7 @@ function ZoneForm({ zone, zones, onDone }: { zone: TZone | null; zones: TZone[];
       });
       return;
     }
-    create.mutate({ name: trimmed, active, polygon }, { onSuccess: onDone });
+    create.mutate({ ...data, polygon }, { onSuccess: onDone });
   };
 
   return (
@@ -83,6 +109,7 @@ function ZoneForm({ zone, zones, onDone }: { zone: TZone | null; zones: TZone[];
           value={name}
           onChange={(e) => setName(e.target.value)}
           aria-invalid={!!nameError}
+          aria-describedby={nameError ? "zone-name-error" : undefined}
         />
       </FormField>
       <div className="flex items-center gap-3">
@@ -91,6 +118,7 @@ function ZoneForm({ zone, zones, onDone }: { zone: TZone | null; zones: TZone[];
           Active Zone
         </label>
       </div>
+      <ZonePriceFields values={prices} errors={priceErrors} onChange={changePrice} />
       {!zone && (
         <div className="grid gap-2">
           <div className="flex items-center justify-between gap-2">
@@ -131,9 +159,14 @@ export function ZoneFormDialog({
     <FormDialog
       {...dialog}
       className="max-w-2xl"
+      sheetOnPhone
+      // On a phone the keyboard would cover the form before the merchant has chosen what to change.
+      focusFirstField={!zone}
       title={zone ? "Edit Delivery Zone" : "Create Delivery Zone"}
       description={
-        zone ? "Rename the zone or switch it on and off." : "Name the zone and draw the area you deliver to."
+        zone
+          ? "Rename the zone, switch it on and off, or change what delivering there costs."
+          : "Name the zone, set what delivering there costs, and draw the area you deliver to."
       }
     >
       <ZoneForm zone={zone} zones={zones} onDone={() => dialog.onOpenChange(false)} />

@@ -1,0 +1,92 @@
+import type { ComponentProps } from "react";
+import { FormField } from "#web/components/ui/form-field";
+import { Input } from "#web/components/ui/input";
+import type { ZonePriceField, ZonePriceValues } from "../utils/zone-prices";
+
+/** An amount in dollars: the "$" sits inside the field, the keypad is the decimal one. */
+function MoneyInput(props: ComponentProps<typeof Input>) {
+  return (
+    <div className="relative">
+      <span
+        aria-hidden
+        className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500"
+      >
+        $
+      </span>
+      <Input inputMode="decimal" autoComplete="off" className="pl-7" {...props} />
+    </div>
+  );
+}
+
+const FIELDS: {
+  name: ZonePriceField;
+  label: string;
+  placeholder: string;
+  hint?: string;
+  money: boolean;
+}[] = [
+  {
+    name: "deliveryFee",
+    label: "Delivery fee",
+    placeholder: "0.00",
+    hint: "0 delivers for free.",
+    money: true,
+  },
+  {
+    name: "minimumOrder",
+    label: "Minimum order",
+    placeholder: "0.00",
+    hint: "0 takes any amount.",
+    money: true,
+  },
+  {
+    name: "freeDeliveryOver",
+    label: "Free delivery above",
+    placeholder: "Never",
+    hint: "Optional. Blank: delivery is never free.",
+    money: true,
+  },
+  {
+    name: "etaMinutes",
+    label: "Delivery time (minutes)",
+    placeholder: "30-45",
+    hint: "Optional. Blank: 30-45 minutes.",
+    money: false,
+  },
+];
+
+/**
+ * The zone's prices in its dialog (decision 0027): one column on a phone, two from 640 px. The
+ * values stay text while typed; the form checks them on submit.
+ */
+export function ZonePriceFields({
+  values,
+  errors,
+  onChange,
+}: {
+  values: ZonePriceValues;
+  errors: Partial<Record<ZonePriceField, string>>;
+  onChange: (field: ZonePriceField, value: string) => void;
+}) {
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-3 text-sm font-semibold text-slate-900">Delivery pricing</legend>
+      {FIELDS.map(({ name, label, placeholder, hint, money }) => {
+        const id = `zone-${name}`;
+        const props = {
+          id,
+          value: values[name],
+          placeholder,
+          onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange(name, event.target.value),
+          "aria-invalid": !!errors[name],
+          "aria-describedby": errors[name] ? `${id}-error` : undefined,
+        };
+        return (
+          <FormField key={name} id={id} label={label} hint={hint} error={errors[name]}>
+            {money ? <MoneyInput {...props} /> : <Input inputMode="numeric" autoComplete="off" {...props} />}
+          </FormField>
+        );
+      })}
+    </fieldset>
+  );
+}
