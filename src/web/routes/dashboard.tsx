@@ -23,6 +23,8 @@ import { OverviewTab } from "#web/features/dashboard/components/overview-tab";
 import { ProductsTab } from "#web/features/dashboard/components/products-tab";
 import { OrdersTab } from "#web/features/orders/components/orders-tab";
 import { useNewOrderAlerts } from "#web/features/orders/hooks/use-new-order-alerts";
+import { FulfilmentCard } from "#web/features/settings/components/fulfilment-card";
+import { ScheduledOrdersCard } from "#web/features/settings/components/scheduled-orders-card";
 import { SettingsForm } from "#web/features/settings/components/settings-form";
 import { TradingHoursCard } from "#web/features/settings/components/trading-hours-card";
 import { Link, useNavigate, useSearchParams } from "#web/lib/router";
@@ -139,6 +141,8 @@ export default function Dashboard() {
             <div className="grid gap-6">
               <SettingsForm user={user} />
               <TradingHoursCard />
+              <FulfilmentCard />
+              <ScheduledOrdersCard />
               <SignOutEverywhereCard />
             </div>
           </TabsContent>

@@ -16,6 +16,15 @@ const at = (iso: string) => Date.parse(iso);
 
 let clock = TUESDAY_NOON;
 
+/** What a new store offers: delivery only, free, no orders for later. */
+const DEFAULT_OFFER = {
+  fulfilment: { delivery: true, pickup: false },
+  scheduledOrders: { enabled: false, slotMinutes: 30, leadMinutes: 30, daysAhead: 2, ordersPerSlot: null },
+  deliveryFee: "0.00",
+};
+const NOTHING_TO_CHANGE =
+  "Send at least one of timeZone, openingHours, closures, pausedUntil, pauseMinutes, fulfilment, scheduledOrders or deliveryFee";
+
 describeOnDrivers("the store's trading day", { now: () => clock }, (t) => {
   const shopper = () => new TestClient(t.app);
   async function store(overrides: Record<string, unknown> = {}) {
@@ -41,7 +50,13 @@ describeOnDrivers("the store's trading day", { now: () => clock }, (t) => {
     const { client, site, order } = await store();
     const res = await client.get("/api/merchant/trading");
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ timeZone: "UTC", openingHours: [], closures: [], pausedUntil: null });
+    expect(res.json()).toEqual({
+      timeZone: "UTC",
+      openingHours: [],
+      closures: [],
+      pausedUntil: null,
+      ...DEFAULT_OFFER,
+    });
     expect(await site()).toMatchObject({ timeZone: "UTC", openingHours: [], openNow: true });
     expect((await order()).statusCode).toBe(201);
   });
@@ -80,6 +95,7 @@ describeOnDrivers("the store's trading day", { now: () => clock }, (t) => {
       ],
       closures: ["2026-01-01", "2026-12-25"],
       pausedUntil: null,
+      ...DEFAULT_OFFER,
     };
     expect(saved.json()).toEqual(expected);
     const partly = await client.put("/api/merchant/trading", { closures: [] });
@@ -97,11 +113,8 @@ describeOnDrivers("the store's trading day", { now: () => clock }, (t) => {
   });
 
   it.each([
-    [{}, "Send at least one of timeZone, openingHours, closures, pausedUntil or pauseMinutes"],
-    [
-      { deliveryFee: "3.00" },
-      "Send at least one of timeZone, openingHours, closures, pausedUntil or pauseMinutes",
-    ],
+    [{}, NOTHING_TO_CHANGE],
+    [{ colour: "red", merchantId: "someone-else" }, NOTHING_TO_CHANGE],
     [{ timeZone: "Mars/Olympus_Mons" }, "Please choose a valid time zone (e.g. America/New_York)"],
     [{ timeZone: 5 }, "Please choose a valid time zone (e.g. America/New_York)"],
     [
@@ -260,5 +273,167 @@ describeOnDrivers("the store's trading day", { now: () => clock }, (t) => {
     expect(refused.json().message).toBe("Corner Deli is closed right now. It opens Wed 00:00.");
     clock = at("2026-05-06T00:00:00Z");
     expect((await send()).statusCode).toBe(201);
+  });
+
+  // The offer: delivery, pickup, orders for later and the fee of a store without zones.
+  const put = (client: TestClient, body: unknown) => client.put("/api/merchant/trading", body);
+  const offerOf = async (client: TestClient) => {
+    const { fulfilment, scheduledOrders, deliveryFee } = (await client.get("/api/merchant/trading")).json();
+    return { fulfilment, scheduledOrders, deliveryFee };
+  };
+
+  it("offers delivery only, free, with no orders for later, until the merchant changes it", async () => {
+    const { client } = await registerMerchant(t.app);
+    expect(await offerOf(client)).toEqual(DEFAULT_OFFER);
+  });
+
+  it("saves pickup, delivery or both, and leaves the rest as it was", async () => {
+    const { client } = await registerMerchant(t.app);
+    await put(client, { timeZone: "America/New_York", deliveryFee: "2.00" });
+    const pickupOnly = await put(client, { fulfilment: { delivery: false, pickup: true } });
+    expect(pickupOnly.statusCode).toBe(200);
+    expect(pickupOnly.json()).toMatchObject({
+      timeZone: "America/New_York",
+      fulfilment: { delivery: false, pickup: true },
+      scheduledOrders: DEFAULT_OFFER.scheduledOrders,
+      deliveryFee: "2.00",
+    });
+    await put(client, { fulfilment: { delivery: true, pickup: true } });
+    expect((await offerOf(client)).fulfilment).toEqual({ delivery: true, pickup: true });
+  });
+
+  it.each([
+    ["3.5", "3.50"],
+    [4, "4.00"],
+    ["0", "0.00"],
+    ["99999999.99", "99999999.99"],
+  ])("saves the store-wide delivery fee %o as %s", async (fee, saved) => {
+    const { client } = await registerMerchant(t.app);
+    const res = await put(client, { deliveryFee: fee });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().deliveryFee).toBe(saved);
+    expect((await offerOf(client)).deliveryFee).toBe(saved);
+  });
+
+  it("saves orders for later, and a partial change keeps the fields it leaves out", async () => {
+    const { client } = await registerMerchant(t.app);
+    const scheduled = { enabled: true, slotMinutes: 15, leadMinutes: 45, daysAhead: 7, ordersPerSlot: 10 };
+    const saved = await put(client, { scheduledOrders: scheduled });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().scheduledOrders).toEqual(scheduled);
+
+    const lead = await put(client, { scheduledOrders: { leadMinutes: 90 } });
+    expect(lead.json().scheduledOrders).toEqual({ ...scheduled, leadMinutes: 90 });
+    expect(await offerOf(client)).toEqual({
+      ...DEFAULT_OFFER,
+      scheduledOrders: { ...scheduled, leadMinutes: 90 },
+    });
+
+    // null lifts the cap; 0 days ahead is today only; 0 minutes is "as soon as it is placed".
+    const uncapped = await put(client, {
+      scheduledOrders: { ordersPerSlot: null, daysAhead: 0, leadMinutes: 0 },
+    });
+    expect(uncapped.json().scheduledOrders).toEqual({
+      ...scheduled,
+      ordersPerSlot: null,
+      daysAhead: 0,
+      leadMinutes: 0,
+    });
+    const off = await put(client, { scheduledOrders: { enabled: false } });
+    expect(off.json().scheduledOrders).toEqual({
+      ...scheduled,
+      enabled: false,
+      ordersPerSlot: null,
+      daysAhead: 0,
+      leadMinutes: 0,
+    });
+  });
+
+  it("shows the store's offer on its page", async () => {
+    const { client, site } = await store();
+    await put(client, {
+      fulfilment: { delivery: true, pickup: true },
+      scheduledOrders: { enabled: true, leadMinutes: 20 },
+      deliveryFee: "3.25",
+    });
+    expect(await site()).toMatchObject({
+      fulfilment: { delivery: true, pickup: true },
+      scheduledOrders: { enabled: true, leadMinutes: 20 },
+      deliveryFee: "3.25",
+    });
+  });
+
+  it("changes the signed-in merchant's settings only, whatever the body names", async () => {
+    const mine = await registerMerchant(t.app);
+    const other = await registerMerchant(t.app);
+    const res = await put(mine.client, {
+      merchantId: other.merchant.id,
+      id: other.merchant.id,
+      fulfilment: { delivery: false, pickup: true },
+      scheduledOrders: { enabled: true, ordersPerSlot: 5 },
+      deliveryFee: "7.00",
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await offerOf(mine.client)).toEqual({
+      fulfilment: { delivery: false, pickup: true },
+      scheduledOrders: { ...DEFAULT_OFFER.scheduledOrders, enabled: true, ordersPerSlot: 5 },
+      deliveryFee: "7.00",
+    });
+    expect(await offerOf(other.client)).toEqual(DEFAULT_OFFER);
+  });
+
+  it("refuses to change the offer when signed out", async () => {
+    const visitor = shopper();
+    for (const body of [
+      { fulfilment: { delivery: false, pickup: true } },
+      { scheduledOrders: { enabled: true } },
+      { deliveryFee: "1.00" },
+    ]) {
+      expect((await visitor.put("/api/merchant/trading", body)).statusCode).toBe(401);
+    }
+  });
+
+  const FEE = "deliveryFee must be an amount from 0 to 99999999.99, with at most 2 decimals";
+  const CAP = "scheduledOrders.ordersPerSlot must be a whole number from 1 to 1000, or null for no cap";
+  const LEAD = "scheduledOrders.leadMinutes must be a whole number from 0 to 1440";
+  const DAYS = "scheduledOrders.daysAhead must be a whole number from 0 to 14";
+  it.each([
+    [{ fulfilment: { delivery: false, pickup: false } }, "Offer delivery, pickup or both"],
+    [{ fulfilment: { delivery: true } }, "fulfilment must be {delivery, pickup}, each true or false"],
+    [
+      { fulfilment: { delivery: "yes", pickup: true } },
+      "fulfilment must be {delivery, pickup}, each true or false",
+    ],
+    [{ fulfilment: "pickup" }, "fulfilment must be {delivery, pickup}, each true or false"],
+    [{ scheduledOrders: { slotMinutes: 20 } }, "scheduledOrders.slotMinutes must be one of 15, 30, 60"],
+    [{ scheduledOrders: { slotMinutes: "30" } }, "scheduledOrders.slotMinutes must be one of 15, 30, 60"],
+    [{ scheduledOrders: { leadMinutes: -1 } }, LEAD],
+    [{ scheduledOrders: { leadMinutes: 1441 } }, LEAD],
+    [{ scheduledOrders: { leadMinutes: 7.5 } }, LEAD],
+    [{ scheduledOrders: { daysAhead: 15 } }, DAYS],
+    [{ scheduledOrders: { daysAhead: -1 } }, DAYS],
+    [{ scheduledOrders: { ordersPerSlot: 0 } }, CAP],
+    [{ scheduledOrders: { ordersPerSlot: 1001 } }, CAP],
+    [{ scheduledOrders: { ordersPerSlot: 2.5 } }, CAP],
+    [{ scheduledOrders: { ordersPerSlot: "" } }, CAP],
+    [{ scheduledOrders: { enabled: "yes" } }, "scheduledOrders.enabled must be true or false"],
+    [
+      { scheduledOrders: "on" },
+      "scheduledOrders must be {enabled, slotMinutes, leadMinutes, daysAhead, ordersPerSlot}",
+    ],
+    [{ deliveryFee: "-1" }, FEE],
+    [{ deliveryFee: "abc" }, FEE],
+    [{ deliveryFee: "100000000" }, FEE],
+    [{ deliveryFee: "1.234" }, FEE],
+    [{ deliveryFee: null }, FEE],
+  ])("refuses the offer %o with a message, and saves nothing", async (body, message) => {
+    const { client } = await registerMerchant(t.app);
+    const res = await put(client, { ...body, timeZone: "America/New_York" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect((await client.get("/api/merchant/trading")).json()).toMatchObject({
+      timeZone: "UTC",
+      ...DEFAULT_OFFER,
+    });
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { mockFetch } from "#tests/web/fetch";
 import { renderApp } from "#tests/web/render";
 import type { TradingSettings } from "../api/trading";
+import { FulfilmentCard } from "./fulfilment-card";
 import { TradingHoursCard } from "./trading-hours-card";
 
 const TRADING = "/api/merchant/trading";
@@ -87,5 +88,33 @@ describe("the Settings tab's opening hours", () => {
       { pauseMinutes: 30 },
       { pausedUntil: null },
     ]);
+  });
+
+  it("keeps unsaved hours while another card saves or the store pauses", async () => {
+    mockFetch({
+      [`GET ${TRADING}`]: { json: ROUND_THE_CLOCK },
+      [`PUT ${TRADING}`]: (request) => ({
+        json: {
+          ...ROUND_THE_CLOCK,
+          ...(request.body as object),
+          pausedUntil: new Date(Date.now() + 30 * 60_000).toISOString(),
+        },
+      }),
+    });
+    const { user } = renderApp(
+      <>
+        <TradingHoursCard />
+        <FulfilmentCard />
+      </>,
+    );
+    const friday = within(await screen.findByRole("group", { name: "Friday" }));
+    await user.click(friday.getByRole("button", { name: "Add hours" }));
+    await user.click(await screen.findByRole("switch", { name: "Pickup" }));
+    await user.click(screen.getByRole("button", { name: "Save pickup & delivery" }));
+    expect(await screen.findByText("Pickup & delivery saved")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Pause 30 min" }));
+    expect(await screen.findByText(/^Paused until/)).toBeTruthy();
+    // Looked up afresh: a remounted form would have dropped the range.
+    expect(screen.getByLabelText("Friday opens")).toHaveProperty("value", "09:00");
   });
 });

@@ -252,8 +252,12 @@ export function TradingHoursCard() {
         ) : (
           <>
             <PauseControls settings={trading.data} />
-            {/* Remounted when the saved settings change, so the form starts from what was saved. */}
-            <HoursForm key={JSON.stringify(trading.data)} settings={trading.data} />
+            {/* Remounted when the saved hours change, so the form starts from what was saved; not
+                when a pause or another card's save changes the rest, which would drop unsaved edits. */}
+            <HoursForm
+              key={JSON.stringify([trading.data.timeZone, trading.data.openingHours, trading.data.closures])}
+              settings={trading.data}
+            />
           </>
         )}
       </CardContent>
