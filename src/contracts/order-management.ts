@@ -13,6 +13,8 @@ export const ORDER_MANAGEMENT_MESSAGES = {
   cursor: "The page cursor is not valid. Reload the orders to start again.",
   limit: "limit must be a whole number from 1 to 200",
   timeZone: "Unknown time zone",
+  schedule: "schedule must be today (the orders scheduled for today in the store's time zone)",
+  sort: "sort must be newest (newest first) or scheduled (by scheduled time)",
   trackingCode: "Order not found",
   notEnoughStock: (name: string, left: number) =>
     `This order can't be reopened: "${name}" has only ${left} left. Restock it first.`,
@@ -57,10 +59,22 @@ export const ZUpdateOrderTrackingRequest = z
 export type TUpdateOrderTrackingRequest = z.input<typeof ZUpdateOrderTrackingRequest>;
 export type TUpdateOrderTrackingInput = z.output<typeof ZUpdateOrderTrackingRequest>;
 
-/** GET /api/merchant/orders and /detailed: newest first, a page at a time, filtered. */
+/** `schedule=today`: only the orders scheduled for today, midnight to midnight in the store's time zone. */
+export const ORDER_SCHEDULE_FILTERS = ["today"] as const;
+export type TOrderScheduleFilter = (typeof ORDER_SCHEDULE_FILTERS)[number];
+/** `newest`: newest first. `scheduled`: scheduled orders by their slot, earliest first, then the rest newest first. */
+export const ORDER_SORTS = ["newest", "scheduled"] as const;
+export type TOrderSort = (typeof ORDER_SORTS)[number];
+
+/**
+ * GET /api/merchant/orders, /detailed and /export: a page at a time, filtered and sorted (newest
+ * first by default). The cursor is the last order's id, whichever the sort.
+ */
 export const ZMerchantOrdersQuery = z.object({
   status: z.enum(ORDER_STATUSES, { error: ORDER_MANAGEMENT_MESSAGES.status }).optional(),
   type: z.enum(ORDER_TYPES, { error: ORDER_MANAGEMENT_MESSAGES.orderType }).optional(),
+  schedule: z.enum(ORDER_SCHEDULE_FILTERS, { error: ORDER_MANAGEMENT_MESSAGES.schedule }).optional(),
+  sort: z.enum(ORDER_SORTS, { error: ORDER_MANAGEMENT_MESSAGES.sort }).default("newest"),
   cursor: z
     .string({ error: ORDER_MANAGEMENT_MESSAGES.cursor })
     .regex(UUID_PATTERN, ORDER_MANAGEMENT_MESSAGES.cursor)
@@ -157,8 +171,8 @@ export interface TMerchantOrderDetails extends TMerchantOrder {
   statusHistory: TStatusHistoryEntry[];
 }
 
-/** Exact counts for the Orders tab's filters. */
-export type TOrderCounts = Record<"all" | OrderStatus | "prescription", number>;
+/** Exact counts for the Orders tab's filters; `scheduledToday` is what `schedule=today` lists. */
+export type TOrderCounts = Record<"all" | OrderStatus | "prescription" | "scheduledToday", number>;
 
 export interface TDashboardStats {
   products: number;

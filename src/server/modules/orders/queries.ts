@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import type { TOrderScheduleFilter, TOrderSort } from "#contracts/order-management";
 import type { Db, Tx } from "#server/db/client";
 import { merchants } from "#server/db/schema/merchants";
 import { orderItems } from "#server/db/schema/order-items";
@@ -146,17 +147,71 @@ export async function insertStatusHistory(tx: Tx, values: typeof orderStatusHist
 const itemCount = sql<number>`(select coalesce(sum(i.quantity), 0) from ${orderItems} i where i.order_id = ${orders}.id)`;
 
 /**
- * A page of the merchant's orders, newest first, after the order `afterId` when given (keyset
- * paging, the cursor's timestamp compared in the database at full precision).
+ * The store's today, midnight to midnight in its own time zone (merchants.time_zone), around the
+ * instant `now` (the app's clock, which tests move).
  */
-export function listOrders(
-  db: Db,
-  merchantId: string,
-  filter: { status?: OrderRow["status"]; type?: OrderRow["orderType"]; afterId?: string; limit: number },
-) {
-  const after = filter.afterId
-    ? sql`(${orders.createdAt}, ${orders.id}) < (select c.created_at, c.id from ${orders} c where c.id = ${filter.afterId} and c.merchant_id = ${merchantId})`
-    : undefined;
+function storeToday(merchantId: string, now: Date) {
+  const zone = sql`(select m.time_zone from ${merchants} m where m.id = ${merchantId})`;
+  const day = sql`(${now.toISOString()}::timestamptz at time zone ${zone})::date`;
+  return {
+    start: sql`((${day})::timestamp at time zone ${zone})`,
+    end: sql`((${day} + 1)::timestamp at time zone ${zone})`,
+  };
+}
+
+/** Orders scheduled within the store's today (the partial index on merchant_id, scheduled_for). */
+function scheduledToday(merchantId: string, now: Date) {
+  const today = storeToday(merchantId, now);
+  return sql`(${orders.scheduledFor} >= ${today.start} and ${orders.scheduledFor} < ${today.end})`;
+}
+
+/**
+ * The rows after the cursor's order, the cursor read in the database so that its timestamps compare
+ * at full precision (a JavaScript Date keeps milliseconds only). A cursor of another store, or of
+ * no order, reads no row, so the page is empty.
+ *
+ * Newest first: (created_at, id) descending. By scheduled time: the scheduled orders by
+ * (scheduled_for, created_at, id) ascending, first come first served within a slot, then the
+ * unscheduled ones newest first.
+ */
+function afterCursor(merchantId: string, afterId: string, sort: TOrderSort) {
+  if (sort === "newest") {
+    return sql`(${orders.createdAt}, ${orders.id}) < (select c.created_at, c.id from ${orders} c where c.id = ${afterId} and c.merchant_id = ${merchantId})`;
+  }
+  return sql`exists (select 1 from ${orders} c where c.id = ${afterId} and c.merchant_id = ${merchantId} and (
+    case when c.scheduled_for is null
+      then ${orders.scheduledFor} is null and (${orders.createdAt}, ${orders.id}) < (c.created_at, c.id)
+      else ${orders.scheduledFor} is null or (${orders.scheduledFor}, ${orders.createdAt}, ${orders.id}) > (c.scheduled_for, c.created_at, c.id)
+    end))`;
+}
+
+/** The order afterCursor pages through. */
+function sortOrder(sort: TOrderSort) {
+  if (sort === "newest") return [desc(orders.createdAt), desc(orders.id)];
+  const isScheduled = sql`${orders.scheduledFor} is not null`;
+  return [
+    sql`${orders.scheduledFor} asc nulls last`,
+    sql`case when ${isScheduled} then ${orders.createdAt} end asc`,
+    sql`case when ${isScheduled} then ${orders.id} end asc`,
+    desc(orders.createdAt),
+    desc(orders.id),
+  ];
+}
+
+export interface OrdersListFilter {
+  status?: OrderRow["status"];
+  type?: OrderRow["orderType"];
+  schedule?: TOrderScheduleFilter;
+  sort: TOrderSort;
+  /** The previous page's last order (keyset paging). */
+  afterId?: string;
+  limit: number;
+  /** What "today" is judged by. */
+  now: Date;
+}
+
+/** A page of the merchant's orders, filtered and sorted, after the order `afterId` when given. */
+export function listOrders(db: Db, merchantId: string, filter: OrdersListFilter) {
   return db
     .select({ order: orders, itemCount: itemCount.mapWith(Number) })
     .from(orders)
@@ -165,10 +220,11 @@ export function listOrders(
         eq(orders.merchantId, merchantId),
         filter.status ? eq(orders.status, filter.status) : undefined,
         filter.type ? eq(orders.orderType, filter.type) : undefined,
-        after,
+        filter.schedule === "today" ? scheduledToday(merchantId, filter.now) : undefined,
+        filter.afterId ? afterCursor(merchantId, filter.afterId, filter.sort) : undefined,
       ),
     )
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(...sortOrder(filter.sort))
     .limit(filter.limit);
 }
 
@@ -192,10 +248,18 @@ export function listStatusHistory(db: Db, merchantId: string, orderIds: string[]
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
 }
 
-/** How many orders each status has, and how many are prescriptions: one grouped query. */
-export function countOrdersByStatusAndType(db: Db, merchantId: string) {
+/**
+ * How many orders each status has, how many are prescriptions, and how many are scheduled for the
+ * store's today: one grouped query.
+ */
+export function countOrdersByStatusAndType(db: Db, merchantId: string, now: Date) {
   return db
-    .select({ status: orders.status, orderType: orders.orderType, n: count() })
+    .select({
+      status: orders.status,
+      orderType: orders.orderType,
+      n: count(),
+      scheduledToday: sql<number>`count(*) filter (where ${scheduledToday(merchantId, now)})`.mapWith(Number),
+    })
     .from(orders)
     .where(eq(orders.merchantId, merchantId))
     .groupBy(orders.status, orders.orderType);

@@ -80,11 +80,8 @@ export async function orderRoutes(app: FastifyInstance, { db, config, events, no
 
   // The spec's "order list": the body is the page; the next page's cursor travels in a header.
   app.get("/api/merchant/orders", signedIn, async (request, reply) => {
-    const page = await service.listOrders(
-      db,
-      requireMerchant(request),
-      ZMerchantOrdersQuery.parse(request.query),
-    );
+    const query = ZMerchantOrdersQuery.parse(request.query);
+    const page = await service.listOrders(db, requireMerchant(request), query, now?.());
     reply.header("cache-control", "private, no-store");
     if (page.nextCursor) reply.header("x-next-cursor", page.nextCursor);
     return page.orders;
@@ -92,16 +89,17 @@ export async function orderRoutes(app: FastifyInstance, { db, config, events, no
 
   app.get("/api/merchant/orders/detailed", signedIn, async (request, reply) => {
     const query = ZMerchantOrdersQuery.parse(request.query);
-    const page = await service.listOrdersDetailed(db, requireMerchant(request), query);
+    const page = await service.listOrdersDetailed(db, requireMerchant(request), query, now?.());
     reply.header("cache-control", "private, no-store");
     if (page.nextCursor) reply.header("x-next-cursor", page.nextCursor);
     return page.orders;
   });
 
   app.get("/api/merchant/orders/export", signedIn, async (request, reply) => {
-    const { status, type } = ZMerchantOrdersQuery.parse(request.query);
-    const csv = await service.exportOrdersCsv(db, requireMerchant(request), { status, type });
-    const name = `orders${status ? `-${status}` : ""}${type ? `-${type}` : ""}-${new Date().toISOString().slice(0, 10)}.csv`;
+    const { status, type, schedule, sort } = ZMerchantOrdersQuery.parse(request.query);
+    const filter = { status, type, schedule, sort };
+    const csv = await service.exportOrdersCsv(db, requireMerchant(request), filter, now?.());
+    const name = `orders${status ? `-${status}` : ""}${type ? `-${type}` : ""}${schedule ? `-${schedule}` : ""}-${new Date().toISOString().slice(0, 10)}.csv`;
     return reply
       .type("text/csv; charset=utf-8")
       .header("content-disposition", `attachment; filename="${name}"`)
@@ -111,7 +109,7 @@ export async function orderRoutes(app: FastifyInstance, { db, config, events, no
 
   app.get("/api/merchant/orders/counts", signedIn, async (request, reply) => {
     reply.header("cache-control", "private, no-store");
-    return service.countOrders(db, requireMerchant(request));
+    return service.countOrders(db, requireMerchant(request), now?.());
   });
 
   app.get("/api/merchant/orders/:orderId", signedIn, async (request, reply) => {

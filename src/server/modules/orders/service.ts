@@ -32,17 +32,24 @@ export { quoteOrder } from "./quote-order";
 
 const notFound = () => new AppError("NOT_FOUND", ORDER_MANAGEMENT_MESSAGES.orderNotFound);
 
-/** A page of the merchant's orders and the cursor of the next one (one row more is read to know). */
+/**
+ * A page of the merchant's orders and the cursor of the next one (one row more is read to know).
+ * `now` (epoch ms) is what "today" of `schedule=today` is judged by, in the store's time zone.
+ */
 export async function listOrders(
   db: Db,
   merchantId: string,
   query: TMerchantOrdersQuery,
+  now: number = Date.now(),
 ): Promise<{ orders: TMerchantOrder[]; nextCursor: string | null }> {
   const rows = await q.listOrders(db, merchantId, {
     status: query.status,
     type: query.type,
+    schedule: query.schedule,
+    sort: query.sort,
     afterId: query.cursor,
     limit: query.limit + 1,
+    now: new Date(now),
   });
   const orders = rows.slice(0, query.limit).map((row) => toMerchantOrder(row.order, row.itemCount));
   return { orders, nextCursor: rows.length > query.limit ? orders[orders.length - 1]!.id : null };
@@ -53,8 +60,9 @@ export async function listOrdersDetailed(
   db: Db,
   merchantId: string,
   query: TMerchantOrdersQuery,
+  now: number = Date.now(),
 ): Promise<{ orders: TMerchantOrderDetails[]; nextCursor: string | null }> {
-  const page = await listOrders(db, merchantId, query);
+  const page = await listOrders(db, merchantId, query, now);
   return { orders: await withDetails(db, merchantId, page.orders), nextCursor: page.nextCursor };
 }
 
@@ -86,12 +94,22 @@ export async function getOrderDetails(
   return details!;
 }
 
-export async function countOrders(db: Db, merchantId: string): Promise<TOrderCounts> {
-  const counts = Object.fromEntries([["all", 0], ...ORDER_STATUSES.map((s) => [s, 0]), ["prescription", 0]]);
-  for (const row of await q.countOrdersByStatusAndType(db, merchantId)) {
+export async function countOrders(
+  db: Db,
+  merchantId: string,
+  now: number = Date.now(),
+): Promise<TOrderCounts> {
+  const counts = Object.fromEntries([
+    ["all", 0],
+    ...ORDER_STATUSES.map((s) => [s, 0]),
+    ["prescription", 0],
+    ["scheduledToday", 0],
+  ]);
+  for (const row of await q.countOrdersByStatusAndType(db, merchantId, new Date(now))) {
     counts.all += row.n;
     counts[row.status] += row.n;
     if (row.orderType === "prescription") counts.prescription += row.n;
+    counts.scheduledToday += row.scheduledToday;
   }
   return counts as TOrderCounts;
 }
@@ -177,21 +195,27 @@ const EXPORT_COLUMNS = [
   "Tracking info",
   "Estimated delivery",
   "Notes",
+  // Issue 27's columns come last, so a spreadsheet that reads the earlier ones by position still works.
+  "Fulfilment",
+  "Scheduled for",
+  "Subtotal",
+  "Delivery fee",
 ];
 
 /**
- * The filtered orders as CSV for a spreadsheet, newest first, read a thousand at a time. Cells go
- * through toCsv, so a customer named "=HYPERLINK(...)" stays text.
+ * The filtered orders as CSV for a spreadsheet, in the list's sort (newest first by default), read a
+ * thousand at a time. Cells go through toCsv, so a customer named "=HYPERLINK(...)" stays text.
  */
 export async function exportOrdersCsv(
   db: Db,
   merchantId: string,
-  filter: Pick<TMerchantOrdersQuery, "status" | "type">,
+  filter: Pick<TMerchantOrdersQuery, "status" | "type" | "schedule" | "sort">,
+  now: number = Date.now(),
 ): Promise<string> {
   const rows: (string | number | null)[][] = [EXPORT_COLUMNS];
   let cursor: string | undefined;
   do {
-    const page = await listOrdersDetailed(db, merchantId, { ...filter, cursor, limit: EXPORT_PAGE });
+    const page = await listOrdersDetailed(db, merchantId, { ...filter, cursor, limit: EXPORT_PAGE }, now);
     for (const order of page.orders) {
       rows.push([
         dashboardOrderNumber(order.id),
@@ -207,6 +231,10 @@ export async function exportOrdersCsv(
         order.trackingInfo,
         order.estimatedDelivery,
         order.notes,
+        order.fulfilment,
+        order.scheduledFor,
+        order.subtotal,
+        order.deliveryFee,
       ]);
     }
     cursor = page.nextCursor ?? undefined;

@@ -1,14 +1,27 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import type { TMerchantOrderDetails } from "#contracts/order-management";
+import type { TMerchantOrderDetails, TOrderScheduleFilter, TOrderSort } from "#contracts/order-management";
 import type { OrderStatus, OrderType } from "#contracts/order-statuses";
 import { throwIfResNotOk } from "#web/lib/api-client";
 
 /** Every orders query starts with this, so one invalidation refreshes lists, counts and details. */
 export const ORDERS_KEY_ROOT = "/api/merchant/orders";
 
+/** What the list shows and in which order (GET /api/merchant/orders: newest first unless `sort` says). */
 export interface OrdersFilter {
   status?: OrderStatus;
   type?: OrderType;
+  schedule?: TOrderScheduleFilter;
+  sort?: TOrderSort;
+}
+
+/** The filter as the list's and the export's query parameters (the default sort left out). */
+export function ordersSearchParams(filter: OrdersFilter) {
+  const params = new URLSearchParams();
+  if (filter.status) params.set("status", filter.status);
+  if (filter.type) params.set("type", filter.type);
+  if (filter.schedule) params.set("schedule", filter.schedule);
+  if (filter.sort && filter.sort !== "newest") params.set("sort", filter.sort);
+  return params;
 }
 
 const PAGE_SIZE = 50;
@@ -18,9 +31,8 @@ export async function getOrdersPage(
   filter: OrdersFilter,
   cursor: string | null,
 ): Promise<{ orders: TMerchantOrderDetails[]; nextCursor: string | null }> {
-  const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
-  if (filter.status) params.set("status", filter.status);
-  if (filter.type) params.set("type", filter.type);
+  const params = ordersSearchParams(filter);
+  params.set("limit", String(PAGE_SIZE));
   if (cursor) params.set("cursor", cursor);
   const res = await fetch(`${ORDERS_KEY_ROOT}/detailed?${params}`, { credentials: "include" });
   await throwIfResNotOk(res);
@@ -30,7 +42,7 @@ export async function getOrdersPage(
   };
 }
 
-/** The Orders tab's list, newest first, loaded a page at a time ("Load more"). */
+/** The Orders tab's list, in the filter's sort, loaded a page at a time ("Load more"). */
 export const ordersQueryOptions = (filter: OrdersFilter) =>
   infiniteQueryOptions({
     queryKey: [ORDERS_KEY_ROOT, "detailed", filter] as const,

@@ -1,21 +1,49 @@
-import { ChevronDown, Loader2, Settings2 } from "lucide-react";
+import { Bike, CalendarClock, ChevronDown, Loader2, Settings2, ShoppingBag } from "lucide-react";
 import { useState } from "react";
 import type { TMerchantOrderDetails } from "#contracts/order-management";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { cn } from "#web/lib/utils";
 import { useUpdateOrderStatus } from "../api/update-order-status";
-import { formatOrderTime, orderLabel, orderTotalLabel, quickActionOf } from "../utils/order-format";
+import {
+  formatOrderTime,
+  formatSlot,
+  orderLabel,
+  orderTotalLabel,
+  quickActionOf,
+} from "../utils/order-format";
 import { OrderDetails } from "./order-details";
 import { OrderStatusBadge } from "./order-status-badge";
 
-/** One order in the list: number, time, customer, total; its quick action, Manage, and the detail. */
+/** "Pickup" or "Delivery": how the order reaches its customer, at a glance. */
+function FulfilmentBadge({ fulfilment }: { fulfilment: TMerchantOrderDetails["fulfilment"] }) {
+  const pickup = fulfilment === "pickup";
+  const Icon = pickup ? ShoppingBag : Bike;
+  return (
+    <span
+      data-testid="order-fulfilment"
+      className={cn(
+        "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold",
+        pickup ? "bg-teal-100 text-teal-800" : "bg-sky-100 text-sky-800",
+      )}
+    >
+      <Icon className="h-3.5 w-3.5" aria-hidden /> {pickup ? "Pickup" : "Delivery"}
+    </span>
+  );
+}
+
+/**
+ * One order in the list: number, time, customer, total, delivery or pickup and its slot; its quick
+ * action, Manage, and the detail. `timeZone` is the store's: the slot reads in it.
+ */
 export function OrderCard({
   order,
   onManage,
+  timeZone,
 }: {
   order: TMerchantOrderDetails;
   onManage: (order: TMerchantOrderDetails) => void;
+  timeZone?: string;
 }) {
   const [open, setOpen] = useState(false);
   const update = useUpdateOrderStatus();
@@ -32,6 +60,16 @@ export function OrderCard({
             {order.orderType === "prescription" && (
               <span className="rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-800">
                 Prescription
+              </span>
+            )}
+            <FulfilmentBadge fulfilment={order.fulfilment} />
+            {order.scheduledFor && (
+              <span
+                data-testid="order-slot"
+                className="inline-flex items-center gap-1 rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-800"
+              >
+                <CalendarClock className="h-3.5 w-3.5" aria-hidden /> For{" "}
+                {formatSlot(order.scheduledFor, timeZone)}
               </span>
             )}
           </div>
@@ -70,7 +108,7 @@ export function OrderCard({
       </div>
       {open && (
         <div id={detailsId}>
-          <OrderDetails order={order} />
+          <OrderDetails order={order} timeZone={timeZone} />
         </div>
       )}
     </Card>

@@ -1,11 +1,15 @@
-import { Download, FileText, Loader2, MapPin, Phone, User } from "lucide-react";
-import { useState } from "react";
+import { Clock, Download, ExternalLink, FileText, Loader2, MapPin, Phone, User } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { formatMoney } from "#contracts/money";
 import type { TMerchantOrderDetails } from "#contracts/order-management";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "#contracts/order-statuses";
 import { Button } from "#web/components/ui/button";
 import { downloadPrescription } from "../api/download-prescription";
-import { formatOrderTime } from "../utils/order-format";
+import { LOCATION_SOURCE_LABELS, openInMapsUrl } from "../utils/delivery-point";
+import { formatOrderTime, formatSlotWithDate, orderTotalLabel } from "../utils/order-format";
+
+// Leaflet comes with the first order whose details show a point, never with the Orders tab itself.
+const DeliveryPointMap = lazy(() => import("./delivery-point-map"));
 
 const statusLabel = (status: string) => ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
 const UPDATED_BY: Record<string, string> = {
@@ -42,8 +46,86 @@ function PrescriptionSection({ order }: { order: TMerchantOrderDetails }) {
   );
 }
 
-/** An order's detail: the customer as given with it, the lines, the notes and the status history. */
-export function OrderDetails({ order }: { order: TMerchantOrderDetails }) {
+/** Delivery or pickup, when (the store's time), the zone, and where: a small map and a link out. */
+function FulfilmentSection({ order, timeZone }: { order: TMerchantOrderDetails; timeZone?: string }) {
+  const point = order.deliveryPoint;
+  return (
+    <section className="grid content-start gap-1.5" aria-label="Fulfilment">
+      <h4 className="font-semibold text-slate-900">
+        {order.fulfilment === "pickup" ? "Pickup" : "Delivery"}
+      </h4>
+      <p className="flex items-center gap-2">
+        <Clock className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />
+        {order.scheduledFor
+          ? `Scheduled for ${formatSlotWithDate(order.scheduledFor, timeZone)}`
+          : "As soon as possible"}
+      </p>
+      {order.deliveryZoneName && <p className="text-slate-600">Zone: {order.deliveryZoneName}</p>}
+      {point && (
+        <div className="grid gap-1.5">
+          <Suspense fallback={<div className="h-44 rounded-lg bg-slate-100" />}>
+            <DeliveryPointMap point={point} />
+          </Suspense>
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+            {point.source && <span className="text-slate-600">{LOCATION_SOURCE_LABELS[point.source]}</span>}
+            <a
+              href={openInMapsUrl(point)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-9 items-center gap-1.5 font-medium text-blue-700 hover:underline"
+            >
+              <ExternalLink className="h-4 w-4" aria-hidden /> Open in maps
+            </a>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The order's lines, then what it costs: subtotal, delivery fee and total, all decided by the server. */
+function ItemsSection({ order }: { order: TMerchantOrderDetails }) {
+  const amounts: [label: string, value: string][] = [
+    ["Subtotal", formatMoney(order.subtotal)],
+    ["Delivery fee", formatMoney(order.deliveryFee)],
+  ];
+  const heading = order.orderItems.length > 0 ? "Items" : "Amount";
+  return (
+    <section className="grid content-start gap-1.5" aria-label={heading}>
+      <h4 className="font-semibold text-slate-900">{heading}</h4>
+      {order.orderItems.length > 0 && (
+        <ul className="grid gap-1">
+          {order.orderItems.map((item) => (
+            <li key={item.id} className="flex justify-between gap-3">
+              <span>
+                {item.quantity} × {item.productName}
+              </span>
+              <span className="tabular-nums text-slate-600">{formatMoney(item.price)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <dl className="mt-1 grid gap-1 border-t border-slate-200 pt-2">
+        {amounts.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-3 text-slate-600">
+            <dt>{label}</dt>
+            <dd className="tabular-nums">{value}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-3 font-semibold text-slate-900">
+          <dt>Total</dt>
+          <dd className="tabular-nums">{orderTotalLabel(order)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * An order's detail: the customer as given with it, how and when it is fulfilled, the lines and the
+ * amounts, the notes and the status history. `timeZone` is the store's: a slot reads in it.
+ */
+export function OrderDetails({ order, timeZone }: { order: TMerchantOrderDetails; timeZone?: string }) {
   return (
     <div className="grid gap-4 border-t border-slate-200 pt-4 text-sm md:grid-cols-2">
       <section className="grid content-start gap-1.5" aria-label="Customer">
@@ -81,23 +163,11 @@ export function OrderDetails({ order }: { order: TMerchantOrderDetails }) {
         )}
       </section>
 
+      <FulfilmentSection order={order} timeZone={timeZone} />
+
       {order.orderType === "prescription" && <PrescriptionSection order={order} />}
 
-      {order.orderItems.length > 0 && (
-        <section className="grid content-start gap-1.5" aria-label="Items">
-          <h4 className="font-semibold text-slate-900">Items</h4>
-          <ul className="grid gap-1">
-            {order.orderItems.map((item) => (
-              <li key={item.id} className="flex justify-between gap-3">
-                <span>
-                  {item.quantity} × {item.productName}
-                </span>
-                <span className="tabular-nums text-slate-600">{formatMoney(item.price)}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <ItemsSection order={order} />
 
       <section className="grid content-start gap-1.5 md:col-span-2" aria-label="Status history">
         <h4 className="font-semibold text-slate-900">Status history</h4>

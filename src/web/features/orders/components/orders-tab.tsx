@@ -1,34 +1,62 @@
 import { Bell, BellOff, Download, Inbox, Loader2 } from "lucide-react";
 import { useState } from "react";
-import type { TMerchantOrderDetails } from "#contracts/order-management";
+import type { TMerchantOrderDetails, TOrderSort } from "#contracts/order-management";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "#contracts/order-statuses";
 import { Button } from "#web/components/ui/button";
 import { EmptyState } from "#web/components/ui/empty-state";
+import { NativeSelect } from "#web/components/ui/native-select";
 import { Switch } from "#web/components/ui/switch";
+import { useTrading } from "#web/features/settings/api/trading";
 import { errorMessage } from "#web/lib/api-client";
 import { cn } from "#web/lib/utils";
 import { useOrderCounts } from "../api/get-order-counts";
-import { type OrdersFilter, useOrders } from "../api/get-orders";
+import { type OrdersFilter, ordersSearchParams, useOrders } from "../api/get-orders";
 import { ManageOrderDialog } from "./manage-order-dialog";
 import { OrderCard } from "./order-card";
 
-type FilterId = "all" | (typeof ORDER_STATUSES)[number] | "prescription";
+/** A filter chip, named as its count is in TOrderCounts. */
+type FilterId = "all" | "scheduledToday" | (typeof ORDER_STATUSES)[number] | "prescription";
 const FILTERS: { id: FilterId; label: string }[] = [
   { id: "all", label: "All" },
+  { id: "scheduledToday", label: "Today's schedule" },
   ...ORDER_STATUSES.map((status) => ({ id: status, label: ORDER_STATUS_LABELS[status] })),
   { id: "prescription", label: "Prescription" },
 ];
 
+const SORTS: { id: TOrderSort; label: string }[] = [
+  { id: "newest", label: "Newest" },
+  { id: "scheduled", label: "Scheduled time" },
+];
+
 const filterOf = (id: FilterId): OrdersFilter =>
-  id === "all" ? {} : id === "prescription" ? { type: "prescription" } : { status: id };
+  id === "all"
+    ? {}
+    : id === "scheduledToday"
+      ? { schedule: "today" }
+      : id === "prescription"
+        ? { type: "prescription" }
+        : { status: id };
 
 const exportUrl = (filter: OrdersFilter) => {
-  const params = new URLSearchParams(filter as Record<string, string>);
-  const query = params.toString();
+  const query = ordersSearchParams(filter).toString();
   return `/api/merchant/orders/export${query ? `?${query}` : ""}`;
 };
 
-/** The Orders tab: filters with exact counts, the orders newest first, quick actions, Manage, export. */
+const EMPTY_MESSAGES: Partial<Record<FilterId, { title: string; text: string }>> = {
+  all: {
+    title: "No orders yet",
+    text: "Share your store's link or QR code: orders show up here the moment they are placed.",
+  },
+  scheduledToday: {
+    title: "Nothing scheduled for today",
+    text: "Orders a customer schedules for later today appear here, in the store's time zone.",
+  },
+};
+
+/**
+ * The Orders tab: filters with exact counts (today's schedule among them), the orders newest first
+ * or by scheduled time, quick actions, Manage, export. Slots read in the store's time zone.
+ */
 export function OrdersTab({
   sound,
   onSoundChange,
@@ -37,11 +65,20 @@ export function OrdersTab({
   onSoundChange: (on: boolean) => void;
 }) {
   const [active, setActive] = useState<FilterId>("all");
+  const [sort, setSort] = useState<TOrderSort>("newest");
   const [managed, setManaged] = useState<TMerchantOrderDetails | null>(null);
-  const filter = filterOf(active);
+  const filter: OrdersFilter = { ...filterOf(active), sort };
   const counts = useOrderCounts();
   const orders = useOrders(filter);
+  // The store's time zone, as its opening hours use it; until it is known, the device's.
+  const timeZone = useTrading().data?.timeZone;
   const list = orders.data?.pages.flatMap((page) => page.orders) ?? [];
+  const empty = EMPTY_MESSAGES[active] ?? { title: "No orders here", text: "No order matches this filter." };
+  const choose = (id: FilterId) => {
+    setActive(id);
+    // Today's schedule reads best in the order the kitchen works through it.
+    if (id === "scheduledToday") setSort("scheduled");
+  };
 
   return (
     <section aria-labelledby="orders-heading" className="grid gap-4">
@@ -76,7 +113,7 @@ export function OrdersTab({
               key={id}
               type="button"
               aria-pressed={active === id}
-              onClick={() => setActive(id)}
+              onClick={() => choose(id)}
               className={cn(
                 "inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-sm font-medium",
                 active === id
@@ -99,6 +136,24 @@ export function OrdersTab({
         </fieldset>
       </div>
 
+      <div className="flex items-center gap-2 text-sm">
+        <label htmlFor="orders-sort" className="text-slate-700">
+          Sort by
+        </label>
+        <NativeSelect
+          id="orders-sort"
+          value={sort}
+          onChange={(event) => setSort(event.target.value as TOrderSort)}
+          className="w-auto"
+        >
+          {SORTS.map(({ id, label }) => (
+            <option key={id} value={id}>
+              {label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+
       {orders.isPending ? (
         <p className="flex items-center gap-2 text-slate-600" role="status">
           <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Loading orders...
@@ -112,18 +167,14 @@ export function OrdersTab({
           </Button>
         </div>
       ) : list.length === 0 ? (
-        <EmptyState look="admin" icon={Inbox} title={active === "all" ? "No orders yet" : "No orders here"}>
-          <p className="max-w-sm text-sm text-slate-500">
-            {active === "all"
-              ? "Share your store's link or QR code: orders show up here the moment they are placed."
-              : "No order matches this filter."}
-          </p>
+        <EmptyState look="admin" icon={Inbox} title={empty.title}>
+          <p className="max-w-sm text-sm text-slate-500">{empty.text}</p>
         </EmptyState>
       ) : (
         <ul className="grid gap-3">
           {list.map((order) => (
             <li key={order.id}>
-              <OrderCard order={order} onManage={setManaged} />
+              <OrderCard order={order} onManage={setManaged} timeZone={timeZone} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,95 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { mockFetch } from "#tests/web/fetch";
+import { testMerchantOrder } from "#tests/web/merchant-orders";
+import { renderApp } from "#tests/web/render";
+import { OrderDetails } from "./order-details";
+
+/** No tile source: the map draws its marker without the network. */
+const NO_TILES = { "GET /api/map-settings": { json: { tileUrl: "" } } };
+
+const amounts = () => within(screen.getByRole("region", { name: /^(Items|Amount)$/ }));
+const amountOf = (label: string) => amounts().getByText(label).nextElementSibling?.textContent;
+
+describe("an order's details", () => {
+  it("shows a delivery's slot in the store's time zone, its zone, amounts, and its point on a map", async () => {
+    const { requests } = mockFetch(NO_TILES);
+    renderApp(
+      <OrderDetails
+        timeZone="America/New_York"
+        order={testMerchantOrder({
+          subtotal: "20.00",
+          deliveryFee: "3.50",
+          totalAmount: "23.50",
+          // 18:30 on Tuesday in New York, already Wednesday in UTC.
+          scheduledFor: "2026-11-24T23:30:00.000Z",
+          deliveryZoneName: "SoHo & Nolita",
+          deliveryPoint: { lat: 40.72, lng: -74, source: "pin" },
+          orderItems: [{ id: "i1", productId: "p1", productName: "Bagel", quantity: 2, price: "10.00" }],
+        })}
+      />,
+    );
+    const fulfilment = within(screen.getByRole("region", { name: "Fulfilment" }));
+    fulfilment.getByRole("heading", { name: "Delivery" });
+    fulfilment.getByText("Scheduled for Tue, Nov 24, 18:30");
+    fulfilment.getByText("Zone: SoHo & Nolita");
+    fulfilment.getByText("Pin placed by the customer");
+
+    const link = fulfilment.getByRole("link", { name: "Open in maps" });
+    expect(link.getAttribute("href")).toBe(
+      "https://www.openstreetmap.org/?mlat=40.72&mlon=-74#map=17/40.72/-74",
+    );
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toContain("noopener");
+
+    const map = await fulfilment.findByRole("region", { name: "Map of the delivery point" });
+    // Leaflet took the element over, and drew the marker in it.
+    await expect.poll(() => map.classList.contains("leaflet-container")).toBe(true);
+    expect(map.querySelector(".leaflet-overlay-pane")?.childElementCount).toBeGreaterThan(0);
+    await expect.poll(() => requests.map((r) => r.url)).toContain("/api/map-settings");
+
+    amounts().getByText("2 × Bagel");
+    expect(amountOf("Subtotal")).toBe("$20.00");
+    expect(amountOf("Delivery fee")).toBe("$3.50");
+    expect(amountOf("Total")).toBe("$23.50");
+  });
+
+  it("shows a pickup as soon as possible without a map, and loads no map at all", async () => {
+    const { requests } = mockFetch(NO_TILES);
+    renderApp(<OrderDetails order={testMerchantOrder({ fulfilment: "pickup" })} timeZone="UTC" />);
+    const fulfilment = within(screen.getByRole("region", { name: "Fulfilment" }));
+    fulfilment.getByRole("heading", { name: "Pickup" });
+    fulfilment.getByText("As soon as possible");
+    expect(fulfilment.queryByRole("link", { name: "Open in maps" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Map of the delivery point" })).toBeNull();
+    expect(amountOf("Delivery fee")).toBe("$0.00");
+    expect(amountOf("Total")).toBe("$15.00");
+    expect(requests).toEqual([]);
+  });
+
+  it("says how far to trust the point: the device's position, or the address's (approximate)", async () => {
+    mockFetch(NO_TILES);
+    const point = { lat: 40.7128, lng: -74.006 };
+    const { rerender } = renderApp(
+      <OrderDetails order={testMerchantOrder({ deliveryPoint: { ...point, source: "device" } })} />,
+    );
+    screen.getByText("Customer's device location");
+    rerender(<OrderDetails order={testMerchantOrder({ deliveryPoint: { ...point, source: "address" } })} />);
+    screen.getByText("From the address (approximate)");
+    expect(screen.getByRole("link", { name: "Open in maps" }).getAttribute("href")).toBe(
+      "https://www.openstreetmap.org/?mlat=40.7128&mlon=-74.006#map=17/40.7128/-74.006",
+    );
+    await screen.findByRole("region", { name: "Map of the delivery point" });
+  });
+
+  it("shows an unquoted prescription's total as 'Pending Quote'", () => {
+    mockFetch({});
+    renderApp(
+      <OrderDetails
+        order={testMerchantOrder({ orderType: "prescription", subtotal: "0.00", totalAmount: "0.00" })}
+      />,
+    );
+    const amount = within(screen.getByRole("region", { name: "Amount" }));
+    expect(amount.getByText("Total").nextElementSibling?.textContent).toBe("Pending Quote");
+  });
+});
