@@ -35,7 +35,7 @@ export function RadioCards<T extends string>({
   return (
     <fieldset className={cn("grid gap-2", className)}>
       <legend className="mb-2 text-sm font-medium text-slate-700">{legend}</legend>
-      <div className={compact ? "grid grid-cols-3 gap-2 sm:grid-cols-4" : "grid gap-2 sm:grid-cols-2"}>
+      <div className={compact ? "grid grid-cols-4 gap-2 sm:grid-cols-6" : "grid grid-cols-2 gap-2"}>
         {options.map((option) => {
           const checked = option.value === value;
           const Icon = option.icon;

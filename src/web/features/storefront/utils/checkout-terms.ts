@@ -61,11 +61,14 @@ export function checkoutAmounts({
   const fee = check.fee ? toCents(check.fee) : 0;
   const freeOver = check.freeDeliveryOver ? toCents(check.freeDeliveryOver) : null;
   const minimum = check.minimumOrder ? toCents(check.minimumOrder) : 0;
+  const belowMinimum = subtotal < minimum ? { minimum, missing: minimum - subtotal } : null;
   return {
     subtotal,
     fee,
     total: subtotal + fee,
-    freeDeliveryMissing: fee > 0 && freeOver !== null && subtotal < freeOver ? freeOver - subtotal : null,
-    belowMinimum: subtotal < minimum ? { minimum, missing: minimum - subtotal } : null,
+    // Under the minimum, what the order needs first is said instead.
+    freeDeliveryMissing:
+      !belowMinimum && fee > 0 && freeOver !== null && subtotal < freeOver ? freeOver - subtotal : null,
+    belowMinimum,
   };
 }
