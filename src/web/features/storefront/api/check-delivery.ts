@@ -1,8 +1,14 @@
 import type { TDeliveryCheck } from "#contracts/zones";
 import { throwIfResNotOk } from "#web/lib/api-client";
 
-async function once(slug: string, point: { lat: number; lng: number }): Promise<TDeliveryCheck> {
+/** `subtotal`: the cart's, "12.50", so that the answer's fee and zone are this order's (issue 27). */
+async function once(
+  slug: string,
+  point: { lat: number; lng: number },
+  subtotal: string | null,
+): Promise<TDeliveryCheck> {
   const params = new URLSearchParams({ lat: String(point.lat), lng: String(point.lng) });
+  if (subtotal !== null) params.set("subtotal", subtotal);
   const res = await fetch(`/api/microsite/${encodeURIComponent(slug)}/delivery/check?${params}`, {
     credentials: "include",
   });
@@ -14,10 +20,11 @@ async function once(slug: string, point: { lat: number; lng: number }): Promise<
 export async function checkDelivery(
   slug: string,
   point: { lat: number; lng: number },
+  subtotal: string | null = null,
 ): Promise<TDeliveryCheck> {
   try {
-    return await once(slug, point);
+    return await once(slug, point, subtotal);
   } catch {
-    return once(slug, point);
+    return once(slug, point, subtotal);
   }
 }

@@ -34,12 +34,15 @@ function Result({ state, testId }: { state: CheckState; testId: string }) {
   );
 }
 
-/** The two delivery checks of a store with zones: the device's location, and the address. */
+/**
+ * The delivery checks of a store with zones: the device's location or a pin on the map (placed with
+ * a tap, dragged), and the address. The latest one decides.
+ */
 export function DeliveryCheck({ check }: { check: DeliveryCheckState }) {
   const summary =
     check.verified !== null
       ? "Location verified - we deliver to your area!"
-      : check.location.status === "invalid" || check.address.status === "invalid"
+      : check.refused
         ? "Outside delivery zone"
         : null;
   return (
@@ -52,8 +55,9 @@ export function DeliveryCheck({ check }: { check: DeliveryCheckState }) {
           Delivery Location Verification
         </h3>
         <Suspense fallback={<div className="h-48 rounded-lg bg-slate-100" />}>
-          <LocationMap point={check.point} />
+          <LocationMap point={check.point} onPick={check.placePin} />
         </Suspense>
+        <p className="text-xs text-slate-500">Tap the map to put a pin on your door, or drag the pin.</p>
         <button
           type="button"
           onClick={check.detect}
@@ -83,6 +87,14 @@ export function DeliveryCheck({ check }: { check: DeliveryCheckState }) {
           className={cn(fieldClass, "h-11")}
         />
         <Result state={check.address} testId="address-check-result" />
+        {check.cityHint && (
+          <p
+            className="flex items-start gap-2 rounded-lg bg-amber-50 p-2 text-sm text-amber-900"
+            data-testid="city-hint"
+          >
+            <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden /> {check.cityHint}
+          </p>
+        )}
       </section>
       {summary && (
         <p

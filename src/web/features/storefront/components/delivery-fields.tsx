@@ -32,13 +32,15 @@ export function Field({
   );
 }
 
-/** The delivery details a customer gives with any order: name, phone, address, notes. */
+/** The delivery details a customer gives with any order: name, phone, address (not for a pickup), notes. */
 export function DeliveryFields({
   details,
   onChange,
+  withAddress = true,
 }: {
   details: CheckoutDetails;
   onChange: (details: CheckoutDetails) => void;
+  withAddress?: boolean;
 }) {
   // A hint shows once the customer has left the field, not while they are still typing.
   const [left, setLeft] = useState<Partial<Record<keyof CheckoutDetails, boolean>>>({});
@@ -73,19 +75,21 @@ export function DeliveryFields({
           />
         )}
       </Field>
-      <Field label="Delivery Address *" hint={hintFor("address")}>
-        {(id, hinted) => (
-          <textarea
-            id={id}
-            required
-            rows={3}
-            autoComplete="street-address"
-            {...hinted}
-            {...bind("address")}
-            className={cn(fieldClass, "py-2")}
-          />
-        )}
-      </Field>
+      {withAddress && (
+        <Field label="Delivery Address *" hint={hintFor("address")}>
+          {(id, hinted) => (
+            <textarea
+              id={id}
+              required
+              rows={3}
+              autoComplete="street-address"
+              {...hinted}
+              {...bind("address")}
+              className={cn(fieldClass, "py-2")}
+            />
+          )}
+        </Field>
+      )}
       <Field label="Order Notes (Optional)">
         {(id) => (
           <textarea

@@ -109,10 +109,13 @@ export function MicrositeViews({
   } else if (shown === "order-success") {
     content = (
       <OrderSuccessView
+        slug={slug}
         orderId={view.order!.id}
+        trackingCode={view.order!.trackingCode}
         trackingHref={paths.trackOrder(slug, view.order!.trackingCode)}
         storeName={name}
         phone={phone || null}
+        merchant={merchant}
         onContinue={goHome}
       />
     );

@@ -3,7 +3,9 @@ import { formatMoney } from "#contracts/money";
 import type { TOrderTracking } from "#contracts/order-management";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "#contracts/order-statuses";
 import { cn } from "#web/lib/utils";
+import { useMicrosite } from "../api/get-microsite";
 import { telHref } from "../utils/storefront-format";
+import { AmountLines, FulfilmentLines } from "./order-terms";
 
 const STEPS: OrderStatus[] = ["pending", "confirmed", "processing", "completed"];
 const STEP_TEXT: Record<OrderStatus, string> = {
@@ -16,11 +18,19 @@ const STEP_TEXT: Record<OrderStatus, string> = {
 const when = (iso: string) =>
   new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 
-/** An order's progress for the customer: the steps, what the store said, the items, and whom to call. */
+/**
+ * An order's progress for the customer: the steps, how and when it comes (a pickup's address, the
+ * slot of an order for later, the delivery estimate), what the store said, the items and amounts,
+ * and whom to call.
+ */
 export function OrderTrackingView({ tracking }: { tracking: TOrderTracking }) {
   const cancelled = tracking.status === "cancelled";
+  const done = cancelled || tracking.status === "completed";
   const reached = STEPS.indexOf(tracking.status);
   const quoted = tracking.orderType === "prescription" && Number(tracking.totalAmount) === 0;
+  // The store's page (the same answer the page's header uses): its time zone and lead time.
+  const merchant = useMicrosite(tracking.store.slug).data?.merchant;
+  const pickup = tracking.fulfilment === "pickup";
   return (
     <div className="mx-auto grid w-full max-w-lg gap-4">
       <div className="grid gap-1 text-center">
@@ -60,8 +70,20 @@ export function OrderTrackingView({ tracking }: { tracking: TOrderTracking }) {
         </ol>
       )}
 
-      {(tracking.estimatedDelivery || tracking.trackingInfo) && !cancelled && (
-        <section className="grid gap-1.5 rounded-2xl border border-slate-200 bg-white p-4">
+      {!cancelled && (
+        <section
+          className="grid gap-1.5 rounded-2xl border border-slate-200 bg-white p-4"
+          aria-label={pickup ? "Pickup" : "Delivery"}
+        >
+          <FulfilmentLines
+            terms={tracking}
+            storeAddress={tracking.store.address?.trim() || tracking.store.name}
+            leadMinutes={merchant?.scheduledOrders.leadMinutes ?? null}
+            timeZone={merchant?.timeZone ?? null}
+            // The store's own estimate, once it gave one, replaces the zone's.
+            showTime={!done && !(tracking.estimatedDelivery && !pickup && !tracking.scheduledFor)}
+            className="text-slate-800"
+          />
           {tracking.estimatedDelivery && (
             <p className="flex items-center gap-2 text-slate-800">
               <Clock className="h-4 w-4 text-slate-400" aria-hidden /> Estimated delivery:{" "}
@@ -126,12 +148,14 @@ export function OrderTrackingView({ tracking }: { tracking: TOrderTracking }) {
               </li>
             ))}
           </ul>
-          <p className="flex justify-between border-t border-slate-200 pt-2 font-semibold">
-            <span>Total</span>
-            <span className="tabular-nums">
-              {quoted ? "Pending Quote" : formatMoney(tracking.totalAmount)}
-            </span>
-          </p>
+          {quoted ? (
+            <p className="flex justify-between border-t border-slate-200 pt-2 font-semibold">
+              <span>Total</span>
+              <span className="tabular-nums">Pending Quote</span>
+            </p>
+          ) : (
+            <AmountLines terms={tracking} className="border-t border-slate-200 pt-2" />
+          )}
         </section>
       )}
 

@@ -1,17 +1,43 @@
 import { useState } from "react";
+import type { TFulfilment } from "#contracts/fulfilment";
+import type { TPlaceOrderRequest } from "#contracts/orders";
+import type { TMicrositeMerchant } from "#contracts/storefront";
 import { toast } from "#web/components/ui/use-toast";
+import { errorMessage } from "#web/lib/api-client";
 import type { CartLine } from "#web/lib/cart-storage";
-import { usePlaceOrder } from "../api/place-order";
-import { toOrderItems } from "../utils/cart";
+import { offeredSlot, usePlaceOrder } from "../api/place-order";
+import { cartTotalCents, toOrderItems } from "../utils/cart";
 import { type CheckoutDetails, checkoutComplete, EMPTY_CHECKOUT } from "../utils/checkout-details";
+import { checkoutAmounts, TERMS_TEXT } from "../utils/checkout-terms";
 import { toastOrderFailure } from "./order-failure";
 import { useAttemptKey } from "./use-attempt-key";
 import type { DeliveryCheck } from "./use-delivery-check";
+import { useOrderSchedule } from "./use-order-schedule";
+
+/** The store's part the checkout needs: its offer, orders for later, fee, address and clock. */
+export type CheckoutMerchant = Pick<
+  TMicrositeMerchant,
+  | "fulfilment"
+  | "scheduledOrders"
+  | "deliveryFee"
+  | "address"
+  | "openNow"
+  | "opensAt"
+  | "closesAt"
+  | "timeZone"
+  | "businessName"
+  | "customDisplayName"
+>;
+
+/** Delivery when the store delivers (or offers nothing, as before issue 27), else pickup. */
+const onlyFulfilment = (offer: CheckoutMerchant["fulfilment"]): TFulfilment =>
+  offer.pickup && !offer.delivery ? "pickup" : "delivery";
 
 /**
- * The checkout form's details and its submission: the order is placed with the cart's lines (the
- * server prices it), then the cart is emptied and `onPlaced` shows the order. A resend of an
- * unchanged order goes under the same Idempotency-Key (useAttemptKey).
+ * The checkout form's details, how and when the order is fulfilled, what it costs, and its
+ * submission: the order is placed with the cart's lines (the server prices it), then the cart is
+ * emptied and `onPlaced` shows the order. A resend of an unchanged order goes under the same
+ * Idempotency-Key (useAttemptKey).
  */
 export function useCheckout({
   slug,
@@ -19,6 +45,8 @@ export function useCheckout({
   clearCart,
   onPlaced,
   delivery,
+  merchant,
+  open = true,
 }: {
   slug: string;
   lines: CartLine[];
@@ -26,24 +54,60 @@ export function useCheckout({
   delivery: DeliveryCheck | null;
   clearCart: () => void;
   onPlaced: (order: { id: string; trackingCode: string }) => void;
+  merchant: CheckoutMerchant;
+  /** The checkout is on screen (its slots are fetched only then). */
+  open?: boolean;
 }) {
   const [details, setDetails] = useState<CheckoutDetails>(EMPTY_CHECKOUT);
+  const [chosen, setChosen] = useState<TFulfilment | null>(null);
   const placeOrder = usePlaceOrder();
   const attempt = useAttemptKey();
+  const schedule = useOrderSchedule({ slug, open, merchant });
+
+  const offer = merchant.fulfilment;
+  const choosable = offer.delivery && offer.pickup;
+  const fulfilment: TFulfilment = choosable ? (chosen ?? "delivery") : onlyFulfilment(offer);
+  const pickup = fulfilment === "pickup";
+  /** The delivery check applies to deliveries only. */
+  const check = pickup ? null : delivery;
+  const amounts = checkoutAmounts({
+    subtotal: cartTotalCents(lines),
+    fulfilment,
+    storeFee: merchant.deliveryFee,
+    zoned: check !== null,
+    check: check?.result ?? null,
+  });
+  const detailsReady = checkoutComplete(details, !pickup);
+  /** Why "Place Order" is disabled, in the customer's words (null: it is not). */
+  const blocker = !detailsReady
+    ? pickup
+      ? "Enter your name and phone number to place the order."
+      : "Enter your name, phone number and delivery address to place the order."
+    : schedule.missing
+      ? TERMS_TEXT.chooseTime
+      : amounts.belowMinimum
+        ? TERMS_TEXT.minimum(amounts.belowMinimum.minimum, amounts.belowMinimum.missing)
+        : null;
 
   const submit = () => {
-    if (!checkoutComplete(details) || lines.length === 0) return;
-    if (delivery && !delivery.verified) {
-      toast({ variant: "destructive", title: "Delivery Not Available", description: delivery.refusal });
+    if (blocker !== null || lines.length === 0) return;
+    if (check && !check.verified) {
+      toast({ variant: "destructive", title: "Delivery Not Available", description: check.refusal });
       return;
     }
     const notes = details.notes.trim();
-    const order = {
+    const name = details.name.trim();
+    const phone = details.phone.trim();
+    const order: TPlaceOrderRequest = {
       merchantSlug: slug,
-      customer: { name: details.name.trim(), phone: details.phone.trim(), address: details.address.trim() },
+      // A pickup customer gives no address (the order is collected at the store's).
+      customer: pickup ? { name, phone } : { name, phone, address: details.address.trim() },
       items: toOrderItems(lines),
       ...(notes ? { notes } : {}),
-      ...(delivery?.verified ? { location: delivery.verified } : {}),
+      fulfilment,
+      scheduledFor: schedule.scheduledFor,
+      // The point that was actually checked, with where it came from.
+      ...(check?.verified ? { location: check.verified } : {}),
     };
     placeOrder.mutate(
       { order, idempotencyKey: attempt.keyFor(order) },
@@ -54,10 +118,29 @@ export function useCheckout({
           setDetails((current) => ({ ...current, notes: "" }));
           onPlaced(placed);
         },
-        onError: (error) => toastOrderFailure("order", "Could not place your order", error),
+        onError: (error) => {
+          // The slot filled up meanwhile: the next free one is chosen, and the customer is told.
+          const next = offeredSlot(error);
+          if (next !== undefined) schedule.offer(next, errorMessage(error));
+          toastOrderFailure("order", "Could not place your order", error);
+        },
       },
     );
   };
 
-  return { details, setDetails, submit, submitting: placeOrder.isPending };
+  return {
+    details,
+    setDetails,
+    submit,
+    submitting: placeOrder.isPending,
+    /** The store offers both: the customer chooses. */
+    choosable,
+    fulfilment,
+    setFulfilment: setChosen,
+    schedule,
+    amounts,
+    blocker,
+  };
 }
+
+export type Checkout = ReturnType<typeof useCheckout>;

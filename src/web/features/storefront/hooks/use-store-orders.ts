@@ -1,4 +1,6 @@
+import { fromCents } from "#contracts/money";
 import type { TGetMicrositeResponse } from "#contracts/storefront";
+import { cartTotalCents } from "../utils/cart";
 import { useCheckout } from "./use-checkout";
 import { useDeliveryCheck } from "./use-delivery-check";
 import { usePrescriptionOrder } from "./use-prescription-order";
@@ -6,22 +8,25 @@ import type { ReconciledCart } from "./use-reconciled-cart";
 
 /**
  * The store's two ways to order, the cart's checkout and a prescription, with the delivery check
- * both must pass when the store delivers to drawn zones only. A placed order goes to `onPlaced`;
- * the checkout empties the cart first.
+ * both must pass when the store delivers to drawn zones only (priced for the cart's subtotal). A
+ * placed order goes to `onPlaced`; the checkout empties the cart first.
  */
 export function useStoreOrders({
   slug,
   store,
   cart,
   onPlaced,
+  checkoutOpen,
 }: {
   slug: string;
-  store: TGetMicrositeResponse | null | undefined;
+  store: TGetMicrositeResponse;
   cart: Pick<ReconciledCart, "lines" | "update">;
   onPlaced: (order: { id: string; trackingCode: string }) => void;
+  /** The checkout is on screen. */
+  checkoutOpen: boolean;
 }) {
-  const deliveryCheck = useDeliveryCheck(slug);
-  const delivery = store?.hasDeliveryZones ? deliveryCheck : null;
+  const deliveryCheck = useDeliveryCheck(slug, fromCents(cartTotalCents(cart.lines)));
+  const delivery = store.hasDeliveryZones ? deliveryCheck : null;
   const prescription = usePrescriptionOrder({ delivery, slug, onPlaced });
   const checkout = useCheckout({
     delivery,
@@ -29,6 +34,8 @@ export function useStoreOrders({
     lines: cart.lines,
     clearCart: () => cart.update(() => []),
     onPlaced,
+    merchant: store.merchant,
+    open: checkoutOpen,
   });
   return { delivery, prescription, checkout };
 }

@@ -23,4 +23,10 @@ describe("checkout details", () => {
     expect(checkoutComplete({ ...filled, address: "Downtown" })).toBe(false);
     expect(checkoutComplete({ ...filled, name: "  " })).toBe(false);
   });
+
+  it("a pickup needs no address, but still a name and a phone", () => {
+    expect(checkoutComplete({ ...filled, address: "" }, false)).toBe(true);
+    expect(checkoutComplete({ ...filled, address: "" })).toBe(false);
+    expect(checkoutComplete({ ...filled, address: "", phone: "12345" }, false)).toBe(false);
+  });
 });

@@ -26,6 +26,11 @@ export function checkoutHints(details: CheckoutDetails): Partial<Record<"phone" 
   return hints;
 }
 
-/** Name, phone and address given (spec section 5), and the phone and address usable. */
-export const checkoutComplete = (details: CheckoutDetails) =>
-  details.name.trim() !== "" && Object.keys(checkoutHints(details)).length === 0;
+/**
+ * Name, phone and address given (spec section 5), and the phone and address usable. A pickup order
+ * (`withAddress` false) needs no address.
+ */
+export function checkoutComplete(details: CheckoutDetails, withAddress = true): boolean {
+  const hints = checkoutHints(details);
+  return details.name.trim() !== "" && !hints.phone && (!withAddress || !hints.address);
+}

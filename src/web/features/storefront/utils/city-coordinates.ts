@@ -15,9 +15,14 @@ export const CITY_COORDINATES: { name: string; lat: number; lng: number }[] = [
 
 export const MIN_ADDRESS_LENGTH = 15;
 
-/** The coordinates of the city the address names, or null. Boroughs come before "New York". */
-export function locateAddress(address: string): { lat: number; lng: number } | null {
+/** The city the address names (its centre, not the street), or null. Boroughs come before "New York". */
+export function locateCity(address: string): { name: string; lat: number; lng: number } | null {
   const text = address.toLowerCase();
-  const city = CITY_COORDINATES.find((c) => text.includes(c.name.toLowerCase()));
+  return CITY_COORDINATES.find((c) => text.includes(c.name.toLowerCase())) ?? null;
+}
+
+/** The coordinates of the city the address names, or null. */
+export function locateAddress(address: string): { lat: number; lng: number } | null {
+  const city = locateCity(address);
   return city ? { lat: city.lat, lng: city.lng } : null;
 }

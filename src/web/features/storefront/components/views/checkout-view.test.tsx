@@ -1,11 +1,16 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
+import type { TOrderSlots } from "#contracts/fulfilment";
+import { fromCents } from "#contracts/money";
+import type { TMicrositeMerchant } from "#contracts/storefront";
+import type { TDeliveryCheck } from "#contracts/zones";
 import { heldReply, mockFetch, type Reply } from "#tests/web/fetch";
 import { renderApp } from "#tests/web/render";
-import { COFFEE, TEA } from "#tests/web/storefront";
+import { COFFEE, TEA, testMerchant } from "#tests/web/storefront";
 import { useCheckout } from "#web/features/storefront/hooks/use-checkout";
 import { useDeliveryCheck } from "#web/features/storefront/hooks/use-delivery-check";
+import { cartTotalCents } from "#web/features/storefront/utils/cart";
 import type { CartLine } from "#web/lib/cart-storage";
 import { CheckoutView } from "./checkout-view";
 
@@ -19,14 +24,16 @@ const PLACED = { id: "5f0c2f1e-1111-4222-8333-900000000042", trackingCode: "TRAC
 function Checkout({
   lines = CART,
   zones = false,
+  merchant = testMerchant(),
   onPlaced = () => {},
 }: {
   lines?: CartLine[];
   zones?: boolean;
+  merchant?: TMicrositeMerchant;
   onPlaced?: (order: { id: string; trackingCode: string }) => void;
 }) {
   const [cart, setCart] = useState(lines);
-  const deliveryCheck = useDeliveryCheck("corner-shop");
+  const deliveryCheck = useDeliveryCheck("corner-shop", fromCents(cartTotalCents(cart)));
   const delivery = zones ? deliveryCheck : null;
   const checkout = useCheckout({
     slug: "corner-shop",
@@ -34,14 +41,13 @@ function Checkout({
     delivery,
     clearCart: () => setCart([]),
     onPlaced,
+    merchant,
   });
   return (
     <CheckoutView
       lines={cart}
-      details={checkout.details}
-      onDetailsChange={checkout.setDetails}
-      onSubmit={checkout.submit}
-      submitting={checkout.submitting}
+      checkout={checkout}
+      merchant={merchant}
       delivery={delivery}
       onContinue={() => {}}
     />
@@ -125,6 +131,8 @@ describe("the checkout", () => {
             { productId: COFFEE.id, quantity: 1 },
           ],
           notes: "Ring twice",
+          fulfilment: "delivery",
+          scheduledFor: null,
         },
       },
     ]);
@@ -239,7 +247,7 @@ describe("the checkout of a store that delivers to drawn zones only", () => {
       },
     });
     const { requests } = mockFetch({
-      "GET /api/microsite/corner-shop/delivery/check?lat=40.7&lng=-74": {
+      "GET /api/microsite/corner-shop/delivery/check?lat=40.7&lng=-74&subtotal=15.00": {
         json: { allowed: true, zone: "Downtown", reason: null },
       },
       "POST /api/orders": { json: PLACED },
@@ -254,7 +262,335 @@ describe("the checkout of a store that delivers to drawn zones only", () => {
     await user.click(placeOrder());
     await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(PLACED));
     expect(requests.find((r) => r.url === "/api/orders")?.body).toMatchObject({
-      location: { lat: 40.7, lng: -74 },
+      location: { lat: 40.7, lng: -74, source: "device" },
     });
+  });
+});
+
+/** A store's slots: today's 18:30 is full, 19:00 free; tomorrow 12:00 free. */
+const SLOTS: TOrderSlots = {
+  enabled: true,
+  timeZone: "UTC",
+  leadMinutes: 30,
+  days: [
+    {
+      date: "2026-11-24",
+      label: "Today",
+      slots: [
+        { startsAt: "2026-11-24T18:30:00.000Z", time: "18:30", available: false },
+        { startsAt: "2026-11-24T19:00:00.000Z", time: "19:00", available: true },
+      ],
+    },
+    {
+      date: "2026-11-25",
+      label: "Tomorrow",
+      slots: [{ startsAt: "2026-11-25T12:00:00.000Z", time: "12:00", available: true }],
+    },
+  ],
+};
+const SLOTS_URL = "GET /api/microsite/corner-shop/slots";
+const orderSent = (requests: { url: string; body: unknown }[]) =>
+  requests.filter((r) => r.url === "/api/orders").at(-1)?.body as Record<string, unknown> | undefined;
+
+async function fillInPickup(user: ReturnType<typeof renderApp>["user"]) {
+  await user.type(screen.getByLabelText("Full Name *"), "Ada Lovelace");
+  await user.type(screen.getByLabelText("Phone Number *"), "555 010 0199");
+}
+
+describe("pickup", () => {
+  const both = testMerchant({ fulfilment: { delivery: true, pickup: true } });
+
+  it("offers Delivery or Pickup when the store does both; pickup hides the address and the delivery check", async () => {
+    const { requests } = mockFetch({ "POST /api/orders": { json: PLACED } });
+    const onPlaced = vi.fn();
+    const { user } = renderApp(<Checkout zones merchant={both} onPlaced={onPlaced} />);
+    const group = screen.getByRole("group", { name: "How do you want your order?" });
+    expect(within(group).getByRole("radio", { name: "Delivery" })).toHaveProperty("checked", true);
+    screen.getByText("This store delivers to selected areas only. Check yours before ordering.");
+
+    await user.click(within(group).getByRole("radio", { name: "Pickup" }));
+    expect(screen.queryByLabelText("Delivery Address *")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Detect My Location" })).toBeNull();
+    expect(screen.queryByText(/This store delivers to selected areas only/)).toBeNull();
+    screen.getByRole("heading", { name: "Pickup Details" });
+    screen.getByText("Pick up at 1 Main Street, Springfield");
+    screen.getByText("Ready in about 30 minutes");
+    expect(screen.queryByTestId("checkout-fee")).toBeNull();
+    screen.getByText("Enter your name and phone number to place the order.");
+
+    await fillInPickup(user);
+    await user.click(placeOrder());
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(PLACED));
+    const sent = orderSent(requests)!;
+    expect(sent).toMatchObject({
+      fulfilment: "pickup",
+      scheduledFor: null,
+      customer: { name: "Ada Lovelace", phone: "555 010 0199" },
+    });
+    expect(sent).not.toHaveProperty("location");
+    expect(sent.customer).not.toHaveProperty("address");
+    expect(requests.some((r) => r.url.includes("/delivery/check"))).toBe(false);
+  });
+
+  it("the choice is one radio group for the keyboard", async () => {
+    mockFetch({});
+    // jsdom has no CSS.escape, which user-event's arrow keys use to find the group's other radios.
+    vi.stubGlobal("CSS", { escape: (name: string) => name });
+    const { user } = renderApp(<Checkout merchant={both} />);
+    screen.getByRole("radio", { name: "Delivery" }).focus();
+    await user.keyboard("{ArrowRight}");
+    expect(screen.getByRole("radio", { name: "Pickup" })).toHaveProperty("checked", true);
+    expect(screen.queryByLabelText("Delivery Address *")).toBeNull();
+  });
+
+  it("a store that only offers pickup asks nothing and shows where to collect", () => {
+    mockFetch({});
+    renderApp(<Checkout merchant={testMerchant({ fulfilment: { delivery: false, pickup: true } })} />);
+    expect(screen.queryByRole("radio", { name: "Delivery" })).toBeNull();
+    screen.getByText("Pick up at 1 Main Street, Springfield");
+    expect(screen.queryByLabelText("Delivery Address *")).toBeNull();
+  });
+
+  it("a store that only delivers asks nothing either", () => {
+    mockFetch({});
+    renderApp(<Checkout />);
+    expect(screen.queryByRole("radio")).toBeNull();
+    screen.getByLabelText("Delivery Address *");
+  });
+});
+
+describe("orders for later", () => {
+  const later = testMerchant({ scheduledOrders: { enabled: true, leadMinutes: 45 } });
+
+  it("sends the chosen slot's start; a full slot is shown but cannot be chosen", async () => {
+    const { requests } = mockFetch({ [SLOTS_URL]: { json: SLOTS }, "POST /api/orders": { json: PLACED } });
+    const onPlaced = vi.fn();
+    const { user } = renderApp(<Checkout merchant={later} onPlaced={onPlaced} />);
+    const when = screen.getByRole("group", { name: "When?" });
+    expect(within(when).getByRole("radio", { name: "As soon as possible" })).toHaveProperty("checked", true);
+    await user.click(within(when).getByRole("radio", { name: "Schedule for later" }));
+
+    const full = await screen.findByRole("radio", { name: "18:30 Full" });
+    expect(full).toHaveProperty("disabled", true);
+    await fillIn(user);
+    expect(placeOrder()).toHaveProperty("disabled", true);
+    screen.getByText("Choose a time for your order.");
+
+    await user.selectOptions(screen.getByLabelText("Day"), "Tomorrow");
+    await user.click(screen.getByRole("radio", { name: "12:00" }));
+    await user.click(placeOrder());
+    await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+    expect(orderSent(requests)).toMatchObject({
+      fulfilment: "delivery",
+      scheduledFor: "2026-11-25T12:00:00.000Z",
+    });
+  });
+
+  it("a scheduled pickup is ready at its slot, in the store's time zone", async () => {
+    mockFetch({ [SLOTS_URL]: { json: { ...SLOTS, timeZone: "America/New_York" } } });
+    const { user } = renderApp(
+      <Checkout merchant={testMerchant({ ...later, fulfilment: { delivery: false, pickup: true } })} />,
+    );
+    screen.getByText("Ready in about 45 minutes");
+    await user.click(screen.getByRole("radio", { name: "Schedule for later" }));
+    await user.click(await screen.findByRole("radio", { name: "19:00" }));
+    screen.getByText("Ready at Tue 14:00");
+  });
+
+  it("while the store is closed, only later: 'As soon as possible' says when it opens", async () => {
+    const { requests } = mockFetch({ [SLOTS_URL]: { json: SLOTS } });
+    const closed = testMerchant({ ...later, openNow: false, opensAt: { day: 2, time: "09:00" } });
+    const { user } = renderApp(<Checkout merchant={closed} />);
+    const asap = screen.getByRole("radio", { name: "As soon as possible Closed · opens Tue 09:00" });
+    expect(asap).toHaveProperty("disabled", true);
+    expect(screen.getByRole("radio", { name: "Schedule for later" })).toHaveProperty("checked", true);
+    await screen.findByRole("radio", { name: "19:00" });
+    expect(requests.filter((r) => r.url.endsWith("/slots"))).toHaveLength(1);
+    await fillIn(user);
+    expect(placeOrder()).toHaveProperty("disabled", true);
+  });
+
+  it("a closed store without orders for later says so", () => {
+    mockFetch({});
+    renderApp(<Checkout merchant={testMerchant({ openNow: false, opensAt: { day: 2, time: "09:00" } })} />);
+    expect(screen.getByTestId("store-closed").textContent).toContain("Closed · opens Tue 09:00");
+    expect(screen.queryByRole("group", { name: "When?" })).toBeNull();
+  });
+
+  it("asks for no slots when the store takes no orders for later", () => {
+    const { requests } = mockFetch({});
+    renderApp(<Checkout />);
+    expect(screen.queryByRole("group", { name: "When?" })).toBeNull();
+    expect(requests).toEqual([]);
+  });
+
+  it("when the slot filled up meanwhile, chooses the next free one the server offers and says so", async () => {
+    const message = "The Today 19:00 slot is full. The next free slot is Tomorrow 12:00.";
+    const replies: Reply[] = [
+      {
+        status: 409,
+        body: { message, nextSlot: { startsAt: "2026-11-25T12:00:00.000Z", label: "Tomorrow 12:00" } },
+      },
+      { json: PLACED },
+    ];
+    const { requests } = mockFetch({
+      [SLOTS_URL]: { json: SLOTS },
+      "POST /api/orders": () => replies.shift()!,
+    });
+    const onPlaced = vi.fn();
+    const { user } = renderApp(<Checkout merchant={later} onPlaced={onPlaced} />);
+    await user.click(screen.getByRole("radio", { name: "Schedule for later" }));
+    await user.click(await screen.findByRole("radio", { name: "19:00" }));
+    await fillIn(user);
+    await user.click(placeOrder());
+
+    expect((await screen.findByTestId("slot-notice")).textContent).toContain(message);
+    expect((await toast()).textContent).toContain(message);
+    await waitFor(() => expect(screen.getByRole("radio", { name: "12:00" })).toHaveProperty("checked", true));
+    expect(screen.getByLabelText("Day")).toHaveProperty("value", "2026-11-25");
+    await user.click(placeOrder());
+    await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+    expect(orderSent(requests)).toMatchObject({ scheduledFor: "2026-11-25T12:00:00.000Z" });
+  });
+});
+
+describe("the checkout's amounts", () => {
+  const check = (over: Partial<TDeliveryCheck> = {}): TDeliveryCheck => ({
+    allowed: true,
+    zone: "Downtown",
+    reason: null,
+    fee: "3.00",
+    minimumOrder: "10.00",
+    freeDeliveryOver: "50.00",
+    etaMinutes: 25,
+    ...over,
+  });
+  const here = { latitude: 40.7, longitude: -74 };
+  const CHECK_URL = "GET /api/microsite/corner-shop/delivery/check?lat=40.7&lng=-74&subtotal=15.00";
+  const detectHere = () =>
+    vi.stubGlobal("navigator", {
+      ...navigator,
+      geolocation: {
+        getCurrentPosition: (found: PositionCallback) => found({ coords: here } as GeolocationPosition),
+      },
+    });
+
+  it("adds the fee of the zone the check found for this subtotal, and says what free delivery needs", async () => {
+    detectHere();
+    mockFetch({ [CHECK_URL]: { json: check() } });
+    const { user } = renderApp(<Checkout zones />);
+    expect(screen.getByTestId("checkout-fee").textContent).toBe("Set by your area");
+    await user.click(screen.getByRole("button", { name: "Detect My Location" }));
+    await waitFor(() => expect(screen.getByTestId("checkout-fee").textContent).toBe("$3.00"));
+    expect(screen.getByTestId("checkout-subtotal").textContent).toBe("$15.00");
+    expect(screen.getByTestId("checkout-total").textContent).toBe("$18.00");
+    screen.getByText("Add $35.00 more for free delivery");
+    expect(placeOrder().textContent).toBe("Place Order - $18.00");
+  });
+
+  it("a free delivery says Free", async () => {
+    detectHere();
+    mockFetch({ [CHECK_URL]: { json: check({ fee: "0.00", freeDeliveryOver: null }) } });
+    const { user } = renderApp(<Checkout zones />);
+    await user.click(screen.getByRole("button", { name: "Detect My Location" }));
+    await waitFor(() => expect(screen.getByTestId("checkout-fee").textContent).toBe("Free"));
+    expect(screen.queryByTestId("free-delivery-note")).toBeNull();
+  });
+
+  it("under the zone's minimum, says what is missing and keeps the order from going", async () => {
+    detectHere();
+    const { requests } = mockFetch({ [CHECK_URL]: { json: check({ minimumOrder: "20.00" }) } });
+    const { user } = renderApp(<Checkout zones />);
+    await user.click(screen.getByRole("button", { name: "Detect My Location" }));
+    await fillIn(user);
+    const minimum = "Minimum order for delivery here is $20.00: add $5.00 more";
+    await waitFor(() => expect(screen.getByTestId("minimum-note").textContent).toContain(minimum));
+    expect(placeOrder()).toHaveProperty("disabled", true);
+    expect(screen.getByText(minimum, { selector: "#checkout-hint" })).toBeTruthy();
+    await user.click(placeOrder());
+    expect(requests.some((r) => r.url === "/api/orders")).toBe(false);
+  });
+
+  it("a store without zones adds its store-wide fee", () => {
+    mockFetch({});
+    renderApp(<Checkout merchant={testMerchant({ deliveryFee: "2.50" })} />);
+    expect(screen.getByTestId("checkout-fee").textContent).toBe("$2.50");
+    expect(screen.getByTestId("checkout-total").textContent).toBe("$17.50");
+    expect(placeOrder().textContent).toBe("Place Order - $17.50");
+  });
+
+  it("a store without zones and without a fee delivers for free", () => {
+    mockFetch({});
+    renderApp(<Checkout />);
+    expect(screen.getByTestId("checkout-fee").textContent).toBe("Free");
+    expect(screen.getByTestId("checkout-total").textContent).toBe("$15.00");
+  });
+});
+
+describe("the pin on the checkout's map", () => {
+  const mapOf = () => screen.findByRole("region", { name: /^Map of your location/ });
+  const allowed: TDeliveryCheck = {
+    allowed: true,
+    zone: "Downtown",
+    reason: null,
+    fee: "0.00",
+    minimumOrder: "0.00",
+    freeDeliveryOver: null,
+    etaMinutes: null,
+  };
+
+  it("a tap on the map puts the pin there and checks it", async () => {
+    const { requests } = mockFetch({});
+    const { user } = renderApp(<Checkout zones />);
+    const map = await mapOf();
+    await user.click(map);
+    await waitFor(() =>
+      expect(
+        requests.some((r) => /\/delivery\/check\?lat=[-\d.]+&lng=[-\d.]+&subtotal=15\.00$/.test(r.url)),
+      ).toBe(true),
+    );
+  });
+
+  it("Enter pins the map's centre; the order sends that point as a pin", async () => {
+    const { requests } = mockFetch({
+      "GET /api/microsite/corner-shop/delivery/check?lat=40.71&lng=-74.01&subtotal=15.00": { json: allowed },
+      "POST /api/orders": { json: PLACED },
+    });
+    const onPlaced = vi.fn();
+    const { user } = renderApp(<Checkout zones onPlaced={onPlaced} />);
+    (await mapOf()).focus();
+    await user.keyboard("{Enter}");
+    expect(await screen.findByText("Great! You're in our delivery zone: Downtown")).toBeTruthy();
+    await fillIn(user);
+    await user.click(placeOrder());
+    await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+    expect(orderSent(requests)).toMatchObject({ location: { lat: 40.71, lng: -74.01, source: "pin" } });
+  });
+
+  it("an address found only as a city says so: the pin goes on the city, and the order says it came from the address", async () => {
+    const { requests } = mockFetch({
+      "GET /api/microsite/corner-shop/delivery/check?lat=40.7128&lng=-74.006&subtotal=15.00": {
+        json: allowed,
+      },
+      "GET /api/microsite/corner-shop/delivery/check?lat=40.71&lng=-74.01&subtotal=15.00": { json: allowed },
+      "POST /api/orders": { json: PLACED },
+    });
+    const { user } = renderApp(<Checkout zones />);
+    await user.type(screen.getByLabelText("Or check by address"), "120 Prince Street, New York, NY");
+    expect(
+      await screen.findByText(
+        "We found New York, not your street: drag the pin to your door for an exact check.",
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeTruthy();
+    expect(await screen.findByText("Delivering to Downtown")).toBeTruthy();
+    await fillIn(user);
+    await user.click(placeOrder());
+    await waitFor(() =>
+      expect(orderSent(requests)).toMatchObject({
+        location: { lat: 40.7128, lng: -74.006, source: "address" },
+      }),
+    );
   });
 });

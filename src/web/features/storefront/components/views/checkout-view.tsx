@@ -1,30 +1,33 @@
 import { Banknote, Info, Loader2 } from "lucide-react";
 import type { FormEvent } from "react";
 import { effectivePriceCents, formatMoney } from "#contracts/money";
+import { storeDisplayName } from "#contracts/storefront";
+import { tradingLine } from "#contracts/trading-hours";
+import type { Checkout, CheckoutMerchant } from "#web/features/storefront/hooks/use-checkout";
 import type { DeliveryCheck as DeliveryCheckState } from "#web/features/storefront/hooks/use-delivery-check";
-import { cartTotalCents, lineTotalCents } from "#web/features/storefront/utils/cart";
-import { type CheckoutDetails, checkoutComplete } from "#web/features/storefront/utils/checkout-details";
+import { lineTotalCents } from "#web/features/storefront/utils/cart";
 import { themedButton } from "#web/features/storefront/utils/store-theme";
 import type { CartLine } from "#web/lib/cart-storage";
 import { cn } from "#web/lib/utils";
+import { CheckoutTotals } from "../checkout-totals";
 import { DeliveryCheck } from "../delivery-check";
 import { DeliveryFields } from "../delivery-fields";
+import { FulfilmentChoice } from "../fulfilment-choice";
+import { PickupDetails } from "../pickup-details";
+import { WhenChoice } from "../when-choice";
 import { EmptyCart } from "./cart-view";
 
 export function CheckoutView({
   lines,
-  details,
-  onDetailsChange,
-  onSubmit,
-  submitting,
+  checkout,
+  merchant,
   delivery,
   onContinue,
 }: {
   lines: CartLine[];
-  details: CheckoutDetails;
-  onDetailsChange: (details: CheckoutDetails) => void;
-  onSubmit: () => void;
-  submitting: boolean;
+  /** The form's state, how and when the order is fulfilled, its amounts (useCheckout). */
+  checkout: Checkout;
+  merchant: CheckoutMerchant;
   /** For a store that delivers to drawn areas only: the customer's check, which must pass. */
   delivery: DeliveryCheckState | null;
   onContinue: () => void;
@@ -37,11 +40,12 @@ export function CheckoutView({
       </div>
     );
   }
-  const total = formatMoney(cartTotalCents(lines));
-  const ready = checkoutComplete(details);
+  const { details, amounts, blocker, submitting, schedule } = checkout;
+  const pickup = checkout.fulfilment === "pickup";
+  const total = formatMoney(amounts.total);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (ready && !submitting) onSubmit();
+    if (blocker === null && !submitting) checkout.submit();
   };
 
   return (
@@ -68,12 +72,7 @@ export function CheckoutView({
               </li>
             ))}
           </ul>
-          <div className="mt-3 flex items-baseline justify-between border-t border-slate-200 pt-3">
-            <span className="font-semibold">Total</span>
-            <span className="text-xl font-bold tabular-nums" data-testid="checkout-total">
-              {total}
-            </span>
-          </div>
+          <CheckoutTotals amounts={amounts} pickup={pickup} />
         </section>
 
         <form
@@ -82,32 +81,63 @@ export function CheckoutView({
           className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 lg:col-span-3"
         >
           <h2 id="delivery-heading" className="text-lg font-semibold text-slate-900">
-            Delivery Details
+            {pickup ? "Pickup Details" : "Delivery Details"}
           </h2>
-          {delivery && (
-            <>
-              <p className="flex gap-2 rounded-lg bg-(--store-primary-soft) p-3 text-sm text-slate-700">
-                <Info className="mt-0.5 h-4 w-4 shrink-0 text-(--store-primary-strong)" aria-hidden />
-                This store delivers to selected areas only. Check yours before ordering.
-              </p>
-              <DeliveryCheck check={delivery} />
-            </>
+          {checkout.choosable && (
+            <FulfilmentChoice value={checkout.fulfilment} onChange={checkout.setFulfilment} />
           )}
-          <DeliveryFields details={details} onChange={onDetailsChange} />
+          {schedule.enabled ? (
+            <WhenChoice schedule={schedule} trading={merchant} />
+          ) : (
+            !merchant.openNow && (
+              // The server refuses the order while the store is closed; the customer knows before.
+              <p
+                className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+                data-testid="store-closed"
+              >
+                <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden /> {tradingLine(merchant)}
+              </p>
+            )
+          )}
+          {pickup ? (
+            <PickupDetails
+              address={merchant.address?.trim() || storeDisplayName(merchant)}
+              leadMinutes={merchant.scheduledOrders.leadMinutes}
+              when={schedule.when}
+            />
+          ) : (
+            delivery && (
+              <>
+                <p className="flex gap-2 rounded-lg bg-(--store-primary-soft) p-3 text-sm text-slate-700">
+                  <Info className="mt-0.5 h-4 w-4 shrink-0 text-(--store-primary-strong)" aria-hidden />
+                  This store delivers to selected areas only. Check yours before ordering.
+                </p>
+                <DeliveryCheck check={delivery} />
+              </>
+            )
+          )}
+          <DeliveryFields details={details} onChange={checkout.setDetails} withAddress={!pickup} />
           <p
             className="flex gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700"
             data-testid="payment-method"
           >
             <Banknote className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden />
-            <span>
-              <span className="font-medium text-slate-900">Payment: cash on delivery.</span> You pay {total}{" "}
-              when your order arrives; nothing is charged now.
-            </span>
+            {pickup ? (
+              <span>
+                <span className="font-medium text-slate-900">Payment: cash on pickup.</span> You pay {total}{" "}
+                when you collect your order; nothing is charged now.
+              </span>
+            ) : (
+              <span>
+                <span className="font-medium text-slate-900">Payment: cash on delivery.</span> You pay {total}{" "}
+                when your order arrives; nothing is charged now.
+              </span>
+            )}
           </p>
           <button
             type="submit"
-            disabled={!ready || submitting}
-            aria-describedby={ready ? undefined : "checkout-hint"}
+            disabled={blocker !== null || submitting}
+            aria-describedby={blocker === null ? undefined : "checkout-hint"}
             className={cn(
               "inline-flex h-12 w-full cursor-pointer items-center justify-center gap-2 rounded-xl text-base font-semibold shadow-sm disabled:cursor-not-allowed disabled:opacity-50",
               themedButton,
@@ -121,9 +151,9 @@ export function CheckoutView({
               `Place Order - ${total}`
             )}
           </button>
-          {!ready && (
+          {blocker !== null && (
             <p id="checkout-hint" className="-mt-2 text-center text-sm text-slate-500">
-              Enter your name, phone number and delivery address to place the order.
+              {blocker}
             </p>
           )}
         </form>

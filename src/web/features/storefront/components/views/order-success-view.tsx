@@ -1,25 +1,40 @@
 import { CheckCircle2, Clock, Copy, MapPinned, Package, Phone } from "lucide-react";
+import type { TMicrositeMerchant } from "#contracts/storefront";
 import { toast } from "#web/components/ui/use-toast";
+import { useOrderTerms } from "#web/features/storefront/api/get-order-terms";
 import { themedButton } from "#web/features/storefront/utils/store-theme";
 import { orderNumber, telHref } from "#web/features/storefront/utils/storefront-format";
 import { Link } from "#web/lib/router";
 import { cn } from "#web/lib/utils";
+import { AmountLines, FulfilmentLines } from "../order-terms";
 
+/**
+ * 'Order Placed!' (spec): the order's number, how and when it comes, and what it costs, as the
+ * server decided them (the order's answer; after a reload, its tracking answer).
+ */
 export function OrderSuccessView({
+  slug,
   orderId,
+  trackingCode,
   trackingHref,
   storeName,
   phone,
+  merchant,
   onContinue,
 }: {
+  slug: string;
   orderId: string;
+  trackingCode: string;
   /** The public page that follows this order's status. */
   trackingHref: string;
   storeName: string;
   phone: string | null;
+  merchant: Pick<TMicrositeMerchant, "address" | "timeZone" | "scheduledOrders">;
   onContinue: () => void;
 }) {
   const number = orderNumber(orderId);
+  const terms = useOrderTerms(slug, trackingCode);
+  const pickup = terms.data?.fulfilment === "pickup";
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(`Order ID: ${number}\nStore: ${storeName}`);
@@ -36,7 +51,11 @@ export function OrderSuccessView({
           <CheckCircle2 className="h-11 w-11" aria-hidden />
         </span>
         <h1 className="text-3xl font-extrabold text-slate-900">Order Placed!</h1>
-        <p className="text-slate-600">Thank you for your order. We'll prepare it for delivery shortly.</p>
+        <p className="text-slate-600">
+          {pickup
+            ? "Thank you for your order. We'll prepare it for pickup shortly."
+            : "Thank you for your order. We'll prepare it for delivery shortly."}
+        </p>
       </div>
 
       <section className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-left">
@@ -49,12 +68,27 @@ export function OrderSuccessView({
             {number}
           </span>
         </div>
-        <p className="flex items-center gap-2 text-sm text-slate-700">
-          <Clock className="h-4 w-4 shrink-0 text-slate-400" aria-hidden /> Estimated delivery: 30-45 minutes
-        </p>
+        {terms.data ? (
+          <FulfilmentLines
+            terms={terms.data}
+            storeAddress={merchant.address?.trim() || storeName}
+            leadMinutes={merchant.scheduledOrders.leadMinutes}
+            timeZone={merchant.timeZone}
+            className="text-sm text-slate-700"
+          />
+        ) : (
+          terms.isError && (
+            // The order's terms could not be read again (offline after a reload): the spec's line.
+            <p className="flex items-center gap-2 text-sm text-slate-700">
+              <Clock className="h-4 w-4 shrink-0 text-slate-400" aria-hidden /> Estimated delivery: 30-45
+              minutes
+            </p>
+          )
+        )}
         <p className="flex items-center gap-2 text-sm text-slate-700">
           <Package className="h-4 w-4 shrink-0 text-slate-400" aria-hidden /> Status: Pending
         </p>
+        {terms.data && <AmountLines terms={terms.data} className="border-t border-slate-200 pt-3" />}
         {phone && (
           <p className="flex items-center gap-2 text-sm text-slate-700">
             <Phone className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />

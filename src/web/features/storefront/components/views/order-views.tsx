@@ -25,15 +25,19 @@ export function OrderViews({
   onPlaced: (order: { id: string; trackingCode: string }) => void;
   onContinue: () => void;
 }) {
-  const { checkout, prescription, delivery } = useStoreOrders({ slug, store, cart, onPlaced });
+  const { checkout, prescription, delivery } = useStoreOrders({
+    slug,
+    store,
+    cart,
+    onPlaced,
+    checkoutOpen: shown === "checkout",
+  });
   if (shown === "checkout") {
     return (
       <CheckoutView
         lines={cart.lines}
-        details={checkout.details}
-        onDetailsChange={checkout.setDetails}
-        onSubmit={checkout.submit}
-        submitting={checkout.submitting}
+        checkout={checkout}
+        merchant={store.merchant}
         delivery={delivery}
         onContinue={onContinue}
       />

@@ -1,0 +1,86 @@
+import { Clock, Store } from "lucide-react";
+import { deliveryEstimateLine, readyLine } from "#contracts/fulfilment";
+import { formatMoney, toCents } from "#contracts/money";
+import { cn } from "#web/lib/utils";
+import type { OrderTerms } from "../api/get-order-terms";
+import { TERMS_TEXT } from "../utils/checkout-terms";
+import { storeDayTime } from "../utils/store-time";
+
+/**
+ * How a placed order reaches its customer, as the success screen and the tracking page say it: a
+ * pickup's place ("Pickup at …") and ready time, a delivery's estimate in the spec's words
+ * (deliveryEstimateLine), or the slot of an order for later in the store's time zone.
+ */
+export function FulfilmentLines({
+  terms,
+  storeAddress,
+  leadMinutes,
+  timeZone,
+  showTime = true,
+  className,
+}: {
+  terms: Pick<OrderTerms, "fulfilment" | "scheduledFor" | "etaMinutes">;
+  storeAddress: string;
+  /** The store's lead time (a pickup's ready time); null while unknown. */
+  leadMinutes: number | null;
+  /** The store's time zone; null while unknown. */
+  timeZone: string | null;
+  /** Whether to say when (not once the order is done). */
+  showTime?: boolean;
+  className?: string;
+}) {
+  const line = cn("flex items-center gap-2", className);
+  const icon = "h-4 w-4 shrink-0 text-slate-400";
+  const scheduled = terms.scheduledFor && timeZone ? storeDayTime(terms.scheduledFor, timeZone) : null;
+  const time = terms.scheduledFor
+    ? scheduled && TERMS_TEXT.scheduledFor(scheduled)
+    : terms.fulfilment === "pickup"
+      ? leadMinutes !== null && readyLine(leadMinutes)
+      : deliveryEstimateLine(terms.etaMinutes);
+  return (
+    <>
+      {terms.fulfilment === "pickup" && (
+        <p className={line} data-testid="order-pickup">
+          <Store className={icon} aria-hidden /> {TERMS_TEXT.pickupAt(storeAddress)}
+        </p>
+      )}
+      {showTime && time && (
+        <p className={line} data-testid="order-time">
+          <Clock className={icon} aria-hidden /> {time}
+        </p>
+      )}
+    </>
+  );
+}
+
+const row = "flex justify-between gap-3";
+
+/** Subtotal, Delivery fee (not for a pickup; "Free" when nothing) and Total, as the server decided them. */
+export function AmountLines({
+  terms,
+  className,
+}: {
+  terms: Pick<OrderTerms, "subtotal" | "deliveryFee" | "totalAmount" | "fulfilment">;
+  className?: string;
+}) {
+  return (
+    <div className={cn("grid gap-1 text-sm", className)} data-testid="order-amounts">
+      <p className={row}>
+        <span className="text-slate-600">Subtotal</span>
+        <span className="tabular-nums">{formatMoney(terms.subtotal)}</span>
+      </p>
+      {terms.fulfilment !== "pickup" && (
+        <p className={row}>
+          <span className="text-slate-600">Delivery fee</span>
+          <span className="tabular-nums">
+            {toCents(terms.deliveryFee) === 0 ? TERMS_TEXT.free : formatMoney(terms.deliveryFee)}
+          </span>
+        </p>
+      )}
+      <p className={cn(row, "border-t border-slate-200 pt-1.5 text-base font-semibold")}>
+        <span>Total</span>
+        <span className="tabular-nums">{formatMoney(terms.totalAmount)}</span>
+      </p>
+    </div>
+  );
+}

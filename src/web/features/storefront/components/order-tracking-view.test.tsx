@@ -1,0 +1,111 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { TOrderTracking } from "#contracts/order-management";
+import { mockFetch } from "#tests/web/fetch";
+import { renderApp } from "#tests/web/render";
+import { testMerchant, testStore } from "#tests/web/storefront";
+import { OrderTrackingView } from "./order-tracking-view";
+
+const STORE_URL = "GET /api/microsite/corner-shop";
+
+const tracking = (over: Partial<TOrderTracking> = {}): TOrderTracking => ({
+  trackingCode: "TRACK042",
+  status: "confirmed",
+  orderType: "regular",
+  totalAmount: "18.00",
+  createdAt: "2026-11-24T17:00:00.000Z",
+  estimatedDelivery: null,
+  trackingInfo: null,
+  quoteMessage: null,
+  items: [{ productName: "Tea", quantity: 2, price: "4.50" }],
+  timeline: [{ status: "pending", createdAt: "2026-11-24T17:00:00.000Z" }],
+  store: { name: "Corner Shop", slug: "corner-shop", phone: null, address: "1 Main Street, Springfield" },
+  subtotal: "15.00",
+  deliveryFee: "3.00",
+  fulfilment: "delivery",
+  scheduledFor: null,
+  etaMinutes: null,
+  ...over,
+});
+
+const store = (over: Parameters<typeof testMerchant>[0] = {}) => ({
+  json: testStore({ merchant: testMerchant({ timeZone: "America/New_York", ...over }) }),
+});
+const amounts = () => within(screen.getByTestId("order-amounts"));
+
+describe("the order tracking page's terms", () => {
+  it("a delivery: the spec's estimate when the zone has no time, and Subtotal / Delivery fee / Total", async () => {
+    mockFetch({ [STORE_URL]: store() });
+    renderApp(<OrderTrackingView tracking={tracking()} />);
+    expect(screen.getByTestId("order-time").textContent?.trim()).toBe("Estimated delivery: 30-45 minutes");
+    amounts().getByText("Subtotal");
+    amounts().getByText("$15.00");
+    amounts().getByText("Delivery fee");
+    amounts().getByText("$3.00");
+    amounts().getByText("$18.00");
+    expect(screen.queryByText(/^Pickup at/)).toBeNull();
+  });
+
+  it("the zone's time when set; a free delivery says Free", () => {
+    mockFetch({ [STORE_URL]: store() });
+    renderApp(
+      <OrderTrackingView
+        tracking={tracking({ etaMinutes: 25, deliveryFee: "0.00", totalAmount: "15.00" })}
+      />,
+    );
+    screen.getByText("Estimated delivery: 25 minutes");
+    amounts().getByText("Free");
+  });
+
+  it("the store's own estimate replaces the zone's", () => {
+    mockFetch({ [STORE_URL]: store() });
+    renderApp(<OrderTrackingView tracking={tracking({ estimatedDelivery: "2030-05-04T18:30:00.000Z" })} />);
+    expect(screen.queryByText("Estimated delivery: 30-45 minutes")).toBeNull();
+    screen.getByText(/May 4, 2030/);
+  });
+
+  it("a pickup for later: the store's address and the slot in the store's time zone", async () => {
+    mockFetch({ [STORE_URL]: store() });
+    renderApp(
+      <OrderTrackingView
+        tracking={tracking({
+          fulfilment: "pickup",
+          scheduledFor: "2026-11-24T23:30:00.000Z",
+          deliveryFee: "0.00",
+          totalAmount: "15.00",
+        })}
+      />,
+    );
+    screen.getByText("Pickup at 1 Main Street, Springfield");
+    expect(await screen.findByText("Scheduled for Tue 18:30")).toBeTruthy();
+    expect(amounts().queryByText("Delivery fee")).toBeNull();
+  });
+
+  it("a pickup as soon as possible: ready after the store's lead time", async () => {
+    mockFetch({ [STORE_URL]: store({ scheduledOrders: { enabled: false, leadMinutes: 15 } }) });
+    renderApp(<OrderTrackingView tracking={tracking({ fulfilment: "pickup", deliveryFee: "0.00" })} />);
+    expect(await screen.findByText("Ready in about 15 minutes")).toBeTruthy();
+  });
+
+  it("a delivered order says no more when", () => {
+    mockFetch({ [STORE_URL]: store() });
+    renderApp(<OrderTrackingView tracking={tracking({ status: "completed" })} />);
+    expect(screen.queryByText(/Estimated delivery/)).toBeNull();
+  });
+
+  it("a prescription still waiting for its quote shows 'Pending Quote', not amounts", () => {
+    mockFetch({ [STORE_URL]: store() });
+    renderApp(
+      <OrderTrackingView
+        tracking={tracking({
+          orderType: "prescription",
+          totalAmount: "0.00",
+          subtotal: "0.00",
+          deliveryFee: "0.00",
+        })}
+      />,
+    );
+    expect(screen.getAllByText("Pending Quote").length).toBeGreaterThan(0);
+    expect(screen.queryByTestId("order-amounts")).toBeNull();
+  });
+});

@@ -1,0 +1,143 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { TOrderTracking } from "#contracts/order-management";
+import type { TPlaceOrderResponse } from "#contracts/orders";
+import { mockFetch } from "#tests/web/fetch";
+import { renderApp } from "#tests/web/render";
+import { testMerchant } from "#tests/web/storefront";
+import { usePlaceOrder } from "#web/features/storefront/api/place-order";
+import { OrderSuccessView } from "./order-success-view";
+
+const ORDER_ID = "5f0c2f1e-1111-4222-8333-900000000042";
+const TRACKING_URL = "GET /api/microsite/corner-shop/orders/TRACK042";
+
+/** The order's tracking answer: what a reloaded success screen reads its terms from. */
+const tracking = (over: Partial<TOrderTracking> = {}): TOrderTracking => ({
+  trackingCode: "TRACK042",
+  status: "pending",
+  orderType: "regular",
+  totalAmount: "18.00",
+  createdAt: "2026-11-24T17:00:00.000Z",
+  estimatedDelivery: null,
+  trackingInfo: null,
+  quoteMessage: null,
+  items: [{ productName: "Tea", quantity: 2, price: "4.50" }],
+  timeline: [{ status: "pending", createdAt: "2026-11-24T17:00:00.000Z" }],
+  store: { name: "Corner Shop", slug: "corner-shop", phone: null, address: "1 Main Street, Springfield" },
+  subtotal: "15.00",
+  deliveryFee: "3.00",
+  fulfilment: "delivery",
+  scheduledFor: null,
+  etaMinutes: null,
+  ...over,
+});
+
+function Success({ merchant = testMerchant() }: { merchant?: ReturnType<typeof testMerchant> }) {
+  return (
+    <OrderSuccessView
+      slug="corner-shop"
+      orderId={ORDER_ID}
+      trackingCode="TRACK042"
+      trackingHref="/microsite/corner-shop/track/TRACK042"
+      storeName="Corner Shop"
+      phone="+1 555 0100"
+      merchant={merchant}
+      onContinue={() => {}}
+    />
+  );
+}
+
+const amounts = () => within(screen.getByTestId("order-amounts"));
+
+/** Places an order as the checkout does, then shows its success screen. */
+function PlaceThenShow() {
+  const place = usePlaceOrder();
+  if (place.data) return <Success />;
+  const order = { merchantSlug: "corner-shop", customer: {}, items: [] };
+  return (
+    <button type="button" onClick={() => place.mutate({ order, idempotencyKey: "k" })}>
+      Place
+    </button>
+  );
+}
+
+describe("the order success screen", () => {
+  it("keeps the spec's words for a delivery without a zone time, with the server's amounts", async () => {
+    mockFetch({ [TRACKING_URL]: { json: tracking() } });
+    renderApp(<Success />);
+    screen.getByRole("heading", { name: "Order Placed!" });
+    screen.getByText("Thank you for your order. We'll prepare it for delivery shortly.");
+    screen.getByText("#00000042");
+    expect((await screen.findByTestId("order-time")).textContent?.trim()).toBe(
+      "Estimated delivery: 30-45 minutes",
+    );
+    screen.getByText("Status: Pending");
+    amounts().getByText("$15.00");
+    amounts().getByText("$3.00");
+    amounts().getByText("$18.00");
+  });
+
+  it("says the zone's time when it has one", async () => {
+    mockFetch({ [TRACKING_URL]: { json: tracking({ etaMinutes: 25 }) } });
+    renderApp(<Success />);
+    expect(await screen.findByText("Estimated delivery: 25 minutes")).toBeTruthy();
+  });
+
+  it("a pickup for later: where, and when in the store's time zone, without a delivery fee", async () => {
+    mockFetch({
+      [TRACKING_URL]: {
+        json: tracking({
+          fulfilment: "pickup",
+          scheduledFor: "2026-11-24T23:30:00.000Z",
+          deliveryFee: "0.00",
+          totalAmount: "15.00",
+        }),
+      },
+    });
+    renderApp(<Success merchant={testMerchant({ timeZone: "America/New_York" })} />);
+    expect(await screen.findByText("Pickup at 1 Main Street, Springfield")).toBeTruthy();
+    screen.getByText("Scheduled for Tue 18:30");
+    screen.getByText("Thank you for your order. We'll prepare it for pickup shortly.");
+    expect(screen.queryByText(/Estimated delivery/)).toBeNull();
+    expect(amounts().queryByText("Delivery fee")).toBeNull();
+  });
+
+  it("a pickup as soon as possible is ready after the store's lead time", async () => {
+    mockFetch({ [TRACKING_URL]: { json: tracking({ fulfilment: "pickup", deliveryFee: "0.00" }) } });
+    renderApp(<Success merchant={testMerchant({ scheduledOrders: { enabled: false, leadMinutes: 20 } })} />);
+    expect(await screen.findByText("Ready in about 20 minutes")).toBeTruthy();
+  });
+
+  it("right after placing, shows the order's own answer (the server's amounts), without asking again", async () => {
+    const placed: TPlaceOrderResponse = {
+      id: ORDER_ID,
+      trackingCode: "TRACK042",
+      status: "pending",
+      totalAmount: "17.50",
+      orderType: "regular",
+      notes: null,
+      createdAt: "2026-11-24T17:00:00.000Z",
+      customer: { name: "Ada", phone: "555 010 0199", address: "12 Analytical Street" },
+      orderItems: [],
+      subtotal: "15.00",
+      deliveryFee: "2.50",
+      fulfilment: "delivery",
+      scheduledFor: null,
+      etaMinutes: 40,
+    };
+    const { requests } = mockFetch({ "POST /api/orders": { status: 201, body: placed } });
+    const { user } = renderApp(<PlaceThenShow />);
+    await user.click(screen.getByRole("button", { name: "Place" }));
+    expect(await screen.findByText("Estimated delivery: 40 minutes")).toBeTruthy();
+    amounts().getByText("$2.50");
+    amounts().getByText("$17.50");
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(["POST /api/orders"]);
+  });
+
+  it("when the order cannot be read again, still says the spec's estimate", async () => {
+    mockFetch({ [TRACKING_URL]: { status: 503, body: "Service Unavailable" } });
+    renderApp(<Success />);
+    expect(await screen.findByText("Estimated delivery: 30-45 minutes")).toBeTruthy();
+    expect(screen.queryByTestId("order-amounts")).toBeNull();
+  });
+});

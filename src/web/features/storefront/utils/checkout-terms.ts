@@ -1,0 +1,74 @@
+import type { TFulfilment } from "#contracts/fulfilment";
+import { formatMoney, toCents } from "#contracts/money";
+import type { TDeliveryCheck } from "#contracts/zones";
+
+/** The words of the checkout's fulfilment, times and fees (issue 27), kept together for the tests. */
+export const TERMS_TEXT = {
+  pickUpAt: (address: string) => `Pick up at ${address}`,
+  pickupAt: (address: string) => `Pickup at ${address}`,
+  readyAt: (when: string) => `Ready at ${when}`,
+  scheduledFor: (when: string) => `Scheduled for ${when}`,
+  freeDelivery: (missing: number) => `Add ${formatMoney(missing)} more for free delivery`,
+  minimum: (minimum: number, missing: number) =>
+    `Minimum order for delivery here is ${formatMoney(minimum)}: add ${formatMoney(missing)} more`,
+  cityOnly: (city: string) =>
+    `We found ${city}, not your street: drag the pin to your door for an exact check.`,
+  chooseTime: "Choose a time for your order.",
+  feeUnknown: "Set by your area",
+  free: "Free",
+} as const;
+
+/** What the checkout's summary shows, in cents. The server decides the order's own amounts. */
+export interface CheckoutAmounts {
+  subtotal: number;
+  /** null: known once the delivery check has passed (a store with zones). */
+  fee: number | null;
+  total: number;
+  /** What is missing to reach the zone's free delivery, while there is a fee to save. */
+  freeDeliveryMissing: number | null;
+  /** The zone's minimum, while the subtotal is under it: the order cannot go. */
+  belowMinimum: { minimum: number; missing: number } | null;
+}
+
+/**
+ * The checkout's amounts: a pickup costs nothing to deliver; a store without zones charges its
+ * store-wide fee; a store with zones the fee its delivery check answered for this subtotal.
+ */
+export function checkoutAmounts({
+  subtotal,
+  fulfilment,
+  storeFee,
+  zoned,
+  check,
+}: {
+  subtotal: number;
+  fulfilment: TFulfilment;
+  /** The merchant's fee for a store without zones. */
+  storeFee: string;
+  /** The store delivers to drawn zones only. */
+  zoned: boolean;
+  /** The delivery check that passed, for a store with zones (else null). */
+  check: TDeliveryCheck | null;
+}): CheckoutAmounts {
+  const none = { freeDeliveryMissing: null, belowMinimum: null };
+  if (fulfilment === "pickup") return { subtotal, fee: 0, total: subtotal, ...none };
+  if (!zoned) {
+    const fee = toCents(storeFee || "0");
+    return { subtotal, fee, total: subtotal + fee, ...none };
+  }
+  if (!check?.allowed) return { subtotal, fee: null, total: subtotal, ...none };
+  // Each price may be missing: a zone without one (or an answer from before issue 27) adds nothing.
+  const fee = check.fee ? toCents(check.fee) : 0;
+  const freeOver = check.freeDeliveryOver ? toCents(check.freeDeliveryOver) : null;
+  const minimum = check.minimumOrder ? toCents(check.minimumOrder) : 0;
+  const belowMinimum = subtotal < minimum ? { minimum, missing: minimum - subtotal } : null;
+  return {
+    subtotal,
+    fee,
+    total: subtotal + fee,
+    // Under the minimum, what the order needs first is said instead.
+    freeDeliveryMissing:
+      !belowMinimum && fee > 0 && freeOver !== null && subtotal < freeOver ? freeOver - subtotal : null,
+    belowMinimum,
+  };
+}
