@@ -240,13 +240,14 @@ describe("order management", () => {
   });
 
   it("reads the orders list query: filters, a lower-cased cursor, 1 to 200 per page, 50 by default", () => {
-    expect(ZMerchantOrdersQuery.parse({})).toEqual({ limit: 50 });
+    expect(ZMerchantOrdersQuery.parse({})).toEqual({ sort: "newest", limit: 50 });
     expect(
       ZMerchantOrdersQuery.parse({ status: "pending", type: "prescription", cursor: ID, limit: "200" }),
     ).toEqual({
       status: "pending",
       type: "prescription",
       cursor: ID.toLowerCase(),
+      sort: "newest",
       limit: 200,
     });
     expect(ZMerchantOrdersQuery.parse({ limit: "1" }).limit).toBe(1);

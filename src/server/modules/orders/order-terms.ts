@@ -5,7 +5,7 @@ import { localToday, type SlotStart, slotLabel, slotStarts } from "#contracts/or
 import { orderRefusal, type TTradingHours } from "#contracts/trading-hours";
 import type { TOrderLocation } from "#contracts/zones";
 import { AppError } from "#server/errors";
-import type { ZoneCandidate } from "#server/modules/zones/queries";
+import type { ZoneCandidate } from "#server/modules/zones/service";
 import type { NewOrder } from "./new-order-rows";
 
 // An order's terms, decided by the server from the store's settings: how it is handed over, when,

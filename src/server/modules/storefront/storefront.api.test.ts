@@ -28,10 +28,13 @@ const MICROSITE_MERCHANT_KEYS = [
   ...MERCHANT_KEYS,
   "closesAt",
   "closures",
+  "deliveryFee",
+  "fulfilment",
   "openNow",
   "opensAt",
   "openingHours",
   "pausedUntil",
+  "scheduledOrders",
   "timeZone",
 ].sort();
 const PRODUCT_KEYS = [

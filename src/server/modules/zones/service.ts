@@ -15,6 +15,9 @@ import { bboxOf, containsPoint, selfIntersects } from "./geometry";
 import { toZoneResponse } from "./mappers";
 import * as q from "./queries";
 
+/** A zone that holds an order's point, with its prices (for the order's terms). */
+export type { ZoneCandidate } from "./queries";
+
 // For the order's one read (orders/queries.ts): SQL over a merchants row.
 export { hasActiveZoneWithAreaSql, zonesAroundJson } from "./queries";
 

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { Bell, BellOff, Download, Inbox, Loader2 } from "lucide-react";
 import { useState } from "react";
 import type { TMerchantOrderDetails, TOrderSort } from "#contracts/order-management";
@@ -6,7 +7,7 @@ import { Button } from "#web/components/ui/button";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { Switch } from "#web/components/ui/switch";
-import { useTrading } from "#web/features/settings/api/trading";
+import { tradingQueryOptions } from "#web/features/settings/api/trading";
 import { errorMessage } from "#web/lib/api-client";
 import { cn } from "#web/lib/utils";
 import { useOrderCounts } from "../api/get-order-counts";
@@ -71,7 +72,7 @@ export function OrdersTab({
   const counts = useOrderCounts();
   const orders = useOrders(filter);
   // The store's time zone, as its opening hours use it; until it is known, the device's.
-  const timeZone = useTrading().data?.timeZone;
+  const timeZone = useQuery(tradingQueryOptions()).data?.timeZone;
   const list = orders.data?.pages.flatMap((page) => page.orders) ?? [];
   const empty = EMPTY_MESSAGES[active] ?? { title: "No orders here", text: "No order matches this filter." };
   const choose = (id: FilterId) => {
