@@ -113,10 +113,13 @@ test("marketplace → store → search → two products → cart survives a relo
   await expect(
     page.getByTestId("delivery-summary").filter({ hasText: "Location verified - we deliver to your area!" }),
   ).toBeVisible();
+  // Lower Manhattan charges $1.99 below $35.00 (issue 27): the total follows the checked zone.
+  const withFee = page.getByRole("button", { name: "Place Order - $34.98" });
+  await expect(withFee).toBeEnabled();
 
   const [response] = await Promise.all([
     page.waitForResponse((res) => res.url().endsWith("/api/orders") && res.request().method() === "POST"),
-    placeOrder.click(),
+    withFee.click(),
   ]);
   expect(response.status()).toBe(201);
   const sent = response.request().postDataJSON() as TPlaceOrderRequest;
@@ -131,11 +134,16 @@ test("marketplace → store → search → two products → cart survives a relo
       { productId: await productId(request, "greenleaf-pharmacy", "Vitamin D3 2000 IU"), quantity: 1 },
       { productId: await productId(request, "greenleaf-pharmacy", "Vitamin C 1000mg"), quantity: 2 },
     ],
-    location: { lat: 40.7128, lng: -74.006 },
+    // The address resolved to the city: the order says so (it is never passed off as the door).
+    location: { lat: 40.7128, lng: -74.006, source: "address" },
+    fulfilment: "delivery",
+    scheduledFor: null,
   });
   const order = (await response.json()) as TPlaceOrderResponse;
-  // The server priced the order itself: 9.99 + 2 × 11.50, the effective prices.
-  expect(order.totalAmount).toBe("32.99");
+  // The server priced the order itself: 9.99 + 2 × 11.50, the effective prices, and the zone's fee.
+  expect(order.subtotal).toBe("32.99");
+  expect(order.deliveryFee).toBe("1.99");
+  expect(order.totalAmount).toBe("34.98");
   expect(order.orderItems.map((item) => [item.productName, item.price, item.quantity])).toEqual(
     expect.arrayContaining([
       ["Vitamin D3 2000 IU", "9.99", 1],
@@ -358,17 +366,18 @@ test("a refused order shows the server's reason and the cart follows the new sto
   const toast = page.getByTestId("toast");
   await expect(toast.getByText("Could not place your order")).toBeVisible();
   await expect(toast.getByText('"Canvas Shorts" has only 1 left')).toBeVisible();
-  // The store is fetched again and the cart is capped at what is left.
-  await expect(page.getByRole("button", { name: "Place Order - $42.00" })).toBeVisible();
+  // The store is fetched again and the cart is capped at what is left: $42.00, now under the
+  // zone's free delivery ($75.00), so its $4.99 fee is added.
+  await expect(page.getByRole("button", { name: "Place Order - $46.99" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Cart, 1 item" })).toBeVisible();
 
   const [response] = await Promise.all([
     page.waitForResponse((res) => res.url().endsWith("/api/orders") && res.request().method() === "POST"),
-    page.getByRole("button", { name: "Place Order - $42.00" }).click(),
+    page.getByRole("button", { name: "Place Order - $46.99" }).click(),
   ]);
   expect(response.status()).toBe(201);
   expect((response.request().postDataJSON() as TPlaceOrderRequest).notes).toBe("Ring twice");
-  expect(((await response.json()) as TPlaceOrderResponse).totalAmount).toBe("42.00");
+  expect(((await response.json()) as TPlaceOrderResponse).totalAmount).toBe("46.99");
   await expect(page.getByRole("heading", { name: "Order Placed!" })).toBeVisible();
 });
 

@@ -300,7 +300,7 @@ export const DEMO_STORES: DemoStore[] = [
         name: "SoHo & Nolita",
         active: true,
         ring: box(-74.01, 40.715, -73.99, 40.73),
-        prices: prices("4.99", "25.00", "75.00", 120),
+        prices: prices("4.99", "0.00", "75.00", 120),
       },
       {
         name: "Astoria, Queens",

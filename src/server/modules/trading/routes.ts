@@ -8,7 +8,7 @@ import * as service from "./service";
 export async function tradingRoutes(app: FastifyInstance, { db, now = Date.now }: AppDeps) {
   app.get("/api/merchant/trading", signedIn, async (request, reply) => {
     reply.header("cache-control", "private, no-store");
-    return service.getTrading(db, requireMerchant(request));
+    return service.getTrading(db, requireMerchant(request), now());
   });
 
   // A change announces itself (store-change-announcer): the store's cached answers are dropped.

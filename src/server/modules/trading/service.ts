@@ -20,20 +20,26 @@ export function toTradingHours(row: TradingRow): TTradingHours {
   };
 }
 
-/** Every setting, with defaults filled in for a `scheduled_orders` written by an older release. */
-export function toTradingSettings(row: TradingRow): TTradingSettings {
+/**
+ * Every setting, with defaults filled in for a `scheduled_orders` written by an older release. For
+ * the merchant's screen, a pause that ended before `now` reads null: the server's clock decides.
+ */
+export function toTradingSettings(row: TradingRow, now?: number): TTradingSettings {
+  const hours = toTradingHours(row);
+  const pauseOver = now !== undefined && hours.pausedUntil !== null && Date.parse(hours.pausedUntil) <= now;
   return {
-    ...toTradingHours(row),
+    ...hours,
+    pausedUntil: pauseOver ? null : hours.pausedUntil,
     fulfilment: { delivery: row.offersDelivery, pickup: row.offersPickup },
     scheduledOrders: { ...DEFAULT_SCHEDULED_ORDERS, ...row.scheduledOrders },
     deliveryFee: toDecimalString(row.deliveryFee),
   };
 }
 
-export async function getTrading(db: Db, merchantId: string): Promise<TTradingSettings> {
+export async function getTrading(db: Db, merchantId: string, now?: number): Promise<TTradingSettings> {
   const row = await findTrading(db, merchantId);
   if (!row) throw new AppError("UNAUTHORIZED", "Not authenticated");
-  return toTradingSettings(row);
+  return toTradingSettings(row, now);
 }
 
 /** Saves the fields sent; `pauseMinutes` pauses from `now`, `pausedUntil: null` takes orders again. */
@@ -53,7 +59,7 @@ export async function updateTradingSettings(
   if (pauseMinutes !== undefined) patch.pausedUntil = new Date(now + pauseMinutes * 60_000);
   const row = await updateTrading(db, merchantId, patch, scheduledOrders);
   if (!row) throw new AppError("UNAUTHORIZED", "Not authenticated");
-  return toTradingSettings(row);
+  return toTradingSettings(row, now);
 }
 
 /**

@@ -242,6 +242,8 @@ describeOnDrivers("the store's trading day", { now: () => clock }, (t) => {
     clock = TUESDAY_NOON + 30 * 60_000;
     expect((await site()).openNow).toBe(true);
     expect((await order()).statusCode).toBe(201);
+    // The merchant's screen reads an ended pause as none, by the server's clock.
+    expect((await client.get("/api/merchant/trading")).json().pausedUntil).toBeNull();
 
     await client.put("/api/merchant/trading", { pauseMinutes: 60 });
     expect((await order()).statusCode).toBe(409);

@@ -34,7 +34,8 @@ function localTime(iso: string, timeZone: string) {
 /** Pause now, for a while, or resume: saved at once, since a swamped kitchen has no time for forms. */
 function PauseControls({ settings }: { settings: TradingSettings }) {
   const save = useSaveTrading();
-  const paused = settings.pausedUntil !== null && Date.parse(settings.pausedUntil) > Date.now();
+  // The server gives a pause only while it lasts, by its own clock (the browser's may differ).
+  const paused = settings.pausedUntil !== null;
   return (
     <section aria-labelledby="pause-heading" className="grid gap-2 rounded-lg border border-slate-200 p-3">
       <h3 id="pause-heading" className="text-sm font-medium text-slate-700">
