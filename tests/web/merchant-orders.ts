@@ -1,5 +1,4 @@
 import type { TMerchantOrderDetails, TOrderCounts } from "#contracts/order-management";
-import type { TTradingSettings } from "#contracts/trading-settings";
 
 /** An order as the merchant's list sends it: a delivery as soon as possible, with no point. */
 export const testMerchantOrder = (over: Partial<TMerchantOrderDetails> = {}): TMerchantOrderDetails => ({
@@ -41,17 +40,5 @@ export const testOrderCounts = (over: Partial<TOrderCounts> = {}): TOrderCounts 
   completed: 0,
   cancelled: 0,
   prescription: 0,
-  ...over,
-});
-
-/** The store's trading settings (GET /api/merchant/trading): round the clock, in New York. */
-export const testTrading = (over: Partial<TTradingSettings> = {}): TTradingSettings => ({
-  timeZone: "America/New_York",
-  openingHours: [],
-  closures: [],
-  pausedUntil: null,
-  fulfilment: { delivery: true, pickup: true },
-  scheduledOrders: { enabled: true, slotMinutes: 30, leadMinutes: 30, daysAhead: 2, ordersPerSlot: null },
-  deliveryFee: "0.00",
   ...over,
 });

@@ -3,36 +3,16 @@ import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import type { TMerchantOrderDetails } from "#contracts/order-management";
 import { heldReply, mockFetch } from "#tests/web/fetch";
+import { testMerchantOrder } from "#tests/web/merchant-orders";
 import { renderApp } from "#tests/web/render";
 import { ManageOrderDialog } from "./manage-order-dialog";
 
-const ORDER: TMerchantOrderDetails = {
-  id: "0b6c2f1e-1111-4222-8333-944455556666",
-  trackingCode: "TRACK123",
-  status: "pending",
-  orderType: "regular",
-  totalAmount: "15.00",
-  notes: null,
-  prescriptionFileUrl: null,
-  prescriptionNotes: null,
+const ORDER: TMerchantOrderDetails = testMerchantOrder({
   trackingInfo: "Packed",
-  quoteMessage: null,
-  estimatedDelivery: null,
-  actualDelivery: null,
   createdAt: "2026-11-24T10:00:00.000Z",
   updatedAt: "2026-11-24T10:00:00.000Z",
-  customer: { name: "Ada Lovelace", phone: "555 010 0199", address: "12 Analytical Street" },
   itemCount: 3,
-  subtotal: "15.00",
-  deliveryFee: "0.00",
-  fulfilment: "delivery",
-  scheduledFor: null,
-  etaMinutes: null,
-  deliveryPoint: null,
-  deliveryZoneName: null,
-  orderItems: [],
-  statusHistory: [],
-};
+});
 const STATUS_URL = `/api/merchant/orders/${ORDER.id}/status`;
 const TRACKING_URL = `/api/merchant/orders/${ORDER.id}/tracking`;
 const QUOTE_URL = `/api/merchant/orders/${ORDER.id}/quote`;

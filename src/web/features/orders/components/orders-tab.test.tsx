@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { mockFetch } from "#tests/web/fetch";
-import { testMerchantOrder, testOrderCounts, testTrading } from "#tests/web/merchant-orders";
+import { testMerchantOrder, testOrderCounts } from "#tests/web/merchant-orders";
 import { renderApp } from "#tests/web/render";
+import { testTrading } from "#tests/web/trading";
 import { OrdersTab } from "./orders-tab";
 
 const LIST = "/api/merchant/orders/detailed";

@@ -2,19 +2,15 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { heldReply, mockFetch } from "#tests/web/fetch";
 import { renderApp } from "#tests/web/render";
+import { testTrading } from "#tests/web/trading";
 import type { TradingSettings } from "../api/trading";
 import { ScheduledOrdersCard } from "./scheduled-orders-card";
 
 const TRADING = "/api/merchant/trading";
-const SETTINGS: TradingSettings = {
-  timeZone: "America/New_York",
-  openingHours: [],
-  closures: [],
-  pausedUntil: null,
+const SETTINGS: TradingSettings = testTrading({
   fulfilment: { delivery: true, pickup: false },
   scheduledOrders: { enabled: false, slotMinutes: 30, leadMinutes: 30, daysAhead: 2, ordersPerSlot: null },
-  deliveryFee: "0.00",
-};
+});
 const puts = (requests: { method: string; body: unknown }[]) =>
   requests.filter((r) => r.method === "PUT").map((r) => r.body);
 

@@ -2,20 +2,16 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { mockFetch } from "#tests/web/fetch";
 import { renderApp } from "#tests/web/render";
+import { testTrading } from "#tests/web/trading";
 import type { TradingSettings } from "../api/trading";
 import { FulfilmentCard } from "./fulfilment-card";
 import { TradingHoursCard } from "./trading-hours-card";
 
 const TRADING = "/api/merchant/trading";
-const ROUND_THE_CLOCK: TradingSettings = {
-  timeZone: "America/New_York",
-  openingHours: [],
-  closures: [],
-  pausedUntil: null,
+const ROUND_THE_CLOCK: TradingSettings = testTrading({
   fulfilment: { delivery: true, pickup: false },
   scheduledOrders: { enabled: false, slotMinutes: 30, leadMinutes: 30, daysAhead: 2, ordersPerSlot: null },
-  deliveryFee: "0.00",
-};
+});
 
 describe("the Settings tab's opening hours", () => {
   it("sets the same hours for the week, a closed day, and saves them in the API's order", async () => {
