@@ -32,7 +32,11 @@ async function firstDishToCheckout(customer: Page) {
 
 /** Picks a radio card as a shopper does, by tapping its label (the input itself is visually hidden). */
 async function choose(page: Page, name: string) {
-  await page.locator("label").filter({ hasText: new RegExp(`^${name}`) }).first().click();
+  await page
+    .locator("label")
+    .filter({ hasText: new RegExp(`^${name}`) })
+    .first()
+    .click();
   await expect(page.getByRole("radio", { name: new RegExp(`^${name}`) })).toBeChecked();
 }
 
