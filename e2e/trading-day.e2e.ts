@@ -96,6 +96,7 @@ test("the restaurant pauses, a pickup is scheduled for tomorrow, a pinned delive
   await late.getByRole("button", { name: "Detect My Location" }).click();
   await expect(late.getByTestId("location-check-result")).toContainText("Greenpoint");
   const map = late.getByRole("region", { name: /^Map of your location/ });
+  await map.scrollIntoViewIfNeeded();
   const box = (await map.boundingBox())!;
   const { dx, dy } = pixelsBetween(detected, { lat: 40.72, lng: -73.955 }, LOCATION_ZOOM);
   await late.mouse.click(box.x + box.width / 2 + dx, box.y + box.height / 2 + dy);

@@ -102,6 +102,9 @@ test("draws a polygon by clicking on the map and creates the zone", async ({ pag
   const map = dialog.locator('[data-testid="zone-map"][data-ready="true"]');
   await expect(map).toBeVisible();
   await dialog.locator(".leaflet-pm-icon-polygon").click();
+  // The zone's prices come first in the dialog: the map is below them, scrolled to before drawing
+  // (a click outside the dialog would close it).
+  await map.scrollIntoViewIfNeeded();
   const box = (await map.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
   const at = (x: number, y: number) => ({ x: box.x + box.width * x, y: box.y + box.height * y });
   // Geoman's vertex markers (its cursor's marker aside): each click is drawn before the next.
