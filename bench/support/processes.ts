@@ -89,6 +89,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
     REQUIRE_WEB_BUILD: "off",
     LOG_LEVEL: "warn",
     MAP_TILE_URL: "off",
+    // The demo stores keep New York hours: benches order at Tuesday noon there, whatever the hour.
+    APP_CLOCK_START: "2026-05-05T16:00:00Z",
     RATE_LIMIT_ORDERS_PER_MINUTE: "100000000",
     RATE_LIMIT_LOGIN_PER_MINUTE: "1000",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: "" }),
