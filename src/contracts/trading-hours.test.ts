@@ -93,6 +93,10 @@ describe("trading hours", () => {
     expect(tradingState(h, at("2026-12-25T16:00:00Z")).openNow).toBe(false);
     expect(line(h, "2026-12-24T16:00:00Z")).toBe("Open now · closes 00:00");
     expect(line(h, "2026-12-25T16:00:00Z")).toBe("Closed · opens Sat 00:00");
+    // A closure a month away is not "closes 00:00" tonight; the next change is still known.
+    expect(line(h, "2026-11-24T16:00:00Z")).toBe("Open now");
+    expect(tradingState(h, at("2026-11-24T16:00:00Z")).changesAt).toBe(at("2026-12-25T05:00:00Z"));
+    expect(tradingState(hours({}), at("2026-11-24T16:00:00Z")).changesAt).toBeNull();
   });
 
   it("finds the opening after a closure of several weeks", () => {

@@ -142,6 +142,16 @@ function isOpenAt(hours: TTradingHours, ranges: RangeMinutes[], closed: Set<stri
 /** Every instant at which a range opens or ends, on local days [from, to), and the pause's end. */
 function edges(hours: TTradingHours, ranges: RangeMinutes[], from: number, to: number): number[] {
   const found = hours.pausedUntil ? [Date.parse(hours.pausedUntil)] : [];
+  if (hours.openingHours.length === 0) {
+    // Open around the clock: only a midnight where a closure starts or ends can change anything.
+    // (Every midnight of a year would cost an order tens of milliseconds of time-zone arithmetic.)
+    if (hours.closures.length === 0) return found;
+    const closed = new Set(hours.closures);
+    for (let day = from; day < to; day++)
+      if (closed.has(dateOf(day)) !== closed.has(dateOf(day - 1)))
+        found.push(instantOfWall(hours.timeZone, day * DAY_MS));
+    return found.sort((a, b) => a - b);
+  }
   for (let day = from; day < to; day++)
     for (const r of ranges)
       if (r.day === weekdayOf(day))
@@ -174,7 +184,8 @@ export function tradingState(hours: TTradingHours, instant: number): TTradingSta
     openNow,
     paused,
     changesAt,
-    closesAt: openNow ? moment : null,
+    // "closes 00:00" names no day: said only when the closing is within the next 24 hours.
+    closesAt: openNow && changesAt !== null && changesAt - instant < DAY_MS ? moment : null,
     opensAt: openNow ? null : moment,
   };
 }
