@@ -4,7 +4,7 @@ import { dateOf } from "#contracts/trading-hours";
 import type { Db } from "#server/db/client";
 import { requirePublicStore } from "#server/modules/storefront/service";
 import { getTrading } from "#server/modules/trading/service";
-import { slotsTaken } from "./slot-queries";
+import { slotsWithRoom } from "./slot-queries";
 
 /**
  * GET /api/microsite/{slug}/slots: the slots a customer may order for, by store-local day, each with
@@ -22,14 +22,7 @@ export async function listOrderSlots(db: Db, slug: string, now: number): Promise
   };
   if (!scheduled.enabled) return answer;
   const starts = slotStarts(settings, scheduled, now);
-  if (starts.length === 0) return answer;
-  const taken = await slotsTaken(
-    db,
-    store.id,
-    new Date(starts[0]!.startsAt - 1),
-    new Date(starts[starts.length - 1]!.startsAt),
-  );
-  const cap = scheduled.ordersPerSlot ?? Number.POSITIVE_INFINITY;
+  const hasRoom = await slotsWithRoom(db, store.id, starts, scheduled.ordersPerSlot);
   const today = localToday(timeZone, now);
   for (const start of starts) {
     let day = answer.days[answer.days.length - 1];
@@ -40,7 +33,7 @@ export async function listOrderSlots(db: Db, slug: string, now: number): Promise
     day.slots.push({
       startsAt: new Date(start.startsAt).toISOString(),
       time: start.time,
-      available: (taken.get(start.startsAt) ?? 0) < cap,
+      available: hasRoom(start),
     });
   }
   return answer;

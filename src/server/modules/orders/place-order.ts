@@ -13,7 +13,7 @@ import { requireOrderContext } from "./order-context";
 import { announceNewOrder } from "./order-events";
 import { priceDelivery, requireFulfilment, requireWhen, type StoreTerms, slotFullError } from "./order-terms";
 import { findOrderProducts, type OrderProduct } from "./queries";
-import { slotsTaken } from "./slot-queries";
+import { slotsWithRoom } from "./slot-queries";
 
 export const PLACE_ORDER_MESSAGES = {
   productGone: "A product in your cart is no longer available. Please review your cart.",
@@ -117,21 +117,14 @@ export async function placeOrder(
 
 /** The first slot after a full one that still has room (the store's cap, as the order saw it). */
 async function nextFreeSlot(
-  db: Parameters<typeof slotsTaken>[0],
+  db: Parameters<typeof slotsWithRoom>[0],
   merchantId: string,
   terms: StoreTerms,
   when: { slot: SlotStart; slots: SlotStart[] },
 ): Promise<SlotStart | null> {
   const later = when.slots.filter((s) => s.startsAt > when.slot.startsAt);
-  if (later.length === 0) return null;
-  const taken = await slotsTaken(
-    db,
-    merchantId,
-    new Date(when.slot.startsAt),
-    new Date(later[later.length - 1]!.startsAt),
-  );
-  const cap = terms.scheduled.ordersPerSlot ?? Number.POSITIVE_INFINITY;
-  return later.find((s) => (taken.get(s.startsAt) ?? 0) < cap) ?? null;
+  const hasRoom = await slotsWithRoom(db, merchantId, later, terms.scheduled.ordersPerSlot);
+  return later.find(hasRoom) ?? null;
 }
 
 /** Each line with the product's name and current price; the first line that cannot be had refuses the order. */

@@ -1,25 +1,31 @@
-import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, gte, lte, sql } from "drizzle-orm";
+import type { SlotStart } from "#contracts/order-slots";
 import type { Db, Tx } from "#server/db/client";
 import { orderSlots } from "#server/db/schema/order-slots";
 
-/** How many orders each of the store's slots from `after` (exclusive) to `until` has taken, by start (ms). */
-export async function slotsTaken(
+/**
+ * Which of `slots` (oldest first) still have room under `cap` (null: no cap), by start (ms): one
+ * read of the store's counts over their span. The slots answer and a full slot's 409 both ask it.
+ */
+export async function slotsWithRoom(
   db: Db | Tx,
   merchantId: string,
-  after: Date,
-  until: Date,
-): Promise<Map<number, number>> {
+  slots: readonly SlotStart[],
+  cap: number | null,
+): Promise<(slot: SlotStart) => boolean> {
+  if (slots.length === 0 || cap === null) return () => true;
   const rows = await db
     .select({ startsAt: orderSlots.startsAt, taken: orderSlots.taken })
     .from(orderSlots)
     .where(
       and(
         eq(orderSlots.merchantId, merchantId),
-        gt(orderSlots.startsAt, after),
-        lte(orderSlots.startsAt, until),
+        gte(orderSlots.startsAt, new Date(slots[0]!.startsAt)),
+        lte(orderSlots.startsAt, new Date(slots[slots.length - 1]!.startsAt)),
       ),
     );
-  return new Map(rows.map((r) => [r.startsAt.getTime(), r.taken]));
+  const taken = new Map(rows.map((r) => [r.startsAt.getTime(), r.taken]));
+  return (slot) => (taken.get(slot.startsAt) ?? 0) < cap;
 }
 
 /** A cancelled order gives its place in its slot back; an order taken up again takes it again. */
@@ -27,5 +33,5 @@ export async function moveSlotCount(db: Db | Tx, merchantId: string, startsAt: D
   await db
     .update(orderSlots)
     .set({ taken: sql`greatest(${orderSlots.taken} + ${by}, 0)` })
-    .where(and(eq(orderSlots.merchantId, merchantId), inArray(orderSlots.startsAt, [startsAt])));
+    .where(and(eq(orderSlots.merchantId, merchantId), eq(orderSlots.startsAt, startsAt)));
 }
