@@ -2,7 +2,7 @@ import { SLUG_PATTERN } from "#contracts/slug";
 import { STOREFRONT_MESSAGES, storeDisplayName } from "#contracts/storefront";
 import type { Db, Tx } from "#server/db/client";
 import { AppError } from "#server/errors";
-import { toTradingHours, toTradingSettings } from "#server/modules/trading/service";
+import { toTradingSettings } from "#server/modules/trading/service";
 import { requireDeliverable } from "#server/modules/zones/service";
 import type { StoreTerms } from "./order-terms";
 import { findOrderContext } from "./queries";
@@ -28,7 +28,7 @@ export async function requireOrderContext(
   const settings = toTradingSettings(context);
   const terms: StoreTerms = {
     name: storeDisplayName(context),
-    hours: toTradingHours(context),
+    hours: settings,
     offer: settings.fulfilment,
     scheduled: settings.scheduledOrders,
     deliveryFee: settings.deliveryFee,

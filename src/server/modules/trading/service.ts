@@ -67,15 +67,11 @@ export async function updateTradingSettings(
  * it takes orders at `now`, and when and at what local time that next changes.
  */
 export function publicTrading(row: TradingRow, now: number) {
-  const settings = toTradingSettings(row);
-  const hours = toTradingHours(row);
+  const { fulfilment, scheduledOrders, deliveryFee, ...hours } = toTradingSettings(row);
   const offer = {
-    fulfilment: settings.fulfilment,
-    scheduledOrders: {
-      enabled: settings.scheduledOrders.enabled,
-      leadMinutes: settings.scheduledOrders.leadMinutes,
-    },
-    deliveryFee: settings.deliveryFee,
+    fulfilment,
+    scheduledOrders: { enabled: scheduledOrders.enabled, leadMinutes: scheduledOrders.leadMinutes },
+    deliveryFee,
   };
   // The next change travels with the answer, so the storefront shows "closes 22:00" without the
   // time-zone arithmetic in its bundle; the cached answer expires at that change.
