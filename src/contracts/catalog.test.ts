@@ -129,6 +129,7 @@ describe("product fields", () => {
       categoryId: "abc",
       quantity: 12,
       isAvailable: false,
+      optionGroups: [],
     });
     expect(ZUpdateProductRequest.parse({ name: " Tea ", description: "" })).toEqual({
       name: "Tea",

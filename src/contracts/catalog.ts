@@ -1,33 +1,10 @@
 import { z } from "zod";
 import { CATALOG_MESSAGES, MAX_INTEGER } from "./catalog-messages";
 import { discountProblem, ZOptionalPrice, ZPrice } from "./price";
+import type { TOptionGroup } from "./product-options";
+import { ZOptionGroupsInput } from "./product-options-request";
+import { ZQuantity } from "./quantity";
 import { optionalText, requiredText, withoutControlCharacters } from "./text";
-
-/**
- * Stock: a whole number from 0, or null for "not tracked". Blank (a cleared form field or an
- * empty CSV cell) counts as not given, so create falls back to the default 0.
- */
-export const ZQuantity = z
-  .union([z.number(), z.string(), z.null()], { error: CATALOG_MESSAGES.quantityWhole })
-  .transform((value, ctx): number | null | undefined => {
-    if (value === null) return null;
-    const text = typeof value === "string" ? value.trim() : value;
-    if (text === "") return undefined;
-    const n = typeof text === "number" ? text : /^[+-]?\d+(\.0*)?$/.test(text) ? Number(text) : Number.NaN;
-    if (!Number.isInteger(n)) {
-      ctx.addIssue({ code: "custom", message: CATALOG_MESSAGES.quantityWhole });
-      return z.NEVER;
-    }
-    if (n < 0) {
-      ctx.addIssue({ code: "custom", message: CATALOG_MESSAGES.quantityNegative });
-      return z.NEVER;
-    }
-    if (n > MAX_INTEGER) {
-      ctx.addIssue({ code: "custom", message: CATALOG_MESSAGES.quantityTooLarge });
-      return z.NEVER;
-    }
-    return n;
-  });
 
 /** An image is an uploaded path ("/uploads/...") or an http(s) URL; never javascript: or data:. */
 export const isImageUrl = (value: string) =>
@@ -58,6 +35,8 @@ const productFields = {
   imageUrl: ZImageUrl,
   categoryId: ZCategoryId,
   isAvailable: z.boolean({ error: "isAvailable must be true or false" }),
+  /** The whole list of option groups (issue 28); [] removes them. Left out: none (create), kept (update). */
+  optionGroups: ZOptionGroupsInput,
 };
 
 /** Adds the discount rule's issue to the discount field when both prices are known. */
@@ -72,6 +51,7 @@ export const ZCreateProductRequest = z
     ...productFields,
     quantity: ZQuantity.optional().transform((v) => (v === undefined ? 0 : v)),
     isAvailable: productFields.isAvailable.default(true),
+    optionGroups: productFields.optionGroups.default([]),
   })
   .superRefine(checkDiscount);
 export type TCreateProductRequest = z.input<typeof ZCreateProductRequest>;
@@ -103,6 +83,11 @@ export interface TProduct {
   isAvailable: boolean;
   createdAt: string;
   updatedAt: string;
+  /**
+   * Sizes, add-ons and variants (issue 28). Left out when the product has none, so such a product
+   * answers exactly as before. With a group that tracks stock, `quantity` is its variants' sum.
+   */
+  optionGroups?: TOptionGroup[];
 }
 
 export const ZSortOrder = z

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { TFulfilment, TLocationSource } from "./fulfilment";
 import { UUID_PATTERN } from "./ids";
 import { ORDER_STATUSES, ORDER_TYPES, type OrderStatus, type OrderType } from "./order-statuses";
+import type { TChosenOption } from "./product-options";
 import { optionalText, TEXT_MESSAGES, withoutControlCharacters } from "./text";
 
 export const ORDER_MANAGEMENT_MESSAGES = {
@@ -154,7 +155,12 @@ export interface TOrderItemDetails {
   productId: string;
   productName: string;
   quantity: number;
+  /** Unit price paid, options included. */
   price: string;
+  /** The same unit price, options included (issue 28's name for it). */
+  unitPrice: string;
+  /** The options picked, as they were when the order was placed; [] for none. */
+  options: TChosenOption[];
 }
 
 export interface TStatusHistoryEntry {
@@ -216,7 +222,13 @@ export interface TOrderTracking {
   estimatedDelivery: string | null;
   trackingInfo: string | null;
   quoteMessage: string | null;
-  items: { productName: string; quantity: number; price: string }[];
+  items: {
+    productName: string;
+    quantity: number;
+    price: string;
+    unitPrice: string;
+    options: TChosenOption[];
+  }[];
   timeline: { status: string; createdAt: string }[];
   /** `address` is where a pickup order is collected. */
   store: { name: string; slug: string; phone: string | null; address: string | null };

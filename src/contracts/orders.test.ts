@@ -78,14 +78,16 @@ describe("POST /api/orders body", () => {
       merchantSlug: "shop",
       customer: { name: "Ada", phone: "555 0100", address: "Here" },
       items: [
-        { productId: A, quantity: 5 },
-        { productId: B, quantity: 1 },
+        { productId: A, quantity: 5, optionIds: [] },
+        { productId: B, quantity: 1, optionIds: [] },
       ],
       notes: "Ring twice",
       fulfilment: "delivery",
       scheduledFor: null,
     });
-    expect(mergeOrderLines([{ productId: B, quantity: 1 }])).toEqual([{ productId: B, quantity: 1 }]);
+    expect(mergeOrderLines([{ productId: B, quantity: 1, optionIds: [] }])).toEqual([
+      { productId: B, quantity: 1, optionIds: [] },
+    ]);
   });
 
   it("turns blank or missing notes into null, keeps line breaks, caps them at 1000", () => {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { FULFILMENTS, type TFulfilment } from "./fulfilment";
 import { UUID_PATTERN } from "./ids";
 import { hasEnoughPhoneDigits, PHONE_DIGITS_MESSAGE } from "./phone";
+import { choiceKey, OPTION_LIMITS, type TChosenOption } from "./product-options";
 import { requiredText, TEXT_MESSAGES, withoutControlCharacters } from "./text";
 import { ZOrderLocation } from "./zones";
 
@@ -18,6 +19,8 @@ export const ORDER_MESSAGES = {
   cartEmpty: "Your cart is empty",
   tooManyLines: `An order can contain at most ${MAX_ORDER_LINES} different products`,
   product: "Invalid product",
+  option: "optionIds must be a list of option ids",
+  tooManyOptions: `An order line can name at most ${OPTION_LIMITS.optionIdsPerLine} options`,
   store: "Store not found",
   fulfilment: "fulfilment must be delivery or pickup",
   scheduledFor: "scheduledFor must be an ISO date and time with its offset, or null for as soon as possible",
@@ -86,17 +89,35 @@ export const ZOrderLine = z.object({
     .int(ORDER_MESSAGES.quantityWhole)
     .min(1, ORDER_MESSAGES.quantityMin)
     .max(MAX_LINE_QUANTITY, ORDER_MESSAGES.quantityMax),
+  /** The options picked for this line (issue 28); left out or [] for a product without options. */
+  optionIds: z
+    .array(z.string({ error: ORDER_MESSAGES.option }).regex(UUID_PATTERN, ORDER_MESSAGES.option), {
+      error: ORDER_MESSAGES.option,
+    })
+    .max(OPTION_LIMITS.optionIdsPerLine, ORDER_MESSAGES.tooManyOptions)
+    .default([])
+    .transform((ids) => ids.map((id) => id.toLowerCase())),
 });
 export type TOrderLine = z.infer<typeof ZOrderLine>;
 
-/** The same product twice in one cart becomes one line with the summed quantity (order kept). */
+/**
+ * The same product with the same choice twice in one cart becomes one line with the summed quantity
+ * (order kept); two sizes of one pizza stay two lines.
+ */
 export function mergeOrderLines(lines: TOrderLine[]): TOrderLine[] {
-  const merged = new Map<string, number>();
+  const merged = new Map<string, TOrderLine>();
   for (const line of lines) {
-    const id = line.productId.toLowerCase();
-    merged.set(id, (merged.get(id) ?? 0) + line.quantity);
+    const key = choiceKey(line.productId, line.optionIds);
+    const seen = merged.get(key);
+    if (seen) seen.quantity += line.quantity;
+    else
+      merged.set(key, {
+        productId: line.productId.toLowerCase(),
+        quantity: line.quantity,
+        optionIds: line.optionIds,
+      });
   }
-  return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
+  return [...merged.values()];
 }
 
 /**
@@ -130,8 +151,12 @@ export interface TPlacedOrderItem {
   productId: string;
   productName: string;
   quantity: number;
-  /** Unit price paid (the effective price at order time), 2-decimal string. */
+  /** Unit price paid (the effective price at order time, options included), 2-decimal string. */
   price: string;
+  /** The same unit price, options included (issue 28's name for it). */
+  unitPrice: string;
+  /** The options picked, as they were when the order was placed; [] for none. */
+  options: TChosenOption[];
 }
 
 /** 201 answer of POST /api/orders. */

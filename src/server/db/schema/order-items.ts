@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { ResolvedOption } from "#contracts/product-options";
 import { merchants } from "./merchants";
 import { orders } from "./orders";
 import { products } from "./products";
@@ -21,6 +22,12 @@ export const orderItems = pgTable(
     quantity: integer("quantity").notNull(),
     price: numeric("price", { precision: 10, scale: 2 }).notNull(),
     productName: text("product_name").notNull(),
+    // A copy of the options picked, with their names and price changes at the time (issue 28): a
+    // later edit of the product never changes an old order. The ids are kept for the stock.
+    options: jsonb("options").$type<ResolvedOption[]>().notNull().default([]),
+    // The variant whose stock the line took, given back when the order is cancelled. No foreign key:
+    // the order outlives a variant the merchant deletes.
+    variantOptionId: uuid("variant_option_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [

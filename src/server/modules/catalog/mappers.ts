@@ -1,10 +1,12 @@
 import type { TCategory, TProduct } from "#contracts/catalog";
 import { toDecimalString } from "#contracts/money";
+import type { TOptionGroup } from "#contracts/product-options";
 import type { CategoryRow } from "#server/db/schema/categories";
 import type { ProductRow } from "#server/db/schema/products";
 
-export function toProductResponse(row: ProductRow): TProduct {
-  return {
+/** A product as its API answers it; `optionGroups` only when it has some (else exactly as before issue 28). */
+export function toProductResponse(row: ProductRow, optionGroups: TOptionGroup[] = []): TProduct {
+  const product: TProduct = {
     id: row.id,
     merchantId: row.merchantId,
     categoryId: row.categoryId,
@@ -18,6 +20,8 @@ export function toProductResponse(row: ProductRow): TProduct {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+  if (optionGroups.length > 0) product.optionGroups = optionGroups;
+  return product;
 }
 
 export function toCategoryResponse(row: CategoryRow): TCategory {

@@ -21,7 +21,7 @@ import {
   UNCATEGORIZED,
 } from "#contracts/catalog-page";
 import { CARD_FEW_LEFT_MAX, LOW_STOCK_THRESHOLD } from "#contracts/stock";
-import type { Db } from "#server/db/client";
+import type { Db, Tx } from "#server/db/client";
 import { containsPattern } from "#server/db/like-pattern";
 import { type CategoryRow, categories } from "#server/db/schema/categories";
 import { orderItems } from "#server/db/schema/order-items";
@@ -169,7 +169,7 @@ export async function findProduct(db: Db, merchantId: string, id: string): Promi
   return row;
 }
 
-export async function insertProduct(db: Db, values: NewProduct): Promise<ProductRow> {
+export async function insertProduct(db: Db | Tx, values: NewProduct): Promise<ProductRow> {
   const [row] = await db.insert(products).values(values).returning();
   return row!;
 }
@@ -185,7 +185,7 @@ export async function insertProductsInBatches(db: Db, rows: NewProduct[], batchS
 }
 
 export async function updateProduct(
-  db: Db,
+  db: Db | Tx,
   merchantId: string,
   id: string,
   patch: ProductPatch,

@@ -22,12 +22,14 @@ import {
 import { isUuid } from "#contracts/ids";
 import { toDecimalString } from "#contracts/money";
 import { discountProblem } from "#contracts/price";
-import type { Db } from "#server/db/client";
+import type { Db, Tx } from "#server/db/client";
 import { isStillReferenced } from "#server/db/error-code";
+import type { ProductRow } from "#server/db/schema/products";
 import { AppError, notFound } from "#server/errors";
 import { removeImageIfUnused } from "#server/modules/uploads/service";
 import type { FileStorage } from "#server/storage/file-storage";
 import { toCategoryResponse, toProductResponse } from "./mappers";
+import { listOptionGroups, replaceOptionGroups, syncVariantStock } from "./option-queries";
 import { parseProductCsv } from "./product-csv";
 import * as q from "./queries";
 
@@ -61,8 +63,25 @@ export function countProducts(db: Db, merchantId: string): Promise<number> {
   return q.countProducts(db, merchantId);
 }
 
+/**
+ * Products as the API answers them, each with its option groups: one query for the groups of all
+ * of them, whatever their number (never one per product).
+ */
+export async function withOptionGroups(
+  db: Db | Tx,
+  merchantId: string,
+  rows: ProductRow[],
+): Promise<TProduct[]> {
+  const groups = await listOptionGroups(
+    db,
+    merchantId,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toProductResponse(row, groups.get(row.id)));
+}
+
 export async function listProducts(db: Db, merchantId: string): Promise<TProduct[]> {
-  return (await q.listProducts(db, merchantId)).map(toProductResponse);
+  return withOptionGroups(db, merchantId, await q.listProducts(db, merchantId));
 }
 
 /**
@@ -79,7 +98,7 @@ export async function listProductsPage(
     q.countProductGroups(db, merchantId, query.q),
   ]);
   const page: TProductsPage = {
-    products: rows.map(toProductResponse),
+    products: await withOptionGroups(db, merchantId, rows),
     total: 0,
     counts: { all: 0, uncategorized: 0, byCategory: {} },
     stats: { total: 0, available: 0, lowStock: 0 },
@@ -128,7 +147,17 @@ export async function createProduct(
 ): Promise<TProduct> {
   await assertOwnCategory(db, merchantId, input.categoryId);
   await assertRoomFor(db, merchantId, 1, productLimit);
-  return toProductResponse(await q.insertProduct(db, { ...input, merchantId }));
+  const { optionGroups, ...fields } = input;
+  if (optionGroups.length === 0)
+    return toProductResponse(await q.insertProduct(db, { ...fields, merchantId }));
+  return db.transaction(async (tx) => {
+    const row = await q.insertProduct(tx, { ...fields, merchantId });
+    const stock = await replaceOptionGroups(tx, merchantId, row.id, optionGroups);
+    const [product] = await withOptionGroups(tx, merchantId, [
+      stock === undefined ? row : { ...row, quantity: stock },
+    ]);
+    return product!;
+  });
 }
 
 /** A replaced picture leaves storage once nothing shows it (uploads/service.ts). */
@@ -149,10 +178,22 @@ export async function updateProduct(
       : patch.discountPrice,
   );
   if (problem) throw new AppError("VALIDATION", problem);
-  const row = await q.updateProduct(db, merchantId, id, definedFields(patch));
+  const { optionGroups, ...fields } = patch;
+  const row = await db.transaction(async (tx) => {
+    const updated = await q.updateProduct(tx, merchantId, id, definedFields(fields));
+    if (!updated) return updated;
+    const stock =
+      optionGroups !== undefined
+        ? await replaceOptionGroups(tx, merchantId, id, optionGroups)
+        : fields.quantity !== undefined
+          ? await syncVariantStock(tx, merchantId, id)
+          : undefined;
+    return stock === undefined ? updated : { ...updated, quantity: stock };
+  });
   if (!row) throw notFound("Product");
   if (row.imageUrl !== current.imageUrl) await removeImageIfUnused(db, storage, current.imageUrl);
-  return toProductResponse(row);
+  const [product] = await withOptionGroups(db, merchantId, [row]);
+  return product!;
 }
 
 export async function deleteProduct(

@@ -7,6 +7,7 @@ import type {
   TStatusHistoryEntry,
 } from "#contracts/order-management";
 import type { TPlaceOrderResponse } from "#contracts/orders";
+import type { TChosenOption } from "#contracts/product-options";
 import type { OrderItemRow } from "#server/db/schema/order-items";
 import type { OrderStatusHistoryRow } from "#server/db/schema/order-status-history";
 import type { OrderRow } from "#server/db/schema/orders";
@@ -34,7 +35,7 @@ export const toOrderTerms = (
 
 export function toPlacedOrderResponse(
   order: PlacedOrderRow,
-  items: Pick<OrderItemRow, "productId" | "productName" | "quantity" | "price">[],
+  items: Pick<OrderItemRow, "productId" | "productName" | "quantity" | "price" | "options">[],
 ): TPlaceOrderResponse {
   return {
     id: order.id,
@@ -50,7 +51,7 @@ export function toPlacedOrderResponse(
       productId: item.productId,
       productName: item.productName,
       quantity: item.quantity,
-      price: toDecimalString(item.price),
+      ...toItemPrice(item),
     })),
   };
 }
@@ -82,13 +83,28 @@ export function toMerchantOrder(order: OrderRow, itemCount: number): TMerchantOr
   };
 }
 
+/** The options an order item keeps, as its views show them (never the ids kept for stock). */
+export const toChosenOptions = (options: readonly TChosenOption[] | null | undefined): TChosenOption[] =>
+  (options ?? []).map((option) => ({
+    group: option.group,
+    name: option.name,
+    priceDelta: toDecimalString(option.priceDelta),
+  }));
+
+/** What every view of an order line shows: its unit price (options included, twice named) and options. */
+const toItemPrice = (item: Pick<OrderItemRow, "price" | "options">) => ({
+  price: toDecimalString(item.price),
+  unitPrice: toDecimalString(item.price),
+  options: toChosenOptions(item.options),
+});
+
 export function toOrderItemDetails(item: OrderItemRow): TOrderItemDetails {
   return {
     id: item.id,
     productId: item.productId,
     productName: item.productName,
     quantity: item.quantity,
-    price: toDecimalString(item.price),
+    ...toItemPrice(item),
   };
 }
 
@@ -132,7 +148,7 @@ export function toOrderTracking(
     items: items.map((item) => ({
       productName: item.productName,
       quantity: item.quantity,
-      price: toDecimalString(item.price),
+      ...toItemPrice(item),
     })),
     timeline: history.map((row) => ({ status: row.status, createdAt: row.createdAt.toISOString() })),
     store,

@@ -93,9 +93,30 @@ describeOnDrivers("POST /api/orders", (t, driver) => {
     expect(body.orderItems).toHaveLength(3);
     expect(body.orderItems).toEqual(
       expect.arrayContaining([
-        { productId: vitamins.id, productName: "Vitamin D3", quantity: 2, price: "9.99" },
-        { productId: soap.id, productName: "Hand Soap", quantity: 1, price: "4.50" },
-        { productId: pizza.id, productName: "Pizza", quantity: 3, price: "15.00" },
+        {
+          productId: vitamins.id,
+          productName: "Vitamin D3",
+          quantity: 2,
+          price: "9.99",
+          unitPrice: "9.99",
+          options: [],
+        },
+        {
+          productId: soap.id,
+          productName: "Hand Soap",
+          quantity: 1,
+          price: "4.50",
+          unitPrice: "4.50",
+          options: [],
+        },
+        {
+          productId: pizza.id,
+          productName: "Pizza",
+          quantity: 3,
+          price: "15.00",
+          unitPrice: "15.00",
+          options: [],
+        },
       ]),
     );
 
@@ -157,7 +178,14 @@ describeOnDrivers("POST /api/orders", (t, driver) => {
     expect(body.orderItems).toHaveLength(2);
     expect(body.orderItems).toEqual(
       expect.arrayContaining([
-        { productId: vitamins.id, productName: "Vitamin D3", quantity: 3, price: "9.99" },
+        {
+          productId: vitamins.id,
+          productName: "Vitamin D3",
+          quantity: 3,
+          price: "9.99",
+          unitPrice: "9.99",
+          options: [],
+        },
       ]),
     );
     const [stored] = await db().select().from(orders).where(eq(orders.id, body.id));

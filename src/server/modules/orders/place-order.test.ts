@@ -40,14 +40,14 @@ describe("priceLines", () => {
     expect(
       priceLines(
         [
-          { productId: "a", quantity: 2 },
-          { productId: "b", quantity: 1 },
+          { productId: "a", quantity: 2, optionIds: [] },
+          { productId: "b", quantity: 1, optionIds: [] },
         ],
         [sale, product("a", "Soap", 5)],
       ),
     ).toEqual([
-      { productId: "a", productName: "Soap", quantity: 2, unitCents: 250 },
-      { productId: "b", productName: "Syrup", quantity: 1, unitCents: 199 },
+      { productId: "a", productName: "Soap", quantity: 2, unitCents: 250, options: [] },
+      { productId: "b", productName: "Syrup", quantity: 1, unitCents: 199, options: [] },
     ]);
   });
 
@@ -60,11 +60,15 @@ describe("priceLines", () => {
       }
       return undefined;
     };
-    expect(refusal(() => priceLines([{ productId: "a", quantity: 6 }], [product("a", "Soap", 5)]))).toEqual({
+    expect(
+      refusal(() => priceLines([{ productId: "a", quantity: 6, optionIds: [] }], [product("a", "Soap", 5)])),
+    ).toEqual({
       code: "CONFLICT",
       message: '"Soap" has only 5 left',
     });
-    expect(refusal(() => priceLines([{ productId: "x", quantity: 1 }], [product("a", "Soap", 5)]))).toEqual({
+    expect(
+      refusal(() => priceLines([{ productId: "x", quantity: 1, optionIds: [] }], [product("a", "Soap", 5)])),
+    ).toEqual({
       code: "CONFLICT",
       message: PLACE_ORDER_MESSAGES.productGone,
     });
@@ -74,8 +78,8 @@ describe("priceLines", () => {
 describe("refusalNow", () => {
   it("explains a refused order with the first line the products' current state refuses", () => {
     const items = [
-      { productId: "a", quantity: 3 },
-      { productId: "b", quantity: 3 },
+      { productId: "a", quantity: 3, optionIds: [] },
+      { productId: "b", quantity: 3, optionIds: [] },
     ];
     expect(refusalNow(items, [product("a", "Soap", 9), product("b", "Syrup", 1)])).toBe(
       '"Syrup" has only 1 left',
@@ -89,7 +93,7 @@ describe("refusalNow", () => {
   });
 
   it("says a product is gone when it no longer exists, and asks to try again when nothing refuses any more", () => {
-    const items = [{ productId: "a", quantity: 3 }];
+    const items = [{ productId: "a", quantity: 3, optionIds: [] }];
     expect(refusalNow(items, [])).toBe(PLACE_ORDER_MESSAGES.productGone);
     expect(refusalNow(items, [product("a", "Soap", 9)])).toBe(PLACE_ORDER_MESSAGES.retry);
   });

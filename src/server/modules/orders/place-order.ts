@@ -1,6 +1,7 @@
 import { effectivePriceCents, fromCents, MAX_AMOUNT_CENTS } from "#contracts/money";
 import type { SlotStart } from "#contracts/order-slots";
 import type { TPlaceOrderInput, TPlaceOrderResponse } from "#contracts/orders";
+import type { ResolvedOption } from "#contracts/product-options";
 import type { Db } from "#server/db/client";
 import { AppError } from "#server/errors";
 import type { EventBus } from "#server/events/event-bus";
@@ -140,6 +141,7 @@ export function priceLines(items: TPlaceOrderInput["items"], products: OrderProd
       productName: product.name,
       quantity: line.quantity,
       unitCents: effectivePriceCents(product),
+      options: [] as ResolvedOption[],
     };
   });
 }

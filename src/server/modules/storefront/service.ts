@@ -15,8 +15,7 @@ import type { Db } from "#server/db/client";
 import type { ProductRow } from "#server/db/schema/products";
 import { AppError } from "#server/errors";
 import { toAdResponse } from "#server/modules/ads/mappers";
-import { toProductResponse } from "#server/modules/catalog/mappers";
-import { listCategories } from "#server/modules/catalog/service";
+import { listCategories, withOptionGroups } from "#server/modules/catalog/service";
 import { publicTrading } from "#server/modules/trading/service";
 import { hasDeliveryArea } from "#server/modules/zones/service";
 import {
@@ -111,8 +110,13 @@ export async function getMicrosite(
 }
 
 /** A page of matching products and the cursor of the next one (one row more is read to know). */
-function toPage(rows: ProductRow[], limit: number): Omit<TGetMicrositeProductsResponse, "total"> {
-  const products = rows.slice(0, limit).map(toProductResponse);
+async function toPage(
+  db: Db,
+  merchantId: string,
+  rows: ProductRow[],
+  limit: number,
+): Promise<Omit<TGetMicrositeProductsResponse, "total">> {
+  const products = await withOptionGroups(db, merchantId, rows.slice(0, limit));
   return { products, nextCursor: rows.length > limit ? products[products.length - 1]!.id : null };
 }
 
@@ -123,7 +127,12 @@ async function productPage(
   limit: number,
   afterId?: string,
 ) {
-  return toPage(await listStoreProducts(db, merchantId, filter, { limit: limit + 1, afterId }), limit);
+  return toPage(
+    db,
+    merchantId,
+    await listStoreProducts(db, merchantId, filter, { limit: limit + 1, afterId }),
+    limit,
+  );
 }
 
 /**
@@ -138,7 +147,7 @@ export async function getMicrositeProducts(
   const merchant = await requirePublicStore(db, slug);
   if (!cursor) {
     const { rows, total } = await firstStoreProductsPage(db, merchant.id, filter, limit + 1);
-    return { ...toPage(rows, limit), total };
+    return { ...(await toPage(db, merchant.id, rows, limit)), total };
   }
   const [page, total] = await Promise.all([
     productPage(db, merchant.id, filter, limit, cursor),
@@ -158,5 +167,6 @@ export async function getMicrositeProduct(
       ? await findAvailableProductInStore(db, slug, productId)
       : undefined;
   if (!found) throw new AppError("NOT_FOUND", STOREFRONT_MESSAGES.productNotFound);
-  return toProductResponse(found.product);
+  const [product] = await withOptionGroups(db, found.product.merchantId, [found.product]);
+  return product!;
 }

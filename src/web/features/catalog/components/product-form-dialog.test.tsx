@@ -107,6 +107,7 @@ describe("adding a product", () => {
           categoryId: DRINKS.id,
           imageUrl: "https://example.com/tea.jpg",
           isAvailable: true,
+          optionGroups: [],
         },
       },
     ]);

@@ -25,7 +25,17 @@ describe("an order's details", () => {
           scheduledFor: "2026-11-24T23:30:00.000Z",
           deliveryZoneName: "SoHo & Nolita",
           deliveryPoint: { lat: 40.72, lng: -74, source: "pin" },
-          orderItems: [{ id: "i1", productId: "p1", productName: "Bagel", quantity: 2, price: "10.00" }],
+          orderItems: [
+            {
+              id: "i1",
+              productId: "p1",
+              productName: "Bagel",
+              quantity: 2,
+              price: "10.00",
+              unitPrice: "10.00",
+              options: [],
+            },
+          ],
         })}
       />,
     );

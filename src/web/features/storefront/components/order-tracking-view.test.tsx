@@ -17,7 +17,7 @@ const tracking = (over: Partial<TOrderTracking> = {}): TOrderTracking => ({
   estimatedDelivery: null,
   trackingInfo: null,
   quoteMessage: null,
-  items: [{ productName: "Tea", quantity: 2, price: "4.50" }],
+  items: [{ productName: "Tea", quantity: 2, price: "4.50", unitPrice: "4.50", options: [] }],
   timeline: [{ status: "pending", createdAt: "2026-11-24T17:00:00.000Z" }],
   store: { name: "Corner Shop", slug: "corner-shop", phone: null, address: "1 Main Street, Springfield" },
   subtotal: "15.00",

@@ -1,0 +1,199 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { toDecimalString } from "#contracts/money";
+import type { TOptionGroup } from "#contracts/product-options";
+import type { TOptionGroupInput } from "#contracts/product-options-request";
+import type { Db, Tx } from "#server/db/client";
+import { productOptionGroups, productOptions } from "#server/db/schema/product-options";
+import { products } from "#server/db/schema/products";
+
+// A product's option groups (decision 0029). Every query filters by merchant_id.
+
+/**
+ * The option groups of these products, in one query whatever their number: groups in their order,
+ * options in theirs. A product without groups has no entry.
+ */
+export async function listOptionGroups(
+  db: Db | Tx,
+  merchantId: string,
+  productIds: readonly string[],
+): Promise<Map<string, TOptionGroup[]>> {
+  const byProduct = new Map<string, TOptionGroup[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select({ group: productOptionGroups, option: productOptions })
+    .from(productOptionGroups)
+    .innerJoin(productOptions, eq(productOptions.groupId, productOptionGroups.id))
+    .where(
+      and(
+        eq(productOptionGroups.merchantId, merchantId),
+        inArray(productOptionGroups.productId, [...productIds]),
+      ),
+    )
+    .orderBy(
+      asc(productOptionGroups.productId),
+      asc(productOptionGroups.sortOrder),
+      asc(productOptionGroups.id),
+      asc(productOptions.sortOrder),
+      asc(productOptions.id),
+    );
+  let current: TOptionGroup | undefined;
+  for (const { group, option } of rows) {
+    if (current?.id !== group.id) {
+      current = {
+        id: group.id,
+        name: group.name,
+        selection: group.selection,
+        required: group.minSelect >= 1,
+        minSelect: group.minSelect,
+        maxSelect: group.maxSelect,
+        tracksStock: group.tracksStock,
+        options: [],
+      };
+      byProduct.set(group.productId, [...(byProduct.get(group.productId) ?? []), current]);
+    }
+    current.options.push({
+      id: option.id,
+      name: option.name,
+      priceDelta: toDecimalString(option.priceDelta),
+      quantity: option.quantity,
+      isAvailable: option.isAvailable,
+    });
+  }
+  return byProduct;
+}
+
+/**
+ * Makes the product's groups exactly `groups`, in their order, inside the caller's transaction. A
+ * group or option keeps its id when the request names one this product already has (so carts and
+ * the options of orders in flight stay valid), and is updated in place, so an order taking a
+ * variant's stock at the same moment waits for the row instead of losing its update. Ids of another
+ * product are never taken over: they get new ids. What the list leaves out is deleted.
+ *
+ * With a group that tracks stock, the product's quantity becomes its variants' sum. Returns it
+ * (undefined when no group tracks stock).
+ */
+export async function replaceOptionGroups(
+  tx: Tx,
+  merchantId: string,
+  productId: string,
+  groups: readonly TOptionGroupInput[],
+): Promise<number | undefined> {
+  const owned = await tx
+    .select({ groupId: productOptionGroups.id, optionId: productOptions.id })
+    .from(productOptionGroups)
+    .leftJoin(productOptions, eq(productOptions.groupId, productOptionGroups.id))
+    .where(and(eq(productOptionGroups.merchantId, merchantId), eq(productOptionGroups.productId, productId)));
+  const ownGroups = new Set(owned.map((r) => r.groupId));
+  const ownOptions = new Set(owned.flatMap((r) => (r.optionId ? [r.optionId] : [])));
+
+  const groupRows = groups.map((group, index) => ({
+    id: group.id && ownGroups.has(group.id) ? group.id : randomUUID(),
+    merchantId,
+    productId,
+    name: group.name,
+    selection: group.selection,
+    minSelect: group.minSelect,
+    maxSelect: group.maxSelect,
+    tracksStock: group.tracksStock,
+    sortOrder: index,
+  }));
+  const optionRows = groups.flatMap((group, g) =>
+    group.options.map((option, index) => ({
+      id: option.id && ownOptions.has(option.id) ? option.id : randomUUID(),
+      merchantId,
+      productId,
+      groupId: groupRows[g]!.id,
+      name: option.name,
+      priceDelta: option.priceDelta,
+      quantity: option.quantity,
+      isAvailable: option.isAvailable,
+      sortOrder: index,
+    })),
+  );
+  const mine = and(
+    eq(productOptionGroups.merchantId, merchantId),
+    eq(productOptionGroups.productId, productId),
+  );
+  const keptOptionIds = optionRows.map((o) => o.id);
+  await tx
+    .delete(productOptions)
+    .where(
+      and(
+        eq(productOptions.merchantId, merchantId),
+        eq(productOptions.productId, productId),
+        keptOptionIds.length ? notInArray(productOptions.id, keptOptionIds) : undefined,
+      ),
+    );
+  const keptGroupIds = groupRows.map((g) => g.id);
+  // The one-stock-group index is checked per row: a stock group that moves to another group must
+  // not meet the old one still marked. Unmark the kept ones first; the upsert sets them again.
+  await tx
+    .delete(productOptionGroups)
+    .where(and(mine, keptGroupIds.length ? notInArray(productOptionGroups.id, keptGroupIds) : undefined));
+  if (groupRows.length === 0) return undefined;
+  await tx.update(productOptionGroups).set({ tracksStock: false }).where(mine);
+  await tx
+    .insert(productOptionGroups)
+    .values(groupRows)
+    .onConflictDoUpdate({
+      target: productOptionGroups.id,
+      set: {
+        name: sql`excluded.name`,
+        selection: sql`excluded.selection`,
+        minSelect: sql`excluded.min_select`,
+        maxSelect: sql`excluded.max_select`,
+        tracksStock: sql`excluded.tracks_stock`,
+        sortOrder: sql`excluded.sort_order`,
+      },
+    });
+  await tx
+    .insert(productOptions)
+    .values(optionRows)
+    .onConflictDoUpdate({
+      target: productOptions.id,
+      set: {
+        groupId: sql`excluded.group_id`,
+        name: sql`excluded.name`,
+        priceDelta: sql`excluded.price_delta`,
+        quantity: sql`excluded.quantity`,
+        isAvailable: sql`excluded.is_available`,
+        sortOrder: sql`excluded.sort_order`,
+      },
+    });
+  const stockGroup = groupRows.find((g) => g.tracksStock);
+  if (!stockGroup) return undefined;
+  const sum = optionRows
+    .filter((o) => o.groupId === stockGroup.id)
+    .reduce((total, o) => total + (o.quantity ?? 0), 0);
+  await tx
+    .update(products)
+    .set({ quantity: sum })
+    .where(and(eq(products.id, productId), eq(products.merchantId, merchantId)));
+  return sum;
+}
+
+/**
+ * A product whose stock is counted per variant keeps its quantity as their sum, whatever a form
+ * sent for the product itself. Returns the sum, or undefined when no group of it tracks stock.
+ */
+export async function syncVariantStock(
+  tx: Tx,
+  merchantId: string,
+  productId: string,
+): Promise<number | undefined> {
+  const [row] = await tx
+    .update(products)
+    .set({
+      quantity: sql`(select coalesce(sum(o.quantity), 0)::integer from ${productOptions} o join ${productOptionGroups} g on g.id = o.group_id where g.product_id = ${productId} and g.merchant_id = ${merchantId} and g.tracks_stock)`,
+    })
+    .where(
+      and(
+        eq(products.id, productId),
+        eq(products.merchantId, merchantId),
+        sql`exists (select 1 from ${productOptionGroups} g where g.product_id = ${productId} and g.merchant_id = ${merchantId} and g.tracks_stock)`,
+      ),
+    )
+    .returning({ quantity: products.quantity });
+  return row?.quantity ?? undefined;
+}
