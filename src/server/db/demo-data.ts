@@ -1,6 +1,7 @@
 /** The three demo stores seeded into an empty database (DEMO_DATA=on). Credentials are in the README. */
 
 import type { TScheduledOrders } from "#contracts/fulfilment";
+import type { TOptionGroupsRequest } from "#contracts/product-options-request";
 import type { TOpeningRange } from "#contracts/trading-hours";
 
 export const DEMO_PASSWORD = "demo1234";
@@ -20,6 +21,8 @@ export interface DemoStore {
   categories: { name: string; description: string }[];
   // [name, description, price, discountPrice | null, quantity | null, isAvailable, category index]
   products: [string, string, string, string | null, number | null, boolean, number][];
+  /** Option groups by product name (issue 28): sizes, add-ons, variants with their own stock. */
+  options?: Record<string, TOptionGroupsRequest>;
   ads: { title: string; imageUrl: string; link: string | null; isActive: boolean; sortOrder: number }[];
   zones: { name: string; active: boolean; ring: Ring | null; prices: ZonePrices }[];
   /** A real trading day (issue 27): hours in New York, fulfilment, orders for later. */
@@ -55,6 +58,29 @@ const box = (west: number, south: number, east: number, north: number): Ring => 
   [east, north],
   [west, north],
   [west, south],
+];
+
+/** A pizza's sizes and toppings: every pizza has the same, as a pizzeria's menu does. */
+const PIZZA_OPTIONS: TOptionGroupsRequest = [
+  {
+    name: "Size",
+    required: true,
+    options: [
+      { name: 'Regular 12"', priceDelta: "0" },
+      { name: 'Large 16"', priceDelta: "5.00" },
+    ],
+  },
+  {
+    name: "Extra toppings",
+    selection: "multiple",
+    maxSelect: 3,
+    options: [
+      { name: "Extra mozzarella", priceDelta: "2.00" },
+      { name: "Spicy salami", priceDelta: "2.50" },
+      { name: "Olives", priceDelta: "1.50" },
+      { name: "Fresh basil", priceDelta: "0" },
+    ],
+  },
 ];
 
 export const DEMO_STORES: DemoStore[] = [
@@ -200,6 +226,12 @@ export const DEMO_STORES: DemoStore[] = [
       ["Cannoli Siciliani (2)", "Ricotta, pistachio, candied orange.", "6.50", null, 0, true, 3],
       ["Seasonal Risotto", "Ask us about today's risotto.", "18.00", null, null, false, 1],
     ],
+    // The truffle pizza is a limited special in one size (its stock is the product's own).
+    options: {
+      "Margherita Pizza": PIZZA_OPTIONS,
+      "Diavola Pizza": PIZZA_OPTIONS,
+      "Quattro Formaggi": PIZZA_OPTIONS,
+    },
     ads: [
       {
         title: "Pizza Tuesday: 2 for $25",
@@ -279,6 +311,21 @@ export const DEMO_STORES: DemoStore[] = [
       ["Cotton Bandana", "Hand-printed paisley, 55cm square.", "9.50", null, 100, true, 2],
       ["Limited Edition Jacket", "Back in spring.", "180.00", null, 0, false, 0],
     ],
+    // Sizes with their own stock: M has sold out while the others are on the shelf (45 in all).
+    options: {
+      "Organic Cotton Tee": [
+        {
+          name: "Size",
+          tracksStock: true,
+          options: [
+            { name: "S", quantity: 12 },
+            { name: "M", quantity: 0 },
+            { name: "L", quantity: 20 },
+            { name: "XL", priceDelta: "2.00", quantity: 13 },
+          ],
+        },
+      ],
+    },
     ads: [
       {
         title: "New season knitwear has landed",

@@ -1,5 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { TProduct } from "#contracts/catalog";
 import { openPostgres } from "#server/db/client";
 import { describeOnDrivers } from "#tests/helpers/api-suite";
 import { TestClient } from "#tests/helpers/test-app";
@@ -55,6 +56,31 @@ describeOnDrivers("demo data", (t) => {
         expect(Number(z.bboxMinLng)).toBeLessThan(Number(z.bboxMaxLng));
       }
     }
+  });
+
+  it("gives the pizzas sizes and extra toppings, and the tee sizes with their own stock, M sold out", async () => {
+    const client = new TestClient(t.app);
+    const menu: TProduct[] = (await client.get("/api/microsite/bella-napoli")).json().products;
+    const margherita = menu.find((p) => p.name === "Margherita Pizza")!;
+    expect(margherita.optionGroups?.map((g) => [g.name, g.selection, g.required])).toEqual([
+      ["Size", "single", true],
+      ["Extra toppings", "multiple", false],
+    ]);
+    expect(margherita.optionGroups?.[0]?.options.map((o) => `${o.name} +${o.priceDelta}`)).toEqual([
+      'Regular 12" +0.00',
+      'Large 16" +5.00',
+    ]);
+    const shop: TProduct[] = (await client.get("/api/microsite/urban-threads")).json().products;
+    const tee = shop.find((p) => p.name === "Organic Cotton Tee")!;
+    const [size] = tee.optionGroups!;
+    expect(size).toMatchObject({ name: "Size", tracksStock: true });
+    expect(size!.options.map((o) => [o.name, o.quantity])).toEqual([
+      ["S", 12],
+      ["M", 0],
+      ["L", 20],
+      ["XL", 13],
+    ]);
+    expect(tee.quantity).toBe(45);
   });
 
   it("does not seed twice", async () => {

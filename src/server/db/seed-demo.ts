@@ -1,11 +1,14 @@
-import { count, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
+import { variantStockSum } from "#contracts/product-options";
+import { type TOptionGroupsRequest, ZOptionGroupsInput } from "#contracts/product-options-request";
 import { hashPassword } from "#server/auth/password";
-import type { Db } from "./client";
+import type { Db, Tx } from "./client";
 import { DEMO_PASSWORD, DEMO_STORES } from "./demo-data";
 import { ads } from "./schema/ads";
 import { categories } from "./schema/categories";
 import { deliveryZones } from "./schema/delivery-zones";
 import { merchants } from "./schema/merchants";
+import { productOptionGroups, productOptions } from "./schema/product-options";
 import { products } from "./schema/products";
 
 const ringBbox = (ring: [number, number][]) => {
@@ -19,6 +22,50 @@ const ringBbox = (ring: [number, number][]) => {
     bboxMaxLat: fmt(Math.max(...lats)),
   };
 };
+
+/**
+ * The demo's option groups, checked by the merchant's own rules (a mistake in demo-data.ts fails
+ * the seed's test, not a shopper). A product whose group tracks stock gets their sum as its quantity.
+ */
+async function seedOptionGroups(
+  tx: Tx,
+  merchantId: string,
+  made: { id: string; name: string }[],
+  options: Record<string, TOptionGroupsRequest>,
+) {
+  for (const [name, request] of Object.entries(options)) {
+    const productId = made.find((p) => p.name === name)!.id;
+    const groups = ZOptionGroupsInput.parse(request);
+    const groupRows = await tx
+      .insert(productOptionGroups)
+      .values(
+        groups.map(({ options: _, id: __, required: ___, ...group }, sortOrder) => ({
+          ...group,
+          merchantId,
+          productId,
+          sortOrder,
+        })),
+      )
+      .returning({ id: productOptionGroups.id });
+    await tx.insert(productOptions).values(
+      groups.flatMap((group, g) =>
+        group.options.map(({ id: _, ...option }, sortOrder) => ({
+          ...option,
+          merchantId,
+          productId,
+          groupId: groupRows[g]!.id,
+          sortOrder,
+        })),
+      ),
+    );
+    const stock = groups.find((group) => group.tracksStock);
+    if (stock)
+      await tx
+        .update(products)
+        .set({ quantity: variantStockSum(stock) })
+        .where(eq(products.id, productId));
+  }
+}
 
 /** Any fixed number: processes seeding one database take turns on it. */
 const SEED_LOCK = 7_340_021;
@@ -67,21 +114,25 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         .returning({ id: categories.id });
       // Spread creation times so "newest first" and "featured" orderings are stable and meaningful.
       const base = Date.now() - store.products.length * 60_000;
-      await tx.insert(products).values(
-        store.products.map(([name, description, price, discountPrice, quantity, isAvailable, cat], i) => ({
-          merchantId,
-          categoryId: cats[cat]!.id,
-          name,
-          description,
-          price,
-          discountPrice,
-          quantity,
-          isAvailable,
-          imageUrl: `/demo/${store.businessType}-${i + 1}.webp`,
-          createdAt: new Date(base + i * 60_000),
-          updatedAt: new Date(base + i * 60_000),
-        })),
-      );
+      const made = await tx
+        .insert(products)
+        .values(
+          store.products.map(([name, description, price, discountPrice, quantity, isAvailable, cat], i) => ({
+            merchantId,
+            categoryId: cats[cat]!.id,
+            name,
+            description,
+            price,
+            discountPrice,
+            quantity,
+            isAvailable,
+            imageUrl: `/demo/${store.businessType}-${i + 1}.webp`,
+            createdAt: new Date(base + i * 60_000),
+            updatedAt: new Date(base + i * 60_000),
+          })),
+        )
+        .returning({ id: products.id, name: products.name });
+      await seedOptionGroups(tx, merchantId, made, store.options ?? {});
       await tx.insert(ads).values(store.ads.map((a) => ({ ...a, merchantId })));
       await tx.insert(deliveryZones).values(
         store.zones.map((z) => ({
