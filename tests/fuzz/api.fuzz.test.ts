@@ -49,8 +49,28 @@ describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
   writeFileSync(path.join(webDir, "index.html"), TEST_INDEX_HTML);
   const t = useTestApp(driver, { config: { metricsEnabled: true }, webDir });
   beforeAll(async () => {
-    ({ merchant } = await registerMerchant(t.app));
+    let owner: TestClient;
+    ({ merchant, client: owner } = await registerMerchant(t.app));
     const db = t.database.db;
+    // A product with sizes (stock per size) and add-ons, made as the merchant makes it: its groups
+    // and options are real rows for the hostile edits and orders below to meet.
+    const withOptions = (
+      await owner.post("/api/products", {
+        name: "Fuzz Tee",
+        price: "20",
+        optionGroups: [
+          {
+            name: "Size",
+            tracksStock: true,
+            options: [
+              { name: "S", quantity: 5 },
+              { name: "M", quantity: 0 },
+            ],
+          },
+          { name: "Extra", selection: "multiple", options: [{ name: "Print", priceDelta: "3" }] },
+        ],
+      })
+    ).json() as { id: string };
     const category = await createCategory(db, merchant.id);
     const product = await createProduct(db, merchant.id, { categoryId: category.id });
     const untracked = await createProduct(db, merchant.id, { quantity: null });
@@ -59,10 +79,10 @@ describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
     const { order } = await createOrder(db, merchant.id, { totalAmount: "10.00" }, [product]);
     const zone = await createZone(db, merchant.id);
     const ad = await createAd(db, merchant.id);
-    const ids = [product.id, untracked.id, category.id, foreign.id, order.id, zone.id, ad.id];
+    const ids = [product.id, untracked.id, withOptions.id, category.id, foreign.id, order.id, zone.id, ad.id];
     Object.assign(real, {
       id: ids,
-      productId: [product.id, untracked.id, foreign.id],
+      productId: [product.id, untracked.id, withOptions.id, foreign.id],
       orderId: [order.id],
       slug: [merchant.businessSlug, other.businessSlug, "marketplace"],
       key: ["0123456789abcdef0123456789abcdef.webp"],
