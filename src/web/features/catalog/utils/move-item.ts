@@ -1,3 +1,5 @@
+export type MoveDirection = "up" | "down";
+
 /** The list with the item at `from` taken out and put back at `to` (both clamped to the list). */
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   const next = [...list];
