@@ -147,13 +147,16 @@ function isAmount(text: string) {
   return trimmed === "" || (PRICE_PATTERN.test(trimmed) && toCents(trimmed) <= MAX_AMOUNT_CENTS);
 }
 
+/** A group's name in a message, before the merchant has typed one. */
+const groupLabel = (group: GroupDraft) => group.name.trim() || "This group";
+
 /** Checks one option's fields into `errors`. */
 function checkOption(group: GroupDraft, option: OptionDraft, seen: Set<string>, errors: OptionGroupErrors) {
   const name = option.name.trim();
   const nameId = optionRowFieldId(group, option, "name");
   if (!name) errors[nameId] = OPTION_REQUEST_MESSAGES.optionName;
   else if (seen.has(name.toLowerCase()))
-    errors[nameId] = OPTION_REQUEST_MESSAGES.sameOptionName(group.name.trim(), name);
+    errors[nameId] = OPTION_REQUEST_MESSAGES.sameOptionName(groupLabel(group), name);
   seen.add(name.toLowerCase());
   if (!isAmount(option.priceDelta))
     errors[optionRowFieldId(group, option, "priceDelta")] = PRICE_CHANGE_MESSAGE;
@@ -195,14 +198,14 @@ export function checkGroupDrafts(groups: readonly GroupDraft[]): OptionGroupErro
     if (!name) errors[nameId] = OPTION_REQUEST_MESSAGES.groupName;
     else if (groupNames.has(name.toLowerCase())) errors[nameId] = OPTION_REQUEST_MESSAGES.sameGroupName(name);
     groupNames.add(name.toLowerCase());
-    if (group.selection === "multiple" && !group.tracksStock) checkPicks(group, name, errors);
+    if (group.selection === "multiple" && !group.tracksStock) checkPicks(group, groupLabel(group), errors);
     // Two can meet by copying a product's groups in beside a group that already tracks stock.
     if (group.tracksStock && ++stockGroups > 1)
       errors[optionFieldId(group, "tracksStock")] = OPTION_REQUEST_MESSAGES.twoStockGroups;
     const optionNames = new Set<string>();
     for (const option of group.options) checkOption(group, option, optionNames, errors);
     if (group.options.length === 0)
-      errors[optionFieldId(group, "options")] = OPTION_REQUEST_MESSAGES.noOptions(name || "This group");
+      errors[optionFieldId(group, "options")] = OPTION_REQUEST_MESSAGES.noOptions(groupLabel(group));
   }
   return errors;
 }

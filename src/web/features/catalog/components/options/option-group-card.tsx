@@ -33,7 +33,7 @@ function SelectionField({
   onChange: (selection: TOptionSelection) => void;
 }) {
   return (
-    <fieldset className="grid gap-1.5" disabled={group.tracksStock}>
+    <fieldset className="grid gap-1.5">
       <legend className="mb-1.5 text-sm font-medium text-slate-700">Customers choose</legend>
       <div className="grid grid-cols-2 gap-2">
         {CHOICES.map(({ value, label }) => (
@@ -52,6 +52,7 @@ function SelectionField({
               name={`option-group-${group.key}-selection`}
               value={value}
               checked={group.selection === value}
+              disabled={group.tracksStock}
               onChange={() => onChange(value)}
             />
             {label}
