@@ -6,9 +6,9 @@ import { ALL_PRODUCTS, MAX_PRODUCTS_PAGE } from "#contracts/catalog-page";
 import { optionGroupsOf } from "#contracts/product-options";
 import { Button } from "#web/components/ui/button";
 import { Input } from "#web/components/ui/input";
+import { productsPageQueryOptions } from "#web/features/catalog/api/get-products-page";
 import { errorMessage } from "#web/lib/api-client";
 import { useDebouncedValue } from "#web/lib/use-debounced-value";
-import { productsPageQueryOptions } from "../../api/get-products-page";
 
 /** "Size (3) · Extra (2)": a product's groups and how many options each has. */
 const groupsSummary = (product: TProduct) =>

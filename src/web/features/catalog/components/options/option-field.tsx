@@ -3,8 +3,8 @@ import { FormField } from "#web/components/ui/form-field";
 import { Input } from "#web/components/ui/input";
 import { FieldError } from "#web/components/ui/label";
 import { Switch } from "#web/components/ui/switch";
+import type { OptionGroupErrors } from "#web/features/catalog/utils/option-groups-form";
 import { cn } from "#web/lib/utils";
-import type { OptionGroupErrors } from "../../utils/option-groups-form";
 
 /** A text field of a group or an option, with its message from `errors` under it. */
 export function OptionField({

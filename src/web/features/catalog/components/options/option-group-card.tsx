@@ -1,10 +1,10 @@
 import { Plus, Trash2 } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { OPTION_LIMITS, type TOptionSelection } from "#contracts/product-options";
+import { useRef } from "react";
+import { OPTION_LIMITS } from "#contracts/product-options";
 import { Button } from "#web/components/ui/button";
 import { FieldError } from "#web/components/ui/label";
-import { cn } from "#web/lib/utils";
-import { type MoveDirection, moveItem } from "../../utils/move-item";
+import { useFocusOnRender } from "#web/features/catalog/hooks/use-focus-on-render";
+import { type MoveDirection, moveItem, stepTo } from "#web/features/catalog/utils/move-item";
 import {
   canAddOption,
   type GroupDraft,
@@ -13,55 +13,11 @@ import {
   type OptionGroupErrors,
   optionFieldId,
   optionRowFieldId,
-  withStockTracking,
-} from "../../utils/option-groups-form";
+} from "#web/features/catalog/utils/option-groups-form";
 import { type FocusAfterMove, MoveButtons } from "../move-buttons";
-import { OptionField, SwitchField } from "./option-field";
+import { GroupRuleFields } from "./group-rule-fields";
+import { OptionField } from "./option-field";
 import { OptionRow } from "./option-row";
-
-const CHOICES: { value: TOptionSelection; label: string }[] = [
-  { value: "single", label: "One" },
-  { value: "multiple", label: "Several" },
-];
-
-/** "Customers choose": one (radio buttons in the store) or several (checkboxes), as two big buttons. */
-function SelectionField({
-  group,
-  onChange,
-}: {
-  group: GroupDraft;
-  onChange: (selection: TOptionSelection) => void;
-}) {
-  return (
-    <fieldset className="grid gap-1.5">
-      <legend className="mb-1.5 text-sm font-medium text-slate-700">Customers choose</legend>
-      <div className="grid grid-cols-2 gap-2">
-        {CHOICES.map(({ value, label }) => (
-          <label
-            key={value}
-            className={cn(
-              "flex min-h-10 cursor-pointer items-center justify-center rounded-lg border px-3 text-sm font-medium has-focus-visible:outline-2 has-focus-visible:outline-blue-500 has-disabled:cursor-not-allowed has-disabled:opacity-60",
-              group.selection === value
-                ? "border-blue-600 bg-blue-50 text-blue-800"
-                : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50",
-            )}
-          >
-            <input
-              type="radio"
-              className="sr-only"
-              name={`option-group-${group.key}-selection`}
-              value={value}
-              checked={group.selection === value}
-              disabled={group.tracksStock}
-              onChange={() => onChange(value)}
-            />
-            {label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
 
 /**
  * One option group: its name, how customers choose, whether they must, the picks allowed, whether
@@ -91,23 +47,16 @@ export function OptionGroupCard({
 }) {
   const optionFocus = useRef<{ id: string; direction: MoveDirection } | null>(null);
   const addOptionRef = useRef<HTMLButtonElement>(null);
-  // A new option's name field takes focus once it is on screen.
-  const focusField = useRef<string | null>(null);
-  useEffect(() => {
-    if (!focusField.current) return;
-    document.getElementById(focusField.current)?.focus();
-    focusField.current = null;
-  });
+  const focusOnRender = useFocusOnRender();
   const id = (field: Parameters<typeof optionFieldId>[1]) => optionFieldId(group, field);
   const title = group.name.trim() || `Group ${index + 1}`;
-  const several = group.selection === "multiple" && !group.tracksStock;
   const patch = (fields: Partial<GroupDraft>) => onChange({ ...group, ...fields });
   const setOptions = (options: OptionDraft[]) => patch({ options });
   const changeOption = (key: string, fields: Partial<OptionDraft>) =>
     setOptions(group.options.map((option) => (option.key === key ? { ...option, ...fields } : option)));
   const moveOption = (from: number, direction: MoveDirection) => {
-    const to = direction === "up" ? from - 1 : from + 1;
-    if (to < 0 || to >= group.options.length) return;
+    const to = stepTo(from, direction, group.options.length);
+    if (to === null) return;
     optionFocus.current = { id: group.options[from]!.key, direction };
     setOptions(moveItem(group.options, from, to));
   };
@@ -156,70 +105,17 @@ export function OptionGroupCard({
           onChange={(e) => patch({ name: e.target.value })}
         />
 
-        <SelectionField group={group} onChange={(selection) => patch({ selection })} />
-
-        <SwitchField
-          id={`option-group-${group.key}-required`}
-          label="Required"
-          hint={
-            group.tracksStock
-              ? "A group that tracks stock is always one required choice."
-              : group.required
-                ? "Customers must choose before adding to cart."
-                : "Customers may skip it."
-          }
-          checked={group.tracksStock || group.required}
-          disabled={group.tracksStock}
-          onCheckedChange={(required) => patch({ required })}
-        />
-
-        {several && (
-          <div className="grid grid-cols-2 gap-3">
-            {group.required && (
-              <OptionField
-                id={id("minSelect")}
-                label="Minimum picks"
-                errors={errors}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                placeholder="1"
-                value={group.minSelect}
-                onChange={(e) => patch({ minSelect: e.target.value })}
-              />
-            )}
-            <OptionField
-              id={id("maxSelect")}
-              label="Maximum picks"
-              errors={errors}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              placeholder={`All (${group.options.length})`}
-              value={group.maxSelect}
-              onChange={(e) => patch({ maxSelect: e.target.value })}
-            />
-          </div>
-        )}
-
-        <SwitchField
-          id={id("tracksStock")}
-          label="Track stock per option"
-          hint={
-            otherStockGroup && !group.tracksStock
-              ? `Only one group per product can track stock: ${otherStockGroup.name.trim() || "another group"} does.`
-              : "Each option is a variant with its own quantity (a size, a pack); the product's stock is their sum."
-          }
-          error={errors[id("tracksStock")]}
-          checked={group.tracksStock}
-          disabled={!!otherStockGroup && !group.tracksStock}
-          onCheckedChange={(on) => onChange(withStockTracking(group, on))}
+        <GroupRuleFields
+          group={group}
+          errors={errors}
+          otherStockGroup={otherStockGroup}
+          onChange={onChange}
         />
 
         <div className="grid gap-2">
-          <h5 className="text-sm font-medium text-slate-700">Options</h5>
+          <p className="text-sm font-medium text-slate-700" aria-hidden>
+            Options
+          </p>
           <ul className="grid gap-2" aria-label={`Options of ${title}`}>
             {group.options.map((option, optionIndex) => (
               <OptionRow
@@ -246,7 +142,7 @@ export function OptionGroupCard({
             aria-describedby={`${id("options")}-error`}
             onClick={() => {
               const option = newOptionDraft();
-              focusField.current = optionRowFieldId(group, option, "name");
+              focusOnRender(optionRowFieldId(group, option, "name"));
               setOptions([...group.options, option]);
             }}
           >

@@ -1,9 +1,10 @@
 import { Plus } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import type { TProduct } from "#contracts/catalog";
 import { OPTION_LIMITS, optionGroupsOf } from "#contracts/product-options";
 import { Button } from "#web/components/ui/button";
-import { type MoveDirection, moveItem } from "../../utils/move-item";
+import { useFocusOnRender } from "#web/features/catalog/hooks/use-focus-on-render";
+import { type MoveDirection, moveItem, stepTo } from "#web/features/catalog/utils/move-item";
 import {
   canAddGroup,
   copiedGroupDrafts,
@@ -11,7 +12,7 @@ import {
   newGroupDraft,
   type OptionGroupErrors,
   optionFieldId,
-} from "../../utils/option-groups-form";
+} from "#web/features/catalog/utils/option-groups-form";
 import { CopyOptionsPicker } from "./copy-options-picker";
 import { OptionGroupCard } from "./option-group-card";
 
@@ -36,24 +37,18 @@ export function OptionGroupsEditor({
   const focusAfterMove = useRef<{ id: string; direction: MoveDirection } | null>(null);
   const addGroupRef = useRef<HTMLButtonElement>(null);
   const [announcement, setAnnouncement] = useState("");
-  // A new group's name field takes focus once it is on screen.
-  const focusField = useRef<string | null>(null);
-  useEffect(() => {
-    if (!focusField.current) return;
-    document.getElementById(focusField.current)?.focus();
-    focusField.current = null;
-  });
+  const focusOnRender = useFocusOnRender();
 
   const title = (group: GroupDraft, index: number) => group.name.trim() || `Group ${index + 1}`;
   const addGroup = () => {
     const group = newGroupDraft();
-    focusField.current = optionFieldId(group, "name");
+    focusOnRender(optionFieldId(group, "name"));
     onChange([...groups, group]);
   };
   const moveGroup = (from: number, direction: MoveDirection) => {
-    const to = direction === "up" ? from - 1 : from + 1;
+    const to = stepTo(from, direction, groups.length);
     const group = groups[from];
-    if (!group || to < 0 || to >= groups.length) return;
+    if (!group || to === null) return;
     focusAfterMove.current = { id: group.key, direction };
     onChange(moveItem(groups, from, to));
     setAnnouncement(`${title(group, from)} moved to position ${to + 1} of ${groups.length}.`);

@@ -1,14 +1,14 @@
 import { Trash2 } from "lucide-react";
 import { OPTION_LIMITS } from "#contracts/product-options";
 import { Button } from "#web/components/ui/button";
-import { cn } from "#web/lib/utils";
-import type { MoveDirection } from "../../utils/move-item";
+import type { MoveDirection } from "#web/features/catalog/utils/move-item";
 import {
   type GroupDraft,
   type OptionDraft,
   type OptionGroupErrors,
   optionRowFieldId,
-} from "../../utils/option-groups-form";
+} from "#web/features/catalog/utils/option-groups-form";
+import { cn } from "#web/lib/utils";
 import { type FocusAfterMove, MoveButtons } from "../move-buttons";
 import { OptionField, SwitchField } from "./option-field";
 
@@ -47,8 +47,8 @@ export function OptionRow({
           className={cn(
             "grid grid-cols-2 gap-3",
             group.tracksStock
-              ? "sm:grid-cols-[minmax(0,1fr)_7rem_6rem]"
-              : "sm:grid-cols-[minmax(0,1fr)_8rem]",
+              ? "sm:grid-cols-[minmax(0,1fr)_9rem_6.5rem]"
+              : "sm:grid-cols-[minmax(0,1fr)_9rem]",
           )}
         >
           <OptionField
