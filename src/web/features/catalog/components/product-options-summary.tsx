@@ -13,7 +13,7 @@ function VariantStock({ option }: { option: TProductOption }) {
   if (option.isAvailable && !soldOut) return <span>{shown}</span>;
   const said = soldOut ? `${option.name} sold out` : `${option.name} ${option.quantity}, not available`;
   return (
-    <span className={soldOut ? "font-medium text-red-700" : "text-slate-400"} title={said}>
+    <span className={soldOut ? "font-medium text-red-700" : "text-slate-500"} title={said}>
       <s aria-hidden>{shown}</s>
       <span className="sr-only">{said}</span>
     </span>

@@ -138,7 +138,6 @@ export function OptionGroupCard({
             variant="outline"
             className="justify-self-start max-sm:w-full"
             disabled={!canAddOption(group)}
-            aria-invalid={!!errors[id("options")]}
             aria-describedby={`${id("options")}-error`}
             onClick={() => {
               const option = newOptionDraft();
