@@ -224,3 +224,76 @@ describe("the catalog on a phone", () => {
     expect(screen.queryByText(/Showing the first/)).toBeNull();
   });
 });
+
+describe("products with options in the catalog", () => {
+  const size = {
+    id: "g-size",
+    name: "Size",
+    selection: "single" as const,
+    required: true,
+    minSelect: 1,
+    maxSelect: 1,
+    tracksStock: true,
+    options: [
+      { id: "o-s", name: "S", priceDelta: "0.00", quantity: 4, isAvailable: true },
+      { id: "o-m", name: "M", priceDelta: "0.00", quantity: 0, isAvailable: true },
+      { id: "o-l", name: "L", priceDelta: "2.00", quantity: 6, isAvailable: true },
+      { id: "o-xl", name: "XL", priceDelta: "2.00", quantity: 3, isAvailable: false },
+    ],
+  };
+  const addOn = (name: string) => ({
+    ...size,
+    id: `g-${name}`,
+    name,
+    selection: "multiple" as const,
+    required: false,
+    minSelect: 0,
+    tracksStock: false,
+    options: [{ id: `o-${name}`, name: "Cheese", priceDelta: "1.00", quantity: null, isAvailable: true }],
+  });
+  const catalog = [
+    testProduct({ id: "p-tee", name: "Tee", quantity: 13, optionGroups: [size, addOn("Print")] }),
+    testProduct({
+      id: "p-pizza",
+      name: "Pizza",
+      quantity: null,
+      optionGroups: [addOn("Extra"), addOn("Sauce")],
+    }),
+    testProduct({ id: "p-tea", name: "Tea", quantity: 7 }),
+  ];
+  const row = (name: string) => within(rows().find((r) => r.textContent?.includes(name))!);
+
+  it.each([1280, 390])(
+    "shows each variant's stock, a sold-out one marked, and the other groups (%i px)",
+    async (width) => {
+      atWidth(width);
+      catalogApi(catalog);
+      renderApp(<CatalogContent />);
+      await waitFor(() => expect(rows()).toHaveLength(3));
+
+      const tee = row("Tee");
+      expect(tee.getByTestId("product-variants").textContent).toBe(
+        "Size: S 4 · M 0M sold out · L 6 · XL 3XL 3, not available",
+      );
+      const soldOut = tee.getByText("M sold out").parentElement!;
+      expect(soldOut.className).toContain("text-red-700");
+      expect(soldOut.querySelector("s")?.textContent).toBe("M 0");
+      expect(tee.getByTestId("product-option-groups").textContent).toBe("Also: Print");
+      // The stock shown is the product's, which is its variants' sum.
+      tee.getByText(width > 768 ? "13" : "Stock: 13");
+
+      expect(row("Pizza").queryByTestId("product-variants")).toBeNull();
+      expect(row("Pizza").getByTestId("product-option-groups").textContent).toBe("Options: Extra, Sauce");
+      expect(row("Tea").queryByTestId("product-option-groups")).toBeNull();
+    },
+  );
+
+  it("offers the catalog as a CSV download beside Bulk Upload", async () => {
+    atWidth(1280);
+    catalogApi(catalog);
+    renderApp(<CatalogContent />);
+    const link = await screen.findByRole("link", { name: "Export CSV" });
+    expect(link.getAttribute("href")).toBe("/api/products/export");
+    expect(link.hasAttribute("download")).toBe(true);
+  });
+});

@@ -7,8 +7,11 @@ import { Card } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { cn } from "#web/lib/utils";
 import { useCategoryOrder } from "../hooks/use-category-order";
-import { CATEGORY_ORDER_HINT_ID, CategoryOrderButtons } from "./category-order-buttons";
+import { MoveButtons } from "./move-buttons";
 import { SectionHeader } from "./section-header";
+
+/** The id of the hint that tells keyboard users about Alt+Arrow keys (rendered once by the list). */
+const CATEGORY_ORDER_HINT_ID = "category-order-hint";
 
 /**
  * The categories as cards, in the order the store shows them: name, description, product count,
@@ -105,7 +108,9 @@ export function CategoryCards({
                       <Badge variant="outline">Sort order {category.sortOrder}</Badge>
                       {reorderable && (
                         <div className="ml-auto">
-                          <CategoryOrderButtons
+                          <MoveButtons
+                            className="-mb-1 -mr-2"
+                            describedBy={CATEGORY_ORDER_HINT_ID}
                             id={category.id}
                             name={category.name}
                             index={index}

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import {
   type TCategory,
@@ -18,7 +18,28 @@ import { Switch } from "#web/components/ui/switch";
 import { useUploadImage } from "#web/lib/upload-image";
 import { useCreateProduct } from "../api/create-product";
 import { useUpdateProduct } from "../api/update-product";
+import {
+  checkGroupDrafts,
+  draftStockSum,
+  type GroupDraft,
+  stockGroupDraft,
+  toGroupDrafts,
+  toOptionGroupsRequest,
+} from "../utils/option-groups-form";
 import { toProductFormValues, toProductPayload, tracksStock } from "../utils/product-form";
+import { OptionGroupsEditor } from "./options/option-groups-editor";
+
+/** In place of the quantity field when a group tracks stock: the server counts the variants. */
+function VariantStock({ group }: { group: GroupDraft }) {
+  return (
+    <div className="grid content-start gap-1.5">
+      <span className="text-sm font-medium text-slate-700">Quantity</span>
+      <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700" data-testid="variant-stock">
+        Stock is counted per {group.name.trim() || "option"}: {draftStockSum(group)} in total
+      </p>
+    </div>
+  );
+}
 
 function ProductForm({
   product,
@@ -41,17 +62,46 @@ function ProductForm({
   const imageUrl = form.watch("imageUrl");
 
   const [trackStock, setTrackStock] = useState(() => tracksStock(product));
+  const [groups, setGroups] = useState(() => toGroupDrafts(product?.optionGroups));
+  // Checked from the first save on, then again as the merchant corrects them.
+  const [checkGroups, setCheckGroups] = useState(false);
+  const groupErrors = checkGroups ? checkGroupDrafts(groups) : {};
+  const stockGroup = stockGroupDraft(groups);
 
-  const submit = form.handleSubmit((values) => {
-    const payload = toProductPayload(values, String(form.getValues("quantity") ?? ""), trackStock);
+  const changeGroups = (next: GroupDraft[]) => {
+    // The product's own quantity gives way to the variants': a bad value there must not block saving.
+    if (!stockGroup && stockGroupDraft(next)) {
+      form.setValue("quantity", "");
+      form.clearErrors("quantity");
+    }
+    setGroups(next);
+  };
+
+  const save = form.handleSubmit((values) => {
+    const firstProblem = Object.keys(checkGroupDrafts(groups))[0];
+    if (firstProblem) {
+      document.getElementById(firstProblem)?.focus();
+      return;
+    }
+    const payload = toProductPayload(
+      values,
+      String(form.getValues("quantity") ?? ""),
+      trackStock,
+      stockGroup ? draftStockSum(stockGroup) : null,
+    );
     if ("quantityError" in payload) {
       form.setError("quantity", { message: payload.quantityError }, { shouldFocus: true });
       return;
     }
-    const { data } = payload;
+    // The whole list, always: on an edit, what is not sent is removed.
+    const data = { ...payload.data, optionGroups: toOptionGroupsRequest(groups) };
     if (product) update.mutate({ id: product.id, data }, { onSuccess: onDone });
     else create.mutate(data, { onSuccess: onDone });
   });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setCheckGroups(true);
+    return save(event);
+  };
 
   const changeTracking = (on: boolean) => {
     setTrackStock(on);
@@ -81,17 +131,21 @@ function ProductForm({
         <FormField {...field("discountPrice")} label="Discount Price ($)">
           <Input inputMode="decimal" placeholder="Optional" {...input("discountPrice")} />
         </FormField>
-        <FormField {...field("quantity")} label="Quantity">
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            placeholder={trackStock ? "e.g. 12" : "Not tracked"}
-            disabled={!trackStock}
-            {...input("quantity")}
-          />
-        </FormField>
+        {stockGroup ? (
+          <VariantStock group={stockGroup} />
+        ) : (
+          <FormField {...field("quantity")} label="Quantity">
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              placeholder={trackStock ? "e.g. 12" : "Not tracked"}
+              disabled={!trackStock}
+              {...input("quantity")}
+            />
+          </FormField>
+        )}
         <FormField {...field("categoryId")} label="Category">
           <NativeSelect {...input("categoryId")}>
             <option value="">No category</option>
@@ -103,19 +157,22 @@ function ProductForm({
           </NativeSelect>
         </FormField>
       </div>
-      <div className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 p-3">
-        <div>
-          <label htmlFor="product-trackStock" className="text-sm font-medium text-slate-700">
-            Track stock
-          </label>
-          <p className="text-xs text-slate-500">
-            {trackStock
-              ? "Customers can buy up to the quantity; at 0 it shows as Out of Stock."
-              : "Not counted: customers can always order it."}
-          </p>
+      {/* With a group that tracks stock, its variants are counted instead. */}
+      {!stockGroup && (
+        <div className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 p-3">
+          <div>
+            <label htmlFor="product-trackStock" className="text-sm font-medium text-slate-700">
+              Track stock
+            </label>
+            <p className="text-xs text-slate-500">
+              {trackStock
+                ? "Customers can buy up to the quantity; at 0 it shows as Out of Stock."
+                : "Not counted: customers can always order it."}
+            </p>
+          </div>
+          <Switch id="product-trackStock" checked={trackStock} onCheckedChange={changeTracking} />
         </div>
-        <Switch id="product-trackStock" checked={trackStock} onCheckedChange={changeTracking} />
-      </div>
+      )}
       <Controller
         control={form.control}
         name="isAvailable"
@@ -149,6 +206,12 @@ function ProductForm({
         uploading={upload.isPending}
         error={errors.imageUrl?.message}
         urlInputProps={form.register("imageUrl")}
+      />
+      <OptionGroupsEditor
+        productId={product?.id ?? null}
+        groups={groups}
+        onChange={changeGroups}
+        errors={groupErrors}
       />
       <FormActions
         onCancel={onDone}

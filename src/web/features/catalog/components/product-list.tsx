@@ -1,10 +1,11 @@
-import { PackageOpen, Plus, SearchX, Upload } from "lucide-react";
+import { Download, PackageOpen, Plus, SearchX, Upload } from "lucide-react";
 import type { TCategory } from "#contracts/catalog";
 import { ALL_PRODUCTS, UNCATEGORIZED } from "#contracts/catalog-page";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { errorMessage } from "#web/lib/api-client";
+import { PRODUCTS_EXPORT_URL } from "../api/export-products";
 import type { CatalogListing } from "../hooks/use-catalog-listing";
 import { isFilterActive } from "../utils/filter-products";
 import { categoryNameOf } from "../utils/product-form";
@@ -26,6 +27,17 @@ function AddProductButtons({ onAdd, onBulkUpload }: { onAdd: () => void; onBulkU
         <Plus aria-hidden /> Add Product
       </Button>
     </>
+  );
+}
+
+/** The whole catalog as a CSV file, in the columns Bulk Upload reads: a download, not a page. */
+function ExportButton() {
+  return (
+    <Button variant="outline" asChild>
+      <a href={PRODUCTS_EXPORT_URL} download>
+        <Download aria-hidden /> Export CSV
+      </a>
+    </Button>
   );
 }
 
@@ -75,7 +87,8 @@ export function ProductList({
   return (
     <section aria-labelledby="products-heading" className="grid gap-4">
       <SectionHeader id="products-heading" title="Products" subtitle="Everything your customers can order.">
-        <div className="flex w-full gap-2 sm:w-auto *:flex-1 sm:*:flex-none">
+        <div className="flex w-full flex-wrap gap-2 sm:w-auto *:flex-1 sm:*:flex-none">
+          {catalogSize > 0 && <ExportButton />}
           <AddProductButtons onAdd={onAdd} onBulkUpload={onBulkUpload} />
         </div>
       </SectionHeader>

@@ -1,5 +1,6 @@
 import type { TProduct } from "#contracts/catalog";
 import { Price, ProductThumb, StockStatus } from "./product-cells";
+import { ProductOptionsSummary } from "./product-options-summary";
 import { type ProductActions, ProductRowActions } from "./product-row-actions";
 
 /** One product as a card (phones): image, name, category, price, the stock status customers see, its actions. */
@@ -23,6 +24,7 @@ export function ProductRow({
           <p className="truncate text-sm text-slate-500" data-testid="product-category">
             {categoryName}
           </p>
+          <ProductOptionsSummary product={product} className="mt-1" />
         </div>
         <div className="text-sm sm:text-base">
           <Price product={product} />

@@ -3,6 +3,7 @@ import type { TProduct } from "#contracts/catalog";
 import { cn } from "#web/lib/utils";
 import { isLowStock } from "../utils/catalog-stats";
 import { Price, ProductThumb, StockBadge } from "./product-cells";
+import { ProductOptionsSummary } from "./product-options-summary";
 import { type ProductActions, ProductRowActions } from "./product-row-actions";
 
 /**
@@ -40,6 +41,7 @@ export const ProductTableRow = memo(function ProductTableRow({
         <span className="block truncate" title={product.name}>
           {product.name}
         </span>
+        <ProductOptionsSummary product={product} className="mt-0.5" />
       </th>
       <td className="px-3 py-1.5">
         <div className="flex flex-wrap items-center gap-1.5">

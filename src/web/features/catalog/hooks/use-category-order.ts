@@ -1,9 +1,7 @@
 import { type DragEvent, type KeyboardEvent, useRef, useState } from "react";
 import type { TCategory } from "#contracts/catalog";
 import { useReorderCategories } from "../api/reorder-categories";
-import { moveItem } from "../utils/move-item";
-
-export type MoveDirection = "up" | "down";
+import { type MoveDirection, moveItem } from "../utils/move-item";
 
 /**
  * Reordering the category cards: by dragging a card's handle onto another card (HTML drag and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { moveItem } from "./move-item";
+import { moveItem, stepTo } from "./move-item";
 
 describe("moveItem", () => {
   it("moves an item up, down, to either end, and leaves the input alone", () => {
@@ -15,5 +15,12 @@ describe("moveItem", () => {
     expect(moveItem(["a", "b"], 0, 9)).toEqual(["b", "a"]);
     expect(moveItem(["a", "b"], 1, -3)).toEqual(["b", "a"]);
     expect(moveItem(["a", "b"], 5, 0)).toEqual(["a", "b"]);
+  });
+
+  it("steps one place up or down, and nowhere past an end", () => {
+    expect(stepTo(1, "up", 3)).toBe(0);
+    expect(stepTo(1, "down", 3)).toBe(2);
+    expect(stepTo(0, "up", 3)).toBeNull();
+    expect(stepTo(2, "down", 3)).toBeNull();
   });
 });

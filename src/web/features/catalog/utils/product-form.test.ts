@@ -89,6 +89,17 @@ describe("product form", () => {
     });
   });
 
+  it("with a group tracking stock, saves its variants' sum whatever the quantity field or switch held", () => {
+    const values = ZCreateProductRequest.parse({ ...toProductFormValues(null), name: "Tee", price: "20" });
+    for (const trackStock of [true, false])
+      expect(toProductPayload(values, "", trackStock, 10)).toEqual({
+        data: expect.objectContaining({ quantity: 10 }),
+      });
+    expect(toProductPayload(values, "3", true, 0)).toEqual({
+      data: expect.objectContaining({ quantity: 0 }),
+    });
+  });
+
   it("opens an untracked product with Track stock off and a tracked one with it on", () => {
     expect(tracksStock(product)).toBe(false);
     expect(toProductFormValues(product).quantity).toBe("");

@@ -35,13 +35,17 @@ export const tracksStock = (product: TProduct | null) => product === null || pro
 /**
  * The request body from the validated form, or the quantity's problem. With Track stock on, the
  * quantity must be given (a blank used to save 0 and hide the product as sold out); with it off,
- * the stock is not tracked (null) and the product never runs out (decision 0011).
+ * the stock is not tracked (null) and the product never runs out (decision 0011). With a group
+ * that tracks stock (`variantStock`, its variants' sum), the product's stock is that sum, which the
+ * server keeps too (decision 0029).
  */
 export function toProductPayload(
   values: TCreateProductInput,
   rawQuantity: string,
   trackStock: boolean,
+  variantStock: number | null = null,
 ): { data: TCreateProductInput } | { quantityError: string } {
+  if (variantStock !== null) return { data: { ...values, quantity: variantStock } };
   if (!trackStock) return { data: { ...values, quantity: null } };
   if (rawQuantity.trim() === "") return { quantityError: TRACKED_QUANTITY_REQUIRED };
   return { data: values };

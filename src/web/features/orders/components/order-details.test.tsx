@@ -103,3 +103,40 @@ describe("an order's details", () => {
     expect(amount.getByText("Total").nextElementSibling?.textContent).toBe("Pending Quote");
   });
 });
+
+describe("an order's items with options", () => {
+  it("shows each line's choices as they were ordered, its amount, and its unit price", () => {
+    mockFetch({});
+    const line = { productId: "p1", productName: "Margherita" };
+    renderApp(
+      <OrderDetails
+        timeZone="UTC"
+        order={testMerchantOrder({
+          subtotal: "37.00",
+          totalAmount: "37.00",
+          orderItems: [
+            {
+              ...line,
+              id: "i1",
+              quantity: 2,
+              price: "14.50",
+              unitPrice: "14.50",
+              options: [
+                { group: "Size", name: "Large", priceDelta: "3.00" },
+                { group: "Extra", name: "Cheese", priceDelta: "1.50" },
+                { group: "Extra", name: "Olives", priceDelta: "0.00" },
+              ],
+            },
+            { ...line, id: "i2", quantity: 1, price: "8.00", unitPrice: "8.00", options: [] },
+          ],
+        })}
+      />,
+    );
+    const [large, plain] = within(screen.getByRole("region", { name: "Items" })).getAllByTestId("order-item");
+    expect(within(large!).getByText("2 × Margherita").nextElementSibling?.textContent).toBe("$29.00");
+    within(large!).getByText("Size: Large · Extra: Cheese, Olives");
+    within(large!).getByText("$14.50 each");
+    // A line without options, of one unit: its name and amount, nothing more.
+    expect(plain!.textContent).toBe("1 × Margherita$8.00");
+  });
+});

@@ -1,8 +1,9 @@
 import { Clock, Download, ExternalLink, FileText, Loader2, MapPin, Phone, User } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { formatMoney } from "#contracts/money";
+import { formatMoney, toCents } from "#contracts/money";
 import type { TMerchantOrderDetails } from "#contracts/order-management";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "#contracts/order-statuses";
+import { describeChoice } from "#contracts/product-options";
 import { Button } from "#web/components/ui/button";
 import { downloadPrescription } from "../api/download-prescription";
 import { LOCATION_SOURCE_LABELS, openInMapsUrl } from "../utils/delivery-point";
@@ -83,7 +84,10 @@ function FulfilmentSection({ order, timeZone }: { order: TMerchantOrderDetails; 
   );
 }
 
-/** The order's lines, then what it costs: subtotal, delivery fee and total, all decided by the server. */
+/**
+ * The order's lines (what was chosen of each, the unit price and the line's amount), then what it
+ * costs: subtotal, delivery fee and total, all decided by the server.
+ */
 function ItemsSection({ order }: { order: TMerchantOrderDetails }) {
   const amounts: [label: string, value: string][] = [
     ["Subtotal", formatMoney(order.subtotal)],
@@ -96,11 +100,20 @@ function ItemsSection({ order }: { order: TMerchantOrderDetails }) {
       {order.orderItems.length > 0 && (
         <ul className="grid gap-1">
           {order.orderItems.map((item) => (
-            <li key={item.id} className="flex justify-between gap-3">
-              <span>
-                {item.quantity} × {item.productName}
-              </span>
-              <span className="tabular-nums text-slate-600">{formatMoney(item.price)}</span>
+            <li key={item.id} className="grid gap-0.5" data-testid="order-item">
+              <div className="flex justify-between gap-3">
+                <span>
+                  {item.quantity} × {item.productName}
+                </span>
+                <span className="tabular-nums text-slate-600">
+                  {formatMoney(toCents(item.unitPrice) * item.quantity)}
+                </span>
+              </div>
+              {/* The choices as they were when the order was placed: a later edit of the product does not change them. */}
+              {item.options.length > 0 && <p className="text-slate-600">{describeChoice(item.options)}</p>}
+              {item.quantity > 1 && (
+                <p className="text-xs tabular-nums text-slate-500">{formatMoney(item.unitPrice)} each</p>
+              )}
             </li>
           ))}
         </ul>
