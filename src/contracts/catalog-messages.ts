@@ -59,7 +59,10 @@ export const MAX_CSV_ROWS = 10_000;
 /** PostgreSQL's integer: the largest stock quantity or sort order a column can hold. */
 export const MAX_INTEGER = 2_147_483_647;
 
-/** CSV columns (case-insensitive); name and price are required. */
+/**
+ * CSV columns (case-insensitive); name and price are required. `options` holds a product's option
+ * groups in one cell (issue 28, contracts/product-options-csv.ts).
+ */
 export const CSV_COLUMNS = [
   "name",
   "price",
@@ -69,6 +72,7 @@ export const CSV_COLUMNS = [
   "discount_price",
   "image_url",
   "is_available",
+  "options",
 ] as const;
 export const CSV_REQUIRED_COLUMNS = ["name", "price"] as const;
 /** What an upload reads: the template's columns, and `category` by name beside `category_id`. */

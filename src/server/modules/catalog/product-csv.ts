@@ -1,6 +1,7 @@
 import Papa from "papaparse";
 import { type TCreateProductInput, ZCreateProductRequest } from "#contracts/catalog";
 import { CATALOG_MESSAGES, CSV_REQUIRED_COLUMNS, MAX_CSV_ROWS } from "#contracts/catalog-messages";
+import { optionsCellProblem, parseOptionsCell } from "#contracts/product-options-csv";
 import { AppError } from "#server/errors";
 
 export type CsvProductRecord =
@@ -32,6 +33,16 @@ function missingColumnsMessage(missing: readonly string[]): string {
   );
 }
 
+/**
+ * A cell as the merchant meant it. A CSV we write (the catalog export, csvCell) puts an apostrophe
+ * before a value starting with = + - @ (or a tab), so a spreadsheet shows it as text instead of
+ * running it as a formula; reading our own file back must take that apostrophe off again, or a
+ * description starting "- " would gain one on every round trip. csvCell adds it before any run of
+ * apostrophes that leads to such a character, so exactly one comes off here. A merchant's own
+ * "'=..." loses its apostrophe too, which is what a spreadsheet shows for it anyway.
+ */
+const unguarded = (cell: string) => (/^'+[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+
 /** One data row to a validated create input (same rules and messages as POST /api/products) or an error. */
 function toRecord(
   cells: string[],
@@ -42,7 +53,8 @@ function toRecord(
 ): CsvProductRecord {
   const get = (column: string) => {
     const index = columnOf.get(column);
-    return index === undefined ? undefined : cells[index];
+    const cell = index === undefined ? undefined : cells[index];
+    return cell === undefined ? undefined : unguarded(cell);
   };
   const name = get("name")?.trim() || CATALOG_MESSAGES.unknownProduct;
   const fail = (error: string): CsvProductRecord => ({ row, name, ok: false, error });
@@ -61,6 +73,8 @@ function toRecord(
   }
   const isAvailable = parseAvailability(get("is_available"));
   if (isAvailable === null) return fail(CATALOG_MESSAGES.isAvailable);
+  // The `options` column (issue 28): blank or absent is a product without options, as before.
+  const options = parseOptionsCell(get("options") ?? "");
   const result = ZCreateProductRequest.safeParse({
     name: get("name") ?? "",
     price: get("price") ?? "",
@@ -72,8 +86,15 @@ function toRecord(
     discountPrice: get("discount_price"),
     imageUrl: get("image_url"),
     isAvailable,
+    optionGroups: options.ok ? options.groups : [],
   });
-  if (!result.success) return fail(result.error.issues[0]?.message ?? "Invalid row");
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    if (!issue) return fail("Invalid row");
+    return fail(issue.path[0] === "optionGroups" ? optionsCellProblem(issue.message) : issue.message);
+  }
+  // A cell the options parser refused is named once the row's other cells are fine.
+  if (!options.ok) return fail(options.error);
   const categoryName = result.data.categoryId ? null : get("category")?.trim() || null;
   return { row, name, ok: true, input: result.data, categoryName };
 }
