@@ -1,6 +1,11 @@
 import Papa from "papaparse";
 import { type TCreateProductInput, ZCreateProductRequest } from "#contracts/catalog";
-import { CATALOG_MESSAGES, CSV_REQUIRED_COLUMNS, MAX_CSV_ROWS } from "#contracts/catalog-messages";
+import {
+  CATALOG_MESSAGES,
+  CSV_REQUIRED_COLUMNS,
+  MAX_CSV_OPTIONS,
+  MAX_CSV_ROWS,
+} from "#contracts/catalog-messages";
 import { optionsCellProblem, parseOptionsCell } from "#contracts/product-options-csv";
 import { AppError } from "#server/errors";
 
@@ -50,6 +55,7 @@ function toRecord(
   columnOf: Map<string, number>,
   row: number,
   quoteError: boolean,
+  tally: { options: number },
 ): CsvProductRecord {
   const get = (column: string) => {
     const index = columnOf.get(column);
@@ -75,6 +81,7 @@ function toRecord(
   if (isAvailable === null) return fail(CATALOG_MESSAGES.isAvailable);
   // The `options` column (issue 28): blank or absent is a product without options, as before.
   const options = parseOptionsCell(get("options") ?? "");
+  if (options.ok) for (const group of options.groups) tally.options += group.options.length;
   const result = ZCreateProductRequest.safeParse({
     name: get("name") ?? "",
     price: get("price") ?? "",
@@ -105,7 +112,7 @@ function toRecord(
  * validated create input or an error naming the product ('Unknown product' without a name).
  * Rows are numbered as in a spreadsheet: the header is row 1.
  * Throws a 400 when the file is empty or lacks the name or price column, and a 413 past
- * MAX_CSV_ROWS products (parsing stops there, so a huge file costs little).
+ * MAX_CSV_ROWS products or MAX_CSV_OPTIONS options (parsing stops there, so a huge file costs little).
  */
 export function parseProductCsv(text: string): CsvProductRecord[] {
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
@@ -114,6 +121,7 @@ export function parseProductCsv(text: string): CsvProductRecord[] {
   const records: CsvProductRecord[] = [];
   let missing: string[] = [];
   let tooManyRows = false;
+  const tally = { options: 0 };
   let rowIndex = -1;
 
   // String input is parsed synchronously; `step` sees one row at a time and can stop the parser.
@@ -139,12 +147,14 @@ export function parseProductCsv(text: string): CsvProductRecord[] {
         return;
       }
       const quoteError = results.errors.some((e) => e.type === "Quotes");
-      records.push(toRecord(cells, header, columnOf, rowIndex + 1, quoteError));
+      records.push(toRecord(cells, header, columnOf, rowIndex + 1, quoteError, tally));
+      if (tally.options > MAX_CSV_OPTIONS) parser.abort();
     },
   });
 
   if (!header) throw new AppError("VALIDATION", CATALOG_MESSAGES.csvEmpty);
   if (missing.length > 0) throw new AppError("VALIDATION", missingColumnsMessage(missing));
   if (tooManyRows) throw new AppError("TOO_LARGE", CATALOG_MESSAGES.csvTooManyRows);
+  if (tally.options > MAX_CSV_OPTIONS) throw new AppError("TOO_LARGE", CATALOG_MESSAGES.csvTooManyOptions);
   return records;
 }
