@@ -142,10 +142,10 @@ describeOnDrivers("the bulk upload's options column", (t, driver) => {
     expect(list.map((p) => p.name)).toEqual(["Zebra", "Apple", "Mango"]);
   });
 
-  it("takes 5,000 rows with options in a few seconds, in a few statements per thousand", async () => {
+  it("takes 2,000 rows with options in a few seconds: a few statements, not some per product", async () => {
     const { client } = await registerMerchant(t.app);
     const lines = ["name,price,quantity,options"];
-    for (let i = 0; i < 5000; i++)
+    for (let i = 0; i < 2000; i++)
       lines.push(
         `Tee ${i},20,,"Size [stock]: S=0 (${i % 7})|M=0 (1)|L=2 (0, unavailable); Print [multiple, max 2]: Front=3|Back=3|Sleeve=1.50"`,
       );
@@ -153,13 +153,13 @@ describeOnDrivers("the bulk upload's options column", (t, driver) => {
     const result = await upload(client, lines.join("\n"));
     const ms = performance.now() - started;
     console.log(
-      `[${driver}] bulk upload of 5,000 rows with 2 groups and 6 options each: ${Math.round(ms)} ms`,
+      `[${driver}] bulk upload of 2,000 rows with 2 groups and 6 options each: ${Math.round(ms)} ms`,
     );
-    expect(result).toEqual({ successful: 5000, failed: 0, errors: [] });
-    // Typically 1 to 3 s; one statement per product would take many times that.
-    expect(ms).toBeLessThan(15_000);
-    const tee = (await products(client)).get("Tee 4999")!;
-    expect(tee.quantity).toBe((4999 % 7) + 1);
+    expect(result).toEqual({ successful: 2000, failed: 0, errors: [] });
+    // Typically 1 to 2 s on either driver; the bound is loose so a busy CI machine does not flake.
+    expect(ms).toBeLessThan(10_000);
+    const tee = (await products(client)).get("Tee 1999")!;
+    expect(tee.quantity).toBe((1999 % 7) + 1);
     expect(tee.optionGroups?.map((g) => g.options.length)).toEqual([3, 3]);
   });
 });
