@@ -135,6 +135,19 @@ describeOnDrivers("the bulk upload's options column", (t, driver) => {
     expect(list.get("Cake")).toMatchObject({ quantity: null });
   });
 
+  it("saves a name with a lone UTF-16 surrogate as the product form does, with U+FFFD", async () => {
+    const { client } = await registerMerchant(t.app);
+    expect(await upload(client, "name,price,options\nTea\ud800,1,Size\udc00: S\ud800x=0\n")).toMatchObject({
+      successful: 1,
+    });
+    const [tea] = (await client.get("/api/products")).json() as TProduct[];
+    expect([tea!.name, tea!.optionGroups![0]!.name, tea!.optionGroups![0]!.options[0]!.name]).toEqual([
+      "Tea\uFFFD",
+      "Size\uFFFD",
+      "S\uFFFDx",
+    ]);
+  });
+
   it("lists the file's rows in its order, newest first", async () => {
     const { client } = await registerMerchant(t.app);
     await upload(client, "name,price\nZebra,1\nApple,1\nMango,1\n");

@@ -220,9 +220,17 @@ export async function syncVariantStock(
  */
 const OPTION_ROWS_PER_INSERT = 5000;
 
+/**
+ * A lone UTF-16 surrogate ("\ud800" in a request's JSON) becomes U+FFFD, as the database drivers
+ * make it in an ordinary parameter; escaped in a jsonb parameter it would fail the whole statement.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const wellFormed = (_key: string, value: unknown) =>
+  typeof value === "string" ? value.replace(LONE_SURROGATE, "\uFFFD") : value;
+
 function* chunks<T>(rows: readonly T[]) {
   for (let start = 0; start < rows.length; start += OPTION_ROWS_PER_INSERT)
-    yield JSON.stringify(rows.slice(start, start + OPTION_ROWS_PER_INSERT));
+    yield JSON.stringify(rows.slice(start, start + OPTION_ROWS_PER_INSERT), wellFormed);
 }
 
 /**
