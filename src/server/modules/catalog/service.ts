@@ -371,7 +371,7 @@ export async function bulkUploadProducts(
     [...newCategories.values()].map((name) => ({ merchantId, name, sortOrder: 0 })),
   );
   for (const { id, name } of made) categoryByName.set(name.toLowerCase(), id);
-  const rows = valid.map(({ product, groups, categoryName }): q.NewProduct => {
+  const rows = valid.map(({ product, groups, categoryName }): q.NewProduct & { id: string } => {
     const stockGroup = groups.find((group) => group.tracksStock);
     return {
       ...product,
@@ -391,7 +391,7 @@ export async function bulkUploadProducts(
         tx,
         merchantId,
         valid.flatMap(({ groups }, index) =>
-          groups.length > 0 ? [{ productId: rows[index]!.id!, groups }] : [],
+          groups.length > 0 ? [{ productId: rows[index]!.id, groups }] : [],
         ),
       );
     });
