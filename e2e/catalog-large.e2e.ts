@@ -64,7 +64,7 @@ test("finds, sorts and pages through 1,200 products, and makes every match of a 
   await expect(rowNames(page)).toHaveCount(50);
   await expect(filterButton(page, "Garden")).toHaveText(`Garden${GARDEN}`);
 
-  // Zebra Lamp is on the last page of the list's own order (one upload: by name); a search finds it.
+  // Zebra Lamp is on the last page of the list's own order (one upload: in the file's order); a search finds it.
   await expect(rowNames(page).filter({ hasText: "Zebra Lamp" })).toHaveCount(0);
   await search(page).fill("zebra");
   await expect(page.getByText(`Showing 1 of ${PRODUCTS} products`)).toBeVisible();

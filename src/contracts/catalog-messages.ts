@@ -35,6 +35,7 @@ export const CATALOG_MESSAGES = {
   csvTooLarge: "CSV file must be smaller than 10MB.",
   csvEmpty: "The CSV file is empty.",
   csvTooManyRows: "A CSV file can contain at most 10,000 products. Please split it into smaller files.",
+  csvTooManyOptions: "A CSV file can contain at most 100,000 options. Please split it into smaller files.",
   isAvailable: "is_available must be true, false, yes, no, 1 or 0",
   unknownProduct: "Unknown product",
   bulkNoProducts: "Select at least one product",
@@ -56,10 +57,18 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_CSV_BYTES = 10 * 1024 * 1024;
 /** Bounds the time and memory one upload can take (5,000 rows take about a second). */
 export const MAX_CSV_ROWS = 10_000;
+/**
+ * Options in one upload's options column, for the same reason: ten thousand products with ten
+ * options each. Without it, 10 MB of short options ("a=0|b=0|...") are two million rows to save.
+ */
+export const MAX_CSV_OPTIONS = 100_000;
 /** PostgreSQL's integer: the largest stock quantity or sort order a column can hold. */
 export const MAX_INTEGER = 2_147_483_647;
 
-/** CSV columns (case-insensitive); name and price are required. */
+/**
+ * CSV columns (case-insensitive); name and price are required. `options` holds a product's option
+ * groups in one cell (issue 28, contracts/product-options-csv.ts).
+ */
 export const CSV_COLUMNS = [
   "name",
   "price",
@@ -69,6 +78,7 @@ export const CSV_COLUMNS = [
   "discount_price",
   "image_url",
   "is_available",
+  "options",
 ] as const;
 export const CSV_REQUIRED_COLUMNS = ["name", "price"] as const;
 /** What an upload reads: the template's columns, and `category` by name beside `category_id`. */

@@ -10,6 +10,9 @@ describe("CSV writing", () => {
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvCell("\tcmd")).toBe("'\tcmd");
     expect(csvCell("\r=1")).toBe(`"'\r=1"`);
+    // Already guarded by hand: one more, so a reader that takes one off gets the value back.
+    expect(csvCell("'=1")).toBe("''=1");
+    expect(csvCell("'- note")).toBe("''- note");
   });
 
   it("leaves ordinary values alone and quotes what needs quoting", () => {
@@ -23,6 +26,7 @@ describe("CSV writing", () => {
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell("two\nlines")).toBe('"two\nlines"');
     expect(csvCell("a=b")).toBe("a=b");
+    expect(csvCell("'quoted'")).toBe("'quoted'");
   });
 
   it("writes rows a CSV parser reads back, formulas shown as text", () => {

@@ -198,6 +198,7 @@ describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
         "PUT /api/products/:id",
         "POST /api/upload-image",
         "POST /api/products/bulk-upload",
+        "GET /api/products/export",
         "POST /api/products/bulk",
         "PUT /api/categories/order",
         "GET /uploads/:key",

@@ -64,29 +64,16 @@ export async function listOptionGroups(
 }
 
 /**
- * Makes the product's groups exactly `groups`, in their order, inside the caller's transaction. A
- * group or option keeps its id when the request names one this product already has (so carts and
- * the options of orders in flight stay valid), and is updated in place, so an order taking a
- * variant's stock at the same moment waits for the row instead of losing its update. Ids of another
- * product are never taken over: they get new ids. What the list leaves out is deleted.
- *
- * With a group that tracks stock, the product's quantity becomes its variants' sum. Returns it
- * (undefined when no group tracks stock).
+ * The rows of a product's groups and options, in their order. A row keeps the id its request names
+ * when `ownGroups` or `ownOptions` holds it (it is already this product's); any other gets a new one.
  */
-export async function replaceOptionGroups(
-  tx: Tx,
+function optionRowsOf(
   merchantId: string,
   productId: string,
   groups: readonly TOptionGroupInput[],
-): Promise<number | undefined> {
-  const owned = await tx
-    .select({ groupId: productOptionGroups.id, optionId: productOptions.id })
-    .from(productOptionGroups)
-    .leftJoin(productOptions, eq(productOptions.groupId, productOptionGroups.id))
-    .where(and(eq(productOptionGroups.merchantId, merchantId), eq(productOptionGroups.productId, productId)));
-  const ownGroups = new Set(owned.map((r) => r.groupId));
-  const ownOptions = new Set(owned.flatMap((r) => (r.optionId ? [r.optionId] : [])));
-
+  ownGroups: ReadonlySet<string> = new Set(),
+  ownOptions: ReadonlySet<string> = new Set(),
+) {
   const groupRows = groups.map((group, index) => ({
     id: group.id && ownGroups.has(group.id) ? group.id : randomUUID(),
     merchantId,
@@ -111,6 +98,34 @@ export async function replaceOptionGroups(
       sortOrder: index,
     })),
   );
+  return { groupRows, optionRows };
+}
+
+/**
+ * Makes the product's groups exactly `groups`, in their order, inside the caller's transaction. A
+ * group or option keeps its id when the request names one this product already has (so carts and
+ * the options of orders in flight stay valid), and is updated in place, so an order taking a
+ * variant's stock at the same moment waits for the row instead of losing its update. Ids of another
+ * product are never taken over: they get new ids. What the list leaves out is deleted.
+ *
+ * With a group that tracks stock, the product's quantity becomes its variants' sum. Returns it
+ * (undefined when no group tracks stock).
+ */
+export async function replaceOptionGroups(
+  tx: Tx,
+  merchantId: string,
+  productId: string,
+  groups: readonly TOptionGroupInput[],
+): Promise<number | undefined> {
+  const owned = await tx
+    .select({ groupId: productOptionGroups.id, optionId: productOptions.id })
+    .from(productOptionGroups)
+    .leftJoin(productOptions, eq(productOptions.groupId, productOptionGroups.id))
+    .where(and(eq(productOptionGroups.merchantId, merchantId), eq(productOptionGroups.productId, productId)));
+  const ownGroups = new Set(owned.map((r) => r.groupId));
+  const ownOptions = new Set(owned.flatMap((r) => (r.optionId ? [r.optionId] : [])));
+
+  const { groupRows, optionRows } = optionRowsOf(merchantId, productId, groups, ownGroups, ownOptions);
   const mine = and(
     eq(productOptionGroups.merchantId, merchantId),
     eq(productOptionGroups.productId, productId),
@@ -196,4 +211,55 @@ export async function syncVariantStock(
     )
     .returning({ quantity: products.quantity });
   return row?.quantity ?? undefined;
+}
+
+/**
+ * Rows per statement. All of a statement's rows go as one JSON parameter: drizzle's multi-row
+ * VALUES makes a parameter of every cell, and building those for 30,000 options took seconds
+ * before the database saw anything. A bound keeps each parameter a few megabytes at most.
+ */
+const OPTION_ROWS_PER_INSERT = 5000;
+
+/**
+ * A lone UTF-16 surrogate ("\ud800" in a request's JSON) becomes U+FFFD, as the database drivers
+ * make it in an ordinary parameter; escaped in a jsonb parameter it would fail the whole statement.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const wellFormed = (_key: string, value: unknown) =>
+  typeof value === "string" ? value.replace(LONE_SURROGATE, "\uFFFD") : value;
+
+function* chunks<T>(rows: readonly T[]) {
+  for (let start = 0; start < rows.length; start += OPTION_ROWS_PER_INSERT)
+    yield JSON.stringify(rows.slice(start, start + OPTION_ROWS_PER_INSERT), wellFormed);
+}
+
+/**
+ * The groups of products just created (a CSV upload), inside the caller's transaction: a few
+ * statements for all of them, whatever their number, rather than a round trip per product. Their
+ * quantities are the caller's to set (a stock group's sum, as replaceOptionGroups keeps it).
+ */
+export async function insertOptionGroups(
+  tx: Tx,
+  merchantId: string,
+  items: readonly { productId: string; groups: readonly TOptionGroupInput[] }[],
+): Promise<void> {
+  const rows = items.map(({ productId, groups }) => optionRowsOf(merchantId, productId, groups));
+  for (const json of chunks(rows.flatMap((r) => r.groupRows))) {
+    await tx.execute(sql`
+      insert into ${productOptionGroups}
+        (id, merchant_id, product_id, name, selection, min_select, max_select, tracks_stock, sort_order)
+      select "id", "merchantId", "productId", "name", "selection", "minSelect", "maxSelect", "tracksStock", "sortOrder"
+      from jsonb_to_recordset(${json}::jsonb) as r("id" uuid, "merchantId" uuid, "productId" uuid,
+        "name" text, "selection" text, "minSelect" integer, "maxSelect" integer, "tracksStock" boolean,
+        "sortOrder" integer)`);
+  }
+  for (const json of chunks(rows.flatMap((r) => r.optionRows))) {
+    await tx.execute(sql`
+      insert into ${productOptions}
+        (id, merchant_id, product_id, group_id, name, price_delta, quantity, is_available, sort_order)
+      select "id", "merchantId", "productId", "groupId", "name", "priceDelta", "quantity", "isAvailable", "sortOrder"
+      from jsonb_to_recordset(${json}::jsonb) as r("id" uuid, "merchantId" uuid, "productId" uuid,
+        "groupId" uuid, "name" text, "priceDelta" numeric, "quantity" integer, "isAvailable" boolean,
+        "sortOrder" integer)`);
+  }
 }

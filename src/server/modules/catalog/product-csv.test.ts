@@ -102,6 +102,21 @@ describe("parseProductCsv", () => {
     );
   });
 
+  it("takes up to 100,000 options and refuses more with a 413", () => {
+    const options = (n: number) => Array.from({ length: n }, (_, i) => `O${i}=0`).join("|");
+    // 1,666 rows of 60 options, then one of 40: 100,000 in all.
+    const file = (last: number) =>
+      `name,price,options\n${`Pizza,1,A: ${options(30)}; B: ${options(30)}\n`.repeat(1666)}` +
+      `Last,1,A: ${options(30)}; B: ${options(last - 30)}\n`;
+    expect(parseProductCsv(file(40)).filter((r) => r.ok)).toHaveLength(1667);
+    expect(() => parseProductCsv(file(41))).toThrow(
+      expect.objectContaining({
+        statusCode: 413,
+        message: "A CSV file can contain at most 100,000 options. Please split it into smaller files.",
+      }),
+    );
+  });
+
   it("trims padded values, as a spreadsheet exported with spaces after commas", () => {
     const records = parseProductCsv(
       "name, price, quantity, is_available, image_url\nTea, 4.5, 3, no, /uploads/tea.png\n",
@@ -185,6 +200,101 @@ describe("parseProductCsv", () => {
     const records = parseProductCsv(PRODUCT_CSV_TEMPLATE);
     expect(records.map((r) => r.ok)).toEqual([true, true, true]);
     expect(records[0]).toMatchObject({ name: "Classic T-Shirt", ok: true });
+    // Sizes with their own stock, add-ons, and a product without options.
+    expect(
+      records.map((r) => (r.ok ? r.input.optionGroups.map((g) => [g.name, g.tracksStock]) : [])),
+    ).toEqual([[["Size", true]], [["Extras", false]], []]);
+  });
+
+  describe("the options column", () => {
+    const one = (options: string, columns = "name,price,options", values = `Pizza,8,"${options}"`) =>
+      parseProductCsv(`${columns}\n${values}\n`)[0]!;
+
+    it("reads a product's option groups, named in any case, as the product form's request", () => {
+      const record = one(
+        "",
+        "Name,Price,OPTIONS",
+        'Pizza,8,"Size [required]: Small=0|Large=3; Extra: Cheese=1.5"',
+      );
+      expect(record).toMatchObject({
+        ok: true,
+        input: {
+          optionGroups: [
+            {
+              name: "Size",
+              selection: "single",
+              required: true,
+              minSelect: 1,
+              maxSelect: 1,
+              tracksStock: false,
+              options: [
+                { name: "Small", priceDelta: "0.00", quantity: null, isAvailable: true },
+                { name: "Large", priceDelta: "3.00", quantity: null, isAvailable: true },
+              ],
+            },
+            { name: "Extra", options: [{ name: "Cheese", priceDelta: "1.50" }] },
+          ],
+        },
+      });
+    });
+
+    it("reads a blank cell, or no column, as a product without options", () => {
+      expect(one("")).toMatchObject({ ok: true, input: { optionGroups: [] } });
+      expect(one("", "name,price", "Pizza,8")).toMatchObject({ ok: true, input: { optionGroups: [] } });
+    });
+
+    it.each([
+      ["Size: Large=1.5.0", 'Options: "1.5.0" is not a price change (option "Large" of "Size")'],
+      [
+        "Size [stock]: S=0 (1); Colour [stock]: Red=0 (1)",
+        "Options: Only one option group per product can track stock",
+      ],
+      ["Size: S=0; size: M=0", 'Options: Two option groups are both called "size"'],
+      ["Size: S=0|s=1", 'Options: "Size" has two options called "s"'],
+      [
+        "Sauce [multiple, min 3, max 3]: Red=0|White=0",
+        'Options: "Sauce": customers must pick at least 3, but it has only 2 options',
+      ],
+      [
+        "Sauce [multiple, min 3, max 2]: A=0|B=0|C=0",
+        'Options: "Sauce": the minimum number of picks (3) is more than the maximum (2)',
+      ],
+      [
+        "Size [multiple, stock]: S=0 (1)",
+        'Options: "Size" tracks stock, so it must be a single, required choice',
+      ],
+      [`Size: ${"x".repeat(61)}=0`, "Options: Option name must be at most 60 characters"],
+    ])("fails the row for %j: %s", (options, error) => {
+      expect(one(options)).toEqual({ row: 2, name: "Pizza", ok: false, error });
+    });
+
+    it("names the row's other bad cells first", () => {
+      expect(one("", "name,price,options", "Pizza,abc,Size")).toMatchObject({
+        ok: false,
+        error: "Please enter a valid price",
+      });
+      expect(one("", "name,price,options,quantity", "Pizza,8,Size,x")).toMatchObject({
+        ok: false,
+        error: "Quantity must be a whole number",
+      });
+    });
+  });
+
+  it("takes off the apostrophe a CSV export puts before a value a spreadsheet would run as a formula", () => {
+    const records = parseProductCsv(
+      [
+        "name,price,description,options",
+        `'=Formula Tea,1,"'- leaves\n- water",'-Size-: S=0`,
+        "''@Handle,1,'+ plus,",
+        "'Quoted',1,'text,",
+      ].join("\n"),
+    );
+    expect(records.map((r) => (r.ok ? [r.input.name, r.input.description] : r.error))).toEqual([
+      ["=Formula Tea", "- leaves\n- water"],
+      ["'@Handle", "+ plus"],
+      ["'Quoted'", "'text"],
+    ]);
+    expect(records[0]).toMatchObject({ input: { optionGroups: [{ name: "-Size-" }] } });
   });
 
   it.each([

@@ -1,6 +1,12 @@
 import Papa from "papaparse";
 import { type TCreateProductInput, ZCreateProductRequest } from "#contracts/catalog";
-import { CATALOG_MESSAGES, CSV_REQUIRED_COLUMNS, MAX_CSV_ROWS } from "#contracts/catalog-messages";
+import {
+  CATALOG_MESSAGES,
+  CSV_REQUIRED_COLUMNS,
+  MAX_CSV_OPTIONS,
+  MAX_CSV_ROWS,
+} from "#contracts/catalog-messages";
+import { optionsCellProblem, parseOptionsCell } from "#contracts/product-options-csv";
 import { AppError } from "#server/errors";
 
 export type CsvProductRecord =
@@ -32,6 +38,16 @@ function missingColumnsMessage(missing: readonly string[]): string {
   );
 }
 
+/**
+ * A cell as the merchant meant it. A CSV we write (the catalog export, csvCell) puts an apostrophe
+ * before a value starting with = + - @ (or a tab), so a spreadsheet shows it as text instead of
+ * running it as a formula; reading our own file back must take that apostrophe off again, or a
+ * description starting "- " would gain one on every round trip. csvCell adds it before any run of
+ * apostrophes that leads to such a character, so exactly one comes off here. A merchant's own
+ * "'=..." loses its apostrophe too, which is what a spreadsheet shows for it anyway.
+ */
+const unguarded = (cell: string) => (/^'+[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+
 /** One data row to a validated create input (same rules and messages as POST /api/products) or an error. */
 function toRecord(
   cells: string[],
@@ -39,10 +55,12 @@ function toRecord(
   columnOf: Map<string, number>,
   row: number,
   quoteError: boolean,
+  tally: { options: number },
 ): CsvProductRecord {
   const get = (column: string) => {
     const index = columnOf.get(column);
-    return index === undefined ? undefined : cells[index];
+    const cell = index === undefined ? undefined : cells[index];
+    return cell === undefined ? undefined : unguarded(cell);
   };
   const name = get("name")?.trim() || CATALOG_MESSAGES.unknownProduct;
   const fail = (error: string): CsvProductRecord => ({ row, name, ok: false, error });
@@ -61,6 +79,9 @@ function toRecord(
   }
   const isAvailable = parseAvailability(get("is_available"));
   if (isAvailable === null) return fail(CATALOG_MESSAGES.isAvailable);
+  // The `options` column (issue 28): blank or absent is a product without options, as before.
+  const options = parseOptionsCell(get("options") ?? "");
+  if (options.ok) for (const group of options.groups) tally.options += group.options.length;
   const result = ZCreateProductRequest.safeParse({
     name: get("name") ?? "",
     price: get("price") ?? "",
@@ -72,8 +93,15 @@ function toRecord(
     discountPrice: get("discount_price"),
     imageUrl: get("image_url"),
     isAvailable,
+    optionGroups: options.ok ? options.groups : [],
   });
-  if (!result.success) return fail(result.error.issues[0]?.message ?? "Invalid row");
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    if (!issue) return fail("Invalid row");
+    return fail(issue.path[0] === "optionGroups" ? optionsCellProblem(issue.message) : issue.message);
+  }
+  // A cell the options parser refused is named once the row's other cells are fine.
+  if (!options.ok) return fail(options.error);
   const categoryName = result.data.categoryId ? null : get("category")?.trim() || null;
   return { row, name, ok: true, input: result.data, categoryName };
 }
@@ -84,7 +112,7 @@ function toRecord(
  * validated create input or an error naming the product ('Unknown product' without a name).
  * Rows are numbered as in a spreadsheet: the header is row 1.
  * Throws a 400 when the file is empty or lacks the name or price column, and a 413 past
- * MAX_CSV_ROWS products (parsing stops there, so a huge file costs little).
+ * MAX_CSV_ROWS products or MAX_CSV_OPTIONS options (parsing stops there, so a huge file costs little).
  */
 export function parseProductCsv(text: string): CsvProductRecord[] {
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
@@ -93,6 +121,7 @@ export function parseProductCsv(text: string): CsvProductRecord[] {
   const records: CsvProductRecord[] = [];
   let missing: string[] = [];
   let tooManyRows = false;
+  const tally = { options: 0 };
   let rowIndex = -1;
 
   // String input is parsed synchronously; `step` sees one row at a time and can stop the parser.
@@ -118,12 +147,14 @@ export function parseProductCsv(text: string): CsvProductRecord[] {
         return;
       }
       const quoteError = results.errors.some((e) => e.type === "Quotes");
-      records.push(toRecord(cells, header, columnOf, rowIndex + 1, quoteError));
+      records.push(toRecord(cells, header, columnOf, rowIndex + 1, quoteError, tally));
+      if (tally.options > MAX_CSV_OPTIONS) parser.abort();
     },
   });
 
   if (!header) throw new AppError("VALIDATION", CATALOG_MESSAGES.csvEmpty);
   if (missing.length > 0) throw new AppError("VALIDATION", missingColumnsMessage(missing));
   if (tooManyRows) throw new AppError("TOO_LARGE", CATALOG_MESSAGES.csvTooManyRows);
+  if (tally.options > MAX_CSV_OPTIONS) throw new AppError("TOO_LARGE", CATALOG_MESSAGES.csvTooManyOptions);
   return records;
 }

@@ -174,14 +174,21 @@ export async function insertProduct(db: Db | Tx, values: NewProduct): Promise<Pr
   return row!;
 }
 
-/** One multi-row INSERT per batch, all batches in one transaction: all valid rows or none. */
-export async function insertProductsInBatches(db: Db, rows: NewProduct[], batchSize = 500): Promise<void> {
-  if (rows.length === 0) return;
-  await db.transaction(async (tx) => {
-    for (let start = 0; start < rows.length; start += batchSize) {
-      await tx.insert(products).values(rows.slice(start, start + batchSize));
-    }
-  });
+/**
+ * One multi-row INSERT per batch, inside the caller's transaction: all the rows or none. The list
+ * is newest first, so each row is made a microsecond older than the one before it: the catalog
+ * lists an upload in its file's order (an exported catalog uploaded again lists as it did),
+ * rather than by name as rows sharing one instant would.
+ */
+export async function insertProductsInBatches(tx: Tx, rows: NewProduct[], batchSize = 500): Promise<void> {
+  for (let start = 0; start < rows.length; start += batchSize) {
+    await tx.insert(products).values(
+      rows.slice(start, start + batchSize).map((row, i) => ({
+        ...row,
+        createdAt: sql`now() - ${`${start + i} microseconds`}::interval`,
+      })),
+    );
+  }
 }
 
 export async function updateProduct(

@@ -11,6 +11,7 @@ import { MAX_CSV_BYTES } from "#contracts/catalog-messages";
 import { ZProductIdsQuery, ZProductsPageQuery } from "#contracts/catalog-page";
 import type { AppDeps } from "#server/deps";
 import { requireMerchant, signedIn } from "#server/plugins/session";
+import { EXPORT_FILE_NAME } from "./catalog-export";
 import * as service from "./service";
 import { PRODUCT_CSV_TEMPLATE, TEMPLATE_FILE_NAME } from "./template";
 
@@ -18,12 +19,22 @@ const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 // A missing body (no content type) reads as an empty form: each required field says what it needs.
 const bodyOf = (request: FastifyRequest) => request.body ?? {};
 
-/** Products, categories, CSV bulk upload and its template. */
+/** Products, categories, CSV bulk upload and its template, and the catalog's CSV export. */
 export async function catalogRoutes(app: FastifyInstance, { db, config, storage }: AppDeps) {
   const productLimit = config.limits.productsPerStore;
   app.get("/api/products", signedIn, async (request, reply) => {
     reply.header("cache-control", "private, no-store");
     return service.listProducts(db, requireMerchant(request));
+  });
+
+  // The whole catalog as a CSV file, in the format the bulk upload reads (issue 28).
+  app.get("/api/products/export", signedIn, async (request, reply) => {
+    const csv = await service.exportProductsCsv(db, requireMerchant(request));
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${EXPORT_FILE_NAME}"`)
+      .header("cache-control", "private, no-store")
+      .send(csv);
   });
 
   // The catalog screen: a page searched, filtered and sorted here, with the whole catalog's counts.

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type {
   TBulkUploadError,
   TBulkUploadResponse,
@@ -22,14 +23,22 @@ import {
 import { isUuid } from "#contracts/ids";
 import { toDecimalString } from "#contracts/money";
 import { discountProblem } from "#contracts/price";
+import { variantStockSum } from "#contracts/product-options";
+import type { TOptionGroupInput } from "#contracts/product-options-request";
 import type { Db, Tx } from "#server/db/client";
 import { isStillReferenced } from "#server/db/error-code";
 import type { ProductRow } from "#server/db/schema/products";
 import { AppError, notFound } from "#server/errors";
 import { removeImageIfUnused } from "#server/modules/uploads/service";
 import type { FileStorage } from "#server/storage/file-storage";
+import { catalogCsv } from "./catalog-export";
 import { toCategoryResponse, toProductResponse } from "./mappers";
-import { listOptionGroups, replaceOptionGroups, syncVariantStock } from "./option-queries";
+import {
+  insertOptionGroups,
+  listOptionGroups,
+  replaceOptionGroups,
+  syncVariantStock,
+} from "./option-queries";
 import { parseProductCsv } from "./product-csv";
 import * as q from "./queries";
 
@@ -82,6 +91,19 @@ export async function withOptionGroups(
 
 export async function listProducts(db: Db, merchantId: string): Promise<TProduct[]> {
   return withOptionGroups(db, merchantId, await q.listProducts(db, merchantId));
+}
+
+/**
+ * The whole catalog as a CSV file the bulk upload reads back unchanged, in the list's order: three
+ * queries whatever its size (products, their option groups, category names).
+ */
+export async function exportProductsCsv(db: Db, merchantId: string): Promise<string> {
+  const [rows, categories] = await Promise.all([
+    q.listProducts(db, merchantId),
+    q.listCategories(db, merchantId),
+  ]);
+  const products = await withOptionGroups(db, merchantId, rows);
+  return catalogCsv(products, new Map(categories.map((category) => [category.id, category.name])));
 }
 
 /**
@@ -302,7 +324,8 @@ export async function deleteCategory(db: Db, merchantId: string, id: string): Pr
 
 /**
  * Creates every valid row of the CSV and reports each bad one with its product name and reason.
- * Valid rows go in with one multi-row INSERT per 500, inside one transaction.
+ * Valid rows go in with one multi-row INSERT per 500, and their option groups with a few more,
+ * inside one transaction.
  */
 export async function bulkUploadProducts(
   db: Db,
@@ -319,7 +342,7 @@ export async function bulkUploadProducts(
   // A `category` column names categories; names match case-insensitively, and new ones are made.
   const categoryByName = new Map(existing.map((c) => [c.name.trim().toLowerCase(), c.id]));
   const newCategories = new Map<string, string>();
-  const valid: { product: q.NewProduct; categoryName: string | null }[] = [];
+  const valid: { product: q.NewProduct; groups: TOptionGroupInput[]; categoryName: string | null }[] = [];
   const errors: TBulkUploadError[] = [];
   let failed = 0;
   for (const record of records) {
@@ -329,7 +352,12 @@ export async function bulkUploadProducts(
       error = CATALOG_MESSAGES.categoryNotFound;
     } else if (record.categoryName) error = planCategory(record.categoryName, categoryByName, newCategories);
     if (error === null && record.ok) {
-      valid.push({ product: { ...record.input, merchantId }, categoryName: record.categoryName });
+      const { optionGroups, ...fields } = record.input;
+      valid.push({
+        product: { ...fields, merchantId },
+        groups: optionGroups,
+        categoryName: record.categoryName,
+      });
       continue;
     }
     failed++;
@@ -343,12 +371,31 @@ export async function bulkUploadProducts(
     [...newCategories.values()].map((name) => ({ merchantId, name, sortOrder: 0 })),
   );
   for (const { id, name } of made) categoryByName.set(name.toLowerCase(), id);
-  const rows = valid.map(({ product, categoryName }) =>
-    categoryName
-      ? { ...product, categoryId: categoryByName.get(categoryName.toLowerCase()) ?? null }
-      : product,
-  );
-  await q.insertProductsInBatches(db, rows, BATCH_SIZE);
+  const rows = valid.map(({ product, groups, categoryName }): q.NewProduct & { id: string } => {
+    const stockGroup = groups.find((group) => group.tracksStock);
+    return {
+      ...product,
+      // Known before the INSERT, so the rows' option groups go in without reading ids back.
+      id: randomUUID(),
+      categoryId: categoryName
+        ? (categoryByName.get(categoryName.toLowerCase()) ?? null)
+        : product.categoryId,
+      // Stock counted per variant: the product's is their sum, whatever the quantity cell says.
+      quantity: stockGroup ? variantStockSum(stockGroup) : product.quantity,
+    };
+  });
+  if (rows.length > 0) {
+    await db.transaction(async (tx) => {
+      await q.insertProductsInBatches(tx, rows, BATCH_SIZE);
+      await insertOptionGroups(
+        tx,
+        merchantId,
+        valid.flatMap(({ groups }, index) =>
+          groups.length > 0 ? [{ productId: rows[index]!.id, groups }] : [],
+        ),
+      );
+    });
+  }
   return { successful: rows.length, failed, errors };
 }
 
