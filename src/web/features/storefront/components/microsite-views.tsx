@@ -14,6 +14,7 @@ import { storeThemeVars } from "../utils/store-theme";
 import { CallStoreLink } from "./call-store-link";
 import { CartBar } from "./cart-bar";
 import { MicrositeHeader } from "./microsite-header";
+import { ProductChooserHost } from "./product-chooser-host";
 import { HomeView } from "./views/home-view";
 import {
   AllProductsView,
@@ -99,7 +100,7 @@ export function MicrositeViews({
       <CartView
         slug={slug}
         lines={lines}
-        onQuantity={(productId, quantity) => cart.update((l) => setLineQuantity(l, productId, quantity))}
+        onQuantity={(key, quantity) => cart.update((l) => setLineQuantity(l, key, quantity))}
         onCheckout={() => view.open("checkout")}
         onContinue={goHome}
       />
@@ -146,7 +147,14 @@ export function MicrositeViews({
       <main className="pb-10">
         <div className="mx-auto max-w-6xl px-4 pt-3 sm:pt-6">
           <Suspense fallback={<FullPageMessage spinner>Loading...</FullPageMessage>}>
-            {content}
+            <ProductChooserHost
+              lines={lines}
+              update={cart.update}
+              theme={merchant.theme}
+              openCart={() => view.open("cart")}
+            >
+              {content}
+            </ProductChooserHost>
             {ordersOpened && (
               <OrderViews
                 slug={slug}

@@ -2,7 +2,6 @@ import type { TProduct } from "#contracts/catalog";
 import { paths } from "#web/config/paths";
 import type { CartLine } from "#web/lib/cart-storage";
 import { cn } from "#web/lib/utils";
-import { quantityInCart } from "../utils/cart";
 import { ProductCard } from "./product-card";
 
 export function ProductGrid({
@@ -28,7 +27,7 @@ export function ProductGrid({
           <ProductCard
             product={product}
             href={paths.product(slug, product.id)}
-            inCart={quantityInCart(cart, product.id)}
+            lines={cart.filter((line) => line.product.id === product.id)}
             eager={index < eagerCount}
             onSetQuantity={(quantity) => onSetQuantity(product, quantity)}
           />
