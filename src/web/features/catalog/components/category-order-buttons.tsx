@@ -51,8 +51,8 @@ export function CategoryOrderButtons({
           key={direction}
           ref={buttons[direction]}
           variant="ghost"
-          size="icon"
-          className="h-8 w-8"
+          size={null}
+          className="h-8 w-8 text-sm"
           aria-label={`Move ${name} ${direction}`}
           aria-describedby={CATEGORY_ORDER_HINT_ID}
           disabled={atEnd[direction]}

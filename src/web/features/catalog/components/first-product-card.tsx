@@ -28,7 +28,10 @@ export function FirstProductCard({ slug }: { slug: string }) {
   const first = count > 0 ? (summary.data?.products[0] ?? null) : null;
 
   return (
-    <Card className="border-blue-200 bg-blue-50/60" data-testid="first-product-card">
+    <div
+      className="rounded-xl border border-blue-200 bg-blue-50/60 shadow-sm"
+      data-testid="first-product-card"
+    >
       <CardHeader>
         <CardTitle>{first ? "Your store shows its first product" : "Add your first product"}</CardTitle>
         <CardDescription>
@@ -56,6 +59,6 @@ export function FirstProductCard({ slug }: { slug: string }) {
         product={null}
         categories={categories.data ?? []}
       />
-    </Card>
+    </div>
   );
 }

@@ -125,7 +125,11 @@ export function MicrositeViews({
     content = (
       <EmptyState icon={SearchX} title="Page not found">
         <p className="max-w-sm text-slate-600">This page of {name} does not exist or has been moved.</p>
-        <Button onClick={goHome} className="bg-(--store-primary-strong) hover:bg-(--store-primary-hover)">
+        <Button
+          onClick={goHome}
+          variant={null}
+          className="bg-(--store-primary-strong) text-white shadow-sm hover:bg-(--store-primary-hover)"
+        >
           Back to the store
         </Button>
       </EmptyState>

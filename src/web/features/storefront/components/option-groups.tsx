@@ -46,11 +46,11 @@ export function OptionGroups({
         <label
           key={option?.id ?? "none"}
           className={cn(
-            "flex min-h-11 items-center gap-3 rounded-lg border px-3 py-2 text-slate-900 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-(--store-primary)",
+            "flex min-h-11 items-center gap-3 rounded-lg border px-3 py-2 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-(--store-primary)",
             checked
               ? "border-(--store-primary-strong) bg-(--store-primary-soft)"
               : "border-slate-300 bg-white",
-            out || (full && !checked) ? "cursor-not-allowed text-slate-500" : "cursor-pointer",
+            out || (full && !checked) ? "cursor-not-allowed text-slate-500" : "cursor-pointer text-slate-900",
           )}
         >
           <input

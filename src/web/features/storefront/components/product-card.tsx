@@ -107,12 +107,14 @@ export function ProductCard({
         <Price product={product} className="mt-auto pt-1" />
         <div className="relative z-10 mt-2">
           {outOfStock && inCart === 0 ? (
-            <Button variant="secondary" disabled className="h-11 w-full">
+            <Button variant="secondary" size={null} disabled className="h-11 w-full px-4 py-2 text-sm">
               Out of Stock
             </Button>
           ) : inCart === 0 ? (
             <Button
-              className={cn("h-11 w-full", themedButton)}
+              variant={null}
+              size={null}
+              className={cn("h-11 w-full px-4 py-2 text-sm shadow-sm", themedButton)}
               onClick={() => change(1)}
               onPointerDown={needsChoice(product) ? preloadChooser : undefined}
             >

@@ -54,7 +54,8 @@ export function ProductDetails({ product, cart }: { product: TProduct; cart: Ret
         alt={product.name}
         eager
         size={640}
-        className="rounded-2xl border border-slate-200 bg-white md:sticky md:top-24 md:self-start"
+        background="bg-white"
+        className="rounded-2xl border border-slate-200 md:sticky md:top-24 md:self-start"
       />
       <div className="grid content-start gap-5">
         <div className="grid gap-2">

@@ -10,6 +10,7 @@ export function ProductGrid({
   cart,
   onSetQuantity,
   className,
+  columns = 4,
   eagerCount = 0,
 }: {
   slug: string;
@@ -17,11 +18,19 @@ export function ProductGrid({
   cart: CartLine[];
   onSetQuantity: (product: TProduct, quantity: number) => void;
   className?: string;
+  /** Cards in a row from 1024 px. */
+  columns?: 3 | 4;
   /** The first cards on the first screen load their pictures at once: they are the page's LCP. */
   eagerCount?: number;
 }) {
   return (
-    <ul className={cn("grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4", className)}>
+    <ul
+      className={cn(
+        "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4",
+        columns === 3 ? "lg:grid-cols-3" : "lg:grid-cols-4",
+        className,
+      )}
+    >
       {products.map((product, index) => (
         <li key={product.id} className="flex">
           <ProductCard
