@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Camera, ExternalLink } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "#web/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { paths } from "#web/config/paths";
 import { categoriesQueryOptions } from "../api/get-categories";
 import { catalogSummaryQueryOptions } from "../api/get-products-page";
