@@ -99,7 +99,7 @@ export function ProductChooser({
                 onClick={add}
                 disabled={outOfStock || remaining === 0}
                 className={cn(
-                  "inline-flex h-12 min-w-0 flex-1 cursor-pointer items-center justify-center gap-2 rounded-xl px-3 text-base font-semibold shadow-sm disabled:cursor-not-allowed disabled:opacity-50",
+                  "inline-flex h-12 min-w-0 flex-1 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-xl px-3 text-base font-semibold shadow-sm disabled:cursor-not-allowed disabled:opacity-50",
                   themedButton,
                 )}
               >
@@ -107,7 +107,8 @@ export function ProductChooser({
                   "Out of Stock"
                 ) : (
                   <>
-                    <ShoppingCart className="h-5 w-5 shrink-0" aria-hidden /> Add to Cart -{" "}
+                    {/* On a phone the line total needs the room: one line, no icon. */}
+                    <ShoppingCart className="hidden h-5 w-5 shrink-0 sm:block" aria-hidden /> Add to Cart -{" "}
                     {formatMoney(effectivePriceCents(priced) * chosen)}
                   </>
                 )}
