@@ -176,7 +176,7 @@ describe("switching views", () => {
     expect(requests.find((r) => r.method === "POST")?.body).toEqual({
       merchantSlug: "corner-shop",
       customer: { name: "Ada Lovelace", phone: "555 010 0199", address: "12 Analytical Street, London" },
-      items: [{ productId: TEA.id, quantity: 2, optionIds: [] }],
+      items: [{ productId: TEA.id, quantity: 2 }],
       fulfilment: "delivery",
       scheduledFor: null,
     });

@@ -162,10 +162,13 @@ export function sameCart(a: CartLine[], b: CartLine[]): boolean {
   );
 }
 
-/** The order request's items: ids, quantities and picked options only (the server prices them). */
+/**
+ * The order request's items: ids, quantities and picked options only (the server prices them). A
+ * line without options is sent as before issue 28, `{productId, quantity}` (optionIds defaults to []).
+ */
 export const toOrderItems = (lines: CartLine[]) =>
   lines.map((line) => ({
     productId: line.product.id,
     quantity: line.quantity,
-    optionIds: lineOptionIds(line),
+    ...(line.optionIds?.length ? { optionIds: line.optionIds } : {}),
   }));

@@ -99,7 +99,7 @@ describe("the checkout", () => {
     expect((requests[0]!.body as { items: unknown }).items).toEqual([
       { productId: PIZZA.id, quantity: 2, optionIds: ["o-large", "o-cheese"] },
       { productId: PIZZA.id, quantity: 1, optionIds: ["o-small"] },
-      { productId: TEA.id, quantity: 1, optionIds: [] },
+      { productId: TEA.id, quantity: 1 },
     ]);
   });
 
@@ -154,8 +154,8 @@ describe("the checkout", () => {
           merchantSlug: "corner-shop",
           customer: { name: "Ada Lovelace", phone: "555 010 0199", address: "12 Analytical Street, London" },
           items: [
-            { productId: TEA.id, quantity: 2, optionIds: [] },
-            { productId: COFFEE.id, quantity: 1, optionIds: [] },
+            { productId: TEA.id, quantity: 2 },
+            { productId: COFFEE.id, quantity: 1 },
           ],
           notes: "Ring twice",
           fulfilment: "delivery",
