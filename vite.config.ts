@@ -43,7 +43,7 @@ const browserApp = defineConfig({
             {
               name: "framework",
               // With the class-name helpers every screen's `cn` uses.
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query)|clsx|tailwind-merge)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query)|clsx)[\\/]/,
             },
           ],
           experimentalInlineCommonChunks: { maxSize: 8 * 1024 },

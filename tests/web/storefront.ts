@@ -1,4 +1,5 @@
 import type { TCategory } from "#contracts/catalog";
+import type { TOptionGroup } from "#contracts/product-options";
 import type { TGetMicrositeResponse, TMicrositeMerchant } from "#contracts/storefront";
 import { testProduct } from "#tests/helpers/test-product";
 
@@ -106,3 +107,68 @@ export const testStore = ({
     ...over,
   };
 };
+
+/**
+ * Issue 28: a pizza in three sizes (a required single choice, no stock of its own) with up to two
+ * extra toppings, one of them switched off; a T-shirt whose sizes are variants with their own stock,
+ * M sold out and L nearly.
+ */
+export const PIZZA_SIZE: TOptionGroup = {
+  id: "g-size",
+  name: "Size",
+  selection: "single",
+  required: true,
+  minSelect: 1,
+  maxSelect: 1,
+  tracksStock: false,
+  options: [
+    { id: "o-small", name: "Small", priceDelta: "0.00", quantity: null, isAvailable: true },
+    { id: "o-medium", name: "Medium", priceDelta: "2.00", quantity: null, isAvailable: true },
+    { id: "o-large", name: "Large", priceDelta: "4.50", quantity: null, isAvailable: true },
+  ],
+};
+export const PIZZA_EXTRAS: TOptionGroup = {
+  id: "g-extras",
+  name: "Extra toppings",
+  selection: "multiple",
+  required: false,
+  minSelect: 0,
+  maxSelect: 2,
+  tracksStock: false,
+  options: [
+    { id: "o-cheese", name: "Cheese", priceDelta: "1.50", quantity: null, isAvailable: true },
+    { id: "o-olives", name: "Olives", priceDelta: "1.00", quantity: null, isAvailable: true },
+    { id: "o-basil", name: "Basil", priceDelta: "0.00", quantity: null, isAvailable: true },
+    { id: "o-truffle", name: "Truffle", priceDelta: "5.00", quantity: null, isAvailable: false },
+  ],
+};
+export const PIZZA = testProduct({
+  id: "p-pizza",
+  name: "Margherita",
+  price: "10.00",
+  categoryId: SNACKS.id,
+  quantity: null,
+  optionGroups: [PIZZA_SIZE, PIZZA_EXTRAS],
+});
+
+export const TSHIRT_SIZE: TOptionGroup = {
+  id: "g-tshirt-size",
+  name: "Size",
+  selection: "single",
+  required: true,
+  minSelect: 1,
+  maxSelect: 1,
+  tracksStock: true,
+  options: [
+    { id: "o-s", name: "S", priceDelta: "0.00", quantity: 8, isAvailable: true },
+    { id: "o-m", name: "M", priceDelta: "0.00", quantity: 0, isAvailable: true },
+    { id: "o-l", name: "L", priceDelta: "2.00", quantity: 2, isAvailable: true },
+  ],
+};
+export const TSHIRT = testProduct({
+  id: "p-tshirt",
+  name: "T-shirt",
+  price: "15.00",
+  quantity: 10,
+  optionGroups: [TSHIRT_SIZE],
+});

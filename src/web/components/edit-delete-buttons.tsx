@@ -20,7 +20,7 @@ export function EditDeleteButtons({
         <Pencil aria-hidden />
       </Button>
       <Button
-        variant="ghost"
+        variant={null}
         size="icon"
         className="text-red-600 hover:bg-red-50 hover:text-red-700"
         aria-label={`Delete ${label}`}

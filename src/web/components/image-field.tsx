@@ -92,7 +92,7 @@ export function ImageField({
             <Button
               variant="outline"
               size="sm"
-              className="hidden pointer-coarse:inline-flex"
+              className="not-pointer-coarse:hidden"
               disabled={uploading}
               onClick={() => cameraInput.current?.click()}
             >

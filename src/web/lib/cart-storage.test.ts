@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testProduct as product } from "#tests/helpers/test-product";
+import { PIZZA } from "#tests/web/storefront";
 import { type CartStore, cartKey, clearCart, parseCart, saveCart, storedCartText } from "./cart-storage";
 
 function memoryStore(): CartStore & { data: Map<string, string> } {
@@ -78,5 +79,48 @@ describe("cart storage", () => {
     expect(saveCart("shop", [{ product: product(), quantity: 1 }], full)).toBe(false);
     expect(storedCartText("shop", full)).toBeNull();
     expect(saveCart("shop", [], null)).toBe(false);
+  });
+
+  it("loads a cart saved before options existed, and stores a line without options as it did", () => {
+    // As the storefront wrote it before issue 28: no optionIds, no optionGroups.
+    const before =
+      '[{"product":{"id":"p1","name":"Tea","price":"4.50","discountPrice":null,"quantity":10,"isAvailable":true},"quantity":2}]';
+    const lines = parseCart(before);
+    expect(lines).toEqual([{ product: expect.objectContaining({ id: "p1", price: "4.50" }), quantity: 2 }]);
+    expect(lines[0]).not.toHaveProperty("optionIds");
+    const store = memoryStore();
+    saveCart("shop", [{ product: product(), quantity: 1 }], store);
+    expect(JSON.parse(store.data.get("cart_shop")!)[0]).not.toHaveProperty("optionIds");
+  });
+
+  it("keeps one line per product and choice, with its options and the product's groups", () => {
+    const store = memoryStore();
+    const lines = [
+      { product: PIZZA, quantity: 1, optionIds: ["o-large", "o-cheese"] },
+      { product: PIZZA, quantity: 2, optionIds: ["o-small"] },
+    ];
+    saveCart("shop", lines, store);
+    expect(parseCart(storedCartText("shop", store))).toEqual(lines);
+    // The same choice in another order is the same line.
+    const twice = JSON.stringify([
+      ...lines,
+      { product: PIZZA, quantity: 3, optionIds: ["o-cheese", "o-large"] },
+    ]);
+    expect(parseCart(twice).map((line) => line.quantity)).toEqual([4, 2]);
+  });
+
+  it("drops a line whose options or option groups are malformed", () => {
+    const good = { product: PIZZA, quantity: 1, optionIds: ["o-small"] };
+    const raw = JSON.stringify([
+      good,
+      { product: PIZZA, quantity: 1, optionIds: "o-small" },
+      { product: PIZZA, quantity: 1, optionIds: [7] },
+      {
+        product: { ...PIZZA, optionGroups: [{ id: "g", name: "Size", minSelect: 1, maxSelect: 1 }] },
+        quantity: 1,
+      },
+      { product: { ...PIZZA, id: "p-2", optionGroups: "none" }, quantity: 1 },
+    ]);
+    expect(parseCart(raw)).toEqual([good]);
   });
 });

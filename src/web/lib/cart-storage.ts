@@ -1,13 +1,20 @@
 import type { TProduct } from "#contracts/catalog";
 import { PRICE_PATTERN } from "#contracts/money";
+import { choiceKey, OPTION_LIMITS } from "#contracts/product-options";
 
 /**
  * The shopper's cart, kept per store in browser storage under `cart_{slug}` (spec section 3):
- * a list of `{ product, quantity }` lines. Anything unreadable is ignored, never thrown.
+ * a list of `{ product, quantity, optionIds }` lines, one per product and choice. Anything
+ * unreadable is ignored, never thrown.
  */
 export interface CartLine {
   product: TProduct;
   quantity: number;
+  /**
+   * The options picked (issue 28). Left out for none, so a product without options is stored
+   * exactly as every line saved before options existed, which still load.
+   */
+  optionIds?: string[];
 }
 
 /** The subset of the Web Storage API used here (tests pass a Map-backed stand-in). */
@@ -30,13 +37,41 @@ function isProduct(value: unknown): value is TProduct {
     isPrice(price) &&
     (discountPrice == null || isPrice(discountPrice)) &&
     (quantity == null || (Number.isInteger(quantity) && (quantity as number) >= 0)) &&
-    (isAvailable === undefined || typeof isAvailable === "boolean")
+    (isAvailable === undefined || typeof isAvailable === "boolean") &&
+    (value.optionGroups === undefined || isList(value.optionGroups, isGroup))
   );
 }
 
+const isList = (value: unknown, each: (item: Record<string, unknown>) => boolean) =>
+  Array.isArray(value) && value.every((item) => isObject(item) && each(item));
+
+const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
+
+/** Enough of a stored option group for the cart's maths not to throw on it. */
+const isGroup = (group: Record<string, unknown>) =>
+  typeof group.id === "string" &&
+  typeof group.name === "string" &&
+  isCount(group.minSelect) &&
+  isCount(group.maxSelect) &&
+  isList(
+    group.options,
+    (option) =>
+      typeof option.id === "string" &&
+      typeof option.name === "string" &&
+      isPrice(option.priceDelta) &&
+      (option.quantity === null || isCount(option.quantity)),
+  );
+
+/** A line's picked options: left out (none), or a short list of ids. */
+const isOptionIds = (value: unknown): value is string[] | undefined =>
+  value === undefined ||
+  (Array.isArray(value) &&
+    value.length <= OPTION_LIMITS.optionIdsPerLine &&
+    value.every((id) => typeof id === "string" && id.length > 0));
+
 /**
  * Cart lines from stored text. Not JSON, not a list: an empty cart. Malformed lines are dropped,
- * and the same product twice becomes one line.
+ * and the same product with the same choice twice becomes one line.
  */
 export function parseCart(raw: string | null | undefined): CartLine[] {
   if (!raw) return [];
@@ -52,6 +87,8 @@ export function parseCart(raw: string | null | undefined): CartLine[] {
     if (!isObject(item) || !isProduct(item.product)) continue;
     const quantity = item.quantity;
     if (typeof quantity !== "number" || !Number.isInteger(quantity) || quantity < 1) continue;
+    if (!isOptionIds(item.optionIds)) continue;
+    const optionIds = item.optionIds ?? [];
     const product: TProduct = {
       ...item.product,
       description: item.product.description ?? null,
@@ -60,9 +97,10 @@ export function parseCart(raw: string | null | undefined): CartLine[] {
       quantity: item.product.quantity ?? null,
       isAvailable: item.product.isAvailable ?? true,
     };
-    const existing = lines.find((line) => line.product.id === product.id);
+    const key = choiceKey(product.id, optionIds);
+    const existing = lines.find((line) => choiceKey(line.product.id, line.optionIds) === key);
     if (existing) existing.quantity += quantity;
-    else lines.push({ product, quantity });
+    else lines.push({ product, quantity, ...(optionIds.length > 0 && { optionIds }) });
   }
   return lines;
 }

@@ -79,7 +79,7 @@ export default function AuthPage() {
             onValueChange={(value) => setParams({ tab: value }, { replace: true })}
             className="mt-6"
           >
-            <TabsList className="grid w-full grid-cols-2">
+            <TabsList grid className="w-full grid-cols-2">
               <TabsTrigger value="login">Login</TabsTrigger>
               <TabsTrigger value="register">Register</TabsTrigger>
             </TabsList>

@@ -87,7 +87,7 @@ export default function Dashboard() {
             </h1>
           </div>
           <div className="flex items-center gap-2">
-            <Button asChild variant="outline" size="sm" className="hidden sm:inline-flex">
+            <Button asChild variant="outline" size="sm" className="max-sm:hidden">
               <Link to={paths.microsite(user.businessSlug)} target="_blank" rel="noopener">
                 <ExternalLink /> View Store
               </Link>

@@ -61,7 +61,7 @@ export default function Landing() {
             StoreLaunch
           </Link>
           <nav className="flex items-center gap-1 sm:gap-2" aria-label="Main">
-            <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
+            <Button asChild variant="ghost" size="sm" className="max-sm:hidden">
               <Link to={paths.marketplace()}>Marketplace</Link>
             </Button>
             <Button asChild variant="ghost" size="sm">

@@ -3,7 +3,7 @@ import { type ComponentProps, cloneElement, isValidElement, type ReactElement } 
 import { cn } from "#web/lib/utils";
 
 const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0 cursor-pointer",
+  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0 cursor-pointer",
   {
     variants: {
       variant: {
@@ -15,16 +15,20 @@ const buttonVariants = cva(
         link: "text-blue-600 underline-offset-4 hover:underline",
       },
       size: {
-        default: "h-10 px-4 py-2",
-        sm: "h-9 px-3",
+        default: "h-10 px-4 py-2 text-sm",
+        sm: "h-9 px-3 text-sm",
         lg: "h-12 px-6 text-base",
-        icon: "h-10 w-10",
+        icon: "h-10 w-10 text-sm",
       },
     },
     defaultVariants: { variant: "default", size: "default" },
   },
 );
 
+/**
+ * `variant={null}` or `size={null}`: none of that variant's classes, for a caller that brings its
+ * own colours or size (class names are joined, not merged: see cn).
+ */
 export type ButtonProps = ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & { asChild?: boolean };
 

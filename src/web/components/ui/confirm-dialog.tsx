@@ -25,7 +25,7 @@ export function ConfirmDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent role="alertdialog" className="max-w-md" onInteractOutside={(e) => e.preventDefault()}>
+      <DialogContent role="alertdialog" maxWidth="max-w-md" onInteractOutside={(e) => e.preventDefault()}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

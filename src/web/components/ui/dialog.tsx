@@ -7,6 +7,8 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+export type DialogWidth = "max-w-md" | "max-w-lg" | "max-w-xl" | "max-w-2xl";
+
 /** What a dialog takes from the screen that opens it: whether it is open, and how it closes. */
 export interface DialogOpenProps {
   open: boolean;
@@ -15,15 +17,20 @@ export interface DialogOpenProps {
 
 export function DialogContent({
   className,
+  maxWidth = "max-w-lg",
   children,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) {
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  /** How wide the dialog may grow (its own prop: class names are joined, not merged). */
+  maxWidth?: DialogWidth;
+}) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
       <DialogPrimitive.Content
         className={cn(
-          "fixed left-1/2 top-1/2 z-50 grid max-h-[92vh] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-white p-5 shadow-xl sm:p-6",
+          "fixed left-1/2 top-1/2 z-50 grid max-h-[92vh] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-white p-5 shadow-xl sm:p-6",
+          maxWidth,
           className,
         )}
         {...props}

@@ -2,8 +2,8 @@ import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "#web/lib/utils";
 import { Button } from "./button";
-import type { DialogOpenProps } from "./dialog";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "./dialog";
+import type { DialogOpenProps, DialogWidth } from "./dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "./dialog";
 
 /** A dialog that holds one form: title, description, then the form (which ends with FormActions). */
 export function FormDialog({
@@ -12,6 +12,7 @@ export function FormDialog({
   title,
   description,
   className,
+  maxWidth,
   sheetOnPhone = false,
   focusFirstField = true,
   children,
@@ -19,6 +20,7 @@ export function FormDialog({
   title: string;
   description: ReactNode;
   className?: string;
+  maxWidth?: DialogWidth;
   /** Below 640 px, fill the screen: a long form gets the whole phone, not a box over the page. */
   sheetOnPhone?: boolean;
   /**
@@ -31,6 +33,7 @@ export function FormDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
+        maxWidth={maxWidth}
         className={cn(
           className,
           sheetOnPhone &&
@@ -74,7 +77,8 @@ export function FormActions({
   submitLabel: string;
 }) {
   return (
-    <DialogFooter className="sticky -bottom-5 -mx-5 -mb-5 flex-row border-t border-slate-200 bg-white px-5 py-3 *:flex-1 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6 sm:py-4 sm:*:flex-none">
+    // Not DialogFooter: a row at every width (DialogFooter stacks its buttons on a phone).
+    <div className="sticky -bottom-5 -mx-5 -mb-5 flex flex-row gap-2 border-t border-slate-200 bg-white px-5 py-3 *:flex-1 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:justify-end sm:px-6 sm:py-4 sm:*:flex-none">
       <Button variant="outline" onClick={onCancel} disabled={pending}>
         Cancel
       </Button>
@@ -82,6 +86,6 @@ export function FormActions({
         {pending && <Loader2 className="animate-spin" aria-hidden />}
         {submitLabel}
       </Button>
-    </DialogFooter>
+    </div>
   );
 }

@@ -4,10 +4,21 @@ import { cn } from "#web/lib/utils";
 
 export const Tabs = TabsPrimitive.Root;
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+export function TabsList({
+  className,
+  grid = false,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.List> & {
+  /** A grid (its columns in className) in place of a row as wide as its tabs. */
+  grid?: boolean;
+}) {
   return (
     <TabsPrimitive.List
-      className={cn("inline-flex items-center gap-1 rounded-lg bg-slate-100 p-1 text-slate-600", className)}
+      className={cn(
+        grid ? "grid" : "inline-flex",
+        "items-center gap-1 rounded-lg bg-slate-100 p-1 text-slate-600",
+        className,
+      )}
       {...props}
     />
   );

@@ -91,7 +91,7 @@ export function AdFormDialog({ ad, ...dialog }: DialogOpenProps & { ad: TAd | nu
   return (
     <FormDialog
       {...dialog}
-      className="max-w-xl"
+      maxWidth="max-w-xl"
       title={ad ? "Edit Ad" : "Create Ad"}
       description={ad ? `Change ${ad.title}.` : "Promote an offer in your store's Special Offers."}
     >

@@ -50,7 +50,7 @@ export function BulkActionBar({
         </label>
         <NativeSelect
           id={selectId}
-          className="h-9 w-52"
+          sizeClassName="h-9 w-52"
           value={target}
           onChange={(e) => setTarget(e.target.value)}
         >
@@ -73,8 +73,8 @@ export function BulkActionBar({
       </div>
       <Button
         size="sm"
-        variant="outline"
-        className="text-red-700 hover:bg-red-50 hover:text-red-800"
+        variant={null}
+        className="border border-slate-300 bg-white text-red-700 hover:bg-red-50 hover:text-red-800"
         disabled={pending}
         onClick={() => onAction("delete")}
       >

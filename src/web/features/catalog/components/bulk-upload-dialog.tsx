@@ -39,7 +39,7 @@ export function BulkUploadDialog({ open, onOpenChange }: DialogOpenProps) {
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent maxWidth="max-w-2xl">
         <DialogHeader>
           <DialogTitle>Bulk Upload Products</DialogTitle>
           <DialogDescription>Add many products at once from a CSV file (up to 10MB).</DialogDescription>
@@ -84,7 +84,8 @@ export function BulkUploadDialog({ open, onOpenChange }: DialogOpenProps) {
             type="file"
             accept=".csv,text/csv"
             disabled={busy}
-            className="h-auto cursor-pointer py-1.5 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-blue-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-blue-700"
+            sizeClassName="h-auto w-full py-1.5"
+            className="cursor-pointer file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-blue-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-blue-700"
             onChange={(e) => void selectFile(e.target.files?.[0] ?? null)}
           />
           <p className="text-xs text-slate-500">Or drop the file on this box.</p>

@@ -40,7 +40,13 @@ function CategoryForm({ category, onDone }: { category: TCategory | null; onDone
         <Textarea rows={3} placeholder="Optional" {...input("description")} />
       </FormField>
       <FormField {...field("sortOrder")} label="Sort Order" hint="Lower numbers are listed first.">
-        <Input type="number" inputMode="numeric" step={1} className="w-32" {...input("sortOrder")} />
+        <Input
+          type="number"
+          inputMode="numeric"
+          step={1}
+          sizeClassName="h-10 w-32 py-2"
+          {...input("sortOrder")}
+        />
       </FormField>
       <FormActions
         onCancel={onDone}

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Camera, ExternalLink } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "#web/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { paths } from "#web/config/paths";
 import { categoriesQueryOptions } from "../api/get-categories";
 import { catalogSummaryQueryOptions } from "../api/get-products-page";
@@ -28,7 +28,10 @@ export function FirstProductCard({ slug }: { slug: string }) {
   const first = count > 0 ? (summary.data?.products[0] ?? null) : null;
 
   return (
-    <Card className="border-blue-200 bg-blue-50/60" data-testid="first-product-card">
+    <div
+      className="rounded-xl border border-blue-200 bg-blue-50/60 shadow-sm"
+      data-testid="first-product-card"
+    >
       <CardHeader>
         <CardTitle>{first ? "Your store shows its first product" : "Add your first product"}</CardTitle>
         <CardDescription>
@@ -56,6 +59,6 @@ export function FirstProductCard({ slug }: { slug: string }) {
         product={null}
         categories={categories.data ?? []}
       />
-    </Card>
+    </div>
   );
 }

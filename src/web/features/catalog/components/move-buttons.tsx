@@ -60,8 +60,8 @@ export function MoveButtons({
           key={direction}
           ref={buttons[direction]}
           variant="ghost"
-          size="icon"
-          className={buttonClassName}
+          size={null}
+          className={`${buttonClassName} text-sm`}
           aria-label={`Move ${name} ${direction}`}
           aria-describedby={describedBy}
           disabled={atEnd[direction]}

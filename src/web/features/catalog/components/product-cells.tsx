@@ -10,13 +10,14 @@ import { isLowStock } from "../utils/catalog-stats";
 /** The pieces a product shows in both the phone cards and the desktop table. */
 
 /** The product's picture, or a placeholder when it has none or it fails to load. */
-export function ProductThumb({ src, className }: { src: string | null; className?: string }) {
+export function ProductThumb({ src, small = false }: { src: string | null; small?: boolean }) {
   const [broken, setBroken] = useState(false);
   return (
     <div
       className={cn(
-        "aspect-square w-16 shrink-0 self-start overflow-hidden rounded-lg bg-slate-100 sm:w-20 sm:self-center",
-        className,
+        "aspect-square shrink-0 overflow-hidden rounded-lg bg-slate-100",
+        // small: a table row's, at every width.
+        small ? "w-10 self-center" : "w-16 self-start sm:w-20 sm:self-center",
       )}
     >
       {src && !broken ? (

@@ -232,7 +232,8 @@ export function ProductFormDialog({
   return (
     <FormDialog
       {...dialog}
-      className="max-w-xl focus:outline-none"
+      maxWidth="max-w-xl"
+      className="focus:outline-none"
       sheetOnPhone
       focusFirstField={product === null}
       title={product ? "Edit Product" : "Add Product"}

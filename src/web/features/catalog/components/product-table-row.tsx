@@ -35,7 +35,7 @@ export const ProductTableRow = memo(function ProductTableRow({
         />
       </td>
       <td className="px-1 py-1.5">
-        <ProductThumb src={product.imageUrl} className="w-10 self-center sm:w-10" />
+        <ProductThumb src={product.imageUrl} small />
       </td>
       <th scope="row" className="max-w-72 px-3 py-1.5 text-left font-medium">
         <span className="block truncate" title={product.name}>

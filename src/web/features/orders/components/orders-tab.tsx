@@ -145,7 +145,7 @@ export function OrdersTab({
           id="orders-sort"
           value={sort}
           onChange={(event) => setSort(event.target.value as TOrderSort)}
-          className="w-auto"
+          sizeClassName="h-10 w-auto"
         >
           {SORTS.map(({ id, label }) => (
             <option key={id} value={id}>

@@ -100,7 +100,7 @@ function DayHours({
               <Input
                 type="time"
                 aria-label={`${name} opens`}
-                className="w-32"
+                sizeClassName="h-10 w-32 py-2"
                 value={range.opens}
                 onChange={(e) => onChange(updateRange(hours, day, index, { opens: e.target.value }))}
               />
@@ -108,7 +108,7 @@ function DayHours({
               <Input
                 type="time"
                 aria-label={`${name} closes`}
-                className="w-32"
+                sizeClassName="h-10 w-32 py-2"
                 value={range.closes}
                 onChange={(e) => onChange(updateRange(hours, day, index, { closes: e.target.value }))}
               />
@@ -197,7 +197,7 @@ function HoursForm({ settings }: { settings: TradingSettings }) {
             <Input
               id={closureId}
               type="date"
-              className="w-44"
+              sizeClassName="h-10 w-44 py-2"
               value={newClosure}
               onChange={(e) => setNewClosure(e.target.value)}
             />

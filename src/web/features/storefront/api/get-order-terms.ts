@@ -2,25 +2,37 @@ import { useQuery } from "@tanstack/react-query";
 import type { TOrderTracking } from "#contracts/order-management";
 import type { TPlaceOrderResponse } from "#contracts/orders";
 import { fetchQuery } from "#web/lib/api-client";
+import type { OrderItem } from "../components/order-items";
 import { orderTrackingQueryKey } from "./get-order-tracking";
 
-/** How a placed order reaches its customer and what it costs, as the server decided (issue 27). */
-export type OrderTerms = Pick<
+type Amounts = Pick<
   TPlaceOrderResponse,
   "subtotal" | "deliveryFee" | "totalAmount" | "fulfilment" | "scheduledFor" | "etaMinutes"
 >;
+
+/**
+ * How a placed order reaches its customer and what it costs, as the server decided (issue 27),
+ * and what was ordered, with each item's choices (issue 28).
+ */
+export type OrderTerms = Amounts & { items: OrderItem[] };
 
 // Not under the store's key: placing an order invalidates that one, and these never change.
 export const orderTermsQueryKey = (slug: string, trackingCode: string) =>
   ["order-terms", slug, trackingCode] as const;
 
-export const pickOrderTerms = (order: OrderTerms): OrderTerms => ({
+export const pickOrderTerms = (order: Amounts, items: OrderItem[]): OrderTerms => ({
   subtotal: order.subtotal,
   deliveryFee: order.deliveryFee,
   totalAmount: order.totalAmount,
   fulfilment: order.fulfilment,
   scheduledFor: order.scheduledFor,
   etaMinutes: order.etaMinutes,
+  items: items.map(({ productName, quantity, unitPrice, options }) => ({
+    productName,
+    quantity,
+    unitPrice,
+    options,
+  })),
 });
 
 /**
@@ -30,6 +42,11 @@ export const pickOrderTerms = (order: OrderTerms): OrderTerms => ({
 export const useOrderTerms = (slug: string, trackingCode: string) =>
   useQuery({
     queryKey: orderTermsQueryKey(slug, trackingCode),
-    queryFn: async () =>
-      pickOrderTerms((await fetchQuery<TOrderTracking>(orderTrackingQueryKey(slug, trackingCode), "throw"))!),
+    queryFn: async () => {
+      const tracking = (await fetchQuery<TOrderTracking>(
+        orderTrackingQueryKey(slug, trackingCode),
+        "throw",
+      ))!;
+      return pickOrderTerms(tracking, tracking.items);
+    },
   });

@@ -40,7 +40,7 @@ export function usePlaceOrder() {
       if (typeof placed.subtotal === "string")
         queryClient.setQueryData(
           orderTermsQueryKey(order.merchantSlug, placed.trackingCode),
-          pickOrderTerms(placed),
+          pickOrderTerms(placed, placed.orderItems),
         );
     },
     onSettled: (_data, _error, { order }) =>

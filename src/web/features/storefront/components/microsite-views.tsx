@@ -14,6 +14,7 @@ import { storeThemeVars } from "../utils/store-theme";
 import { CallStoreLink } from "./call-store-link";
 import { CartBar } from "./cart-bar";
 import { MicrositeHeader } from "./microsite-header";
+import { ProductChooserHost } from "./product-chooser-host";
 import { HomeView } from "./views/home-view";
 import {
   AllProductsView,
@@ -99,7 +100,7 @@ export function MicrositeViews({
       <CartView
         slug={slug}
         lines={lines}
-        onQuantity={(productId, quantity) => cart.update((l) => setLineQuantity(l, productId, quantity))}
+        onQuantity={(key, quantity) => cart.update((l) => setLineQuantity(l, key, quantity))}
         onCheckout={() => view.open("checkout")}
         onContinue={goHome}
       />
@@ -124,7 +125,11 @@ export function MicrositeViews({
     content = (
       <EmptyState icon={SearchX} title="Page not found">
         <p className="max-w-sm text-slate-600">This page of {name} does not exist or has been moved.</p>
-        <Button onClick={goHome} className="bg-(--store-primary-strong) hover:bg-(--store-primary-hover)">
+        <Button
+          onClick={goHome}
+          variant={null}
+          className="bg-(--store-primary-strong) text-white shadow-sm hover:bg-(--store-primary-hover)"
+        >
           Back to the store
         </Button>
       </EmptyState>
@@ -146,7 +151,14 @@ export function MicrositeViews({
       <main className="pb-10">
         <div className="mx-auto max-w-6xl px-4 pt-3 sm:pt-6">
           <Suspense fallback={<FullPageMessage spinner>Loading...</FullPageMessage>}>
-            {content}
+            <ProductChooserHost
+              lines={lines}
+              update={cart.update}
+              theme={merchant.theme}
+              openCart={() => view.open("cart")}
+            >
+              {content}
+            </ProductChooserHost>
             {ordersOpened && (
               <OrderViews
                 slug={slug}

@@ -109,3 +109,30 @@ describe("the order tracking page's terms", () => {
     expect(screen.queryByTestId("order-amounts")).toBeNull();
   });
 });
+
+describe("the order tracking page's items (issue 28)", () => {
+  it("shows each item's choices as they were ordered", () => {
+    mockFetch({ [STORE_URL]: store() });
+    renderApp(
+      <OrderTrackingView
+        tracking={tracking({
+          items: [
+            {
+              productName: "T-shirt",
+              quantity: 1,
+              price: "17.00",
+              unitPrice: "17.00",
+              options: [{ group: "Size", name: "L", priceDelta: "2.00" }],
+            },
+            { productName: "Tea", quantity: 2, price: "4.50", unitPrice: "4.50", options: [] },
+          ],
+        })}
+      />,
+    );
+    const items = within(screen.getByRole("region", { name: "Items" }));
+    expect(items.getAllByTestId("item-choice").map((c) => c.textContent)).toEqual(["Size: L"]);
+    items.getByText("1 × T-shirt");
+    items.getByText("$17.00");
+    items.getByText("2 × Tea");
+  });
+});

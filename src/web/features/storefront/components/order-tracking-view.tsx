@@ -5,6 +5,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from "#contracts/order-statuses
 import { cn } from "#web/lib/utils";
 import { useMicrosite } from "../api/get-microsite";
 import { telHref } from "../utils/storefront-format";
+import { OrderItems } from "./order-items";
 import { AmountLines, FulfilmentLines } from "./order-terms";
 
 const STEPS: OrderStatus[] = ["pending", "confirmed", "processing", "completed"];
@@ -138,16 +139,7 @@ export function OrderTrackingView({ tracking }: { tracking: TOrderTracking }) {
       {tracking.items.length > 0 && (
         <section className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-4" aria-label="Items">
           <h2 className="font-semibold text-slate-900">Your order</h2>
-          <ul className="grid gap-1 text-sm">
-            {tracking.items.map((item) => (
-              <li key={`${item.productName}-${item.price}`} className="flex justify-between gap-3">
-                <span>
-                  {item.quantity} × {item.productName}
-                </span>
-                <span className="tabular-nums">{formatMoney(item.price)}</span>
-              </li>
-            ))}
-          </ul>
+          <OrderItems items={tracking.items} />
           {quoted ? (
             <p className="flex justify-between border-t border-slate-200 pt-2 font-semibold">
               <span>Total</span>

@@ -1,14 +1,18 @@
 import { Check, Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { TProduct } from "#contracts/catalog";
+import { needsChoice } from "#contracts/product-options";
 import { isOutOfStock } from "#contracts/stock";
 import { Button } from "#web/components/ui/button";
-import { Link } from "#web/lib/router";
+import type { CartLine } from "#web/lib/cart-storage";
+import { Link, useNavigate } from "#web/lib/router";
 import { cn } from "#web/lib/utils";
-import { maxQuantity } from "../utils/cart";
+import { useProductChooser } from "../hooks/use-product-chooser";
+import { cartItemCount, maxQuantity } from "../utils/cart";
 import { themedButton } from "../utils/store-theme";
 import { cardLowStock } from "../utils/storefront-format";
 import { Price } from "./price";
+import { preloadChooser } from "./product-chooser-host";
 import { ProductImage } from "./product-image";
 import { QuantityStepper } from "./quantity-stepper";
 
@@ -19,34 +23,53 @@ const ADDED_FEEDBACK_MS = 1000;
  * above the link. Not in the cart: 'Quick Add' adds one. In the cart: one − n + control bound to
  * the cart's own quantity ("Add More" is its +; 0 removes the line), with 'Added!' for a second
  * after each unit added.
+ *
+ * Options (issue 28): 'Quick Add' of a product with a required group opens the chooser instead
+ * (a product with optional groups only adds the plain product). The control then counts every
+ * line of the product, and never adds a line nobody chose: while the cart holds only the plain
+ * product, it works as above; otherwise + opens the chooser (starting from the last line's
+ * choice, so one more of it is one tap), − takes one from the product's only line, and with
+ * several lines (two sizes) opens the cart, where each line has its own control.
  */
 export function ProductCard({
   product,
   href,
-  inCart,
+  lines,
   onSetQuantity,
   eager,
 }: {
   product: TProduct;
   href: string;
-  inCart: number;
+  /** The cart's lines of this product. */
+  lines: CartLine[];
   eager?: boolean;
-  /** Sets how many of the product the cart holds. */
+  /** Sets how many of the product the cart holds (its only line; a first unit adds it plain). */
   onSetQuantity: (quantity: number) => void;
 }) {
   const [added, setAdded] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const chooser = useProductChooser();
+  const navigate = useNavigate();
 
   const outOfStock = isOutOfStock(product);
+  const inCart = cartItemCount(lines);
+  const last = lines.at(-1);
+  // The control adds a unit itself only when that unit is the plain product, nobody's choice.
+  const addsPlain =
+    lines.length === 0 ? !needsChoice(product) : lines.length === 1 && !last?.optionIds?.length;
+  const flashAdded = () => {
+    setAdded(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setAdded(false), ADDED_FEEDBACK_MS);
+  };
+  const choose = () =>
+    chooser ? chooser.choose(product, { optionIds: last?.optionIds, onAdded: flashAdded }) : navigate(href);
   const change = (quantity: number) => {
-    if (quantity > inCart) {
-      setAdded(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setAdded(false), ADDED_FEEDBACK_MS);
-    } else {
-      setAdded(false);
-    }
+    if (quantity > inCart && !addsPlain) return choose();
+    if (quantity < inCart && lines.length > 1) return chooser ? chooser.openCart() : navigate(href);
+    if (quantity > inCart) flashAdded();
+    else setAdded(false);
     onSetQuantity(quantity);
   };
 
@@ -84,11 +107,17 @@ export function ProductCard({
         <Price product={product} className="mt-auto pt-1" />
         <div className="relative z-10 mt-2">
           {outOfStock && inCart === 0 ? (
-            <Button variant="secondary" disabled className="h-11 w-full">
+            <Button variant="secondary" size={null} disabled className="h-11 w-full px-4 py-2 text-sm">
               Out of Stock
             </Button>
           ) : inCart === 0 ? (
-            <Button className={cn("h-11 w-full", themedButton)} onClick={() => change(1)}>
+            <Button
+              variant={null}
+              size={null}
+              className={cn("h-11 w-full px-4 py-2 text-sm shadow-sm", themedButton)}
+              onClick={() => change(1)}
+              onPointerDown={needsChoice(product) ? preloadChooser : undefined}
+            >
               <Plus aria-hidden /> Quick Add
             </Button>
           ) : (
@@ -101,7 +130,9 @@ export function ProductCard({
                 min={0}
                 max={maxQuantity(product)}
                 label={`${product.name} in your cart`}
-                decreaseLabel={inCart === 1 ? "Remove from cart" : "One fewer"}
+                decreaseLabel={
+                  lines.length > 1 ? "Change in your cart" : inCart === 1 ? "Remove from cart" : "One fewer"
+                }
                 increaseLabel="Add More"
               />
             </div>

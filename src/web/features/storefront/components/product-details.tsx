@@ -2,13 +2,13 @@ import { Award, Check, ShieldCheck, ShoppingCart, Truck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { TProduct } from "#contracts/catalog";
 import { effectivePriceCents, formatMoney, toCents } from "#contracts/money";
-import { isOutOfStock } from "#contracts/stock";
-import { toast } from "#web/components/ui/use-toast";
 import { cn } from "#web/lib/utils";
 import type { useCart } from "../hooks/use-cart";
-import { addToCart, maxQuantity, quantityInCart } from "../utils/cart";
+import { useChoice } from "../hooks/use-choice";
+import { pricedWith } from "../utils/choice";
 import { themedButton } from "../utils/store-theme";
 import { pluralize, shortId } from "../utils/storefront-format";
+import { OptionGroups } from "./option-groups";
 import { Price } from "./price";
 import { ProductImage } from "./product-image";
 import { QuantityStepper } from "./quantity-stepper";
@@ -23,33 +23,25 @@ const REASSURANCE = [
   { icon: Award, text: "Quality guarantee" },
 ];
 
-/** The product page's body: image, price, stock, description, quantity and Add to Cart. */
+/**
+ * The product page's body: image, price, stock, description, options, quantity and Add to Cart.
+ * With options (issue 28), the price, the stock badge, the quantity's limit and the line total
+ * follow the shopper's picks; a required group left unpicked is named at the group.
+ */
 export function ProductDetails({ product, cart }: { product: TProduct; cart: ReturnType<typeof useCart> }) {
-  const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const outOfStock = isOutOfStock(product);
-  const inCart = quantityInCart(cart.lines, product.id);
-  const remaining = Math.max(0, maxQuantity(product) - inCart);
-  const chosen = Math.max(1, Math.min(quantity, remaining));
-  const paid = effectivePriceCents(product);
-  const saving = toCents(product.price) - paid;
-  const tracked = product.quantity !== null;
+  const choice = useChoice({ product, lines: cart.lines, update: cart.update });
+  const { stock, outOfStock, inCart, remaining, chosen } = choice;
+  const priced = pricedWith(product, choice.deltaCents);
+  const paid = effectivePriceCents(priced);
+  const saving = toCents(product.price) - effectivePriceCents(product);
+  const tracked = stock.quantity !== null;
 
   const add = () => {
-    if (outOfStock || remaining === 0) return;
-    const saved = cart.update((lines) => addToCart(lines, product, chosen));
-    if (!saved) {
-      toast({
-        variant: "destructive",
-        title: "Error",
-        description: "Failed to add item to cart. Please try again.",
-      });
-      return;
-    }
-    setQuantity(1);
+    if (!choice.add()) return;
     setAdded(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setAdded(false), ADDED_FEEDBACK_MS);
@@ -62,13 +54,14 @@ export function ProductDetails({ product, cart }: { product: TProduct; cart: Ret
         alt={product.name}
         eager
         size={640}
-        className="rounded-2xl border border-slate-200 bg-white md:sticky md:top-24 md:self-start"
+        background="bg-white"
+        className="rounded-2xl border border-slate-200 md:sticky md:top-24 md:self-start"
       />
       <div className="grid content-start gap-5">
         <div className="grid gap-2">
           <h1 className="text-2xl font-extrabold leading-tight text-slate-900 sm:text-3xl">{product.name}</h1>
           <div className="flex flex-wrap items-center gap-3">
-            <Price product={product} large />
+            <Price product={priced} large />
             {saving > 0 && (
               <span className="rounded-full bg-(--store-accent-soft) px-2.5 py-0.5 text-sm font-semibold text-(--store-accent-ink)">
                 Save {formatMoney(saving)}
@@ -76,13 +69,21 @@ export function ProductDetails({ product, cart }: { product: TProduct; cart: Ret
             )}
           </div>
           <div>
-            <StockBadge product={product} />
+            <StockBadge stock={stock} />
           </div>
         </div>
 
         {product.description && (
           <p className="whitespace-pre-line leading-relaxed text-slate-700">{product.description}</p>
         )}
+
+        <OptionGroups
+          product={product}
+          form={choice.form}
+          picked={choice.picked}
+          onPick={choice.pick}
+          problems={choice.problems}
+        />
 
         {!outOfStock && (
           <div className="grid gap-2">
@@ -92,7 +93,7 @@ export function ProductDetails({ product, cart }: { product: TProduct; cart: Ret
               </span>
               <QuantityStepper
                 value={chosen}
-                onChange={(value) => setQuantity(Math.max(1, Math.min(value, remaining)))}
+                onChange={choice.setQuantity}
                 min={1}
                 max={Math.max(1, remaining)}
                 label="Quantity"
@@ -151,7 +152,7 @@ export function ProductDetails({ product, cart }: { product: TProduct; cart: Ret
             <dd className="font-mono text-slate-900">{shortId(product.id)}</dd>
             <dt className="text-slate-500">Available Quantity</dt>
             <dd className="text-slate-900">
-              {tracked ? pluralize(product.quantity ?? 0, "unit") : "In stock"}
+              {tracked ? pluralize(stock.quantity ?? 0, "unit") : "In stock"}
             </dd>
           </dl>
         </section>

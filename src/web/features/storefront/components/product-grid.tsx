@@ -2,7 +2,6 @@ import type { TProduct } from "#contracts/catalog";
 import { paths } from "#web/config/paths";
 import type { CartLine } from "#web/lib/cart-storage";
 import { cn } from "#web/lib/utils";
-import { quantityInCart } from "../utils/cart";
 import { ProductCard } from "./product-card";
 
 export function ProductGrid({
@@ -11,6 +10,7 @@ export function ProductGrid({
   cart,
   onSetQuantity,
   className,
+  columns = 4,
   eagerCount = 0,
 }: {
   slug: string;
@@ -18,17 +18,25 @@ export function ProductGrid({
   cart: CartLine[];
   onSetQuantity: (product: TProduct, quantity: number) => void;
   className?: string;
+  /** Cards in a row from 1024 px. */
+  columns?: 3 | 4;
   /** The first cards on the first screen load their pictures at once: they are the page's LCP. */
   eagerCount?: number;
 }) {
   return (
-    <ul className={cn("grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4", className)}>
+    <ul
+      className={cn(
+        "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4",
+        columns === 3 ? "lg:grid-cols-3" : "lg:grid-cols-4",
+        className,
+      )}
+    >
       {products.map((product, index) => (
         <li key={product.id} className="flex">
           <ProductCard
             product={product}
             href={paths.product(slug, product.id)}
-            inCart={quantityInCart(cart, product.id)}
+            lines={cart.filter((line) => line.product.id === product.id)}
             eager={index < eagerCount}
             onSetQuantity={(quantity) => onSetQuantity(product, quantity)}
           />

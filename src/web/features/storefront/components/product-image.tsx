@@ -12,16 +12,19 @@ export function ProductImage({
   className,
   eager = false,
   size = 400,
+  background = "bg-slate-100",
 }: {
   src: string | null;
   alt: string;
   className?: string;
   eager?: boolean;
   size?: number;
+  /** Behind the picture while it loads (a prop: class names are joined, not merged). */
+  background?: string;
 }) {
   const [failed, setFailed] = useState(false);
   return (
-    <div className={cn("relative aspect-square overflow-hidden bg-slate-100", className)}>
+    <div className={cn("relative aspect-square overflow-hidden", background, className)}>
       {src && !failed ? (
         <img
           src={src}

@@ -2,12 +2,20 @@ import { describe, expect, it } from "vitest";
 import { formatMoney } from "#contracts/money";
 import { MAX_LINE_QUANTITY } from "#contracts/orders";
 import { testProduct as product } from "#tests/helpers/test-product";
+import { PIZZA, PIZZA_EXTRAS, PIZZA_SIZE, TSHIRT, TSHIRT_SIZE } from "#tests/web/storefront";
 import {
   addToCart,
   cartItemCount,
   cartTotalCents,
+  heldAgainst,
+  lineKey,
+  lineMaxQuantity,
+  lineOptions,
+  lineTotalCents,
+  lineUnitCents,
   MAX_UNTRACKED_QUANTITY,
   maxQuantity,
+  quantityInCart,
   reconcileCart,
   remainingQuantity,
   sameCart,
@@ -119,3 +127,131 @@ describe("cart maths", () => {
     expect(reconcileCart(lines, [loaded], { covers: () => true }).map((l) => l.product.id)).toEqual(["a"]);
   });
 });
+
+describe("cart maths with options (issue 28)", () => {
+  const large = "o-large";
+  const small = "o-small";
+  const cheese = "o-cheese";
+
+  it("keeps one line per product and choice: two sizes are two lines, the same choice merges", () => {
+    let lines = addToCart([], PIZZA, 1, [large, cheese]);
+    lines = addToCart(lines, PIZZA, 2, [small]);
+    lines = addToCart(lines, PIZZA, 1, [cheese, large]);
+    expect(lines).toEqual([
+      { product: PIZZA, quantity: 2, optionIds: [large, cheese] },
+      { product: PIZZA, quantity: 2, optionIds: [small] },
+    ]);
+    expect(lines.map(lineKey)).toEqual(["p-pizza:o-cheese,o-large", "p-pizza:o-small"]);
+    expect(quantityInCart(lines, PIZZA.id)).toBe(4);
+    expect(cartItemCount(lines)).toBe(4);
+  });
+
+  it("prices a line as the effective price plus its options' changes, times its quantity", () => {
+    const discounted = { ...PIZZA, discountPrice: "9.00" };
+    const line = { product: discounted, quantity: 3, optionIds: [large, cheese] };
+    expect(lineOptions(line)).toEqual([
+      { group: "Size", name: "Large", priceDelta: "4.50" },
+      { group: "Extra toppings", name: "Cheese", priceDelta: "1.50" },
+    ]);
+    expect(lineUnitCents(line)).toBe(900 + 450 + 150);
+    expect(lineTotalCents(line)).toBe(3 * 1500);
+    const lines = [
+      line,
+      { product: PIZZA, quantity: 1, optionIds: [small] },
+      { product: TEA_LIKE, quantity: 2 },
+    ];
+    expect(cartTotalCents(lines)).toBe(4500 + 1000 + 2 * 450);
+    expect(formatMoney(cartTotalCents(lines))).toBe("$64.00");
+  });
+
+  it("caps a variant at its own stock, and a sold-out variant adds nothing", () => {
+    const m = "o-m";
+    const l = "o-l";
+    let lines = addToCart([], TSHIRT, 5, [l]);
+    expect(lines).toEqual([{ product: TSHIRT, quantity: 2, optionIds: [l] }]);
+    expect(remainingQuantity(lines, TSHIRT, [l])).toBe(0);
+    expect(addToCart(lines, TSHIRT, 1, [l])).toBe(lines);
+    expect(addToCart(lines, TSHIRT, 1, [m])).toBe(lines);
+    // Another size draws on its own stock; before a size is picked, the product's (their sum).
+    lines = addToCart(lines, TSHIRT, 3, ["o-s"]);
+    expect(remainingQuantity(lines, TSHIRT, ["o-s"])).toBe(5);
+    expect(heldAgainst(lines, TSHIRT)).toBe(5);
+    expect(remainingQuantity(lines, TSHIRT)).toBe(5);
+  });
+
+  it("counts every line of a product without variants against the product's stock", () => {
+    const pizza = { ...PIZZA, quantity: 5 };
+    let lines = addToCart([], pizza, 3, [large]);
+    lines = addToCart(lines, pizza, 9, [small]);
+    expect(lines.map((line) => line.quantity)).toEqual([3, 2]);
+    expect(lineMaxQuantity(lines, lines[0]!)).toBe(3);
+    expect(setLineQuantity(lines, lineKey(lines[0]!), 9).map((line) => line.quantity)).toEqual([3, 2]);
+    expect(setLineQuantity(lines, lineKey(lines[1]!), 1).map((line) => line.quantity)).toEqual([3, 1]);
+    expect(setLineQuantity(lines, lineKey(lines[0]!), 0)).toEqual([lines[1]]);
+  });
+
+  it("a card's control sets the product's one line whatever its choice, and leaves several alone", () => {
+    const one = [{ product: PIZZA, quantity: 2, optionIds: [large] }];
+    expect(setCartQuantity(one, PIZZA, 1)).toEqual([{ product: PIZZA, quantity: 1, optionIds: [large] }]);
+    expect(setCartQuantity(one, PIZZA, 0)).toEqual([]);
+    const two = [...one, { product: PIZZA, quantity: 1, optionIds: [small] }];
+    expect(setCartQuantity(two, PIZZA, 5)).toBe(two);
+  });
+
+  it("reconciles: refreshed prices and options, a choice no longer valid dropped, stock shared and capped", () => {
+    // The pizza now costs more, has 3 left in all, and Olives are switched off.
+    const current = {
+      ...PIZZA,
+      price: "11.00",
+      quantity: 3,
+      optionGroups: [
+        PIZZA_SIZE,
+        {
+          ...PIZZA_EXTRAS,
+          options: PIZZA_EXTRAS.options.map((o) => (o.id === "o-olives" ? { ...o, isAvailable: false } : o)),
+        },
+      ],
+    };
+    const shirts = {
+      ...TSHIRT,
+      optionGroups: [
+        {
+          ...TSHIRT_SIZE,
+          options: TSHIRT_SIZE.options.map((o) => (o.id === "o-l" ? { ...o, quantity: 1 } : o)),
+        },
+      ],
+    };
+    const stored = [
+      { product: PIZZA, quantity: 2, optionIds: [large, cheese] },
+      { product: PIZZA, quantity: 1, optionIds: [small, "o-olives"] },
+      { product: PIZZA, quantity: 1, optionIds: ["o-gone"] },
+      // Saved before the pizza had sizes: its required size is missing now.
+      { product: { ...PIZZA, optionGroups: undefined }, quantity: 1 },
+      { product: PIZZA, quantity: 4, optionIds: [small] },
+      { product: TSHIRT, quantity: 2, optionIds: ["o-l"] },
+    ];
+    const next = reconcileCart(stored, [current, shirts]);
+    expect(next.map((line) => [lineKey(line), line.quantity])).toEqual([
+      ["p-pizza:o-cheese,o-large", 2],
+      // The three pizzas left are shared by every line of the pizza.
+      ["p-pizza:o-small", 1],
+      ["p-tshirt:o-l", 1],
+    ]);
+    expect(next[0]!.product).toBe(current);
+    expect(lineUnitCents(next[0]!)).toBe(1100 + 450 + 150);
+    expect(sameCart(next, reconcileCart(next, [current, shirts]))).toBe(true);
+  });
+
+  it("sends each line's picked options with the order", () => {
+    const lines = [
+      { product: PIZZA, quantity: 2, optionIds: [large, cheese] },
+      { product: TEA_LIKE, quantity: 1 },
+    ];
+    expect(toOrderItems(lines)).toEqual([
+      { productId: "p-pizza", quantity: 2, optionIds: [large, cheese] },
+      { productId: "p1", quantity: 1 },
+    ]);
+  });
+});
+
+const TEA_LIKE = product();

@@ -1,11 +1,13 @@
 import type { TProduct } from "#contracts/catalog";
-import { effectivePriceCents } from "#contracts/money";
+import { choiceKey, choiceStock, resolveChoice, stockKey, unitPriceCents } from "#contracts/product-options";
 import { isOutOfStock, type StockFields } from "#contracts/stock";
 import type { CartLine } from "#web/lib/cart-storage";
+import { pickedDeltaCents, pickedOptions } from "./choice";
 
 /**
  * Cart maths in integer cents. Every price is the effective one (the discount price when present),
- * the same rule the server uses for the order total.
+ * the same rule the server uses for the order total, plus the picked options' changes (issue 28).
+ * One line per product and choice (choiceKey): two sizes of one pizza are two lines.
  */
 
 /**
@@ -20,50 +22,109 @@ export function maxQuantity(product: StockFields): number {
   return product.quantity ?? MAX_UNTRACKED_QUANTITY;
 }
 
-export function quantityInCart(lines: CartLine[], productId: string): number {
-  return lines.find((line) => line.product.id === productId)?.quantity ?? 0;
+export const lineOptionIds = (line: CartLine): string[] => line.optionIds ?? [];
+
+/** The line's identity in the cart: its product and choice. */
+export const lineKey = (line: CartLine) => choiceKey(line.product.id, lineOptionIds(line));
+
+/** The line's picks as the cart and the checkout show them (group, name, price change). */
+export const lineOptions = (line: CartLine) => pickedOptions(line.product, lineOptionIds(line));
+
+/** One unit of the line: the product's effective price plus its options' changes. */
+export const lineUnitCents = (line: CartLine) =>
+  unitPriceCents(line.product, pickedDeltaCents(lineOptions(line)));
+
+/** The stock a line draws on: its variant's, or its product's. */
+export const lineStock = (line: CartLine) => choiceStock(line.product, lineOptionIds(line));
+
+/** Units of the product in the cart, whatever their choice (a card's count). */
+export const quantityInCart = (lines: CartLine[], productId: string): number =>
+  lines.reduce((sum, line) => (line.product.id === productId ? sum + line.quantity : sum), 0);
+
+/**
+ * Units the cart holds against the stock of `product` picked with `optionIds`: the lines of the
+ * same variant, or every line of the product when no variant is picked (its stock is then the
+ * product's, which is its variants' sum when it has some).
+ */
+export function heldAgainst(lines: CartLine[], product: TProduct, optionIds: readonly string[] = []): number {
+  const key = stockKey(product, optionIds);
+  const whole = key === stockKey(product, []);
+  return lines.reduce(
+    (sum, line) =>
+      line.product.id === product.id && (whole || stockKey(line.product, lineOptionIds(line)) === key)
+        ? sum + line.quantity
+        : sum,
+    0,
+  );
 }
 
-/** Units of this product that can still be added on top of what the cart holds. */
-export function remainingQuantity(lines: CartLine[], product: TProduct): number {
-  return Math.max(0, maxQuantity(product) - quantityInCart(lines, product.id));
+/** Units of this product (and choice) that can still be added on top of what the cart holds. */
+export function remainingQuantity(lines: CartLine[], product: TProduct, optionIds: readonly string[] = []) {
+  return Math.max(0, maxQuantity(choiceStock(product, optionIds)) - heldAgainst(lines, product, optionIds));
 }
 
-/** Adds `quantity` units (capped at the stock); the line's product data is refreshed. */
-export function addToCart(lines: CartLine[], product: TProduct, quantity = 1): CartLine[] {
-  const add = Math.min(Math.max(0, Math.floor(quantity)), remainingQuantity(lines, product));
+/**
+ * Adds `quantity` units of the product with the picked options (capped at the stock they draw on);
+ * the line's product data is refreshed. The caller has checked the choice (resolveChoice).
+ */
+export function addToCart(
+  lines: CartLine[],
+  product: TProduct,
+  quantity = 1,
+  optionIds: readonly string[] = [],
+): CartLine[] {
+  const add = Math.min(Math.max(0, Math.floor(quantity)), remainingQuantity(lines, product, optionIds));
   if (add === 0) return lines;
-  const index = lines.findIndex((line) => line.product.id === product.id);
-  if (index === -1) return [...lines, { product, quantity: add }];
-  return lines.map((line, i) => (i === index ? { product, quantity: line.quantity + add } : line));
+  const key = choiceKey(product.id, optionIds);
+  const index = lines.findIndex((line) => lineKey(line) === key);
+  if (index === -1)
+    return [...lines, { product, quantity: add, ...(optionIds.length > 0 && { optionIds: [...optionIds] }) }];
+  return lines.map((line, i) => (i === index ? { ...line, product, quantity: line.quantity + add } : line));
 }
 
-/** Sets a line's quantity: 0 or below removes the line; above the stock is capped. */
-export function setLineQuantity(lines: CartLine[], productId: string, quantity: number): CartLine[] {
-  const line = lines.find((l) => l.product.id === productId);
+/**
+ * The most a line may hold: what its stock allows beyond the cart's other lines drawing on the
+ * same stock (another topping on the same size, another choice of the same product).
+ */
+export function lineMaxQuantity(lines: CartLine[], line: CartLine): number {
+  const others = heldAgainst(lines, line.product, lineOptionIds(line)) - line.quantity;
+  return Math.max(0, maxQuantity(lineStock(line)) - others);
+}
+
+/** Sets a line's quantity (`key`: lineKey): 0 or below removes the line; above the stock is capped. */
+export function setLineQuantity(lines: CartLine[], key: string, quantity: number): CartLine[] {
+  const line = lines.find((l) => lineKey(l) === key);
   if (!line) return lines;
-  const capped = Math.min(Math.floor(quantity), maxQuantity(line.product));
-  if (capped <= 0) return lines.filter((l) => l.product.id !== productId);
-  return lines.map((l) => (l.product.id === productId ? { ...l, quantity: capped } : l));
+  const capped = Math.min(Math.floor(quantity), lineMaxQuantity(lines, line));
+  if (capped <= 0) return lines.filter((l) => l !== line);
+  return lines.map((l) => (l === line ? { ...l, quantity: capped } : l));
 }
 
-/** A product card's control: the cart holds `quantity` of the product (0 removes it, a first unit adds it). */
+/**
+ * A product card's control: the cart holds `quantity` of the product (0 removes it, a first unit
+ * adds it without options). With one line of the product, that line is set, whatever its choice;
+ * with several, nothing changes: which choice to change is the shopper's (see ProductCard).
+ */
 export function setCartQuantity(lines: CartLine[], product: TProduct, quantity: number): CartLine[] {
-  return quantityInCart(lines, product.id) === 0
-    ? addToCart(lines, product, quantity)
-    : setLineQuantity(lines, product.id, quantity);
+  const mine = lines.filter((line) => line.product.id === product.id);
+  if (mine.length === 0) return addToCart(lines, product, quantity);
+  if (mine.length > 1) return lines;
+  return setLineQuantity(lines, lineKey(mine[0]!), quantity);
 }
 
 export const cartItemCount = (lines: CartLine[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
 
-export const lineTotalCents = (line: CartLine) => effectivePriceCents(line.product) * line.quantity;
+export const lineTotalCents = (line: CartLine) => lineUnitCents(line) * line.quantity;
 
 export const cartTotalCents = (lines: CartLine[]) =>
   lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
 
 /**
- * The stored cart checked against the store's current products: product data (price, stock) is
- * refreshed, lines whose product is gone or out of stock are dropped, quantities are capped.
+ * The stored cart checked against the store's current products: product data (price, stock,
+ * options) is refreshed, and lines whose product is gone or out of stock are dropped, quantities
+ * are capped at the stock each draws on. A line whose choice is no longer valid (an option gone or
+ * switched off, a group now required) is dropped too, like a product no longer sold: the cart
+ * cannot change a choice, and the server would refuse it at the checkout.
  * `covers(id)` says whether `products` would hold that product if the store still sold it: a
  * complete list covers every product, a large store's first page only its own.
  */
@@ -80,20 +141,34 @@ export function reconcileCart(
       if (!covers(line.product.id)) next.push(line);
       continue;
     }
-    const quantity = Math.min(line.quantity, maxQuantity(product));
-    if (quantity > 0) next.push({ product, quantity });
+    if (!resolveChoice(product, lineOptionIds(line)).ok) continue;
+    const refreshed = { ...line, product };
+    const quantity = Math.min(line.quantity, lineMaxQuantity([...next, refreshed], refreshed));
+    if (quantity > 0) next.push({ ...refreshed, quantity });
   }
   return next;
 }
 
-/** Whether two carts hold the same products, quantities and product data. */
+/** Whether two carts hold the same lines, quantities and product data. */
 export function sameCart(a: CartLine[], b: CartLine[]): boolean {
   return (
     a.length === b.length &&
-    a.every((line, i) => line.quantity === b[i]?.quantity && line.product === b[i]?.product)
+    a.every(
+      (line, i) =>
+        line.quantity === b[i]?.quantity &&
+        line.product === b[i]?.product &&
+        lineKey(line) === lineKey(b[i]!),
+    )
   );
 }
 
-/** The order request's items: ids and quantities only (the server prices them). */
+/**
+ * The order request's items: ids, quantities and picked options only (the server prices them). A
+ * line without options is sent as before issue 28, `{productId, quantity}` (optionIds defaults to []).
+ */
 export const toOrderItems = (lines: CartLine[]) =>
-  lines.map((line) => ({ productId: line.product.id, quantity: line.quantity }));
+  lines.map((line) => ({
+    productId: line.product.id,
+    quantity: line.quantity,
+    ...(line.optionIds?.length ? { optionIds: line.optionIds } : {}),
+  }));

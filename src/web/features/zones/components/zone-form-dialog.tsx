@@ -158,7 +158,7 @@ export function ZoneFormDialog({
   return (
     <FormDialog
       {...dialog}
-      className="max-w-2xl"
+      maxWidth="max-w-2xl"
       sheetOnPhone
       // On a phone the keyboard would cover the form before the merchant has chosen what to change.
       focusFirstField={!zone}

@@ -2,7 +2,7 @@ import { MapPin, Plus, Save, X } from "lucide-react";
 import { useState } from "react";
 import type { TZone, TZonePolygon } from "#contracts/zones";
 import { Button } from "#web/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { Card, CardContent, CardDescription, CardTitle } from "#web/components/ui/card";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { FullPageMessage } from "#web/components/ui/spinner";
@@ -62,7 +62,8 @@ export function ZonesContent() {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <Card className="self-start">
-        <CardHeader className="flex-row items-start justify-between gap-2">
+        {/* CardHeader's padding in a row (its class names are joined, not merged with others). */}
+        <div className="flex flex-row items-start justify-between gap-2 p-5 sm:p-6">
           <div>
             <CardTitle>Your Delivery Zones</CardTitle>
             <CardDescription data-testid="zones-summary">
@@ -80,7 +81,7 @@ export function ZonesContent() {
           >
             <Plus aria-hidden /> Add Zone
           </Button>
-        </CardHeader>
+        </div>
         <CardContent className="grid gap-3">
           {list.length === 0 ? (
             <EmptyState look="admin" icon={MapPin} title="No delivery zones">
@@ -107,7 +108,7 @@ export function ZonesContent() {
         </CardContent>
       </Card>
       <Card>
-        <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-row flex-wrap items-center justify-between gap-2 p-5 sm:p-6">
           <div>
             <CardTitle>Delivery Area Map</CardTitle>
             <CardDescription>
@@ -126,7 +127,7 @@ export function ZonesContent() {
               </Button>
             </div>
           )}
-        </CardHeader>
+        </div>
         <CardContent>
           <ZoneMap
             key={selected?.id ?? "all"}

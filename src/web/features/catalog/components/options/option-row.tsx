@@ -105,7 +105,7 @@ export function OptionRow({
               buttonClassName="h-10 w-10"
             />
             <Button
-              variant="ghost"
+              variant={null}
               size="icon"
               className="text-red-600 hover:bg-red-50 hover:text-red-700"
               aria-label={`Remove ${name}`}

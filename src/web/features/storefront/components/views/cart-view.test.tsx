@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { renderApp } from "#tests/web/render";
-import { COFFEE, CRISPS, TEA } from "#tests/web/storefront";
+import { COFFEE, CRISPS, PIZZA, TEA, TSHIRT } from "#tests/web/storefront";
 import { setLineQuantity } from "#web/features/storefront/utils/cart";
 import type { CartLine } from "#web/lib/cart-storage";
 import { CartView } from "./cart-view";
@@ -22,7 +22,7 @@ function Cart({
     <CartView
       slug="corner-shop"
       lines={lines}
-      onQuantity={(productId, quantity) => setLines((l) => setLineQuantity(l, productId, quantity))}
+      onQuantity={(key, quantity) => setLines((l) => setLineQuantity(l, key, quantity))}
       onCheckout={onCheckout}
       onContinue={onContinue}
     />
@@ -100,5 +100,49 @@ describe("the cart", () => {
     const { user } = renderApp(<Cart initial={[{ product: TEA, quantity: 1 }]} onCheckout={onCheckout} />);
     await user.click(screen.getByRole("button", { name: "Proceed to Checkout" }));
     expect(onCheckout).toHaveBeenCalledOnce();
+  });
+
+  it("keeps a line per choice, each with its choices, its unit price with options and its total", async () => {
+    const { user } = renderApp(
+      <Cart
+        initial={[
+          { product: PIZZA, quantity: 2, optionIds: ["o-large", "o-cheese", "o-olives"] },
+          { product: PIZZA, quantity: 1, optionIds: ["o-small"] },
+          { product: TEA, quantity: 1 },
+        ]}
+      />,
+    );
+    const lines = screen.getAllByTestId("cart-line").map((li) => within(li));
+    expect(lines.map((li) => li.queryByTestId("line-choice")?.textContent ?? null)).toEqual([
+      "Size: Large · Extra toppings: Cheese, Olives",
+      "Size: Small",
+      null,
+    ]);
+    // $10.00 + $4.50 + $1.50 + $1.00 a unit.
+    expect(lines[0]!.getByText("$17.00")).toBeTruthy();
+    expect(lines[0]!.getByText("$34.00")).toBeTruthy();
+    expect(lines[1]!.getAllByText("$10.00")).toHaveLength(2);
+    expect(screen.getByText("4 items")).toBeTruthy();
+    expect(total()).toBe("$48.50");
+
+    // Each line is changed on its own.
+    await user.click(screen.getByRole("button", { name: "Increase quantity of Margherita (Size: Small)" }));
+    expect(total()).toBe("$58.50");
+    await user.click(
+      screen.getByRole("button", {
+        name: "Remove Margherita (Size: Large · Extra toppings: Cheese, Olives) from cart",
+      }),
+    );
+    expect(screen.getAllByTestId("cart-line")).toHaveLength(2);
+    expect(total()).toBe("$24.50");
+  });
+
+  it("stops a variant at its own stock", async () => {
+    const { user } = renderApp(<Cart initial={[{ product: TSHIRT, quantity: 1, optionIds: ["o-l"] }]} />);
+    const more = screen.getByRole("button", { name: "Increase quantity of T-shirt (Size: L)" });
+    await user.click(more);
+    expect(more).toHaveProperty("disabled", true);
+    expect(screen.getByText("Only 2 available")).toBeTruthy();
+    expect(total()).toBe("$34.00");
   });
 });

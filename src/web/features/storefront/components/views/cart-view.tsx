@@ -1,13 +1,18 @@
 import { ShoppingCart, Trash2 } from "lucide-react";
 import { formatMoney } from "#contracts/money";
+import { describeChoice } from "#contracts/product-options";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { paths } from "#web/config/paths";
 import {
   cartItemCount,
   cartTotalCents,
+  lineKey,
+  lineMaxQuantity,
+  lineOptions,
+  lineStock,
   lineTotalCents,
-  maxQuantity,
 } from "#web/features/storefront/utils/cart";
+import { pickedDeltaCents, pricedWith } from "#web/features/storefront/utils/choice";
 import { themedButton } from "#web/features/storefront/utils/store-theme";
 import { pluralize } from "#web/features/storefront/utils/storefront-format";
 import type { CartLine } from "#web/lib/cart-storage";
@@ -38,7 +43,8 @@ export function CartView({
 }: {
   slug: string;
   lines: CartLine[];
-  onQuantity: (productId: string, quantity: number) => void;
+  /** Sets the quantity of the line `key` (lineKey); 0 removes it. */
+  onQuantity: (key: string, quantity: number) => void;
   onCheckout: () => void;
   onContinue: () => void;
 }) {
@@ -52,8 +58,15 @@ export function CartView({
           <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white lg:col-span-2">
             {lines.map((line) => {
               const { product } = line;
+              const key = lineKey(line);
+              const options = lineOptions(line);
+              const choice = describeChoice(options);
+              // Two sizes of one pizza are two lines: their controls say which.
+              const label = choice ? `${product.name} (${choice})` : product.name;
+              const max = lineMaxQuantity(lines, line);
+              const stock = lineStock(line).quantity;
               return (
-                <li key={product.id} className="flex gap-3 p-3 sm:gap-4 sm:p-4" data-testid="cart-line">
+                <li key={key} className="flex gap-3 p-3 sm:gap-4 sm:p-4" data-testid="cart-line">
                   <ProductImage
                     src={product.imageUrl}
                     alt=""
@@ -62,40 +75,50 @@ export function CartView({
                   />
                   <div className="flex min-w-0 flex-1 flex-col gap-1">
                     <div className="flex items-start justify-between gap-2">
-                      <Link
-                        to={paths.product(slug, product.id)}
-                        className="line-clamp-2 font-semibold text-slate-900 hover:underline"
-                      >
-                        {product.name}
-                      </Link>
+                      <div className="min-w-0">
+                        <Link
+                          to={paths.product(slug, product.id)}
+                          className="line-clamp-2 font-semibold text-slate-900 hover:underline"
+                        >
+                          {product.name}
+                        </Link>
+                        {choice && (
+                          <p className="text-sm text-slate-600" data-testid="line-choice">
+                            {choice}
+                          </p>
+                        )}
+                      </div>
                       <button
                         type="button"
-                        onClick={() => onQuantity(product.id, 0)}
-                        aria-label={`Remove ${product.name} from cart`}
+                        onClick={() => onQuantity(key, 0)}
+                        aria-label={`Remove ${label} from cart`}
                         className="-mr-1 -mt-1 grid h-9 w-9 shrink-0 cursor-pointer place-items-center rounded-lg text-slate-400 hover:bg-red-50 hover:text-red-600"
                       >
                         <Trash2 className="h-4 w-4" aria-hidden />
                       </button>
                     </div>
-                    <Price product={product} className="[&>span:first-child]:text-base" />
+                    <Price
+                      product={pricedWith(product, pickedDeltaCents(options))}
+                      className="[&>span:first-child]:text-base"
+                    />
                     <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
                       <QuantityStepper
                         size="sm"
                         value={line.quantity}
                         min={0}
-                        max={maxQuantity(product)}
-                        onChange={(quantity) => onQuantity(product.id, quantity)}
-                        label={`Quantity of ${product.name}`}
-                        decreaseLabel={`Decrease quantity of ${product.name}`}
-                        increaseLabel={`Increase quantity of ${product.name}`}
+                        max={max}
+                        onChange={(quantity) => onQuantity(key, quantity)}
+                        label={`Quantity of ${label}`}
+                        decreaseLabel={`Decrease quantity of ${label}`}
+                        increaseLabel={`Increase quantity of ${label}`}
                       />
                       <p className="font-semibold text-slate-900 tabular-nums">
                         <span className="sr-only">Line total </span>
                         {formatMoney(lineTotalCents(line))}
                       </p>
                     </div>
-                    {product.quantity !== null && line.quantity >= product.quantity && (
-                      <p className="text-xs text-amber-700">Only {product.quantity} available</p>
+                    {stock !== null && line.quantity >= max && (
+                      <p className="text-xs text-amber-700">Only {stock} available</p>
                     )}
                   </div>
                 </li>

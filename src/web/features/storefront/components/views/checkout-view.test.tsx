@@ -7,7 +7,7 @@ import type { TMicrositeMerchant } from "#contracts/storefront";
 import type { TDeliveryCheck } from "#contracts/zones";
 import { heldReply, mockFetch, type Reply } from "#tests/web/fetch";
 import { renderApp } from "#tests/web/render";
-import { COFFEE, TEA, testMerchant } from "#tests/web/storefront";
+import { COFFEE, PIZZA, TEA, testMerchant } from "#tests/web/storefront";
 import { useCheckout } from "#web/features/storefront/hooks/use-checkout";
 import { useDeliveryCheck } from "#web/features/storefront/hooks/use-delivery-check";
 import { cartTotalCents } from "#web/features/storefront/utils/cart";
@@ -74,6 +74,33 @@ describe("the checkout", () => {
       "You pay $15.00 when your order arrives",
     );
     expect(placeOrder().textContent).toBe("Place Order - $15.00");
+  });
+
+  it("sums up lines with options at their price with options, and sends each line's options", async () => {
+    const { requests } = mockFetch({ "POST /api/orders": { status: 201, body: PLACED } });
+    const lines: CartLine[] = [
+      { product: PIZZA, quantity: 2, optionIds: ["o-large", "o-cheese"] },
+      { product: PIZZA, quantity: 1, optionIds: ["o-small"] },
+      { product: TEA, quantity: 1 },
+    ];
+    const { user } = renderApp(<Checkout lines={lines} />);
+    const summary = within(screen.getByRole("region", { name: "Order Summary" }));
+    summary.getByText("Size: Large · Extra toppings: Cheese");
+    summary.getByText("2 × $16.00");
+    summary.getByText("$32.00");
+    summary.getByText("Size: Small");
+    summary.getByText("1 × $10.00");
+    expect(screen.getByTestId("checkout-total").textContent).toBe("$46.50");
+    expect(placeOrder().textContent).toBe("Place Order - $46.50");
+
+    await fillIn(user);
+    await user.click(placeOrder());
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect((requests[0]!.body as { items: unknown }).items).toEqual([
+      { productId: PIZZA.id, quantity: 2, optionIds: ["o-large", "o-cheese"] },
+      { productId: PIZZA.id, quantity: 1, optionIds: ["o-small"] },
+      { productId: TEA.id, quantity: 1 },
+    ]);
   });
 
   it("waits for a name, a phone number and an address before it lets the order go", async () => {

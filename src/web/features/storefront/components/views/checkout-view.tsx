@@ -1,11 +1,12 @@
 import { Banknote, Info, Loader2 } from "lucide-react";
 import type { FormEvent } from "react";
-import { effectivePriceCents, formatMoney } from "#contracts/money";
+import { formatMoney } from "#contracts/money";
+import { describeChoice } from "#contracts/product-options";
 import { storeDisplayName } from "#contracts/storefront";
 import { tradingLine } from "#contracts/trading-hours";
 import type { Checkout, CheckoutMerchant } from "#web/features/storefront/hooks/use-checkout";
 import type { DeliveryCheck as DeliveryCheckState } from "#web/features/storefront/hooks/use-delivery-check";
-import { lineTotalCents } from "#web/features/storefront/utils/cart";
+import { lineKey, lineOptions, lineTotalCents, lineUnitCents } from "#web/features/storefront/utils/cart";
 import { themedButton } from "#web/features/storefront/utils/store-theme";
 import type { CartLine } from "#web/lib/cart-storage";
 import { cn } from "#web/lib/utils";
@@ -61,11 +62,14 @@ export function CheckoutView({
           </h2>
           <ul className="mt-3 grid gap-2 text-sm">
             {lines.map((line) => (
-              <li key={line.product.id} className="flex items-start justify-between gap-3">
+              <li key={lineKey(line)} className="flex items-start justify-between gap-3">
                 <span className="min-w-0 text-slate-700">
                   <span className="font-medium text-slate-900">{line.product.name}</span>
+                  {line.optionIds?.length ? (
+                    <span className="block text-slate-600">{describeChoice(lineOptions(line))}</span>
+                  ) : null}
                   <span className="block text-slate-500">
-                    {line.quantity} × {formatMoney(effectivePriceCents(line.product))}
+                    {line.quantity} × {formatMoney(lineUnitCents(line))}
                   </span>
                 </span>
                 <span className="shrink-0 font-medium tabular-nums">{formatMoney(lineTotalCents(line))}</span>

@@ -80,7 +80,7 @@ export function HomeView({
           cart={cart}
           onSetQuantity={onSetQuantity}
           eagerCount={restaurant ? 0 : 2}
-          className="lg:grid-cols-3"
+          columns={3}
         />
       )}
     </section>

@@ -140,4 +140,32 @@ describe("the order success screen", () => {
     expect(await screen.findByText("Estimated delivery: 30-45 minutes")).toBeTruthy();
     expect(screen.queryByTestId("order-amounts")).toBeNull();
   });
+
+  it("lists what was ordered, each item with its choices and its unit price with options (issue 28)", async () => {
+    mockFetch({
+      [TRACKING_URL]: {
+        json: tracking({
+          items: [
+            {
+              productName: "Margherita",
+              quantity: 2,
+              price: "16.00",
+              unitPrice: "16.00",
+              options: [
+                { group: "Size", name: "Large", priceDelta: "4.50" },
+                { group: "Extra toppings", name: "Cheese", priceDelta: "1.50" },
+              ],
+            },
+            { productName: "Tea", quantity: 1, price: "4.50", unitPrice: "4.50", options: [] },
+          ],
+        }),
+      },
+    });
+    renderApp(<Success />);
+    const items = within(await screen.findByRole("region", { name: "Items" }));
+    expect(items.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "2 × MargheritaSize: Large · Extra toppings: Cheese$16.00",
+      "1 × Tea$4.50",
+    ]);
+  });
 });

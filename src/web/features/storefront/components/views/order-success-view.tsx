@@ -6,6 +6,7 @@ import { themedButton } from "#web/features/storefront/utils/store-theme";
 import { orderNumber, telHref } from "#web/features/storefront/utils/storefront-format";
 import { Link } from "#web/lib/router";
 import { cn } from "#web/lib/utils";
+import { OrderItems } from "../order-items";
 import { AmountLines, FulfilmentLines } from "../order-terms";
 
 /**
@@ -88,6 +89,11 @@ export function OrderSuccessView({
         <p className="flex items-center gap-2 text-sm text-slate-700">
           <Package className="h-4 w-4 shrink-0 text-slate-400" aria-hidden /> Status: Pending
         </p>
+        {terms.data && terms.data.items.length > 0 && (
+          <section aria-label="Items" className="border-t border-slate-200 pt-3 text-slate-700">
+            <OrderItems items={terms.data.items} />
+          </section>
+        )}
         {terms.data && <AmountLines terms={terms.data} className="border-t border-slate-200 pt-3" />}
         {phone && (
           <p className="flex items-center gap-2 text-sm text-slate-700">

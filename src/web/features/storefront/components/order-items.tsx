@@ -1,0 +1,33 @@
+import { formatMoney } from "#contracts/money";
+import type { TPlacedOrderItem } from "#contracts/orders";
+import { describeChoice } from "#contracts/product-options";
+
+export type OrderItem = Pick<TPlacedOrderItem, "productName" | "quantity" | "unitPrice" | "options">;
+
+/**
+ * A placed order's items as the success screen and the tracking page list them: quantity, name,
+ * the choices as they were ordered (issue 28: "Size: Large · Extra: Cheese") and the unit price
+ * paid, options included.
+ */
+export function OrderItems({ items }: { items: OrderItem[] }) {
+  return (
+    <ul className="grid gap-1 text-sm">
+      {items.map((item) => {
+        const choice = describeChoice(item.options);
+        return (
+          <li key={`${item.productName}|${choice}|${item.unitPrice}`} className="flex justify-between gap-3">
+            <span className="min-w-0">
+              {item.quantity} × {item.productName}
+              {choice && (
+                <span className="block text-slate-500" data-testid="item-choice">
+                  {choice}
+                </span>
+              )}
+            </span>
+            <span className="tabular-nums">{formatMoney(item.unitPrice)}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
