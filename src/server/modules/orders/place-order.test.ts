@@ -32,6 +32,7 @@ const product = (id: string, name: string, quantity: number | null, isAvailable 
   discountPrice: null,
   quantity,
   isAvailable,
+  optionGroups: [],
 });
 
 describe("priceLines", () => {
@@ -46,8 +47,8 @@ describe("priceLines", () => {
         [sale, product("a", "Soap", 5)],
       ),
     ).toEqual([
-      { productId: "a", productName: "Soap", quantity: 2, unitCents: 250, options: [] },
-      { productId: "b", productName: "Syrup", quantity: 1, unitCents: 199, options: [] },
+      { productId: "a", productName: "Soap", quantity: 2, unitCents: 250, options: [], variantId: null },
+      { productId: "b", productName: "Syrup", quantity: 1, unitCents: 199, options: [], variantId: null },
     ]);
   });
 
