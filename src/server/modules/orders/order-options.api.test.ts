@@ -299,6 +299,40 @@ describeOnDrivers("orders with options", (t, driver) => {
     expect(res.json().message).toBe('Choose at most 2 Extra for "Margherita"');
   });
 
+  it("answers hostile optionIds with a 400, never a 5xx, and takes real ids in capitals", async () => {
+    const s = await store();
+    const tee = await s.create({ name: "Tee", price: "20", optionGroups: [teeSizes(5, 5, 5), extras] });
+    const m = optionId(tee, "Size", "M");
+    const uuid = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`;
+    const hostile: [unknown, string][] = [
+      [null, "optionIds must be a list of option ids"],
+      ["M", "optionIds must be a list of option ids"],
+      [m, "optionIds must be a list of option ids"],
+      [{ 0: m }, "optionIds must be a list of option ids"],
+      [[1], "optionIds must be a list of option ids"],
+      [[null], "optionIds must be a list of option ids"],
+      [[[m]], "optionIds must be a list of option ids"],
+      [["not-a-uuid"], "optionIds must be a list of option ids"],
+      [[`${m}\u0000`], "optionIds must be a list of option ids"],
+      [["x".repeat(100_000)], "optionIds must be a list of option ids"],
+      [Array.from({ length: 51 }, (_, i) => uuid(i)), "An order line can name at most 50 options"],
+      [
+        Array.from({ length: 50 }, (_, i) => uuid(i)),
+        'An option chosen for "Tee" is not one of its options. Please choose again.',
+      ],
+      [[m, m.toUpperCase()], 'An option of "Tee" was chosen twice'],
+    ];
+    for (const [optionIds, message] of hostile) {
+      const res = await s.order([{ productId: tee.id, quantity: 1, optionIds }]);
+      expect(res.statusCode, JSON.stringify(optionIds).slice(0, 80)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect(await ordersOf(s.merchantId)).toBe(0);
+    const upper = await s.order([{ productId: tee.id, quantity: 1, optionIds: [m.toUpperCase()] }]);
+    expect(upper.statusCode, upper.body).toBe(201);
+    expect(await stockOf(tee.id)).toEqual({ product: 14, S: 5, M: 4, L: 5 });
+  });
+
   it.each([
     ["left out", {}],
     ["empty", { optionIds: [] }],
