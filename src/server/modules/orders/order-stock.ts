@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Tx } from "#server/db/client";
 import type { OrderItemRow } from "#server/db/schema/order-items";
+import { variantLabel } from "./place-order";
 
 // The stock a merchant's status change moves: a cancelled order gives its units back, a reopened
 // one takes them again (update-order-status.ts). New orders take theirs in their own statement
@@ -70,7 +71,7 @@ export async function lockOrderStock(tx: Tx, merchantId: string, lines: StockLin
     if (variant && variant.product_id === line.productId) {
       // Named as the order shows it: the name the shopper chose then.
       const chosen = line.options.find((option) => option.optionId === variant.id);
-      const name = chosen ? `${line.productName} (${chosen.name})` : line.productName;
+      const name = chosen ? variantLabel(line.productName, chosen.name) : line.productName;
       add(variantMoves, variant.id, line.quantity, name, variant.quantity);
     } else if (product.per_variant) continue;
     add(productMoves, product.id, line.quantity, line.productName, product.quantity);
