@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { TFulfilment, TLocationSource } from "#contracts/fulfilment";
+import type { ResolvedOption } from "#contracts/product-options";
 import type { Db, Tx } from "#server/db/client";
 import { databaseErrorCode } from "#server/db/error-code";
 import type { OrderRow } from "#server/db/schema/orders";
@@ -19,7 +20,12 @@ export interface NewOrderLine {
   productId: string;
   productName: string;
   quantity: number;
+  /** The unit price, options included. */
   price: string;
+  /** A copy of the picks (names and price changes as they are now, with their ids). */
+  options: ResolvedOption[];
+  /** The variant whose stock the line takes, besides the product's; null for none. */
+  variantId: string | null;
 }
 
 export interface NewOrder {
@@ -80,8 +86,9 @@ export class SlotFull extends Error {}
  * its own transaction: a store's popular product stays locked only while it runs and commits.
  *
  * Each line's stock is taken only if the product is still available and has enough left, re-checked
- * by the database against the latest committed row, so concurrent orders never oversell. When a line
- * is refused (StockRefused is thrown) or the tracking code clashes, the statement aborts itself
+ * by the database against the latest committed row, so concurrent orders never oversell; a line
+ * with a variant (decision 0029) takes the variant's units under the same rule, and the product's,
+ * which stay the variants' sum. When a line is refused (StockRefused is thrown) or the tracking code clashes, the statement aborts itself
  * through `place_order_refused`, and nothing it wrote remains. A clash (astronomically rare) and a
  * deadlock (two carts locking the same products in a different plan order) are retried once.
  */
@@ -164,9 +171,13 @@ function placeOrderValues(order: NewOrder, lines: NewOrderLine[], historyNote: s
         product_name: l.productName,
         quantity: l.quantity,
         price: l.price,
+        options: l.options,
+        variant_id: l.variantId,
       })),
     ),
-    lineCount: lines.length,
+    // What the statement must take: every product once, and every chosen variant once.
+    productCount: new Set(lines.map((l) => l.productId)).size,
+    variantCount: new Set(lines.flatMap((l) => (l.variantId ? [l.variantId] : []))).size,
     merchantId: order.merchantId,
     customerName: customer.name,
     customerPhone: customer.phone,
@@ -204,14 +215,31 @@ const $ = (name: keyof ReturnType<typeof placeOrderValues>) => sql.placeholder(n
 const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
     with lines as (
       select * from jsonb_to_recordset(${$("lines")}::jsonb)
-        as l(product_id uuid, product_name text, quantity integer, price numeric)
+        as l(product_id uuid, product_name text, quantity integer, price numeric, options jsonb, variant_id uuid)
+    ),
+    -- UPDATE ... FROM changes a row once however many rows it joins: the demand on each product, and
+    -- on each variant, is summed first, so two lines of one product take both their quantities.
+    product_demand as (
+      select product_id, sum(quantity)::integer as quantity from lines
+      group by product_id order by product_id
+    ),
+    variant_demand as (
+      select product_id, variant_id, sum(quantity)::integer as quantity from lines
+      where variant_id is not null group by product_id, variant_id order by product_id, variant_id
     ),
     taken as (
-      update products p set quantity = p.quantity - l.quantity
-      from lines l
-      where p.id = l.product_id and p.merchant_id = ${$("merchantId")}
-        and p.is_available and (p.quantity is null or p.quantity >= l.quantity)
+      update products p set quantity = p.quantity - d.quantity
+      from product_demand d
+      where p.id = d.product_id and p.merchant_id = ${$("merchantId")}
+        and p.is_available and (p.quantity is null or p.quantity >= d.quantity)
       returning p.id
+    ),
+    variants_taken as (
+      update product_options o set quantity = o.quantity - d.quantity
+      from variant_demand d
+      where o.id = d.variant_id and o.product_id = d.product_id and o.merchant_id = ${$("merchantId")}
+        and o.is_available and (o.quantity is null or o.quantity >= d.quantity)
+      returning o.id
     ),
     slot as (
       insert into order_slots (merchant_id, starts_at, taken)
@@ -251,15 +279,18 @@ const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
       select id, merchant_id, 'pending', 'system', ${$("historyNote")} from placed
     ),
     items as (
-      insert into order_items (order_id, merchant_id, product_id, product_name, quantity, price)
-      select placed.id, placed.merchant_id, l.product_id, l.product_name, l.quantity, l.price
+      insert into order_items (order_id, merchant_id, product_id, product_name, quantity, price, options, variant_option_id)
+      select placed.id, placed.merchant_id, l.product_id, l.product_name, l.quantity, l.price,
+        coalesce(l.options, '[]'::jsonb), l.variant_id
       from placed cross join lines l
     )
     select placed.id, placed.tracking_code, placed.status, placed.total_amount, placed.order_type,
       placed.notes, placed.created_at, placed.customer_name, placed.customer_phone, placed.customer_address,
       placed.subtotal, placed.delivery_fee, placed.fulfilment, placed.scheduled_for, placed.eta_minutes,
       case
-        when (select count(*) from taken) <> ${$("lineCount")} then place_order_refused(${$("stockRefused")})
+        when (select count(*) from taken) <> ${$("productCount")}
+          or (select count(*) from variants_taken) <> ${$("variantCount")}
+          then place_order_refused(${$("stockRefused")})
         when ${$("slotStartsAt")}::timestamptz is not null and not exists (select 1 from slot)
           then place_order_refused(${$("slotFull")})
         when placed.id is null then place_order_refused(${$("codeTaken")})

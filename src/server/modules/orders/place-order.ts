@@ -1,7 +1,13 @@
-import { effectivePriceCents, fromCents, MAX_AMOUNT_CENTS } from "#contracts/money";
+import { fromCents, MAX_AMOUNT_CENTS } from "#contracts/money";
 import type { SlotStart } from "#contracts/order-slots";
 import type { TPlaceOrderInput, TPlaceOrderResponse } from "#contracts/orders";
-import type { ResolvedOption } from "#contracts/product-options";
+import {
+  choiceKey,
+  type ResolvedOption,
+  resolveChoice,
+  type TProductOption,
+  unitPriceCents,
+} from "#contracts/product-options";
 import type { Db } from "#server/db/client";
 import { AppError } from "#server/errors";
 import type { EventBus } from "#server/events/event-bus";
@@ -42,6 +48,16 @@ export function stockProblem(
 export const byProductId = (a: { productId: string }, b: { productId: string }) =>
   a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0;
 
+/** Lines by product, then by choice: the same cart always lists (and locks) in the same order. */
+export const byLine = (
+  a: { productId: string; optionIds: readonly string[] },
+  b: { productId: string; optionIds: readonly string[] },
+) => {
+  const x = choiceKey(a.productId, a.optionIds);
+  const y = choiceKey(b.productId, b.optionIds);
+  return byProductId(a, b) || (x < y ? -1 : x > y ? 1 : 0);
+};
+
 /**
  * Places a regular order for a public shopper, for delivery or pickup, now or in a slot. Prices, the
  * delivery fee and the total come from the database, never from the client. Every row (stock, customer, order, items, first status) is written
@@ -70,7 +86,7 @@ export async function placeOrder(
     requireFulfilment(terms, data.fulfilment);
     const when = requireWhen(terms, data.scheduledFor, at);
     const zones = pickup ? null : deliverTo();
-    const lines = priceLines([...data.items].sort(byProductId), found);
+    const lines = priceLines([...data.items].sort(byLine), found);
     const subtotalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
     const { fee, delivery } = priceDelivery(terms, data.fulfilment, zones, data.location, subtotalCents);
     const totalCents = subtotalCents + fee;
@@ -128,31 +144,97 @@ async function nextFreeSlot(
   return later.find(hasRoom) ?? null;
 }
 
-/** Each line with the product's name and current price; the first line that cannot be had refuses the order. */
-export function priceLines(items: TPlaceOrderInput["items"], products: OrderProduct[]) {
-  const found = new Map(products.map((p) => [p.id, p]));
-  return items.map((line) => {
-    const product = found.get(line.productId);
-    if (!product) throw new AppError("CONFLICT", PLACE_ORDER_MESSAGES.productGone);
-    const problem = stockProblem(product.name, product, line.quantity);
-    if (problem) throw new AppError("CONFLICT", problem);
-    return {
-      productId: product.id,
-      productName: product.name,
-      quantity: line.quantity,
-      unitCents: effectivePriceCents(product),
-      options: [] as ResolvedOption[],
-    };
-  });
+/** A line as the order prices it: the server's unit price, the picks' copy and the variant it takes. */
+export interface PricedLine {
+  productId: string;
+  productName: string;
+  quantity: number;
+  /** The product's effective price plus the picks' price changes. */
+  unitCents: number;
+  options: ResolvedOption[];
+  /** The chosen option of the group that tracks stock, whose units the line takes; null for none. */
+  variantId: string | null;
 }
 
-/** Why a refused order was refused, from the products' latest committed state. */
-export function refusalNow(items: TPlaceOrderInput["items"], products: OrderProduct[]): string {
+/**
+ * Each line with the product's name and current price, its options decided by `resolveChoice` (the
+ * rule the product page applies): a choice it refuses is a 400 naming the group; a product that is
+ * gone or hidden, or stock that does not cover the cart, a 409 (stockShortfall).
+ */
+export function priceLines(items: TPlaceOrderInput["items"], products: OrderProduct[]): PricedLine[] {
   const found = new Map(products.map((p) => [p.id, p]));
-  for (const line of items) {
-    const now = found.get(line.productId);
-    const problem = now && stockProblem(now.name, now, line.quantity);
-    if (!now || problem) return problem || PLACE_ORDER_MESSAGES.productGone;
+  const chosen = items.map((line) => {
+    const product = found.get(line.productId);
+    if (!product) throw new AppError("CONFLICT", PLACE_ORDER_MESSAGES.productGone);
+    if (!product.isAvailable) throw new AppError("CONFLICT", PLACE_ORDER_MESSAGES.unavailable(product.name));
+    const choice = resolveChoice(product, line.optionIds);
+    if (!choice.ok) throw new AppError("VALIDATION", choice.message);
+    return { product, quantity: line.quantity, choice };
+  });
+  const problem = stockShortfall(chosen);
+  if (problem) throw new AppError("CONFLICT", problem);
+  return chosen.map(({ product, quantity, choice }) => ({
+    productId: product.id,
+    productName: product.name,
+    quantity,
+    unitCents: unitPriceCents(product, choice.deltaCents),
+    options: choice.options,
+    variantId: choice.variant?.id ?? null,
+  }));
+}
+
+/** How a variant is named where its own stock is short: `Tee (M)`. */
+export const variantLabel = (productName: string, variantName: string) => `${productName} (${variantName})`;
+
+/**
+ * The first stock the cart asks more of than there is, or null. Demand is summed over the cart, as
+ * the order's statement takes it: the product's over all its lines (two sizes of one pizza), and each
+ * variant's over the lines that chose it (a Large with cheese and a plain Large). A variant's
+ * shortage is named first: it is what the shopper can act on ("Tee (M)" has only 2 left).
+ */
+function stockShortfall(
+  lines: { product: OrderProduct; quantity: number; choice: { variant: TProductOption | null } }[],
+): string | null {
+  const demand = new Map<
+    string,
+    {
+      product: OrderProduct;
+      units: number;
+      variants: Map<string, { variant: TProductOption; units: number }>;
+    }
+  >();
+  for (const { product, quantity, choice } of lines) {
+    const seen = demand.get(product.id) ?? { product, units: 0, variants: new Map() };
+    seen.units += quantity;
+    const { variant } = choice;
+    if (variant) {
+      const wanted = seen.variants.get(variant.id) ?? { variant, units: 0 };
+      wanted.units += quantity;
+      seen.variants.set(variant.id, wanted);
+    }
+    demand.set(product.id, seen);
+  }
+  for (const { product, units, variants } of demand.values()) {
+    for (const { variant, units: wanted } of variants.values()) {
+      const problem = stockProblem(variantLabel(product.name, variant.name), variant, wanted);
+      if (problem) return problem;
+    }
+    const problem = stockProblem(product.name, product, units);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/**
+ * Why a refused order was refused, from the products' latest committed state: the same rules as
+ * priceLines, so the message is the one the shopper would get placing it now.
+ */
+export function refusalNow(items: TPlaceOrderInput["items"], products: OrderProduct[]): string {
+  try {
+    priceLines(items, products);
+  } catch (err) {
+    if (err instanceof AppError) return err.message;
+    throw err;
   }
   // Nothing stands in the way any more (stock came back in between): ask the shopper to try again.
   return PLACE_ORDER_MESSAGES.retry;

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { TOrderScheduleFilter, TOrderSort } from "#contracts/order-management";
+import type { TOptionGroup } from "#contracts/product-options";
 import type { Db, Tx } from "#server/db/client";
 import { merchants } from "#server/db/schema/merchants";
 import { orderItems } from "#server/db/schema/order-items";
@@ -17,6 +18,31 @@ export interface OrderProduct {
   discountPrice: string | null;
   quantity: number | null;
   isAvailable: boolean;
+  /** Its option groups as the catalog answers them (decision 0029); [] for a product without. */
+  optionGroups: TOptionGroup[];
+}
+
+/**
+ * A product's option groups as one JSON value, read inside the query that reads the product (no
+ * extra round trip): groups in their order, each with its options in theirs, exactly the shape
+ * catalog's listOptionGroups gives (a group without options is left out there too). [] for none.
+ */
+function optionGroupsJson(productId: AnyColumn, merchantId: AnyColumn | string) {
+  const json = sql`coalesce((
+    select json_agg(json_build_object('id', g.id, 'name', g.name, 'selection', g.selection,
+      'required', g.min_select >= 1, 'minSelect', g.min_select, 'maxSelect', g.max_select,
+      'tracksStock', g.tracks_stock, 'options', (
+        select json_agg(json_build_object('id', o.id, 'name', o.name, 'priceDelta', o.price_delta::text,
+          'quantity', o.quantity, 'isAvailable', o.is_available) order by o.sort_order, o.id)
+        from product_options o where o.group_id = g.id and o.merchant_id = g.merchant_id
+      )) order by g.sort_order, g.id)
+    from product_option_groups g
+    where g.product_id = ${productId} and g.merchant_id = ${merchantId}
+      and exists (select 1 from product_options o where o.group_id = g.id)
+  ), '[]'::json)`;
+  // Nested, so that a single-table select keeps the columns' table names (drizzle drops them from
+  // a selected field's own columns, and "id" would then be the group's).
+  return sql<TOptionGroup[]>`${json}`;
 }
 
 /**
@@ -54,7 +80,7 @@ const orderContextQueries = new WeakMap<Db | Tx, ReturnType<typeof prepareOrderC
 function prepareOrderContext(db: Db | Tx) {
   const cart = db
     .select({
-      list: sql`coalesce(json_agg(json_build_object('id', ${products.id}, 'name', ${products.name}, 'price', ${products.price}::text, 'discountPrice', ${products.discountPrice}::text, 'quantity', ${products.quantity}, 'isAvailable', ${products.isAvailable}) order by ${products.id}), '[]'::json)`,
+      list: sql`coalesce(json_agg(json_build_object('id', ${products.id}, 'name', ${products.name}, 'price', ${products.price}::text, 'discountPrice', ${products.discountPrice}::text, 'quantity', ${products.quantity}, 'isAvailable', ${products.isAvailable}, 'optionGroups', ${optionGroupsJson(products.id, merchants.id)}) order by ${products.id}), '[]'::json)`,
     })
     .from(products)
     .where(
@@ -95,42 +121,11 @@ export function findOrderProducts(
       discountPrice: products.discountPrice,
       quantity: products.quantity,
       isAvailable: products.isAvailable,
+      optionGroups: optionGroupsJson(products.id, merchantId),
     })
     .from(products)
     .where(and(eq(products.merchantId, merchantId), inArray(products.id, productIds)))
     .orderBy(asc(products.id));
-}
-
-/**
- * Takes back `quantity` units of a product for a reopened order, only if that many are left;
- * untracked stock always has them. The condition is re-checked by the database against the latest
- * committed row, so stock never goes below zero. A hidden product still gives its units to an order
- * it was already sold in. False when refused. (New orders take stock in their own statement:
- * new-order-rows.ts.)
- */
-export async function takeStock(tx: Tx, merchantId: string, productId: string, quantity: number) {
-  const rows = await tx
-    .update(products)
-    .set({ quantity: sql`${products.quantity} - ${quantity}` })
-    .where(
-      and(
-        eq(products.id, productId),
-        eq(products.merchantId, merchantId),
-        sql`(${products.quantity} is null or ${products.quantity} >= ${quantity})`,
-      ),
-    )
-    .returning({ id: products.id });
-  return rows.length === 1;
-}
-
-/** The latest committed state of one product, to explain a refused decrement. */
-export async function findProductStock(tx: Tx, merchantId: string, productId: string) {
-  const [row] = await tx
-    .select({ quantity: products.quantity, isAvailable: products.isAvailable })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.merchantId, merchantId)))
-    .limit(1);
-  return row;
 }
 
 /**
@@ -283,22 +278,6 @@ export function findOrder(db: Db, merchantId: string, orderId: string) {
     .where(and(eq(orders.id, orderId), eq(orders.merchantId, merchantId)))
     .limit(1)
     .then((rows) => rows[0]);
-}
-
-/** Puts a cancelled order's units back on its tracked products (untracked stock has nothing to return). */
-export async function restock(tx: Tx, merchantId: string, lines: { productId: string; quantity: number }[]) {
-  for (const line of lines) {
-    await tx
-      .update(products)
-      .set({ quantity: sql`${products.quantity} + ${line.quantity}` })
-      .where(
-        and(
-          eq(products.id, line.productId),
-          eq(products.merchantId, merchantId),
-          isNotNull(products.quantity),
-        ),
-      );
-  }
 }
 
 export async function updateOrder(

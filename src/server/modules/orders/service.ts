@@ -8,12 +8,14 @@ import {
   type TMerchantOrderDetails,
   type TMerchantOrdersQuery,
   type TOrderCounts,
+  type TOrderItemDetails,
   type TOrderTracking,
   TRACKING_CODE_PATTERN,
   type TUpdateOrderStatusRequest,
   type TUpdateOrderTrackingInput,
 } from "#contracts/order-management";
 import { dashboardOrderNumber, ORDER_STATUSES, type OrderStatus } from "#contracts/order-statuses";
+import { describeChoice } from "#contracts/product-options";
 import { storeDisplayName } from "#contracts/storefront";
 import type { Db } from "#server/db/client";
 import { AppError } from "#server/errors";
@@ -202,6 +204,10 @@ const EXPORT_COLUMNS = [
   "Delivery fee",
 ];
 
+/** "2 x Margherita (Size: Large · Extra: Cheese, Olives)", or "2 x Tea" without options. */
+const itemText = (item: TOrderItemDetails) =>
+  `${item.quantity} x ${item.productName}${item.options.length ? ` (${describeChoice(item.options)})` : ""}`;
+
 /**
  * The filtered orders as CSV for a spreadsheet, in the list's sort (newest first by default), read a
  * thousand at a time. Cells go through toCsv, so a customer named "=HYPERLINK(...)" stays text.
@@ -226,7 +232,7 @@ export async function exportOrdersCsv(
         order.customer.name,
         order.customer.phone,
         order.customer.address,
-        order.orderItems.map((item) => `${item.quantity} x ${item.productName}`).join("; "),
+        order.orderItems.map(itemText).join("; "),
         order.totalAmount,
         order.trackingInfo,
         order.estimatedDelivery,

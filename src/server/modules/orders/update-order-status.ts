@@ -3,22 +3,16 @@ import type { OrderStatus } from "#contracts/order-statuses";
 import type { Db, Tx } from "#server/db/client";
 import { AppError } from "#server/errors";
 import { toMerchantOrder } from "./mappers";
-import {
-  findProductStock,
-  insertStatusHistory,
-  listOrderItems,
-  lockOrder,
-  restock,
-  takeStock,
-  updateOrder,
-} from "./queries";
+import { lockOrderStock, moveStock, shortOf } from "./order-stock";
+import { insertStatusHistory, listOrderItems, lockOrder, updateOrder } from "./queries";
 import { moveSlotCount } from "./slot-queries";
 
 /**
  * Sets any of the five statuses directly (spec section 4) and writes the history row, in one
  * transaction with the order locked, so two staff changing it at once leave one consistent story.
  * Stock follows a regular order: cancelling puts its units back (once: only on the way into
- * cancelled), reopening takes them again or is refused with 409 when they are gone. An order for a
+ * cancelled), reopening takes them again or is refused with 409 when they are gone; a line with a
+ * variant moves the variant's units and the product's (order-stock.ts). An order for a
  * slot gives its place in the slot back when cancelled, and takes it again when reopened (the
  * merchant's choice, so even past the cap).
  */
@@ -32,24 +26,20 @@ export async function updateOrderStatus(
     const order = await lockOrder(tx, merchantId, orderId);
     if (!order) throw new AppError("NOT_FOUND", ORDER_MANAGEMENT_MESSAGES.orderNotFound);
     const items = order.orderType === "regular" ? await listOrderItems(tx, merchantId, [orderId]) : [];
-    const lines = [...items].sort((a, b) =>
-      a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0,
-    );
 
     if (change.status === "cancelled" && order.status !== "cancelled") {
-      await restock(tx, merchantId, lines);
+      await moveStock(tx, merchantId, await lockOrderStock(tx, merchantId, items), 1);
       if (order.scheduledFor) await moveSlotCount(tx, merchantId, order.scheduledFor, -1);
     } else if (order.status === "cancelled" && change.status !== "cancelled") {
       if (order.scheduledFor) await moveSlotCount(tx, merchantId, order.scheduledFor, 1);
-      for (const line of lines) {
-        if (!(await takeStock(tx, merchantId, line.productId, line.quantity))) {
-          const now = await findProductStock(tx, merchantId, line.productId);
-          throw new AppError(
-            "CONFLICT",
-            ORDER_MANAGEMENT_MESSAGES.notEnoughStock(line.productName, Math.max(0, now?.quantity ?? 0)),
-          );
-        }
-      }
+      const moves = await lockOrderStock(tx, merchantId, items);
+      const short = shortOf(moves);
+      if (short)
+        throw new AppError(
+          "CONFLICT",
+          ORDER_MANAGEMENT_MESSAGES.notEnoughStock(short.label, Math.max(0, short.left ?? 0)),
+        );
+      await moveStock(tx, merchantId, moves, -1);
     }
 
     const updated = await updateOrder(tx, merchantId, orderId, {
