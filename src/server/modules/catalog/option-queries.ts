@@ -117,6 +117,13 @@ export async function replaceOptionGroups(
   productId: string,
   groups: readonly TOptionGroupInput[],
 ): Promise<number | undefined> {
+  // The product's row first, as orders and cancels lock it before its variants: a save and an order
+  // of the same product then queue instead of deadlocking.
+  await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.merchantId, merchantId)))
+    .for("update");
   const owned = await tx
     .select({ groupId: productOptionGroups.id, optionId: productOptions.id })
     .from(productOptionGroups)
