@@ -148,12 +148,12 @@ export async function replaceOptionGroups(
       ),
     );
   const keptGroupIds = groupRows.map((g) => g.id);
-  // The one-stock-group index is checked per row: a stock group that moves to another group must
-  // not meet the old one still marked. Unmark the kept ones first; the upsert sets them again.
   await tx
     .delete(productOptionGroups)
     .where(and(mine, keptGroupIds.length ? notInArray(productOptionGroups.id, keptGroupIds) : undefined));
   if (groupRows.length === 0) return undefined;
+  // The one-stock-group index is checked per row: a stock group that moves to another group must
+  // not meet the old one still marked. Unmark the kept ones first; the upsert sets them again.
   await tx.update(productOptionGroups).set({ tracksStock: false }).where(mine);
   await tx
     .insert(productOptionGroups)
@@ -183,16 +183,7 @@ export async function replaceOptionGroups(
         sortOrder: sql`excluded.sort_order`,
       },
     });
-  const stockGroup = groupRows.find((g) => g.tracksStock);
-  if (!stockGroup) return undefined;
-  const sum = optionRows
-    .filter((o) => o.groupId === stockGroup.id)
-    .reduce((total, o) => total + (o.quantity ?? 0), 0);
-  await tx
-    .update(products)
-    .set({ quantity: sum })
-    .where(and(eq(products.id, productId), eq(products.merchantId, merchantId)));
-  return sum;
+  return groupRows.some((g) => g.tracksStock) ? syncVariantStock(tx, merchantId, productId) : undefined;
 }
 
 /**
