@@ -3,11 +3,10 @@ import {
   groupRuleText,
   optionGroupsOf,
   priceDeltaText,
-  type TOptionGroup,
   type TProductOption,
 } from "#contracts/product-options";
 import { cn } from "#web/lib/utils";
-import { groupFieldId } from "../hooks/use-choice";
+import { type Choice, groupFieldId } from "../hooks/use-choice";
 import { pickedIn, soldOut } from "../utils/choice";
 
 /**
@@ -19,18 +18,11 @@ import { pickedIn, soldOut } from "../utils/choice";
  */
 export function OptionGroups({
   product,
-  form,
-  picked,
-  onPick,
-  problems,
+  choice: { form, picked, pick: onPick, problems },
 }: {
   product: TProduct;
-  /** The form's id (useChoice): names the inputs and the groups' fieldsets. */
-  form: string;
-  picked: readonly string[];
-  onPick: (group: TOptionGroup, option: TProductOption | null) => void;
-  /** By group id: what to say at the group. */
-  problems: ReadonlyMap<string, string>;
+  /** The form's picks and what is missing, from useChoice (its id names the inputs and fieldsets). */
+  choice: Pick<Choice, "form" | "picked" | "pick" | "problems">;
 }) {
   return optionGroupsOf(product).map((group) => {
     const id = groupFieldId(form, group.id);

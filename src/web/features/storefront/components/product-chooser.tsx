@@ -72,13 +72,7 @@ export function ProductChooser({
             </Dialog.Close>
           </div>
           <div className="grid gap-5 overflow-y-auto overscroll-contain p-4">
-            <OptionGroups
-              product={product}
-              form={choice.form}
-              picked={choice.picked}
-              onPick={choice.pick}
-              problems={choice.problems}
-            />
+            <OptionGroups product={product} choice={choice} />
           </div>
           <div className="grid gap-2 border-t border-slate-200 p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
             {choice.stock.quantity !== null && remaining > 0 && chosen >= remaining && (

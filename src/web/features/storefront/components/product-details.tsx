@@ -77,13 +77,7 @@ export function ProductDetails({ product, cart }: { product: TProduct; cart: Ret
           <p className="whitespace-pre-line leading-relaxed text-slate-700">{product.description}</p>
         )}
 
-        <OptionGroups
-          product={product}
-          form={choice.form}
-          picked={choice.picked}
-          onPick={choice.pick}
-          problems={choice.problems}
-        />
+        <OptionGroups product={product} choice={choice} />
 
         {!outOfStock && (
           <div className="grid gap-2">
