@@ -1,5 +1,6 @@
-import { Pencil, Trash2 } from "lucide-react";
+import { Pencil } from "lucide-react";
 import { cn } from "#web/lib/utils";
+import { RemoveButton } from "./remove-button";
 import { Button } from "./ui/button";
 
 /** The icon pair on every category card and product row; `label` names the item for screen readers. */
@@ -19,15 +20,7 @@ export function EditDeleteButtons({
       <Button variant="ghost" size="icon" aria-label={`Edit ${label}`} onClick={onEdit}>
         <Pencil aria-hidden />
       </Button>
-      <Button
-        variant={null}
-        size="icon"
-        className="text-red-600 hover:bg-red-50 hover:text-red-700"
-        aria-label={`Delete ${label}`}
-        onClick={onDelete}
-      >
-        <Trash2 aria-hidden />
-      </Button>
+      <RemoveButton label={`Delete ${label}`} onClick={onDelete} />
     </div>
   );
 }

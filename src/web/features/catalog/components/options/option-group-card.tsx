@@ -1,6 +1,7 @@
-import { Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useRef } from "react";
 import { OPTION_LIMITS } from "#contracts/product-options";
+import { RemoveButton } from "#web/components/remove-button";
 import { Button } from "#web/components/ui/button";
 import { FieldError } from "#web/components/ui/label";
 import { useFocusOnRender } from "#web/features/catalog/hooks/use-focus-on-render";
@@ -82,15 +83,7 @@ export function OptionGroupCard({
               focusAfterMove={focusAfterMove}
               buttonClassName="h-10 w-10"
             />
-            <Button
-              variant={null}
-              size="icon"
-              className="text-red-600 hover:bg-red-50 hover:text-red-700"
-              aria-label={`Remove group ${title}`}
-              onClick={onRemove}
-            >
-              <Trash2 aria-hidden />
-            </Button>
+            <RemoveButton label={`Remove group ${title}`} onClick={onRemove} />
           </div>
         </div>
 

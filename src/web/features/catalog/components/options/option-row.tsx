@@ -1,6 +1,5 @@
-import { Trash2 } from "lucide-react";
 import { OPTION_LIMITS } from "#contracts/product-options";
-import { Button } from "#web/components/ui/button";
+import { RemoveButton } from "#web/components/remove-button";
 import type { MoveDirection } from "#web/features/catalog/utils/move-item";
 import {
   type GroupDraft,
@@ -104,15 +103,7 @@ export function OptionRow({
               focusAfterMove={focusAfterMove}
               buttonClassName="h-10 w-10"
             />
-            <Button
-              variant={null}
-              size="icon"
-              className="text-red-600 hover:bg-red-50 hover:text-red-700"
-              aria-label={`Remove ${name}`}
-              onClick={onRemove}
-            >
-              <Trash2 aria-hidden />
-            </Button>
+            <RemoveButton label={`Remove ${name}`} onClick={onRemove} />
           </div>
         </div>
       </fieldset>
