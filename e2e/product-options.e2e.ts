@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
 import { signIn } from "./support/api";
 import { expect, test } from "./support/fixtures";
+import { productCard } from "./support/shopper";
 
 /**
  * Issue 28's journey. At the demo restaurant (open: the e2e server's clock starts at Tuesday noon in
@@ -11,9 +11,6 @@ import { expect, test } from "./support/fixtures";
  */
 test.use({ expectedStatuses: [401] });
 
-const card = (page: Page, name: string) =>
-  page.locator("article", { has: page.getByRole("link", { name, exact: true }) });
-
 test("a pizza in two sizes with a topping is two cart lines with the right total, the merchant sees both with their choices, and a sold-out tee size cannot be added", async ({
   page,
   openPage,
@@ -21,7 +18,7 @@ test("a pizza in two sizes with a topping is two cart lines with the right total
   await page.goto("/microsite/bella-napoli");
 
   // Quick Add asks first: the size is required, and the chooser says so at the group.
-  await card(page, "Margherita Pizza").getByRole("button", { name: "Quick Add" }).click();
+  await productCard(page, "Margherita Pizza").getByRole("button", { name: "Quick Add" }).click();
   const chooser = page.getByRole("dialog", { name: "Margherita Pizza" });
   await chooser.getByRole("button", { name: "Add to Cart - $14.00" }).click();
   await expect(chooser.getByRole("group", { name: /^Size/ }).getByText("Choose one")).toBeVisible();
@@ -32,7 +29,9 @@ test("a pizza in two sizes with a topping is two cart lines with the right total
   await expect(page.getByRole("button", { name: /^Cart, 1 item/ })).toBeVisible();
 
   // The product page: a Regular with olives, its price following the choice.
-  await card(page, "Margherita Pizza").getByRole("link", { name: "Margherita Pizza", exact: true }).click();
+  await productCard(page, "Margherita Pizza")
+    .getByRole("link", { name: "Margherita Pizza", exact: true })
+    .click();
   await expect(page.getByRole("heading", { name: "Margherita Pizza" })).toBeVisible();
   await page.getByRole("radio", { name: /^Regular 12"/ }).check();
   await page.getByRole("checkbox", { name: /^Olives/ }).check();
@@ -92,7 +91,7 @@ test("a pizza in two sizes with a topping is two cart lines with the right total
   const shopper = await openPage();
   await shopper.goto("/microsite/urban-threads");
   await shopper.getByRole("button", { name: /^Tops/ }).first().click();
-  await card(shopper, "Organic Cotton Tee")
+  await productCard(shopper, "Organic Cotton Tee")
     .getByRole("link", { name: "Organic Cotton Tee", exact: true })
     .click();
   const m = shopper.getByRole("radio", { name: /^M\b/ });

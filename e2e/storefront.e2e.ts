@@ -3,7 +3,7 @@ import type { TPlaceOrderRequest, TPlaceOrderResponse } from "#contracts/orders"
 import type { TGetMicrositeResponse } from "#contracts/storefront";
 import { EXPECTED_404, EXPECTED_409 } from "./support/console";
 import { DESKTOP, expect, test } from "./support/fixtures";
-import { fillDeliveryDetails } from "./support/shopper";
+import { fillDeliveryDetails, productCard } from "./support/shopper";
 
 /** Shopper journeys on the demo stores, each on a server of its own (orders and stock included). */
 
@@ -20,8 +20,6 @@ const storedCart = (page: Page, slug: string) =>
     const raw = localStorage.getItem(key);
     return raw ? (JSON.parse(raw) as { product: { name: string }; quantity: number }[]) : null;
   }, `cart_${slug}`);
-const card = (page: Page, name: string) =>
-  page.locator("article", { has: page.getByRole("link", { name, exact: true }) });
 
 test("marketplace → store → search → two products → cart survives a reload → checkout → order success", async ({
   page,
@@ -45,14 +43,14 @@ test("marketplace → store → search → two products → cart survives a relo
   await page.getByRole("searchbox").fill("VITAMIN");
   await expect(page.getByText("3 products")).toBeVisible();
   for (const name of ["Vitamin D3 2000 IU", "Vitamin C 1000mg", "Daily Multivitamin"]) {
-    await expect(card(page, name)).toBeVisible();
+    await expect(productCard(page, name)).toBeVisible();
   }
 
   // Vitamin D3: 12.99, discounted to 9.99. Vitamin C: 11.50, 4 in stock.
-  await card(page, "Vitamin D3 2000 IU").getByRole("button", { name: "Quick Add" }).click();
-  await expect(card(page, "Vitamin D3 2000 IU").getByText("Added!")).toBeVisible();
+  await productCard(page, "Vitamin D3 2000 IU").getByRole("button", { name: "Quick Add" }).click();
+  await expect(productCard(page, "Vitamin D3 2000 IU").getByText("Added!")).toBeVisible();
   // Once in the cart, the card's one control is the cart's own quantity: − n +.
-  const cardC = card(page, "Vitamin C 1000mg");
+  const cardC = productCard(page, "Vitamin C 1000mg");
   await cardC.getByRole("button", { name: "Quick Add" }).click();
   await cardC.getByRole("button", { name: "Add More" }).click();
   await expect(
@@ -64,7 +62,7 @@ test("marketplace → store → search → two products → cart survives a relo
   const plus = cardC.getByRole("button", { name: "Add More" });
   await expect.poll(async () => (await plus.boundingBox())?.height).toBeGreaterThanOrEqual(44);
   // Down to 0 takes the product out of the cart, and the card offers Quick Add again.
-  const multi = card(page, "Daily Multivitamin");
+  const multi = productCard(page, "Daily Multivitamin");
   await multi.getByRole("button", { name: "Quick Add" }).click();
   await expect(page.getByRole("button", { name: "Cart, 4 items" })).toBeVisible();
   await multi.getByRole("button", { name: "Remove from cart" }).click();
@@ -228,11 +226,11 @@ test("views: categories, filters and their empty states; home resets; the back b
   await page.getByLabel("Price").selectOption("under-10");
   await expect(page.getByText("6 products")).toBeVisible();
   // Vitamin D3 is 12.99 but discounted to 9.99: under $10 uses the price paid.
-  await expect(card(page, "Vitamin D3 2000 IU")).toBeVisible();
+  await expect(productCard(page, "Vitamin D3 2000 IU")).toBeVisible();
   await page.getByLabel("Availability").selectOption("out-of-stock");
   await expect(page.getByText("1 product", { exact: true })).toBeVisible();
   await expect(
-    card(page, "Gentle Baby Shampoo").getByRole("button", { name: "Out of Stock" }),
+    productCard(page, "Gentle Baby Shampoo").getByRole("button", { name: "Out of Stock" }),
   ).toBeDisabled();
   await page.getByRole("searchbox").fill("bandage");
   await expect(page.getByText('No products found matching "bandage"')).toBeVisible();
@@ -307,7 +305,7 @@ test("product page: quantity limits, add to cart, share; out-of-stock products c
   await page.getByRole("button", { name: /View All Products/ }).click();
   await expect(page.getByRole("heading", { name: "All Products" })).toBeVisible();
   await expect(
-    card(page, "Cannoli Siciliani (2)").getByRole("button", { name: "Out of Stock" }),
+    productCard(page, "Cannoli Siciliani (2)").getByRole("button", { name: "Out of Stock" }),
   ).toBeDisabled();
   await page.getByRole("link", { name: "Cannoli Siciliani (2)", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Cannoli Siciliani (2)" })).toBeVisible();
@@ -326,8 +324,8 @@ test("a refused order shows the server's reason and the cart follows the new sto
   await expect(page.getByRole("heading", { name: "All Products" })).toBeVisible();
   await page.getByRole("searchbox").fill("canvas shorts");
   await expect(page.getByText("1 product", { exact: true })).toBeVisible();
-  await card(page, "Canvas Shorts").getByRole("button", { name: "Quick Add" }).click();
-  await card(page, "Canvas Shorts").getByRole("button", { name: "Add More" }).click();
+  await productCard(page, "Canvas Shorts").getByRole("button", { name: "Quick Add" }).click();
+  await productCard(page, "Canvas Shorts").getByRole("button", { name: "Add More" }).click();
   await expect(page.getByRole("button", { name: "Cart, 2 items" })).toBeVisible();
   // Meanwhile someone else buys one of the two (same API, its own CSRF token).
   const shortsId = await productId(page.request, "urban-threads", "Canvas Shorts");

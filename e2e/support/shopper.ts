@@ -3,6 +3,10 @@ import type { TPlaceOrderResponse } from "#contracts/orders";
 import type { TUploadPrescriptionResponse } from "#contracts/prescription-messages";
 import { apiOf } from "./api";
 
+/** A product's card on a store page, found by the product's name (its link). */
+export const productCard = (page: Page, name: string) =>
+  page.locator("article", { has: page.getByRole("link", { name, exact: true }) });
+
 /** What a shopper types into the checkout's delivery form. */
 export interface DeliveryDetails {
   name: string;
