@@ -90,6 +90,10 @@ export interface TMerchant {
   customDisplayName: string | null;
   theme: string;
   acceptsPrescriptions: boolean;
+  /** The country set in Settings (ISO 3166 alpha-2), or null. */
+  country: string | null;
+  /** The country national phone numbers are read in for WhatsApp links: `country`, else a guess from the store's phone or time zone; null when nothing tells. */
+  phoneCountry: string | null;
   createdAt: string;
 }
 

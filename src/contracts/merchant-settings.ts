@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isImageUrl } from "./catalog";
+import { isCountryCode } from "./countries";
 import { optionalText } from "./text";
 import { STORE_THEMES } from "./themes";
 
@@ -8,6 +9,7 @@ export const SETTINGS_MESSAGES = {
   logoUrl: "Please enter a valid image URL or path",
   logoMissing: "Please select an image file.",
   logoTooLarge: "Please select an image under 5MB.",
+  country: "Please choose a country from the list",
 } as const;
 
 const THEME_IDS = STORE_THEMES.map((theme) => theme.id) as [string, ...string[]];
@@ -26,6 +28,17 @@ export const ZCustomizationRequest = z.object({
   theme: z.enum(THEME_IDS, { error: SETTINGS_MESSAGES.theme }),
   /** "Accept prescription orders"; left out, it stays as it is. */
   acceptsPrescriptions: z.boolean({ error: "acceptsPrescriptions must be true or false" }).optional(),
+  /**
+   * The store's country (ISO 3166 alpha-2) its customers' national phone numbers are read in, for
+   * WhatsApp links; null or blank: guessed from its phone or time zone. Left out, it stays.
+   */
+  country: z
+    .string({ error: SETTINGS_MESSAGES.country })
+    .trim()
+    .toUpperCase()
+    .refine((v) => v === "" || isCountryCode(v), SETTINGS_MESSAGES.country)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null)),
 });
 export type TCustomizationRequest = z.input<typeof ZCustomizationRequest>;
 export type TCustomizationInput = z.output<typeof ZCustomizationRequest>;

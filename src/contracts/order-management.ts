@@ -173,6 +173,8 @@ export interface TStatusHistoryEntry {
 
 /** An order with its lines and its history, oldest change first. */
 export interface TMerchantOrderDetails extends TMerchantOrder {
+  /** `whatsappPhone`: the customer's phone for a wa.me link, read in the store's country, or null. */
+  customer: TOrderCustomerDetails & { whatsappPhone: string | null };
   orderItems: TOrderItemDetails[];
   statusHistory: TStatusHistoryEntry[];
 }
@@ -231,7 +233,14 @@ export interface TOrderTracking {
   }[];
   timeline: { status: string; createdAt: string }[];
   /** `address` is where a pickup order is collected. */
-  store: { name: string; slug: string; phone: string | null; address: string | null };
+  /** `whatsappPhone`: the store's phone for a wa.me link (international digits), or null. */
+  store: {
+    name: string;
+    slug: string;
+    phone: string | null;
+    address: string | null;
+    whatsappPhone: string | null;
+  };
   subtotal: string;
   deliveryFee: string;
   fulfilment: TFulfilment;

@@ -15,3 +15,6 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 
 /** The dashboard shows an order by the first 8 characters of its id (spec section 2). */
 export const dashboardOrderNumber = (orderId: string) => orderId.slice(0, 8);
+
+/** The customer's pages show an order as "#" and the last 8 characters of its id, upper-cased (spec section 2). */
+export const customerOrderNumber = (orderId: string) => `#${orderId.slice(-8).toUpperCase()}`;

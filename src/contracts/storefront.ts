@@ -74,6 +74,8 @@ export interface TMicrositeMerchant extends TStorefrontMerchant, TTradingHours {
   /** Store-local time the store next closes (when open) or opens (when closed); null for none. */
   closesAt: TLocalMoment | null;
   opensAt: TLocalMoment | null;
+  /** The store's phone for a wa.me link: international digits without "+", or null for no link. */
+  whatsappPhone: string | null;
 }
 
 /** GET /api/microsite/{slug} */

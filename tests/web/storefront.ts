@@ -37,6 +37,8 @@ export const testMerchant = (over: Partial<TMicrositeMerchant> = {}): TMicrosite
   fulfilment: { delivery: true, pickup: false },
   scheduledOrders: { enabled: false, leadMinutes: 30 },
   deliveryFee: "0.00",
+  // "+1 555 0100" is no number WhatsApp knows: the server sends no link for it.
+  whatsappPhone: null,
   ...over,
 });
 

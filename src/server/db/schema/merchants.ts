@@ -13,6 +13,9 @@ export const merchants = pgTable(
     businessSlug: text("business_slug").notNull().unique(),
     businessType: text("business_type").notNull(),
     contactPhone: text("contact_phone"),
+    // ISO 3166 alpha-2, set in Settings: the country national phone numbers are read in (WhatsApp
+    // links). Null: guessed from the store's phone or time zone (decision 0030).
+    country: text("country"),
     address: text("address"),
     description: text("description"),
     isApproved: boolean("is_approved").notNull().default(false),

@@ -1,5 +1,6 @@
 import type { TMerchant } from "#contracts/auth";
 import type { MerchantRow } from "#server/db/schema/merchants";
+import { storeCountry } from "#server/phones/whatsapp-phone";
 
 /** The only way a merchant row leaves the server: the password hash never does. */
 export function toMerchantResponse(row: MerchantRow): TMerchant {
@@ -17,6 +18,8 @@ export function toMerchantResponse(row: MerchantRow): TMerchant {
     customDisplayName: row.customDisplayName,
     theme: row.theme,
     acceptsPrescriptions: row.acceptsPrescriptions,
+    country: row.country,
+    phoneCountry: storeCountry(row),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -3,7 +3,10 @@ import type { Db } from "#server/db/client";
 import { type MerchantRow, merchants } from "#server/db/schema/merchants";
 
 export type CustomizationPatch = Partial<
-  Pick<MerchantRow, "logoUrl" | "customDisplayName" | "contactPhone" | "theme" | "acceptsPrescriptions">
+  Pick<
+    MerchantRow,
+    "logoUrl" | "customDisplayName" | "contactPhone" | "theme" | "acceptsPrescriptions" | "country"
+  >
 >;
 
 export async function findLogoUrl(db: Db, merchantId: string): Promise<string | null | undefined> {

@@ -65,10 +65,11 @@ export async function updateCustomization(
   input: TCustomizationInput,
 ): Promise<TMerchant> {
   const previousLogo = await findLogoUrl(db, merchantId);
-  const { acceptsPrescriptions, ...rest } = input;
+  const { acceptsPrescriptions, country, ...rest } = input;
   const row = await updateRow(db, merchantId, {
     ...rest,
     ...(acceptsPrescriptions === undefined ? {} : { acceptsPrescriptions }),
+    ...(country === undefined ? {} : { country }),
   });
   if (!row) throw new AppError("UNAUTHORIZED", "Not authenticated");
   if (previousLogo && previousLogo !== row.logoUrl) await removeImageIfUnused(db, storage, previousLogo);

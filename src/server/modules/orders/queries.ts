@@ -273,6 +273,19 @@ export async function lockOrder(tx: Tx, merchantId: string, orderId: string) {
   return row;
 }
 
+/** What of the store tells the country its customers' phones are read in (their WhatsApp links). */
+export async function findStoreCountrySource(db: Db, merchantId: string) {
+  const [row] = await db
+    .select({
+      country: merchants.country,
+      contactPhone: merchants.contactPhone,
+      timeZone: merchants.timeZone,
+    })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId));
+  return row;
+}
+
 export function findOrder(db: Db, merchantId: string, orderId: string) {
   return db
     .select({ order: orders, itemCount: itemCount.mapWith(Number) })

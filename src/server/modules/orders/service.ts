@@ -19,7 +19,8 @@ import { describeChoice } from "#contracts/product-options";
 import { storeDisplayName } from "#contracts/storefront";
 import type { Db } from "#server/db/client";
 import { AppError } from "#server/errors";
-import { requirePublicStore } from "#server/modules/storefront/service";
+import { requirePublicStoreWithWhatsapp } from "#server/modules/storefront/service";
+import { storeCountry, whatsappDigits } from "#server/phones/whatsapp-phone";
 import { toMerchantOrder, toOrderItemDetails, toOrderTracking, toStatusHistoryEntry } from "./mappers";
 import * as q from "./queries";
 import { updateOrderStatus as updateStatus } from "./update-order-status";
@@ -74,12 +75,15 @@ async function withDetails(
   orders: TMerchantOrder[],
 ): Promise<TMerchantOrderDetails[]> {
   const ids = orders.map((o) => o.id);
-  const [items, history] = await Promise.all([
+  const [items, history, store] = await Promise.all([
     q.listOrderItems(db, merchantId, ids),
     q.listStatusHistory(db, merchantId, ids),
+    q.findStoreCountrySource(db, merchantId),
   ]);
+  const country = store ? storeCountry(store) : null;
   return orders.map((order) => ({
     ...order,
+    customer: { ...order.customer, whatsappPhone: whatsappDigits(order.customer.phone, country) },
     orderItems: items.filter((i) => i.orderId === order.id).map(toOrderItemDetails),
     statusHistory: history.filter((h) => h.orderId === order.id).map(toStatusHistoryEntry),
   }));
@@ -167,7 +171,7 @@ export async function orderStats(
 export async function trackOrder(db: Db, slug: string, trackingCode: string): Promise<TOrderTracking> {
   const code = trackingCode.toUpperCase();
   if (!TRACKING_CODE_PATTERN.test(code)) throw notFound();
-  const store = await requirePublicStore(db, slug);
+  const store = await requirePublicStoreWithWhatsapp(db, slug);
   const order = await q.findOrderByTrackingCode(db, store.id, code);
   if (!order) throw notFound();
   const [items, history] = await Promise.all([
@@ -179,6 +183,7 @@ export async function trackOrder(db: Db, slug: string, trackingCode: string): Pr
     slug: store.businessSlug,
     phone: store.contactPhone,
     address: store.address,
+    whatsappPhone: store.whatsappPhone,
   });
 }
 

@@ -15,6 +15,8 @@ const storefrontColumns = {
   customDisplayName: merchants.customDisplayName,
   description: merchants.description,
   contactPhone: merchants.contactPhone,
+  // Not shown: the country the store's phone numbers are read in (its WhatsApp link).
+  country: merchants.country,
   address: merchants.address,
   theme: merchants.theme,
   logoUrl: merchants.logoUrl,

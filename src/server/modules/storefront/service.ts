@@ -18,6 +18,7 @@ import { toAdResponse } from "#server/modules/ads/mappers";
 import { listCategories, withOptionGroups } from "#server/modules/catalog/service";
 import { publicTrading } from "#server/modules/trading/service";
 import { hasDeliveryArea } from "#server/modules/zones/service";
+import { storeWhatsappDigits } from "#server/phones/whatsapp-phone";
 import {
   countStoreProducts,
   countVisibleByCategory,
@@ -47,6 +48,15 @@ async function requireStoreRow(db: Db, slug: string) {
 /** The approved store with this slug, as the public sees it; 404 'Store not found' otherwise. */
 export async function requirePublicStore(db: Db, slug: string): Promise<TStorefrontMerchant> {
   return toStorefrontMerchant(await requireStoreRow(db, slug));
+}
+
+/** The same store with its own phone as wa.me links want it: digits, or null for no link. */
+export async function requirePublicStoreWithWhatsapp(
+  db: Db,
+  slug: string,
+): Promise<TStorefrontMerchant & { whatsappPhone: string | null }> {
+  const row = await requireStoreRow(db, slug);
+  return { ...toStorefrontMerchant(row), whatsappPhone: storeWhatsappDigits(row) };
 }
 
 /** A marketplace page: the stores (the response body), how many match, and the next page's cursor. */
@@ -97,7 +107,7 @@ export async function getMicrosite(
   const { hours, changesAt } = publicTrading(row, now);
   const countOf = new Map(counts.map(({ categoryId, n }) => [categoryId, n]));
   const microsite = {
-    merchant: { ...store, ...hours },
+    merchant: { ...store, ...hours, whatsappPhone: storeWhatsappDigits(row) },
     products: page.products,
     productTotal: counts.reduce((sum, { n }) => sum + n, 0),
     nextCursor: page.nextCursor,

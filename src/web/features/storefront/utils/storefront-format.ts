@@ -1,8 +1,9 @@
+import { customerOrderNumber } from "#contracts/order-statuses";
 import { CARD_FEW_LEFT_MAX, fewLeft, PAGE_FEW_LEFT_MAX } from "#contracts/stock";
 /** Small display rules of the storefront screens (spec sections 2 and 9). */
 
 /** The order success screen shows '#' and the last 8 characters of the id, upper-cased. */
-export const orderNumber = (orderId: string) => `#${orderId.slice(-8).toUpperCase()}`;
+export const orderNumber = customerOrderNumber;
 
 /** The product page shows the first 8 characters of a product id. */
 export const shortId = (id: string) => id.slice(0, 8);

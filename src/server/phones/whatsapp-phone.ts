@@ -1,0 +1,50 @@
+import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from "libphonenumber-js/max";
+import { countryOfTimeZone } from "./time-zone-countries";
+
+// libphonenumber-js with its full metadata (its patterns tell a real number from a typo) lives only
+// on the server: the views carry the digits it finds, and the storefront's bundle never loads it.
+
+const supported = (country: string | null | undefined): CountryCode | undefined =>
+  country && isSupportedCountry(country) ? country : undefined;
+
+/**
+ * A phone as wa.me wants it: the international number's digits, no "+" ("+1 212-555-0142" ->
+ * "12125550142"). A national number ("(212) 555-0142", "07911 123456") is read as `country`'s; one
+ * that is not a valid number there, or a national one without a country, gives null: no link.
+ */
+export function whatsappDigits(phone: string | null | undefined, country: string | null | undefined) {
+  if (!phone) return null;
+  const parsed = parsePhoneNumberFromString(phone, supported(country));
+  return parsed?.isValid() ? parsed.number.slice(1) : null;
+}
+
+/** The country of a phone written internationally ("+44 20 7946 0958" -> "GB"); null otherwise. */
+function countryOfPhone(phone: string | null | undefined): string | null {
+  const parsed = phone ? parsePhoneNumberFromString(phone) : undefined;
+  return (parsed?.isValid() && parsed.country) || null;
+}
+
+/** What of a store tells its country. */
+export interface StoreCountrySource {
+  country: string | null;
+  contactPhone: string | null;
+  timeZone: string | null;
+}
+
+/**
+ * The country a store's national phone numbers are read in: the one the merchant set; else its own
+ * phone's, when written with its country code; else its time zone's (a guess: see
+ * docs/decisions/0030-whatsapp-links.md); else none, and national numbers get no link.
+ */
+export function storeCountry(store: StoreCountrySource): CountryCode | null {
+  return (
+    supported(store.country) ??
+    supported(countryOfPhone(store.contactPhone)) ??
+    supported(countryOfTimeZone(store.timeZone)) ??
+    null
+  );
+}
+
+/** The store's own phone for wa.me links, read in its country. */
+export const storeWhatsappDigits = (store: StoreCountrySource) =>
+  whatsappDigits(store.contactPhone, storeCountry(store));
