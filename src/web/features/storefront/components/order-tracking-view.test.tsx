@@ -142,3 +142,23 @@ describe("the order tracking page's items (issue 28)", () => {
     items.getByText("2 × Tea");
   });
 });
+
+describe("the order tracking page's WhatsApp link", () => {
+  const storeWith = (whatsappPhone: string | null) => ({ ...tracking().store, whatsappPhone });
+
+  it("opens a chat with the store, naming the order as the page does", () => {
+    mockFetch({ [STORE_URL]: store() });
+    renderApp(<OrderTrackingView tracking={tracking({ store: storeWith("447911123456") })} />);
+    const link = screen.getByRole("link", { name: "Message the store on WhatsApp" });
+    expect(link.getAttribute("href")).toBe(
+      "https://wa.me/447911123456?text=Hi%20Corner%20Shop%2C%20about%20my%20order%20TRACK042",
+    );
+    expect(link.getAttribute("target")).toBe("_blank");
+  });
+
+  it("is absent without a number the server could read", () => {
+    mockFetch({ [STORE_URL]: store() });
+    renderApp(<OrderTrackingView tracking={tracking({ store: storeWith(null) })} />);
+    expect(screen.queryByRole("link", { name: /WhatsApp/ })).toBeNull();
+  });
+});

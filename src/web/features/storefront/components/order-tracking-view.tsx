@@ -7,6 +7,7 @@ import { useMicrosite } from "../api/get-microsite";
 import { telHref } from "../utils/storefront-format";
 import { OrderItems } from "./order-items";
 import { AmountLines, FulfilmentLines } from "./order-terms";
+import { WhatsappStoreLink } from "./whatsapp-store-link";
 
 const STEPS: OrderStatus[] = ["pending", "confirmed", "processing", "completed"];
 const STEP_TEXT: Record<OrderStatus, string> = {
@@ -158,6 +159,14 @@ export function OrderTrackingView({ tracking }: { tracking: TOrderTracking }) {
         >
           <Phone className="h-4 w-4" aria-hidden /> Call {tracking.store.name}: {tracking.store.phone}
         </a>
+      )}
+      {tracking.store.whatsappPhone && (
+        <WhatsappStoreLink
+          digits={tracking.store.whatsappPhone}
+          storeName={tracking.store.name}
+          orderReference={tracking.trackingCode}
+          className="min-h-14 rounded-2xl"
+        />
       )}
     </div>
   );

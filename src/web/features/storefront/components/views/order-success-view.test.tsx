@@ -174,4 +174,22 @@ describe("the order success screen", () => {
       "1 × Tea$4.50",
     ]);
   });
+
+  it("'Message the store on WhatsApp' opens a chat with the store, the order's number typed in", async () => {
+    mockFetch({ [TRACKING_URL]: { json: tracking() } });
+    renderApp(<Success merchant={testMerchant({ whatsappPhone: "12125550142" })} />);
+    const link = screen.getByRole("link", { name: "Message the store on WhatsApp" });
+    expect(link.getAttribute("href")).toBe(
+      "https://wa.me/12125550142?text=Hi%20Corner%20Shop%2C%20about%20my%20order%20%2300000042",
+    );
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toContain("noopener");
+  });
+
+  it("offers no WhatsApp link when the store's phone could not be read as a number", async () => {
+    mockFetch({ [TRACKING_URL]: { json: tracking() } });
+    renderApp(<Success />);
+    await screen.findByTestId("order-amounts");
+    expect(screen.queryByRole("link", { name: /WhatsApp/ })).toBeNull();
+  });
 });

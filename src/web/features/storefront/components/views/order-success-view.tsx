@@ -8,6 +8,7 @@ import { Link } from "#web/lib/router";
 import { cn } from "#web/lib/utils";
 import { OrderItems } from "../order-items";
 import { AmountLines, FulfilmentLines } from "../order-terms";
+import { WhatsappStoreLink } from "../whatsapp-store-link";
 
 /**
  * 'Order Placed!' (spec): the order's number, how and when it comes, and what it costs, as the
@@ -30,7 +31,7 @@ export function OrderSuccessView({
   trackingHref: string;
   storeName: string;
   phone: string | null;
-  merchant: Pick<TMicrositeMerchant, "address" | "timeZone" | "scheduledOrders">;
+  merchant: Pick<TMicrositeMerchant, "address" | "timeZone" | "scheduledOrders" | "whatsappPhone">;
   onContinue: () => void;
 }) {
   const number = orderNumber(orderId);
@@ -125,6 +126,14 @@ export function OrderSuccessView({
         >
           <MapPinned className="h-4 w-4" aria-hidden /> Follow your order
         </Link>
+        {merchant.whatsappPhone && (
+          <WhatsappStoreLink
+            digits={merchant.whatsappPhone}
+            storeName={storeName}
+            orderReference={number}
+            className="mt-1 min-h-10 rounded-xl"
+          />
+        )}
         <button
           type="button"
           onClick={copy}

@@ -1,0 +1,35 @@
+import { MessageCircle } from "lucide-react";
+import { storeMessage, whatsappHref } from "#contracts/whatsapp";
+import { cn } from "#web/lib/utils";
+
+/**
+ * "Message the store on WhatsApp": a wa.me chat with the store's phone (`digits`, normalised by the
+ * server), the order named in the text. A new tab, so the order's page stays where it was.
+ */
+export function WhatsappStoreLink({
+  digits,
+  storeName,
+  orderReference,
+  className = "min-h-10 rounded-xl",
+}: {
+  digits: string;
+  storeName: string;
+  /** The order as the page shows it: "#ABCD1234", or the tracking code. */
+  orderReference: string;
+  /** Its height and corners (cn() does not merge classes: these are not set twice). */
+  className?: string;
+}) {
+  return (
+    <a
+      href={whatsappHref(digits, storeMessage(storeName, orderReference))}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={cn(
+        "inline-flex items-center justify-center gap-2 border border-[#25D366] bg-white px-3 text-sm font-semibold text-[#075E54] hover:bg-[#25D366]/10",
+        className,
+      )}
+    >
+      <MessageCircle className="h-4 w-4 shrink-0" aria-hidden /> Message the store on WhatsApp
+    </a>
+  );
+}
