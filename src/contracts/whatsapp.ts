@@ -11,7 +11,10 @@ export const whatsappHref = (digits: string, text: string) =>
 export const storeMessage = (storeName: string, orderReference: string) =>
   `Hi ${storeName}, about my order ${orderReference}`;
 
-/** "Hi Jane, your order #ABCD1234 from Bella Napoli is Confirmed.": first name, order, status. */
+/**
+ * "Hi Jane, your order #ABCD1234 from Bella Napoli is Confirmed.": first name, the order as the
+ * customer's pages number it, the store (left out while the dashboard has not read it) and status.
+ */
 export function customerMessage({
   customerName,
   orderNumber,
@@ -20,9 +23,10 @@ export function customerMessage({
 }: {
   customerName: string;
   orderNumber: string;
-  storeName: string;
+  storeName: string | undefined;
   status: OrderStatus;
 }) {
   const firstName = customerName.trim().split(/\s+/)[0];
-  return `Hi${firstName ? ` ${firstName}` : ""}, your order ${orderNumber} from ${storeName} is ${ORDER_STATUS_LABELS[status]}.`;
+  const from = storeName ? ` from ${storeName}` : "";
+  return `Hi${firstName ? ` ${firstName}` : ""}, your order ${orderNumber}${from} is ${ORDER_STATUS_LABELS[status]}.`;
 }

@@ -40,10 +40,12 @@ export function OrderCard({
   order,
   onManage,
   timeZone,
+  storeName,
 }: {
   order: TMerchantOrderDetails;
   onManage: (order: TMerchantOrderDetails) => void;
   timeZone?: string;
+  storeName?: string;
 }) {
   const [open, setOpen] = useState(false);
   const update = useUpdateOrderStatus();
@@ -108,7 +110,7 @@ export function OrderCard({
       </div>
       {open && (
         <div id={detailsId}>
-          <OrderDetails order={order} timeZone={timeZone} />
+          <OrderDetails order={order} timeZone={timeZone} storeName={storeName} />
         </div>
       )}
     </Card>

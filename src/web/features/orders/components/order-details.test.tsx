@@ -140,3 +140,40 @@ describe("an order's items with options", () => {
     expect(plain!.textContent).toBe("1 × Margherita$8.00");
   });
 });
+
+describe("an order's 'Message customer' link", () => {
+  const customer = (whatsappPhone: string | null) => ({
+    name: "Jane Doe",
+    phone: "(212) 555-0199",
+    address: null,
+    whatsappPhone,
+  });
+
+  it("opens a WhatsApp chat with the customer, their order's number and its status typed in", () => {
+    mockFetch({});
+    renderApp(
+      <OrderDetails
+        storeName="Bella Napoli"
+        order={testMerchantOrder({ status: "confirmed", customer: customer("12125550199") })}
+      />,
+    );
+    const link = screen.getByRole("link", { name: "Message customer" });
+    expect(link.getAttribute("href")).toBe(
+      `https://wa.me/12125550199?text=${encodeURIComponent("Hi Jane, your order #55556666 from Bella Napoli is Confirmed.")}`,
+    );
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toContain("noopener");
+    // The number the customer's message will name, beside the tracking code.
+    screen.getByText("Their order number #55556666 · tracking code TRACK123");
+  });
+
+  it("is absent when the server could not read the customer's phone as a number", () => {
+    mockFetch({});
+    renderApp(
+      <OrderDetails storeName="Bella Napoli" order={testMerchantOrder({ customer: customer(null) })} />,
+    );
+    expect(screen.queryByRole("link", { name: "Message customer" })).toBeNull();
+    // The phone can still be called.
+    screen.getByRole("link", { name: "(212) 555-0199" });
+  });
+});

@@ -1,9 +1,20 @@
-import { Clock, Download, ExternalLink, FileText, Loader2, MapPin, Phone, User } from "lucide-react";
+import {
+  Clock,
+  Download,
+  ExternalLink,
+  FileText,
+  Loader2,
+  MapPin,
+  MessageCircle,
+  Phone,
+  User,
+} from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { formatMoney, toCents } from "#contracts/money";
 import type { TMerchantOrderDetails } from "#contracts/order-management";
-import { ORDER_STATUS_LABELS, type OrderStatus } from "#contracts/order-statuses";
+import { customerOrderNumber, ORDER_STATUS_LABELS, type OrderStatus } from "#contracts/order-statuses";
 import { describeChoice } from "#contracts/product-options";
+import { customerMessage, whatsappHref } from "#contracts/whatsapp";
 import { Button } from "#web/components/ui/button";
 import { downloadPrescription } from "../api/download-prescription";
 import { LOCATION_SOURCE_LABELS, openInMapsUrl } from "../utils/delivery-point";
@@ -135,10 +146,44 @@ function ItemsSection({ order }: { order: TMerchantOrderDetails }) {
 }
 
 /**
+ * "Message customer": a wa.me chat with the customer's phone (normalised by the server in the store's
+ * country), the order's number as the customer's pages show it and its current status typed in.
+ */
+function MessageCustomerLink({ order, storeName }: { order: TMerchantOrderDetails; storeName?: string }) {
+  const digits = order.customer.whatsappPhone;
+  if (!digits) return null;
+  const text = customerMessage({
+    customerName: order.customer.name,
+    orderNumber: customerOrderNumber(order.id),
+    storeName,
+    status: order.status,
+  });
+  return (
+    <a
+      href={whatsappHref(digits, text)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex min-h-9 items-center gap-1.5 justify-self-start rounded-lg border border-[#25D366] px-3 font-medium text-[#075E54] hover:bg-[#25D366]/10"
+    >
+      <MessageCircle className="h-4 w-4" aria-hidden /> Message customer
+    </a>
+  );
+}
+
+/**
  * An order's detail: the customer as given with it, how and when it is fulfilled, the lines and the
  * amounts, the notes and the status history. `timeZone` is the store's: a slot reads in it.
+ * `storeName` signs the WhatsApp message to the customer.
  */
-export function OrderDetails({ order, timeZone }: { order: TMerchantOrderDetails; timeZone?: string }) {
+export function OrderDetails({
+  order,
+  timeZone,
+  storeName,
+}: {
+  order: TMerchantOrderDetails;
+  timeZone?: string;
+  storeName?: string;
+}) {
   return (
     <div className="grid gap-4 border-t border-slate-200 pt-4 text-sm md:grid-cols-2">
       <section className="grid content-start gap-1.5" aria-label="Customer">
@@ -154,6 +199,11 @@ export function OrderDetails({ order, timeZone }: { order: TMerchantOrderDetails
           >
             {order.customer.phone}
           </a>
+        </p>
+        <MessageCustomerLink order={order} storeName={storeName} />
+        {/* What the customer's own pages call the order: a message or a call from them names it so. */}
+        <p className="text-slate-500">
+          Their order number {customerOrderNumber(order.id)} · tracking code {order.trackingCode}
         </p>
         {order.customer.address && (
           <p className="flex items-start gap-2">

@@ -3,10 +3,12 @@ import { Bell, BellOff, Download, Inbox, Loader2 } from "lucide-react";
 import { useState } from "react";
 import type { TMerchantOrderDetails, TOrderSort } from "#contracts/order-management";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "#contracts/order-statuses";
+import { storeDisplayName } from "#contracts/storefront";
 import { Button } from "#web/components/ui/button";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { Switch } from "#web/components/ui/switch";
+import { userQueryOptions } from "#web/features/auth/api/get-user";
 import { tradingQueryOptions } from "#web/features/settings/api/trading";
 import { errorMessage } from "#web/lib/api-client";
 import { cn } from "#web/lib/utils";
@@ -73,6 +75,9 @@ export function OrdersTab({
   const orders = useOrders(filter);
   // The store's time zone, as its opening hours use it; until it is known, the device's.
   const timeZone = useQuery(tradingQueryOptions()).data?.timeZone;
+  // The signed-in merchant, already read by the dashboard: its store's name signs WhatsApp messages.
+  const user = useQuery(userQueryOptions()).data;
+  const storeName = user ? storeDisplayName(user) : undefined;
   const list = orders.data?.pages.flatMap((page) => page.orders) ?? [];
   const empty = EMPTY_MESSAGES[active] ?? { title: "No orders here", text: "No order matches this filter." };
   const choose = (id: FilterId) => {
@@ -175,7 +180,7 @@ export function OrdersTab({
         <ul className="grid gap-3">
           {list.map((order) => (
             <li key={order.id}>
-              <OrderCard order={order} onManage={setManaged} timeZone={timeZone} />
+              <OrderCard order={order} onManage={setManaged} timeZone={timeZone} storeName={storeName} />
             </li>
           ))}
         </ul>
