@@ -13,6 +13,7 @@ import { checkImageFile } from "#web/lib/image-file";
 import { cn } from "#web/lib/utils";
 import { useSaveCustomization } from "../api/save-customization";
 import { useUploadLogo } from "../api/upload-logo";
+import { CountrySelect } from "./country-select";
 
 /** Spec section 5: an image type, under 5MB, with these toasts. */
 function logoProblem(file: File) {
@@ -23,11 +24,15 @@ function logoProblem(file: File) {
     : problem;
 }
 
-/** The Settings tab: logo, display name, contact phone, theme, and whether prescriptions are taken. */
+/**
+ * The Settings tab: logo, display name, contact phone, country (WhatsApp links), theme, and whether
+ * prescriptions are taken.
+ */
 export function SettingsForm({ user }: { user: TMerchant }) {
   const [logoUrl, setLogoUrl] = useState(user.logoUrl ?? "");
   const [displayName, setDisplayName] = useState(user.customDisplayName ?? "");
   const [phone, setPhone] = useState(user.contactPhone ?? "");
+  const [country, setCountry] = useState(user.country ?? "");
   const [theme, setTheme] = useState(user.theme);
   const [prescriptions, setPrescriptions] = useState(user.acceptsPrescriptions);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -51,6 +56,7 @@ export function SettingsForm({ user }: { user: TMerchant }) {
       logoUrl: logoUrl || null,
       customDisplayName: displayName.trim() || null,
       contactPhone: phone.trim() || null,
+      country: country || null,
       theme,
       acceptsPrescriptions: prescriptions,
     });
@@ -121,6 +127,18 @@ export function SettingsForm({ user }: { user: TMerchant }) {
                 maxLength={30}
                 value={phone}
                 onChange={(e) => setPhone(e.target.value)}
+              />
+            </FormField>
+            <FormField
+              id="settings-country"
+              label="Country"
+              hint="For WhatsApp links: phone numbers written without a country code are read as this country's."
+            >
+              <CountrySelect
+                id="settings-country"
+                value={country}
+                guessed={user.phoneCountry}
+                onChange={setCountry}
               />
             </FormField>
           </div>

@@ -1,0 +1,45 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { TMerchant } from "#contracts/auth";
+import { mockFetch } from "#tests/web/fetch";
+import { renderApp } from "#tests/web/render";
+import { SettingsForm } from "./settings-form";
+
+const USER: TMerchant = {
+  id: "m1",
+  email: "restaurant@demo.store",
+  businessName: "Bella Napoli",
+  businessSlug: "bella-napoli",
+  businessType: "restaurant",
+  contactPhone: "(212) 555-0142",
+  address: null,
+  description: null,
+  isApproved: true,
+  logoUrl: null,
+  customDisplayName: null,
+  theme: "blue",
+  acceptsPrescriptions: false,
+  country: null,
+  phoneCountry: "US",
+  createdAt: "2026-01-01T00:00:00.000Z",
+};
+
+describe("the Settings tab's country (WhatsApp links)", () => {
+  it("names the guessed country while none is set, and saves the one chosen", async () => {
+    const { requests } = mockFetch({
+      "PUT /api/merchant/customization": { json: { ...USER, country: "GB", phoneCountry: "GB" } },
+    });
+    const { user } = renderApp(<SettingsForm user={USER} />);
+    const select = screen.getByLabelText("Country") as HTMLSelectElement;
+    expect(select.value).toBe("");
+    expect(select.selectedOptions[0]?.textContent).toBe("Automatic (United States)");
+
+    await user.selectOptions(select, "United Kingdom");
+    await user.click(screen.getByRole("button", { name: "Save Settings" }));
+    expect(await screen.findByText("Settings saved")).toBeTruthy();
+    expect(requests.find((r) => r.method === "PUT")?.body).toMatchObject({
+      contactPhone: "(212) 555-0142",
+      country: "GB",
+    });
+  });
+});
