@@ -95,6 +95,7 @@ const FIELDS = [
   "maxSelect",
   "tracksStock",
   "priceDelta",
+  "country",
   "__proto__",
   "constructor",
   "prototype",

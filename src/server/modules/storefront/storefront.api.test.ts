@@ -23,9 +23,10 @@ const MERCHANT_KEYS = [
   "logoUrl",
   "theme",
 ];
-/** The store's own page also says when it trades (issue 27). */
+/** The store's own page also says when it trades (issue 27), and its WhatsApp number (issue 29). */
 const MICROSITE_MERCHANT_KEYS = [
   ...MERCHANT_KEYS,
+  "whatsappPhone",
   "closesAt",
   "closures",
   "deliveryFee",
