@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { OrderStatus } from "#contracts/order-statuses";
+import { customerOrderNumber, type OrderStatus } from "#contracts/order-statuses";
 import type { TPlaceOrderResponse } from "#contracts/orders";
 import type { TGetMicrositeResponse } from "#contracts/storefront";
 import { apiOf, signIn } from "./support/api";
@@ -38,6 +38,10 @@ async function setStatus(merchant: Page, orderId: string, status: OrderStatus) {
   await apiOf(merchant).patch(`/api/merchant/orders/${orderId}/status`, { status });
 }
 
+/** The wa.me link WhatsApp documents: international digits, the text URL-encoded. */
+const whatsappLink = (digits: string, text: string) =>
+  `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+
 const trackingPath = (order: TPlaceOrderResponse) => `${STORE}/track/${order.trackingCode}`;
 
 /**
@@ -75,6 +79,14 @@ test("a customer orders on their phone and can follow the order, also after a re
   await expect(shownNumber).toHaveText(/\S/);
   const orderNumber = (await shownNumber.textContent()) ?? "";
 
+  // WhatsApp: the store's "+1 718-555-0199", normalised by the server, with the order's number.
+  const whatsapp = customer.getByRole("link", { name: "Message the store on WhatsApp" });
+  await expect(whatsapp).toHaveAttribute(
+    "href",
+    whatsappLink("17185550199", `Hi Bella Napoli Trattoria, about my order ${orderNumber}`),
+  );
+  await expect(whatsapp).toHaveAttribute("target", "_blank");
+
   await customer.reload();
   await expect(customer.getByRole("heading", { name: "Order Placed!" })).toBeVisible();
   await expect(customer.getByTestId("order-number")).toHaveText(orderNumber);
@@ -82,6 +94,11 @@ test("a customer orders on their phone and can follow the order, also after a re
   await customer.getByRole("link", { name: "Follow your order" }).click();
   await expect(customer).toHaveURL(/\/microsite\/bella-napoli\/track\/[0-9A-Z]{8}$/);
   await expect(customer.getByTestId("tracking-status")).toHaveText("Order received");
+  const code = customer.url().slice(-8);
+  await expect(customer.getByRole("link", { name: "Message the store on WhatsApp" })).toHaveAttribute(
+    "href",
+    whatsappLink("17185550199", `Hi Bella Napoli Trattoria, about my order ${code}`),
+  );
   await expect.poll(() => customer.content()).not.toContain("555 0123");
   await expect.poll(() => customer.content()).not.toContain("Mulberry");
 });
@@ -122,6 +139,15 @@ test("the merchant confirms it and the customer sees it confirmed", async ({
   await card.getByRole("button", { name: "Confirm" }).click();
   await expect(card.getByTestId("order-status")).toContainText("Confirmed");
   await expect(merchant.getByTestId("count-confirmed")).toHaveText("1");
+  // "Message customer": Lucia's "+1 718 555 0123", her order's number as her pages show it, its status.
+  await card.getByRole("button", { name: "Details" }).click();
+  await expect(card.getByRole("link", { name: "Message customer" })).toHaveAttribute(
+    "href",
+    whatsappLink(
+      "17185550123",
+      `Hi Lucia, your order ${customerOrderNumber(order.id)} from Bella Napoli Trattoria is Confirmed.`,
+    ),
+  );
 
   await customer.goto(trackingPath(order));
   await expect(customer.getByTestId("tracking-status")).toContainText("Confirmed by the store");
