@@ -12,6 +12,7 @@ import { adRoutes } from "#server/modules/ads/routes";
 import { authRoutes } from "#server/modules/auth/routes";
 import { catalogRoutes } from "#server/modules/catalog/routes";
 import { healthRoutes } from "#server/modules/health/routes";
+import { mailRoutes } from "#server/modules/mail/routes";
 import { merchantRoutes } from "#server/modules/merchants/routes";
 import { orderRoutes } from "#server/modules/orders/routes";
 import { prescriptionRoutes } from "#server/modules/prescriptions/routes";
@@ -101,6 +102,7 @@ export async function buildApp(
   await app.register(prescriptionRoutes, deps);
   await app.register(zoneRoutes, deps);
   await app.register(tradingRoutes, deps);
+  await app.register(mailRoutes, deps);
 
   await registerPages(app, { webDir, publicUrl: deps.config.publicUrl, reads });
   return app;
