@@ -28,7 +28,7 @@ export interface SmtpSink {
  * A real SMTP server (the smtp-server package) on a local port, for tests: it accepts any sender,
  * no TLS or login, and keeps every mail it receives, parsed.
  */
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+export async function startSmtpSink(port = 0, options: { delayMs?: number } = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const refuse = new Set<string>();
   let server: SMTPServer | null = null;
@@ -46,7 +46,9 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       },
       onData(stream, session, callback) {
         simpleParser(stream)
-          .then((parsed) => {
+          .then(async (parsed) => {
+            // A real provider takes a while per mail: long enough for two senders to overlap.
+            if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
             received.push({
               to: session.envelope.rcptTo.map((r) => r.address),
               subject: parsed.subject ?? "",

@@ -9,6 +9,7 @@ import { registerMerchant, TestClient } from "#tests/helpers/test-app";
 import { createMailWorker, failedMails, retryFailedMails, smtpTransport } from "./service";
 
 const FROM = "Storefront <orders@storefront.test>";
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 const customer = { name: "Grace Hopper", phone: "+1 212 555 0100", address: "7 Harbor Lane, New York" };
 
 // The app writes mail only when SMTP_URL is set; the worker below sends to the test's own server.
@@ -151,6 +152,50 @@ describeOnDrivers(
       await order();
       expect(await worker().drain()).toBe(0);
       expect((await new TestClient(t.app).get("/api/merchant/notifications")).statusCode).toBe(401);
+    });
+
+    it("mails a prescription order to the pharmacy and the customer, and the quote to the customer", async () => {
+      const { client, merchant } = await registerMerchant(t.app, {
+        businessType: "pharmacy",
+        businessName: "Green Cross",
+      });
+      const shopper = new TestClient(t.app);
+      await shopper.token();
+      const upload = await shopper.upload(
+        "/api/upload-prescription",
+        "prescription",
+        "rx.pdf",
+        PDF,
+        "application/pdf",
+      );
+      const placed = await shopper.post("/api/prescription-orders", {
+        merchantSlug: merchant.businessSlug,
+        customer: { ...customer, email: "grace@example.com" },
+        prescriptionFileUrl: upload.json().prescriptionUrl,
+        prescriptionNotes: "Repeat of last month",
+      });
+      expect(placed.statusCode).toBe(201);
+      const { id } = placed.json();
+      expect(await worker().drain()).toBe(2);
+      const toStore = sink.received.find((m) => m.to.includes(merchant.email))!;
+      expect(toStore.subject).toBe(`New prescription order #${id.slice(0, 8)} · Grace Hopper`);
+      expect(toStore.text).toContain("Repeat of last month");
+      expect(toStore.text).toContain("Pending Quote");
+      const toCustomer = sink.received.find((m) => m.to.includes("grace@example.com"))!;
+      expect(toCustomer.text).toContain("We received your prescription. We'll contact you with pricing.");
+
+      sink.received.length = 0;
+      const quoted = await client.patch(`/api/merchant/orders/${id}/quote`, {
+        totalAmount: "18.40",
+        message: "Generic brand, same dose",
+      });
+      expect(quoted.statusCode).toBe(200);
+      expect(await worker().drain()).toBe(1);
+      expect(sink.received[0]).toMatchObject({
+        to: ["grace@example.com"],
+        subject: "Your prescription quote: $18.40 at Green Cross",
+      });
+      expect(sink.received[0]!.text).toContain("Generic brand, same dose");
     });
 
     it("refuses a customer email that is not an address, naming it", async () => {
