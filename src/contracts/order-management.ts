@@ -115,6 +115,11 @@ export interface TOrderCustomerDetails {
   address: string | null;
 }
 
+/** The customer as the store sees them: with the email they gave for updates, if any. */
+export interface TMerchantOrderCustomer extends TOrderCustomerDetails {
+  email: string | null;
+}
+
 /** An order in the merchant's list. */
 export interface TMerchantOrder {
   id: string;
@@ -134,7 +139,7 @@ export interface TMerchantOrder {
   createdAt: string;
   updatedAt: string;
   /** As given with this order. */
-  customer: TOrderCustomerDetails;
+  customer: TMerchantOrderCustomer;
   itemCount: number;
   /** totalAmount = subtotal + deliveryFee (2-decimal strings), decided by the server. */
   subtotal: string;

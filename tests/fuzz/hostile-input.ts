@@ -95,6 +95,8 @@ const FIELDS = [
   "maxSelect",
   "tracksStock",
   "priceDelta",
+  "newOrders",
+  "prescriptionOrders",
   "__proto__",
   "constructor",
   "prototype",

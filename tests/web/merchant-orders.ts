@@ -16,7 +16,7 @@ export const testMerchantOrder = (over: Partial<TMerchantOrderDetails> = {}): TM
   actualDelivery: null,
   createdAt: "2026-11-24T15:00:00.000Z",
   updatedAt: "2026-11-24T15:00:00.000Z",
-  customer: { name: "Ada Lovelace", phone: "555 010 0199", address: "12 Analytical Street" },
+  customer: { name: "Ada Lovelace", phone: "555 010 0199", address: "12 Analytical Street", email: null },
   itemCount: 1,
   subtotal: "15.00",
   deliveryFee: "0.00",

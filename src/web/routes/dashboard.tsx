@@ -24,6 +24,7 @@ import { ProductsTab } from "#web/features/dashboard/components/products-tab";
 import { OrdersTab } from "#web/features/orders/components/orders-tab";
 import { useNewOrderAlerts } from "#web/features/orders/hooks/use-new-order-alerts";
 import { FulfilmentCard } from "#web/features/settings/components/fulfilment-card";
+import { NotificationsCard } from "#web/features/settings/components/notifications-card";
 import { ScheduledOrdersCard } from "#web/features/settings/components/scheduled-orders-card";
 import { SettingsForm } from "#web/features/settings/components/settings-form";
 import { TradingHoursCard } from "#web/features/settings/components/trading-hours-card";
@@ -143,6 +144,7 @@ export default function Dashboard() {
               <TradingHoursCard />
               <FulfilmentCard />
               <ScheduledOrdersCard />
+              <NotificationsCard />
               <SignOutEverywhereCard />
             </div>
           </TabsContent>

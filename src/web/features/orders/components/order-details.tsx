@@ -1,4 +1,4 @@
-import { Clock, Download, ExternalLink, FileText, Loader2, MapPin, Phone, User } from "lucide-react";
+import { Clock, Download, ExternalLink, FileText, Loader2, Mail, MapPin, Phone, User } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { formatMoney, toCents } from "#contracts/money";
 import type { TMerchantOrderDetails } from "#contracts/order-management";
@@ -155,6 +155,14 @@ export function OrderDetails({ order, timeZone }: { order: TMerchantOrderDetails
             {order.customer.phone}
           </a>
         </p>
+        {order.customer.email && (
+          <p className="flex items-center gap-2">
+            <Mail className="h-4 w-4 text-slate-400" aria-hidden />
+            <a href={`mailto:${order.customer.email}`} className="break-all text-blue-700 hover:underline">
+              {order.customer.email}
+            </a>
+          </p>
+        )}
         {order.customer.address && (
           <p className="flex items-start gap-2">
             <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden />
