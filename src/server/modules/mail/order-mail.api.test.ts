@@ -1,12 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
+import { parseCommand, runCommand } from "#server/admin/commands";
+import type { AdminContext } from "#server/admin/merchant-commands";
 import { mailOutbox } from "#server/db/schema/mail-outbox";
 import { merchants } from "#server/db/schema/merchants";
 import { describeOnDrivers } from "#tests/helpers/api-suite";
 import { createProduct } from "#tests/helpers/factories";
 import { type SmtpSink, startSmtpSink } from "#tests/helpers/smtp-sink";
 import { registerMerchant, TestClient } from "#tests/helpers/test-app";
-import { createMailWorker, failedMails, retryFailedMails, smtpTransport } from "./service";
+import { createMailWorker, failedMails, smtpTransport } from "./service";
 
 const FROM = "Storefront <orders@storefront.test>";
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
@@ -241,10 +243,18 @@ describeOnDrivers(
           attempts: 1,
         }),
       ]);
-      expect(failed[0]!.lastError).toContain("550");
+      // The operator sees it, with the server's reason, and how to send it again.
+      const admin = { db: db() } as AdminContext;
+      const listed = await runCommand(parseCommand(["mail", "failed"]), admin);
+      const line = listed.find((l) => l.startsWith(failed[0]!.id))!;
+      expect(line).toContain("nobody@example.com");
+      expect(line).toContain("550");
+      expect(listed.at(-1)).toMatch(/failed mail\(s\)\. Send them again with: npm run admin -- mail retry/);
 
       sink.refuse.clear();
-      expect(await retryFailedMails(db(), [failed[0]!.id])).toBe(1);
+      expect(await runCommand(parseCommand(["mail", "retry", failed[0]!.id]), admin)).toEqual([
+        "Queued 1 mail(s) again: running servers send them within seconds.",
+      ]);
       expect(await worker().drain()).toBe(1);
       expect(sink.received.at(-1)!.to).toEqual(["nobody@example.com"]);
     });
