@@ -78,8 +78,9 @@ describeOnDrivers(
         expect(part).toContain("7 Harbor Lane, New York");
         expect(part).toContain("Ring twice");
         expect(part).toContain("$25.00");
-        expect(part).toContain(`/dashboard?order=${id}`);
       }
+      expect(toStore.text).toContain(`/dashboard?tab=orders&order=${id}`);
+      expect(toStore.html).toContain(`/dashboard?tab=orders&amp;order=${id}`);
       expect(toStore.text).toContain("2 × Margherita <b>Pizza</b>");
       // The store's words are text in the HTML, never markup.
       expect(toStore.html).toContain("Margherita &lt;b&gt;Pizza&lt;/b&gt;");
