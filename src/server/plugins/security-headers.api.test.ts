@@ -14,6 +14,7 @@ describe("security headers", () => {
   const webDir = mkdtempSync(path.join(tmpdir(), "headers-web-"));
   beforeAll(async () => {
     writeFileSync(path.join(webDir, "index.html"), TEST_INDEX_HTML);
+    writeFileSync(path.join(webDir, "sw.js"), "self.addEventListener('fetch', () => {});");
     database = await openTestDatabase("pglite");
     app = await buildTestApp(database, testConfig(), { webDir });
   });
@@ -35,5 +36,13 @@ describe("security headers", () => {
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["referrer-policy"]).toBe("no-referrer");
     expect(res.headers).not.toHaveProperty("cross-origin-embedder-policy");
+  });
+
+  it("let the dashboard's manifest and service worker come from this origin, asked for again each time", async () => {
+    const res = await app.inject({ url: "/sw.js" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.headers["content-security-policy"]).toContain("manifest-src 'self'");
+    expect(res.headers["content-security-policy"]).toContain("worker-src 'self'");
   });
 });
