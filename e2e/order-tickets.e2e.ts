@@ -11,8 +11,9 @@ import { test as base, DESKTOP, expect } from "./support/fixtures";
 /**
  * Issue 29, parts 4 and 5, on one server: the restaurant's dashboard is an installable app (its
  * manifest and service worker, no installability errors, no worker on the storefront), raises a
- * system notification of a new order while out of sight, and prints each new order's ticket by
- * itself (the print dialog stubbed: the test sees what it would print, at print media).
+ * system notification of a new order while out of sight, prints each new order's ticket by itself
+ * (the print dialog stubbed: the test sees what it would print, at print media), and shows its
+ * offline page when a merchant screen cannot load.
  */
 
 /** A Large Margherita with extra mozzarella and a tiramisu, delivered to Williamsburg, with a note. */
@@ -64,6 +65,7 @@ const test = base.extend<{ merchant: Page }>({
 test("the dashboard installs, notifies of a new order while out of sight, and prints each new order's ticket", async ({
   openPage,
   merchant,
+  consoleErrors,
 }, testInfo) => {
   const customer = await openPage();
   await signIn(merchant, "restaurant@demo.store");
@@ -170,5 +172,13 @@ test("the dashboard installs, notifies of a new order while out of sight, and pr
     await merchant.emulateMedia({ media: "screen" });
     await merchant.evaluate(() => window.dispatchEvent(new Event("afterprint")));
     await expect(ticket).toHaveCount(0);
+  });
+
+  await test.step("offline, a merchant screen that cannot load shows the offline page", async () => {
+    consoleErrors.allow(/ERR_INTERNET_DISCONNECTED/);
+    await merchant.context().setOffline(true);
+    await merchant.goto("/products");
+    await expect(merchant.getByRole("heading", { name: "You are offline" })).toBeVisible();
+    await merchant.context().setOffline(false);
   });
 });
