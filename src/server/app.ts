@@ -64,6 +64,10 @@ export async function buildApp(
         "connect-src": ["'self'"],
         // The one inline script: it holds taps on a server-rendered storefront page until hydrated.
         "script-src": ["'self'", HELD_TAPS_SCRIPT_SOURCE],
+        // Said outright, though default-src 'self' covers them: the dashboard's manifest and service
+        // worker (decision 0031) come from this origin only.
+        "manifest-src": ["'self'"],
+        "worker-src": ["'self'"],
         "upgrade-insecure-requests": null,
       },
     },

@@ -8,6 +8,7 @@ import { Button } from "#web/components/ui/button";
 import { downloadPrescription } from "../api/download-prescription";
 import { LOCATION_SOURCE_LABELS, openInMapsUrl } from "../utils/delivery-point";
 import { formatOrderTime, formatSlotWithDate, orderTotalLabel } from "../utils/order-format";
+import { PrintTicketButtons } from "./print-ticket-buttons";
 
 // Leaflet comes with the first order whose details show a point, never with the Orders tab itself.
 const DeliveryPointMap = lazy(() => import("./delivery-point-map"));
@@ -208,6 +209,8 @@ export function OrderDetails({ order, timeZone }: { order: TMerchantOrderDetails
           ))}
         </ol>
       </section>
+
+      <PrintTicketButtons order={order} />
     </div>
   );
 }
