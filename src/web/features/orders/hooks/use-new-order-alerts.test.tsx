@@ -144,7 +144,7 @@ describe("useNewOrderAlerts", () => {
   it("prints a new order's receipt when this device auto-prints, with the order's lines fetched", async () => {
     const details = testMerchantOrder({
       id: NEW_ORDER.id,
-      customer: { name: "Ann", phone: "1", address: null },
+      customer: { name: "Ann", phone: "1", address: null, email: null },
     });
     const fetches = mockFetch({ [`GET /api/merchant/orders/${NEW_ORDER.id}`]: { json: details } });
     setAutoPrint(true);
