@@ -39,7 +39,8 @@ const storeNumber = (orderId: string) => `#${dashboardOrderNumber(orderId)}`;
 const storeNameOf = (store: MailStore) => store.customDisplayName || store.businessName;
 const trackingUrl = (m: MailToRender) =>
   `${m.baseUrl}/microsite/${encodeURIComponent(m.store.businessSlug)}/track/${encodeURIComponent(m.order.trackingCode)}`;
-const dashboardUrl = (m: MailToRender) => `${m.baseUrl}/dashboard?tab=orders&order=${encodeURIComponent(m.order.id)}`;
+const dashboardUrl = (m: MailToRender) =>
+  `${m.baseUrl}/dashboard?tab=orders&order=${encodeURIComponent(m.order.id)}`;
 
 interface Content {
   subject: string;

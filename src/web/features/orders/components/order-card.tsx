@@ -40,12 +40,15 @@ export function OrderCard({
   order,
   onManage,
   timeZone,
+  defaultOpen = false,
 }: {
   order: TMerchantOrderDetails;
   onManage: (order: TMerchantOrderDetails) => void;
   timeZone?: string;
+  /** Details shown from the start (the order a mail or notification linked to). */
+  defaultOpen?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const update = useUpdateOrderStatus();
   const quick = quickActionOf(order.status);
   const detailsId = `order-details-${order.id}`;

@@ -13,6 +13,7 @@ import { cn } from "#web/lib/utils";
 import { useOrderCounts } from "../api/get-order-counts";
 import { type OrdersFilter, ordersSearchParams, useOrders } from "../api/get-orders";
 import { useAutoPrint } from "../hooks/use-auto-print";
+import { LinkedOrder } from "./linked-order";
 import { ManageOrderDialog } from "./manage-order-dialog";
 import { NotificationsButton } from "./notifications-button";
 import { OrderCard } from "./order-card";
@@ -165,6 +166,7 @@ export function OrdersTab({
         </NativeSelect>
       </div>
 
+      <LinkedOrder onManage={setManaged} timeZone={timeZone} />
       {orders.isPending ? (
         <p className="flex items-center gap-2 text-slate-600" role="status">
           <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Loading orders...

@@ -31,7 +31,7 @@ describe("orderNotification", () => {
         body: "Ada Lovelace · $23.50",
         tag: "order-abcd1234-0000-4000-8000-000000000001",
         icon: "/icons/icon-192.png",
-        data: { url: "/dashboard?tab=orders" },
+        data: { url: "/dashboard?tab=orders&order=abcd1234-0000-4000-8000-000000000001" },
       },
     });
   });

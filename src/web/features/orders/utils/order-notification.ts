@@ -16,7 +16,7 @@ export const notificationAccess = (): NotificationAccess =>
 export const shouldNotify = (access: NotificationAccess, visibility: DocumentVisibilityState) =>
   access === "granted" && visibility === "hidden";
 
-/** "New order #3f2a9c1e", "Ada Lovelace · $15.00"; one per order (its tag), opening the Orders tab. */
+/** "New order #3f2a9c1e", "Ada Lovelace · $15.00"; one per order (its tag), opening it on the Orders tab. */
 export function orderNotification(order: TNewOrderEvent): { title: string; options: NotificationOptions } {
   return {
     title: `New order #${dashboardOrderNumber(order.id)}`,
@@ -24,7 +24,7 @@ export function orderNotification(order: TNewOrderEvent): { title: string; optio
       body: `${order.customerName} · ${orderTotalLabel(order)}`,
       tag: `order-${order.id}`,
       icon: "/icons/icon-192.png",
-      data: { url: "/dashboard?tab=orders" },
+      data: { url: `/dashboard?tab=orders&order=${encodeURIComponent(order.id)}` },
     },
   };
 }
