@@ -115,6 +115,11 @@ export interface TOrderCustomerDetails {
   address: string | null;
 }
 
+/** The customer as the store sees them: with the email they gave for updates, if any. */
+export interface TMerchantOrderCustomer extends TOrderCustomerDetails {
+  email: string | null;
+}
+
 /** An order in the merchant's list. */
 export interface TMerchantOrder {
   id: string;
@@ -134,7 +139,7 @@ export interface TMerchantOrder {
   createdAt: string;
   updatedAt: string;
   /** As given with this order. */
-  customer: TOrderCustomerDetails;
+  customer: TMerchantOrderCustomer;
   itemCount: number;
   /** totalAmount = subtotal + deliveryFee (2-decimal strings), decided by the server. */
   subtotal: string;
@@ -174,7 +179,7 @@ export interface TStatusHistoryEntry {
 /** An order with its lines and its history, oldest change first. */
 export interface TMerchantOrderDetails extends TMerchantOrder {
   /** `whatsappPhone`: the customer's phone for a wa.me link, read in the store's country, or null. */
-  customer: TOrderCustomerDetails & { whatsappPhone: string | null };
+  customer: TMerchantOrderCustomer & { whatsappPhone: string | null };
   orderItems: TOrderItemDetails[];
   statusHistory: TStatusHistoryEntry[];
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FULFILMENTS, type TFulfilment } from "./fulfilment";
 import { UUID_PATTERN } from "./ids";
+import { ZOptionalEmail } from "./mail";
 import { hasEnoughPhoneDigits, PHONE_DIGITS_MESSAGE } from "./phone";
 import { choiceKey, OPTION_LIMITS, type TChosenOption } from "./product-options";
 import { requiredText, TEXT_MESSAGES, withoutControlCharacters } from "./text";
@@ -41,6 +42,8 @@ export const ZOrderCustomer = z.object({
     PHONE_DIGITS_MESSAGE,
   ),
   address: requiredText({ message: ORDER_MESSAGES.address, max: 300, label: "Address" }, "multi-line"),
+  /** Optional (issue 29): the order's confirmation and its status changes are mailed there. */
+  email: ZOptionalEmail,
 });
 export type TOrderCustomer = z.infer<typeof ZOrderCustomer>;
 
@@ -71,7 +74,9 @@ export const ZScheduledFor = z.iso
 export function customerFor<T extends { fulfilment: TFulfilment; customer?: unknown }>(
   body: T,
   ctx: z.RefinementCtx,
-): Omit<T, "customer"> & { customer: { name: string; phone: string; address: string | null } } {
+): Omit<T, "customer"> & {
+  customer: { name: string; phone: string; address: string | null; email: string | null };
+} {
   const schema = body.fulfilment === "pickup" ? ZPickupCustomer : ZOrderCustomer;
   const parsed = z.object(schema.shape, { error: ORDER_MESSAGES.name }).safeParse(body.customer);
   if (!parsed.success) {

@@ -12,6 +12,7 @@ import { adRoutes } from "#server/modules/ads/routes";
 import { authRoutes } from "#server/modules/auth/routes";
 import { catalogRoutes } from "#server/modules/catalog/routes";
 import { healthRoutes } from "#server/modules/health/routes";
+import { mailRoutes } from "#server/modules/mail/routes";
 import { merchantRoutes } from "#server/modules/merchants/routes";
 import { orderRoutes } from "#server/modules/orders/routes";
 import { prescriptionRoutes } from "#server/modules/prescriptions/routes";
@@ -63,6 +64,10 @@ export async function buildApp(
         "connect-src": ["'self'"],
         // The one inline script: it holds taps on a server-rendered storefront page until hydrated.
         "script-src": ["'self'", HELD_TAPS_SCRIPT_SOURCE],
+        // Said outright, though default-src 'self' covers them: the dashboard's manifest and service
+        // worker (decision 0031) come from this origin only.
+        "manifest-src": ["'self'"],
+        "worker-src": ["'self'"],
         "upgrade-insecure-requests": null,
       },
     },
@@ -101,6 +106,7 @@ export async function buildApp(
   await app.register(prescriptionRoutes, deps);
   await app.register(zoneRoutes, deps);
   await app.register(tradingRoutes, deps);
+  await app.register(mailRoutes, deps);
 
   await registerPages(app, { webDir, publicUrl: deps.config.publicUrl, reads });
   return app;

@@ -2,7 +2,14 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, parseFileStorage, parsePublicUrl, parseTrustProxy } from "./config";
+import {
+  ConfigError,
+  loadConfig,
+  parseFileStorage,
+  parseMailSettings,
+  parsePublicUrl,
+  parseTrustProxy,
+} from "./config";
 
 describe("loadConfig (runtime contract)", () => {
   const dir = () => mkdtempSync(path.join(tmpdir(), "cfg-"));
@@ -235,5 +242,31 @@ describe("loadConfig (runtime contract)", () => {
       expect(() => parseFileStorage(env)).toThrow(message);
     }
     expect(() => loadConfig({ DATA_DIR: dir(), FILE_STORAGE: "ftp" })).toThrow(/FILE_STORAGE/);
+  });
+});
+
+describe("SMTP_URL and MAIL_FROM", () => {
+  it("are off when neither is set, and read as given when both are", () => {
+    expect(parseMailSettings({})).toBeNull();
+    expect(
+      parseMailSettings({
+        SMTP_URL: "smtps://apikey:s3cret@smtp.sendgrid.net:465",
+        MAIL_FROM: "Orders <o@shop.example>",
+      }),
+    ).toEqual({ smtpUrl: "smtps://apikey:s3cret@smtp.sendgrid.net:465", from: "Orders <o@shop.example>" });
+    expect(parseMailSettings({ SMTP_URL: "smtp://mail:587", MAIL_FROM: "o@shop.example" })?.from).toBe(
+      "o@shop.example",
+    );
+  });
+
+  it("refuses one without the other, another scheme, or a sender that is not an address, never repeating the password", () => {
+    expect(() => parseMailSettings({ SMTP_URL: "smtp://mail:587" })).toThrow(/MAIL_FROM/);
+    expect(() => parseMailSettings({ MAIL_FROM: "o@shop.example" })).toThrow(/SMTP_URL is not/);
+    const wrong = () => parseMailSettings({ SMTP_URL: "http://u:s3cret@mail", MAIL_FROM: "o@shop.example" });
+    expect(wrong).toThrow(ConfigError);
+    expect(wrong).not.toThrow(/s3cret/);
+    expect(() => parseMailSettings({ SMTP_URL: "smtp://mail", MAIL_FROM: "orders" })).toThrow(
+      /MAIL_FROM must be/,
+    );
   });
 });

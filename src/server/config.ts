@@ -22,6 +22,14 @@ export type FileStorageSettings =
       forcePathStyle: boolean;
     };
 
+/** SMTP_URL and MAIL_FROM (decision 0030): where mail is handed over, and who it is from. */
+export interface MailSettings {
+  /** smtp://user:pass@host:587 or smtps://…: a secret, never logged or sent to a client. */
+  smtpUrl: string;
+  /** "Storefront <orders@example.com>" or a bare address. */
+  from: string;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -44,6 +52,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** The public origin ("https://shop.example.com") for absolute links; null: taken from the request. */
   publicUrl: string | null;
+  /** Email through an SMTP server; null (SMTP_URL unset): no mail is written or sent. */
+  mail: MailSettings | null;
   /** METRICS_ENABLED: Prometheus metrics at /metrics (404 when off). */
   metricsEnabled: boolean;
   /** REQUIRE_WEB_BUILD: off only for `npm run dev:server`, where Vite serves the web app. */
@@ -143,6 +153,39 @@ export function parseFileStorage(env: NodeJS.ProcessEnv): FileStorageSettings {
   };
 }
 
+const MAIL_FROM_PATTERN = /^(?:[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/;
+
+/**
+ * SMTP_URL and MAIL_FROM go together: one without the other is refused at start, naming the
+ * other, rather than a server that silently never mails. The URL's password is never repeated in
+ * a message.
+ */
+export function parseMailSettings(env: NodeJS.ProcessEnv): MailSettings | null {
+  const smtpUrl = (env.SMTP_URL ?? "").trim();
+  const from = (env.MAIL_FROM ?? "").trim();
+  if (!smtpUrl && !from) return null;
+  if (!smtpUrl)
+    throw new ConfigError("MAIL_FROM is set but SMTP_URL is not: set both to send mail, or neither");
+  if (!from) throw new ConfigError("SMTP_URL is set but MAIL_FROM is not: set the address mail is sent from");
+  let url: URL;
+  try {
+    url = new URL(smtpUrl);
+  } catch {
+    throw new ConfigError("SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587");
+  }
+  if (!["smtp:", "smtps:"].includes(url.protocol) || !url.hostname) {
+    throw new ConfigError(
+      `SMTP_URL must start with smtp:// or smtps:// and name a host, not "${url.protocol}//${url.hostname}"`,
+    );
+  }
+  if (!MAIL_FROM_PATTERN.test(from)) {
+    throw new ConfigError(
+      `MAIL_FROM must be an address such as "Orders <orders@example.com>", not "${from}"`,
+    );
+  }
+  return { smtpUrl, from };
+}
+
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   const text = (value ?? "").trim();
   if (text === "") return fallback;
@@ -209,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Off by default: the figures say how busy each store is, so an operator opts in and keeps the
     // endpoint for the scraper (the reverse proxy need not forward it).
     metricsEnabled: flag(env.METRICS_ENABLED, false),
+    mail: parseMailSettings(env),
     requireWebBuild: flag(env.REQUIRE_WEB_BUILD, true),
     // 64 MB holds thousands of store pages; a process's memory is what bounds it.
     publicCacheBytes: positiveInteger("PUBLIC_CACHE_MB", env.PUBLIC_CACHE_MB, 64) * 1024 * 1024,

@@ -21,4 +21,6 @@ export interface AppDeps {
   poolStats: () => PoolStats;
   /** The clock (epoch ms) opening hours are judged by: Date.now unless a test moves it. */
   now?: () => number;
+  /** Tells this process's mail worker that mail was just queued (none: it finds it at its next poll). */
+  wakeMail?: () => void;
 }

@@ -4,6 +4,12 @@ import { seedDemoData } from "#server/db/seed-demo";
 import { createEventBus } from "#server/events/create-event-bus";
 import { purgeExpiredIdempotencyKeys } from "#server/idempotency/once-per-key";
 import { createCounterStore } from "#server/limits/create-counter-store";
+import {
+  createMailWorker,
+  type MailWorker,
+  purgeOldSentMails,
+  smtpTransport,
+} from "#server/modules/mail/service";
 import { purgeUnclaimedPrescriptions } from "#server/modules/prescriptions/service";
 import { sweepUnusedImages } from "#server/modules/uploads/service";
 import { purgeExpiredSessions } from "#server/plugins/session";
@@ -38,10 +44,32 @@ const events = createEventBus(config.databaseUrl);
 
 const { clockStart } = config;
 const now = clockStart === null ? undefined : () => clockStart + (Date.now() - startedAt);
+let mailWorker: MailWorker | null = null;
 const app = await buildApp(
-  { db: database.db, config, storage, counters, events, poolStats: database.poolStats, now },
+  {
+    db: database.db,
+    config,
+    storage,
+    counters,
+    events,
+    poolStats: database.poolStats,
+    now,
+    wakeMail: () => mailWorker?.wake(),
+  },
   { logger: loggerOptions(process.env.LOG_LEVEL || "info") },
 );
+// Every process sends mail (decision 0030): whichever claims a mail first sends it. Its clock is
+// real time even under APP_CLOCK_START, as the database stamps the rows it sends. Its log lines
+// never hold the SMTP URL (it carries the password).
+if (config.mail) {
+  mailWorker = createMailWorker({
+    db: database.db,
+    transport: smtpTransport(config.mail),
+    storage,
+    log: app.log.child({ component: "mail" }),
+  });
+  mailWorker.start();
+}
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
   `Storefront ready on http://localhost:${config.port} (${database.driver}) in ${Date.now() - startedAt} ms`,
@@ -56,6 +84,7 @@ const purgeStale = () =>
     purgeUnclaimedPrescriptions(database.db, storage),
     purgeExpiredIdempotencyKeys(database.db),
     sweepUnusedImages(database.db, storage),
+    purgeOldSentMails(database.db),
   ]).catch((err) => app.log.warn({ err }, "purging stale rows failed"));
 void purgeStale();
 const purgeTimer = setInterval(purgeStale, 60 * 60 * 1000);
@@ -67,6 +96,7 @@ async function shutdown(signal: string) {
   stopping = true;
   app.log.info(`${signal} received: finishing requests in flight, then closing`);
   await app.close(); // stops accepting, waits for in-flight requests
+  await mailWorker?.stop(); // lets a send in flight finish and be marked
   await events.close();
   await database.close();
   process.exit(0);

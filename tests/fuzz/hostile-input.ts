@@ -95,6 +95,8 @@ const FIELDS = [
   "maxSelect",
   "tracksStock",
   "priceDelta",
+  "newOrders",
+  "prescriptionOrders",
   "country",
   "__proto__",
   "constructor",

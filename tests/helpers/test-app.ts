@@ -45,6 +45,7 @@ export function testConfig({ limits, ...overrides }: TestConfigOverrides = {}): 
     trustProxy: false,
     publicUrl: null,
     metricsEnabled: false,
+    mail: null,
     requireWebBuild: true,
     publicCacheBytes: 64 * 1024 * 1024,
     limits: {

@@ -20,6 +20,7 @@ export const testMerchantOrder = (over: Partial<TMerchantOrderDetails> = {}): TM
     name: "Ada Lovelace",
     phone: "555 010 0199",
     address: "12 Analytical Street",
+    email: null,
     whatsappPhone: null,
   },
   itemCount: 1,

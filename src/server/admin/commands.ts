@@ -1,5 +1,6 @@
 import path from "node:path";
 import { copyFromDisk } from "#server/storage/copy-from-disk";
+import { listFailedMail, retryFailedMail } from "./mail-commands";
 import {
   type AdminContext,
   AdminError,
@@ -9,17 +10,22 @@ import {
   resetPassword,
   suspendMerchant,
 } from "./merchant-commands";
+import { textTable } from "./text-table";
 
 export const USAGE = `Usage:
   npm run admin -- merchants list
   npm run admin -- merchants approve EMAIL
   npm run admin -- merchants suspend EMAIL
   npm run admin -- reset-password EMAIL
-  npm run admin -- files migrate`;
+  npm run admin -- files migrate
+  npm run admin -- mail failed
+  npm run admin -- mail retry [ID ...]`;
 
 export type AdminCommand =
   | { name: "merchants list" }
   | { name: "files migrate" }
+  | { name: "mail failed" }
+  | { name: "mail retry"; ids: string[] }
   | { name: "merchants approve" | "merchants suspend" | "reset-password"; email: string };
 
 /** The command the arguments name, checked before any database is opened. */
@@ -35,6 +41,8 @@ export function parseCommand(args: string[]): AdminCommand {
   }
   if (first === "reset-password" && third === undefined) return withEmail("reset-password", second);
   if (first === "files" && second === "migrate" && third === undefined) return { name: "files migrate" };
+  if (first === "mail" && second === "failed" && third === undefined) return { name: "mail failed" };
+  if (first === "mail" && second === "retry") return { name: "mail retry", ids: args.slice(2) };
   const given = args.length > 0 ? `Unknown command "${args.join(" ")}".` : "No command given.";
   throw new AdminError(`${given}\n\n${USAGE}`);
 }
@@ -65,6 +73,10 @@ export async function runCommand(command: AdminCommand, context: AdminContext): 
     }
     case "files migrate":
       return migrateFiles(context);
+    case "mail failed":
+      return listFailedMail(context);
+    case "mail retry":
+      return retryFailedMail(context, command.ids);
   }
 }
 
@@ -93,13 +105,7 @@ function merchantTable(stores: MerchantListing[]): string[] {
     ["STATUS", "EMAIL", "SLUG", "NAME", "CREATED"],
     ...stores.map((s) => [s.status, s.email, s.businessSlug, s.businessName, s.createdAt.toISOString()]),
   ];
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-  const lines = rows.map((row) =>
-    row
-      .map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i]!)))
-      .join("  ")
-      .trimEnd(),
-  );
+  const lines = textTable(rows);
   const pending = stores.filter((s) => s.status === "pending").length;
   return [...lines, `${stores.length} merchant(s), ${pending} waiting for approval.`];
 }

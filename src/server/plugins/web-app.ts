@@ -83,6 +83,13 @@ function readAssets(webDir: string, renderFirstScreen: FirstScreenRenderer | nul
   };
 }
 
+/**
+ * The installable dashboard's files keep their names from release to release (a service worker's
+ * address is its identity): a browser asks again each time, so a release's worker and manifest
+ * replace the last one's at once (decision 0031). Their precompressed copies (.br, .gz) likewise.
+ */
+const UNHASHED_APP_FILES = new Set(["sw.js", "manifest.webmanifest", "offline.html"]);
+
 /** Whether `webDir` holds a web build (its index.html): what the server serves its pages from. */
 export const hasWebBuild = (webDir: string) => existsSync(path.join(webDir, "index.html"));
 
@@ -107,6 +114,8 @@ export async function registerWebApp(
     setHeaders(reply, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         reply.header("cache-control", "public, max-age=31536000, immutable");
+      } else if (UNHASHED_APP_FILES.has(path.basename(filePath).replace(/\.(br|gz)$/, ""))) {
+        reply.header("cache-control", "no-cache");
       }
     },
   });

@@ -22,8 +22,10 @@ import { DeliveryTab } from "#web/features/dashboard/components/delivery-tab";
 import { OverviewTab } from "#web/features/dashboard/components/overview-tab";
 import { ProductsTab } from "#web/features/dashboard/components/products-tab";
 import { OrdersTab } from "#web/features/orders/components/orders-tab";
+import { TicketPrintHost } from "#web/features/orders/components/ticket-print-host";
 import { useNewOrderAlerts } from "#web/features/orders/hooks/use-new-order-alerts";
 import { FulfilmentCard } from "#web/features/settings/components/fulfilment-card";
+import { NotificationsCard } from "#web/features/settings/components/notifications-card";
 import { ScheduledOrdersCard } from "#web/features/settings/components/scheduled-orders-card";
 import { SettingsForm } from "#web/features/settings/components/settings-form";
 import { TradingHoursCard } from "#web/features/settings/components/trading-hours-card";
@@ -143,11 +145,19 @@ export default function Dashboard() {
               <TradingHoursCard />
               <FulfilmentCard />
               <ScheduledOrdersCard />
+              <NotificationsCard />
               <SignOutEverywhereCard />
             </div>
           </TabsContent>
         </Tabs>
       </main>
+      <TicketPrintHost
+        store={{
+          name: user.customDisplayName || user.businessName,
+          phone: user.contactPhone,
+          address: user.address,
+        }}
+      />
     </div>
   );
 }

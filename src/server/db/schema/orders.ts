@@ -21,6 +21,8 @@ export const orders = pgTable(
     customerName: text("customer_name").notNull(),
     customerPhone: text("customer_phone").notNull(),
     customerAddress: text("customer_address"),
+    // Given at checkout only by a customer who wants mail about this order (confirmation, status).
+    customerEmail: text("customer_email"),
     // 8 uppercase hex characters from a random uuid; the unique index makes a (rare) clash fail loudly.
     trackingCode: text("tracking_code")
       .notNull()

@@ -72,7 +72,7 @@ export function toMerchantOrder(order: OrderRow, itemCount: number): TMerchantOr
     actualDelivery: order.actualDelivery?.toISOString() ?? null,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
-    customer: toOrderCustomer(order),
+    customer: { ...toOrderCustomer(order), email: order.customerEmail },
     itemCount,
     ...toOrderTerms(order),
     deliveryPoint:

@@ -30,7 +30,7 @@ export interface NewOrderLine {
 
 export interface NewOrder {
   merchantId: string;
-  customer: { name: string; phone: string; address: string | null };
+  customer: { name: string; phone: string; address: string | null; email?: string | null };
   orderType: OrderRow["orderType"];
   /** totalAmount = subtotal + deliveryFee, decided by the caller from the database. */
   totalAmount: string;
@@ -51,6 +51,11 @@ export interface NewOrder {
   } | null;
   /** An order for later: its slot's start, and how many orders the slot may take (null: no cap). */
   slot: { startsAt: Date; cap: number | null } | null;
+  /**
+   * With mail on (decision 0030), the origin the mails' links use: the statement then also writes
+   * the store's and the customer's mails to the outbox. null: mail is off, none is written.
+   */
+  mailBaseUrl: string | null;
 }
 
 /** What the statement gives back: the columns the placed order's response is made of. */
@@ -182,6 +187,8 @@ function placeOrderValues(order: NewOrder, lines: NewOrderLine[], historyNote: s
     customerName: customer.name,
     customerPhone: customer.phone,
     customerAddress: customer.address,
+    customerEmail: customer.email ?? null,
+    mailBaseUrl: order.mailBaseUrl,
     totalAmount: order.totalAmount,
     subtotal: order.subtotal,
     deliveryFee: order.deliveryFee,
@@ -257,12 +264,13 @@ const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
     ),
     placed as (
       insert into orders (
-        merchant_id, customer_id, customer_name, customer_phone, customer_address, status,
+        merchant_id, customer_id, customer_name, customer_phone, customer_address, customer_email, status,
         total_amount, notes, order_type, prescription_file_url, prescription_notes,
         delivery_lat, delivery_lng, delivery_zone_id, delivery_zone_name, subtotal, delivery_fee,
         fulfilment, scheduled_for, location_source, eta_minutes
       )
-      select ${$("merchantId")}, customer.id, ${$("customerName")}, ${$("customerPhone")}, ${$("customerAddress")}, 'pending',
+      select ${$("merchantId")}, customer.id, ${$("customerName")}, ${$("customerPhone")}, ${$("customerAddress")},
+        ${$("customerEmail")}, 'pending',
         ${$("totalAmount")}, ${$("notes")}, ${$("orderType")}, ${$("prescriptionFileUrl")},
         ${$("prescriptionNotes")}, ${$("deliveryLat")}::numeric,
         ${$("deliveryLng")}::numeric, ${$("deliveryZoneId")}::uuid, ${$("deliveryZoneName")},
@@ -277,6 +285,25 @@ const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
     history as (
       insert into order_status_history (order_id, merchant_id, status, updated_by, notes)
       select id, merchant_id, 'pending', 'system', ${$("historyNote")} from placed
+    ),
+    -- The outbox (decision 0030): the store's mail if it wants this kind, and the customer's
+    -- confirmation if they gave an address; written with the order or not at all.
+    mails as (
+      insert into mail_outbox (merchant_id, order_id, kind, recipient, base_url)
+      select placed.merchant_id, placed.id, wanted.kind, wanted.recipient, ${$("mailBaseUrl")}
+      from placed cross join lateral (
+        select case when placed.order_type = 'prescription' then 'merchant_new_prescription'
+                    else 'merchant_new_order' end as kind,
+               coalesce(m.notify_email, m.email) as recipient
+        from merchants m
+        where m.id = placed.merchant_id
+          and case when placed.order_type = 'prescription' then m.notify_prescription_orders
+                   else m.notify_new_orders end
+        union all
+        select 'customer_order_placed', ${$("customerEmail")}::text
+        where ${$("customerEmail")}::text is not null
+      ) wanted
+      where ${$("mailBaseUrl")}::text is not null
     ),
     items as (
       insert into order_items (order_id, merchant_id, product_id, product_name, quantity, price, options, variant_option_id)

@@ -71,6 +71,7 @@ export async function placeOrder(
   data: TPlaceOrderInput,
   idempotent: IdempotentRequest | null = null,
   now: () => number = Date.now,
+  mailBaseUrl: string | null = null,
 ): Promise<{ response: TPlaceOrderResponse; replayed: boolean }> {
   return oncePerKey(db, idempotent, async (runner) => {
     const productIds = data.items.map((l) => l.productId);
@@ -106,6 +107,7 @@ export async function placeOrder(
         notes: data.notes,
         delivery,
         slot: when && { startsAt: new Date(when.slot.startsAt), cap: terms.scheduled.ordersPerSlot },
+        mailBaseUrl,
       },
       rows,
       "Order placed",

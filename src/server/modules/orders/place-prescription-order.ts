@@ -26,6 +26,7 @@ export async function placePrescriptionOrder(
   claimFile: (tx: Tx, order: { id: string; merchantId: string }) => Promise<void>,
   idempotent: IdempotentRequest | null = null,
   now: () => number = Date.now,
+  mailBaseUrl: string | null = null,
 ): Promise<{ response: TPlaceOrderResponse; replayed: boolean }> {
   return oncePerKey(db, idempotent, async (runner) => {
     const { store, terms, deliverTo } = await requireOrderContext(
@@ -68,6 +69,7 @@ export async function placePrescriptionOrder(
           prescriptionFileUrl: data.prescriptionFileUrl,
           prescriptionNotes: data.prescriptionNotes,
           delivery,
+          mailBaseUrl,
         },
         [],
         "Prescription received",

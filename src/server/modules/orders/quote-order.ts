@@ -4,18 +4,21 @@ import { ORDER_MANAGEMENT_MESSAGES, type TMerchantOrder } from "#contracts/order
 import { PRESCRIPTION_MESSAGES } from "#contracts/prescription-messages";
 import type { Db, Tx } from "#server/db/client";
 import { AppError } from "#server/errors";
+import { queueCustomerMail } from "#server/modules/mail/service";
 import { toMerchantOrder } from "./mappers";
 import { insertStatusHistory, lockOrder, updateOrder } from "./queries";
 
 /**
  * Sets the price of a prescription order ('Pending Quote' becomes it everywhere) and the message the
- * customer sees with it. Every quote change is a history row, at the order's current status.
+ * customer sees with it. Every quote change is a history row, at the order's current status, and a
+ * mail to a customer who gave an email.
  */
 export async function quoteOrder(
   db: Db,
   merchantId: string,
   orderId: string,
   quote: { totalAmount: string; message: string | null },
+  mailBaseUrl: string | null = null,
 ): Promise<TMerchantOrder> {
   if (!isUuid(orderId)) throw new AppError("NOT_FOUND", ORDER_MANAGEMENT_MESSAGES.orderNotFound);
   return db.transaction(async (tx: Tx) => {
@@ -33,6 +36,10 @@ export async function quoteOrder(
       status: order.status,
       updatedBy: "merchant",
       notes: `Quoted ${formatMoney(quote.totalAmount)}${quote.message ? `: ${quote.message}` : ""}`,
+    });
+    await queueCustomerMail(tx, mailBaseUrl, order, "customer_quote", {
+      totalAmount: updated!.totalAmount,
+      message: quote.message,
     });
     return toMerchantOrder(updated!, 0);
   });

@@ -8,6 +8,7 @@ import { type TPlaceOrderResponse, ZPlaceOrderRequest } from "#contracts/orders"
 import { ZPrescriptionOrderRequest, ZQuoteRequest } from "#contracts/prescriptions";
 import type { AppDeps } from "#server/deps";
 import { idempotencyKeyOf, idempotentRequest } from "#server/idempotency/idempotency-key";
+import { mailBaseUrlOf } from "#server/modules/mail/service";
 import { claimPrescription } from "#server/modules/prescriptions/service";
 import { clientIdentity } from "#server/plugins/csrf";
 import { openEventStream } from "#server/plugins/event-stream";
@@ -36,14 +37,22 @@ const sendPlaced = (reply: FastifyReply, placed: { response: TPlaceOrderResponse
 };
 
 /** Order placement (public), the merchant's order management, its live stream, and public tracking. */
-export async function orderRoutes(app: FastifyInstance, { db, config, events, now }: AppDeps) {
+export async function orderRoutes(app: FastifyInstance, { db, config, events, now, wakeMail }: AppDeps) {
+  const mailBase = (request: FastifyRequest) => mailBaseUrlOf(config, request);
+  /** A write that may have queued mail: this process sends it now rather than at its next poll. */
+  const mailed = <T>(result: T) => {
+    if (config.mail) wakeMail?.();
+    return result;
+  };
+
   // Anyone may order, so a per-IP cap keeps one client from draining stock with fake orders. A
   // resend under a known Idempotency-Key counts against it too: it is checked before the handler.
   app.post("/api/orders", orderRoute(config.limits.ordersPerIpPerMinute), async (request, reply) => {
     const key = idempotencyKeyOf(request);
     const data = ZPlaceOrderRequest.parse(request.body);
     const idempotent = idempotentRequest(key, "POST /api/orders", data);
-    return sendPlaced(reply, await service.placeOrder(db, events, data, idempotent, now));
+    const placed = await service.placeOrder(db, events, data, idempotent, now, mailBase(request));
+    return sendPlaced(reply, mailed(placed));
   });
 
   // The slots of orders for later, with their room: never cached (they fill up).
@@ -68,14 +77,17 @@ export async function orderRoutes(app: FastifyInstance, { db, config, events, no
         (tx, order) => claimPrescription(tx, data.prescriptionFileUrl, uploader, order),
         idempotent,
         now,
+        mailBase(request),
       );
-      return sendPlaced(reply, placed);
+      return sendPlaced(reply, mailed(placed));
     },
   );
 
   app.patch("/api/merchant/orders/:orderId/quote", privateWrite, async (request) => {
     const quote = ZQuoteRequest.parse(request.body ?? {});
-    return service.quoteOrder(db, requireMerchant(request), orderIdOf(request), quote);
+    return mailed(
+      await service.quoteOrder(db, requireMerchant(request), orderIdOf(request), quote, mailBase(request)),
+    );
   });
 
   // The spec's "order list": the body is the page; the next page's cursor travels in a header.
@@ -119,7 +131,10 @@ export async function orderRoutes(app: FastifyInstance, { db, config, events, no
 
   app.patch("/api/merchant/orders/:orderId/status", stockWrite, async (request) => {
     const change = ZUpdateOrderStatusRequest.parse(request.body ?? {});
-    return service.updateOrderStatus(db, requireMerchant(request), orderIdOf(request), change);
+    const merchantId = requireMerchant(request);
+    return mailed(
+      await service.updateOrderStatus(db, merchantId, orderIdOf(request), change, mailBase(request)),
+    );
   });
 
   app.patch("/api/merchant/orders/:orderId/tracking", privateWrite, async (request) => {

@@ -125,9 +125,16 @@ export async function updateOrderStatus(
   merchantId: string,
   orderId: string,
   change: { status: OrderStatus; notes: TUpdateOrderStatusRequest["notes"] },
+  mailBaseUrl: string | null = null,
 ): Promise<TMerchantOrder> {
   if (!isUuid(orderId)) throw notFound();
-  return updateStatus(db, merchantId, orderId, { status: change.status, notes: change.notes ?? null });
+  return updateStatus(
+    db,
+    merchantId,
+    orderId,
+    { status: change.status, notes: change.notes ?? null },
+    mailBaseUrl,
+  );
 }
 
 export async function updateOrderTracking(

@@ -2,6 +2,7 @@ import { ORDER_MANAGEMENT_MESSAGES, type TMerchantOrder } from "#contracts/order
 import type { OrderStatus } from "#contracts/order-statuses";
 import type { Db, Tx } from "#server/db/client";
 import { AppError } from "#server/errors";
+import { queueCustomerMail } from "#server/modules/mail/service";
 import { toMerchantOrder } from "./mappers";
 import { lockOrderStock, moveStock, shortOf } from "./order-stock";
 import { insertStatusHistory, listOrderItems, lockOrder, updateOrder } from "./queries";
@@ -14,13 +15,15 @@ import { moveSlotCount } from "./slot-queries";
  * cancelled), reopening takes them again or is refused with 409 when they are gone; a line with a
  * variant moves the variant's units and the product's (order-stock.ts). An order for a
  * slot gives its place in the slot back when cancelled, and takes it again when reopened (the
- * merchant's choice, so even past the cap).
+ * merchant's choice, so even past the cap). A customer who gave an email is mailed the new status,
+ * through the outbox in the same transaction.
  */
 export async function updateOrderStatus(
   db: Db,
   merchantId: string,
   orderId: string,
   change: { status: OrderStatus; notes: string | null },
+  mailBaseUrl: string | null = null,
 ): Promise<TMerchantOrder> {
   return db.transaction(async (tx: Tx) => {
     const order = await lockOrder(tx, merchantId, orderId);
@@ -54,6 +57,12 @@ export async function updateOrderStatus(
       notes: change.notes,
       updatedBy: "merchant",
     });
+    // The customer hears of a new status, not of a note added to the one they already know.
+    if (change.status !== order.status)
+      await queueCustomerMail(tx, mailBaseUrl, order, "customer_status_changed", {
+        status: change.status,
+        note: change.notes,
+      });
     return toMerchantOrder(
       updated!,
       items.reduce((sum, item) => sum + item.quantity, 0),

@@ -45,6 +45,7 @@ describeOnDrivers("WhatsApp phones in the API views", (t) => {
       name: "Jane Doe",
       phone: "(718) 555-0199",
       address: "7 Harbor Lane, Brooklyn, NY",
+      email: null,
       whatsappPhone: "17185550199",
     });
     const [detailed] = (await s.client.get("/api/merchant/orders/detailed")).json();

@@ -41,13 +41,16 @@ export function OrderCard({
   onManage,
   timeZone,
   storeName,
+  defaultOpen = false,
 }: {
   order: TMerchantOrderDetails;
   onManage: (order: TMerchantOrderDetails) => void;
   timeZone?: string;
   storeName?: string;
+  /** Details shown from the start (the order a mail or notification linked to). */
+  defaultOpen?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const update = useUpdateOrderStatus();
   const quick = quickActionOf(order.status);
   const detailsId = `order-details-${order.id}`;

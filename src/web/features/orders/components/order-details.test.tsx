@@ -146,6 +146,7 @@ describe("an order's 'Message customer' link", () => {
     name: "Jane Doe",
     phone: "(212) 555-0199",
     address: null,
+    email: null,
     whatsappPhone,
   });
 

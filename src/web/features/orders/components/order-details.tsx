@@ -4,6 +4,7 @@ import {
   ExternalLink,
   FileText,
   Loader2,
+  Mail,
   MapPin,
   MessageCircle,
   Phone,
@@ -19,6 +20,7 @@ import { Button } from "#web/components/ui/button";
 import { downloadPrescription } from "../api/download-prescription";
 import { LOCATION_SOURCE_LABELS, openInMapsUrl } from "../utils/delivery-point";
 import { formatOrderTime, formatSlotWithDate, orderTotalLabel } from "../utils/order-format";
+import { PrintTicketButtons } from "./print-ticket-buttons";
 
 // Leaflet comes with the first order whose details show a point, never with the Orders tab itself.
 const DeliveryPointMap = lazy(() => import("./delivery-point-map"));
@@ -200,6 +202,14 @@ export function OrderDetails({
             {order.customer.phone}
           </a>
         </p>
+        {order.customer.email && (
+          <p className="flex items-center gap-2">
+            <Mail className="h-4 w-4 text-slate-400" aria-hidden />
+            <a href={`mailto:${order.customer.email}`} className="break-all text-blue-700 hover:underline">
+              {order.customer.email}
+            </a>
+          </p>
+        )}
         <MessageCustomerLink order={order} storeName={storeName} />
         {/* What the customer's own pages call the order: a message or a call from them names it so. */}
         <p className="text-slate-500">
@@ -250,6 +260,8 @@ export function OrderDetails({
           ))}
         </ol>
       </section>
+
+      <PrintTicketButtons order={order} />
     </div>
   );
 }

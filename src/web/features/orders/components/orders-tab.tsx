@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Bell, BellOff, Download, Inbox, Loader2 } from "lucide-react";
+import { Bell, BellOff, Download, Inbox, Loader2, Printer } from "lucide-react";
 import { useState } from "react";
 import type { TMerchantOrderDetails, TOrderSort } from "#contracts/order-management";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "#contracts/order-statuses";
@@ -14,7 +14,10 @@ import { errorMessage } from "#web/lib/api-client";
 import { cn } from "#web/lib/utils";
 import { useOrderCounts } from "../api/get-order-counts";
 import { type OrdersFilter, ordersSearchParams, useOrders } from "../api/get-orders";
+import { useAutoPrint } from "../hooks/use-auto-print";
+import { LinkedOrder } from "./linked-order";
 import { ManageOrderDialog } from "./manage-order-dialog";
+import { NotificationsButton } from "./notifications-button";
 import { OrderCard } from "./order-card";
 
 /** A filter chip, named as its count is in TOrderCounts. */
@@ -70,6 +73,7 @@ export function OrdersTab({
   const [active, setActive] = useState<FilterId>("all");
   const [sort, setSort] = useState<TOrderSort>("newest");
   const [managed, setManaged] = useState<TMerchantOrderDetails | null>(null);
+  const [autoPrint, setAutoPrint] = useAutoPrint();
   const filter: OrdersFilter = { ...filterOf(active), sort };
   const counts = useOrderCounts();
   const orders = useOrders(filter);
@@ -103,6 +107,13 @@ export function OrdersTab({
               Sound for new orders
             </label>
           </div>
+          <div className="flex items-center gap-2 text-sm text-slate-700">
+            <Switch id="orders-auto-print" checked={autoPrint} onCheckedChange={setAutoPrint} />
+            <label htmlFor="orders-auto-print" className="flex cursor-pointer items-center gap-1.5">
+              <Printer className="h-4 w-4" aria-hidden /> Auto-print new orders
+            </label>
+          </div>
+          <NotificationsButton />
           <Button asChild variant="outline" size="sm">
             <a href={exportUrl(filter)} download>
               <Download aria-hidden /> Export CSV
@@ -160,6 +171,7 @@ export function OrdersTab({
         </NativeSelect>
       </div>
 
+      <LinkedOrder onManage={setManaged} timeZone={timeZone} storeName={storeName} />
       {orders.isPending ? (
         <p className="flex items-center gap-2 text-slate-600" role="status">
           <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Loading orders...

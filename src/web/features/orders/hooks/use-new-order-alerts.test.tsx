@@ -2,8 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { act, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockFetch } from "#tests/web/fetch";
+import { testMerchantOrder } from "#tests/web/merchant-orders";
 import { renderAppHook } from "#tests/web/render";
 import { userQueryOptions } from "#web/features/auth/api/get-user";
+import { setAutoPrint } from "../utils/auto-print-setting";
 import { useNewOrderAlerts } from "./use-new-order-alerts";
 
 /** A stand-in for the browser's EventSource: the test plays the server's side of the stream. */
@@ -27,6 +29,36 @@ class FakeEventSource {
       listener(new MessageEvent(name, { data: JSON.stringify(data) }));
     }
   }
+}
+
+const NEW_ORDER = {
+  id: "7f000000-0000-4000-8000-000000000001",
+  trackingCode: "ABCD1234",
+  totalAmount: "6.00",
+  orderType: "regular",
+  customerName: "Ann",
+  createdAt: "2026-11-24T17:00:00.000Z",
+};
+
+/** The page out of sight (another tab or app) or in it, as the browser says. */
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, "visibilityState", { value: state, configurable: true });
+}
+
+/** The dashboard's active service worker registration, recording what it shows. */
+function stubRegistration() {
+  const shown: { title: string; options: NotificationOptions }[] = [];
+  const registration = {
+    active: {},
+    showNotification: async (title: string, options: NotificationOptions) => {
+      shown.push({ title, options });
+    },
+  };
+  Object.defineProperty(navigator, "serviceWorker", {
+    value: { getRegistration: async (scope: string) => (scope === "/dashboard" ? registration : undefined) },
+    configurable: true,
+  });
+  return shown;
 }
 
 describe("useNewOrderAlerts", () => {
@@ -80,5 +112,53 @@ describe("useNewOrderAlerts", () => {
     );
     expect(result.current.unseen).toBe(1);
     expect(source.closed).toBe(false);
+  });
+
+  describe("with notifications allowed", () => {
+    afterEach(() => {
+      setVisibility("visible");
+      Reflect.deleteProperty(navigator, "serviceWorker");
+    });
+
+    it("raises a system notification of a new order while the dashboard is out of sight, none in sight", async () => {
+      mockFetch({});
+      vi.stubGlobal("Notification", { permission: "granted" });
+      const shown = stubRegistration();
+      renderAppHook(() => useNewOrderAlerts(), { path: "/dashboard" });
+      const source = FakeEventSource.last!;
+
+      act(() => source.emit("new-order", NEW_ORDER));
+      setVisibility("hidden");
+      act(() => source.emit("new-order", { ...NEW_ORDER, id: "7f000000-0000-4000-8000-000000000002" }));
+      await waitFor(() => expect(shown).toHaveLength(1));
+      expect(shown[0]).toEqual({
+        title: "New order #7f000000",
+        options: expect.objectContaining({
+          body: "Ann · $6.00",
+          tag: "order-7f000000-0000-4000-8000-000000000002",
+        }),
+      });
+    });
+  });
+
+  it("prints a new order's receipt when this device auto-prints, with the order's lines fetched", async () => {
+    const details = testMerchantOrder({
+      id: NEW_ORDER.id,
+      customer: { name: "Ann", phone: "1", address: null, email: null, whatsappPhone: null },
+    });
+    const fetches = mockFetch({ [`GET /api/merchant/orders/${NEW_ORDER.id}`]: { json: details } });
+    setAutoPrint(true);
+    const printed: (string | undefined)[] = [];
+    vi.stubGlobal("print", () => {
+      printed.push(document.querySelector<HTMLElement>("[data-testid=order-ticket]")?.dataset.format);
+      window.dispatchEvent(new Event("afterprint"));
+    });
+    // The dashboard's print host is not mounted here: the print dialog opens all the same.
+    renderAppHook(() => useNewOrderAlerts(), { path: "/dashboard" });
+    act(() => FakeEventSource.last!.emit("new-order", NEW_ORDER));
+    await waitFor(() => expect(printed).toHaveLength(1));
+    expect(fetches.requests.map((r) => `${r.method} ${r.url}`)).toContain(
+      `GET /api/merchant/orders/${NEW_ORDER.id}`,
+    );
   });
 });

@@ -4,8 +4,12 @@ import { formatMoney } from "#contracts/money";
 import type { TNewOrderEvent } from "#contracts/order-management";
 import { toast } from "#web/components/ui/use-toast";
 import { userQueryOptions } from "#web/features/auth/api/get-user";
+import { orderDetailsQueryOptions } from "../api/get-order-details";
 import { invalidateOrders } from "../api/invalidate-orders";
+import { autoPrintOn } from "../utils/auto-print-setting";
+import { notifyNewOrder } from "../utils/notify-new-order";
 import { orderLabel } from "../utils/order-format";
+import { printTicket } from "../utils/ticket-printer";
 
 const SOUND_KEY = "orders:sound";
 const EVENTS_URL = "/api/merchant/orders/events";
@@ -34,8 +38,10 @@ function chime() {
 /**
  * Listens for new orders on the server's event stream while the dashboard is open: each one
  * refreshes the orders and figures, shows a toast, counts towards a badge and the page title, and
- * chimes when the merchant turned the sound on. The stream reconnects by itself; on reconnecting,
- * the lists are fetched again in case an order came while it was down. When the session ends
+ * chimes when the merchant turned the sound on. It raises a system notification while the dashboard
+ * is out of sight, when the merchant allowed them, and prints its receipt when this device
+ * auto-prints. The stream reconnects by itself; on reconnecting, the lists are fetched again in
+ * case an order came while it was down. When the session ends
  * elsewhere (signed out everywhere, suspended), the server says so and closes the stream: the
  * dashboard asks who is signed in, and so goes to sign-in instead of reconnecting.
  */
@@ -59,6 +65,20 @@ export function useNewOrderAlerts() {
         description: `${orderLabel(order.id)} from ${order.customerName}: ${formatMoney(order.totalAmount)}`,
       });
       if (soundRef.current) chime();
+      void notifyNewOrder(order).catch(() => {});
+      if (autoPrintOn()) {
+        // The event carries no lines: the ticket needs the whole order.
+        queryClient
+          .fetchQuery(orderDetailsQueryOptions(order.id))
+          .then((details) => printTicket(details, "receipt"))
+          .catch(() =>
+            toast({
+              title: "Could not print the new order",
+              description: `Print ${orderLabel(order.id)} from its details.`,
+              variant: "destructive",
+            }),
+          );
+      }
     });
     source.addEventListener("session-ended", () => {
       source.close();

@@ -32,7 +32,10 @@ export function Field({
   );
 }
 
-/** The delivery details a customer gives with any order: name, phone, address (not for a pickup), notes. */
+/**
+ * The delivery details a customer gives with any order: name, phone, an email for updates
+ * (optional), address (not for a pickup), notes.
+ */
 export function DeliveryFields({
   details,
   onChange,
@@ -45,7 +48,7 @@ export function DeliveryFields({
   // A hint shows once the customer has left the field, not while they are still typing.
   const [left, setLeft] = useState<Partial<Record<keyof CheckoutDetails, boolean>>>({});
   const hints = checkoutHints(details);
-  const hintFor = (key: "phone" | "address") =>
+  const hintFor = (key: "phone" | "address" | "email") =>
     left[key] && details[key].trim() !== "" ? hints[key] : undefined;
   /** One detail's value, and what typing in and leaving its field do. */
   const bind = (key: keyof CheckoutDetails) => ({
@@ -71,6 +74,21 @@ export function DeliveryFields({
             autoComplete="tel"
             {...hinted}
             {...bind("phone")}
+            className={cn(fieldClass, "h-11")}
+          />
+        )}
+      </Field>
+      <Field label="Email (Optional)" hint={hintFor("email")}>
+        {(id, hinted) => (
+          <input
+            id={id}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={254}
+            placeholder="For your confirmation and order updates"
+            {...hinted}
+            {...bind("email")}
             className={cn(fieldClass, "h-11")}
           />
         )}

@@ -7,7 +7,12 @@ import { errorMessage } from "#web/lib/api-client";
 import type { CartLine } from "#web/lib/cart-storage";
 import { offeredSlot, usePlaceOrder } from "../api/place-order";
 import { cartTotalCents, toOrderItems } from "../utils/cart";
-import { type CheckoutDetails, checkoutComplete, EMPTY_CHECKOUT } from "../utils/checkout-details";
+import {
+  type CheckoutDetails,
+  checkoutComplete,
+  customerEmail,
+  EMPTY_CHECKOUT,
+} from "../utils/checkout-details";
 import { checkoutAmounts, TERMS_TEXT } from "../utils/checkout-terms";
 import { toastOrderFailure } from "./order-failure";
 import { useAttemptKey } from "./use-attempt-key";
@@ -101,7 +106,12 @@ export function useCheckout({
     const order: TPlaceOrderRequest = {
       merchantSlug: slug,
       // A pickup customer gives no address (the order is collected at the store's).
-      customer: pickup ? { name, phone } : { name, phone, address: details.address.trim() },
+      customer: {
+        name,
+        phone,
+        ...(pickup ? {} : { address: details.address.trim() }),
+        ...customerEmail(details),
+      },
       items: toOrderItems(lines),
       ...(notes ? { notes } : {}),
       fulfilment,

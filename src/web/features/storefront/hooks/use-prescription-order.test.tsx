@@ -25,7 +25,13 @@ class FakeUpload {
 }
 
 const PLACED = { id: "5f0c2f1e-1111-4222-8333-900000000042", trackingCode: "TRACK042", status: "pending" };
-const DETAILS = { name: "Ada Lovelace", phone: "555 010 0199", address: "12 Analytical Street", notes: "" };
+const DETAILS = {
+  name: "Ada Lovelace",
+  phone: "555 010 0199",
+  address: "12 Analytical Street",
+  email: "",
+  notes: "",
+};
 
 describe("sending a prescription order again", () => {
   beforeEach(() => {

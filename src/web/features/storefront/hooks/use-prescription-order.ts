@@ -2,7 +2,12 @@ import { useEffect, useState } from "react";
 import { MAX_PRESCRIPTION_BYTES } from "#contracts/prescription-messages";
 import { toast } from "#web/components/ui/use-toast";
 import { usePlacePrescriptionOrder } from "../api/place-prescription-order";
-import { type CheckoutDetails, checkoutComplete, EMPTY_CHECKOUT } from "../utils/checkout-details";
+import {
+  type CheckoutDetails,
+  checkoutComplete,
+  customerEmail,
+  EMPTY_CHECKOUT,
+} from "../utils/checkout-details";
 import { toastOrderFailure } from "./order-failure";
 import { useAttemptKey } from "./use-attempt-key";
 import type { DeliveryCheck } from "./use-delivery-check";
@@ -72,6 +77,7 @@ export function usePrescriptionOrder({
         name: details.name.trim(),
         phone: details.phone.trim(),
         address: details.address.trim(),
+        ...customerEmail(details),
       },
       prescriptionNotes: prescriptionNotes.trim() || null,
       notes: notes || null,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { CHECKOUT_HINTS, checkoutComplete, checkoutHints, EMPTY_CHECKOUT } from "./checkout-details";
+import {
+  CHECKOUT_HINTS,
+  checkoutComplete,
+  checkoutHints,
+  customerEmail,
+  EMPTY_CHECKOUT,
+} from "./checkout-details";
 
 const filled = {
   ...EMPTY_CHECKOUT,
@@ -22,6 +28,14 @@ describe("checkout details", () => {
     expect(checkoutComplete({ ...filled, phone: "12345" })).toBe(false);
     expect(checkoutComplete({ ...filled, address: "Downtown" })).toBe(false);
     expect(checkoutComplete({ ...filled, name: "  " })).toBe(false);
+  });
+
+  it("takes an email or none, but not half of one", () => {
+    expect(checkoutComplete({ ...filled, email: " ann@example.com " })).toBe(true);
+    expect(customerEmail({ ...filled, email: " ann@example.com " })).toEqual({ email: "ann@example.com" });
+    expect(customerEmail({ ...filled, email: "   " })).toEqual({});
+    expect(checkoutHints({ ...filled, email: "ann@example" })).toEqual({ email: CHECKOUT_HINTS.email });
+    expect(checkoutComplete({ ...filled, email: "ann@" })).toBe(false);
   });
 
   it("a pickup needs no address, but still a name and a phone", () => {

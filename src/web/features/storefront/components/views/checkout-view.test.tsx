@@ -135,6 +135,26 @@ describe("the checkout", () => {
     expect(screen.queryByText(phoneHint)).toBeNull();
   });
 
+  it("takes an optional email for the confirmation, and sends it only when it is an address", async () => {
+    const { requests } = mockFetch({ "POST /api/orders": { json: PLACED } });
+    const { user } = renderApp(<Checkout />);
+    await fillIn(user);
+    const email = screen.getByLabelText("Email (Optional)");
+    await user.type(email, "ada@");
+    await user.click(screen.getByLabelText("Order Notes (Optional)"));
+    expect(screen.getByText("Please enter a valid email address")).toBeTruthy();
+    expect(placeOrder()).toHaveProperty("disabled", true);
+    await user.type(email, "example.com");
+    await user.click(placeOrder());
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect((requests[0]!.body as { customer: unknown }).customer).toEqual({
+      name: "Ada Lovelace",
+      phone: "555 010 0199",
+      address: "12 Analytical Street, London",
+      email: "ada@example.com",
+    });
+  });
+
   it("sends the cart's products and the details, shows the order is on its way, then the placed order", async () => {
     const order = heldReply();
     const { requests } = mockFetch({ "POST /api/orders": order.reply });

@@ -1,0 +1,70 @@
+import { formatMoney, toCents } from "#contracts/money";
+import type { MailOrder, MailOrderItem } from "../mail-data-queries";
+import { detailRows, escapeHtml, htmlLines } from "./mail-html";
+
+/** "Nov 24, 2026, 12:05 PM" in the store's time zone: what the store's clock said. */
+export function storeTime(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "medium", timeStyle: "short" }).format(at);
+}
+
+/** Delivery or pickup, and when: "Delivery · as soon as possible", "Pickup · Nov 25, 2026, 6:00 PM". */
+export function fulfilmentLine(order: MailOrder, timeZone: string): string {
+  const how = order.fulfilment === "pickup" ? "Pickup" : "Delivery";
+  const when = order.scheduledFor ? storeTime(order.scheduledFor, timeZone) : "as soon as possible";
+  return `${how} · ${when}`;
+}
+
+const optionsOf = (item: MailOrderItem) => item.options.map((o) => `${o.group}: ${o.name}`).join(", ");
+
+/** The lines and totals as plain text, one line each, for the text part. */
+export function itemsText(order: MailOrder, items: MailOrderItem[]): string[] {
+  const lines = items.map((item) => {
+    const options = optionsOf(item);
+    return `${item.quantity} × ${item.productName}${options ? ` (${options})` : ""}  ${lineTotal(item)}`;
+  });
+  return [...lines, "", ...totalsOf(order).map(([label, value]) => `${label}: ${value}`)];
+}
+
+/** Line totals are exact: cents times quantity, never a float sum of prices. */
+const lineTotal = (item: MailOrderItem) => formatMoney(toCents(item.price) * item.quantity);
+
+function totalsOf(order: MailOrder): [string, string][] {
+  const rows: [string, string][] = [["Subtotal", formatMoney(order.subtotal)]];
+  if (order.fulfilment === "delivery") rows.push(["Delivery fee", formatMoney(order.deliveryFee)]);
+  rows.push(["Total", formatMoney(order.totalAmount)]);
+  return rows;
+}
+
+export function itemsHtml(order: MailOrder, items: MailOrderItem[]): string {
+  const rows = items
+    .map((item) => {
+      const options = optionsOf(item);
+      return `<tr><td style="padding:8px 8px 8px 0;border-bottom:1px solid #f3f4f6;vertical-align:top"><strong>${item.quantity} × ${escapeHtml(item.productName)}</strong>${options ? `<br><span style="color:#6b7280;font-size:14px">${escapeHtml(options)}</span>` : ""}</td><td style="padding:8px 0;border-bottom:1px solid #f3f4f6;text-align:right;vertical-align:top;white-space:nowrap">${lineTotal(item)}</td></tr>`;
+    })
+    .join("");
+  const totals = totalsOf(order)
+    .map(
+      ([label, value], i, all) =>
+        `<tr><td style="padding:4px 8px 4px 0;${i === all.length - 1 ? "font-weight:700" : "color:#6b7280"}">${label}</td><td style="padding:4px 0;text-align:right;${i === all.length - 1 ? "font-weight:700" : ""}">${value}</td></tr>`,
+    )
+    .join("");
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;font-size:15px">${rows}${totals}</table>`;
+}
+
+/** Who ordered and where it goes, for the store. */
+export function customerRows(order: MailOrder, timeZone: string): [string, string][] {
+  const rows: [string, string][] = [
+    ["Customer", order.customerName],
+    ["Phone", order.customerPhone],
+    ["Fulfilment", fulfilmentLine(order, timeZone)],
+  ];
+  if (order.fulfilment === "delivery" && order.customerAddress) rows.push(["Address", order.customerAddress]);
+  if (order.deliveryZoneName) rows.push(["Zone", order.deliveryZoneName]);
+  if (order.prescriptionNotes) rows.push(["Prescription notes", order.prescriptionNotes]);
+  if (order.notes) rows.push(["Notes", order.notes]);
+  return rows;
+}
+
+export const rowsText = (rows: [string, string][]) => rows.map(([label, value]) => `${label}: ${value}`);
+export const rowsHtml = (rows: [string, string][]) =>
+  detailRows(rows.map(([label, value]) => [label, htmlLines(value)]));

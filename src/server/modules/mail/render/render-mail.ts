@@ -1,0 +1,170 @@
+import type { TMailKind } from "#contracts/mail";
+import { formatMoney } from "#contracts/money";
+import { dashboardOrderNumber, ORDER_STATUS_LABELS, type OrderStatus } from "#contracts/order-statuses";
+import { findTheme } from "#contracts/themes";
+import type { MailOrder, MailOrderItem, MailStore } from "../mail-data-queries";
+import { escapeHtml, htmlLines, mailHtml } from "./mail-html";
+import {
+  customerRows,
+  fulfilmentLine,
+  itemsHtml,
+  itemsText,
+  rowsHtml,
+  rowsText,
+  storeTime,
+} from "./order-sections";
+
+export interface MailToRender {
+  kind: TMailKind;
+  payload: Record<string, string | null>;
+  baseUrl: string;
+  store: MailStore;
+  order: MailOrder;
+  items: MailOrderItem[];
+  /** `cid:…` of the attached logo, an https URL, or null. */
+  logoSrc: string | null;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What the customer calls the order: the success page's number (# and the id's last 8). */
+const customerNumber = (orderId: string) => `#${orderId.slice(-8).toUpperCase()}`;
+/** What the store calls it: the dashboard's (the id's first 8). */
+const storeNumber = (orderId: string) => `#${dashboardOrderNumber(orderId)}`;
+
+const storeNameOf = (store: MailStore) => store.customDisplayName || store.businessName;
+const trackingUrl = (m: MailToRender) =>
+  `${m.baseUrl}/microsite/${encodeURIComponent(m.store.businessSlug)}/track/${encodeURIComponent(m.order.trackingCode)}`;
+const dashboardUrl = (m: MailToRender) =>
+  `${m.baseUrl}/dashboard?tab=orders&order=${encodeURIComponent(m.order.id)}`;
+
+interface Content {
+  subject: string;
+  heading: string;
+  /** Plain-text lines and HTML blocks saying the same. */
+  text: string[];
+  blocks: string[];
+  action: { label: string; url: string };
+}
+
+/** A mail of any kind, in plain text and HTML, from the order as stored and the row's payload. */
+export function renderMail(m: MailToRender): RenderedMail {
+  const content = CONTENT[m.kind](m);
+  const name = storeNameOf(m.store);
+  const forStore = m.kind.startsWith("merchant_");
+  const footer = forStore
+    ? `You get this because new-order email is on in your store's Settings. ${escapeHtml(name)} on Storefront.`
+    : [name, m.store.address, m.store.contactPhone]
+        .filter(Boolean)
+        .map((part) => escapeHtml(part!))
+        .join(" · ");
+  const html = mailHtml({
+    storeName: name,
+    color: findTheme(m.store.theme).primary,
+    logoSrc: m.logoSrc,
+    preheader: content.text[0] ?? content.heading,
+    heading: content.heading,
+    blocks: content.blocks,
+    action: content.action,
+    footer,
+  });
+  const text = [
+    name,
+    "",
+    content.heading,
+    "",
+    ...content.text,
+    "",
+    `${content.action.label}: ${content.action.url}`,
+    "",
+    forStore
+      ? "You get this because new-order email is on in your store's Settings."
+      : [name, m.store.address, m.store.contactPhone].filter(Boolean).join(" · "),
+  ].join("\n");
+  return { subject: content.subject, text, html };
+}
+
+const paragraph = (text: string) => `<p style="margin:0">${htmlLines(text)}</p>`;
+
+const CONTENT: Record<TMailKind, (m: MailToRender) => Content> = {
+  merchant_new_order(m) {
+    const rows = [
+      ["Order", storeNumber(m.order.id)],
+      ["Placed", storeTime(m.order.createdAt, m.store.timeZone)],
+      ...customerRows(m.order, m.store.timeZone),
+    ] as [string, string][];
+    return {
+      subject: `New order ${storeNumber(m.order.id)} · ${formatMoney(m.order.totalAmount)} · ${m.order.customerName}`,
+      heading: `New order ${storeNumber(m.order.id)}`,
+      text: [...rowsText(rows), "", ...itemsText(m.order, m.items)],
+      blocks: [rowsHtml(rows), itemsHtml(m.order, m.items)],
+      action: { label: "Open the order", url: dashboardUrl(m) },
+    };
+  },
+  merchant_new_prescription(m) {
+    const rows = [
+      ["Order", storeNumber(m.order.id)],
+      ["Placed", storeTime(m.order.createdAt, m.store.timeZone)],
+      ...customerRows(m.order, m.store.timeZone),
+    ] as [string, string][];
+    const quote = "Pending Quote: open the order to see the prescription and send the customer a price.";
+    return {
+      subject: `New prescription order ${storeNumber(m.order.id)} · ${m.order.customerName}`,
+      heading: `New prescription order ${storeNumber(m.order.id)}`,
+      text: [...rowsText(rows), "", quote],
+      blocks: [rowsHtml(rows), paragraph(quote)],
+      action: { label: "Open the order", url: dashboardUrl(m) },
+    };
+  },
+  customer_order_placed(m) {
+    const prescription = m.order.orderType === "prescription";
+    const intro = prescription
+      ? "We received your prescription. We'll contact you with pricing."
+      : m.order.fulfilment === "pickup"
+        ? "Thank you for your order. We'll have it ready for pickup."
+        : "Thank you for your order. We'll prepare it for delivery shortly.";
+    const rows: [string, string][] = [
+      ["Order", customerNumber(m.order.id)],
+      ["Status", ORDER_STATUS_LABELS.pending],
+      ["Fulfilment", fulfilmentLine(m.order, m.store.timeZone)],
+    ];
+    if (m.order.fulfilment === "delivery" && m.order.customerAddress)
+      rows.push(["Address", m.order.customerAddress]);
+    return {
+      subject: `Order Placed! ${customerNumber(m.order.id)} at ${storeNameOf(m.store)}`,
+      heading: "Order Placed!",
+      text: [intro, "", ...rowsText(rows), ...(prescription ? [] : ["", ...itemsText(m.order, m.items)])],
+      blocks: [paragraph(intro), rowsHtml(rows), ...(prescription ? [] : [itemsHtml(m.order, m.items)])],
+      action: { label: "Track Your Order", url: trackingUrl(m) },
+    };
+  },
+  customer_status_changed(m) {
+    const status = (m.payload.status ?? m.order.status) as OrderStatus;
+    const label = ORDER_STATUS_LABELS[status] ?? status;
+    const intro = `Your order ${customerNumber(m.order.id)} from ${storeNameOf(m.store)} is now ${label}.`;
+    const note = m.payload.note;
+    return {
+      subject: `Your order ${customerNumber(m.order.id)} is ${label}`,
+      heading: `Order ${label}`,
+      text: [intro, ...(note ? ["", note] : [])],
+      blocks: [paragraph(intro), ...(note ? [paragraph(note)] : [])],
+      action: { label: "Track Your Order", url: trackingUrl(m) },
+    };
+  },
+  customer_quote(m) {
+    const amount = formatMoney(m.payload.totalAmount ?? m.order.totalAmount);
+    const intro = `${storeNameOf(m.store)} priced your prescription order ${customerNumber(m.order.id)}: ${amount}.`;
+    const message = m.payload.message;
+    return {
+      subject: `Your prescription quote: ${amount} at ${storeNameOf(m.store)}`,
+      heading: `Your quote: ${amount}`,
+      text: [intro, ...(message ? ["", message] : [])],
+      blocks: [paragraph(intro), ...(message ? [paragraph(message)] : [])],
+      action: { label: "Track Your Order", url: trackingUrl(m) },
+    };
+  },
+};

@@ -1,0 +1,82 @@
+import type { z } from "zod";
+import type { TMailKind, TNotificationSettings, ZNotificationSettingsRequest } from "#contracts/mail";
+import type { AppConfig } from "#server/config";
+import type { Db, Tx } from "#server/db/client";
+import { AppError } from "#server/errors";
+import { publicOrigin } from "#server/plugins/public-origin";
+import { insertMails, listFailedMails, purgeSentMails, requeueFailedMails } from "./outbox-queries";
+import { findNotificationSettings, updateNotificationSettings } from "./settings-queries";
+
+// Email (decision 0030). Other modules write mail through this file, in their own transactions;
+// the worker (mail-worker.ts) sends it.
+export { createMailWorker, type MailWorker } from "./mail-worker";
+export { smtpTransport } from "./smtp-transport";
+
+/**
+ * The origin a request's mails link to, or null when this server sends no mail (SMTP_URL unset):
+ * then no mail is written at all, and none piles up for a server that will never send it.
+ */
+export function mailBaseUrlOf(config: AppConfig, request: { protocol: string; host: string }): string | null {
+  return config.mail ? publicOrigin(request, config.publicUrl) : null;
+}
+
+/** An order whose customer may be told of a change: the columns the outbox row needs. */
+interface CustomerOrder {
+  id: string;
+  merchantId: string;
+  customerEmail: string | null;
+}
+
+/** Writes the customer's mail about `order` in the caller's transaction, if mail is on and they gave an address. */
+export async function queueCustomerMail(
+  tx: Tx,
+  mailBaseUrl: string | null,
+  order: CustomerOrder,
+  kind: Extract<TMailKind, "customer_status_changed" | "customer_quote">,
+  payload: Record<string, string | null>,
+): Promise<void> {
+  if (!mailBaseUrl || !order.customerEmail) return;
+  await insertMails(tx, [
+    {
+      merchantId: order.merchantId,
+      orderId: order.id,
+      kind,
+      recipient: order.customerEmail,
+      payload,
+      baseUrl: mailBaseUrl,
+    },
+  ]);
+}
+
+/** `npm run admin -- mail failed`: mails given up on, oldest first. */
+export const failedMails = (db: Db, limit = 200) => listFailedMails(db, limit);
+
+/** `npm run admin -- mail retry [ID…]`: failed mails go back in the queue with fresh tries. */
+export const retryFailedMails = (db: Db, ids: string[] | null) => requeueFailedMails(db, ids);
+
+/** Sent mails are kept 30 days, to answer "did it go?", then deleted with the other stale rows. */
+export const purgeOldSentMails = (db: Db, now = new Date()) =>
+  purgeSentMails(db, new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000));
+
+/** The merchant's mail settings, and whether this server sends mail at all. */
+export async function getNotificationSettings(
+  db: Db,
+  config: AppConfig,
+  merchantId: string,
+): Promise<TNotificationSettings> {
+  const row = await findNotificationSettings(db, merchantId);
+  if (!row) throw new AppError("UNAUTHORIZED", "Not authenticated");
+  return { ...row, mailConfigured: config.mail !== null };
+}
+
+export async function saveNotificationSettings(
+  db: Db,
+  config: AppConfig,
+  merchantId: string,
+  input: z.output<typeof ZNotificationSettingsRequest>,
+): Promise<TNotificationSettings> {
+  // The account's own address is the default, not a choice: kept as null, it follows the account.
+  const row = await updateNotificationSettings(db, merchantId, input);
+  if (!row) throw new AppError("UNAUTHORIZED", "Not authenticated");
+  return { ...row, mailConfigured: config.mail !== null };
+}

@@ -1,0 +1,115 @@
+import { formatMoney, toCents } from "#contracts/money";
+import type { TMerchantOrderDetails } from "#contracts/order-management";
+import { describeChoice } from "#contracts/product-options";
+import { cn } from "#web/lib/utils";
+import { formatSlotWithDate, orderLabel, orderTotalLabel } from "../utils/order-format";
+import type { TicketFormat } from "../utils/ticket-printer";
+
+/** Who the ticket is from: the store as its customers know it. */
+export interface TicketStore {
+  name: string;
+  phone: string | null;
+  address: string | null;
+}
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={cn("flex justify-between gap-3", strong && "font-bold")}>
+      <span>{label}</span>
+      <span className="tabular-nums">{value}</span>
+    </div>
+  );
+}
+
+/**
+ * An order as the kitchen or the packer reads it on paper: the store, the number and time, how and
+ * when it leaves (the largest line after the number), the items with their choices, the notes, the
+ * customer and the amounts. `receipt` is 72 mm of text for an 80 mm roll; `a4` a page. Times read in
+ * the store's time zone.
+ */
+export function OrderTicket({
+  order,
+  store,
+  format,
+  timeZone,
+}: {
+  order: TMerchantOrderDetails;
+  store: TicketStore;
+  format: TicketFormat;
+  timeZone?: string;
+}) {
+  const receipt = format === "receipt";
+  const pickup = order.fulfilment === "pickup";
+  const section = receipt ? "border-t border-dashed border-black pt-2" : "border-t border-slate-400 pt-3";
+  return (
+    <article
+      data-testid="order-ticket"
+      data-format={format}
+      className={cn(
+        "grid gap-2 bg-white text-black",
+        receipt ? "w-[72mm] font-mono text-[12px] leading-snug" : "w-full gap-4 font-sans text-[14px]",
+      )}
+    >
+      <header className={cn("grid gap-0.5", receipt && "text-center")}>
+        <p className={cn("font-bold", receipt ? "text-[15px]" : "text-2xl")}>{store.name}</p>
+        {store.address && <p>{store.address}</p>}
+        {store.phone && <p>{store.phone}</p>}
+      </header>
+
+      <section className={cn("grid gap-0.5", section)} aria-label="Order">
+        <p className={cn("font-bold", receipt ? "text-[18px]" : "text-3xl")}>{orderLabel(order.id)}</p>
+        <p>Placed {formatSlotWithDate(order.createdAt, timeZone)}</p>
+        <p>Tracking code {order.trackingCode}</p>
+        {order.orderType === "prescription" && <p className="font-bold">Prescription order</p>}
+      </section>
+
+      <section className={cn("grid gap-0.5", section)} aria-label="Fulfilment">
+        <p className={cn("font-bold uppercase", receipt ? "text-[16px]" : "text-xl")}>
+          {pickup ? "Pickup" : "Delivery"}
+        </p>
+        <p className="font-bold">
+          {order.scheduledFor
+            ? `Scheduled for ${formatSlotWithDate(order.scheduledFor, timeZone)}`
+            : "As soon as possible"}
+        </p>
+        {order.deliveryZoneName && <p>Zone: {order.deliveryZoneName}</p>}
+      </section>
+
+      {order.orderItems.length > 0 && (
+        <section className={cn("grid gap-1.5", section)} aria-label="Items">
+          {order.orderItems.map((item) => (
+            <div key={item.id} data-testid="ticket-item">
+              <div className="flex justify-between gap-3 font-bold">
+                <span>
+                  {item.quantity} × {item.productName}
+                </span>
+                <span className="tabular-nums">{formatMoney(toCents(item.unitPrice) * item.quantity)}</span>
+              </div>
+              {item.options.length > 0 && <p className="pl-4">{describeChoice(item.options)}</p>}
+            </div>
+          ))}
+        </section>
+      )}
+
+      {(order.notes || order.prescriptionNotes) && (
+        <section className={cn("grid gap-0.5", section)} aria-label="Notes">
+          <p className="font-bold">Notes</p>
+          {order.notes && <p className="whitespace-pre-line">{order.notes}</p>}
+          {order.prescriptionNotes && <p className="whitespace-pre-line">{order.prescriptionNotes}</p>}
+        </section>
+      )}
+
+      <section className={cn("grid gap-0.5", section)} aria-label="Customer">
+        <p className="font-bold">{order.customer.name}</p>
+        <p>{order.customer.phone}</p>
+        {order.customer.address && <p className="whitespace-pre-line">{order.customer.address}</p>}
+      </section>
+
+      <section className={cn("grid gap-0.5", section)} aria-label="Amount">
+        <Row label="Subtotal" value={formatMoney(order.subtotal)} />
+        <Row label="Delivery fee" value={formatMoney(order.deliveryFee)} />
+        <Row label="Total" value={orderTotalLabel(order)} strong />
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import type { TNewOrderEvent } from "#contracts/order-management";
+import { dashboardOrderNumber } from "#contracts/order-statuses";
+import { orderTotalLabel } from "./order-format";
+
+/** The browser's answer about notifications, or "unsupported" where there is no Notification API. */
+export type NotificationAccess = NotificationPermission | "unsupported";
+
+export const notificationAccess = (): NotificationAccess =>
+  typeof Notification === "undefined" ? "unsupported" : Notification.permission;
+
+/**
+ * A system notification only when the merchant allowed them and is not looking at the dashboard
+ * (another tab, another app, the installed app in the background): in sight, the toast, the badge
+ * and the chime already tell, and a notification on top would be the same news twice.
+ */
+export const shouldNotify = (access: NotificationAccess, visibility: DocumentVisibilityState) =>
+  access === "granted" && visibility === "hidden";
+
+/** "New order #3f2a9c1e", "Ada Lovelace · $15.00"; one per order (its tag), opening it on the Orders tab. */
+export function orderNotification(order: TNewOrderEvent): { title: string; options: NotificationOptions } {
+  return {
+    title: `New order #${dashboardOrderNumber(order.id)}`,
+    options: {
+      body: `${order.customerName} · ${orderTotalLabel(order)}`,
+      tag: `order-${order.id}`,
+      icon: "/icons/icon-192.png",
+      data: { url: `/dashboard?tab=orders&order=${encodeURIComponent(order.id)}` },
+    },
+  };
+}
