@@ -76,7 +76,7 @@ describe("POST /api/orders body", () => {
     });
     expect(res.data).toEqual({
       merchantSlug: "shop",
-      customer: { name: "Ada", phone: "555 0100", address: "Here" },
+      customer: { name: "Ada", phone: "555 0100", address: "Here", email: null },
       items: [
         { productId: A, quantity: 5, optionIds: [] },
         { productId: B, quantity: 1, optionIds: [] },
