@@ -252,9 +252,9 @@ describe.each(DRIVERS)("storefront page tags on %s", (driver) => {
       "/microsite/marketplace",
     ]) {
       const html = (await page(path)).body;
-      // Nothing a merchant wrote can end the script element early.
+      // Nothing a merchant wrote can end a script element early (the page data's, the JSON-LD's).
       expect(html).not.toContain("<script>alert(1)");
-      expect(html.match(/<\/script>/g)).toHaveLength(1);
+      expect(html.match(/<\/script>/g)).toHaveLength(html.match(/<script\b/g)!.length);
       const api = await app.inject({
         url: path
           .replace("/microsite/", "/api/microsite/")

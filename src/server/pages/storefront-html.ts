@@ -11,6 +11,7 @@ import { firstScreens, withFirstScreen } from "./first-screen";
 import { keptWithAnswers } from "./kept-with-answers";
 import { absoluteUrl, clip, escapeHtml, injectHeadTags, type PageMeta } from "./og-tags";
 import { injectPageData, inlineJson, type PageData, pageDataFor, screenFor } from "./page-data";
+import { withStructuredData } from "./structured-data";
 
 /**
  * The page's own title, description and preview, from the cached answers the page carries: the
@@ -105,7 +106,7 @@ async function finishPage(
   screens: ReturnType<typeof firstScreens> | false,
   request: FastifyRequest,
 ): Promise<PageHtml> {
-  const tagged = injectHeadTags(html, storefrontPageMeta(origin, data));
+  const tagged = withStructuredData(injectHeadTags(html, storefrontPageMeta(origin, data)), origin, data);
   const json = inlineJson(path, data);
   if (!screens || !assets.renderFirstScreen) return new TextBody(plainPage(tagged, json, path, data, assets));
   const render = assets.renderFirstScreen;
