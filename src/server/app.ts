@@ -23,13 +23,13 @@ import { zoneRoutes } from "#server/modules/zones/routes";
 import { HELD_TAPS_SCRIPT_SOURCE } from "#server/pages/held-taps";
 import { registerPages } from "#server/pages/register-pages";
 import { registerCsrf } from "#server/plugins/csrf";
-import type { IndexHtmlRenderer } from "#server/plugins/web-app";
 import { answerBadUrl, registerErrorHandler } from "#server/plugins/error-handler";
 import { registerEventStreams } from "#server/plugins/event-stream";
 import { registerMetrics } from "#server/plugins/metrics";
 import { registerSecurityHeaders } from "#server/plugins/security-headers";
 import { registerSessions } from "#server/plugins/session";
 import { registerStoreChangeAnnouncer } from "#server/plugins/store-change-announcer";
+import type { IndexHtmlRenderer } from "#server/plugins/web-app";
 import { fileSessionSecret, type TrustProxy } from "./config";
 import type { AppDeps } from "./deps";
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, testConfig } from "#tests/helpers/test-app";
-import { type TestDatabase, openTestDatabase } from "#tests/helpers/test-database";
+import { openTestDatabase, type TestDatabase } from "#tests/helpers/test-database";
 
 /** The rules of robots.txt (RFC 9309) as a crawler reads them: the longest matching rule wins. */
 function allowed(robots: string, path: string): boolean {

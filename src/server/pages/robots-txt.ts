@@ -32,7 +32,9 @@ export function robotsTxt(origin: string): string {
 export function registerRobotsTxt(app: FastifyInstance, publicUrl: string | null) {
   app.get("/robots.txt", async (request, reply) => {
     // Its sitemap's address is the request's origin when PUBLIC_URL is unset: not for shared caches.
-    reply.type("text/plain; charset=utf-8").header("cache-control", publicUrl ? "public, max-age=3600" : "no-cache");
+    reply
+      .type("text/plain; charset=utf-8")
+      .header("cache-control", publicUrl ? "public, max-age=3600" : "no-cache");
     return robotsTxt(publicOrigin(request, publicUrl));
   });
 }

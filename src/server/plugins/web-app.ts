@@ -18,7 +18,11 @@ export interface IndexPage {
 /** Renders index.html for one request (the not-found handler serves it for client-side routes). */
 export type IndexHtmlRenderer = (request: FastifyRequest) => IndexPage | Promise<IndexPage>;
 /** Rewrites index.html for one request, e.g. to add a storefront page's title and Open Graph tags. */
-export type IndexHtmlTransform = (html: string, request: FastifyRequest, assets: WebAssets) => Promise<IndexPage>;
+export type IndexHtmlTransform = (
+  html: string,
+  request: FastifyRequest,
+  assets: WebAssets,
+) => Promise<IndexPage>;
 
 /** What the build says about its files (Vite's manifest). */
 export interface WebAssets {
