@@ -143,7 +143,11 @@ describe.each(DRIVERS)("storefront page tags on %s", (driver) => {
     expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
 
     const plain = (await page(`/microsite/${m.businessSlug}/product/${noImage.id}`)).body;
-    expect(metaContent(plain, "og:description")).toBe("$3.00 at Greenleaf Pharmacy");
+    // No description of its own: the store's (here the default) says what the shop is.
+    expect(metaContent(plain, "og:description")).toBe(
+      "$3.00 at Greenleaf Pharmacy - Quality products, great service",
+    );
+    expect(metaContent(plain, "description")).toBe(metaContent(plain, "og:description"));
     // No product image: the store logo stands in.
     expect(metaContent(plain, "og:image")).toBe("https://shop.example.com/logo.svg");
   });
@@ -239,9 +243,9 @@ describe.each(DRIVERS)("storefront page tags on %s", (driver) => {
     expect(api.json()).toEqual({ message: expect.any(String) });
   });
 
-  it("gives every storefront page a canonical link: its plain address, without the query", async () => {
-    const m = await createMerchant(database.db);
-    const p = await createProduct(database.db, m.id);
+  it("gives every storefront page a canonical link (its plain address, without the query) and a description of its own", async () => {
+    const m = await createMerchant(database.db, { description: "Family chemist since 1982." });
+    const p = await createProduct(database.db, m.id, { description: "Fragrance-free hand cream." });
     const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)" \/>/.exec(html)?.[1];
     for (const [url, canonical] of [
       ["/microsite/marketplace", "/microsite/marketplace"],
@@ -252,7 +256,14 @@ describe.each(DRIVERS)("storefront page tags on %s", (driver) => {
       const html = (await page(url)).body;
       expect(canonicalOf(html), url).toBe(`https://shop.example.com${canonical}`);
       expect(html.match(/rel="canonical"/g), url).toHaveLength(1);
+      expect(html.match(/<meta name="description"/g), url).toHaveLength(1);
     }
+    const described = async (url: string) => metaContent((await page(url)).body, "description");
+    expect(await described(`/microsite/${m.businessSlug}`)).toBe("Family chemist since 1982.");
+    expect(await described(`/microsite/${m.businessSlug}/product/${p.id}`)).toMatch(
+      / - Fragrance-free hand cream\.$/,
+    );
+    expect(await described("/microsite/marketplace")).toMatch(/^Browse local/);
   });
 
   it("titles a store's page with its new name as soon as the merchant renames it (the tags come from the cached answer)", async () => {

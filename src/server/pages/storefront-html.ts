@@ -39,9 +39,11 @@ export function storefrontPageMeta(origin: string, { merchant, product }: PageDa
   }
   const cents = effectivePriceCents(product);
   const lead = `${formatMoney(cents)} at ${store}`;
+  // The product's own words, else the store's: a search result shows more than a price.
+  const about = product.description || merchant.description || DEFAULT_STORE_DESCRIPTION;
   return {
     title: `${product.name} - ${store}`,
-    description: clip(product.description ? `${lead} - ${product.description}` : lead),
+    description: clip(`${lead} - ${about}`),
     url: `${origin}${storefrontPaths.product(merchant.businessSlug, product.id)}`,
     image: absoluteUrl(origin, product.imageUrl) ?? absoluteUrl(origin, merchant.logoUrl),
     type: "product",
