@@ -1,7 +1,7 @@
 /**
- * `npm run lighthouse`: Lighthouse's mobile performance audit (simulated slow 4G, mid-range phone)
- * of the marketplace, a store and a product page of the demo stores, with Debian's Chromium,
- * offline. Also counts the JavaScript a first visit downloads (compressed bytes, requests).
+ * `npm run lighthouse`: Lighthouse's mobile performance and SEO audits (simulated slow 4G, mid-range
+ * phone) of the marketplace, a store and a product page of the demo stores, with Debian's Chromium,
+ * offline. SEO audits that fail are listed by id. Also counts the JavaScript a first visit downloads (compressed bytes, requests).
  *
  *   npm run lighthouse
  *   LIGHTHOUSE_RUNS=5 npm run lighthouse    # more runs per page (default 3)
@@ -37,7 +37,7 @@ try {
     for (let run = 0; run < runs; run++) {
       const result = await lighthouse(`${product.baseUrl}${path}`, {
         port: chrome.port,
-        onlyCategories: ["performance"],
+        onlyCategories: ["performance", "seo"],
         logLevel: "error",
         output: "json",
       });
@@ -47,9 +47,12 @@ try {
     const figure = (read: (lhr: Result) => number) => median(audits.map(read));
     const audit = (id: string) => (lhr: Result) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const score = (lhr: Result) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
+    const seo = (lhr: Result) => Math.round((lhr.categories.seo?.score ?? 0) * 100);
     scores.push({
       page: label,
       performance: figure(score),
+      SEO: figure(seo),
+      "SEO failed": failedAudits(audits[0]!, "seo"),
       runs: audits.map(score).join(" "),
       "LCP s": (figure(audit("largest-contentful-paint")) / 1000).toFixed(2),
       "FCP s": (figure(audit("first-contentful-paint")) / 1000).toFixed(2),
@@ -83,13 +86,22 @@ try {
   }
   await browser.close();
 
-  console.log(`\nLighthouse mobile performance (simulated throttling), median of ${runs} runs`);
+  console.log(`\nLighthouse mobile performance and SEO (simulated throttling), median of ${runs} runs`);
   console.table(scores);
   console.log("First visit, 390 px wide");
   console.table(firstVisits);
 } finally {
   chrome.kill();
   await product.stop();
+}
+
+/** The ids of a category's audits that scored below full marks (those that count toward it). */
+function failedAudits(lhr: Result, category: string): string {
+  const refs = lhr.categories[category]?.auditRefs ?? [];
+  return refs
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id)
+    .join(" ");
 }
 
 /** The LCP element's HTML, shortened: what to make faster when LCP is over target. */

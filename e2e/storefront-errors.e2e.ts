@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { appReady } from "./support/app";
-import { EXPECTED_404 } from "./support/console";
+import { EXPECTED_404, statusError } from "./support/console";
 import { expect, test } from "./support/fixtures";
 
 /** What a shopper sees when the network or the server lets them down, and when their details will not do. */
@@ -110,4 +110,38 @@ test("a store that fails to load for a server error offers Try Again; only a rea
   consoleErrors.allow(EXPECTED_404);
   await page.goto("/microsite/no-such-store");
   await expect(page.getByText("Store Not Found")).toBeVisible();
+});
+
+test("an address with nothing there answers 404 (400 when it cannot be read) with the app's not-found page, drawn as in place", async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(EXPECTED_404, statusError(400));
+  const noProduct = "/microsite/greenleaf-pharmacy/product/00000000-0000-0000-0000-000000000000";
+  for (const { path, status, heading } of [
+    { path: "/nonexistent", status: 404, heading: "Page Not Found" },
+    { path: "/microsite/no-such-store", status: 404, heading: "Store Not Found" },
+    { path: noProduct, status: 404, heading: "Product Not Found" },
+    { path: "/microsite/%25", status: 404, heading: "Store Not Found" },
+    { path: "/microsite/%", status: 400, heading: "Page Not Found" },
+  ]) {
+    // The page as the app draws it in place, which no server status touches: the "before".
+    await page.goto("/microsite/marketplace");
+    await appReady(page);
+    await page.evaluate((to) => {
+      window.history.pushState({ key: "in-place", usr: null }, "", to);
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    }, path);
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+    const inPlace = await page.screenshot();
+
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(status);
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+    await appReady(page);
+    expect(Buffer.compare(await page.screenshot(), inPlace), `${path} looks as drawn in place`).toBe(0);
+  }
+  // Its link leads on inside the app, as before.
+  await page.getByRole("link", { name: "Go Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
 });

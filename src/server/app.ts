@@ -23,12 +23,13 @@ import { zoneRoutes } from "#server/modules/zones/routes";
 import { HELD_TAPS_SCRIPT_SOURCE } from "#server/pages/held-taps";
 import { registerPages } from "#server/pages/register-pages";
 import { registerCsrf } from "#server/plugins/csrf";
-import { registerErrorHandler } from "#server/plugins/error-handler";
+import { answerBadUrl, registerErrorHandler } from "#server/plugins/error-handler";
 import { registerEventStreams } from "#server/plugins/event-stream";
 import { registerMetrics } from "#server/plugins/metrics";
 import { registerSecurityHeaders } from "#server/plugins/security-headers";
 import { registerSessions } from "#server/plugins/session";
 import { registerStoreChangeAnnouncer } from "#server/plugins/store-change-announcer";
+import type { IndexHtmlRenderer } from "#server/plugins/web-app";
 import { fileSessionSecret, type TrustProxy } from "./config";
 import type { AppDeps } from "./deps";
 
@@ -43,6 +44,8 @@ export async function buildApp(
   deps: AppDeps,
   options: { logger?: FastifyServerOptions["logger"]; webDir?: string } = {},
 ) {
+  // Made last (registerPages), but Fastify asks for its bad-address answer when it is made.
+  let renderIndexHtml: IndexHtmlRenderer | null = null;
   const app = Fastify({
     logger: options.logger ?? false,
     // Unique across processes and restarts (Fastify's default counts from req-1 in each process),
@@ -52,6 +55,7 @@ export async function buildApp(
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     // Routes that take large bodies (CSV bulk upload, multipart uploads) set their own limits.
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerBadUrl(() => renderIndexHtml),
   });
 
   registerErrorHandler(app);
@@ -108,6 +112,6 @@ export async function buildApp(
   await app.register(tradingRoutes, deps);
   await app.register(mailRoutes, deps);
 
-  await registerPages(app, { webDir, publicUrl: deps.config.publicUrl, reads });
+  renderIndexHtml = await registerPages(app, { webDir, publicUrl: deps.config.publicUrl, reads });
   return app;
 }

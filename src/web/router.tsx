@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { STOREFRONT_ROUTES } from "#contracts/storefront-pages";
+import { APP_ROUTES } from "#contracts/app-routes";
 import { FullPageMessage } from "#web/components/ui/spinner";
 import { lazyScreen } from "#web/lib/lazy-screen";
 import { matchPath, Route, Routes } from "#web/lib/router";
@@ -24,17 +24,17 @@ const ProtectedRoute = lazy(() =>
 
 /** The screens only a signed-in merchant sees: 'Loading your account...', else off to /auth. */
 const MERCHANT_SCREENS = [
-  { path: "/dashboard", Screen: Dashboard },
-  { path: "/products", Screen: Products },
-  { path: "/ads", Screen: Ads },
-  { path: "/delivery-zones", Screen: DeliveryZones },
+  { path: APP_ROUTES.dashboard, Screen: Dashboard },
+  { path: APP_ROUTES.products, Screen: Products },
+  { path: APP_ROUTES.ads, Screen: Ads },
+  { path: APP_ROUTES.deliveryZones, Screen: DeliveryZones },
 ];
 
 /** The storefront's screens, which the server renders for a first visit (entry-server.tsx). */
 const STOREFRONT_SCREENS = [
-  { path: STOREFRONT_ROUTES.marketplace, Screen: Marketplace },
-  { path: STOREFRONT_ROUTES.store, Screen: Microsite },
-  { path: STOREFRONT_ROUTES.product, Screen: ProductPage },
+  { path: APP_ROUTES.marketplace, Screen: Marketplace },
+  { path: APP_ROUTES.store, Screen: Microsite },
+  { path: APP_ROUTES.product, Screen: ProductPage },
 ];
 
 /** Loads the code of the storefront screen at `pathname`, if it is one, so it renders without suspending. */
@@ -49,8 +49,8 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<FullPageMessage spinner>Loading...</FullPageMessage>}>
       <Routes>
-        <Route path="/" element={<Landing />} />
-        <Route path="/auth" element={<Auth />} />
+        <Route path={APP_ROUTES.landing} element={<Landing />} />
+        <Route path={APP_ROUTES.auth} element={<Auth />} />
         {MERCHANT_SCREENS.map(({ path, Screen }) => (
           <Route
             key={path}
@@ -65,7 +65,8 @@ export function AppRoutes() {
         {STOREFRONT_SCREENS.map(({ path, Screen }) => (
           <Route key={path} path={path} element={<Screen />} />
         ))}
-        <Route path="/microsite/:slug/track/:trackingCode" element={<TrackOrder />} />
+        <Route path={APP_ROUTES.trackOrder} element={<TrackOrder />} />
+        {/* The server answers 404 for any address the routes above leave here (contracts/app-routes.ts). */}
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

@@ -58,6 +58,8 @@ export function buildHeadTags(meta: PageMeta): string {
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     named("description", meta.description),
+    // The one address search engines index the page under: not `?view=cart`, not another Host.
+    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
     property("og:title", meta.title),
     property("og:description", meta.description),
     property("og:type", meta.type),
@@ -78,13 +80,14 @@ export function buildHeadTags(meta: PageMeta): string {
 }
 
 /**
- * Replaces the default <title> and description (and any default og:/twitter: tags) of index.html
+ * Replaces the default <title>, description and canonical link (and any default og:/twitter: tags) of index.html
  * with the page's own. Plain string slicing: no `$&`-style replacement patterns can sneak in.
  */
 export function injectHeadTags(html: string, meta: PageMeta): string {
   const stripped = html
     .replace(/[ \t]*<title\b[^>]*>[\s\S]*?<\/title>[ \t]*\r?\n?/i, "")
     .replace(/[ \t]*<meta\s+name=["']description["'][^>]*>[ \t]*\r?\n?/gi, "")
+    .replace(/[ \t]*<link\s+rel=["']canonical["'][^>]*>[ \t]*\r?\n?/gi, "")
     .replace(/[ \t]*<meta\s+(?:property|name)=["'](?:og|twitter):[^"']*["'][^>]*>[ \t]*\r?\n?/gi, "");
   const end = stripped.search(/<\/head>/i);
   if (end === -1) return html;

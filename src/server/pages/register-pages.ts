@@ -1,17 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import type { StorefrontReads } from "#server/cache/storefront-reads";
 import { registerNotFound } from "#server/plugins/error-handler";
-import { registerWebApp } from "#server/plugins/web-app";
+import { type IndexHtmlRenderer, registerWebApp } from "#server/plugins/web-app";
+import { registerRobotsTxt } from "./robots-txt";
 import { storefrontHtml } from "./storefront-html";
 
 /**
- * The web app's pages: its built files, and index.html for every other path (the not-found
+ * The web app's pages: robots.txt, its built files, and index.html for every other path (the not-found
  * handler), a storefront page's with its head tags, data and first screen. Registered last, after
- * every API route.
+ * every API route. Returns the index.html renderer (null without a web build).
  */
 export async function registerPages(
   app: FastifyInstance,
   { webDir, publicUrl, reads }: { webDir: string; publicUrl: string | null; reads: StorefrontReads },
-) {
-  registerNotFound(app, await registerWebApp(app, webDir, storefrontHtml(publicUrl, reads)));
+): Promise<IndexHtmlRenderer | null> {
+  registerRobotsTxt(app, publicUrl);
+  const render = await registerWebApp(app, webDir, storefrontHtml(publicUrl, reads));
+  registerNotFound(app, render);
+  return render;
 }

@@ -143,7 +143,11 @@ describe.each(DRIVERS)("storefront page tags on %s", (driver) => {
     expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
 
     const plain = (await page(`/microsite/${m.businessSlug}/product/${noImage.id}`)).body;
-    expect(metaContent(plain, "og:description")).toBe("$3.00 at Greenleaf Pharmacy");
+    // No description of its own: the store's (here the default) says what the shop is.
+    expect(metaContent(plain, "og:description")).toBe(
+      "$3.00 at Greenleaf Pharmacy - Quality products, great service",
+    );
+    expect(metaContent(plain, "description")).toBe(metaContent(plain, "og:description"));
     // No product image: the store logo stands in.
     expect(metaContent(plain, "og:image")).toBe("https://shop.example.com/logo.svg");
   });
@@ -176,28 +180,90 @@ describe.each(DRIVERS)("storefront page tags on %s", (driver) => {
     }
   });
 
-  it("serves the plain index.html for unknown, unapproved and unavailable pages (the client shows Not Found)", async () => {
+  it("answers 404 with the plain index.html for unknown, unapproved, suspended and unavailable pages (the client shows Not Found)", async () => {
     const pending = await createMerchant(database.db, { isApproved: false });
+    const suspended = await createMerchant(database.db, { isApproved: false, suspendedAt: new Date() });
     const m = await createMerchant(database.db);
     const hidden = await createProduct(database.db, m.id, { isAvailable: false });
     const other = await createMerchant(database.db);
     const othersProduct = await createProduct(database.db, other.id);
     for (const url of [
+      "/nonexistent",
+      "/dashboard/extra",
+      "/microsite",
       "/microsite/no-such-store",
       `/microsite/${pending.businessSlug}`,
+      `/microsite/${suspended.businessSlug}`,
+      `/microsite/${suspended.businessSlug}/product/${othersProduct.id}`,
       `/microsite/${m.businessSlug}/product/${hidden.id}`,
       `/microsite/${m.businessSlug}/product/${othersProduct.id}`,
       `/microsite/${m.businessSlug}/product/not-a-uuid`,
+      `/microsite/greenleaf-pharmacy/product/${"0".repeat(8)}-0000-0000-0000-${"0".repeat(12)}`,
       "/microsite/Bad%20Slug!",
       "/microsite/%41bc",
+      "/microsite/%25",
       "/microsite/a/b/c",
-      "/dashboard",
-      "/",
+      `/microsite/${m.businessSlug}/nope`,
     ]) {
       const res = await page(url);
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers["content-type"], url).toMatch(/^text\/html/);
       expect(res.body, url).toBe(TEST_INDEX_HTML);
     }
+  });
+
+  it("answers 200 with the app for its own pages, however they are written", async () => {
+    const m = await createMerchant(database.db);
+    for (const url of [
+      "/",
+      "/auth?tab=login",
+      "/dashboard",
+      "/dashboard/",
+      "/products",
+      "/ads",
+      "/delivery-zones",
+      `/microsite/${m.businessSlug}/`,
+      `/microsite/${m.businessSlug}?view=cart`,
+      `/microsite/${m.businessSlug}/track/ABC123`,
+    ]) {
+      expect((await page(url)).statusCode, url).toBe(200);
+    }
+  });
+
+  it("answers an address it cannot decode with 400 and the app, whose page says 'Page Not Found' (never a blank screen)", async () => {
+    for (const url of ["/microsite/%", "/%E0%A4%A", "/microsite/x/product/%zz"]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.headers["content-type"], url).toMatch(/^text\/html/);
+      expect(res.body, url).toBe(TEST_INDEX_HTML);
+    }
+    // The API keeps its JSON error body.
+    const api = await page("/api/microsite/%");
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it("gives every storefront page a canonical link (its plain address, without the query) and a description of its own", async () => {
+    const m = await createMerchant(database.db, { description: "Family chemist since 1982." });
+    const p = await createProduct(database.db, m.id, { description: "Fragrance-free hand cream." });
+    const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)" \/>/.exec(html)?.[1];
+    for (const [url, canonical] of [
+      ["/microsite/marketplace", "/microsite/marketplace"],
+      [`/microsite/${m.businessSlug}`, `/microsite/${m.businessSlug}`],
+      [`/microsite/${m.businessSlug}/?view=cart`, `/microsite/${m.businessSlug}`],
+      [`/microsite/${m.businessSlug}/product/${p.id}`, `/microsite/${m.businessSlug}/product/${p.id}`],
+    ] as const) {
+      const html = (await page(url)).body;
+      expect(canonicalOf(html), url).toBe(`https://shop.example.com${canonical}`);
+      expect(html.match(/rel="canonical"/g), url).toHaveLength(1);
+      expect(html.match(/<meta name="description"/g), url).toHaveLength(1);
+    }
+    const described = async (url: string) => metaContent((await page(url)).body, "description");
+    expect(await described(`/microsite/${m.businessSlug}`)).toBe("Family chemist since 1982.");
+    expect(await described(`/microsite/${m.businessSlug}/product/${p.id}`)).toMatch(
+      / - Fragrance-free hand cream\.$/,
+    );
+    expect(await described("/microsite/marketplace")).toMatch(/^Browse local/);
   });
 
   it("titles a store's page with its new name as soon as the merchant renames it (the tags come from the cached answer)", async () => {

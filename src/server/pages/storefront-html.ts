@@ -5,7 +5,7 @@ import { storefrontPaths } from "#contracts/storefront-pages";
 import type { StorefrontReads } from "#server/cache/storefront-reads";
 import { AppError } from "#server/errors";
 import { publicOrigin } from "#server/plugins/public-origin";
-import type { PageHtml, WebAssets } from "#server/plugins/web-app";
+import type { IndexPage, PageHtml, WebAssets } from "#server/plugins/web-app";
 import { TextBody } from "#server/text-body";
 import { firstScreens, withFirstScreen } from "./first-screen";
 import { keptWithAnswers } from "./kept-with-answers";
@@ -40,9 +40,11 @@ export function storefrontPageMeta(origin: string, { merchant, product }: PageDa
   }
   const cents = effectivePriceCents(product);
   const lead = `${formatMoney(cents)} at ${store}`;
+  // The product's own words, else the store's: a search result shows more than a price.
+  const about = product.description || merchant.description || DEFAULT_STORE_DESCRIPTION;
   return {
     title: `${product.name} - ${store}`,
-    description: clip(product.description ? `${lead} - ${product.description}` : lead),
+    description: clip(`${lead} - ${about}`),
     url: `${origin}${storefrontPaths.product(merchant.businessSlug, product.id)}`,
     image: absoluteUrl(origin, product.imageUrl) ?? absoluteUrl(origin, merchant.logoUrl),
     type: "product",
@@ -62,14 +64,16 @@ export function storefrontHtml(publicUrl: string | null, reads: StorefrontReads)
   // Finished pages, per origin and variant: a visit then costs no string building and no
   // compression (a store's page went from ~6,800 to ~13,900 a second here).
   const pages = keptWithAnswers<Promise<PageHtml>>(MAX_VARIANTS);
-  return async (html: string, request: FastifyRequest, assets: WebAssets): Promise<PageHtml> => {
+  return async (html: string, request: FastifyRequest, assets: WebAssets): Promise<IndexPage> => {
     const [pathname = "", query] = request.url.split("?");
-    if (!pathname.startsWith("/microsite/")) return html;
+    if (!pathname.startsWith("/microsite/")) return { html };
     try {
       const path = pathname.replace(/\/+$/, "");
-      // Not a storefront page, or not a public store's or product's: the browser says "not found".
-      const data = await pageDataFor(reads, path).catch(nullWhenNotFound);
-      if (data === null) return html;
+      // Not a public store's or product's page: the browser says "not found", and so does the status.
+      const data = await pageDataFor(reads, path).catch(notFound);
+      if (data === NOT_FOUND) return { html, notFound: true };
+      // Not a storefront page (a tracking page): the app alone.
+      if (data === null) return { html };
       const origin = publicOrigin(request, publicUrl);
       // The first screen is the plain address's: another view (`?view=cart`) renders in the browser.
       const rendered = Boolean(assets.renderFirstScreen) && query === undefined;
@@ -85,10 +89,10 @@ export function storefrontHtml(publicUrl: string | null, reads: StorefrontReads)
         made.then((finished) => typeof finished === "string" && forget(), forget);
         page = made;
       }
-      return await page;
+      return { html: await page };
     } catch (err) {
       request.log.error({ err }, "storefront page tags failed; serving plain index.html");
-      return html;
+      return { html };
     }
   };
 }
@@ -129,8 +133,10 @@ function plainPage(tagged: string, json: string, path: string, data: PageData, a
 /** Origins a page is kept for at most: one in production (PUBLIC_URL); a Host header is the client's. */
 const MAX_VARIANTS = 8;
 
-function nullWhenNotFound(err: unknown): null {
-  if (err instanceof AppError && err.code === "NOT_FOUND") return null;
+const NOT_FOUND = Symbol("not found");
+
+function notFound(err: unknown): typeof NOT_FOUND {
+  if (err instanceof AppError && err.code === "NOT_FOUND") return NOT_FOUND;
   throw err;
 }
 

@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
+import { isAppRoute } from "#contracts/app-routes";
 import { TEXT_MESSAGES } from "#contracts/text";
 import { databaseErrorCode } from "#server/db/error-code";
 import { AppError } from "#server/errors";
@@ -56,17 +57,42 @@ export function registerErrorHandler(app: FastifyInstance) {
 
 /**
  * Unknown API routes answer JSON 404. With a built web app, every other GET gets index.html so
- * that client-side routes (and the client's own 404 page) work on reload.
+ * that client-side routes (and the client's own 404 page) work on reload; with a 404 status when
+ * the app has no such page or what it names does not exist, so that crawlers do not index the
+ * app's 'Page Not Found' as content.
  */
 export function registerNotFound(app: FastifyInstance, renderIndexHtml: IndexHtmlRenderer | null) {
   app.setNotFoundHandler(async (request, reply) => {
-    if (renderIndexHtml && request.method === "GET" && !request.url.startsWith("/api/")) {
-      const html = await renderIndexHtml(request);
-      reply.type("text/html").header("cache-control", "no-cache");
-      return typeof html === "string" ? reply.send(html) : sendTextBody(reply, html);
+    if (renderIndexHtml && servesPage(request)) {
+      const page = await renderIndexHtml(request);
+      const known = !page.notFound && isAppRoute(request.url.split("?")[0]!);
+      return sendPage(reply.status(known ? 200 : 404), page);
     }
     return reply
       .status(404)
       .send({ message: `Route ${request.method} ${request.url.split("?")[0]} not found` });
   });
+}
+
+/**
+ * Fastify's answer to an address it cannot decode ("/microsite/%"), which it gives before any route
+ * or hook: a 400 still, but with the app's page (its 'Page Not Found') for a browser, never a bare
+ * JSON body that leaves the screen blank. `renderIndexHtml` is read when asked: the pages are
+ * registered after the server is made.
+ */
+export function answerBadUrl(renderIndexHtml: () => IndexHtmlRenderer | null) {
+  return async (err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const render = renderIndexHtml();
+    if (err.code === "FST_ERR_BAD_URL" && render && servesPage(request)) {
+      return sendPage(reply.status(400), await render(request));
+    }
+    return reply.status(err.statusCode ?? 400).send({ message: err.message });
+  };
+}
+
+const servesPage = (request: FastifyRequest) => request.method === "GET" && !request.url.startsWith("/api/");
+
+function sendPage(reply: FastifyReply, { html }: Awaited<ReturnType<IndexHtmlRenderer>>) {
+  reply.type("text/html").header("cache-control", "no-cache");
+  return typeof html === "string" ? reply.send(html) : sendTextBody(reply, html);
 }

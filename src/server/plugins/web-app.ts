@@ -7,14 +7,22 @@ import type { TextBody } from "#server/text-body";
 
 /** A page's HTML: as text, or kept with its compressed copies (a storefront page, made once per change). */
 export type PageHtml = string | TextBody;
+/**
+ * index.html as sent for one address. `notFound` when what the address names does not exist (a
+ * store, a product): the app still comes, and draws its own not-found page, but with a 404.
+ */
+export interface IndexPage {
+  html: PageHtml;
+  notFound?: boolean;
+}
 /** Renders index.html for one request (the not-found handler serves it for client-side routes). */
-export type IndexHtmlRenderer = (request: FastifyRequest) => PageHtml | Promise<PageHtml>;
+export type IndexHtmlRenderer = (request: FastifyRequest) => IndexPage | Promise<IndexPage>;
 /** Rewrites index.html for one request, e.g. to add a storefront page's title and Open Graph tags. */
 export type IndexHtmlTransform = (
   html: string,
   request: FastifyRequest,
   assets: WebAssets,
-) => Promise<PageHtml>;
+) => Promise<IndexPage>;
 
 /** What the build says about its files (Vite's manifest). */
 export interface WebAssets {
@@ -119,5 +127,5 @@ export async function registerWebApp(
       }
     },
   });
-  return transform ? (request) => transform(indexHtml, request, assets) : () => indexHtml;
+  return transform ? (request) => transform(indexHtml, request, assets) : () => ({ html: indexHtml });
 }

@@ -13,6 +13,7 @@ import {
   useMemo,
   useState,
 } from "react";
+import { matchPath } from "#contracts/app-routes";
 
 /**
  * The app's router: the part of React Router's API this app uses (BrowserRouter, Routes, Route,
@@ -161,27 +162,8 @@ export function useParams<
   return useContext(ParamsContext) as T;
 }
 
-/** The parameters of `path` ("/microsite/:slug", "*") in `pathname`, or null when it does not match. */
-export function matchPath(path: string, pathname: string): Record<string, string> | null {
-  if (path === "*") return {};
-  const want = path.split("/").filter(Boolean);
-  const have = pathname.split("/").filter(Boolean);
-  if (want.length !== have.length) return null;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < want.length; i++) {
-    const part = want[i]!;
-    if (part.startsWith(":")) {
-      try {
-        params[part.slice(1)] = decodeURIComponent(have[i]!);
-      } catch {
-        return null;
-      }
-    } else if (part !== have[i]) {
-      return null;
-    }
-  }
-  return params;
-}
+// Shared with the server, which answers 404 for an address no route matches.
+export { matchPath };
 
 interface RouteProps {
   path: string;
