@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { readSitemap } from "#tests/helpers/sitemap-rules";
+import { sitemapPaths } from "./sitemap-paths";
+import { parseSitemapFile, parseStoreSitemapFile } from "./service";
+import { escapeXml, sitemapIndexXml, urlsetXml, w3cDatetime } from "./sitemap-xml";
+
+describe("sitemap XML", () => {
+  it("escapes the five XML characters of a loc, and the document still reads as the address", () => {
+    const loc = "https://shop.example.com/a?x=1&y=<2>&q=\"it's\"";
+    expect(escapeXml(loc)).toBe("https://shop.example.com/a?x=1&amp;y=&lt;2&gt;&amp;q=&quot;it&apos;s&quot;");
+    const xml = urlsetXml([{ loc: "https://shop.example.com/a?x=1&y=2" }]);
+    expect(xml).toContain("<loc>https://shop.example.com/a?x=1&amp;y=2</loc>");
+    expect(readSitemap(xml, "urlset")).toEqual([{ loc: "https://shop.example.com/a?x=1&y=2", lastmod: null }]);
+  });
+
+  it("writes lastmod as a W3C datetime to the second, in UTC", () => {
+    expect(w3cDatetime(new Date("2025-03-04T05:06:07.891+02:00"))).toBe("2025-03-04T03:06:07Z");
+    const xml = urlsetXml([{ loc: "https://a.example/", lastmod: new Date("2025-01-02T03:04:05Z") }]);
+    expect(readSitemap(xml, "urlset")[0]!.lastmod).toBe("2025-01-02T03:04:05Z");
+  });
+
+  it("writes an index of sitemaps", () => {
+    const xml = sitemapIndexXml(["https://a.example/sitemaps/pages.xml"]);
+    expect(readSitemap(xml, "sitemapindex")).toEqual([
+      { loc: "https://a.example/sitemaps/pages.xml", lastmod: null },
+    ]);
+  });
+});
+
+describe("sitemap addresses", () => {
+  it("reads back every address it writes, and a store's later part is never another store's", () => {
+    expect(parseStoreSitemapFile("shop.xml")).toEqual({ slug: "shop", part: 1 });
+    expect(parseStoreSitemapFile("shop.2.xml")).toEqual({ slug: "shop", part: 2 });
+    expect(parseStoreSitemapFile("shop-2.xml")).toEqual({ slug: "shop-2", part: 1 });
+    expect(sitemapPaths.store("shop", 12)).toBe("/sitemaps/store/shop.12.xml");
+    expect(parseSitemapFile("index-3.xml")).toEqual({ kind: "index", part: 3 });
+    expect(parseSitemapFile("pages.xml")).toEqual({ kind: "pages" });
+  });
+
+  it("names part 1 one way only, and nothing else", () => {
+    for (const file of ["shop.1.xml", "shop.02.xml", "Shop.xml", "shop", "shop.xml.gz", "../x.xml", "%00.xml"])
+      expect(parseStoreSitemapFile(file), file).toBeNull();
+    for (const file of ["index-1.xml", "index-01.xml", "index.xml", "sitemap.xml", "pages"])
+      expect(parseSitemapFile(file), file).toBeNull();
+  });
+});
