@@ -2,10 +2,9 @@ import { storefrontPaths } from "#contracts/storefront-pages";
 import type { Db } from "#server/db/client";
 import { AppError } from "#server/errors";
 import { requirePublicStore } from "#server/modules/storefront/service";
-import { toProductSitemapUrl } from "./mappers";
-import { listPublicStores, listVisibleProducts } from "./queries";
+import { listPublicStores, productUrlEntries } from "./queries";
 import { sitemapPaths } from "./sitemap-paths";
-import { type SitemapUrl, sitemapIndexXml, urlsetXml } from "./sitemap-xml";
+import { escapeXml, type SitemapUrl, sitemapIndexXml, urlsetXml } from "./sitemap-xml";
 
 export { parseSitemapFile, parseStoreSitemapFile } from "./sitemap-paths";
 
@@ -15,6 +14,10 @@ export interface SitemapLimits {
   /** Products one store may hold: when they and its home fit in one file, no store is counted. */
   productsPerStore: number;
 }
+
+/** A product page's absolute address up to its id (the one part the database adds). */
+const productLocPrefix = (origin: string, slug: string) =>
+  origin + storefrontPaths.product(slug, "x").slice(0, -1);
 
 const sitemapNotFound = () => new AppError("NOT_FOUND", "Sitemap not found");
 
@@ -59,12 +62,15 @@ export async function storeSitemap(
   const perFile = limits.urlsPerSitemap;
   // URL number i (from 0) of the store is its home for 0, its product i - 1 after.
   const first = (part - 1) * perFile;
-  const products = await listVisibleProducts(db, store.id, {
-    offset: Math.max(0, first - 1),
-    limit: part === 1 ? perFile - 1 : perFile,
-  });
-  if (part > 1 && products.length === 0) throw sitemapNotFound();
-  const urls: SitemapUrl[] = part === 1 ? [{ loc: origin + storefrontPaths.store(store.businessSlug) }] : [];
-  for (const row of products) urls.push(toProductSitemapUrl(origin, store.businessSlug, row));
-  return { merchantId: store.id, xml: urlsetXml(urls) };
+  // While the product limit keeps every store within one file, its part 1 is all of it.
+  const whole = part === 1 && limits.productsPerStore + 1 <= perFile;
+  const products = await productUrlEntries(
+    db,
+    store.id,
+    escapeXml(productLocPrefix(origin, store.businessSlug)),
+    whole ? null : { offset: Math.max(0, first - 1), limit: part === 1 ? perFile - 1 : perFile },
+  );
+  if (part > 1 && products.count === 0) throw sitemapNotFound();
+  const home: SitemapUrl[] = part === 1 ? [{ loc: origin + storefrontPaths.store(store.businessSlug) }] : [];
+  return { merchantId: store.id, xml: urlsetXml(home, products.xml) };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readSitemap } from "#tests/helpers/sitemap-rules";
 import { sitemapPaths } from "./sitemap-paths";
 import { parseSitemapFile, parseStoreSitemapFile } from "./service";
-import { escapeXml, sitemapIndexXml, urlsetXml, w3cDatetime } from "./sitemap-xml";
+import { escapeXml, sitemapIndexXml, urlsetXml } from "./sitemap-xml";
 
 describe("sitemap XML", () => {
   it("escapes the five XML characters of a loc, and the document still reads as the address", () => {
@@ -13,10 +13,17 @@ describe("sitemap XML", () => {
     expect(readSitemap(xml, "urlset")).toEqual([{ loc: "https://shop.example.com/a?x=1&y=2", lastmod: null }]);
   });
 
-  it("writes lastmod as a W3C datetime to the second, in UTC", () => {
-    expect(w3cDatetime(new Date("2025-03-04T05:06:07.891+02:00"))).toBe("2025-03-04T03:06:07Z");
-    const xml = urlsetXml([{ loc: "https://a.example/", lastmod: new Date("2025-01-02T03:04:05Z") }]);
+  it("writes a page's lastmod", () => {
+    const xml = urlsetXml([{ loc: "https://a.example/", lastmod: "2025-01-02T03:04:05Z" }]);
     expect(readSitemap(xml, "urlset")[0]!.lastmod).toBe("2025-01-02T03:04:05Z");
+  });
+
+  it("is refused by the rules when it is not well-formed or not in the protocol's namespace", () => {
+    const good = urlsetXml([{ loc: "https://a.example/" }]);
+    expect(() => readSitemap(good.replace("</urlset>", ""), "urlset")).toThrow();
+    expect(() => readSitemap(good.replace("<loc>https://a.example/", "<loc>https://a.example/?a&b"), "urlset")).toThrow();
+    expect(() => readSitemap(good.replace(/ xmlns="[^"]+"/, ""), "urlset")).toThrow();
+    expect(() => readSitemap(good.replace("https://a.example/", "/relative"), "urlset")).toThrow();
   });
 
   it("writes an index of sitemaps", () => {
