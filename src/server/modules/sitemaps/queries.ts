@@ -57,9 +57,12 @@ export async function productUrlEntries(
     ? visible.orderBy(asc(products.createdAt), asc(products.id)).offset(slice.offset).limit(slice.limit)
     : visible;
   const s = rows.as("s");
+  const entry = sql`'<url><loc>' || ${locPrefix} || ${s.id} || '</loc><lastmod>' || ${s.lastmod} || E'</lastmod></url>\\n'`;
+  // A slice keeps its order in the text; the whole store needs none (no sort of 10,000 rows).
+  const order = slice ? sql` order by ${s.createdAt}, ${s.id}` : sql``;
   const [row] = await db
     .select({
-      xml: sql<string>`coalesce(string_agg('<url><loc>' || ${locPrefix} || ${s.id} || '</loc><lastmod>' || ${s.lastmod} || E'</lastmod></url>\n', '' order by ${s.createdAt}, ${s.id}), '')`,
+      xml: sql<string>`coalesce(string_agg(${entry}, ''${order}), '')`,
       count: sql<number>`count(*)`.mapWith(Number),
     })
     .from(s);
