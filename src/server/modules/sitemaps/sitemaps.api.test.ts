@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { merchants } from "#server/db/schema/merchants";
@@ -144,7 +145,16 @@ describeOnDrivers(
       try {
         const store = await createMerchant(t.database.db);
         await createProducts(t.database.db, store.id, 4);
+        // Enough stores for an index worth compressing (over 1 KB).
+        for (let i = 0; i < 15; i++) await createMerchant(t.database.db);
         const res = await app.inject({ url: "/sitemap.xml", headers: { host: "shops.test:8080" } });
+        // A crawler that takes brotli gets the same document.
+        const br = await app.inject({
+          url: "/sitemap.xml",
+          headers: { host: "shops.test:8080", "accept-encoding": "br" },
+        });
+        expect(br.headers["content-encoding"]).toBe("br");
+        expect(brotliDecompressSync(br.rawPayload).toString()).toBe(res.body);
         const locs = readSitemap(res.body, "sitemapindex").map((e) => e.loc);
         expect(locs).toContain(`http://shops.test:8080/sitemaps/store/${store.businessSlug}.xml`);
         expect(locs.filter((loc) => loc.includes(`/${store.businessSlug}.`))).toHaveLength(1);
