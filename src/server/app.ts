@@ -16,6 +16,7 @@ import { mailRoutes } from "#server/modules/mail/routes";
 import { merchantRoutes } from "#server/modules/merchants/routes";
 import { orderRoutes } from "#server/modules/orders/routes";
 import { prescriptionRoutes } from "#server/modules/prescriptions/routes";
+import { sitemapRoutes } from "#server/modules/sitemaps/routes";
 import { storefrontRoutes } from "#server/modules/storefront/routes";
 import { tradingRoutes } from "#server/modules/trading/routes";
 import { uploadRoutes } from "#server/modules/uploads/routes";
@@ -105,6 +106,7 @@ export async function buildApp(
   });
   app.addHook("onClose", async () => reads.close());
   await app.register(storefrontRoutes, { ...deps, reads });
+  await app.register(sitemapRoutes, { ...deps, reads });
   await app.register(orderRoutes, deps);
   await app.register(merchantRoutes, deps);
   await app.register(prescriptionRoutes, deps);

@@ -70,6 +70,8 @@ export interface AppConfig {
     prescriptionUploadsPerIpPerMinute: number;
     /** Products one store may have (STORE_PRODUCT_LIMIT): bounds what one store costs to serve. */
     productsPerStore: number;
+    /** Entries in one sitemap file and sitemaps in one index: the protocol's 50,000 (a test lowers it). */
+    urlsPerSitemap: number;
   };
 }
 
@@ -284,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         10,
       ),
       productsPerStore: positiveInteger("STORE_PRODUCT_LIMIT", env.STORE_PRODUCT_LIMIT, 10_000),
+      urlsPerSitemap: 50_000,
     },
   };
 }

@@ -36,7 +36,14 @@ export function pickEncoding(acceptEncoding: string | undefined): BodyEncoding |
 export class TextBody {
   private readonly copies = new Map<BodyEncoding, Buffer>();
 
-  constructor(readonly text: string) {}
+  /**
+   * `brotliQuality`: 6 unless told. A sitemap is mostly random ids: at quality 1 a 10,000-product
+   * store's 1.6 MB compress as small as at 6 (216 KB), in a tenth of the time.
+   */
+  constructor(
+    readonly text: string,
+    private readonly brotliQuality = 6,
+  ) {}
 
   /**
    * Its size for a cache's bound in bytes: the text, and room for the compressed copies it may make
@@ -53,19 +60,19 @@ export class TextBody {
   for(acceptEncoding: string | undefined): { encoding: BodyEncoding | null; payload: string | Buffer } {
     const encoding = this.text.length >= MIN_BYTES ? pickEncoding(acceptEncoding) : null;
     if (!encoding) return { encoding: null, payload: this.text };
-    const payload = this.copies.get(encoding) ?? compress(encoding, this.text);
+    const payload = this.copies.get(encoding) ?? compress(encoding, this.text, this.brotliQuality);
     this.copies.set(encoding, payload);
     return { encoding, payload };
   }
 }
 
-function compress(encoding: BodyEncoding, text: string): Buffer {
+function compress(encoding: BodyEncoding, text: string, quality: number): Buffer {
   if (encoding === "gzip") return gzipSync(text);
   return brotliCompressSync(text, {
     params: {
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       // Made once per change of the store, not per request: a better ratio is affordable.
-      [constants.BROTLI_PARAM_QUALITY]: 6,
+      [constants.BROTLI_PARAM_QUALITY]: quality,
       [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
     },
   });

@@ -56,6 +56,7 @@ export function testConfig({ limits, ...overrides }: TestConfigOverrides = {}): 
       trackingLookupsPerIpPerMinute: 1000,
       prescriptionUploadsPerIpPerMinute: 1000,
       productsPerStore: 20_000,
+      urlsPerSitemap: 50_000,
       ...limits,
     },
     ...overrides,

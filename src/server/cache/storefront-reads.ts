@@ -11,6 +11,7 @@ import {
 import { activeZoneShapes, deliveryAnswer, zonesContaining } from "#server/modules/zones/service";
 import { TextBody } from "#server/text-body";
 import { PublicCache, type PublicCacheOptions } from "./public-cache";
+import { sitemapReads } from "./sitemap-reads";
 import { EVERY_STORE } from "./store-change-log";
 
 /**
@@ -78,6 +79,8 @@ export function createStorefrontReads(db: Db, events: EventBus, options: PublicC
       });
       return deliveryAnswer(zonesContaining(zones, point), subtotal);
     },
+    /** The sitemaps, kept and outdated like the pages they list. */
+    sitemaps: sitemapReads(db, cache),
     close: () => cache.close(),
   };
 }
