@@ -5,6 +5,7 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyServerOptions } from "fastify";
+import type { HelmetOptions } from "helmet";
 import { sharedSessionSecret } from "#server/auth/shared-secret";
 import { createStorefrontReads } from "#server/cache/storefront-reads";
 import { rateLimitStoreFor } from "#server/limits/rate-limit-store";
@@ -27,7 +28,7 @@ import { registerCsrf } from "#server/plugins/csrf";
 import { answerBadUrl, registerErrorHandler } from "#server/plugins/error-handler";
 import { registerEventStreams } from "#server/plugins/event-stream";
 import { registerMetrics } from "#server/plugins/metrics";
-import { registerSecurityHeaders } from "#server/plugins/security-headers";
+import { registerSecurityHeaders, securityHeaders } from "#server/plugins/security-headers";
 import { registerSessions } from "#server/plugins/session";
 import { registerStoreChangeAnnouncer } from "#server/plugins/store-change-announcer";
 import type { IndexHtmlRenderer } from "#server/plugins/web-app";
@@ -41,10 +42,28 @@ const fastifyTrustProxy = (trust: TrustProxy) =>
 /** The web build: `dist/web` from src/server (tsx) and from dist/server (the compiled server) alike. */
 export const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/web");
 
+const SECURITY_HEADERS: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      "img-src": ["'self'", "data:", "blob:", "https:", "http:"],
+      "connect-src": ["'self'"],
+      // The one inline script: it holds taps on a server-rendered storefront page until hydrated.
+      "script-src": ["'self'", HELD_TAPS_SCRIPT_SOURCE],
+      // Said outright, though default-src 'self' covers them: the dashboard's manifest and service
+      // worker (decision 0031) come from this origin only.
+      "manifest-src": ["'self'"],
+      "worker-src": ["'self'"],
+      "upgrade-insecure-requests": null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+};
+
 export async function buildApp(
   deps: AppDeps,
   options: { logger?: FastifyServerOptions["logger"]; webDir?: string } = {},
 ) {
+  const headers = securityHeaders(SECURITY_HEADERS);
   // Made last (registerPages), but Fastify asks for its bad-address answer when it is made.
   let renderIndexHtml: IndexHtmlRenderer | null = null;
   const app = Fastify({
@@ -56,28 +75,14 @@ export async function buildApp(
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     // Routes that take large bodies (CSV bulk upload, multipart uploads) set their own limits.
     bodyLimit: 1024 * 1024,
-    frameworkErrors: answerBadUrl(() => renderIndexHtml),
+    // Fastify answers a bad address before any hook runs: the answer carries the headers itself.
+    frameworkErrors: answerBadUrl(() => renderIndexHtml, headers),
   });
 
   registerErrorHandler(app);
   // First, so its response hook times every route registered after it.
   registerMetrics(app, { enabled: deps.config.metricsEnabled, poolStats: deps.poolStats });
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        "img-src": ["'self'", "data:", "blob:", "https:", "http:"],
-        "connect-src": ["'self'"],
-        // The one inline script: it holds taps on a server-rendered storefront page until hydrated.
-        "script-src": ["'self'", HELD_TAPS_SCRIPT_SOURCE],
-        // Said outright, though default-src 'self' covers them: the dashboard's manifest and service
-        // worker (decision 0031) come from this origin only.
-        "manifest-src": ["'self'"],
-        "worker-src": ["'self'"],
-        "upgrade-insecure-requests": null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, headers);
   // JSON and the rendered index.html above 1 KB; static assets come precompressed. Request bodies
   // are never inflated: a small gzip body could expand past every body limit.
   await app.register(compress, { threshold: 1024, globalDecompression: false });

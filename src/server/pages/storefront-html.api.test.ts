@@ -236,10 +236,14 @@ describe.each(DRIVERS)("storefront page tags on %s", (driver) => {
       expect(res.statusCode, url).toBe(400);
       expect(res.headers["content-type"], url).toMatch(/^text\/html/);
       expect(res.body, url).toBe(TEST_INDEX_HTML);
+      // Fastify answers it before any hook: the security headers come with it all the same.
+      expect(res.headers["content-security-policy"], url).toContain("default-src 'self'");
+      expect(res.headers["x-content-type-options"], url).toBe("nosniff");
     }
     // The API keeps its JSON error body.
     const api = await page("/api/microsite/%");
     expect(api.statusCode).toBe(400);
+    expect(api.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(api.json()).toEqual({ message: expect.any(String) });
   });
 

@@ -80,8 +80,12 @@ export function registerNotFound(app: FastifyInstance, renderIndexHtml: IndexHtm
  * JSON body that leaves the screen blank. `renderIndexHtml` is read when asked: the pages are
  * registered after the server is made.
  */
-export function answerBadUrl(renderIndexHtml: () => IndexHtmlRenderer | null) {
+export function answerBadUrl(
+  renderIndexHtml: () => IndexHtmlRenderer | null,
+  headers: Record<string, string>,
+) {
   return async (err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    reply.headers(headers);
     const render = renderIndexHtml();
     if (err.code === "FST_ERR_BAD_URL" && render && servesPage(request)) {
       return sendPage(reply.status(400), await render(request));

@@ -23,8 +23,8 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
-  const headers = securityHeaders(options);
+/** Every answer carries `headers` (securityHeaders' result). */
+export function registerSecurityHeaders(app: FastifyInstance, headers: Record<string, string>) {
   app.addHook("onRequest", (_request, reply, done) => {
     reply.headers(headers);
     done();
