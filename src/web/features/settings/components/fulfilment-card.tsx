@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/
 import { FormField } from "#web/components/ui/form-field";
 import { Input } from "#web/components/ui/input";
 import { FieldError } from "#web/components/ui/label";
-import { Switch } from "#web/components/ui/switch";
+import { SwitchRow } from "#web/components/ui/switch-row";
 import { paths } from "#web/config/paths";
 import { Link } from "#web/lib/router";
 import { type TradingSettings, useSaveTrading } from "../api/trading";
@@ -43,25 +43,14 @@ function FulfilmentForm({ settings }: { settings: TradingSettings }) {
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium text-slate-700">How customers get their order</legend>
         {OPTIONS.map(({ key, label, description }) => (
-          <div
+          <SwitchRow
             key={key}
-            className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 p-3"
-          >
-            <div className="text-sm">
-              <label htmlFor={`${id}-${key}`} className="block font-medium text-slate-700">
-                {label}
-              </label>
-              <span id={`${id}-${key}-hint`} className="text-slate-500">
-                {description}
-              </span>
-            </div>
-            <Switch
-              id={`${id}-${key}`}
-              aria-describedby={`${id}-${key}-hint`}
-              checked={offer[key]}
-              onCheckedChange={(on) => setOffer({ ...offer, [key]: on })}
-            />
-          </div>
+            id={`${id}-${key}`}
+            label={label}
+            description={description}
+            checked={offer[key]}
+            onCheckedChange={(on) => setOffer({ ...offer, [key]: on })}
+          />
         ))}
         <FieldError message={nothingOffered ? TRADING_MESSAGES.noFulfilment : undefined} />
       </fieldset>

@@ -5,7 +5,7 @@ import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { FormField } from "#web/components/ui/form-field";
 import { Input } from "#web/components/ui/input";
-import { Switch } from "#web/components/ui/switch";
+import { SwitchRow } from "#web/components/ui/switch-row";
 import { errorMessage } from "#web/lib/api-client";
 import { useNotificationSettings, useSaveNotificationSettings } from "../api/notifications";
 
@@ -68,25 +68,14 @@ function NotificationsForm({ settings }: { settings: TNotificationSettings }) {
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium text-slate-700">Email me about</legend>
         {EVENTS.map(({ key, label, description }) => (
-          <div
+          <SwitchRow
             key={key}
-            className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 p-3"
-          >
-            <div className="text-sm">
-              <label htmlFor={`${id}-${key}`} className="block font-medium text-slate-700">
-                {label}
-              </label>
-              <span id={`${id}-${key}-hint`} className="text-slate-500">
-                {description}
-              </span>
-            </div>
-            <Switch
-              id={`${id}-${key}`}
-              aria-describedby={`${id}-${key}-hint`}
-              checked={events[key]}
-              onCheckedChange={(on) => setEvents({ ...events, [key]: on })}
-            />
-          </div>
+            id={`${id}-${key}`}
+            label={label}
+            description={description}
+            checked={events[key]}
+            onCheckedChange={(on) => setEvents({ ...events, [key]: on })}
+          />
         ))}
       </fieldset>
       <div>

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/
 import { FormField } from "#web/components/ui/form-field";
 import { Input } from "#web/components/ui/input";
 import { NativeSelect } from "#web/components/ui/native-select";
-import { Switch } from "#web/components/ui/switch";
+import { SwitchRow } from "#web/components/ui/switch-row";
 import { type TradingSettings, useSaveTrading } from "../api/trading";
 import {
   readScheduledOrdersForm,
@@ -59,22 +59,13 @@ function OrdersForLaterForm({ settings }: { settings: TradingSettings }) {
 
   return (
     <form onSubmit={submit} className="grid gap-5" aria-label="Orders for later" noValidate>
-      <div className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 p-3">
-        <div className="text-sm">
-          <label htmlFor={`${id}-enabled`} className="block font-medium text-slate-700">
-            Let customers schedule orders
-          </label>
-          <span id={`${id}-enabled-hint`} className="text-slate-500">
-            They pick a time slot within your opening hours, today or in the next days.
-          </span>
-        </div>
-        <Switch
-          id={`${id}-enabled`}
-          aria-describedby={`${id}-enabled-hint`}
-          checked={form.enabled}
-          onCheckedChange={(enabled) => set({ enabled })}
-        />
-      </div>
+      <SwitchRow
+        id={`${id}-enabled`}
+        label="Let customers schedule orders"
+        description="They pick a time slot within your opening hours, today or in the next days."
+        checked={form.enabled}
+        onCheckedChange={(enabled) => set({ enabled })}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={`${id}-slot`} label="Slot length">
           <NativeSelect
