@@ -1,6 +1,11 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { dismiss } from "#web/components/ui/use-toast";
+
+// findBy…/waitFor wait up to 5 s, not 1: on a slow, busy CI machine a debounced search and a
+// 120-row table took longer than a second to show (catalog-content.test.tsx failed there, and
+// passed alone). Waiting longer only slows a test that fails anyway.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lays nothing out, so there is nothing to scroll; without this each view logs "Not implemented".
 window.scrollTo = (() => {}) as typeof window.scrollTo;
