@@ -15,6 +15,9 @@ export async function registerPages(
   { webDir, publicUrl, reads }: { webDir: string; publicUrl: string | null; reads: StorefrontReads },
 ): Promise<IndexHtmlRenderer | null> {
   registerRobotsTxt(app, publicUrl);
+  // Browsers and crawlers ask for /favicon.ico on a page that names no icon (the dashboard's offline
+  // page, a feed reader): the site's icon is an SVG, so they are sent to it rather than given a 404.
+  app.get("/favicon.ico", async (_request, reply) => reply.redirect("/favicon.svg", 301));
   const render = await registerWebApp(app, webDir, storefrontHtml(publicUrl, reads));
   registerNotFound(app, render);
   return render;

@@ -69,4 +69,10 @@ describe("robots.txt", () => {
     expect(byConfig.body).toMatch(/^Sitemap: https:\/\/stores\.example\.org\/sitemap\.xml$/m);
     expect(byConfig.body).not.toContain("evil.example");
   });
+
+  it("sends a browser or crawler asking for /favicon.ico to the site's SVG icon, not to a 404", async () => {
+    const res = await app.inject({ url: "/favicon.ico" });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe("/favicon.svg");
+  });
 });
