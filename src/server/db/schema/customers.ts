@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
-import { pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { merchants } from "./merchants";
 
-// One customer per phone number within a merchant: orders upsert on (merchant_id, phone).
+// One customer per phone number within a merchant: orders upsert on (merchant_id, phone). The order
+// figures are kept by the `orders_customer_totals` trigger (migration 0017), so the Customers screen
+// sorts and pages by index.
 export const customers = pgTable(
   "customers",
   {
@@ -12,10 +14,23 @@ export const customers = pgTable(
       .references(() => merchants.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     phone: text("phone").notNull(),
+    // The latest address given (a pickup order, which has none, keeps the one before).
     address: text("address"),
+    ordersCount: integer("orders_count").notNull().default(0),
+    // Cancelled orders left out.
+    totalSpent: numeric("total_spent", { precision: 12, scale: 2 }).notNull().default("0"),
+    firstOrderAt: timestamp("first_order_at", { withTimezone: true }),
+    lastOrderAt: timestamp("last_order_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (t) => [uniqueIndex("customers_merchant_id_phone_idx").on(t.merchantId, t.phone)],
+  (t) => [
+    uniqueIndex("customers_merchant_id_phone_idx").on(t.merchantId, t.phone),
+    index("customers_merchant_id_name_idx").on(t.merchantId, sql`lower(${t.name})`, t.id),
+    index("customers_merchant_id_last_order_idx").on(t.merchantId, t.lastOrderAt, t.id),
+    index("customers_merchant_id_first_order_idx").on(t.merchantId, t.firstOrderAt, t.id),
+    index("customers_merchant_id_orders_count_idx").on(t.merchantId, t.ordersCount, t.id),
+    index("customers_merchant_id_total_spent_idx").on(t.merchantId, t.totalSpent, t.id),
+  ],
 );
 
 export type CustomerRow = typeof customers.$inferSelect;

@@ -4,6 +4,7 @@ import { FULFILMENTS, LOCATION_SOURCES } from "#contracts/fulfilment";
 import { ORDER_STATUSES, ORDER_TYPES } from "#contracts/order-statuses";
 import { customers } from "./customers";
 import { deliveryZones } from "./delivery-zones";
+import { discountCodes } from "./discount-codes";
 import { merchants } from "./merchants";
 
 export const orders = pgTable(
@@ -55,6 +56,11 @@ export const orders = pgTable(
     etaMinutes: integer("eta_minutes"),
     // What the store said with its quote of a prescription order; the customer sees it.
     quoteMessage: text("quote_message"),
+    // The discount code the order used (issue 31): a copy of the code as written and what it took
+    // off (totalAmount = subtotal + deliveryFee - discountAmount); the link goes if the code is deleted.
+    discountCodeId: uuid("discount_code_id").references(() => discountCodes.id, { onDelete: "set null" }),
+    discountCode: text("discount_code"),
+    discountAmount: numeric("discount_amount", { precision: 10, scale: 2 }).notNull().default("0"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
@@ -64,6 +70,7 @@ export const orders = pgTable(
     index("orders_merchant_id_status_created_idx").on(t.merchantId, t.status, t.createdAt),
     index("orders_customer_id_idx").on(t.customerId),
     index("orders_delivery_zone_id_idx").on(t.deliveryZoneId),
+    index("orders_discount_code_id_idx").on(t.discountCodeId).where(sql`${t.discountCodeId} is not null`),
     // "Today's schedule" and the sort by slot.
     index("orders_merchant_id_scheduled_for_idx")
       .on(t.merchantId, t.scheduledFor)

@@ -1,0 +1,209 @@
+import { z } from "zod";
+import { ZAmount } from "./amount";
+import { formatMoney, toCents } from "./money";
+
+/**
+ * Discount codes (issue 31, decision 0034): `GET`/`POST /api/discounts`, `PUT`/`DELETE
+ * /api/discounts/{id}`, the checkout's "Discount code" (`discountCode` on the order request, checked
+ * first by `POST /api/microsite/{slug}/discount`), and `discountCode`/`discountAmount` on every view
+ * of an order.
+ */
+
+export const DISCOUNT_KINDS = ["percent", "fixed", "free_delivery"] as const;
+export type TDiscountKind = (typeof DISCOUNT_KINDS)[number];
+
+export const DISCOUNT_LIMITS = { codeLength: 32, codesPerStore: 500, usageLimit: 1_000_000 } as const;
+
+/** Letters, digits, `-` and `_`: what a customer can type from a flyer without doubt. */
+export const DISCOUNT_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/** A wall-clock time in the store's time zone (what a datetime-local field gives), or an instant. */
+const LOCAL_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
+const INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+export const DISCOUNT_MESSAGES = {
+  code: "Discount code is required",
+  codeFormat: `A discount code may use letters, digits, - and _ only, up to ${DISCOUNT_LIMITS.codeLength} characters`,
+  kind: 'kind must be "percent", "fixed" or "free_delivery"',
+  percent: "A percentage must be more than 0 and at most 100",
+  fixed: "A fixed discount must be more than $0.00",
+  time: "Start and end must be a date and time such as 2026-12-01T09:00 (in the store's time zone), or left empty",
+  endBeforeStart: "The end must be after the start",
+  usageLimit: `Usage limit must be a whole number from 1 to ${DISCOUNT_LIMITS.usageLimit}, or empty for no limit`,
+  flag: (name: string) => `${name} must be true or false`,
+  duplicate: (code: string) => `You already have a discount code "${code}"`,
+  tooMany: `A store can have at most ${DISCOUNT_LIMITS.codesPerStore} discount codes`,
+  notFound: "Discount code not found",
+  // The checkout's answers.
+  checkoutCode: `Discount code must be at most ${DISCOUNT_LIMITS.codeLength} characters`,
+  unknown: (code: string) => `"${code}" is not a valid discount code`,
+  notActive: (code: string) => `The code "${code}" is not active`,
+  notStarted: (code: string, when: string) => `The code "${code}" can be used from ${when}`,
+  expired: (code: string, when: string) => `The code "${code}" expired on ${when}`,
+  minimum: (code: string, missingCents: number, minimum: string) =>
+    `Add ${formatMoney(missingCents / 100)} more to use "${code}" (minimum order ${formatMoney(minimum)})`,
+  usedUp: (code: string) => `The code "${code}" has been used up`,
+  alreadyUsed: (code: string) => `The code "${code}" has already been used with this phone number`,
+  pickupOnly: (code: string) => `The code "${code}" gives free delivery: it does not apply to pickup orders`,
+  prescription: "Discount codes apply to cart orders only",
+} as const;
+
+/** A start or end: blank or null is none; anything else must be a local time or an instant. */
+const ZDiscountTime = z
+  .union([z.string(), z.null()], { error: DISCOUNT_MESSAGES.time })
+  .transform((v) => (v === null || v.trim() === "" ? null : v.trim()))
+  .refine(
+    (v) => v === null || ((LOCAL_TIME_PATTERN.test(v) || INSTANT_PATTERN.test(v)) && isRealTime(v)),
+    DISCOUNT_MESSAGES.time,
+  );
+
+/** 2026-02-30T10:00 matches the pattern but is no day: Date would roll it over silently. */
+function isRealTime(v: string): boolean {
+  const parsed = new Date(LOCAL_TIME_PATTERN.test(v) ? `${v}Z` : v);
+  if (Number.isNaN(parsed.getTime())) return false;
+  return !LOCAL_TIME_PATTERN.test(v) || parsed.toISOString().slice(0, 16) === v.slice(0, 16);
+}
+
+/** True when `v` names a wall-clock time (read in the store's time zone), not an instant. */
+export const isLocalTime = (v: string) => LOCAL_TIME_PATTERN.test(v);
+
+const discountFields = {
+  code: z
+    .string({ error: DISCOUNT_MESSAGES.code })
+    .trim()
+    .min(1, DISCOUNT_MESSAGES.code)
+    .max(DISCOUNT_LIMITS.codeLength, DISCOUNT_MESSAGES.codeFormat)
+    .regex(DISCOUNT_CODE_PATTERN, DISCOUNT_MESSAGES.codeFormat),
+  kind: z.enum(DISCOUNT_KINDS, { error: DISCOUNT_MESSAGES.kind }),
+  /** Percent (0.01-100) or an amount off the subtotal; ignored (0) for free delivery. */
+  value: ZAmount("Value"),
+  minimumSubtotal: z.union([ZAmount("Minimum subtotal"), z.null()]).transform((v) => v ?? "0.00"),
+  startsAt: ZDiscountTime,
+  endsAt: ZDiscountTime,
+  usageLimit: z
+    .number({ error: DISCOUNT_MESSAGES.usageLimit })
+    .int(DISCOUNT_MESSAGES.usageLimit)
+    .min(1, DISCOUNT_MESSAGES.usageLimit)
+    .max(DISCOUNT_LIMITS.usageLimit, DISCOUNT_MESSAGES.usageLimit)
+    .nullable(),
+  oncePerCustomer: z.boolean({ error: DISCOUNT_MESSAGES.flag("oncePerCustomer") }),
+  active: z.boolean({ error: DISCOUNT_MESSAGES.flag("active") }),
+};
+
+/** POST /api/discounts: code and kind are needed; the rest has defaults (no limits, active now). */
+export const ZCreateDiscountRequest = z.object({
+  ...discountFields,
+  value: discountFields.value.default("0.00"),
+  minimumSubtotal: discountFields.minimumSubtotal.default("0.00"),
+  startsAt: discountFields.startsAt.default(null),
+  endsAt: discountFields.endsAt.default(null),
+  usageLimit: discountFields.usageLimit.default(null),
+  oncePerCustomer: discountFields.oncePerCustomer.default(false),
+  active: discountFields.active.default(true),
+});
+export type TCreateDiscountRequest = z.input<typeof ZCreateDiscountRequest>;
+export type TCreateDiscountInput = z.output<typeof ZCreateDiscountRequest>;
+
+/** PUT /api/discounts/{id}: any subset; the whole code is checked again after the change. */
+export const ZUpdateDiscountRequest = z.object(discountFields).partial();
+export type TUpdateDiscountRequest = z.input<typeof ZUpdateDiscountRequest>;
+export type TUpdateDiscountInput = z.output<typeof ZUpdateDiscountRequest>;
+
+/** The rules across fields, for a new code and for a changed one alike; null when it is sound. */
+export function discountRuleProblem(d: {
+  kind: TDiscountKind;
+  value: string;
+  startsAt: number | null;
+  endsAt: number | null;
+}): string | null {
+  const cents = toCents(d.value);
+  if (d.kind === "percent" && (cents <= 0 || cents > 10_000)) return DISCOUNT_MESSAGES.percent;
+  if (d.kind === "fixed" && cents <= 0) return DISCOUNT_MESSAGES.fixed;
+  if (d.startsAt !== null && d.endsAt !== null && d.endsAt <= d.startsAt)
+    return DISCOUNT_MESSAGES.endBeforeStart;
+  return null;
+}
+
+/** Where a code stands now, for the list's badge. */
+export const DISCOUNT_STATES = ["active", "scheduled", "expired", "used_up", "inactive"] as const;
+export type TDiscountState = (typeof DISCOUNT_STATES)[number];
+
+/** A code as the merchant's Discounts screen shows it, with what it has done so far. */
+export interface TDiscount {
+  id: string;
+  code: string;
+  kind: TDiscountKind;
+  /** 2-decimal string: a percentage for `percent`, an amount for `fixed`, "0.00" for free delivery. */
+  value: string;
+  minimumSubtotal: string;
+  /** Instants (ISO), null for none. */
+  startsAt: string | null;
+  endsAt: string | null;
+  /** The same in the store's time zone, as a datetime-local field takes them (2026-12-01T09:00). */
+  startsAtLocal: string | null;
+  endsAtLocal: string | null;
+  usageLimit: number | null;
+  oncePerCustomer: boolean;
+  active: boolean;
+  /** Orders holding a use (a cancelled order gives its use back). */
+  uses: number;
+  /** Over those orders: what they brought in (their totals) and what the code took off. */
+  revenue: string;
+  discountTotal: string;
+  state: TDiscountState;
+  createdAt: string;
+}
+
+/** POST /api/microsite/{slug}/discount: is this code good for this cart, and what does it give? */
+export const ZCheckDiscountRequest = z.object({
+  code: z
+    .string({ error: DISCOUNT_MESSAGES.code })
+    .trim()
+    .min(1, DISCOUNT_MESSAGES.code)
+    .max(DISCOUNT_LIMITS.codeLength, DISCOUNT_MESSAGES.checkoutCode),
+});
+
+/** The order request's `discountCode`: blank or left out is none. */
+export const ZOrderDiscountCode = z
+  .string({ error: DISCOUNT_MESSAGES.checkoutCode })
+  .trim()
+  .max(DISCOUNT_LIMITS.codeLength, DISCOUNT_MESSAGES.checkoutCode)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** A code the checkout may apply: enough to show its line before the order is placed. */
+export interface TAppliedDiscount {
+  /** As the store wrote it. */
+  code: string;
+  kind: TDiscountKind;
+  value: string;
+  minimumSubtotal: string;
+}
+
+/**
+ * What a code takes off, in cents: a percentage or an amount off the subtotal (never more than it,
+ * so the total never goes below the delivery fee, let alone zero), or the whole delivery fee. The
+ * server prices the order with this; the checkout shows the same figure before it is placed.
+ */
+export function discountCents(
+  discount: Pick<TAppliedDiscount, "kind" | "value">,
+  subtotalCents: number,
+  feeCents: number,
+): number {
+  const value = toCents(discount.value);
+  switch (discount.kind) {
+    case "percent":
+      return Math.min(subtotalCents, Math.round((subtotalCents * value) / 10_000));
+    case "fixed":
+      return Math.min(subtotalCents, value);
+    case "free_delivery":
+      return feeCents;
+  }
+}
+
+/** "10% off", "$5.00 off", "Free delivery": the code's offer in a few words. */
+export function describeDiscount(discount: Pick<TAppliedDiscount, "kind" | "value">): string {
+  if (discount.kind === "free_delivery") return "Free delivery";
+  if (discount.kind === "fixed") return `${formatMoney(discount.value)} off`;
+  return `${Number(discount.value)}% off`;
+}
