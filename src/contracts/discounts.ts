@@ -41,7 +41,7 @@ export const DISCOUNT_MESSAGES = {
   notStarted: (code: string, when: string) => `The code "${code}" can be used from ${when}`,
   expired: (code: string, when: string) => `The code "${code}" expired on ${when}`,
   minimum: (code: string, missingCents: number, minimum: string) =>
-    `Add ${formatMoney(missingCents / 100)} more to use "${code}" (minimum order ${formatMoney(minimum)})`,
+    `Add ${formatMoney(missingCents)} more to use "${code}" (minimum order ${formatMoney(minimum)})`,
   usedUp: (code: string) => `The code "${code}" has been used up`,
   alreadyUsed: (code: string) => `The code "${code}" has already been used with this phone number`,
   pickupOnly: (code: string) => `The code "${code}" gives free delivery: it does not apply to pickup orders`,
@@ -154,14 +154,12 @@ export interface TDiscount {
   createdAt: string;
 }
 
-/** POST /api/microsite/{slug}/discount: is this code good for this cart, and what does it give? */
-export const ZCheckDiscountRequest = z.object({
-  code: z
-    .string({ error: DISCOUNT_MESSAGES.code })
-    .trim()
-    .min(1, DISCOUNT_MESSAGES.code)
-    .max(DISCOUNT_LIMITS.codeLength, DISCOUNT_MESSAGES.checkoutCode),
-});
+/** A code as typed at checkout (matched in any case; a code of another store is unknown here). */
+export const ZTypedDiscountCode = z
+  .string({ error: DISCOUNT_MESSAGES.code })
+  .trim()
+  .min(1, DISCOUNT_MESSAGES.code)
+  .max(DISCOUNT_LIMITS.codeLength, DISCOUNT_MESSAGES.checkoutCode);
 
 /** The order request's `discountCode`: blank or left out is none. */
 export const ZOrderDiscountCode = z

@@ -27,6 +27,7 @@ import { updateOrderStatus as updateStatus } from "./update-order-status";
 
 // The orders module's use cases. One that needs a file of its own is named for what it does and
 // re-exported here, so routes and other modules import only this file (decision 0006).
+export { checkDiscount } from "./check-discount";
 export { subscribeToNewOrders } from "./order-events";
 export { listOrderSlots } from "./order-slots";
 export { PLACE_ORDER_MESSAGES, placeOrder } from "./place-order";

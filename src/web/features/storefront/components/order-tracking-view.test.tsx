@@ -28,6 +28,8 @@ const tracking = (over: Partial<TOrderTracking> = {}): TOrderTracking => ({
   },
   subtotal: "15.00",
   deliveryFee: "3.00",
+  discountCode: null,
+  discountAmount: "0.00",
   fulfilment: "delivery",
   scheduledFor: null,
   etaMinutes: null,
