@@ -199,6 +199,26 @@ export function discountCents(
   }
 }
 
+/**
+ * What stands between a code and this cart, as the checkout and the server both say it: a free
+ * delivery code on a pickup, or a subtotal under the code's minimum (with the amount missing).
+ */
+export function discountCartProblem(
+  discount: Pick<TAppliedDiscount, "code" | "kind" | "minimumSubtotal">,
+  subtotalCents: number,
+  fulfilment: "delivery" | "pickup",
+): string | null {
+  if (discount.kind === "free_delivery" && fulfilment === "pickup")
+    return DISCOUNT_MESSAGES.pickupOnly(discount.code);
+  const minimum = toCents(discount.minimumSubtotal);
+  if (subtotalCents < minimum)
+    return DISCOUNT_MESSAGES.minimum(discount.code, minimum - subtotalCents, discount.minimumSubtotal);
+  return null;
+}
+
+/** The order's Discount line, wherever its amounts are listed: "Discount (WELCOME10)". */
+export const discountLabel = (code: string | null) => (code ? `Discount (${code})` : "Discount");
+
 /** "10% off", "$5.00 off", "Free delivery": the code's offer in a few words. */
 export function describeDiscount(discount: Pick<TAppliedDiscount, "kind" | "value">): string {
   if (discount.kind === "free_delivery") return "Free delivery";

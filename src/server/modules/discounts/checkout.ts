@@ -1,6 +1,11 @@
-import { DISCOUNT_MESSAGES, discountCents, type TAppliedDiscount } from "#contracts/discounts";
+import {
+  DISCOUNT_MESSAGES,
+  discountCartProblem,
+  discountCents,
+  type TAppliedDiscount,
+} from "#contracts/discounts";
 import type { TFulfilment } from "#contracts/fulfilment";
-import { fromCents, toCents } from "#contracts/money";
+import { fromCents } from "#contracts/money";
 import type { Db, Tx } from "#server/db/client";
 import { AppError } from "#server/errors";
 import { findCodeForCheckout, phoneHoldsUse, phoneKeyOf } from "./checkout-queries";
@@ -53,14 +58,8 @@ export async function requireDiscount(
     throw new AppError("VALIDATION", DISCOUNT_MESSAGES.notStarted(code, when(row.startsAt, cart.timeZone)));
   if (row.endsAt && row.endsAt.getTime() <= cart.now)
     throw new AppError("VALIDATION", DISCOUNT_MESSAGES.expired(code, when(row.endsAt, cart.timeZone)));
-  if (row.kind === "free_delivery" && cart.fulfilment === "pickup")
-    throw new AppError("VALIDATION", DISCOUNT_MESSAGES.pickupOnly(code));
-  const minimum = toCents(row.minimumSubtotal);
-  if (cart.subtotalCents < minimum)
-    throw new AppError(
-      "VALIDATION",
-      DISCOUNT_MESSAGES.minimum(code, minimum - cart.subtotalCents, row.minimumSubtotal),
-    );
+  const problem = discountCartProblem(row, cart.subtotalCents, cart.fulfilment);
+  if (problem) throw new AppError("VALIDATION", problem);
   if (row.usageLimit !== null && row.uses >= row.usageLimit)
     throw new AppError("CONFLICT", DISCOUNT_MESSAGES.usedUp(code));
   const phoneKey = row.oncePerCustomer && cart.phone !== null ? phoneKeyOf(cart.phone) : null;

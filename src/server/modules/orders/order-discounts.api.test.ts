@@ -75,7 +75,9 @@ describeOnDrivers("discount codes at checkout", { now: () => clock }, (t, driver
     expect(await uses(welcome.id)).toBe(1);
     const seen = (await client.get(`/api/merchant/orders/${placed.json().id}`)).json();
     expect(seen).toMatchObject({ discountCode: "WELCOME10", discountAmount: "2.50", totalAmount: "25.50" });
-    const tracked = (await shopper().get(`/api/microsite/${slug}/orders/${placed.json().trackingCode}`)).json();
+    const tracked = (
+      await shopper().get(`/api/microsite/${slug}/orders/${placed.json().trackingCode}`)
+    ).json();
     expect(tracked).toMatchObject({
       discountCode: "WELCOME10",
       discountAmount: "2.50",

@@ -54,6 +54,17 @@ describe("the order tracking page's terms", () => {
     expect(screen.queryByText(/^Pickup at/)).toBeNull();
   });
 
+  it("shows the discount code the order used and what it took off", () => {
+    mockFetch({ [STORE_URL]: store() });
+    renderApp(
+      <OrderTrackingView
+        tracking={tracking({ discountCode: "WELCOME10", discountAmount: "1.50", totalAmount: "16.50" })}
+      />,
+    );
+    expect(amounts().getByTestId("order-discount").textContent).toBe("Discount (WELCOME10)−$1.50");
+    amounts().getByText("$16.50");
+  });
+
   it("the zone's time when set; a free delivery says Free", () => {
     mockFetch({ [STORE_URL]: store() });
     renderApp(
