@@ -84,6 +84,10 @@ describeOnDrivers("discount codes at checkout", { now: () => clock }, (t, driver
       totalAmount: "25.50",
     });
 
+    const csv = (await client.get("/api/merchant/orders/export")).body.trimEnd().split("\r\n");
+    expect(csv[0]).toMatch(/,Discount code,Discount$/);
+    expect(csv[1]).toMatch(/,WELCOME10,2\.50$/);
+
     // Without a code nothing changes.
     const plain = await order();
     expect(plain.json()).toMatchObject({ discountCode: null, discountAmount: "0.00", totalAmount: "28.00" });

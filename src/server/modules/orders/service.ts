@@ -215,6 +215,9 @@ const EXPORT_COLUMNS = [
   "Scheduled for",
   "Subtotal",
   "Delivery fee",
+  // Issue 31's, after those for the same reason.
+  "Discount code",
+  "Discount",
 ];
 
 /** "2 x Margherita (Size: Large · Extra: Cheese, Olives)", or "2 x Tea" without options. */
@@ -254,6 +257,8 @@ export async function exportOrdersCsv(
         order.scheduledFor,
         order.subtotal,
         order.deliveryFee,
+        order.discountCode,
+        order.discountAmount,
       ]);
     }
     cursor = page.nextCursor ?? undefined;
