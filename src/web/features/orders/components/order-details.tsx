@@ -11,7 +11,7 @@ import {
   User,
 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { discountLabel } from "#contracts/discounts";
+import { discountLabel } from "#contracts/discount-rules";
 import { formatMoney, toCents } from "#contracts/money";
 import type { TMerchantOrderDetails } from "#contracts/order-management";
 import { customerOrderNumber, ORDER_STATUS_LABELS, type OrderStatus } from "#contracts/order-statuses";

@@ -1,4 +1,4 @@
-import { discountLabel } from "#contracts/discounts";
+import { discountLabel } from "#contracts/discount-rules";
 import { formatMoney, toCents } from "#contracts/money";
 import type { TMerchantOrderDetails } from "#contracts/order-management";
 import { describeChoice } from "#contracts/product-options";

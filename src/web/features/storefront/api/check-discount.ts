@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { TAppliedDiscount } from "#contracts/discounts";
+import type { TAppliedDiscount } from "#contracts/discount-rules";
 import type { TCheckDiscountRequest } from "#contracts/orders";
 import { apiRequest } from "#web/lib/api-client";
 

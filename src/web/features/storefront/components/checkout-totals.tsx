@@ -1,5 +1,5 @@
 import { AlertCircle, Gift } from "lucide-react";
-import { discountLabel } from "#contracts/discounts";
+import { discountLabel } from "#contracts/discount-rules";
 import { formatMoney } from "#contracts/money";
 import { type CheckoutAmounts, TERMS_TEXT } from "../utils/checkout-terms";
 

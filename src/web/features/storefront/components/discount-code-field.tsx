@@ -1,6 +1,6 @@
 import { Loader2, Tag, X } from "lucide-react";
 import type { FormEvent } from "react";
-import { describeDiscount } from "#contracts/discounts";
+import { describeDiscount } from "#contracts/discount-rules";
 import { cn } from "#web/lib/utils";
 import type { DiscountCode } from "../hooks/use-discount-code";
 import { fieldClass } from "./delivery-fields";

@@ -1,5 +1,5 @@
 import { Clock, Store } from "lucide-react";
-import { discountLabel } from "#contracts/discounts";
+import { discountLabel } from "#contracts/discount-rules";
 import { deliveryEstimateLine, readyLine } from "#contracts/fulfilment";
 import { formatMoney, toCents } from "#contracts/money";
 import { cn } from "#web/lib/utils";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { discountCents, type TAppliedDiscount } from "#contracts/discounts";
+import { discountCents, type TAppliedDiscount } from "#contracts/discount-rules";
 import type { TFulfilment } from "#contracts/fulfilment";
 import type { TPlaceOrderRequest } from "#contracts/orders";
 import type { TMicrositeMerchant } from "#contracts/storefront";

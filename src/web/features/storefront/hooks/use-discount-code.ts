@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { discountCartProblem, type TAppliedDiscount } from "#contracts/discounts";
+import { discountCartProblem, type TAppliedDiscount } from "#contracts/discount-rules";
 import type { TFulfilment } from "#contracts/fulfilment";
 import { errorMessage } from "#web/lib/api-client";
 import type { CartLine } from "#web/lib/cart-storage";
