@@ -1,19 +1,22 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import type { ReactNode } from "react";
+import type { ColumnSort } from "#web/lib/column-sort";
 import { cn } from "#web/lib/utils";
-import type { ProductSort, ProductSortKey } from "../utils/sort-products";
 
-/** A column heading that sorts the table; aria-sort tells screen readers which way it is sorted. */
-export function SortHeader({
+/**
+ * A column heading that sorts its table (the catalog's products, the customers); aria-sort tells
+ * screen readers which way it is sorted.
+ */
+export function SortHeader<K extends string>({
   column,
   sort,
   onSort,
   align = "left",
   children,
 }: {
-  column: ProductSortKey;
-  sort: ProductSort | null;
-  onSort: (column: ProductSortKey) => void;
+  column: K;
+  sort: ColumnSort<K> | null;
+  onSort: (column: K) => void;
   align?: "left" | "right";
   children: ReactNode;
 }) {
