@@ -19,11 +19,16 @@ export function customersSearchParams({ q, sort, dir }: CustomersQuery) {
   return params;
 }
 
-export async function getCustomers(query: CustomersQuery, offset: number): Promise<TCustomersPage> {
+/** The address of one page of a query. */
+export function customersPageUrl(query: CustomersQuery, offset: number) {
   const params = customersSearchParams(query);
   params.set("offset", String(offset));
   params.set("limit", String(CUSTOMERS_PAGE_SIZE));
-  const res = await fetch(`/api/customers?${params}`, { credentials: "include" });
+  return `/api/customers?${params}`;
+}
+
+export async function getCustomers(query: CustomersQuery, offset: number): Promise<TCustomersPage> {
+  const res = await fetch(customersPageUrl(query, offset), { credentials: "include" });
   await throwIfResNotOk(res);
   return res.json();
 }
