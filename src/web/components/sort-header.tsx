@@ -12,12 +12,15 @@ export function SortHeader<K extends string>({
   sort,
   onSort,
   align = "left",
+  edge,
   children,
 }: {
   column: K;
   sort: ColumnSort<K> | null;
   onSort: (column: K) => void;
   align?: "left" | "right";
+  /** The table's first or last column: more room on that side, in line with the card's edge. */
+  edge?: "start" | "end";
   children: ReactNode;
 }) {
   const direction = sort?.key === column ? sort.direction : undefined;
@@ -26,7 +29,11 @@ export function SortHeader<K extends string>({
     <th
       scope="col"
       aria-sort={direction}
-      className={cn("px-3 py-2 font-medium", align === "right" && "text-right")}
+      className={cn(
+        "py-2 font-medium",
+        edge === "start" ? "pr-3 pl-5" : edge === "end" ? "pr-5 pl-3" : "px-3",
+        align === "right" && "text-right",
+      )}
     >
       <button
         type="button"

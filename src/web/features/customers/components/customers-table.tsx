@@ -32,7 +32,7 @@ export function CustomersTable({
       >
         <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600">
           <tr>
-            <SortHeader column="name" {...header}>
+            <SortHeader column="name" {...header} edge="start">
               Name
             </SortHeader>
             <SortHeader column="phone" {...header}>
@@ -50,7 +50,7 @@ export function CustomersTable({
             <SortHeader column="first" {...header}>
               First order
             </SortHeader>
-            <SortHeader column="last" {...header}>
+            <SortHeader column="last" {...header} edge="end">
               Last order
             </SortHeader>
           </tr>
