@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, like, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNotNull, like, or, type SQL, sql } from "drizzle-orm";
 import type { TCustomersQuery } from "#contracts/customers";
 import type { Db } from "#server/db/client";
 import { containsPattern } from "#server/db/like-pattern";
@@ -16,7 +16,7 @@ const phoneDigits = sql`regexp_replace(${customers.phone}, '[^0-9]', '', 'g')`;
 /** A name holding the search text (any case), or a phone holding its digits when it has some. */
 function searchMatch(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const byName = like(sql`lower(${customers.name})`, containsPattern(q.toLowerCase()));
+  const byName = ilike(customers.name, containsPattern(q));
   const digits = q.replace(/\D/g, "");
   return digits ? or(byName, like(phoneDigits, containsPattern(digits))) : byName;
 }

@@ -38,7 +38,8 @@ export function CustomersTable({
             <SortHeader column="phone" {...header}>
               Phone
             </SortHeader>
-            <th scope="col" className="px-3 py-2 font-medium">
+            {/* Cased as the sortable headings' buttons are (they do not inherit the row's uppercase). */}
+            <th scope="col" className="px-3 py-2 font-medium normal-case">
               Latest address
             </th>
             <SortHeader column="orders" {...header} align="right">
