@@ -7,6 +7,7 @@ import {
   Settings,
   ShoppingBag,
   Truck,
+  Users,
 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "#web/components/ui/button";
@@ -17,6 +18,7 @@ import { useUser } from "#web/features/auth/api/get-user";
 import { useLogout } from "#web/features/auth/api/logout";
 import { SignOutEverywhereCard } from "#web/features/auth/components/sign-out-everywhere-card";
 import { FirstProductCard } from "#web/features/catalog/components/first-product-card";
+import { CustomersTab } from "#web/features/customers/components/customers-tab";
 import { AdsTab } from "#web/features/dashboard/components/ads-tab";
 import { DeliveryTab } from "#web/features/dashboard/components/delivery-tab";
 import { OverviewTab } from "#web/features/dashboard/components/overview-tab";
@@ -37,6 +39,7 @@ const TABS = [
   { id: "products", label: "Products", icon: Package },
   { id: "ads", label: "Ads", icon: Megaphone },
   { id: "orders", label: "Orders", icon: ShoppingBag },
+  { id: "customers", label: "Customers", icon: Users },
   { id: "delivery", label: "Delivery", icon: Truck },
   { id: "settings", label: "Settings", icon: Settings },
 ] as const;
@@ -135,6 +138,9 @@ export default function Dashboard() {
           </TabsContent>
           <TabsContent value="orders">
             <OrdersTab sound={alerts.sound} onSoundChange={alerts.setSound} />
+          </TabsContent>
+          <TabsContent value="customers">
+            <CustomersTab />
           </TabsContent>
           <TabsContent value="delivery">
             <DeliveryTab />
