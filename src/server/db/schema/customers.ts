@@ -30,6 +30,13 @@ export const customers = pgTable(
     index("customers_merchant_id_first_order_idx").on(t.merchantId, t.firstOrderAt, t.id),
     index("customers_merchant_id_orders_count_idx").on(t.merchantId, t.ordersCount, t.id),
     index("customers_merchant_id_total_spent_idx").on(t.merchantId, t.totalSpent, t.id),
+    // The Customers search (migration 0018): a name, or the phone's digits, containing the text.
+    index("customers_search_idx").using(
+      "gin",
+      t.merchantId,
+      t.name.op("gin_trgm_ops"),
+      sql`(regexp_replace(${t.phone}, '[^0-9]', '', 'g')) gin_trgm_ops`,
+    ),
   ],
 );
 
