@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZAmount } from "./amount";
+import { ZAmount, ZOptionalAmount } from "./amount";
 import { formatMoney, toCents } from "./money";
 
 /**
@@ -34,6 +34,7 @@ export const DISCOUNT_MESSAGES = {
   duplicate: (code: string) => `You already have a discount code "${code}"`,
   tooMany: `A store can have at most ${DISCOUNT_LIMITS.codesPerStore} discount codes`,
   notFound: "Discount code not found",
+  deleted: "Discount code deleted",
   // The checkout's answers.
   checkoutCode: `Discount code must be at most ${DISCOUNT_LIMITS.codeLength} characters`,
   unknown: (code: string) => `"${code}" is not a valid discount code`,
@@ -77,7 +78,8 @@ const discountFields = {
   kind: z.enum(DISCOUNT_KINDS, { error: DISCOUNT_MESSAGES.kind }),
   /** Percent (0.01-100) or an amount off the subtotal; ignored (0) for free delivery. */
   value: ZAmount("Value"),
-  minimumSubtotal: z.union([ZAmount("Minimum subtotal"), z.null()]).transform((v) => v ?? "0.00"),
+  // One union with the transform after it (ZOptionalAmount): a bad amount gets the amount's message.
+  minimumSubtotal: ZOptionalAmount("Minimum subtotal").transform((v) => v ?? "0.00"),
   startsAt: ZDiscountTime,
   endsAt: ZDiscountTime,
   usageLimit: z
