@@ -118,11 +118,22 @@ export function discountRuleProblem(d: {
   startsAt: number | null;
   endsAt: number | null;
 }): string | null {
+  return discountRuleIssue(d)?.message ?? null;
+}
+
+/** The same, with the field it is about, so a form can show it beside that field. */
+export function discountRuleIssue(d: {
+  kind: TDiscountKind;
+  value: string;
+  startsAt: number | null;
+  endsAt: number | null;
+}): { field: "value" | "endsAt"; message: string } | null {
   const cents = toCents(d.value);
-  if (d.kind === "percent" && (cents <= 0 || cents > 10_000)) return DISCOUNT_MESSAGES.percent;
-  if (d.kind === "fixed" && cents <= 0) return DISCOUNT_MESSAGES.fixed;
+  if (d.kind === "percent" && (cents <= 0 || cents > 10_000))
+    return { field: "value", message: DISCOUNT_MESSAGES.percent };
+  if (d.kind === "fixed" && cents <= 0) return { field: "value", message: DISCOUNT_MESSAGES.fixed };
   if (d.startsAt !== null && d.endsAt !== null && d.endsAt <= d.startsAt)
-    return DISCOUNT_MESSAGES.endBeforeStart;
+    return { field: "endsAt", message: DISCOUNT_MESSAGES.endBeforeStart };
   return null;
 }
 

@@ -1,7 +1,7 @@
 import {
   DISCOUNT_LIMITS,
   DISCOUNT_MESSAGES,
-  discountRuleProblem,
+  discountRuleIssue,
   type TCreateDiscountInput,
   type TDiscount,
   type TUpdateDiscountInput,
@@ -36,14 +36,13 @@ const valueFor = (kind: DiscountCodeRow["kind"], value: string) =>
 
 /** The rules across fields (percent range, a positive amount, end after start): a 400 when broken. */
 function assertSound(code: Pick<DiscountCodeRow, "kind" | "value" | "startsAt" | "endsAt">) {
-  const problem = discountRuleProblem({
+  const issue = discountRuleIssue({
     kind: code.kind,
     value: code.value,
     startsAt: code.startsAt?.getTime() ?? null,
     endsAt: code.endsAt?.getTime() ?? null,
   });
-  if (problem)
-    throw refusal("VALIDATION", problem, problem === DISCOUNT_MESSAGES.endBeforeStart ? "endsAt" : "value");
+  if (issue) throw refusal("VALIDATION", issue.message, issue.field);
 }
 
 /** No other code of the store reads the same in any case ("welcome10" is "WELCOME10"). */
