@@ -129,6 +129,8 @@ describe("the discount code dialog", () => {
     await user.type(field("Ends"), "2026-12-01T09:00");
     await user.click(dialog().getByRole("button", { name: "Create code" }));
     await waitFor(() => expect(error("Ends")).toBe(DISCOUNT_MESSAGES.endBeforeStart));
+    // Below the fold on a phone: the merchant is taken there.
+    expect(document.activeElement).toBe(field("Ends"));
     expect(saves(requests)).toEqual([]);
   });
 

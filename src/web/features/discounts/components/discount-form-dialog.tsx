@@ -19,6 +19,8 @@ import {
 import { DiscountKindField } from "./discount-kind-field";
 
 const id = (field: DiscountField) => `discount-${field}`;
+/** The fields with a message of their own, top to bottom. */
+const FIELD_ORDER: DiscountField[] = ["code", "value", "minimumSubtotal", "startsAt", "endsAt", "usageLimit"];
 
 function DiscountForm({ discount, onDone }: { discount: TDiscount | null; onDone: () => void }) {
   const [values, setValues] = useState<DiscountFormValues>(() => toFormValues(discount));
@@ -42,9 +44,15 @@ function DiscountForm({ discount, onDone }: { discount: TDiscount | null; onDone
     "aria-describedby": errors[field] ? `${id(field)}-error` : undefined,
   });
 
+  /** Shows the messages, and takes the merchant to the first (on a phone it may be below the fold). */
+  const showErrors = (found: DiscountFormErrors) => {
+    setErrors(found);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) document.getElementById(id(first))?.focus();
+  };
   const refused = (error: unknown) => {
     const problem = serverProblem(error);
-    if (problem.field && problem.field !== "kind") setErrors({ [problem.field]: problem.message });
+    if (problem.field && problem.field !== "kind") showErrors({ [problem.field]: problem.message });
     else setFormError(problem.message);
   };
 
@@ -53,7 +61,7 @@ function DiscountForm({ discount, onDone }: { discount: TDiscount | null; onDone
     setFormError(null);
     const request = discountRequest(values);
     if ("errors" in request) {
-      setErrors(request.errors);
+      showErrors(request.errors);
       return;
     }
     setErrors({});

@@ -9,7 +9,7 @@ const KINDS: { value: TDiscountKind; label: string; hint: string; icon: typeof P
 ];
 
 /**
- * What the code gives, as three radio cards: one column on a phone, a row from 640 px. Each radio is
+ * What the code gives, as three radio cards in a row (a phone too: the hints wrap). Each radio is
  * named by its title alone (getByLabel("Percentage")); its hint describes it.
  */
 export function DiscountKindField({
@@ -22,12 +22,12 @@ export function DiscountKindField({
   return (
     <fieldset className="grid gap-1.5">
       <legend className="mb-1.5 text-sm font-medium text-slate-700">Kind</legend>
-      <div className="grid gap-2 sm:grid-cols-3">
+      <div className="grid grid-cols-3 gap-2">
         {KINDS.map(({ value: kind, label, hint, icon: Icon }) => (
           <label
             key={kind}
             className={cn(
-              "flex cursor-pointer items-center gap-3 rounded-lg border p-3 has-focus-visible:outline-2 has-focus-visible:outline-blue-500 sm:flex-col sm:items-start sm:gap-1",
+              "flex cursor-pointer flex-col items-start gap-1 rounded-lg border p-2.5 has-focus-visible:outline-2 has-focus-visible:outline-blue-500 sm:p-3",
               value === kind
                 ? "border-blue-600 bg-blue-50 text-blue-900"
                 : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50",

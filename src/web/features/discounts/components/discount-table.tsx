@@ -23,7 +23,7 @@ export function DiscountTable({ discounts, actions }: { discounts: TDiscount[]; 
             <th className="px-4 py-3">Offer and dates</th>
             <th className="px-4 py-3">Status</th>
             {FIGURES.map((label) => (
-              <th key={label} className="px-4 py-3 text-right">
+              <th key={label} className="whitespace-nowrap px-4 py-3 text-right">
                 {label}
               </th>
             ))}
