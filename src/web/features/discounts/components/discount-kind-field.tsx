@@ -48,7 +48,7 @@ export function DiscountKindField({
               <span id={`discount-kind-${kind}`} className="text-sm font-medium">
                 {label}
               </span>
-              <span id={`discount-kind-${kind}-hint`} className="text-xs text-slate-500">
+              <span id={`discount-kind-${kind}-hint`} className="text-xs text-slate-600">
                 {hint}
               </span>
             </span>
