@@ -73,12 +73,8 @@ function DiscountForm({ discount, onDone }: { discount: TDiscount | null; onDone
   const zoneText = timeZone ? `your store's time zone (${timeZone})` : "your store's time zone";
   const free = values.kind === "free_delivery";
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="grid gap-4"
-      aria-label={discount ? "Edit discount code" : "Create discount code"}
-    >
+    // No aria-label of its own: the dialog's title names it, and getByLabel("Code") finds one field.
+    <form onSubmit={submit} noValidate className="grid gap-4">
       <FormField
         id={id("code")}
         label="Code"
