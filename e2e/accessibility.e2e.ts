@@ -104,7 +104,16 @@ test("the merchant's screens: every dashboard tab, the discount dialog, the cata
   await page.getByLabel("Password").fill("demo1234");
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  for (const tab of ["Dashboard", "Products", "Ads", "Discounts", "Orders", "Delivery", "Settings"]) {
+  for (const tab of [
+    "Dashboard",
+    "Products",
+    "Ads",
+    "Discounts",
+    "Orders",
+    "Customers",
+    "Delivery",
+    "Settings",
+  ]) {
     await page.getByRole("tab", { name: tab }).click();
     await check(`dashboard tab ${tab}`, async () => {
       await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { ZAmount, ZOptionalAmount } from "./amount";
-import { formatMoney, toCents } from "./money";
+import { DISCOUNT_KINDS, DISCOUNT_LIMITS, DISCOUNT_MESSAGES, type TDiscountKind } from "./discount-rules";
+import { toCents } from "./money";
+
+export * from "./discount-rules";
 
 /**
  * Discount codes (issue 31, decision 0034): `GET`/`POST /api/discounts`, `PUT`/`DELETE
@@ -9,45 +12,12 @@ import { formatMoney, toCents } from "./money";
  * of an order.
  */
 
-export const DISCOUNT_KINDS = ["percent", "fixed", "free_delivery"] as const;
-export type TDiscountKind = (typeof DISCOUNT_KINDS)[number];
-
-export const DISCOUNT_LIMITS = { codeLength: 32, codesPerStore: 500, usageLimit: 1_000_000 } as const;
-
 /** Letters, digits, `-` and `_`: what a customer can type from a flyer without doubt. */
 export const DISCOUNT_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 /** A wall-clock time in the store's time zone (what a datetime-local field gives), or an instant. */
 const LOCAL_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 const INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-
-export const DISCOUNT_MESSAGES = {
-  code: "Discount code is required",
-  codeFormat: `A discount code may use letters, digits, - and _ only, up to ${DISCOUNT_LIMITS.codeLength} characters`,
-  kind: 'kind must be "percent", "fixed" or "free_delivery"',
-  percent: "A percentage must be more than 0 and at most 100",
-  fixed: "A fixed discount must be more than $0.00",
-  time: "Start and end must be a date and time such as 2026-12-01T09:00 (in the store's time zone), or left empty",
-  endBeforeStart: "The end must be after the start",
-  usageLimit: `Usage limit must be a whole number from 1 to ${DISCOUNT_LIMITS.usageLimit}, or empty for no limit`,
-  flag: (name: string) => `${name} must be true or false`,
-  duplicate: (code: string) => `You already have a discount code "${code}"`,
-  tooMany: `A store can have at most ${DISCOUNT_LIMITS.codesPerStore} discount codes`,
-  notFound: "Discount code not found",
-  deleted: "Discount code deleted",
-  // The checkout's answers.
-  checkoutCode: `Discount code must be at most ${DISCOUNT_LIMITS.codeLength} characters`,
-  unknown: (code: string) => `"${code}" is not a valid discount code`,
-  notActive: (code: string) => `The code "${code}" is not active`,
-  notStarted: (code: string, when: string) => `The code "${code}" can be used from ${when}`,
-  expired: (code: string, when: string) => `The code "${code}" expired on ${when}`,
-  minimum: (code: string, missingCents: number, minimum: string) =>
-    `Add ${formatMoney(missingCents / 100)} more to use "${code}" (minimum order ${formatMoney(minimum)})`,
-  usedUp: (code: string) => `The code "${code}" has been used up`,
-  alreadyUsed: (code: string) => `The code "${code}" has already been used with this phone number`,
-  pickupOnly: (code: string) => `The code "${code}" gives free delivery: it does not apply to pickup orders`,
-  prescription: "Discount codes apply to cart orders only",
-} as const;
 
 /** A start or end: blank or null is none; anything else must be a local time or an instant. */
 const ZDiscountTime = z
@@ -167,14 +137,12 @@ export interface TDiscount {
   createdAt: string;
 }
 
-/** POST /api/microsite/{slug}/discount: is this code good for this cart, and what does it give? */
-export const ZCheckDiscountRequest = z.object({
-  code: z
-    .string({ error: DISCOUNT_MESSAGES.code })
-    .trim()
-    .min(1, DISCOUNT_MESSAGES.code)
-    .max(DISCOUNT_LIMITS.codeLength, DISCOUNT_MESSAGES.checkoutCode),
-});
+/** A code as typed at checkout (matched in any case; a code of another store is unknown here). */
+export const ZTypedDiscountCode = z
+  .string({ error: DISCOUNT_MESSAGES.code })
+  .trim()
+  .min(1, DISCOUNT_MESSAGES.code)
+  .max(DISCOUNT_LIMITS.codeLength, DISCOUNT_MESSAGES.checkoutCode);
 
 /** The order request's `discountCode`: blank or left out is none. */
 export const ZOrderDiscountCode = z
@@ -183,40 +151,3 @@ export const ZOrderDiscountCode = z
   .max(DISCOUNT_LIMITS.codeLength, DISCOUNT_MESSAGES.checkoutCode)
   .nullish()
   .transform((v) => (v ? v : null));
-
-/** A code the checkout may apply: enough to show its line before the order is placed. */
-export interface TAppliedDiscount {
-  /** As the store wrote it. */
-  code: string;
-  kind: TDiscountKind;
-  value: string;
-  minimumSubtotal: string;
-}
-
-/**
- * What a code takes off, in cents: a percentage or an amount off the subtotal (never more than it,
- * so the total never goes below the delivery fee, let alone zero), or the whole delivery fee. The
- * server prices the order with this; the checkout shows the same figure before it is placed.
- */
-export function discountCents(
-  discount: Pick<TAppliedDiscount, "kind" | "value">,
-  subtotalCents: number,
-  feeCents: number,
-): number {
-  const value = toCents(discount.value);
-  switch (discount.kind) {
-    case "percent":
-      return Math.min(subtotalCents, Math.round((subtotalCents * value) / 10_000));
-    case "fixed":
-      return Math.min(subtotalCents, value);
-    case "free_delivery":
-      return feeCents;
-  }
-}
-
-/** "10% off", "$5.00 off", "Free delivery": the code's offer in a few words. */
-export function describeDiscount(discount: Pick<TAppliedDiscount, "kind" | "value">): string {
-  if (discount.kind === "free_delivery") return "Free delivery";
-  if (discount.kind === "fixed") return `${formatMoney(discount.value)} off`;
-  return `${Number(discount.value)}% off`;
-}

@@ -141,9 +141,12 @@ export interface TMerchantOrder {
   /** As given with this order. */
   customer: TMerchantOrderCustomer;
   itemCount: number;
-  /** totalAmount = subtotal + deliveryFee (2-decimal strings), decided by the server. */
+  /** totalAmount = subtotal + deliveryFee - discountAmount (2-decimal strings), decided by the server. */
   subtotal: string;
   deliveryFee: string;
+  /** The discount code used, as the store wrote it (null: none), and what it took off ("0.00"). */
+  discountCode: string | null;
+  discountAmount: string;
   fulfilment: TFulfilment;
   /** The chosen slot's start (ISO); null: as soon as possible. */
   scheduledFor: string | null;
@@ -248,6 +251,8 @@ export interface TOrderTracking {
   };
   subtotal: string;
   deliveryFee: string;
+  discountCode: string | null;
+  discountAmount: string;
   fulfilment: TFulfilment;
   scheduledFor: string | null;
   etaMinutes: number | null;

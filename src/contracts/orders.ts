@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZOrderDiscountCode, ZTypedDiscountCode } from "./discounts";
 import { FULFILMENTS, type TFulfilment } from "./fulfilment";
 import { UUID_PATTERN } from "./ids";
 import { ZOptionalEmail } from "./mail";
@@ -145,6 +146,8 @@ export const ZPlaceOrderRequest = z
       location: ZOrderLocation.optional(),
       fulfilment: ZFulfilment,
       scheduledFor: ZScheduledFor,
+      /** A discount code typed at checkout (issue 31); the server decides what it takes off. */
+      discountCode: ZOrderDiscountCode,
     },
     { error: "Invalid order" },
   )
@@ -177,12 +180,42 @@ export interface TPlaceOrderResponse {
   createdAt: string;
   customer: { name: string; phone: string; address: string | null };
   orderItems: TPlacedOrderItem[];
-  /** Server-computed: totalAmount = subtotal + deliveryFee. */
+  /** Server-computed: totalAmount = subtotal + deliveryFee - discountAmount. */
   subtotal: string;
   deliveryFee: string;
+  /** The discount code used, as the store wrote it (null: none), and what it took off ("0.00"). */
+  discountCode: string | null;
+  discountAmount: string;
   fulfilment: TFulfilment;
   /** The chosen slot's start (ISO); null: as soon as possible. */
   scheduledFor: string | null;
   /** The accepting zone's estimated delivery time; null: the spec's 30-45 minutes. */
   etaMinutes: number | null;
 }
+
+/**
+ * POST /api/microsite/{slug}/discount (issue 31): is this code good for this cart? Checked as the
+ * order will check it (the cart priced by the server, the fulfilment, and the phone when given),
+ * except for the delivery fee, which needs the address: the answer is the code's offer, which the
+ * checkout turns into its Discount line with `discountCents`.
+ */
+export const ZCheckDiscountRequest = z.object(
+  {
+    code: ZTypedDiscountCode,
+    items: z
+      .array(ZOrderLine, { error: ORDER_MESSAGES.cartEmpty })
+      .min(1, ORDER_MESSAGES.cartEmpty)
+      .max(MAX_ORDER_LINES, ORDER_MESSAGES.tooManyLines)
+      .transform(mergeOrderLines),
+    fulfilment: ZFulfilment,
+    phone: z
+      .string({ error: ORDER_MESSAGES.phone })
+      .trim()
+      .max(30, ORDER_MESSAGES.phone)
+      .nullish()
+      .transform((v) => v || null),
+  },
+  { error: "Invalid discount check" },
+);
+export type TCheckDiscountRequest = z.input<typeof ZCheckDiscountRequest>;
+export type TCheckDiscountInput = z.output<typeof ZCheckDiscountRequest>;

@@ -12,6 +12,7 @@ import { rateLimitStoreFor } from "#server/limits/rate-limit-store";
 import { adRoutes } from "#server/modules/ads/routes";
 import { authRoutes } from "#server/modules/auth/routes";
 import { catalogRoutes } from "#server/modules/catalog/routes";
+import { customerRoutes } from "#server/modules/customers/routes";
 import { discountRoutes } from "#server/modules/discounts/routes";
 import { healthRoutes } from "#server/modules/health/routes";
 import { mailRoutes } from "#server/modules/mail/routes";
@@ -114,6 +115,7 @@ export async function buildApp(
   await app.register(storefrontRoutes, { ...deps, reads });
   await app.register(sitemapRoutes, { ...deps, reads });
   await app.register(orderRoutes, deps);
+  await app.register(customerRoutes, deps);
   await app.register(merchantRoutes, deps);
   await app.register(prescriptionRoutes, deps);
   await app.register(zoneRoutes, deps);

@@ -3,6 +3,7 @@ import { ads } from "#server/db/schema/ads";
 import { categories } from "#server/db/schema/categories";
 import { customers } from "#server/db/schema/customers";
 import { deliveryZones, type GeoJsonPolygon } from "#server/db/schema/delivery-zones";
+import { discountCodes } from "#server/db/schema/discount-codes";
 import { merchants } from "#server/db/schema/merchants";
 import { orderItems } from "#server/db/schema/order-items";
 import { orders } from "#server/db/schema/orders";
@@ -125,6 +126,19 @@ export async function createZone(
       bboxMaxLat: "40.740000",
       ...overrides,
     })
+    .returning();
+  return row!;
+}
+
+/** A discount code of the merchant: 10% off with no conditions unless `overrides` say otherwise. */
+export async function createDiscountCode(
+  db: Db,
+  merchantId: string,
+  overrides: Partial<typeof discountCodes.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(discountCodes)
+    .values({ merchantId, code: `CODE${unique()}`, kind: "percent", value: "10.00", ...overrides })
     .returning();
   return row!;
 }

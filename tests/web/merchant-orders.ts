@@ -26,6 +26,8 @@ export const testMerchantOrder = (over: Partial<TMerchantOrderDetails> = {}): TM
   itemCount: 1,
   subtotal: "15.00",
   deliveryFee: "0.00",
+  discountCode: null,
+  discountAmount: "0.00",
   fulfilment: "delivery",
   scheduledFor: null,
   etaMinutes: null,

@@ -5,6 +5,10 @@ export const paths = {
   home: () => "/",
   auth: (tab?: "login" | "register") => (tab ? `/auth?tab=${tab}` : "/auth"),
   dashboard: () => "/dashboard",
+  customers: () => "/dashboard?tab=customers",
+  customer: (id: string) => `/dashboard?tab=customers&customer=${encodeURIComponent(id)}`,
+  /** The Orders tab with one order open above the list. */
+  dashboardOrder: (id: string) => `/dashboard?tab=orders&order=${encodeURIComponent(id)}`,
   products: () => "/products",
   ads: () => "/ads",
   deliveryZones: () => "/delivery-zones",

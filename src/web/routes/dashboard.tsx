@@ -8,6 +8,7 @@ import {
   ShoppingBag,
   TicketPercent,
   Truck,
+  Users,
 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "#web/components/ui/button";
@@ -18,6 +19,7 @@ import { useUser } from "#web/features/auth/api/get-user";
 import { useLogout } from "#web/features/auth/api/logout";
 import { SignOutEverywhereCard } from "#web/features/auth/components/sign-out-everywhere-card";
 import { FirstProductCard } from "#web/features/catalog/components/first-product-card";
+import { CustomersTab } from "#web/features/customers/components/customers-tab";
 import { AdsTab } from "#web/features/dashboard/components/ads-tab";
 import { DeliveryTab } from "#web/features/dashboard/components/delivery-tab";
 import { OverviewTab } from "#web/features/dashboard/components/overview-tab";
@@ -40,6 +42,7 @@ const TABS = [
   { id: "ads", label: "Ads", icon: Megaphone },
   { id: "discounts", label: "Discounts", icon: TicketPercent },
   { id: "orders", label: "Orders", icon: ShoppingBag },
+  { id: "customers", label: "Customers", icon: Users },
   { id: "delivery", label: "Delivery", icon: Truck },
   { id: "settings", label: "Settings", icon: Settings },
 ] as const;
@@ -141,6 +144,9 @@ export default function Dashboard() {
           </TabsContent>
           <TabsContent value="orders">
             <OrdersTab sound={alerts.sound} onSoundChange={alerts.setSound} />
+          </TabsContent>
+          <TabsContent value="customers">
+            <CustomersTab />
           </TabsContent>
           <TabsContent value="delivery">
             <DeliveryTab />

@@ -26,6 +26,8 @@ const orderColumns = {
   totalAmount: orders.totalAmount,
   subtotal: orders.subtotal,
   deliveryFee: orders.deliveryFee,
+  discountCode: orders.discountCode,
+  discountAmount: orders.discountAmount,
   fulfilment: orders.fulfilment,
   scheduledFor: orders.scheduledFor,
   etaMinutes: orders.etaMinutes,

@@ -4,8 +4,9 @@ import { parseCommand, runCommand } from "#server/admin/commands";
 import type { AdminContext } from "#server/admin/merchant-commands";
 import { mailOutbox } from "#server/db/schema/mail-outbox";
 import { merchants } from "#server/db/schema/merchants";
+import { products } from "#server/db/schema/products";
 import { describeOnDrivers } from "#tests/helpers/api-suite";
-import { createProduct } from "#tests/helpers/factories";
+import { createDiscountCode, createProduct } from "#tests/helpers/factories";
 import { type SmtpSink, startSmtpSink } from "#tests/helpers/smtp-sink";
 import { registerMerchant, TestClient } from "#tests/helpers/test-app";
 import { createMailWorker, failedMails, smtpTransport } from "./service";
@@ -96,6 +97,25 @@ describeOnDrivers(
       // Nothing is left to send: a second pass sends nothing.
       expect(await worker().drain()).toBe(0);
       expect(sink.received).toHaveLength(2);
+    });
+
+    it("lists the discount code's line in both mails", async () => {
+      const { merchant } = await store();
+      await createDiscountCode(db(), merchant.id, { code: "WELCOME10", kind: "percent", value: "10.00" });
+      const pizza = (await db().select().from(products).where(eq(products.merchantId, merchant.id)))[0]!;
+      const placed = await new TestClient(t.app).post("/api/orders", {
+        merchantSlug: merchant.businessSlug,
+        customer: { ...customer, email: "grace@example.com" },
+        items: [{ productId: pizza.id, quantity: 2 }],
+        discountCode: "welcome10",
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      expect(await worker().drain()).toBe(2);
+      for (const mail of sink.received) {
+        expect(mail.text).toContain("Discount (WELCOME10): −$2.50");
+        expect(mail.text).toContain("Total: $22.50");
+        expect(mail.html).toContain("Discount (WELCOME10)");
+      }
     });
 
     it("sends the customer each status change once, and nothing to a customer who gave no email", async () => {

@@ -24,10 +24,21 @@ export const toOrderCustomer = (
 
 /** The amounts, fulfilment and slot every view of an order shows. */
 export const toOrderTerms = (
-  order: Pick<OrderRow, "subtotal" | "deliveryFee" | "fulfilment" | "scheduledFor" | "etaMinutes">,
+  order: Pick<
+    OrderRow,
+    | "subtotal"
+    | "deliveryFee"
+    | "fulfilment"
+    | "scheduledFor"
+    | "etaMinutes"
+    | "discountCode"
+    | "discountAmount"
+  >,
 ) => ({
   subtotal: toDecimalString(order.subtotal),
   deliveryFee: toDecimalString(order.deliveryFee),
+  discountCode: order.discountCode,
+  discountAmount: toDecimalString(order.discountAmount),
   fulfilment: order.fulfilment,
   scheduledFor: order.scheduledFor?.toISOString() ?? null,
   etaMinutes: order.etaMinutes,

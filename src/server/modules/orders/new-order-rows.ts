@@ -6,6 +6,7 @@ import type { Db, Tx } from "#server/db/client";
 import { databaseErrorCode } from "#server/db/error-code";
 import type { OrderRow } from "#server/db/schema/orders";
 import { AppError } from "#server/errors";
+import type { OrderDiscount } from "#server/modules/discounts/service";
 
 export const RETRY_MESSAGE = "Could not place your order. Please try again.";
 
@@ -13,6 +14,8 @@ export const RETRY_MESSAGE = "Could not place your order. Please try again.";
 const STOCK_REFUSED = "SO001";
 const CODE_TAKEN = "SO002";
 const SLOT_FULL = "SO003";
+const DISCOUNT_USED_UP = "SO004";
+const DISCOUNT_ALREADY_USED = "SO005";
 const DEADLOCK = "40P01";
 
 /** A line as the order stores it: the price is the one the server read, never the client's. */
@@ -32,7 +35,7 @@ export interface NewOrder {
   merchantId: string;
   customer: { name: string; phone: string; address: string | null; email?: string | null };
   orderType: OrderRow["orderType"];
-  /** totalAmount = subtotal + deliveryFee, decided by the caller from the database. */
+  /** totalAmount = subtotal + deliveryFee - the discount's amount, decided by the caller from the database. */
   totalAmount: string;
   subtotal: string;
   deliveryFee: string;
@@ -51,6 +54,8 @@ export interface NewOrder {
   } | null;
   /** An order for later: its slot's start, and how many orders the slot may take (null: no cap). */
   slot: { startsAt: Date; cap: number | null } | null;
+  /** The discount code the order uses (issue 31): the statement takes one of its uses, or refuses. */
+  discount: OrderDiscount | null;
   /**
    * With mail on (decision 0030), the origin the mails' links use: the statement then also writes
    * the store's and the customer's mails to the outbox. null: mail is off, none is written.
@@ -76,6 +81,8 @@ export type PlacedOrderRow = Pick<
   | "fulfilment"
   | "scheduledFor"
   | "etaMinutes"
+  | "discountCode"
+  | "discountAmount"
 >;
 
 /** Another order (or the merchant) took a line's stock, or hid the product, since it was read. */
@@ -83,6 +90,12 @@ export class StockRefused extends Error {}
 
 /** The order's slot already has as many orders as the store takes per slot. */
 export class SlotFull extends Error {}
+
+/** The code's last use went to another order since it was checked. */
+export class DiscountUsedUp extends Error {}
+
+/** The phone took its one use of the code in another order since it was checked. */
+export class DiscountAlreadyUsed extends Error {}
 
 /**
  * Writes every row of a new order in ONE statement: the customer (one per phone per store,
@@ -117,6 +130,8 @@ export async function insertNewOrder(
       const code = databaseErrorCode(err);
       if (code === STOCK_REFUSED) throw new StockRefused();
       if (code === SLOT_FULL) throw new SlotFull();
+      if (code === DISCOUNT_USED_UP) throw new DiscountUsedUp();
+      if (code === DISCOUNT_ALREADY_USED) throw new DiscountAlreadyUsed();
       if (code !== CODE_TAKEN && code !== DEADLOCK) throw err;
       if (attempt === 2) throw new AppError("CONFLICT", RETRY_MESSAGE);
     }
@@ -142,6 +157,8 @@ interface RawPlacedOrder {
   fulfilment: OrderRow["fulfilment"];
   scheduled_for: Date | string | null;
   eta_minutes: number | null;
+  discount_code: string | null;
+  discount_amount: string;
 }
 
 function toPlacedOrderRow(raw: RawPlacedOrder): PlacedOrderRow {
@@ -162,12 +179,14 @@ function toPlacedOrderRow(raw: RawPlacedOrder): PlacedOrderRow {
     fulfilment: raw.fulfilment,
     scheduledFor: raw.scheduled_for === null ? null : new Date(raw.scheduled_for),
     etaMinutes: raw.eta_minutes,
+    discountCode: raw.discount_code,
+    discountAmount: raw.discount_amount,
   };
 }
 
 /** The statement's parameters: every value travels as one, never in the SQL text. */
 function placeOrderValues(order: NewOrder, lines: NewOrderLine[], historyNote: string) {
-  const { customer, delivery, slot } = order;
+  const { customer, delivery, slot, discount } = order;
   return {
     // The lines travel as one JSON parameter: any number of them, zero for a prescription order.
     lines: JSON.stringify(
@@ -206,10 +225,16 @@ function placeOrderValues(order: NewOrder, lines: NewOrderLine[], historyNote: s
     slotStartsAt: slot?.startsAt.toISOString() ?? null,
     // Without a cap the slot's count is still kept, so a cap set later counts what it already took.
     slotCap: slot?.cap ?? 2_147_483_647,
+    discountId: discount?.id ?? null,
+    discountCode: discount?.code ?? null,
+    discountAmount: discount?.amount ?? "0",
+    discountPhoneKey: discount?.phoneKey ?? null,
     historyNote,
     stockRefused: STOCK_REFUSED,
     codeTaken: CODE_TAKEN,
     slotFull: SLOT_FULL,
+    discountUsedUp: DISCOUNT_USED_UP,
+    discountAlreadyUsed: DISCOUNT_ALREADY_USED,
   };
 }
 
@@ -256,10 +281,20 @@ const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
         where order_slots.taken < ${$("slotCap")}::integer
       returning 1
     ),
+    -- A code's use is taken like a slot's place: one conditional update of its counter, which the
+    -- database re-checks against the latest committed row, so a limit of 10 gives exactly 10 orders.
+    discount_taken as (
+      update discount_codes set uses = uses + 1
+      where id = ${$("discountId")}::uuid and merchant_id = ${$("merchantId")}
+        and (usage_limit is null or uses < usage_limit)
+      returning id
+    ),
+    -- A pickup order gives no address: the customer keeps the one they gave before.
     customer as (
       insert into customers (merchant_id, name, phone, address)
       values (${$("merchantId")}, ${$("customerName")}, ${$("customerPhone")}, ${$("customerAddress")})
-      on conflict (merchant_id, phone) do update set name = excluded.name, address = excluded.address
+      on conflict (merchant_id, phone) do update set name = excluded.name,
+        address = coalesce(excluded.address, customers.address)
       returning id
     ),
     placed as (
@@ -267,7 +302,7 @@ const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
         merchant_id, customer_id, customer_name, customer_phone, customer_address, customer_email, status,
         total_amount, notes, order_type, prescription_file_url, prescription_notes,
         delivery_lat, delivery_lng, delivery_zone_id, delivery_zone_name, subtotal, delivery_fee,
-        fulfilment, scheduled_for, location_source, eta_minutes
+        fulfilment, scheduled_for, location_source, eta_minutes, discount_code_id, discount_code, discount_amount
       )
       select ${$("merchantId")}, customer.id, ${$("customerName")}, ${$("customerPhone")}, ${$("customerAddress")},
         ${$("customerEmail")}, 'pending',
@@ -275,12 +310,22 @@ const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
         ${$("prescriptionNotes")}, ${$("deliveryLat")}::numeric,
         ${$("deliveryLng")}::numeric, ${$("deliveryZoneId")}::uuid, ${$("deliveryZoneName")},
         ${$("subtotal")}::numeric, ${$("deliveryFee")}::numeric, ${$("fulfilment")},
-        ${$("slotStartsAt")}::timestamptz, ${$("locationSource")}, ${$("etaMinutes")}::integer
+        ${$("slotStartsAt")}::timestamptz, ${$("locationSource")}, ${$("etaMinutes")}::integer,
+        ${$("discountId")}::uuid, ${$("discountCode")}, ${$("discountAmount")}::numeric
       from customer
       on conflict (tracking_code) do nothing
       returning id, merchant_id, tracking_code, status, total_amount, order_type, notes, created_at,
         customer_name, customer_phone, customer_address, subtotal, delivery_fee, fulfilment,
-        scheduled_for, eta_minutes
+        scheduled_for, eta_minutes, discount_code, discount_amount
+    ),
+    -- The order holds the use; a once-per-customer code's use also holds the phone, which the unique
+    -- index lets hold one at a time (a clash leaves this empty, and the order is refused below).
+    discount_use as (
+      insert into discount_uses (order_id, discount_code_id, merchant_id, phone_key)
+      select placed.id, ${$("discountId")}::uuid, placed.merchant_id, ${$("discountPhoneKey")}::text
+      from placed where ${$("discountId")}::uuid is not null
+      on conflict do nothing
+      returning 1
     ),
     history as (
       insert into order_status_history (order_id, merchant_id, status, updated_by, notes)
@@ -314,13 +359,18 @@ const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
     select placed.id, placed.tracking_code, placed.status, placed.total_amount, placed.order_type,
       placed.notes, placed.created_at, placed.customer_name, placed.customer_phone, placed.customer_address,
       placed.subtotal, placed.delivery_fee, placed.fulfilment, placed.scheduled_for, placed.eta_minutes,
+      placed.discount_code, placed.discount_amount,
       case
         when (select count(*) from taken) <> ${$("productCount")}
           or (select count(*) from variants_taken) <> ${$("variantCount")}
           then place_order_refused(${$("stockRefused")})
         when ${$("slotStartsAt")}::timestamptz is not null and not exists (select 1 from slot)
           then place_order_refused(${$("slotFull")})
+        when ${$("discountId")}::uuid is not null and not exists (select 1 from discount_taken)
+          then place_order_refused(${$("discountUsedUp")})
         when placed.id is null then place_order_refused(${$("codeTaken")})
+        when ${$("discountId")}::uuid is not null and not exists (select 1 from discount_use)
+          then place_order_refused(${$("discountAlreadyUsed")})
         else true
       end as placed
     from (select 1) as one left join placed on true`);

@@ -63,6 +63,8 @@ describeOnDrivers("POST /api/orders", (t, driver) => {
       "createdAt",
       "customer",
       "deliveryFee",
+      "discountAmount",
+      "discountCode",
       "etaMinutes",
       "fulfilment",
       "id",

@@ -1,3 +1,4 @@
+import { DISCOUNT_MESSAGES } from "#contracts/discounts";
 import { fromCents, MAX_AMOUNT_CENTS } from "#contracts/money";
 import type { SlotStart } from "#contracts/order-slots";
 import type { TPlaceOrderInput, TPlaceOrderResponse } from "#contracts/orders";
@@ -14,8 +15,16 @@ import type { EventBus } from "#server/events/event-bus";
 import { announceStoreChange } from "#server/events/store-changes";
 import type { IdempotentRequest } from "#server/idempotency/idempotency-key";
 import { oncePerKey } from "#server/idempotency/once-per-key";
+import { requireDiscount, toOrderDiscount } from "#server/modules/discounts/service";
 import { toNewOrderEvent, toPlacedOrderResponse } from "./mappers";
-import { insertNewOrder, RETRY_MESSAGE, SlotFull, StockRefused } from "./new-order-rows";
+import {
+  DiscountAlreadyUsed,
+  DiscountUsedUp,
+  insertNewOrder,
+  RETRY_MESSAGE,
+  SlotFull,
+  StockRefused,
+} from "./new-order-rows";
 import { requireOrderContext } from "./order-context";
 import { announceNewOrder } from "./order-events";
 import { priceDelivery, requireFulfilment, requireWhen, type StoreTerms, slotFullError } from "./order-terms";
@@ -90,7 +99,19 @@ export async function placeOrder(
     const lines = priceLines([...data.items].sort(byLine), found);
     const subtotalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
     const { fee, delivery } = priceDelivery(terms, data.fulfilment, zones, data.location, subtotalCents);
-    const totalCents = subtotalCents + fee;
+    // A code is checked against this cart: its subtotal, fee, fulfilment and phone (issue 31).
+    const discount = data.discountCode
+      ? await requireDiscount(runner, data.discountCode, {
+          merchantId,
+          timeZone: terms.hours.timeZone,
+          subtotalCents,
+          feeCents: fee,
+          fulfilment: data.fulfilment,
+          phone: data.customer.phone,
+          now: at,
+        })
+      : null;
+    const totalCents = subtotalCents + fee - (discount?.cents ?? 0);
     if (totalCents > MAX_AMOUNT_CENTS) throw new AppError("VALIDATION", PLACE_ORDER_MESSAGES.totalTooLarge);
 
     const rows = lines.map((line) => ({ ...line, price: fromCents(line.unitCents) }));
@@ -107,11 +128,18 @@ export async function placeOrder(
         notes: data.notes,
         delivery,
         slot: when && { startsAt: new Date(when.slot.startsAt), cap: terms.scheduled.ordersPerSlot },
+        discount: discount && toOrderDiscount(discount),
         mailBaseUrl,
       },
       rows,
       "Order placed",
     ).catch(async (err) => {
+      // The code's last use, or this phone's one use, went to another order after it was checked:
+      // the order is refused rather than charged the full price by surprise.
+      if (err instanceof DiscountUsedUp && discount)
+        throw new AppError("CONFLICT", DISCOUNT_MESSAGES.usedUp(discount.code));
+      if (err instanceof DiscountAlreadyUsed && discount)
+        throw new AppError("CONFLICT", DISCOUNT_MESSAGES.alreadyUsed(discount.code));
       if (err instanceof SlotFull && when)
         throw slotFullError(terms, when.slot, await nextFreeSlot(runner, merchantId, terms, when), at);
       if (!(err instanceof StockRefused)) throw err;

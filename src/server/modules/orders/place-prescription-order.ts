@@ -65,6 +65,7 @@ export async function placePrescriptionOrder(
           deliveryFee: "0",
           fulfilment: "delivery",
           slot: null,
+          discount: null,
           notes: data.notes,
           prescriptionFileUrl: data.prescriptionFileUrl,
           prescriptionNotes: data.prescriptionNotes,

@@ -4,7 +4,7 @@ import {
   ZUpdateOrderStatusRequest,
   ZUpdateOrderTrackingRequest,
 } from "#contracts/order-management";
-import { type TPlaceOrderResponse, ZPlaceOrderRequest } from "#contracts/orders";
+import { type TPlaceOrderResponse, ZCheckDiscountRequest, ZPlaceOrderRequest } from "#contracts/orders";
 import { ZPrescriptionOrderRequest, ZQuoteRequest } from "#contracts/prescriptions";
 import type { AppDeps } from "#server/deps";
 import { idempotencyKeyOf, idempotentRequest } from "#server/idempotency/idempotency-key";
@@ -54,6 +54,17 @@ export async function orderRoutes(app: FastifyInstance, { db, config, events, no
     const placed = await service.placeOrder(db, events, data, idempotent, now, mailBase(request));
     return sendPlaced(reply, mailed(placed));
   });
+
+  // The checkout's "Apply" of a discount code. Capped per IP like orders: codes are not to be guessed.
+  app.post<{ Params: { slug: string } }>(
+    "/api/microsite/:slug/discount",
+    orderRoute(config.limits.ordersPerIpPerMinute),
+    async (request, reply) => {
+      const data = ZCheckDiscountRequest.parse(request.body);
+      reply.header("cache-control", "no-store");
+      return service.checkDiscount(db, request.params.slug, data, (now ?? Date.now)());
+    },
+  );
 
   // The slots of orders for later, with their room: never cached (they fill up).
   app.get<{ Params: { slug: string } }>("/api/microsite/:slug/slots", async (request, reply) => {

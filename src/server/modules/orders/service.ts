@@ -27,6 +27,7 @@ import { updateOrderStatus as updateStatus } from "./update-order-status";
 
 // The orders module's use cases. One that needs a file of its own is named for what it does and
 // re-exported here, so routes and other modules import only this file (decision 0006).
+export { checkDiscount } from "./check-discount";
 export { subscribeToNewOrders } from "./order-events";
 export { listOrderSlots } from "./order-slots";
 export { PLACE_ORDER_MESSAGES, placeOrder } from "./place-order";
@@ -214,6 +215,9 @@ const EXPORT_COLUMNS = [
   "Scheduled for",
   "Subtotal",
   "Delivery fee",
+  // Issue 31's, after those for the same reason.
+  "Discount code",
+  "Discount",
 ];
 
 /** "2 x Margherita (Size: Large · Extra: Cheese, Olives)", or "2 x Tea" without options. */
@@ -253,6 +257,8 @@ export async function exportOrdersCsv(
         order.scheduledFor,
         order.subtotal,
         order.deliveryFee,
+        order.discountCode,
+        order.discountAmount,
       ]);
     }
     cursor = page.nextCursor ?? undefined;

@@ -2,6 +2,7 @@ import { ORDER_MANAGEMENT_MESSAGES, type TMerchantOrder } from "#contracts/order
 import type { OrderStatus } from "#contracts/order-statuses";
 import type { Db, Tx } from "#server/db/client";
 import { AppError } from "#server/errors";
+import { releaseUse, retakeUse } from "#server/modules/discounts/service";
 import { queueCustomerMail } from "#server/modules/mail/service";
 import { toMerchantOrder } from "./mappers";
 import { lockOrderStock, moveStock, shortOf } from "./order-stock";
@@ -15,7 +16,8 @@ import { moveSlotCount } from "./slot-queries";
  * cancelled), reopening takes them again or is refused with 409 when they are gone; a line with a
  * variant moves the variant's units and the product's (order-stock.ts). An order for a
  * slot gives its place in the slot back when cancelled, and takes it again when reopened (the
- * merchant's choice, so even past the cap). A customer who gave an email is mailed the new status,
+ * merchant's choice, so even past the cap); a discount code's use goes back and is taken again the
+ * same way. A customer who gave an email is mailed the new status,
  * through the outbox in the same transaction.
  */
 export async function updateOrderStatus(
@@ -33,6 +35,7 @@ export async function updateOrderStatus(
     if (change.status === "cancelled" && order.status !== "cancelled") {
       await moveStock(tx, merchantId, await lockOrderStock(tx, merchantId, items), 1);
       if (order.scheduledFor) await moveSlotCount(tx, merchantId, order.scheduledFor, -1);
+      await releaseUse(tx, merchantId, orderId);
     } else if (order.status === "cancelled" && change.status !== "cancelled") {
       if (order.scheduledFor) await moveSlotCount(tx, merchantId, order.scheduledFor, 1);
       const moves = await lockOrderStock(tx, merchantId, items);
@@ -43,6 +46,7 @@ export async function updateOrderStatus(
           ORDER_MANAGEMENT_MESSAGES.notEnoughStock(short.label, Math.max(0, short.left ?? 0)),
         );
       await moveStock(tx, merchantId, moves, -1);
+      await retakeUse(tx, merchantId, order);
     }
 
     const updated = await updateOrder(tx, merchantId, orderId, {

@@ -1,3 +1,4 @@
+import { discountLabel } from "#contracts/discounts";
 import { formatMoney, toCents } from "#contracts/money";
 import type { MailOrder, MailOrderItem } from "../mail-data-queries";
 import { detailRows, escapeHtml, htmlLines } from "./mail-html";
@@ -31,6 +32,8 @@ const lineTotal = (item: MailOrderItem) => formatMoney(toCents(item.price) * ite
 function totalsOf(order: MailOrder): [string, string][] {
   const rows: [string, string][] = [["Subtotal", formatMoney(order.subtotal)]];
   if (order.fulfilment === "delivery") rows.push(["Delivery fee", formatMoney(order.deliveryFee)]);
+  if (toCents(order.discountAmount) > 0)
+    rows.push([discountLabel(order.discountCode), `−${formatMoney(order.discountAmount)}`]);
   rows.push(["Total", formatMoney(order.totalAmount)]);
   return rows;
 }

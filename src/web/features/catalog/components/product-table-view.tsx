@@ -4,6 +4,7 @@ import { useCallback, useRef, useState } from "react";
 import type { TCategory, TProduct } from "#contracts/catalog";
 import type { TBulkProductAction } from "#contracts/catalog-admin";
 import { PRODUCTS_PAGE_SIZE } from "#contracts/catalog-page";
+import { TablePager } from "#web/components/table-pager";
 import { Button } from "#web/components/ui/button";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { Progress } from "#web/components/ui/progress";
@@ -15,7 +16,6 @@ import type { CatalogListing } from "../hooks/use-catalog-listing";
 import { BulkActionBar } from "./bulk-action-bar";
 import type { ProductActions } from "./product-row-actions";
 import { ProductTable } from "./product-table";
-import { TablePager } from "./table-pager";
 
 const COLUMN_NAMES = { name: "Name", status: "Status", stock: "Stock", category: "Category", price: "Price" };
 const n = (count: number) => count.toLocaleString("en-US");
@@ -173,6 +173,7 @@ export function ProductTableView({
         />
       </div>
       <TablePager
+        label="Product pages"
         page={listing.page}
         pageCount={listing.pageCount}
         pageSize={PRODUCTS_PAGE_SIZE}

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
 import type { TCategory, TProduct } from "#contracts/catalog";
+import { SortHeader } from "#web/components/sort-header";
 import { cn } from "#web/lib/utils";
 import { categoryNameOf } from "../utils/product-form";
 import type { ProductSort, ProductSortKey } from "../utils/sort-products";
 import type { ProductActions } from "./product-row-actions";
 import { ProductTableRow } from "./product-table-row";
-import { SortHeader } from "./sort-header";
 
 /** The header's box: ticked when every product on the page is selected, dashed when some are. */
 function SelectAll({

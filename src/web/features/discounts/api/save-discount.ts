@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import {
-  DISCOUNT_MESSAGES,
-  type TCreateDiscountRequest,
-  type TDiscount,
-  type TUpdateDiscountRequest,
-} from "#contracts/discounts";
+import { DISCOUNT_MESSAGES } from "#contracts/discount-rules";
+import type { TCreateDiscountRequest, TDiscount, TUpdateDiscountRequest } from "#contracts/discounts";
 import { toast } from "#web/components/ui/use-toast";
 import { apiRequest, errorMessage } from "#web/lib/api-client";
 import { discountsQueryKey } from "./get-discounts";

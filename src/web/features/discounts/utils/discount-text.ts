@@ -1,4 +1,5 @@
-import { describeDiscount, type TDiscount, type TDiscountState } from "#contracts/discounts";
+import { describeDiscount } from "#contracts/discount-rules";
+import type { TDiscount, TDiscountState } from "#contracts/discounts";
 import { formatMoney, toCents } from "#contracts/money";
 
 /** A datetime-local value ("2026-12-01T09:00") as the store's wall clock reads it: "Dec 1, 2026, 9:00 AM". */

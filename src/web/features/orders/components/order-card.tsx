@@ -1,6 +1,7 @@
 import { Bike, CalendarClock, ChevronDown, Loader2, Settings2, ShoppingBag } from "lucide-react";
 import { useState } from "react";
 import type { TMerchantOrderDetails } from "#contracts/order-management";
+import { OrderStatusBadge } from "#web/components/order-status-badge";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { cn } from "#web/lib/utils";
@@ -13,7 +14,6 @@ import {
   quickActionOf,
 } from "../utils/order-format";
 import { OrderDetails } from "./order-details";
-import { OrderStatusBadge } from "./order-status-badge";
 
 /** "Pickup" or "Delivery": how the order reaches its customer, at a glance. */
 function FulfilmentBadge({ fulfilment }: { fulfilment: TMerchantOrderDetails["fulfilment"] }) {

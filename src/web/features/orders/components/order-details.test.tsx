@@ -64,6 +64,26 @@ describe("an order's details", () => {
     expect(amountOf("Total")).toBe("$23.50");
   });
 
+  it("lists the discount code's line between the fee and the total; none without a code", () => {
+    mockFetch(NO_TILES);
+    const { rerender } = renderApp(
+      <OrderDetails
+        timeZone="UTC"
+        order={testMerchantOrder({
+          subtotal: "20.00",
+          deliveryFee: "3.00",
+          discountCode: "WELCOME10",
+          discountAmount: "2.00",
+          totalAmount: "21.00",
+        })}
+      />,
+    );
+    expect(amountOf("Discount (WELCOME10)")).toBe("−$2.00");
+    expect(amountOf("Total")).toBe("$21.00");
+    rerender(<OrderDetails timeZone="UTC" order={testMerchantOrder()} />);
+    expect(screen.queryByText(/^Discount/)).toBeNull();
+  });
+
   it("shows a pickup as soon as possible without a map, and loads no map at all", async () => {
     const { requests } = mockFetch(NO_TILES);
     renderApp(<OrderDetails order={testMerchantOrder({ fulfilment: "pickup" })} timeZone="UTC" />);

@@ -11,6 +11,7 @@ import {
   User,
 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import { discountLabel } from "#contracts/discount-rules";
 import { formatMoney, toCents } from "#contracts/money";
 import type { TMerchantOrderDetails } from "#contracts/order-management";
 import { customerOrderNumber, ORDER_STATUS_LABELS, type OrderStatus } from "#contracts/order-statuses";
@@ -105,6 +106,9 @@ function ItemsSection({ order }: { order: TMerchantOrderDetails }) {
   const amounts: [label: string, value: string][] = [
     ["Subtotal", formatMoney(order.subtotal)],
     ["Delivery fee", formatMoney(order.deliveryFee)],
+    ...(toCents(order.discountAmount) > 0
+      ? [[discountLabel(order.discountCode), `−${formatMoney(order.discountAmount)}`] as [string, string]]
+      : []),
   ];
   const heading = order.orderItems.length > 0 ? "Items" : "Amount";
   return (

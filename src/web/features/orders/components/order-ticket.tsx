@@ -1,3 +1,4 @@
+import { discountLabel } from "#contracts/discount-rules";
 import { formatMoney, toCents } from "#contracts/money";
 import type { TMerchantOrderDetails } from "#contracts/order-management";
 import { describeChoice } from "#contracts/product-options";
@@ -108,6 +109,9 @@ export function OrderTicket({
       <section className={cn("grid gap-0.5", section)} aria-label="Amount">
         <Row label="Subtotal" value={formatMoney(order.subtotal)} />
         <Row label="Delivery fee" value={formatMoney(order.deliveryFee)} />
+        {toCents(order.discountAmount) > 0 && (
+          <Row label={discountLabel(order.discountCode)} value={`−${formatMoney(order.discountAmount)}`} />
+        )}
         <Row label="Total" value={orderTotalLabel(order)} strong />
       </section>
     </article>

@@ -7,7 +7,14 @@ import { orderTrackingQueryKey } from "./get-order-tracking";
 
 type Amounts = Pick<
   TPlaceOrderResponse,
-  "subtotal" | "deliveryFee" | "totalAmount" | "fulfilment" | "scheduledFor" | "etaMinutes"
+  | "subtotal"
+  | "deliveryFee"
+  | "totalAmount"
+  | "fulfilment"
+  | "scheduledFor"
+  | "etaMinutes"
+  | "discountCode"
+  | "discountAmount"
 >;
 
 /**
@@ -23,6 +30,9 @@ export const orderTermsQueryKey = (slug: string, trackingCode: string) =>
 export const pickOrderTerms = (order: Amounts, items: OrderItem[]): OrderTerms => ({
   subtotal: order.subtotal,
   deliveryFee: order.deliveryFee,
+  // Absent from an answer of a server before issue 31: no discount then.
+  discountCode: order.discountCode ?? null,
+  discountAmount: order.discountAmount ?? "0.00",
   totalAmount: order.totalAmount,
   fulfilment: order.fulfilment,
   scheduledFor: order.scheduledFor,

@@ -1,11 +1,12 @@
 import { AlertCircle, Gift } from "lucide-react";
+import { discountLabel } from "#contracts/discount-rules";
 import { formatMoney } from "#contracts/money";
 import { type CheckoutAmounts, TERMS_TEXT } from "../utils/checkout-terms";
 
 const row = "flex items-baseline justify-between gap-3";
 
 /**
- * The checkout's Subtotal, Delivery fee and Total (a pickup has no fee line), with what is missing
+ * The checkout's Subtotal, Delivery fee, Discount and Total (a pickup has no fee line), with what is missing
  * for free delivery or for the zone's minimum order.
  */
 export function CheckoutTotals({ amounts, pickup }: { amounts: CheckoutAmounts; pickup: boolean }) {
@@ -26,6 +27,14 @@ export function CheckoutTotals({ amounts, pickup }: { amounts: CheckoutAmounts; 
               : amounts.fee === 0
                 ? TERMS_TEXT.free
                 : formatMoney(amounts.fee)}
+          </span>
+        </p>
+      )}
+      {amounts.discount && (
+        <p className={`${row} text-emerald-800`}>
+          <span>{discountLabel(amounts.discount.code)}</span>
+          <span className="tabular-nums" data-testid="checkout-discount">
+            −{formatMoney(amounts.discount.cents)}
           </span>
         </p>
       )}

@@ -1,4 +1,5 @@
 import { Clock, Store } from "lucide-react";
+import { discountLabel } from "#contracts/discount-rules";
 import { deliveryEstimateLine, readyLine } from "#contracts/fulfilment";
 import { formatMoney, toCents } from "#contracts/money";
 import { cn } from "#web/lib/utils";
@@ -55,12 +56,18 @@ export function FulfilmentLines({
 
 const row = "flex justify-between gap-3";
 
-/** Subtotal, Delivery fee (not for a pickup; "Free" when nothing) and Total, as the server decided them. */
+/**
+ * Subtotal, Delivery fee (not for a pickup; "Free" when nothing), the discount code's line (issue 31)
+ * and Total, as the server decided them.
+ */
 export function AmountLines({
   terms,
   className,
 }: {
-  terms: Pick<OrderTerms, "subtotal" | "deliveryFee" | "totalAmount" | "fulfilment">;
+  terms: Pick<
+    OrderTerms,
+    "subtotal" | "deliveryFee" | "totalAmount" | "fulfilment" | "discountCode" | "discountAmount"
+  >;
   className?: string;
 }) {
   return (
@@ -75,6 +82,12 @@ export function AmountLines({
           <span className="tabular-nums">
             {toCents(terms.deliveryFee) === 0 ? TERMS_TEXT.free : formatMoney(terms.deliveryFee)}
           </span>
+        </p>
+      )}
+      {toCents(terms.discountAmount ?? "0") > 0 && (
+        <p className={cn(row, "text-emerald-800")} data-testid="order-discount">
+          <span>{discountLabel(terms.discountCode)}</span>
+          <span className="tabular-nums">−{formatMoney(terms.discountAmount)}</span>
         </p>
       )}
       <p className={cn(row, "border-t border-slate-200 pt-1.5 text-base font-semibold")}>

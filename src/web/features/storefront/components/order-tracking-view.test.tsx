@@ -28,6 +28,8 @@ const tracking = (over: Partial<TOrderTracking> = {}): TOrderTracking => ({
   },
   subtotal: "15.00",
   deliveryFee: "3.00",
+  discountCode: null,
+  discountAmount: "0.00",
   fulfilment: "delivery",
   scheduledFor: null,
   etaMinutes: null,
@@ -50,6 +52,17 @@ describe("the order tracking page's terms", () => {
     amounts().getByText("$3.00");
     amounts().getByText("$18.00");
     expect(screen.queryByText(/^Pickup at/)).toBeNull();
+  });
+
+  it("shows the discount code the order used and what it took off", () => {
+    mockFetch({ [STORE_URL]: store() });
+    renderApp(
+      <OrderTrackingView
+        tracking={tracking({ discountCode: "WELCOME10", discountAmount: "1.50", totalAmount: "16.50" })}
+      />,
+    );
+    expect(amounts().getByTestId("order-discount").textContent).toBe("Discount (WELCOME10)−$1.50");
+    amounts().getByText("$16.50");
   });
 
   it("the zone's time when set; a free delivery says Free", () => {

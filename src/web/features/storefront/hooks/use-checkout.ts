@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { discountCents, type TAppliedDiscount } from "#contracts/discount-rules";
 import type { TFulfilment } from "#contracts/fulfilment";
 import type { TPlaceOrderRequest } from "#contracts/orders";
 import type { TMicrositeMerchant } from "#contracts/storefront";
@@ -13,10 +14,11 @@ import {
   customerEmail,
   EMPTY_CHECKOUT,
 } from "../utils/checkout-details";
-import { checkoutAmounts, TERMS_TEXT } from "../utils/checkout-terms";
+import { type CheckoutAmounts, checkoutAmounts, TERMS_TEXT } from "../utils/checkout-terms";
 import { toastOrderFailure } from "./order-failure";
 import { useAttemptKey } from "./use-attempt-key";
 import type { DeliveryCheck } from "./use-delivery-check";
+import { useDiscountCode } from "./use-discount-code";
 import { useOrderSchedule } from "./use-order-schedule";
 
 /** The store's part the checkout needs: its offer, orders for later, fee, address and clock. */
@@ -75,13 +77,18 @@ export function useCheckout({
   const pickup = fulfilment === "pickup";
   /** The delivery check applies to deliveries only. */
   const check = pickup ? null : delivery;
-  const amounts = checkoutAmounts({
-    subtotal: cartTotalCents(lines),
-    fulfilment,
-    storeFee: merchant.deliveryFee,
-    zoned: check !== null,
-    check: check?.result ?? null,
-  });
+  const subtotal = cartTotalCents(lines);
+  const discount = useDiscountCode({ slug, lines, fulfilment, subtotal, phone: details.phone });
+  const amounts = withDiscount(
+    checkoutAmounts({
+      subtotal,
+      fulfilment,
+      storeFee: merchant.deliveryFee,
+      zoned: check !== null,
+      check: check?.result ?? null,
+    }),
+    discount.problem === null ? discount.applied : null,
+  );
   const detailsReady = checkoutComplete(details, !pickup);
   /** Why "Place Order" is disabled, in the customer's words (null: it is not). */
   const blocker = !detailsReady
@@ -92,7 +99,7 @@ export function useCheckout({
       ? TERMS_TEXT.chooseTime
       : amounts.belowMinimum
         ? TERMS_TEXT.minimum(amounts.belowMinimum.minimum, amounts.belowMinimum.missing)
-        : null;
+        : discount.problem;
 
   const submit = () => {
     if (blocker !== null || lines.length === 0) return;
@@ -116,6 +123,7 @@ export function useCheckout({
       ...(notes ? { notes } : {}),
       fulfilment,
       scheduledFor: schedule.scheduledFor,
+      ...(discount.applied ? { discountCode: discount.applied.code } : {}),
       // The point that was actually checked, with where it came from.
       ...(check?.verified ? { location: check.verified } : {}),
     };
@@ -150,7 +158,18 @@ export function useCheckout({
     schedule,
     amounts,
     blocker,
+    discount,
   };
+}
+
+/** The amounts with an applied code's Discount line: the rule the server prices the order by. */
+function withDiscount(
+  amounts: CheckoutAmounts,
+  applied: { code: string; kind: TAppliedDiscount["kind"]; value: string } | null,
+): CheckoutAmounts {
+  if (!applied) return amounts;
+  const cents = discountCents(applied, amounts.subtotal, amounts.fee ?? 0);
+  return { ...amounts, discount: { code: applied.code, cents }, total: amounts.total - cents };
 }
 
 export type Checkout = ReturnType<typeof useCheckout>;

@@ -28,6 +28,8 @@ export interface CheckoutAmounts {
   freeDeliveryMissing: number | null;
   /** The zone's minimum, while the subtotal is under it: the order cannot go. */
   belowMinimum: { minimum: number; missing: number } | null;
+  /** An applied discount code and what it takes off (issue 31); absent: none. */
+  discount?: { code: string; cents: number };
 }
 
 /**

@@ -641,3 +641,81 @@ describe("the pin on the checkout's map", () => {
     );
   });
 });
+
+describe("the checkout's discount code", () => {
+  const CHECK_URL = "POST /api/microsite/corner-shop/discount";
+  const WELCOME = { code: "WELCOME10", kind: "percent", value: "10.00", minimumSubtotal: "12.00" };
+
+  async function apply(user: ReturnType<typeof renderApp>["user"], code: string) {
+    await user.type(screen.getByLabelText("Discount code"), code);
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+  }
+
+  it("checks the code with the cart, shows its Discount line in the total, and sends it with the order", async () => {
+    const { requests } = mockFetch({
+      [CHECK_URL]: { json: WELCOME },
+      "POST /api/orders": { status: 201, body: PLACED },
+    });
+    const { user } = renderApp(<Checkout />);
+    await apply(user, "welcome10");
+
+    expect((await screen.findByTestId("discount-applied")).textContent).toContain("WELCOME10· 10% off");
+    expect(requests[0]).toEqual({
+      method: "POST",
+      url: "/api/microsite/corner-shop/discount",
+      body: {
+        code: "welcome10",
+        items: [
+          { productId: TEA.id, quantity: 2 },
+          { productId: COFFEE.id, quantity: 1 },
+        ],
+        fulfilment: "delivery",
+        phone: null,
+      },
+    });
+    expect(screen.getByText("Discount (WELCOME10)")).toBeTruthy();
+    expect(screen.getByTestId("checkout-discount").textContent).toBe("−$1.50");
+    expect(screen.getByTestId("checkout-total").textContent).toBe("$13.50");
+    expect(placeOrder().textContent).toBe("Place Order - $13.50");
+
+    await fillIn(user);
+    await user.click(placeOrder());
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1]!.body).toMatchObject({ discountCode: "WELCOME10" });
+  });
+
+  it("shows the server's reason for a code it refuses, beside the field", async () => {
+    mockFetch({ [CHECK_URL]: { status: 400, body: { message: '"NOPE" is not a valid discount code' } } });
+    const { user } = renderApp(<Checkout />);
+    await apply(user, "NOPE");
+    expect((await screen.findByRole("alert")).textContent).toBe('"NOPE" is not a valid discount code');
+    expect(screen.getByLabelText("Discount code").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByTestId("checkout-total").textContent).toBe("$15.00");
+    // Typing again clears the message.
+    await user.type(screen.getByLabelText("Discount code"), "X");
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("when the cart falls under the code's minimum, says what is missing and holds the order until it is fixed or removed", async () => {
+    const { requests } = mockFetch({
+      [CHECK_URL]: { json: WELCOME },
+      "POST /api/orders": { status: 201, body: PLACED },
+    });
+    const { user } = renderApp(<Checkout lines={[{ product: TEA, quantity: 2 }]} />);
+    await apply(user, "WELCOME10");
+    await screen.findByTestId("discount-applied");
+    const missing = 'Add $3.00 more to use "WELCOME10" (minimum order $12.00)';
+    expect(screen.getAllByText(missing).length).toBeGreaterThan(0);
+    expect(screen.queryByTestId("checkout-discount")).toBeNull();
+    expect(screen.getByTestId("checkout-total").textContent).toBe("$9.00");
+    await fillIn(user);
+    expect(placeOrder()).toHaveProperty("disabled", true);
+
+    await user.click(screen.getByRole("button", { name: "Remove discount code WELCOME10" }));
+    expect(screen.getByLabelText("Discount code")).toBeTruthy();
+    expect(placeOrder()).toHaveProperty("disabled", false);
+    await user.click(placeOrder());
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1]!.body).not.toHaveProperty("discountCode");
+  });
+});

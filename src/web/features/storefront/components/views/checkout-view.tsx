@@ -13,6 +13,7 @@ import { cn } from "#web/lib/utils";
 import { CheckoutTotals } from "../checkout-totals";
 import { DeliveryCheck } from "../delivery-check";
 import { DeliveryFields } from "../delivery-fields";
+import { DiscountCodeField } from "../discount-code-field";
 import { FulfilmentChoice } from "../fulfilment-choice";
 import { PickupDetails } from "../pickup-details";
 import { WhenChoice } from "../when-choice";
@@ -76,6 +77,7 @@ export function CheckoutView({
               </li>
             ))}
           </ul>
+          <DiscountCodeField discount={checkout.discount} />
           <CheckoutTotals amounts={amounts} pickup={pickup} />
         </section>
 

@@ -31,14 +31,20 @@ function PageButton({
   );
 }
 
-/** Under the table: which rows these are, and First, Previous, "Page X of Y", Next and Last. */
+/**
+ * Under a table paged on the server (the catalog's products, the customers): which rows these are,
+ * and First, Previous, "Page X of Y", Next and Last.
+ */
 export function TablePager({
+  label,
   page,
   pageCount,
   pageSize,
   total,
   onPage,
 }: {
+  /** What the pages hold, for screen readers: "Product pages". */
+  label: string;
   /** From 0. */
   page: number;
   pageCount: number;
@@ -54,7 +60,7 @@ export function TablePager({
   const atEnd = page >= pageCount - 1;
   return (
     <nav
-      aria-label="Product pages"
+      aria-label={label}
       className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-3 text-sm text-slate-600"
     >
       <p>

@@ -1,20 +1,26 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import type { ReactNode } from "react";
+import type { ColumnSort } from "#web/lib/column-sort";
 import { cn } from "#web/lib/utils";
-import type { ProductSort, ProductSortKey } from "../utils/sort-products";
 
-/** A column heading that sorts the table; aria-sort tells screen readers which way it is sorted. */
-export function SortHeader({
+/**
+ * A column heading that sorts its table (the catalog's products, the customers); aria-sort tells
+ * screen readers which way it is sorted.
+ */
+export function SortHeader<K extends string>({
   column,
   sort,
   onSort,
   align = "left",
+  edge,
   children,
 }: {
-  column: ProductSortKey;
-  sort: ProductSort | null;
-  onSort: (column: ProductSortKey) => void;
+  column: K;
+  sort: ColumnSort<K> | null;
+  onSort: (column: K) => void;
   align?: "left" | "right";
+  /** The table's first or last column: more room on that side, in line with the card's edge. */
+  edge?: "start" | "end";
   children: ReactNode;
 }) {
   const direction = sort?.key === column ? sort.direction : undefined;
@@ -23,7 +29,11 @@ export function SortHeader({
     <th
       scope="col"
       aria-sort={direction}
-      className={cn("px-3 py-2 font-medium", align === "right" && "text-right")}
+      className={cn(
+        "py-2 font-medium",
+        edge === "start" ? "pr-3 pl-5" : edge === "end" ? "pr-5 pl-3" : "px-3",
+        align === "right" && "text-right",
+      )}
     >
       <button
         type="button"

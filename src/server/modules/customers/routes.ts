@@ -1,0 +1,31 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { ZCustomersQuery } from "#contracts/customers";
+import type { AppDeps } from "#server/deps";
+import { requireMerchant, signedIn } from "#server/plugins/session";
+import * as service from "./service";
+
+const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+
+/** The merchant's customers: the list, its CSV, and one customer with their orders. */
+export async function customerRoutes(app: FastifyInstance, { db }: AppDeps) {
+  app.get("/api/customers", signedIn, async (request, reply) => {
+    const query = ZCustomersQuery.parse(request.query);
+    reply.header("cache-control", "private, no-store");
+    return service.listCustomers(db, requireMerchant(request), query);
+  });
+
+  app.get("/api/customers/export", signedIn, async (request, reply) => {
+    const { q, sort, dir } = ZCustomersQuery.parse(request.query);
+    const csv = await service.exportCustomersCsv(db, requireMerchant(request), { q, sort, dir });
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("content-disposition", 'attachment; filename="customers.csv"')
+      .header("cache-control", "private, no-store")
+      .send(csv);
+  });
+
+  app.get("/api/customers/:id", signedIn, async (request, reply) => {
+    reply.header("cache-control", "private, no-store");
+    return service.getCustomer(db, requireMerchant(request), idOf(request));
+  });
+}

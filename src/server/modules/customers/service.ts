@@ -1,0 +1,80 @@
+import { toCsv } from "#contracts/csv";
+import {
+  CUSTOMER_MESSAGES,
+  type TCustomerDetails,
+  type TCustomersPage,
+  type TCustomersQuery,
+} from "#contracts/customers";
+import { isUuid } from "#contracts/ids";
+import type { Db } from "#server/db/client";
+import { AppError } from "#server/errors";
+import { toCustomerOrder, toCustomerResponse } from "./mappers";
+import * as q from "./queries";
+
+// The signed-in merchant's customers (issue 31): one per phone number, kept by order placement and
+// the orders_customer_totals trigger. A malformed, unknown or other merchant's id is "not found".
+
+/**
+ * A customer page lists at most this many orders, newest first: a regular with more still opens
+ * fast, and the Orders tab holds the rest.
+ */
+export const CUSTOMER_ORDERS_CAP = 500;
+const EXPORT_PAGE = 2000;
+
+export async function listCustomers(
+  db: Db,
+  merchantId: string,
+  query: TCustomersQuery,
+): Promise<TCustomersPage> {
+  const [rows, total] = await Promise.all([
+    q.listCustomers(db, merchantId, query),
+    q.countCustomers(db, merchantId, query),
+  ]);
+  return { customers: rows.map(toCustomerResponse), total };
+}
+
+export async function getCustomer(db: Db, merchantId: string, id: string): Promise<TCustomerDetails> {
+  const row = isUuid(id) ? await q.findCustomer(db, merchantId, id) : undefined;
+  if (!row) throw new AppError("NOT_FOUND", CUSTOMER_MESSAGES.notFound);
+  const orders = await q.listCustomerOrders(db, merchantId, row.id, CUSTOMER_ORDERS_CAP);
+  return { ...toCustomerResponse(row), orders: orders.map(toCustomerOrder) };
+}
+
+const EXPORT_COLUMNS = [
+  "Name",
+  "Phone",
+  "Latest address",
+  "Orders",
+  "Total spent",
+  "First order",
+  "Last order",
+];
+
+/**
+ * Every customer the search selects, in the list's sort, as CSV for a spreadsheet; read a page at a
+ * time so a store of 100,000 is never one result in memory. Cells go through toCsv, so a name
+ * like "=HYPERLINK(...)" stays text.
+ */
+export async function exportCustomersCsv(
+  db: Db,
+  merchantId: string,
+  query: Pick<TCustomersQuery, "q" | "sort" | "dir">,
+): Promise<string> {
+  const rows: (string | number | null)[][] = [EXPORT_COLUMNS];
+  for (let offset = 0; ; offset += EXPORT_PAGE) {
+    const page = await q.listCustomers(db, merchantId, { ...query, offset, limit: EXPORT_PAGE });
+    for (const customer of page.map(toCustomerResponse)) {
+      rows.push([
+        customer.name,
+        customer.phone,
+        customer.address,
+        customer.ordersCount,
+        customer.totalSpent,
+        customer.firstOrderAt,
+        customer.lastOrderAt,
+      ]);
+    }
+    if (page.length < EXPORT_PAGE) break;
+  }
+  return toCsv(rows);
+}

@@ -1,0 +1,85 @@
+import {
+  DISCOUNT_MESSAGES,
+  discountCartProblem,
+  discountCents,
+  type TAppliedDiscount,
+} from "#contracts/discounts";
+import type { TFulfilment } from "#contracts/fulfilment";
+import { fromCents } from "#contracts/money";
+import type { Db, Tx } from "#server/db/client";
+import { AppError } from "#server/errors";
+import { findCodeForCheckout, phoneHoldsUse, phoneKeyOf } from "./checkout-queries";
+
+/** The checkout's view of an order, as far as a code's rules look at it. */
+export interface DiscountCart {
+  merchantId: string;
+  /** The store's time zone: the dates in a code's messages are the store's. */
+  timeZone: string;
+  subtotalCents: number;
+  /** The delivery fee; null when not known yet (a check before the address is given). */
+  feeCents: number | null;
+  fulfilment: TFulfilment;
+  /** null: not given yet (the once-per-customer rule is then left to the order). */
+  phone: string | null;
+  now: number;
+}
+
+/** A code the order takes, as the order's statement writes it. */
+export interface OrderDiscount {
+  id: string;
+  /** As the store wrote it. */
+  code: string;
+  amount: string;
+  /** Set for a once-per-customer code: the phone's digits, which may hold one use at a time. */
+  phoneKey: string | null;
+  usageLimit: number | null;
+}
+
+const when = (instant: Date, timeZone: string) =>
+  new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "medium", timeStyle: "short" }).format(instant);
+
+/**
+ * The code `typed` for this cart, or a 400/409 saying why not. A code of another store is unknown
+ * here (only this store's codes are read). What it takes off is decided by `discountCents`, the
+ * rule the checkout shows.
+ */
+export async function requireDiscount(
+  db: Db | Tx,
+  typed: string,
+  cart: DiscountCart,
+): Promise<
+  TAppliedDiscount & { id: string; cents: number; phoneKey: string | null; usageLimit: number | null }
+> {
+  const row = await findCodeForCheckout(db, cart.merchantId, typed);
+  if (!row) throw new AppError("VALIDATION", DISCOUNT_MESSAGES.unknown(typed));
+  const code = row.code;
+  if (!row.active) throw new AppError("VALIDATION", DISCOUNT_MESSAGES.notActive(code));
+  if (row.startsAt && row.startsAt.getTime() > cart.now)
+    throw new AppError("VALIDATION", DISCOUNT_MESSAGES.notStarted(code, when(row.startsAt, cart.timeZone)));
+  if (row.endsAt && row.endsAt.getTime() <= cart.now)
+    throw new AppError("VALIDATION", DISCOUNT_MESSAGES.expired(code, when(row.endsAt, cart.timeZone)));
+  const problem = discountCartProblem(row, cart.subtotalCents, cart.fulfilment);
+  if (problem) throw new AppError("VALIDATION", problem);
+  if (row.usageLimit !== null && row.uses >= row.usageLimit)
+    throw new AppError("CONFLICT", DISCOUNT_MESSAGES.usedUp(code));
+  const phoneKey = row.oncePerCustomer && cart.phone !== null ? phoneKeyOf(cart.phone) : null;
+  if (phoneKey !== null && (await phoneHoldsUse(db, row.id, phoneKey)))
+    throw new AppError("CONFLICT", DISCOUNT_MESSAGES.alreadyUsed(code));
+  const applied = { code, kind: row.kind, value: row.value, minimumSubtotal: row.minimumSubtotal };
+  return {
+    ...applied,
+    id: row.id,
+    cents: discountCents(applied, cart.subtotalCents, cart.feeCents ?? 0),
+    phoneKey,
+    usageLimit: row.usageLimit,
+  };
+}
+
+/** The code as the order's statement takes it. */
+export const toOrderDiscount = (d: Awaited<ReturnType<typeof requireDiscount>>): OrderDiscount => ({
+  id: d.id,
+  code: d.code,
+  amount: fromCents(d.cents),
+  phoneKey: d.phoneKey,
+  usageLimit: d.usageLimit,
+});

@@ -1,0 +1,42 @@
+import type { TAppliedDiscount } from "#contracts/discounts";
+import type { TCheckDiscountInput } from "#contracts/orders";
+import type { Db } from "#server/db/client";
+import { requireDiscount } from "#server/modules/discounts/service";
+import { requireOrderContext } from "./order-context";
+import { byLine, priceLines } from "./place-order";
+
+/**
+ * The checkout's "Apply": the code checked against the cart as the order will check it, the cart
+ * priced from the database. The fee is left out (it needs the address): the code's offer comes back,
+ * and the order itself decides again, atomically, when it is placed.
+ */
+export async function checkDiscount(
+  db: Db,
+  slug: string,
+  data: TCheckDiscountInput,
+  now: number,
+): Promise<TAppliedDiscount> {
+  const { store, terms, products } = await requireOrderContext(
+    db,
+    slug,
+    data.items.map((l) => l.productId),
+    undefined,
+  );
+  const lines = priceLines([...data.items].sort(byLine), products);
+  const subtotalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
+  const discount = await requireDiscount(db, data.code, {
+    merchantId: store.id,
+    timeZone: terms.hours.timeZone,
+    subtotalCents,
+    feeCents: null,
+    fulfilment: data.fulfilment,
+    phone: data.phone,
+    now,
+  });
+  return {
+    code: discount.code,
+    kind: discount.kind,
+    value: discount.value,
+    minimumSubtotal: discount.minimumSubtotal,
+  };
+}
