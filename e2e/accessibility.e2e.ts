@@ -95,20 +95,40 @@ test("the public pages: landing and the two auth tabs", async ({ page }) => {
   expect(found).toEqual([]);
 });
 
-test("the merchant's screens: every dashboard tab, the catalog, ads and delivery zones", async ({ page }) => {
+test("the merchant's screens: every dashboard tab, the discount dialog, the catalog, ads and delivery zones", async ({
+  page,
+}) => {
   const { found, check } = screens(page);
   await page.goto("/auth?tab=login");
   await page.getByLabel("Email").fill("pharmacy@demo.store");
   await page.getByLabel("Password").fill("demo1234");
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  for (const tab of ["Dashboard", "Products", "Ads", "Orders", "Customers", "Delivery", "Settings"]) {
+  for (const tab of [
+    "Dashboard",
+    "Products",
+    "Ads",
+    "Discounts",
+    "Orders",
+    "Customers",
+    "Delivery",
+    "Settings",
+  ]) {
     await page.getByRole("tab", { name: tab }).click();
     await check(`dashboard tab ${tab}`, async () => {
       await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
       await expect(page.locator('[role="tabpanel"][data-state="active"]').first()).toBeVisible();
     });
   }
+  await page.getByRole("tab", { name: "Discounts" }).click();
+  await page.getByRole("button", { name: "Create discount", exact: true }).click();
+  await check("discount dialog", () =>
+    expect(page.getByRole("dialog").getByLabel("Percentage")).toBeChecked(),
+  );
+  await page.getByRole("dialog").getByLabel("Code", { exact: true }).fill("WELCOME10");
+  await page.getByRole("dialog").getByLabel("Value", { exact: true }).fill("10");
+  await page.getByRole("dialog").getByRole("button", { name: "Create code" }).click();
+  await check("discount codes", () => expect(page.getByTestId("discount-card")).toHaveCount(1));
   await page.goto("/products");
   await check("catalog", () => expect(page.getByTestId("product-row").first()).toBeVisible());
   await page.goto("/ads");

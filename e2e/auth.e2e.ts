@@ -64,7 +64,16 @@ test("register → dashboard → logout → login → wrong password", async ({ 
   await expect(page.getByRole("heading", { name: "Welcome, Maple & Co. Bakery" })).toBeVisible();
   await expect(page.getByTestId("toast").getByText("Registration Successful!")).toBeVisible();
   await expect(page.getByTestId("microsite-url")).toContainText("/microsite/maple-co-bakery");
-  for (const tab of ["Dashboard", "Products", "Ads", "Orders", "Customers", "Delivery", "Settings"]) {
+  for (const tab of [
+    "Dashboard",
+    "Products",
+    "Ads",
+    "Discounts",
+    "Orders",
+    "Customers",
+    "Delivery",
+    "Settings",
+  ]) {
     await expect(page.getByRole("tab", { name: tab })).toBeVisible();
   }
 

@@ -23,6 +23,7 @@ export const DISCOUNT_MESSAGES = {
   duplicate: (code: string) => `You already have a discount code "${code}"`,
   tooMany: `A store can have at most ${DISCOUNT_LIMITS.codesPerStore} discount codes`,
   notFound: "Discount code not found",
+  deleted: "Discount code deleted",
   // The checkout's answers.
   checkoutCode: `Discount code must be at most ${DISCOUNT_LIMITS.codeLength} characters`,
   unknown: (code: string) => `"${code}" is not a valid discount code`,

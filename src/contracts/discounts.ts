@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZAmount } from "./amount";
+import { ZAmount, ZOptionalAmount } from "./amount";
 import { DISCOUNT_KINDS, DISCOUNT_LIMITS, DISCOUNT_MESSAGES, type TDiscountKind } from "./discount-rules";
 import { toCents } from "./money";
 
@@ -48,7 +48,8 @@ const discountFields = {
   kind: z.enum(DISCOUNT_KINDS, { error: DISCOUNT_MESSAGES.kind }),
   /** Percent (0.01-100) or an amount off the subtotal; ignored (0) for free delivery. */
   value: ZAmount("Value"),
-  minimumSubtotal: z.union([ZAmount("Minimum subtotal"), z.null()]).transform((v) => v ?? "0.00"),
+  // One union with the transform after it (ZOptionalAmount): a bad amount gets the amount's message.
+  minimumSubtotal: ZOptionalAmount("Minimum subtotal").transform((v) => v ?? "0.00"),
   startsAt: ZDiscountTime,
   endsAt: ZDiscountTime,
   usageLimit: z
@@ -87,11 +88,22 @@ export function discountRuleProblem(d: {
   startsAt: number | null;
   endsAt: number | null;
 }): string | null {
+  return discountRuleIssue(d)?.message ?? null;
+}
+
+/** The same, with the field it is about, so a form can show it beside that field. */
+export function discountRuleIssue(d: {
+  kind: TDiscountKind;
+  value: string;
+  startsAt: number | null;
+  endsAt: number | null;
+}): { field: "value" | "endsAt"; message: string } | null {
   const cents = toCents(d.value);
-  if (d.kind === "percent" && (cents <= 0 || cents > 10_000)) return DISCOUNT_MESSAGES.percent;
-  if (d.kind === "fixed" && cents <= 0) return DISCOUNT_MESSAGES.fixed;
+  if (d.kind === "percent" && (cents <= 0 || cents > 10_000))
+    return { field: "value", message: DISCOUNT_MESSAGES.percent };
+  if (d.kind === "fixed" && cents <= 0) return { field: "value", message: DISCOUNT_MESSAGES.fixed };
   if (d.startsAt !== null && d.endsAt !== null && d.endsAt <= d.startsAt)
-    return DISCOUNT_MESSAGES.endBeforeStart;
+    return { field: "endsAt", message: DISCOUNT_MESSAGES.endBeforeStart };
   return null;
 }
 

@@ -13,6 +13,7 @@ import { adRoutes } from "#server/modules/ads/routes";
 import { authRoutes } from "#server/modules/auth/routes";
 import { catalogRoutes } from "#server/modules/catalog/routes";
 import { customerRoutes } from "#server/modules/customers/routes";
+import { discountRoutes } from "#server/modules/discounts/routes";
 import { healthRoutes } from "#server/modules/health/routes";
 import { mailRoutes } from "#server/modules/mail/routes";
 import { merchantRoutes } from "#server/modules/merchants/routes";
@@ -120,6 +121,7 @@ export async function buildApp(
   await app.register(zoneRoutes, deps);
   await app.register(tradingRoutes, deps);
   await app.register(mailRoutes, deps);
+  await app.register(discountRoutes, deps);
 
   renderIndexHtml = await registerPages(app, { webDir, publicUrl: deps.config.publicUrl, reads });
   return app;

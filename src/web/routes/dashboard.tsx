@@ -6,6 +6,7 @@ import {
   Package,
   Settings,
   ShoppingBag,
+  TicketPercent,
   Truck,
   Users,
 } from "lucide-react";
@@ -23,6 +24,7 @@ import { AdsTab } from "#web/features/dashboard/components/ads-tab";
 import { DeliveryTab } from "#web/features/dashboard/components/delivery-tab";
 import { OverviewTab } from "#web/features/dashboard/components/overview-tab";
 import { ProductsTab } from "#web/features/dashboard/components/products-tab";
+import { DiscountsContent } from "#web/features/discounts/components/discounts-content";
 import { OrdersTab } from "#web/features/orders/components/orders-tab";
 import { TicketPrintHost } from "#web/features/orders/components/ticket-print-host";
 import { useNewOrderAlerts } from "#web/features/orders/hooks/use-new-order-alerts";
@@ -38,6 +40,7 @@ const TABS = [
   { id: "dashboard", label: "Dashboard", icon: LayoutDashboard },
   { id: "products", label: "Products", icon: Package },
   { id: "ads", label: "Ads", icon: Megaphone },
+  { id: "discounts", label: "Discounts", icon: TicketPercent },
   { id: "orders", label: "Orders", icon: ShoppingBag },
   { id: "customers", label: "Customers", icon: Users },
   { id: "delivery", label: "Delivery", icon: Truck },
@@ -135,6 +138,9 @@ export default function Dashboard() {
           </TabsContent>
           <TabsContent value="ads">
             <AdsTab />
+          </TabsContent>
+          <TabsContent value="discounts">
+            <DiscountsContent />
           </TabsContent>
           <TabsContent value="orders">
             <OrdersTab sound={alerts.sound} onSoundChange={alerts.setSound} />

@@ -1,3 +1,153 @@
-// The discounts module's use cases (decision 0006): the checkout's rules and the uses orders hold.
+import {
+  DISCOUNT_LIMITS,
+  DISCOUNT_MESSAGES,
+  discountRuleIssue,
+  type TCreateDiscountInput,
+  type TDiscount,
+  type TUpdateDiscountInput,
+} from "#contracts/discounts";
+import { isUuid } from "#contracts/ids";
+import type { Db } from "#server/db/client";
+import { databaseErrorCode } from "#server/db/error-code";
+import type { DiscountCodeRow } from "#server/db/schema/discount-codes";
+import { AppError } from "#server/errors";
+import { instantOfDiscountTime } from "./discount-times";
+import { toDiscountResponse } from "./mappers";
+import * as q from "./queries";
+
+// The discounts module's use cases (decision 0006): the checkout's rules and the uses orders hold
+// (checkout.ts), and the signed-in merchant's codes (below). An id that is malformed or another
+// merchant's is "not found".
 export { type DiscountCart, type OrderDiscount, requireDiscount, toOrderDiscount } from "./checkout";
 export { releaseUse, retakeUse } from "./checkout-queries";
+
+const notFound = () => new AppError("NOT_FOUND", DISCOUNT_MESSAGES.notFound);
+
+/**
+ * A refusal that names its field the way a zod issue does (`issues[0].path`), so the merchant's form
+ * shows a rule's message beside the field it is about, as it does a field's own.
+ */
+const refusal = (code: "VALIDATION" | "CONFLICT", message: string, field?: string) =>
+  new AppError(code, message, field ? { details: { issues: [{ path: [field], message }] } } : undefined);
+
+const instantOf = (value: string | null, timeZone: string) =>
+  value === null ? null : instantOfDiscountTime(value, timeZone);
+
+/** Free delivery takes nothing off the subtotal: its value is stored as "0.00" whatever was sent. */
+const valueFor = (kind: DiscountCodeRow["kind"], value: string) =>
+  kind === "free_delivery" ? "0.00" : value;
+
+/** The rules across fields (percent range, a positive amount, end after start): a 400 when broken. */
+function assertSound(code: Pick<DiscountCodeRow, "kind" | "value" | "startsAt" | "endsAt">) {
+  const issue = discountRuleIssue({
+    kind: code.kind,
+    value: code.value,
+    startsAt: code.startsAt?.getTime() ?? null,
+    endsAt: code.endsAt?.getTime() ?? null,
+  });
+  if (issue) throw refusal("VALIDATION", issue.message, issue.field);
+}
+
+/** No other code of the store reads the same in any case ("welcome10" is "WELCOME10"). */
+async function assertCodeFree(db: Db, merchantId: string, code: string, self?: string) {
+  const existing = await q.findDiscountByCode(db, merchantId, code);
+  if (existing && existing.id !== self)
+    throw refusal("CONFLICT", DISCOUNT_MESSAGES.duplicate(existing.code), "code");
+}
+
+/** Two saves of one code at once both pass the check above: the unique index refuses the second. */
+async function duplicateFromIndex<T>(db: Db, merchantId: string, code: string, write: () => Promise<T>) {
+  try {
+    return await write();
+  } catch (err) {
+    if (databaseErrorCode(err) !== "23505") throw err;
+    const existing = await q.findDiscountByCode(db, merchantId, code);
+    throw refusal("CONFLICT", DISCOUNT_MESSAGES.duplicate(existing?.code ?? code), "code");
+  }
+}
+
+async function respond(db: Db, merchantId: string, id: string, timeZone: string, now: number) {
+  const [row] = await q.discountsWithFigures(db, merchantId, id);
+  if (!row) throw notFound();
+  return toDiscountResponse(row, timeZone, now);
+}
+
+/** Newest first, each with its uses, the revenue its orders brought and the discount they were given. */
+export async function listDiscounts(db: Db, merchantId: string, now: number): Promise<TDiscount[]> {
+  const [rows, timeZone] = await Promise.all([
+    q.discountsWithFigures(db, merchantId),
+    q.storeTimeZone(db, merchantId),
+  ]);
+  return rows.map((row) => toDiscountResponse(row, timeZone, now));
+}
+
+export async function createDiscount(
+  db: Db,
+  merchantId: string,
+  input: TCreateDiscountInput,
+  now: number,
+): Promise<TDiscount> {
+  const timeZone = await q.storeTimeZone(db, merchantId);
+  const columns = {
+    kind: input.kind,
+    value: valueFor(input.kind, input.value),
+    startsAt: instantOf(input.startsAt, timeZone),
+    endsAt: instantOf(input.endsAt, timeZone),
+  };
+  assertSound(columns);
+  await assertCodeFree(db, merchantId, input.code);
+  if ((await q.countDiscounts(db, merchantId)) >= DISCOUNT_LIMITS.codesPerStore)
+    throw refusal("CONFLICT", DISCOUNT_MESSAGES.tooMany);
+  const row = await duplicateFromIndex(db, merchantId, input.code, () =>
+    q.insertDiscount(db, {
+      merchantId,
+      code: input.code,
+      minimumSubtotal: input.minimumSubtotal,
+      usageLimit: input.usageLimit,
+      oncePerCustomer: input.oncePerCustomer,
+      active: input.active,
+      ...columns,
+    }),
+  );
+  return respond(db, merchantId, row.id, timeZone, now);
+}
+
+/**
+ * Changes the fields sent, then checks the whole code again as it will be. A used code may be renamed:
+ * its orders keep the code as it was written when they were placed.
+ */
+export async function updateDiscount(
+  db: Db,
+  merchantId: string,
+  id: string,
+  patch: TUpdateDiscountInput,
+  now: number,
+): Promise<TDiscount> {
+  const before = isUuid(id) ? await q.findDiscount(db, merchantId, id) : undefined;
+  if (!before) throw notFound();
+  const timeZone = await q.storeTimeZone(db, merchantId);
+  const kind = patch.kind ?? before.kind;
+  const columns = {
+    kind,
+    value: valueFor(kind, patch.value ?? before.value),
+    startsAt: patch.startsAt === undefined ? before.startsAt : instantOf(patch.startsAt, timeZone),
+    endsAt: patch.endsAt === undefined ? before.endsAt : instantOf(patch.endsAt, timeZone),
+  };
+  assertSound(columns);
+  if (patch.code !== undefined) await assertCodeFree(db, merchantId, patch.code, id);
+  const changes: q.DiscountPatch = { ...columns };
+  if (patch.code !== undefined) changes.code = patch.code;
+  if (patch.minimumSubtotal !== undefined) changes.minimumSubtotal = patch.minimumSubtotal;
+  if (patch.usageLimit !== undefined) changes.usageLimit = patch.usageLimit;
+  if (patch.oncePerCustomer !== undefined) changes.oncePerCustomer = patch.oncePerCustomer;
+  if (patch.active !== undefined) changes.active = patch.active;
+  const row = await duplicateFromIndex(db, merchantId, patch.code ?? before.code, () =>
+    q.updateDiscount(db, merchantId, id, changes),
+  );
+  if (!row) throw notFound();
+  return respond(db, merchantId, id, timeZone, now);
+}
+
+export async function deleteDiscount(db: Db, merchantId: string, id: string): Promise<void> {
+  if (!isUuid(id) || !(await q.deleteDiscount(db, merchantId, id))) throw notFound();
+}

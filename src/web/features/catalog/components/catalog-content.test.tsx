@@ -1,26 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { TProduct } from "#contracts/catalog";
 import type { TBulkProductsRequest } from "#contracts/catalog-admin";
 import { ALL_PRODUCTS, PRODUCTS_PAGE_SIZE, type TProductsPage } from "#contracts/catalog-page";
 import { testProduct } from "#tests/helpers/test-product";
 import { heldReply, mockFetch, type Reply, type SentRequest } from "#tests/web/fetch";
 import { renderApp } from "#tests/web/render";
+import { atWidth } from "#tests/web/screen-width";
 import { type ProductsQuery, productsPageUrl } from "../api/get-products-page";
 import { CatalogContent } from "./catalog-content";
-
-/** The screen's width, as the layout's media query reads it (jsdom lays nothing out). */
-function atWidth(width: number) {
-  vi.stubGlobal("matchMedia", (media: string) => {
-    const min = /min-width:\s*(\d+)px/.exec(media);
-    return {
-      media,
-      matches: min ? width >= Number(min[1]) : false,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    };
-  });
-}
 
 /** `count` products, newest first as the server lists them: "Product 1" is the newest. */
 const catalogOf = (count: number): TProduct[] =>

@@ -1,22 +1,7 @@
-import type { ComponentProps } from "react";
+import { MoneyInput } from "#web/components/ui/adorned-input";
 import { FormField } from "#web/components/ui/form-field";
 import { Input } from "#web/components/ui/input";
 import type { ZonePriceField, ZonePriceValues } from "../utils/zone-prices";
-
-/** An amount in dollars: the "$" sits inside the field, the keypad is the decimal one. */
-function MoneyInput(props: ComponentProps<typeof Input>) {
-  return (
-    <div className="relative">
-      <span
-        aria-hidden
-        className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500"
-      >
-        $
-      </span>
-      <Input inputMode="decimal" autoComplete="off" className="pl-7" {...props} />
-    </div>
-  );
-}
 
 const FIELDS: {
   name: ZonePriceField;

@@ -1,0 +1,40 @@
+import type { TDiscount, TDiscountState } from "#contracts/discounts";
+import { toDecimalString } from "#contracts/money";
+import type { DiscountCodeRow } from "#server/db/schema/discount-codes";
+import { localDiscountTime } from "./discount-times";
+import type { DiscountWithFigures } from "./queries";
+
+/** Where a code stands at `now`: a switched-off code first, then its dates, then its limit. */
+export function discountState(row: DiscountCodeRow, now: number): TDiscountState {
+  if (!row.active) return "inactive";
+  if (row.startsAt && row.startsAt.getTime() > now) return "scheduled";
+  if (row.endsAt && row.endsAt.getTime() <= now) return "expired";
+  if (row.usageLimit !== null && row.uses >= row.usageLimit) return "used_up";
+  return "active";
+}
+
+export function toDiscountResponse(
+  { code: row, revenue, discountTotal }: DiscountWithFigures,
+  timeZone: string,
+  now: number,
+): TDiscount {
+  return {
+    id: row.id,
+    code: row.code,
+    kind: row.kind,
+    value: toDecimalString(row.value),
+    minimumSubtotal: toDecimalString(row.minimumSubtotal),
+    startsAt: row.startsAt?.toISOString() ?? null,
+    endsAt: row.endsAt?.toISOString() ?? null,
+    startsAtLocal: localDiscountTime(row.startsAt, timeZone),
+    endsAtLocal: localDiscountTime(row.endsAt, timeZone),
+    usageLimit: row.usageLimit,
+    oncePerCustomer: row.oncePerCustomer,
+    active: row.active,
+    uses: row.uses,
+    revenue: toDecimalString(String(revenue)),
+    discountTotal: toDecimalString(String(discountTotal)),
+    state: discountState(row, now),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

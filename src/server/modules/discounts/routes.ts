@@ -1,0 +1,30 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { DISCOUNT_MESSAGES, ZCreateDiscountRequest, ZUpdateDiscountRequest } from "#contracts/discounts";
+import type { AppDeps } from "#server/deps";
+import { requireMerchant, signedIn } from "#server/plugins/session";
+import * as service from "./service";
+
+const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+
+/** The merchant's discount codes (issue 31). States are judged by the app's clock, as the checkout's are. */
+export async function discountRoutes(app: FastifyInstance, { db, now = Date.now }: AppDeps) {
+  app.get("/api/discounts", signedIn, async (request, reply) => {
+    reply.header("cache-control", "private, no-store");
+    return service.listDiscounts(db, requireMerchant(request), now());
+  });
+
+  app.post("/api/discounts", signedIn, async (request, reply) => {
+    const input = ZCreateDiscountRequest.parse(request.body ?? {});
+    return reply.status(201).send(await service.createDiscount(db, requireMerchant(request), input, now()));
+  });
+
+  app.put("/api/discounts/:id", signedIn, async (request) => {
+    const patch = ZUpdateDiscountRequest.parse(request.body ?? {});
+    return service.updateDiscount(db, requireMerchant(request), idOf(request), patch, now());
+  });
+
+  app.delete("/api/discounts/:id", signedIn, async (request) => {
+    await service.deleteDiscount(db, requireMerchant(request), idOf(request));
+    return { message: DISCOUNT_MESSAGES.deleted };
+  });
+}

@@ -1,0 +1,36 @@
+import type { ComponentProps } from "react";
+import { cn } from "#web/lib/utils";
+import { Input } from "./input";
+
+/**
+ * A field with its unit inside it: "$" before an amount, "%" after a percentage. The unit is
+ * decoration (aria-hidden): the label says what the number is.
+ */
+export function AdornedInput({
+  prefix,
+  suffix,
+  className,
+  ...props
+}: ComponentProps<typeof Input> & { prefix?: string; suffix?: string }) {
+  const unit = "pointer-events-none absolute inset-y-0 flex items-center text-slate-500";
+  return (
+    <div className="relative">
+      {prefix && (
+        <span aria-hidden className={cn(unit, "left-3")}>
+          {prefix}
+        </span>
+      )}
+      <Input className={cn(prefix && "pl-7", suffix && "pr-8", className)} {...props} />
+      {suffix && (
+        <span aria-hidden className={cn(unit, "right-3")}>
+          {suffix}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** An amount in dollars: the "$" inside the field, the decimal keypad on a phone. */
+export function MoneyInput(props: ComponentProps<typeof Input>) {
+  return <AdornedInput prefix="$" inputMode="decimal" autoComplete="off" {...props} />;
+}
