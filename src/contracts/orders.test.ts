@@ -84,6 +84,7 @@ describe("POST /api/orders body", () => {
       notes: "Ring twice",
       fulfilment: "delivery",
       scheduledFor: null,
+      discountCode: null,
     });
     expect(mergeOrderLines([{ productId: B, quantity: 1, optionIds: [] }])).toEqual([
       { productId: B, quantity: 1, optionIds: [] },
