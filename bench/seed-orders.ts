@@ -26,6 +26,17 @@ export async function createCustomerlessOrders(
     from generate_series(1, ${count}) g
     join lateral (select id, name, phone, address from customers
                   where merchant_id = ${merchantId} and phone = 'bench-' || (1 + g % ${Math.ceil(count / 4)})) c on true`);
+  // The customers' figures, as orders placed one by one would have left them (decision 0034).
+  await db.execute(sql`
+    update customers c set orders_count = s.n, total_spent = s.spent, first_order_at = s.first,
+      last_order_at = s.last
+    from (
+      select customer_id, count(*)::integer as n,
+        coalesce(sum(total_amount) filter (where status <> 'cancelled'), 0) as spent,
+        min(created_at) as first, max(created_at) as last
+      from orders where merchant_id = ${merchantId} group by customer_id
+    ) s
+    where c.id = s.customer_id`);
   await db.execute(sql`
     insert into order_items (order_id, product_id, merchant_id, quantity, price, product_name)
     select o.id, ${product.id}, ${merchantId}, 1 + (o.total_amount::int % 3), o.total_amount, ${product.name}

@@ -39,9 +39,10 @@ CREATE INDEX "orders_discount_code_id_idx" ON "orders" ("discount_code_id") WHER
 ALTER TABLE "discount_uses" ADD CONSTRAINT "discount_uses_order_id_fk"
   FOREIGN KEY ("order_id") REFERENCES "orders"("id") ON DELETE CASCADE;--> statement-breakpoint
 
--- Customers: what the Customers screen sorts by, kept on the customer's row by a trigger on orders
--- (every way an order is written or changed passes through it), so a store with 100,000 customers
--- pages through them by index instead of summing its orders on every request.
+-- Customers: what the Customers screen sorts by, kept on the customer's row, so a store with 100,000
+-- customers pages through them by index instead of summing its orders on every request. A new
+-- order counts itself in the customer upsert of its own statement (new-order-rows.ts); a change of
+-- an order's status or total moves the total spent through the trigger below, whoever makes it.
 ALTER TABLE "customers" ADD COLUMN "orders_count" integer NOT NULL DEFAULT 0;--> statement-breakpoint
 ALTER TABLE "customers" ADD COLUMN "total_spent" numeric(12, 2) NOT NULL DEFAULT 0;--> statement-breakpoint
 ALTER TABLE "customers" ADD COLUMN "first_order_at" timestamp with time zone;--> statement-breakpoint
@@ -69,21 +70,13 @@ CREATE INDEX "customers_merchant_id_total_spent_idx" ON "customers" ("merchant_i
 CREATE OR REPLACE FUNCTION "orders_customer_totals"() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    UPDATE "customers" SET
-      "orders_count" = "orders_count" + 1,
-      "total_spent" = "total_spent" + CASE WHEN NEW."status" <> 'cancelled' THEN NEW."total_amount" ELSE 0 END,
-      "first_order_at" = least(coalesce("first_order_at", NEW."created_at"), NEW."created_at"),
-      "last_order_at" = greatest(coalesce("last_order_at", NEW."created_at"), NEW."created_at")
-    WHERE "id" = NEW."customer_id";
-  ELSIF NEW."status" IS DISTINCT FROM OLD."status" OR NEW."total_amount" IS DISTINCT FROM OLD."total_amount" THEN
-    UPDATE "customers" SET "total_spent" = "total_spent"
-      - CASE WHEN OLD."status" <> 'cancelled' THEN OLD."total_amount" ELSE 0 END
-      + CASE WHEN NEW."status" <> 'cancelled' THEN NEW."total_amount" ELSE 0 END
-    WHERE "id" = NEW."customer_id";
-  END IF;
+  UPDATE "customers" SET "total_spent" = "total_spent"
+    - CASE WHEN OLD."status" <> 'cancelled' THEN OLD."total_amount" ELSE 0 END
+    + CASE WHEN NEW."status" <> 'cancelled' THEN NEW."total_amount" ELSE 0 END
+  WHERE "id" = NEW."customer_id";
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "orders_customer_totals" AFTER INSERT OR UPDATE OF "status", "total_amount" ON "orders"
-  FOR EACH ROW EXECUTE FUNCTION "orders_customer_totals"();
+CREATE TRIGGER "orders_customer_totals" AFTER UPDATE OF "status", "total_amount" ON "orders"
+  FOR EACH ROW WHEN (OLD."status" IS DISTINCT FROM NEW."status" OR OLD."total_amount" IS DISTINCT FROM NEW."total_amount")
+  EXECUTE FUNCTION "orders_customer_totals"();

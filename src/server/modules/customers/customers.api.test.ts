@@ -12,7 +12,7 @@ import type { Db } from "#server/db/client";
 import { customers } from "#server/db/schema/customers";
 import { orders } from "#server/db/schema/orders";
 import { describeOnDrivers } from "#tests/helpers/api-suite";
-import { createProduct } from "#tests/helpers/factories";
+import { countCustomerOrders, createProduct } from "#tests/helpers/factories";
 import { registerMerchant, TestClient } from "#tests/helpers/test-app";
 
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
@@ -49,7 +49,8 @@ async function customerWithOrders(
       .returning();
     rows.push(row!);
   }
-  return { customer: customer!, orders: rows };
+  const [counted] = await countCustomerOrders(db, [customer!.id]);
+  return { customer: counted!, orders: rows };
 }
 
 const pageOf = async (client: TestClient, query = "") => {

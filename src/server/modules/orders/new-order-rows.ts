@@ -289,12 +289,19 @@ const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
         and (usage_limit is null or uses < usage_limit)
       returning id
     ),
-    -- A pickup order gives no address: the customer keeps the one they gave before.
+    -- A pickup order gives no address: the customer keeps the one they gave before. The customer's
+    -- figures (decision 0034) count this order here, in the one write of their row; a later change
+    -- of its status or total moves them through the orders_customer_totals trigger.
     customer as (
-      insert into customers (merchant_id, name, phone, address)
-      values (${$("merchantId")}, ${$("customerName")}, ${$("customerPhone")}, ${$("customerAddress")})
+      insert into customers (merchant_id, name, phone, address, orders_count, total_spent, first_order_at, last_order_at)
+      values (${$("merchantId")}, ${$("customerName")}, ${$("customerPhone")}, ${$("customerAddress")},
+        1, ${$("totalAmount")}::numeric, now(), now())
       on conflict (merchant_id, phone) do update set name = excluded.name,
-        address = coalesce(excluded.address, customers.address)
+        address = coalesce(excluded.address, customers.address),
+        orders_count = customers.orders_count + 1,
+        total_spent = customers.total_spent + excluded.total_spent,
+        first_order_at = coalesce(customers.first_order_at, excluded.first_order_at),
+        last_order_at = excluded.last_order_at
       returning id
     ),
     placed as (
