@@ -3,8 +3,8 @@ import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } 
 import { merchants } from "./merchants";
 
 // One customer per phone number within a merchant: orders upsert on (merchant_id, phone). The order
-// figures are kept by the `orders_customer_totals` trigger (migration 0017), so the Customers screen
-// sorts and pages by index.
+// figures are counted by that upsert and moved by the `orders_customer_totals` trigger when an
+// order's status or total changes (decision 0034), so the Customers screen sorts and pages by index.
 export const customers = pgTable(
   "customers",
   {

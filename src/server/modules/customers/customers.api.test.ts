@@ -17,7 +17,7 @@ import { registerMerchant, TestClient } from "#tests/helpers/test-app";
 
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 
-/** A customer with orders written straight to the tables (the trigger keeps the figures, as for any order). */
+/** A customer with orders written straight to the tables, counted as placing them would count them. */
 async function customerWithOrders(
   db: Db,
   merchantId: string,
