@@ -4,7 +4,7 @@ import { ALL_PRODUCTS, UNCATEGORIZED } from "#contracts/catalog-page";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
-import { errorMessage } from "#web/lib/api-client";
+import { LoadError } from "#web/components/ui/load-error";
 import { PRODUCTS_EXPORT_URL } from "../api/export-products";
 import type { CatalogListing } from "../hooks/use-catalog-listing";
 import { isFilterActive } from "../utils/filter-products";
@@ -38,19 +38,6 @@ function ExportButton() {
         <Download aria-hidden /> Export CSV
       </a>
     </Button>
-  );
-}
-
-/** The list's own trouble (a page that failed to load), under the filters that asked for it. */
-function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <div className="flex flex-col items-center gap-2 py-10 text-center" role="alert">
-      <p className="font-medium">Could not load your products</p>
-      <p className="text-sm text-slate-500">{errorMessage(error)}</p>
-      <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
-        Try Again
-      </Button>
-    </div>
   );
 }
 
@@ -115,7 +102,7 @@ export function ProductList({
             {filtered && products ? `Showing ${total} of ${catalogSize} products` : ""}
           </p>
           {listing.error ? (
-            <ListError error={listing.error} onRetry={listing.refetch} />
+            <LoadError what="products" error={listing.error} onRetry={listing.refetch} />
           ) : !products ? (
             <p className="py-10 text-center text-sm text-slate-500" role="status">
               Loading products...

@@ -5,7 +5,7 @@ import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { Input } from "#web/components/ui/input";
-import { errorMessage } from "#web/lib/api-client";
+import { LoadError } from "#web/components/ui/load-error";
 import { customersExportUrl } from "../api/export-customers";
 import type { CustomersListing } from "../hooks/use-customers-listing";
 import { CUSTOMER_COLUMN_NAMES } from "../utils/customer-sort";
@@ -23,18 +23,6 @@ function ExportButton({ listing }: { listing: CustomersListing }) {
         <Download aria-hidden /> Export CSV
       </a>
     </Button>
-  );
-}
-
-function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <div className="flex flex-col items-center gap-2 py-10 text-center" role="alert">
-      <p className="font-medium">Could not load your customers</p>
-      <p className="text-sm text-slate-500">{errorMessage(error)}</p>
-      <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
-        Try Again
-      </Button>
-    </div>
   );
 }
 
@@ -89,7 +77,7 @@ export function CustomersList({ listing, wide }: { listing: CustomersListing; wi
             Sorted by {CUSTOMER_COLUMN_NAMES[listing.sort.key]}, {listing.sort.direction}
           </p>
           {listing.error ? (
-            <ListError error={listing.error} onRetry={listing.refetch} />
+            <LoadError what="customers" error={listing.error} onRetry={listing.refetch} />
           ) : !customers ? (
             <p className="py-10 text-center text-sm text-slate-500" role="status">
               Loading customers...

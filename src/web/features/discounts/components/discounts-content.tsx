@@ -4,7 +4,7 @@ import type { TDiscount } from "#contracts/discounts";
 import { Button } from "#web/components/ui/button";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { EmptyState } from "#web/components/ui/empty-state";
-import { errorMessage } from "#web/lib/api-client";
+import { LoadError } from "#web/components/ui/load-error";
 import { useMediaQuery } from "#web/lib/use-media-query";
 import { useDiscounts } from "../api/get-discounts";
 import { useDeleteDiscount, useToggleDiscount } from "../api/save-discount";
@@ -66,13 +66,7 @@ export function DiscountsContent() {
       {discounts.isPending ? (
         <DiscountsSkeleton />
       ) : discounts.isError ? (
-        <div className="flex flex-col items-center gap-2 py-10 text-center" role="alert">
-          <p className="font-medium">Could not load your discount codes</p>
-          <p className="text-sm text-slate-500">{errorMessage(discounts.error)}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void discounts.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadError what="discount codes" error={discounts.error} onRetry={() => void discounts.refetch()} />
       ) : list.length === 0 ? (
         <EmptyState look="admin" icon={TicketPercent} title="No discount codes yet">
           <p className="max-w-sm text-sm text-slate-500">
