@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { apiOf, signIn } from "./support/api";
 import { seriousViolations } from "./support/axe";
 import { EXPECTED_404 } from "./support/console";
+import { DASHBOARD_TABS } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -104,16 +105,7 @@ test("the merchant's screens: every dashboard tab, the discount dialog, the cata
   await page.getByLabel("Password").fill("demo1234");
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  for (const tab of [
-    "Dashboard",
-    "Products",
-    "Ads",
-    "Discounts",
-    "Orders",
-    "Customers",
-    "Delivery",
-    "Settings",
-  ]) {
+  for (const tab of DASHBOARD_TABS) {
     await page.getByRole("tab", { name: tab }).click();
     await check(`dashboard tab ${tab}`, async () => {
       await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { registerStore } from "./support/api";
 import { EXPECTED_404, EXPECTED_409 } from "./support/console";
+import { DASHBOARD_TABS } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -64,16 +65,7 @@ test("register → dashboard → logout → login → wrong password", async ({ 
   await expect(page.getByRole("heading", { name: "Welcome, Maple & Co. Bakery" })).toBeVisible();
   await expect(page.getByTestId("toast").getByText("Registration Successful!")).toBeVisible();
   await expect(page.getByTestId("microsite-url")).toContainText("/microsite/maple-co-bakery");
-  for (const tab of [
-    "Dashboard",
-    "Products",
-    "Ads",
-    "Discounts",
-    "Orders",
-    "Customers",
-    "Delivery",
-    "Settings",
-  ]) {
+  for (const tab of DASHBOARD_TABS) {
     await expect(page.getByRole("tab", { name: tab })).toBeVisible();
   }
 
