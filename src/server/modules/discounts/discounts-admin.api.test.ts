@@ -4,6 +4,7 @@ import { DISCOUNT_LIMITS, DISCOUNT_MESSAGES, type TDiscount } from "#contracts/d
 import type { OrderStatus } from "#contracts/order-statuses";
 import { discountCodes } from "#server/db/schema/discount-codes";
 import { orders } from "#server/db/schema/orders";
+import { subscribeToStoreChanges } from "#server/events/store-changes";
 import { describeOnDrivers } from "#tests/helpers/api-suite";
 import { createOrder } from "#tests/helpers/factories";
 import { registerMerchant, TestClient } from "#tests/helpers/test-app";
@@ -396,5 +397,34 @@ describeOnDrivers("discount codes, the merchant's side", { now: () => NOW }, (t)
       .from(orders)
       .where(and(eq(orders.merchantId, merchant.id), eq(orders.discountCode, "FIVE")));
     expect(kept).toEqual([{ code: "FIVE", codeId: null, discount: "5.00" }]);
+  });
+});
+
+describeOnDrivers("saving discount codes", (t) => {
+  it("leaves the store's cached pages be: codes are never shown on them", async () => {
+    const { client, merchant } = await registerMerchant(t.app);
+    const heard: string[] = [];
+    const stop = subscribeToStoreChanges(t.events, (change) => {
+      if (change.merchantId === merchant.id) heard.push(change.merchantId);
+    });
+    const storeChangeHeard = async (theme: string) => {
+      expect((await client.put("/api/merchant/customization", { theme })).statusCode).toBe(200);
+      await expect.poll(() => heard.length).toBeGreaterThan(0);
+    };
+    try {
+      // Whatever registration announced is heard and set aside first.
+      await storeChangeHeard("green");
+      heard.length = 0;
+      const created = await client.post("/api/discounts", { code: "QUIET", kind: "percent", value: 5 });
+      expect(created.statusCode).toBe(201);
+      const id = created.json().id;
+      expect((await client.put(`/api/discounts/${id}`, { active: false })).statusCode).toBe(200);
+      expect((await client.delete(`/api/discounts/${id}`)).statusCode).toBe(200);
+      // A write that does change the store is heard after them, and it is the only one.
+      await storeChangeHeard("purple");
+      expect(heard).toEqual([merchant.id]);
+    } finally {
+      stop();
+    }
   });
 });
