@@ -92,6 +92,24 @@ export const isNotFoundError = (error: unknown): boolean =>
 /** The request never reached the server: the browser is offline or the connection dropped. */
 export const isNetworkError = (error: unknown): boolean => error instanceof TypeError;
 
+/** The answer's body as JSON (errors come as "409: {json}"), or null when it is not. */
+function errorBody(error: unknown): { message?: unknown; issues?: { path?: unknown[] }[] } | null {
+  const text = error instanceof Error ? error.message : String(error);
+  const match = /^\d{3}: ([\s\S]*)$/.exec(text);
+  if (!match) return null;
+  try {
+    return JSON.parse(match[1]!);
+  } catch {
+    return null;
+  }
+}
+
+/** The request field an error answer names (its first issue's path), if it names one. */
+export function errorField(error: unknown): string | undefined {
+  const field = errorBody(error)?.issues?.[0]?.path?.[0];
+  return typeof field === "string" ? field : undefined;
+}
+
 /**
  * The human part of an error raised above: the server's `message` when the body is JSON,
  * else the text after "status: ".
@@ -100,11 +118,6 @@ export function errorMessage(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   const match = /^\d{3}: ([\s\S]*)$/.exec(text);
   if (!match) return text;
-  try {
-    const parsed = JSON.parse(match[1]!) as { message?: unknown };
-    if (typeof parsed.message === "string") return parsed.message;
-  } catch {
-    // not JSON: fall through to the raw body
-  }
-  return match[1]!;
+  const message = errorBody(error)?.message;
+  return typeof message === "string" ? message : match[1]!;
 }

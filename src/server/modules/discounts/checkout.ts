@@ -35,6 +35,13 @@ export interface OrderDiscount {
   usageLimit: number | null;
 }
 
+/**
+ * A refusal of the code, naming the order's `discountCode` field as a zod issue would, so the checkout
+ * shows it at the code (and can tell it from a refusal of the cart).
+ */
+export const refused = (code: "VALIDATION" | "CONFLICT", message: string) =>
+  new AppError(code, message, { details: { issues: [{ path: ["discountCode"], message }] } });
+
 const when = (instant: Date, timeZone: string) =>
   new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "medium", timeStyle: "short" }).format(instant);
 
@@ -51,20 +58,20 @@ export async function requireDiscount(
   TAppliedDiscount & { id: string; cents: number; phoneKey: string | null; usageLimit: number | null }
 > {
   const row = await findCodeForCheckout(db, cart.merchantId, typed);
-  if (!row) throw new AppError("VALIDATION", DISCOUNT_MESSAGES.unknown(typed));
+  if (!row) throw refused("VALIDATION", DISCOUNT_MESSAGES.unknown(typed));
   const code = row.code;
-  if (!row.active) throw new AppError("VALIDATION", DISCOUNT_MESSAGES.notActive(code));
+  if (!row.active) throw refused("VALIDATION", DISCOUNT_MESSAGES.notActive(code));
   if (row.startsAt && row.startsAt.getTime() > cart.now)
-    throw new AppError("VALIDATION", DISCOUNT_MESSAGES.notStarted(code, when(row.startsAt, cart.timeZone)));
+    throw refused("VALIDATION", DISCOUNT_MESSAGES.notStarted(code, when(row.startsAt, cart.timeZone)));
   if (row.endsAt && row.endsAt.getTime() <= cart.now)
-    throw new AppError("VALIDATION", DISCOUNT_MESSAGES.expired(code, when(row.endsAt, cart.timeZone)));
+    throw refused("VALIDATION", DISCOUNT_MESSAGES.expired(code, when(row.endsAt, cart.timeZone)));
   const problem = discountCartProblem(row, cart.subtotalCents, cart.fulfilment);
-  if (problem) throw new AppError("VALIDATION", problem);
+  if (problem) throw refused("VALIDATION", problem);
   if (row.usageLimit !== null && row.uses >= row.usageLimit)
-    throw new AppError("CONFLICT", DISCOUNT_MESSAGES.usedUp(code));
+    throw refused("CONFLICT", DISCOUNT_MESSAGES.usedUp(code));
   const phoneKey = row.oncePerCustomer && cart.phone !== null ? phoneKeyOf(cart.phone) : null;
   if (phoneKey !== null && (await phoneHoldsUse(db, row.id, phoneKey)))
-    throw new AppError("CONFLICT", DISCOUNT_MESSAGES.alreadyUsed(code));
+    throw refused("CONFLICT", DISCOUNT_MESSAGES.alreadyUsed(code));
   const applied = { code, kind: row.kind, value: row.value, minimumSubtotal: row.minimumSubtotal };
   return {
     ...applied,

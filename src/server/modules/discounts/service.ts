@@ -18,7 +18,7 @@ import * as q from "./queries";
 // The discounts module's use cases (decision 0006): the checkout's rules and the uses orders hold
 // (checkout.ts), and the signed-in merchant's codes (below). An id that is malformed or another
 // merchant's is "not found".
-export { type DiscountCart, type OrderDiscount, requireDiscount, toOrderDiscount } from "./checkout";
+export { type DiscountCart, type OrderDiscount, refused, requireDiscount, toOrderDiscount } from "./checkout";
 export { releaseUse, retakeUse } from "./checkout-queries";
 
 const notFound = () => new AppError("NOT_FOUND", DISCOUNT_MESSAGES.notFound);

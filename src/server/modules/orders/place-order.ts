@@ -15,7 +15,7 @@ import type { EventBus } from "#server/events/event-bus";
 import { announceStoreChange } from "#server/events/store-changes";
 import type { IdempotentRequest } from "#server/idempotency/idempotency-key";
 import { oncePerKey } from "#server/idempotency/once-per-key";
-import { requireDiscount, toOrderDiscount } from "#server/modules/discounts/service";
+import { refused as refusedCode, requireDiscount, toOrderDiscount } from "#server/modules/discounts/service";
 import { toNewOrderEvent, toPlacedOrderResponse } from "./mappers";
 import {
   DiscountAlreadyUsed,
@@ -137,9 +137,9 @@ export async function placeOrder(
       // The code's last use, or this phone's one use, went to another order after it was checked:
       // the order is refused rather than charged the full price by surprise.
       if (err instanceof DiscountUsedUp && discount)
-        throw new AppError("CONFLICT", DISCOUNT_MESSAGES.usedUp(discount.code));
+        throw refusedCode("CONFLICT", DISCOUNT_MESSAGES.usedUp(discount.code));
       if (err instanceof DiscountAlreadyUsed && discount)
-        throw new AppError("CONFLICT", DISCOUNT_MESSAGES.alreadyUsed(discount.code));
+        throw refusedCode("CONFLICT", DISCOUNT_MESSAGES.alreadyUsed(discount.code));
       if (err instanceof SlotFull && when)
         throw slotFullError(terms, when.slot, await nextFreeSlot(runner, merchantId, terms, when), at);
       if (!(err instanceof StockRefused)) throw err;

@@ -5,6 +5,7 @@ import {
   type TDiscountKind,
   ZCreateDiscountRequest,
 } from "#contracts/discounts";
+import { errorField, errorMessage } from "#web/lib/api-client";
 
 /** The form's fields as typed: text until submit, when they become a request. */
 export interface DiscountFormValues {
@@ -97,15 +98,7 @@ export function discountRequest(
  * and the discount rules' own), else for the whole form. Errors come as "409: {json}" (api-client).
  */
 export function serverProblem(error: unknown): { field?: DiscountField; message: string } {
-  const text = error instanceof Error ? error.message : String(error);
-  const match = /^\d{3}: ([\s\S]*)$/.exec(text);
-  if (!match) return { message: text };
-  try {
-    const body = JSON.parse(match[1]!) as { message?: unknown; issues?: { path?: unknown[] }[] };
-    const message = typeof body.message === "string" ? body.message : match[1]!;
-    const field = body.issues?.[0]?.path?.[0];
-    return isField(field) ? { field, message } : { message };
-  } catch {
-    return { message: match[1]! };
-  }
+  const field = errorField(error);
+  const message = errorMessage(error);
+  return isField(field) ? { field, message } : { message };
 }

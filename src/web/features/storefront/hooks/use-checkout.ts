@@ -4,7 +4,7 @@ import type { TFulfilment } from "#contracts/fulfilment";
 import type { TPlaceOrderRequest } from "#contracts/orders";
 import type { TMicrositeMerchant } from "#contracts/storefront";
 import { toast } from "#web/components/ui/use-toast";
-import { errorMessage } from "#web/lib/api-client";
+import { errorField, errorMessage } from "#web/lib/api-client";
 import type { CartLine } from "#web/lib/cart-storage";
 import { offeredSlot, usePlaceOrder } from "../api/place-order";
 import { cartTotalCents, toOrderItems } from "../utils/cart";
@@ -140,6 +140,7 @@ export function useCheckout({
           // The slot filled up meanwhile: the next free one is chosen, and the customer is told.
           const next = offeredSlot(error);
           if (next !== undefined) schedule.offer(next, errorMessage(error));
+          if (errorField(error) === "discountCode") discount.refused(errorMessage(error));
           toastOrderFailure("order", "Could not place your order", error);
         },
       },

@@ -27,11 +27,14 @@ export function useDiscountCode({
 }) {
   const [typed, setTyped] = useState("");
   const [applied, setApplied] = useState<TAppliedDiscount | null>(null);
+  /** The order's refusal of the applied code (used up meanwhile, say), shown at the field. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const check = useCheckDiscount(slug);
 
   const apply = () => {
     const code = typed.trim();
     if (!code || check.isPending) return;
+    setRefusal(null);
     check.mutate(
       { code, items: toOrderItems(lines), fulfilment, phone: phone.trim() || null },
       {
@@ -44,6 +47,7 @@ export function useDiscountCode({
   };
   const remove = () => {
     setApplied(null);
+    setRefusal(null);
     check.reset();
   };
 
@@ -51,13 +55,24 @@ export function useDiscountCode({
     typed,
     setTyped: (value: string) => {
       setTyped(value);
+      setRefusal(null);
       if (check.isError) check.reset();
     },
     apply,
     remove,
     checking: check.isPending,
     /** Why the typed code was refused, in the server's words. */
-    error: check.isError ? errorMessage(check.error) : null,
+    error: refusal ?? (check.isError ? errorMessage(check.error) : null),
+    /**
+     * The order was refused for its code: the code goes back into the field with the reason, and the
+     * total shows what the order costs without it, so nothing is charged by surprise.
+     */
+    refused: (message: string) => {
+      if (applied) setTyped(applied.code);
+      setApplied(null);
+      check.reset();
+      setRefusal(message);
+    },
     applied,
     /** Why the applied code does not fit the cart as it is now (the order would be refused). */
     problem: applied ? discountCartProblem(applied, subtotal, fulfilment) : null,

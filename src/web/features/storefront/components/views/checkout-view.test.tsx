@@ -696,6 +696,30 @@ describe("the checkout's discount code", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
+  it("when the order is refused for its code (used up meanwhile), puts the code back in the field with the reason and the full total", async () => {
+    const usedUp = 'The code "WELCOME10" has been used up';
+    mockFetch({
+      [CHECK_URL]: { json: WELCOME },
+      "POST /api/orders": {
+        status: 409,
+        body: { message: usedUp, issues: [{ path: ["discountCode"], message: usedUp }] },
+      },
+    });
+    const onPlaced = vi.fn();
+    const { user } = renderApp(<Checkout onPlaced={onPlaced} />);
+    await apply(user, "WELCOME10");
+    await screen.findByTestId("discount-applied");
+    await fillIn(user);
+    await user.click(placeOrder());
+
+    expect((await toast()).textContent).toContain(usedUp);
+    await waitFor(() => expect(screen.queryByTestId("discount-applied")).toBeNull());
+    expect(screen.getByLabelText("Discount code")).toHaveProperty("value", "WELCOME10");
+    expect(document.getElementById("discount-code-error")?.textContent).toBe(usedUp);
+    expect(screen.getByTestId("checkout-total").textContent).toBe("$15.00");
+    expect(onPlaced).not.toHaveBeenCalled();
+  });
+
   it("when the cart falls under the code's minimum, says what is missing and holds the order until it is fixed or removed", async () => {
     const { requests } = mockFetch({
       [CHECK_URL]: { json: WELCOME },
