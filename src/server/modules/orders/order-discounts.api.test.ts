@@ -133,6 +133,10 @@ describeOnDrivers("discount codes at checkout", { now: () => clock }, (t, driver
       return { status: res.statusCode, message: res.json().message };
     };
     expect(await refusal("NOPE")).toEqual({ status: 400, message: '"NOPE" is not a valid discount code' });
+    // A refusal of the code names the field, so the checkout can tell it from a refusal of the cart.
+    expect((await order({ discountCode: "USED" })).json().issues).toEqual([
+      { path: ["discountCode"], message: 'The code "USED" has been used up' },
+    ]);
     expect(await refusal("elsewhere")).toEqual({
       status: 400,
       message: '"elsewhere" is not a valid discount code',
