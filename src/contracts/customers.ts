@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { MAX_INTEGER } from "./catalog-messages";
 import { SORT_DIRECTIONS } from "./catalog-page";
+import type { TFulfilment } from "./fulfilment";
+import type { OrderStatus, OrderType } from "./order-statuses";
 import { ZSearchText } from "./storefront-requests";
 
 /**
@@ -71,12 +73,12 @@ export interface TCustomerDetails extends TCustomer {
   orders: {
     id: string;
     trackingCode: string;
-    status: string;
-    orderType: string;
+    status: OrderStatus;
+    orderType: OrderType;
     totalAmount: string;
     discountCode: string | null;
     discountAmount: string;
-    fulfilment: string;
+    fulfilment: TFulfilment;
     itemCount: number;
     createdAt: string;
   }[];

@@ -43,7 +43,7 @@ function CustomerOrders({ orders }: { orders: TCustomerDetails["orders"] }) {
             data-testid="customer-order"
           >
             <span className="font-mono text-sm font-semibold text-blue-700">{orderNumber(order.id)}</span>
-            <OrderStatusBadge status={order.status as OrderStatus} />
+            <OrderStatusBadge status={order.status} />
             <span className="text-sm text-slate-600">{formatOrderTime(order.createdAt)}</span>
             <span className="ml-auto flex items-baseline gap-3">
               {order.discountCode && (
