@@ -373,7 +373,12 @@ describe.each(DRIVERS)("storefront page tags on %s", (driver) => {
 
   it("preloads a product page's own uploaded photo, and no outside image", async () => {
     const m = await createMerchant(database.db);
-    const uploaded = await createProduct(database.db, m.id, { imageUrl: "/uploads/abc123.webp" });
+    // The outside picture's product is the newer, so it is the store home's first card: the two
+    // rows written in one millisecond would otherwise be ordered by their random ids.
+    const uploaded = await createProduct(database.db, m.id, {
+      imageUrl: "/uploads/abc123.webp",
+      createdAt: new Date(Date.now() - 60_000),
+    });
     const outside = await createProduct(database.db, m.id, { imageUrl: "https://cdn.example.com/x.png" });
     const imagePreloads = (html: string) =>
       [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map(

@@ -2,7 +2,6 @@ import { ArrowLeft, Loader2, Phone } from "lucide-react";
 import { CUSTOMER_MESSAGES, type TCustomerDetails } from "#contracts/customers";
 import { isUuid } from "#contracts/ids";
 import { formatMoney } from "#contracts/money";
-import type { OrderStatus } from "#contracts/order-statuses";
 import { OrderStatusBadge } from "#web/components/order-status-badge";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
