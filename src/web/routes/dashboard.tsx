@@ -157,7 +157,7 @@ export default function Dashboard() {
               <TradingHoursCard />
               <FulfilmentCard />
               <ScheduledOrdersCard />
-              <NotificationsCard />
+              <NotificationsCard acceptsPrescriptions={user.acceptsPrescriptions} />
               <SignOutEverywhereCard />
             </div>
           </TabsContent>

@@ -20,7 +20,7 @@ describe("the Settings tab's email notifications", () => {
       [`GET ${URL}`]: { json: SETTINGS },
       [`PUT ${URL}`]: { json: { ...SETTINGS, email: "kitchen@bella.example", prescriptionOrders: false } },
     });
-    const { user } = renderApp(<NotificationsCard />);
+    const { user } = renderApp(<NotificationsCard acceptsPrescriptions />);
     const address = await screen.findByLabelText("Send to");
     expect(address.getAttribute("placeholder")).toBe("owner@bella.example");
     expect(screen.getByText("Leave empty to use your account email (owner@bella.example).")).toBeTruthy();
@@ -42,7 +42,22 @@ describe("the Settings tab's email notifications", () => {
 
   it("says so when the server sends no mail", async () => {
     mockFetch({ [`GET ${URL}`]: { json: { ...SETTINGS, mailConfigured: false } } });
-    renderApp(<NotificationsCard />);
+    renderApp(<NotificationsCard acceptsPrescriptions />);
     expect((await screen.findByRole("note")).textContent).toContain("SMTP_URL and MAIL_FROM");
+  });
+
+  it("offers prescription orders only to a store that takes them, and keeps that choice as it was", async () => {
+    const { requests } = mockFetch({
+      [`GET ${URL}`]: { json: SETTINGS },
+      [`PUT ${URL}`]: { json: SETTINGS },
+    });
+    const { user } = renderApp(<NotificationsCard acceptsPrescriptions={false} />);
+    await screen.findByRole("switch", { name: "New orders" });
+    expect(screen.queryByRole("switch", { name: "New prescription orders" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Save email notifications" }));
+    expect(await screen.findByText("Email notifications saved")).toBeTruthy();
+    expect(requests.filter((r) => r.method === "PUT").map((r) => r.body)).toEqual([
+      { email: null, newOrders: true, prescriptionOrders: true },
+    ]);
   });
 });

@@ -20,7 +20,13 @@ const EVENTS = [
 
 const looksLikeEmail = (value: string) => value === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
-function NotificationsForm({ settings }: { settings: TNotificationSettings }) {
+function NotificationsForm({
+  settings,
+  acceptsPrescriptions,
+}: {
+  settings: TNotificationSettings;
+  acceptsPrescriptions: boolean;
+}) {
   const [email, setEmail] = useState(settings.email ?? "");
   const [events, setEvents] = useState({
     newOrders: settings.newOrders,
@@ -67,16 +73,19 @@ function NotificationsForm({ settings }: { settings: TNotificationSettings }) {
       </FormField>
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium text-slate-700">Email me about</legend>
-        {EVENTS.map(({ key, label, description }) => (
-          <SwitchRow
-            key={key}
-            id={`${id}-${key}`}
-            label={label}
-            description={description}
-            checked={events[key]}
-            onCheckedChange={(on) => setEvents({ ...events, [key]: on })}
-          />
-        ))}
+        {/* A store that takes no prescriptions gets none: its choice is kept, not offered. */}
+        {EVENTS.filter((e) => acceptsPrescriptions || e.key !== "prescriptionOrders").map(
+          ({ key, label, description }) => (
+            <SwitchRow
+              key={key}
+              id={`${id}-${key}`}
+              label={label}
+              description={description}
+              checked={events[key]}
+              onCheckedChange={(on) => setEvents({ ...events, [key]: on })}
+            />
+          ),
+        )}
       </fieldset>
       <div>
         <Button type="submit" disabled={save.isPending}>
@@ -89,7 +98,8 @@ function NotificationsForm({ settings }: { settings: TNotificationSettings }) {
 }
 
 /** The Settings tab's email: where new-order mail goes and which events send one (issue 29). */
-export function NotificationsCard() {
+/** `acceptsPrescriptions`: the store takes prescription orders (Settings), so it may be mailed them. */
+export function NotificationsCard({ acceptsPrescriptions }: { acceptsPrescriptions: boolean }) {
   const settings = useNotificationSettings();
   return (
     <Card>
@@ -113,7 +123,11 @@ export function NotificationsCard() {
             Could not load email notifications: {errorMessage(settings.error)}
           </p>
         ) : (
-          <NotificationsForm key={JSON.stringify(settings.data)} settings={settings.data} />
+          <NotificationsForm
+            key={JSON.stringify(settings.data)}
+            settings={settings.data}
+            acceptsPrescriptions={acceptsPrescriptions}
+          />
         )}
       </CardContent>
     </Card>
