@@ -1,5 +1,6 @@
 /** The three demo stores seeded into an empty database (DEMO_DATA=on). Credentials are in the README. */
 
+import type { TDiscountKind } from "#contracts/discount-rules";
 import type { TScheduledOrders } from "#contracts/fulfilment";
 import type { TOptionGroupsRequest } from "#contracts/product-options-request";
 import type { TOpeningRange } from "#contracts/trading-hours";
@@ -32,6 +33,8 @@ export interface DemoStore {
     offersPickup: boolean;
     scheduledOrders?: TScheduledOrders;
   };
+  /** Discount codes to try at checkout (issue 31); none for the pharmacy. */
+  discounts?: { code: string; kind: TDiscountKind; value: string; minimumSubtotal: string }[];
 }
 
 interface ZonePrices {
@@ -270,6 +273,7 @@ export const DEMO_STORES: DemoStore[] = [
       },
       { name: "Bushwick (planned)", active: false, ring: null, prices: prices("5.99", "25.00", null, 50) },
     ],
+    discounts: [{ code: "PIZZANIGHT", kind: "percent", value: "15.00", minimumSubtotal: "25.00" }],
     trading: {
       // Friday and Saturday nights run past midnight.
       openingHours: [
@@ -356,6 +360,7 @@ export const DEMO_STORES: DemoStore[] = [
         prices: prices("6.99", "40.00", null, 180),
       },
     ],
+    discounts: [{ code: "FREESHIP50", kind: "free_delivery", value: "0.00", minimumSubtotal: "50.00" }],
     trading: {
       openingHours: [...daily([1, 2, 3, 4, 5, 6], "10:00", "20:00"), ...daily([0], "11:00", "18:00")],
       closures: ["2026-12-25", "2027-01-01"],

@@ -9,6 +9,7 @@ import { DEMO_PASSWORD } from "./demo-data";
 import { ads } from "./schema/ads";
 import { categories } from "./schema/categories";
 import { deliveryZones } from "./schema/delivery-zones";
+import { discountCodes } from "./schema/discount-codes";
 import { merchants } from "./schema/merchants";
 import { products } from "./schema/products";
 import { seedDemoData } from "./seed-demo";
@@ -81,6 +82,17 @@ describeOnDrivers("demo data", (t) => {
       ["XL", 13],
     ]);
     expect(tee.quantity).toBe(45);
+  });
+
+  it("gives the restaurant and the shop a discount code to try at checkout, and the pharmacy none", async () => {
+    const codes = await t.database.db
+      .select({ slug: merchants.businessSlug, code: discountCodes.code, kind: discountCodes.kind })
+      .from(discountCodes)
+      .innerJoin(merchants, eq(merchants.id, discountCodes.merchantId));
+    expect(codes.sort((a, b) => a.code.localeCompare(b.code))).toEqual([
+      { slug: "urban-threads", code: "FREESHIP50", kind: "free_delivery" },
+      { slug: "bella-napoli", code: "PIZZANIGHT", kind: "percent" },
+    ]);
   });
 
   it("does not seed twice", async () => {

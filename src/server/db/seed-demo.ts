@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, DEMO_STORES } from "./demo-data";
 import { ads } from "./schema/ads";
 import { categories } from "./schema/categories";
 import { deliveryZones } from "./schema/delivery-zones";
+import { discountCodes } from "./schema/discount-codes";
 import { merchants } from "./schema/merchants";
 import { productOptionGroups, productOptions } from "./schema/product-options";
 import { products } from "./schema/products";
@@ -134,6 +135,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         .returning({ id: products.id, name: products.name });
       await seedOptionGroups(tx, merchantId, made, store.options ?? {});
       await tx.insert(ads).values(store.ads.map((a) => ({ ...a, merchantId })));
+      if (store.discounts?.length)
+        await tx.insert(discountCodes).values(store.discounts.map((d) => ({ ...d, merchantId })));
       await tx.insert(deliveryZones).values(
         store.zones.map((z) => ({
           merchantId,
