@@ -35,7 +35,6 @@ export const DISCOUNT_MESSAGES = {
   usedUp: (code: string) => `The code "${code}" has been used up`,
   alreadyUsed: (code: string) => `The code "${code}" has already been used with this phone number`,
   pickupOnly: (code: string) => `The code "${code}" gives free delivery: it does not apply to pickup orders`,
-  prescription: "Discount codes apply to cart orders only",
 } as const;
 
 /** A code the checkout may apply: enough to show its line before the order is placed. */

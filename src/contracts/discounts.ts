@@ -81,17 +81,10 @@ export const ZUpdateDiscountRequest = z.object(discountFields).partial();
 export type TUpdateDiscountRequest = z.input<typeof ZUpdateDiscountRequest>;
 export type TUpdateDiscountInput = z.output<typeof ZUpdateDiscountRequest>;
 
-/** The rules across fields, for a new code and for a changed one alike; null when it is sound. */
-export function discountRuleProblem(d: {
-  kind: TDiscountKind;
-  value: string;
-  startsAt: number | null;
-  endsAt: number | null;
-}): string | null {
-  return discountRuleIssue(d)?.message ?? null;
-}
-
-/** The same, with the field it is about, so a form can show it beside that field. */
+/**
+ * The rules across fields, for a new code and for a changed one alike, with the field each is about
+ * (so a form shows it beside that field); null when the code is sound.
+ */
 export function discountRuleIssue(d: {
   kind: TDiscountKind;
   value: string;
