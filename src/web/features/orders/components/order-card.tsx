@@ -1,5 +1,6 @@
-import { Bike, CalendarClock, ChevronDown, Loader2, Settings2, ShoppingBag } from "lucide-react";
+import { Bike, CalendarClock, ChevronDown, Loader2, Settings2, ShoppingBag, Tag } from "lucide-react";
 import { useState } from "react";
+import { formatMoney } from "#contracts/money";
 import type { TMerchantOrderDetails } from "#contracts/order-management";
 import { OrderStatusBadge } from "#web/components/order-status-badge";
 import { Button } from "#web/components/ui/button";
@@ -68,6 +69,15 @@ export function OrderCard({
               </span>
             )}
             <FulfilmentBadge fulfilment={order.fulfilment} />
+            {order.discountCode && (
+              <span
+                data-testid="order-discount-code"
+                title={`${order.discountCode} took ${formatMoney(order.discountAmount)} off`}
+                className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 font-mono text-xs font-semibold text-emerald-800"
+              >
+                <Tag className="h-3.5 w-3.5" aria-hidden /> {order.discountCode}
+              </span>
+            )}
             {order.scheduledFor && (
               <span
                 data-testid="order-slot"

@@ -12,6 +12,8 @@ const PICKUP = testMerchantOrder({
   id: "aaaaaaaa-1111-4222-8333-944455556666",
   fulfilment: "pickup",
   scheduledFor: "2026-11-24T23:30:00.000Z",
+  discountCode: "WELCOME10",
+  discountAmount: "1.50",
 });
 const DELIVERY = testMerchantOrder({ id: "bbbbbbbb-1111-4222-8333-944455556666" });
 
@@ -37,6 +39,9 @@ describe("the Orders tab", () => {
     expect(delivery!.getByTestId("order-fulfilment").textContent?.trim()).toBe("Delivery");
     expect(delivery!.queryByTestId("order-slot")).toBeNull();
     expect(pickup!.getByTestId("order-fulfilment").textContent?.trim()).toBe("Pickup");
+    // The code an order used, at a glance.
+    expect(pickup!.getByTestId("order-discount-code").textContent?.trim()).toBe("WELCOME10");
+    expect(delivery!.queryByTestId("order-discount-code")).toBeNull();
     // Read in New York once the store's settings are there, whatever the device's zone.
     await waitFor(() => expect(pickup!.getByTestId("order-slot").textContent?.trim()).toBe("For Tue 18:30"));
   });
