@@ -3,16 +3,6 @@ import type { Db, Tx } from "#server/db/client";
 import { discountCodes } from "#server/db/schema/discount-codes";
 import { discountUses } from "#server/db/schema/discount-uses";
 
-/** The store's code matching `code` in any case (the unique index is on lower(code)). */
-export async function findCodeForCheckout(db: Db | Tx, merchantId: string, code: string) {
-  const [row] = await db
-    .select()
-    .from(discountCodes)
-    .where(and(eq(discountCodes.merchantId, merchantId), sql`lower(${discountCodes.code}) = lower(${code})`))
-    .limit(1);
-  return row;
-}
-
 /** Whether this phone already holds a use of the code (only once-per-customer uses keep the phone). */
 export async function phoneHoldsUse(db: Db | Tx, discountCodeId: string, phoneKey: string) {
   const [row] = await db

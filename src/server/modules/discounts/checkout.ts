@@ -8,7 +8,8 @@ import type { TFulfilment } from "#contracts/fulfilment";
 import { fromCents } from "#contracts/money";
 import type { Db, Tx } from "#server/db/client";
 import { AppError } from "#server/errors";
-import { findCodeForCheckout, phoneHoldsUse, phoneKeyOf } from "./checkout-queries";
+import { phoneHoldsUse, phoneKeyOf } from "./checkout-queries";
+import { findDiscountByCode } from "./queries";
 
 /** The checkout's view of an order, as far as a code's rules look at it. */
 export interface DiscountCart {
@@ -57,7 +58,7 @@ export async function requireDiscount(
 ): Promise<
   TAppliedDiscount & { id: string; cents: number; phoneKey: string | null; usageLimit: number | null }
 > {
-  const row = await findCodeForCheckout(db, cart.merchantId, typed);
+  const row = await findDiscountByCode(db, cart.merchantId, typed);
   if (!row) throw refused("VALIDATION", DISCOUNT_MESSAGES.unknown(typed));
   const code = row.code;
   if (!row.active) throw refused("VALIDATION", DISCOUNT_MESSAGES.notActive(code));

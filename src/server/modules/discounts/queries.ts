@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
-import type { Db } from "#server/db/client";
+import type { Db, Tx } from "#server/db/client";
 import { type DiscountCodeRow, discountCodes } from "#server/db/schema/discount-codes";
 import { merchants } from "#server/db/schema/merchants";
 import { orders } from "#server/db/schema/orders";
@@ -68,7 +68,7 @@ export async function findDiscount(db: Db, merchantId: string, id: string) {
 }
 
 /** The store's code spelled like `code` in any case (the unique index's own comparison). */
-export async function findDiscountByCode(db: Db, merchantId: string, code: string) {
+export async function findDiscountByCode(db: Db | Tx, merchantId: string, code: string) {
   const [row] = await db
     .select()
     .from(discountCodes)
