@@ -63,6 +63,11 @@ function rangeMinutes(range: TOpeningRange): RangeMinutes {
   return { day: range.day, opens, ends: closes > opens ? closes : closes + DAY_MINUTES };
 }
 
+/** "Nov 24, 2026, 12:05 PM" in the store's time zone: what the store's clock said (mails, messages). */
+export function storeDateTime(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "medium", timeStyle: "short" }).format(at);
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string) {
   let formatter = formatters.get(timeZone);

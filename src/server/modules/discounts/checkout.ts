@@ -6,9 +6,11 @@ import {
 } from "#contracts/discounts";
 import type { TFulfilment } from "#contracts/fulfilment";
 import { fromCents } from "#contracts/money";
+import { storeDateTime } from "#contracts/trading-hours";
 import type { Db, Tx } from "#server/db/client";
 import { AppError } from "#server/errors";
 import { phoneHoldsUse, phoneKeyOf } from "./checkout-queries";
+import { discountState } from "./mappers";
 import { findDiscountByCode } from "./queries";
 
 /** The checkout's view of an order, as far as a code's rules look at it. */
@@ -33,7 +35,6 @@ export interface OrderDiscount {
   amount: string;
   /** Set for a once-per-customer code: the phone's digits, which may hold one use at a time. */
   phoneKey: string | null;
-  usageLimit: number | null;
 }
 
 /**
@@ -42,9 +43,6 @@ export interface OrderDiscount {
  */
 export const refused = (code: "VALIDATION" | "CONFLICT", message: string) =>
   new AppError(code, message, { details: { issues: [{ path: ["discountCode"], message }] } });
-
-const when = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "medium", timeStyle: "short" }).format(instant);
 
 /**
  * The code `typed` for this cart, or a 400/409 saying why not. A code of another store is unknown
@@ -55,21 +53,24 @@ export async function requireDiscount(
   db: Db | Tx,
   typed: string,
   cart: DiscountCart,
-): Promise<
-  TAppliedDiscount & { id: string; cents: number; phoneKey: string | null; usageLimit: number | null }
-> {
+): Promise<TAppliedDiscount & { id: string; cents: number; phoneKey: string | null }> {
   const row = await findDiscountByCode(db, cart.merchantId, typed);
   if (!row) throw refused("VALIDATION", DISCOUNT_MESSAGES.unknown(typed));
   const code = row.code;
-  if (!row.active) throw refused("VALIDATION", DISCOUNT_MESSAGES.notActive(code));
-  if (row.startsAt && row.startsAt.getTime() > cart.now)
-    throw refused("VALIDATION", DISCOUNT_MESSAGES.notStarted(code, when(row.startsAt, cart.timeZone)));
-  if (row.endsAt && row.endsAt.getTime() <= cart.now)
-    throw refused("VALIDATION", DISCOUNT_MESSAGES.expired(code, when(row.endsAt, cart.timeZone)));
+  // Where the code stands is the rule the Discounts screen's badge shows; the cart is judged before
+  // the limit, so a shopper short of the minimum hears of the minimum.
+  const state = discountState(row, cart.now);
+  if (state === "inactive") throw refused("VALIDATION", DISCOUNT_MESSAGES.notActive(code));
+  if (state === "scheduled")
+    throw refused(
+      "VALIDATION",
+      DISCOUNT_MESSAGES.notStarted(code, storeDateTime(row.startsAt!, cart.timeZone)),
+    );
+  if (state === "expired")
+    throw refused("VALIDATION", DISCOUNT_MESSAGES.expired(code, storeDateTime(row.endsAt!, cart.timeZone)));
   const problem = discountCartProblem(row, cart.subtotalCents, cart.fulfilment);
   if (problem) throw refused("VALIDATION", problem);
-  if (row.usageLimit !== null && row.uses >= row.usageLimit)
-    throw refused("CONFLICT", DISCOUNT_MESSAGES.usedUp(code));
+  if (state === "used_up") throw refused("CONFLICT", DISCOUNT_MESSAGES.usedUp(code));
   const phoneKey = row.oncePerCustomer && cart.phone !== null ? phoneKeyOf(cart.phone) : null;
   if (phoneKey !== null && (await phoneHoldsUse(db, row.id, phoneKey)))
     throw refused("CONFLICT", DISCOUNT_MESSAGES.alreadyUsed(code));
@@ -79,7 +80,6 @@ export async function requireDiscount(
     id: row.id,
     cents: discountCents(applied, cart.subtotalCents, cart.feeCents ?? 0),
     phoneKey,
-    usageLimit: row.usageLimit,
   };
 }
 
@@ -89,5 +89,4 @@ export const toOrderDiscount = (d: Awaited<ReturnType<typeof requireDiscount>>):
   code: d.code,
   amount: fromCents(d.cents),
   phoneKey: d.phoneKey,
-  usageLimit: d.usageLimit,
 });

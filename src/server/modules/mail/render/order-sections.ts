@@ -1,17 +1,13 @@
 import { discountLabel } from "#contracts/discounts";
 import { formatMoney, toCents } from "#contracts/money";
+import { storeDateTime } from "#contracts/trading-hours";
 import type { MailOrder, MailOrderItem } from "../mail-data-queries";
 import { detailRows, escapeHtml, htmlLines } from "./mail-html";
-
-/** "Nov 24, 2026, 12:05 PM" in the store's time zone: what the store's clock said. */
-export function storeTime(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "medium", timeStyle: "short" }).format(at);
-}
 
 /** Delivery or pickup, and when: "Delivery · as soon as possible", "Pickup · Nov 25, 2026, 6:00 PM". */
 export function fulfilmentLine(order: MailOrder, timeZone: string): string {
   const how = order.fulfilment === "pickup" ? "Pickup" : "Delivery";
-  const when = order.scheduledFor ? storeTime(order.scheduledFor, timeZone) : "as soon as possible";
+  const when = order.scheduledFor ? storeDateTime(order.scheduledFor, timeZone) : "as soon as possible";
   return `${how} · ${when}`;
 }
 

@@ -2,17 +2,10 @@ import type { TMailKind } from "#contracts/mail";
 import { formatMoney } from "#contracts/money";
 import { dashboardOrderNumber, ORDER_STATUS_LABELS, type OrderStatus } from "#contracts/order-statuses";
 import { findTheme } from "#contracts/themes";
+import { storeDateTime } from "#contracts/trading-hours";
 import type { MailOrder, MailOrderItem, MailStore } from "../mail-data-queries";
 import { escapeHtml, htmlLines, mailHtml } from "./mail-html";
-import {
-  customerRows,
-  fulfilmentLine,
-  itemsHtml,
-  itemsText,
-  rowsHtml,
-  rowsText,
-  storeTime,
-} from "./order-sections";
+import { customerRows, fulfilmentLine, itemsHtml, itemsText, rowsHtml, rowsText } from "./order-sections";
 
 export interface MailToRender {
   kind: TMailKind;
@@ -94,7 +87,7 @@ const CONTENT: Record<TMailKind, (m: MailToRender) => Content> = {
   merchant_new_order(m) {
     const rows = [
       ["Order", storeNumber(m.order.id)],
-      ["Placed", storeTime(m.order.createdAt, m.store.timeZone)],
+      ["Placed", storeDateTime(m.order.createdAt, m.store.timeZone)],
       ...customerRows(m.order, m.store.timeZone),
     ] as [string, string][];
     return {
@@ -108,7 +101,7 @@ const CONTENT: Record<TMailKind, (m: MailToRender) => Content> = {
   merchant_new_prescription(m) {
     const rows = [
       ["Order", storeNumber(m.order.id)],
-      ["Placed", storeTime(m.order.createdAt, m.store.timeZone)],
+      ["Placed", storeDateTime(m.order.createdAt, m.store.timeZone)],
       ...customerRows(m.order, m.store.timeZone),
     ] as [string, string][];
     const quote = "Pending Quote: open the order to see the prescription and send the customer a price.";
