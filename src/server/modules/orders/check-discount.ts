@@ -3,7 +3,7 @@ import type { TCheckDiscountInput } from "#contracts/orders";
 import type { Db } from "#server/db/client";
 import { requireDiscount } from "#server/modules/discounts/service";
 import { requireOrderContext } from "./order-context";
-import { byLine, priceLines } from "./place-order";
+import { priceCart } from "./place-order";
 
 /**
  * The checkout's "Apply": the code checked against the cart as the order will check it, the cart
@@ -22,8 +22,7 @@ export async function checkDiscount(
     data.items.map((l) => l.productId),
     undefined,
   );
-  const lines = priceLines([...data.items].sort(byLine), products);
-  const subtotalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
+  const { subtotalCents } = priceCart(data.items, products);
   const discount = await requireDiscount(db, data.code, {
     merchantId: store.id,
     timeZone: terms.hours.timeZone,

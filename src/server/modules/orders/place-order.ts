@@ -96,8 +96,7 @@ export async function placeOrder(
     requireFulfilment(terms, data.fulfilment);
     const when = requireWhen(terms, data.scheduledFor, at);
     const zones = pickup ? null : deliverTo();
-    const lines = priceLines([...data.items].sort(byLine), found);
-    const subtotalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
+    const { lines, subtotalCents } = priceCart(data.items, found);
     const { fee, delivery } = priceDelivery(terms, data.fulfilment, zones, data.location, subtotalCents);
     // A code is checked against this cart: its subtotal, fee, fulfilment and phone (issue 31).
     const discount = data.discountCode
@@ -184,6 +183,12 @@ export interface PricedLine {
   options: ResolvedOption[];
   /** The chosen option of the group that tracks stock, whose units the line takes; null for none. */
   variantId: string | null;
+}
+
+/** The cart's lines priced from the database, in the order they lock their rows, and their subtotal. */
+export function priceCart(items: TPlaceOrderInput["items"], products: OrderProduct[]) {
+  const lines = priceLines([...items].sort(byLine), products);
+  return { lines, subtotalCents: lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0) };
 }
 
 /**
