@@ -1,14 +1,12 @@
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import type { TCategory } from "#contracts/catalog";
 import { ALL_PRODUCTS, PRODUCTS_PAGE_SIZE, type TProductsPage, UNCATEGORIZED } from "#contracts/catalog-page";
 import { useDebouncedValue } from "#web/lib/use-debounced-value";
+import { searchText, useLastPageWhenPastEnd, useQueryPage } from "#web/lib/use-query-page";
 import { type ProductsQuery, productsPagesQueryOptions, useProductsPage } from "../api/get-products-page";
 import type { ProductFilter } from "../utils/filter-products";
 import { nextSort, type ProductSort, type ProductSortKey, serverSort } from "../utils/sort-products";
-
-/** The search as the server reads it: plain text (control characters, which it refuses, as spaces). */
-const searchText = (typed: string) => typed.replace(/\p{Cc}/gu, " ").trim();
 
 /**
  * The catalog screen's list, searched (300 ms after typing stops), filtered and sorted on the
@@ -27,11 +25,8 @@ export function useCatalogListing({ wide, categories }: { wide: boolean; categor
       : ALL_PRODUCTS;
   const query: ProductsQuery = { q: searchText(debounced), category: filter, ...serverSort(sort) };
 
-  // The page belongs to its query: a new search, filter or sort starts again at the first.
-  const queryKey = JSON.stringify(query);
-  const [paging, setPaging] = useState({ queryKey, page: 0 });
-  const page = paging.queryKey === queryKey ? paging.page : 0;
-  const setPage = (next: number) => setPaging({ queryKey, page: next });
+  const paging = useQueryPage(JSON.stringify(query));
+  const { page, setPage } = paging;
 
   const table = useProductsPage(query, page * PRODUCTS_PAGE_SIZE, wide);
   const cards = useInfiniteQuery({
@@ -46,11 +41,8 @@ export function useCatalogListing({ wide, categories }: { wide: boolean; categor
 
   const total = answer?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PRODUCTS_PAGE_SIZE));
-  // Products deleted meanwhile can leave the page past the end: go to the last one there is.
-  const pastEnd = wide && !table.isPlaceholderData && table.data !== undefined && page >= pageCount;
-  useEffect(() => {
-    if (pastEnd) setPaging({ queryKey, page: pageCount - 1 });
-  }, [pastEnd, queryKey, pageCount]);
+  // Products deleted meanwhile can leave the page past the end.
+  useLastPageWhenPastEnd(paging, pageCount, wide && !table.isPlaceholderData && table.data !== undefined);
 
   return {
     search,

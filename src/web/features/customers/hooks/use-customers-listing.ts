@@ -1,12 +1,10 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { CUSTOMERS_PAGE_SIZE, type TCustomerSortKey } from "#contracts/customers";
 import { nextSort } from "#web/lib/column-sort";
 import { useDebouncedValue } from "#web/lib/use-debounced-value";
+import { searchText, useLastPageWhenPastEnd, useQueryPage } from "#web/lib/use-query-page";
 import { type CustomersQuery, useCustomers } from "../api/get-customers";
 import { type CustomerSort, LATEST_FIRST, toServerSort } from "../utils/customer-sort";
-
-/** The search as the server reads it: plain text (control characters, which it refuses, as spaces). */
-const searchText = (typed: string) => typed.replace(/\p{Cc}/gu, " ").trim();
 
 /**
  * The Customers screen's list, searched (300 ms after typing stops), sorted and paged on the
@@ -18,19 +16,14 @@ export function useCustomersListing() {
   const debounced = useDebouncedValue(search, 300);
   const query: CustomersQuery = { q: searchText(debounced), ...toServerSort(sort) };
 
-  const queryKey = JSON.stringify(query);
-  const [paging, setPaging] = useState({ queryKey, page: 0 });
-  const page = paging.queryKey === queryKey ? paging.page : 0;
-  const setPage = (next: number) => setPaging({ queryKey, page: next });
+  const paging = useQueryPage(JSON.stringify(query));
+  const { page, setPage } = paging;
 
   const list = useCustomers(query, page * CUSTOMERS_PAGE_SIZE);
   const total = list.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / CUSTOMERS_PAGE_SIZE));
-  // Fewer matches than before can leave the page past the end: go to the last one there is.
-  const pastEnd = !list.isPlaceholderData && list.data !== undefined && page >= pageCount;
-  useEffect(() => {
-    if (pastEnd) setPaging({ queryKey, page: pageCount - 1 });
-  }, [pastEnd, queryKey, pageCount]);
+  // Fewer matches than before can leave the page past the end.
+  useLastPageWhenPastEnd(paging, pageCount, !list.isPlaceholderData && list.data !== undefined);
 
   return {
     search,
