@@ -7,9 +7,10 @@ import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { paths } from "#web/config/paths";
 import { errorMessage } from "#web/lib/api-client";
+import { formatDateTime } from "#web/lib/format-time";
 import { Link } from "#web/lib/router";
 import { useCustomer } from "../api/get-customer";
-import { formatDay, formatOrderTime, orderNumber } from "../utils/customer-format";
+import { formatDay, orderNumber } from "../utils/customer-format";
 
 function BackToCustomers() {
   return (
@@ -43,7 +44,7 @@ function CustomerOrders({ orders }: { orders: TCustomerDetails["orders"] }) {
           >
             <span className="font-mono text-sm font-semibold text-blue-700">{orderNumber(order.id)}</span>
             <OrderStatusBadge status={order.status} />
-            <span className="text-sm text-slate-600">{formatOrderTime(order.createdAt)}</span>
+            <span className="text-sm text-slate-600">{formatDateTime(order.createdAt)}</span>
             <span className="ml-auto flex items-baseline gap-3">
               {order.discountCode && (
                 <span className="rounded bg-green-50 px-1.5 text-xs font-medium text-green-800">

@@ -4,10 +4,6 @@ import { dashboardOrderNumber } from "#contracts/order-statuses";
 export const formatDay = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium" }) : "—";
 
-/** "Nov 24, 2026, 5:00 PM": when an order was placed. */
-export const formatOrderTime = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
-
 /** An order as the Orders tab names it, so the merchant finds it there: "#1a2b3c4d". */
 export const orderNumber = (orderId: string) => `#${dashboardOrderNumber(orderId)}`;
 

@@ -5,15 +5,10 @@ import type { TMerchantOrderDetails } from "#contracts/order-management";
 import { OrderStatusBadge } from "#web/components/order-status-badge";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
+import { formatDateTime } from "#web/lib/format-time";
 import { cn } from "#web/lib/utils";
 import { useUpdateOrderStatus } from "../api/update-order-status";
-import {
-  formatOrderTime,
-  formatSlot,
-  orderLabel,
-  orderTotalLabel,
-  quickActionOf,
-} from "../utils/order-format";
+import { formatSlot, orderLabel, orderTotalLabel, quickActionOf } from "../utils/order-format";
 import { OrderDetails } from "./order-details";
 
 /** "Pickup" or "Delivery": how the order reaches its customer, at a glance. */
@@ -89,7 +84,7 @@ export function OrderCard({
             )}
           </div>
           <p className="text-sm text-slate-600">
-            {order.customer.name} · {formatOrderTime(order.createdAt)}
+            {order.customer.name} · {formatDateTime(order.createdAt)}
             {order.itemCount > 0 && ` · ${order.itemCount} item${order.itemCount === 1 ? "" : "s"}`}
           </p>
         </div>

@@ -18,9 +18,10 @@ import { customerOrderNumber, ORDER_STATUS_LABELS, type OrderStatus } from "#con
 import { describeChoice } from "#contracts/product-options";
 import { customerMessage, whatsappHref } from "#contracts/whatsapp";
 import { Button } from "#web/components/ui/button";
+import { formatDateTime } from "#web/lib/format-time";
 import { downloadPrescription } from "../api/download-prescription";
 import { LOCATION_SOURCE_LABELS, openInMapsUrl } from "../utils/delivery-point";
-import { formatOrderTime, formatSlotWithDate, orderTotalLabel } from "../utils/order-format";
+import { formatSlotWithDate, orderTotalLabel } from "../utils/order-format";
 import { PrintTicketButtons } from "./print-ticket-buttons";
 
 // Leaflet comes with the first order whose details show a point, never with the Orders tab itself.
@@ -235,7 +236,7 @@ export function OrderDetails({
           <p className="mt-1 text-slate-600">
             {order.trackingInfo}
             {order.trackingInfo && order.estimatedDelivery && " · "}
-            {order.estimatedDelivery && `Estimated delivery ${formatOrderTime(order.estimatedDelivery)}`}
+            {order.estimatedDelivery && `Estimated delivery ${formatDateTime(order.estimatedDelivery)}`}
           </p>
         )}
       </section>
@@ -257,7 +258,7 @@ export function OrderDetails({
               />
               <span className="font-medium">{statusLabel(entry.status)}</span>{" "}
               <span className="text-slate-500">
-                {UPDATED_BY[entry.updatedBy] ?? entry.updatedBy} · {formatOrderTime(entry.createdAt)}
+                {UPDATED_BY[entry.updatedBy] ?? entry.updatedBy} · {formatDateTime(entry.createdAt)}
               </span>
               {entry.notes && <p className="text-slate-600">{entry.notes}</p>}
             </li>

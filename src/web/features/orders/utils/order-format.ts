@@ -19,10 +19,6 @@ export function quickActionOf(status: OrderStatus): { label: string; status: Ord
   return null;
 }
 
-/** "Nov 22, 2026, 3:04 PM" in the merchant's own time zone. */
-export const formatOrderTime = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
-
 /** An ISO time as the value of a datetime-local input (local time, minutes), or "". */
 export function toDateTimeLocal(iso: string | null): string {
   if (!iso) return "";

@@ -2,6 +2,7 @@ import { Check, Clock, Phone, Truck, XCircle } from "lucide-react";
 import { formatMoney } from "#contracts/money";
 import type { TOrderTracking } from "#contracts/order-management";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "#contracts/order-statuses";
+import { formatDateTime } from "#web/lib/format-time";
 import { cn } from "#web/lib/utils";
 import { useMicrosite } from "../api/get-microsite";
 import { telHref } from "../utils/storefront-format";
@@ -17,8 +18,6 @@ const STEP_TEXT: Record<OrderStatus, string> = {
   completed: "Delivered",
   cancelled: "Cancelled",
 };
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 /**
  * An order's progress for the customer: the steps, how and when it comes (a pickup's address, the
@@ -40,7 +39,7 @@ export function OrderTrackingView({ tracking }: { tracking: TOrderTracking }) {
         <h1 className="text-2xl font-extrabold text-slate-900" data-testid="tracking-status">
           {cancelled ? "Order cancelled" : STEP_TEXT[tracking.status]}
         </h1>
-        <p className="text-sm text-slate-600">Placed {when(tracking.createdAt)}</p>
+        <p className="text-sm text-slate-600">Placed {formatDateTime(tracking.createdAt)}</p>
       </div>
 
       {cancelled ? (
@@ -89,7 +88,7 @@ export function OrderTrackingView({ tracking }: { tracking: TOrderTracking }) {
           {tracking.estimatedDelivery && (
             <p className="flex items-center gap-2 text-slate-800">
               <Clock className="h-4 w-4 text-slate-400" aria-hidden /> Estimated delivery:{" "}
-              <strong>{when(tracking.estimatedDelivery)}</strong>
+              <strong>{formatDateTime(tracking.estimatedDelivery)}</strong>
             </p>
           )}
           {tracking.trackingInfo && (
@@ -110,7 +109,7 @@ export function OrderTrackingView({ tracking }: { tracking: TOrderTracking }) {
                 aria-hidden
               />
               <span className="font-medium">{STEP_TEXT[entry.status as OrderStatus] ?? entry.status}</span>{" "}
-              <span className="text-slate-500">{when(entry.createdAt)}</span>
+              <span className="text-slate-500">{formatDateTime(entry.createdAt)}</span>
             </li>
           ))}
         </ol>
