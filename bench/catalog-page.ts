@@ -11,8 +11,8 @@
  */
 import { performance } from "node:perf_hooks";
 import { createCategory, createProducts } from "#tests/helpers/factories";
-import { createTestApp, registerMerchant, type TestClient } from "#tests/helpers/test-app";
-import { percentile, requestTimes } from "./support/request-times";
+import { createTestApp, registerMerchant } from "#tests/helpers/test-app";
+import { compareStoreSizes, lastPageOffset, type SizedStore } from "./support/store-sizes";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const SMALL = 100;
@@ -23,7 +23,7 @@ const WORDS = ["garden", "kitchen", "bath", "office", "toy", "pet", "sport", "to
 const t = await createTestApp(driver, { limits: { productsPerStore: LARGE } });
 try {
   /** A signed-in store with `count` products in 8 categories (a quarter uncategorized), as uploads make them. */
-  async function store(count: number): Promise<TestClient> {
+  async function store(count: number): Promise<SizedStore> {
     const { client, merchant } = await registerMerchant(t.app);
     const db = t.database.db;
     const categories = await Promise.all(
@@ -41,11 +41,8 @@ try {
       // A CSV upload's rows share one moment: a tenth of the catalog came in one upload.
       createdAt: new Date(i < count / 10 ? start : start + i * 60_000),
     }));
-    return client;
+    return { client, size: count };
   }
-
-  const p50 = async (client: TestClient, url: string) =>
-    percentile(await requestTimes(client, url, RUNS), 0.5);
 
   const seeded = performance.now();
   const small = await store(SMALL);
@@ -54,26 +51,25 @@ try {
     `seeded ${SMALL} + ${LARGE} products in ${((performance.now() - seeded) / 1000).toFixed(1)} s (${driver})`,
   );
 
-  const lastPage = (n: number) => Math.max(0, Math.ceil(n / 50) - 1) * 50;
-  const requests: { label: string; url: (n: number) => string }[] = [
-    { label: "GET /api/health (reference)", url: () => "/api/health" },
-    { label: "open: first page, newest first", url: () => "/api/products/page" },
-    { label: "search 'garden'", url: () => "/api/products/page?q=garden" },
-    { label: "filter: uncategorized", url: () => "/api/products/page?category=uncategorized" },
-    { label: "sort by name", url: () => "/api/products/page?sort=name" },
-    { label: "sort by price, last page", url: (n) => `/api/products/page?sort=price&offset=${lastPage(n)}` },
-    { label: "sort by category, desc", url: () => "/api/products/page?sort=category&dir=desc" },
-    { label: "select all: ids", url: () => "/api/products/ids" },
-    { label: "GET /api/products (whole list)", url: () => "/api/products" },
-  ];
-  console.log(`\n${driver}, p50 of ${RUNS} runs, ms`);
-  console.log(`${"request".padEnd(34)} ${`${SMALL}`.padStart(8)} ${`${LARGE}`.padStart(8)}   ratio`);
-  for (const { label, url } of requests) {
-    const [a, b] = [await p50(small, url(SMALL)), await p50(large, url(LARGE))];
-    console.log(
-      `${label.padEnd(34)} ${a.toFixed(1).padStart(8)} ${b.toFixed(1).padStart(8)}   ${(b / a).toFixed(1)}x`,
-    );
-  }
+  await compareStoreSizes(
+    driver,
+    RUNS,
+    [small, large],
+    [
+      { label: "GET /api/health (reference)", url: () => "/api/health" },
+      { label: "open: first page, newest first", url: () => "/api/products/page" },
+      { label: "search 'garden'", url: () => "/api/products/page?q=garden" },
+      { label: "filter: uncategorized", url: () => "/api/products/page?category=uncategorized" },
+      { label: "sort by name", url: () => "/api/products/page?sort=name" },
+      {
+        label: "sort by price, last page",
+        url: (s) => `/api/products/page?sort=price&offset=${lastPageOffset(s.size)}`,
+      },
+      { label: "sort by category, desc", url: () => "/api/products/page?sort=category&dir=desc" },
+      { label: "select all: ids", url: () => "/api/products/ids" },
+      { label: "GET /api/products (whole list)", url: () => "/api/products" },
+    ],
+  );
 } finally {
   await t.close();
 }

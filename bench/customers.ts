@@ -16,7 +16,7 @@ import { ZCustomersQuery } from "#contracts/customers";
 import { listCustomers } from "#server/modules/customers/queries";
 import { createProduct } from "#tests/helpers/factories";
 import { createTestApp, registerMerchant, TestClient } from "#tests/helpers/test-app";
-import { percentile, requestTimes } from "./support/request-times";
+import { compareStoreSizes, lastPageOffset } from "./support/store-sizes";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const SMALL = 100;
@@ -30,7 +30,7 @@ try {
 
   /**
    * A signed-in store with `count` customers written by one INSERT … SELECT over generate_series,
-   * their figures given directly (as the trigger would have kept them), and one regular with
+   * their figures given directly (as placing their orders would have counted them), and one regular with
    * REAL_ORDERS orders placed through POST /api/orders, for the customer page.
    */
   async function store(count: number) {
@@ -64,11 +64,8 @@ try {
     }
     const regular = (await client.get("/api/customers?q=0000001")).json().customers[0].id as string;
     await db.execute(sql`analyze customers`);
-    return { client, merchantId: merchant.id, regular };
+    return { client, size: count, merchantId: merchant.id, regular };
   }
-
-  const p50 = async (client: TestClient, url: string) =>
-    percentile(await requestTimes(client, url, RUNS), 0.5);
 
   const seeded = performance.now();
   const small = await store(SMALL);
@@ -84,33 +81,25 @@ try {
     for (const row of plan.rows) console.log(`  ${Object.values(row)[0]}`);
   }
 
-  const lastPage = (n: number) => Math.max(0, Math.ceil(n / 50) - 1) * 50;
-  const requests: { label: string; url: (s: typeof small, n: number) => string }[] = [
-    { label: "GET /api/health (reference)", url: () => "/api/health" },
-    { label: "open: ordered last first", url: () => "/api/customers" },
-    { label: "sort by name", url: () => "/api/customers?sort=name" },
-    { label: "sort by phone", url: () => "/api/customers?sort=phone" },
-    { label: "sort by orders", url: () => "/api/customers?sort=orders" },
-    { label: "sort by total spent", url: () => "/api/customers?sort=spent" },
-    { label: "sort by first order", url: () => "/api/customers?sort=first" },
-    { label: "sort by last order, ascending", url: () => "/api/customers?sort=last&dir=asc" },
-    { label: "search a name 'hopper'", url: () => "/api/customers?q=hopper" },
-    { label: "search a phone '555 00042'", url: () => "/api/customers?q=555%2000042" },
-    { label: "last page", url: (_, n) => `/api/customers?offset=${lastPage(n)}` },
-    { label: `customer page (${REAL_ORDERS} orders)`, url: (s) => `/api/customers/${s.regular}` },
-  ];
-  console.log(`\n${driver}, p50 of ${RUNS} runs, ms`);
-  console.log(
-    `${"request".padEnd(34)} ${`${SMALL}`.padStart(8)} ${`${LARGE}`.padStart(8)}   ratio   x health`,
+  await compareStoreSizes(
+    driver,
+    RUNS,
+    [small, large],
+    [
+      { label: "GET /api/health (reference)", url: () => "/api/health" },
+      { label: "open: ordered last first", url: () => "/api/customers" },
+      { label: "sort by name", url: () => "/api/customers?sort=name" },
+      { label: "sort by phone", url: () => "/api/customers?sort=phone" },
+      { label: "sort by orders", url: () => "/api/customers?sort=orders" },
+      { label: "sort by total spent", url: () => "/api/customers?sort=spent" },
+      { label: "sort by first order", url: () => "/api/customers?sort=first" },
+      { label: "sort by last order, ascending", url: () => "/api/customers?sort=last&dir=asc" },
+      { label: "search a name 'hopper'", url: () => "/api/customers?q=hopper" },
+      { label: "search a phone '555 00042'", url: () => "/api/customers?q=555%2000042" },
+      { label: "last page", url: (s) => `/api/customers?offset=${lastPageOffset(s.size)}` },
+      { label: `customer page (${REAL_ORDERS} orders)`, url: (s) => `/api/customers/${s.regular}` },
+    ],
   );
-  let health = 1;
-  for (const { label, url } of requests) {
-    const [a, b] = [await p50(small.client, url(small, SMALL)), await p50(large.client, url(large, LARGE))];
-    if (label.startsWith("GET /api/health")) health = b;
-    console.log(
-      `${label.padEnd(34)} ${a.toFixed(1).padStart(8)} ${b.toFixed(1).padStart(8)}   ${`${(b / a).toFixed(1)}x`.padStart(5)}   ${`${(b / health).toFixed(0)}x`.padStart(8)}`,
-    );
-  }
 } finally {
   await t.close();
 }
