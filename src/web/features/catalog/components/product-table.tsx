@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { TCategory, TProduct } from "#contracts/catalog";
+import { ListTable } from "#web/components/list-table";
 import { SortHeader } from "#web/components/sort-header";
-import { cn } from "#web/lib/utils";
 import { categoryNameOf } from "../utils/product-form";
 import type { ProductSort, ProductSortKey } from "../utils/sort-products";
 import type { ProductActions } from "./product-row-actions";
@@ -67,52 +67,47 @@ export function ProductTable({
 }) {
   const header = { sort, onSort };
   return (
-    <div className="-mx-5 overflow-x-auto border-t border-slate-200">
-      <table
-        className={cn("w-full border-collapse text-sm transition-opacity", busy && "opacity-60")}
-        aria-busy={busy}
-      >
-        <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600">
-          <tr>
-            <th scope="col" className="w-10 py-2 pl-5 pr-2">
-              <SelectAll selected={selectedCount} total={total} onChange={onToggleAll} />
-            </th>
-            <th scope="col" className="w-12 px-1 py-2">
-              <span className="sr-only">Image</span>
-            </th>
-            <SortHeader column="name" {...header}>
-              Name
-            </SortHeader>
-            <SortHeader column="status" {...header}>
-              Status
-            </SortHeader>
-            <SortHeader column="stock" {...header} align="right">
-              Stock
-            </SortHeader>
-            <SortHeader column="category" {...header}>
-              Category
-            </SortHeader>
-            <SortHeader column="price" {...header} align="right">
-              Price
-            </SortHeader>
-            <th scope="col" className="w-24 py-2 pr-5">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {products.map((product) => (
-            <ProductTableRow
-              key={product.id}
-              product={product}
-              categoryName={categoryNameOf(product, categories)}
-              selected={selected.has(product.id)}
-              onToggle={onToggle}
-              actions={actions}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable
+      busy={busy}
+      head={
+        <>
+          <th scope="col" className="w-10 py-2 pl-5 pr-2">
+            <SelectAll selected={selectedCount} total={total} onChange={onToggleAll} />
+          </th>
+          <th scope="col" className="w-12 px-1 py-2">
+            <span className="sr-only">Image</span>
+          </th>
+          <SortHeader column="name" {...header}>
+            Name
+          </SortHeader>
+          <SortHeader column="status" {...header}>
+            Status
+          </SortHeader>
+          <SortHeader column="stock" {...header} align="right">
+            Stock
+          </SortHeader>
+          <SortHeader column="category" {...header}>
+            Category
+          </SortHeader>
+          <SortHeader column="price" {...header} align="right">
+            Price
+          </SortHeader>
+          <th scope="col" className="w-24 py-2 pr-5">
+            <span className="sr-only">Actions</span>
+          </th>
+        </>
+      }
+    >
+      {products.map((product) => (
+        <ProductTableRow
+          key={product.id}
+          product={product}
+          categoryName={categoryNameOf(product, categories)}
+          selected={selected.has(product.id)}
+          onToggle={onToggle}
+          actions={actions}
+        />
+      ))}
+    </ListTable>
   );
 }

@@ -1,9 +1,9 @@
 import type { TCustomer, TCustomerSortKey } from "#contracts/customers";
 import { formatMoney } from "#contracts/money";
+import { ListTable } from "#web/components/list-table";
 import { SortHeader } from "#web/components/sort-header";
 import { paths } from "#web/config/paths";
 import { Link } from "#web/lib/router";
-import { cn } from "#web/lib/utils";
 import { formatDay } from "../utils/customer-format";
 import type { CustomerSort } from "../utils/customer-sort";
 
@@ -25,60 +25,52 @@ export function CustomersTable({
 }) {
   const header = { sort, onSort };
   return (
-    <div className="-mx-5 overflow-x-auto border-t border-slate-200">
-      <table
-        className={cn("w-full border-collapse text-sm transition-opacity", busy && "opacity-60")}
-        aria-busy={busy}
-      >
-        <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600">
-          <tr>
-            <SortHeader column="name" {...header} edge="start">
-              Name
-            </SortHeader>
-            <SortHeader column="phone" {...header}>
-              Phone
-            </SortHeader>
-            {/* Cased as the sortable headings' buttons are (they do not inherit the row's uppercase). */}
-            <th scope="col" className="px-3 py-2 font-medium normal-case">
-              Latest address
-            </th>
-            <SortHeader column="orders" {...header} align="right">
-              Orders
-            </SortHeader>
-            <SortHeader column="spent" {...header} align="right">
-              Total spent
-            </SortHeader>
-            <SortHeader column="first" {...header}>
-              First order
-            </SortHeader>
-            <SortHeader column="last" {...header} edge="end">
-              Last order
-            </SortHeader>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {customers.map((customer) => (
-            <tr key={customer.id} className="hover:bg-slate-50">
-              <td className="py-2 pr-3 pl-5 font-medium">
-                <Link to={paths.customer(customer.id)} className="text-blue-700 hover:underline">
-                  {customer.name}
-                </Link>
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap tabular-nums">{customer.phone}</td>
-              <td
-                className="max-w-64 truncate px-3 py-2 text-slate-600"
-                title={customer.address ?? undefined}
-              >
-                {customer.address ?? "—"}
-              </td>
-              <td className="px-3 py-2 text-right tabular-nums">{customer.ordersCount}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{formatMoney(customer.totalSpent)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatDay(customer.firstOrderAt)}</td>
-              <td className="py-2 pr-5 pl-3 whitespace-nowrap">{formatDay(customer.lastOrderAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable
+      busy={busy}
+      head={
+        <>
+          <SortHeader column="name" {...header} edge="start">
+            Name
+          </SortHeader>
+          <SortHeader column="phone" {...header}>
+            Phone
+          </SortHeader>
+          {/* Cased as the sortable headings' buttons are (they do not inherit the row's uppercase). */}
+          <th scope="col" className="px-3 py-2 font-medium normal-case">
+            Latest address
+          </th>
+          <SortHeader column="orders" {...header} align="right">
+            Orders
+          </SortHeader>
+          <SortHeader column="spent" {...header} align="right">
+            Total spent
+          </SortHeader>
+          <SortHeader column="first" {...header}>
+            First order
+          </SortHeader>
+          <SortHeader column="last" {...header} edge="end">
+            Last order
+          </SortHeader>
+        </>
+      }
+    >
+      {customers.map((customer) => (
+        <tr key={customer.id} className="hover:bg-slate-50">
+          <td className="py-2 pr-3 pl-5 font-medium">
+            <Link to={paths.customer(customer.id)} className="text-blue-700 hover:underline">
+              {customer.name}
+            </Link>
+          </td>
+          <td className="px-3 py-2 whitespace-nowrap tabular-nums">{customer.phone}</td>
+          <td className="max-w-64 truncate px-3 py-2 text-slate-600" title={customer.address ?? undefined}>
+            {customer.address ?? "—"}
+          </td>
+          <td className="px-3 py-2 text-right tabular-nums">{customer.ordersCount}</td>
+          <td className="px-3 py-2 text-right tabular-nums">{formatMoney(customer.totalSpent)}</td>
+          <td className="px-3 py-2 whitespace-nowrap">{formatDay(customer.firstOrderAt)}</td>
+          <td className="py-2 pr-5 pl-3 whitespace-nowrap">{formatDay(customer.lastOrderAt)}</td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }
