@@ -4,7 +4,7 @@ import { apiOf, signIn } from "./support/api";
 import { DASHBOARD_TABS } from "./support/dashboard";
 import { DESKTOP, expect, test } from "./support/fixtures";
 import { htmlErrors, type Screen } from "./support/html-checker";
-import { fillDeliveryDetails } from "./support/shopper";
+import { fillDeliveryDetails, productCard } from "./support/shopper";
 
 /**
  * Valid HTML (issue 39): the W3C Nu Html Checker finds no error on any screen, as the server sends
@@ -17,6 +17,8 @@ test.use({ data: "demo", expectedStatuses: [401, 404] });
 const PHARMACY = "/microsite/greenleaf-pharmacy";
 const RESTAURANT = "/microsite/bella-napoli";
 const SHOP = "/microsite/urban-threads";
+/** A product with options (sizes and toppings). */
+const PIZZA = "Margherita Pizza";
 
 /** What a browser has drawn, as a document the checker reads. */
 const drawnHtml = (page: Page) =>
@@ -77,12 +79,21 @@ test("every screen, served and drawn, is valid HTML", async ({ page, openPage },
   await drawn("restaurant menu", () =>
     expect(page.getByRole("navigation", { name: "Menu categories" })).toBeVisible(),
   );
+  await productCard(page, PIZZA).getByRole("button", { name: "Quick Add" }).click();
+  await drawn("product chooser", () => expect(page.getByRole("dialog", { name: PIZZA })).toBeVisible());
+  await page.keyboard.press("Escape");
   await page.getByRole("region", { name: "Shop by Category" }).getByRole("button", { name: /Pizza/ }).click();
   await drawn("category", () => expect(page.getByRole("heading", { name: "Pizza", level: 1 })).toBeVisible());
   const store = await apiOf(page).get<TGetMicrositeResponse>("/api/microsite/bella-napoli");
-  const product = store.products.find((p) => p.discountPrice !== null) ?? store.products[0]!;
-  await page.goto(`${RESTAURANT}/product/${product.id}`);
-  await drawn("product page", () => expect(page.getByRole("heading", { name: product.name })).toBeVisible());
+  // One on sale, one with options to choose.
+  const products = store.products.filter((p) => p.discountPrice !== null || p.name === PIZZA);
+  expect(products.map((p) => p.name)).toContain(PIZZA);
+  for (const { id, name } of products) {
+    await page.goto(`${RESTAURANT}/product/${id}`);
+    await drawn(`product page ${name}`, () =>
+      expect(page.getByRole("heading", { name, level: 1 })).toBeVisible(),
+    );
+  }
 
   await page.goto(RESTAURANT);
   await page.getByRole("button", { name: "Quick Add" }).first().click();
@@ -113,7 +124,24 @@ test("every screen, served and drawn, is valid HTML", async ({ page, openPage },
   await page.goto("/microsite/no-such-store");
   await drawn("store not found", () => expect(page.getByText("Store Not Found").first()).toBeVisible());
 
-  // The restaurant's merchant, on a desktop: every dashboard tab, dialogs open, and the screens behind its link cards.
+  // What the server sends, before any code runs: the storefront's pages rendered on the server, the
+  // app's page for every other address (with the status it answers), and the offline page.
+  await served("landing", "/", 200);
+  await served("marketplace", "/microsite/marketplace", 200);
+  await served("pharmacy", PHARMACY, 200);
+  await served("restaurant", RESTAURANT, 200);
+  await served("shop", SHOP, 200);
+  await served("store view", `${RESTAURANT}?view=cart`, 200);
+  for (const { id, name } of products)
+    await served(`product page ${name}`, `${RESTAURANT}/product/${id}`, 200);
+  await served("tracking", tracking, 200);
+  await served("not found", "/no-such-page", 404);
+  await served("store not found", "/microsite/no-such-store", 404);
+  await served("undecodable address", "/microsite/%", 400);
+  await served("offline page", "/offline.html", 200);
+
+  // The restaurant's merchant on a desktop: every dashboard tab, dialogs open, and the screens
+  // behind its link cards.
   const merchant = await openPage({ viewport: DESKTOP });
   await signIn(merchant, "restaurant@demo.store");
   await merchant.goto("/dashboard");
@@ -147,10 +175,18 @@ test("every screen, served and drawn, is valid HTML", async ({ page, openPage },
 
   await merchant.goto("/products");
   await drawn("catalog", () => expect(merchant.getByRole("table")).toBeVisible(), merchant);
-  await merchant.getByRole("button", { name: "Add Product" }).first().click();
+  await merchant.getByRole("checkbox", { name: `Select ${PIZZA}` }).check();
+  await merchant.getByRole("button", { name: `More actions for ${PIZZA}` }).click();
+  await drawn(
+    "catalog selection and row menu",
+    () => expect(merchant.getByRole("menu")).toBeVisible(),
+    merchant,
+  );
+  await merchant.keyboard.press("Escape");
+  await merchant.getByRole("button", { name: `Edit ${PIZZA}` }).click();
   await drawn(
     "product dialog",
-    () => expect(merchant.getByRole("dialog").getByRole("heading", { name: "Add Product" })).toBeVisible(),
+    () => expect(merchant.getByRole("dialog").getByRole("heading", { name: "Edit Product" })).toBeVisible(),
     merchant,
   );
   await merchant.keyboard.press("Escape");
@@ -202,21 +238,6 @@ test("every screen, served and drawn, is valid HTML", async ({ page, openPage },
   await drawn("new store zones", () =>
     expect(page.getByTestId("zones-summary")).toContainText("No zones yet"),
   );
-
-  // What the server sends, before any code runs: the storefront's pages rendered on the server, the
-  // app's page for every other address (with the status it answers), and the offline page.
-  await served("landing", "/", 200);
-  await served("marketplace", "/microsite/marketplace", 200);
-  await served("pharmacy", PHARMACY, 200);
-  await served("restaurant", RESTAURANT, 200);
-  await served("shop", SHOP, 200);
-  await served("store view", `${RESTAURANT}?view=cart`, 200);
-  await served("product page", `${RESTAURANT}/product/${product.id}`, 200);
-  await served("tracking", tracking, 200);
-  await served("not found", "/no-such-page", 404);
-  await served("store not found", "/microsite/no-such-store", 404);
-  await served("undecodable address", "/microsite/%", 400);
-  await served("offline page", "/offline.html", 200);
 
   const errors = htmlErrors(screens, testInfo.outputPath("screens"));
   expect(errors, `the Nu Html Checker's errors:\n${errors.join("\n")}\n`).toEqual([]);
