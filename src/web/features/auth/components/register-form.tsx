@@ -169,7 +169,7 @@ export function RegisterForm({
         <Input id="register-contactPhone" type="tel" autoComplete="tel" {...form.register("contactPhone")} />
       </FormField>
       <FormField {...field("address")} label="Address (optional)">
-        <Input id="register-address" autoComplete="street-address" {...form.register("address")} />
+        <Input id="register-address" autoComplete="address-line1" {...form.register("address")} />
       </FormField>
       <FormField {...field("description")} label="Description (optional)">
         <Textarea
