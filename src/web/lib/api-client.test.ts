@@ -127,7 +127,9 @@ describe("api client (spec section 7)", () => {
     expect(client.errorMessage(new client.ApiError(401, '{"message":"Invalid email or password"}'))).toBe(
       "Invalid email or password",
     );
-    expect(client.errorMessage(new client.ApiError(500, "Internal Server Error"))).toBe("Internal Server Error");
+    expect(client.errorMessage(new client.ApiError(500, "Internal Server Error"))).toBe(
+      "Internal Server Error",
+    );
     expect(client.errorMessage(new client.ApiError(409, '{"nextSlot":null}'))).toBe('{"nextSlot":null}');
     expect(client.errorMessage(new Error("Failed to get CSRF token"))).toBe("Failed to get CSRF token");
   });
