@@ -1,4 +1,3 @@
-import { type ListingQuery, listingParams } from "../utils/product-filters";
 import type { MarketplaceFilter } from "./get-marketplace-page";
 
 /**
@@ -17,9 +16,12 @@ export const storefrontKeys = {
   /** GET /api/microsite/{slug}/product/{productId} */
   product: (slug: string, productId: string) =>
     [...storefrontKeys.store(slug), "product", productId] as const,
-  /** A list's pages, per query: coming back to a search finds its pages. */
-  products: (slug: string, query: ListingQuery) =>
-    [...storefrontKeys.store(slug), "products", listingParams(query)] as const,
+  /**
+   * A list's pages, per query (its `listingParams`): coming back to a search finds its pages. The
+   * params, not the query, so that the storefront's first code does not carry the filters' code.
+   */
+  products: (slug: string, params: Record<string, string>) =>
+    [...storefrontKeys.store(slug), "products", params] as const,
   /** The cart's products that the store's page did not bring. */
   cartProducts: (slug: string, ids: string[]) => [...storefrontKeys.store(slug), "cart", ids] as const,
   /** GET /api/microsite/{slug}/slots */
