@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TDashboardStats } from "#contracts/order-management";
 import { throwIfResNotOk } from "#web/lib/api-client";
+import { dashboardKeys } from "./query-keys";
 
 /** The browser's time zone: the merchant's days start at their own midnight. */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
@@ -15,7 +16,7 @@ export async function getDashboardStats(timeZone: string): Promise<TDashboardSta
 
 export const dashboardStatsQueryOptions = (timeZone = browserTimeZone()) =>
   queryOptions({
-    queryKey: ["/api/merchant/stats", timeZone] as const,
+    queryKey: dashboardKeys.statsIn(timeZone),
     queryFn: () => getDashboardStats(timeZone),
   });
 
