@@ -16,12 +16,12 @@ import { ROOT, sourceFiles } from "./import-graph";
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 
 /** A merchant-owned table: its name in the code (`orderItems`) and in SQL (`order_items`). */
-export interface MerchantTable {
+interface MerchantTable {
   variable: string;
   sqlName: string;
 }
 
-export interface Finding {
+interface Finding {
   /** "src/server/modules/catalog/queries.ts#deleteProductsWithoutOrders": the file and its top-level name. */
   where: string;
   table: string;
@@ -193,7 +193,7 @@ function rendered(node: Node, text: string, byVariable: Map<string, MerchantTabl
 }
 
 /** The merchant tables raw SQL reads or changes (`from`, `join`, `update`) with no merchant_id condition. */
-export function unscopedInSql(sqlText: string, bySqlName: Map<string, MerchantTable>): string[] {
+function unscopedInSql(sqlText: string, bySqlName: Map<string, MerchantTable>): string[] {
   const unscoped: string[] = [];
   const reference = /\b(?:from|join|update)\s+(?:«t:(\w+)»|"?(\w+)"?)(?:\s+(?:as\s+)?(\w+))?/gi;
   for (const match of sqlText.matchAll(reference)) {

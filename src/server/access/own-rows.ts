@@ -25,7 +25,7 @@ export const ROW_IDS = {
 export type RowId = keyof typeof ROW_IDS;
 
 /** A kind of row a merchant owns: the parameter its id travels in, and its read within one merchant's rows. */
-export interface OwnRow<Row, Conn> {
+interface OwnRow<Row, Conn> {
   readonly param: RowId;
   readonly find: (conn: Conn, merchantId: string, id: string) => Promise<Row | undefined>;
 }
