@@ -167,7 +167,9 @@ describe("product fields", () => {
   });
 
   it("lower-cases the category id, clears a blank one and refuses one that is not a uuid", () => {
-    expect(product({ categoryId: " 0F8FAD5B-D9CB-469F-A165-70867728950E " }).data?.categoryId).toBe("0f8fad5b-d9cb-469f-a165-70867728950e");
+    expect(product({ categoryId: " 0F8FAD5B-D9CB-469F-A165-70867728950E " }).data?.categoryId).toBe(
+      "0f8fad5b-d9cb-469f-a165-70867728950e",
+    );
     expect(product({ categoryId: "" }).data?.categoryId).toBeNull();
     expect(messageOf(product({ categoryId: 5 }))).toBe(CATALOG_MESSAGES.categoryNotFound);
     // Checked here, once: the server looks up only an id that can be one.
