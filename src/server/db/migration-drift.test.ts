@@ -4,10 +4,11 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import config from "../../../drizzle.config";
 import { MIGRATIONS_FOLDER } from "./client";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
+// The settings `npm run db:generate` uses, read from the project's root (outside every alias).
+const { default: config } = await import(path.join(ROOT, "drizzle.config.ts"));
 const DRIZZLE_KIT = path.join(path.dirname(createRequire(import.meta.url).resolve("drizzle-kit")), "bin.cjs");
 
 /** Every file under `dir`, relative to it. */
