@@ -35,8 +35,8 @@ import { registerSessions } from "#server/plugins/session";
 import { registerStoreChangeAnnouncer } from "#server/plugins/store-change-announcer";
 import type { IndexHtmlRenderer } from "#server/plugins/web-app";
 import type { TrustProxy } from "./config";
-import { fileSessionSecret } from "./session-secret-file";
 import type { AppDeps } from "./deps";
+import { fileSessionSecret } from "./session-secret-file";
 
 /** A hop count as the function Fastify runs for one (its types take no number). */
 const fastifyTrustProxy = (trust: TrustProxy) =>

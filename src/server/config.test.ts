@@ -2,7 +2,15 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, LOG_LEVELS, OFF_WORDS, ON_WORDS, parseConfig, SETTING_NAMES } from "./config";
+import {
+  type AppConfig,
+  ConfigError,
+  LOG_LEVELS,
+  OFF_WORDS,
+  ON_WORDS,
+  parseConfig,
+  SETTING_NAMES,
+} from "./config";
 import { keepSessionSecret } from "./session-secret-file";
 
 const dir = () => mkdtempSync(path.join(tmpdir(), "cfg-"));
@@ -71,7 +79,12 @@ describe("parseConfig (runtime contract)", () => {
   });
 
   it("takes an empty or blank variable as unset, and trims the others", () => {
-    const config = parseConfig({ PORT: "", DEMO_DATA: "  ", MERCHANT_APPROVAL: " manual ", DATABASE_URL: "" });
+    const config = parseConfig({
+      PORT: "",
+      DEMO_DATA: "  ",
+      MERCHANT_APPROVAL: " manual ",
+      DATABASE_URL: "",
+    });
     expect(config).toMatchObject({ port: 3000, demoData: true, merchantApproval: "manual" });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.fileStorage).toEqual({ driver: "disk" });
@@ -105,15 +118,15 @@ describe("parseConfig (runtime contract)", () => {
   });
 
   it("takes on/off, true/false, yes/no and 1/0 in any case for every on/off setting, and refuses any other word", () => {
-    const onOff = {
-      DEMO_DATA: (c: ReturnType<typeof parseConfig>) => c.demoData,
-      METRICS_ENABLED: (c: ReturnType<typeof parseConfig>) => c.metricsEnabled,
-      REQUIRE_WEB_BUILD: (c: ReturnType<typeof parseConfig>) => c.requireWebBuild,
-      S3_FORCE_PATH_STYLE: (c: ReturnType<typeof parseConfig>) =>
-        c.fileStorage.driver === "s3" && c.fileStorage.forcePathStyle,
-    };
+    type Read = (config: AppConfig) => boolean;
+    const onOff: [string, Read][] = [
+      ["DEMO_DATA", (c) => c.demoData],
+      ["METRICS_ENABLED", (c) => c.metricsEnabled],
+      ["REQUIRE_WEB_BUILD", (c) => c.requireWebBuild],
+      ["S3_FORCE_PATH_STYLE", (c) => c.fileStorage.driver === "s3" && c.fileStorage.forcePathStyle],
+    ];
     const s3 = { FILE_STORAGE: "s3", S3_BUCKET: "media" };
-    for (const [name, read] of Object.entries(onOff)) {
+    for (const [name, read] of onOff) {
       for (const word of ON_WORDS) {
         for (const spelled of [word, word.toUpperCase(), ` ${word[0]!.toUpperCase()}${word.slice(1)} `]) {
           expect(read(parseConfig({ ...s3, [name]: spelled })), `${name}=${spelled}`).toBe(true);
@@ -172,8 +185,12 @@ describe("parseConfig (runtime contract)", () => {
   it("takes PUBLIC_URL as an http(s) origin, or none", () => {
     expect(parseConfig({}).publicUrl).toBeNull();
     expect(parseConfig({ PUBLIC_URL: "" }).publicUrl).toBeNull();
-    expect(parseConfig({ PUBLIC_URL: "https://shop.example.com" }).publicUrl).toBe("https://shop.example.com");
-    expect(parseConfig({ PUBLIC_URL: "https://shop.example.com/" }).publicUrl).toBe("https://shop.example.com");
+    expect(parseConfig({ PUBLIC_URL: "https://shop.example.com" }).publicUrl).toBe(
+      "https://shop.example.com",
+    );
+    expect(parseConfig({ PUBLIC_URL: "https://shop.example.com/" }).publicUrl).toBe(
+      "https://shop.example.com",
+    );
     expect(parseConfig({ PUBLIC_URL: "http://localhost:3000" }).publicUrl).toBe("http://localhost:3000");
     for (const bad of [
       "shop.example.com",
@@ -362,12 +379,18 @@ describe("parseConfig (runtime contract)", () => {
 const REFUSED: Record<string, [string, string]> = {
   PORT: ["70000", 'PORT must be a whole number from 0 to 65535, not "70000"'],
   HOST: ["a host", 'HOST must be an address or host name such as 0.0.0.0 or ::, not "a host"'],
-  DATABASE_URL: ["mysql://db/x", 'DATABASE_URL must start with postgres:// or postgresql://, not "mysql://db"'],
+  DATABASE_URL: [
+    "mysql://db/x",
+    'DATABASE_URL must start with postgres:// or postgresql://, not "mysql://db"',
+  ],
   DEMO_DATA: ["maybe", 'DEMO_DATA must be on or off (or true/false, yes/no, 1/0), not "maybe"'],
   MERCHANT_APPROVAL: ["Manual", 'MERCHANT_APPROVAL must be auto or manual, not "Manual"'],
   FILE_STORAGE: ["ftp", 'FILE_STORAGE must be postgres, disk or s3, not "ftp"'],
   S3_ENDPOINT: ["minio", 'S3_ENDPOINT must be an http(s) address such as http://minio:9000, not "minio"'],
-  S3_FORCE_PATH_STYLE: ["sure", 'S3_FORCE_PATH_STYLE must be on or off (or true/false, yes/no, 1/0), not "sure"'],
+  S3_FORCE_PATH_STYLE: [
+    "sure",
+    'S3_FORCE_PATH_STYLE must be on or off (or true/false, yes/no, 1/0), not "sure"',
+  ],
   MAP_TILE_URL: [
     "tiles",
     'MAP_TILE_URL must be off or an http(s) tile address with {z}, {x} and {y} in it, not "tiles"',
@@ -380,13 +403,22 @@ const REFUSED: Record<string, [string, string]> = {
   PUBLIC_URL: ["shop", 'PUBLIC_URL must be a URL such as https://shop.example.com, not "shop"'],
   PUBLIC_CACHE_MB: ["1GB", 'PUBLIC_CACHE_MB must be a whole number from 1 to 1048576, not "1GB"'],
   STORE_PRODUCT_LIMIT: ["many", 'STORE_PRODUCT_LIMIT must be a whole number of at least 1, not "many"'],
-  RATE_LIMIT_ORDERS_PER_MINUTE: ["0", 'RATE_LIMIT_ORDERS_PER_MINUTE must be a whole number of at least 1, not "0"'],
-  RATE_LIMIT_LOGIN_PER_MINUTE: ["2.5", 'RATE_LIMIT_LOGIN_PER_MINUTE must be a whole number of at least 1, not "2.5"'],
+  RATE_LIMIT_ORDERS_PER_MINUTE: [
+    "0",
+    'RATE_LIMIT_ORDERS_PER_MINUTE must be a whole number of at least 1, not "0"',
+  ],
+  RATE_LIMIT_LOGIN_PER_MINUTE: [
+    "2.5",
+    'RATE_LIMIT_LOGIN_PER_MINUTE must be a whole number of at least 1, not "2.5"',
+  ],
   RATE_LIMIT_REGISTER_PER_MINUTE: [
     "ten",
     'RATE_LIMIT_REGISTER_PER_MINUTE must be a whole number of at least 1, not "ten"',
   ],
-  LOGIN_FAILURES_BEFORE_LOCK: ["-3", 'LOGIN_FAILURES_BEFORE_LOCK must be a whole number of at least 1, not "-3"'],
+  LOGIN_FAILURES_BEFORE_LOCK: [
+    "-3",
+    'LOGIN_FAILURES_BEFORE_LOCK must be a whole number of at least 1, not "-3"',
+  ],
   RATE_LIMIT_TRACKING_PER_MINUTE: [
     "30/min",
     'RATE_LIMIT_TRACKING_PER_MINUTE must be a whole number of at least 1, not "30/min"',
@@ -397,7 +429,10 @@ const REFUSED: Record<string, [string, string]> = {
   ],
   SMTP_URL: ["mail.example.com", "SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587"],
   MAIL_FROM: ["orders", 'MAIL_FROM must be an address such as "Orders <orders@example.com>", not "orders"'],
-  METRICS_ENABLED: ["enabled", 'METRICS_ENABLED must be on or off (or true/false, yes/no, 1/0), not "enabled"'],
+  METRICS_ENABLED: [
+    "enabled",
+    'METRICS_ENABLED must be on or off (or true/false, yes/no, 1/0), not "enabled"',
+  ],
   REQUIRE_WEB_BUILD: ["nope", 'REQUIRE_WEB_BUILD must be on or off (or true/false, yes/no, 1/0), not "nope"'],
   LOG_LEVEL: ["Info", 'LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent, not "Info"'],
 };
@@ -415,12 +450,12 @@ describe("every strict setting", () => {
     expect([...Object.keys(REFUSED), ...FREE_TEXT].sort()).toEqual([...SETTING_NAMES].sort());
   });
 
-  it.each(Object.entries(REFUSED))("%s: a bad value is refused, naming the setting and the value", (name, [
-    bad,
-    message,
-  ]) => {
-    expect(refusal({ [name]: bad }).problems).toEqual([message]);
-  });
+  it.each(Object.entries(REFUSED))(
+    "%s: a bad value is refused, naming the setting and the value",
+    (name, [bad, message]) => {
+      expect(refusal({ [name]: bad }).problems).toEqual([message]);
+    },
+  );
 });
 
 describe("SMTP_URL and MAIL_FROM", () => {
@@ -445,7 +480,9 @@ describe("SMTP_URL and MAIL_FROM", () => {
       "MAIL_FROM is set but SMTP_URL is not: set both to send mail, or neither",
     );
     const wrong = refusal({ SMTP_URL: "http://u:s3cret@mail", MAIL_FROM: "o@shop.example" });
-    expect(wrong.message).toBe('SMTP_URL must start with smtp:// or smtps:// and name a host, not "http://mail"');
+    expect(wrong.message).toBe(
+      'SMTP_URL must start with smtp:// or smtps:// and name a host, not "http://mail"',
+    );
     expect(wrong.message).not.toContain("s3cret");
     const notUrl = refusal({ SMTP_URL: "u:s3cret@mail:587", MAIL_FROM: "o@shop.example" });
     expect(notUrl.message).not.toContain("s3cret");
@@ -475,7 +512,9 @@ describe("keepSessionSecret (the server's start)", () => {
     const onPostgres = { DATA_DIR: dataDir, DATABASE_URL: "postgres://x@y/z" };
     expect(keepSessionSecret(parseConfig(onPostgres)).sessionSecret).toBeNull();
     expect(existsSync(path.join(dataDir, "session-secret"))).toBe(false);
-    expect(keepSessionSecret(parseConfig({ ...onPostgres, SESSION_SECRET: "set" })).sessionSecret).toBe("set");
+    expect(keepSessionSecret(parseConfig({ ...onPostgres, SESSION_SECRET: "set" })).sessionSecret).toBe(
+      "set",
+    );
   });
 });
 
@@ -486,7 +525,9 @@ describe("README's settings table", () => {
     const section = readme.split("\n## Settings (environment)\n")[1] ?? "";
     const table = section.slice(section.indexOf("| variable |")).split("\n\n")[0]!;
     const rows = table.split("\n").slice(2);
-    const listed = rows.flatMap((row) => [...row.split("|")[1]!.matchAll(/`([A-Z0-9_]+)`/g)].map((m) => m[1]));
+    const listed = rows.flatMap((row) =>
+      [...row.split("|")[1]!.matchAll(/`([A-Z0-9_]+)`/g)].map((m) => m[1]),
+    );
     expect(listed.length).toBeGreaterThan(0);
     expect(listed).toEqual([...new Set(listed)]);
     expect([...listed].sort()).toEqual([...SETTING_NAMES].sort());

@@ -209,9 +209,7 @@ function parseTrustProxy(text: string): TrustProxy {
     .map((e) => e.trim())
     .filter(Boolean);
   if (entries.length === 0 || !entries.every((e) => PROXY_ENTRY.test(e))) {
-    refuse(
-      `must be a hop count or a comma-separated list of proxy addresses or CIDR ranges, not "${text}"`,
-    );
+    refuse(`must be a hop count or a comma-separated list of proxy addresses or CIDR ranges, not "${text}"`);
   }
   return entries;
 }
@@ -359,9 +357,7 @@ function mailOf(s: Settings, problems: string[]): MailSettings | null {
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {
   const parsed = settingsSchema.safeParse(env);
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => [...issue.path, issue.message].join(" ")),
-    );
+    throw new ConfigError(parsed.error.issues.map((issue) => [...issue.path, issue.message].join(" ")));
   }
   const s = parsed.data;
   const problems: string[] = [];

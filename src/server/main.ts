@@ -70,7 +70,9 @@ if (config.mail) {
 await app.listen({ port: config.port, host: config.host });
 // PORT=0 lets the system choose: the line names the port it chose.
 const { port } = app.server.address() as AddressInfo;
-app.log.info(`Storefront ready on http://localhost:${port} (${database.driver}) in ${Date.now() - startedAt} ms`);
+app.log.info(
+  `Storefront ready on http://localhost:${port} (${database.driver}) in ${Date.now() - startedAt} ms`,
+);
 
 // Expired sessions, ended rate-limit windows, prescriptions no order claimed within a day, images
 // nothing shows a day after their upload, and Idempotency-Keys past their 24 hours.

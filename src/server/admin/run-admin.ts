@@ -17,7 +17,9 @@ import { AdminError } from "./merchant-commands";
 export async function runAdmin(args: string[], io: CliIo): Promise<number> {
   const fail = (err: unknown) => {
     const known = err instanceof AdminError;
-    io.stderr.write(`${known ? (err as Error).message : `The command failed: ${(err as Error).message ?? err}`}\n`);
+    io.stderr.write(
+      `${known ? (err as Error).message : `The command failed: ${(err as Error).message ?? err}`}\n`,
+    );
     return 1;
   };
   let command: AdminCommand;

@@ -36,7 +36,9 @@ export async function runBackup([command, file, ...rest]: string[], io: CliIo): 
     throw new BackupError("Usage: npm run backup [FILE]  |  npm run restore FILE");
   } catch (err) {
     const known = err instanceof BackupError;
-    const message = known ? (err as Error).message : `The ${command} failed: ${(err as Error).message ?? err}`;
+    const message = known
+      ? (err as Error).message
+      : `The ${command} failed: ${(err as Error).message ?? err}`;
     io.stderr.write(`${message}\n`);
     return 1;
   }
