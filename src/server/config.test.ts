@@ -343,6 +343,11 @@ describe("parseConfig (runtime contract)", () => {
     const notUrl = refusal({ DATABASE_URL: "s3cret@db:5432/shop" }).message;
     expect(notUrl).toBe("DATABASE_URL must be a URL such as postgres://user:password@host:5432/database");
     expect(refusal({ DATABASE_URL: "u:s3cret@db/shop" }).message).not.toContain("s3cret");
+    expect(refusal({ DATABASE_URL: "mysql://u:s3/cr@et@db:3306/shop" }).message).not.toMatch(/s3|cr|et/);
+    // What the driver and pg_dump accept is theirs to judge: a socket folder in the query, any case.
+    const socket = "postgres://shop:pw@/shop?host=/var/run/postgresql";
+    expect(parseConfig({ DATABASE_URL: socket }).databaseUrl).toBe(socket);
+    expect(parseConfig({ DATABASE_URL: "POSTGRESQL://db/shop" }).databaseUrl).toBe("POSTGRESQL://db/shop");
   });
 
   it("refuses a HOST that is not an address or a host name", () => {

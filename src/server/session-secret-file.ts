@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { AppConfig } from "./config";
 
-export const SESSION_SECRET_FILE = "session-secret";
+const SESSION_SECRET_FILE = "session-secret";
 
 /** The secret a DATA_DIR kept before, if any: PGlite's, and a PostgreSQL deployment's from before decision 0023. */
 export function fileSessionSecret(dataDir: string): string | null {

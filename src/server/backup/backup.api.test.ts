@@ -216,6 +216,18 @@ describe("restore refuses, with one line and exit code 1", () => {
     return runInProcess(runBackup, [command, file], env);
   }
 
+  /** One PGlite server's DATA_DIR and a backup of it, shared by the refusals below: none changes them. */
+  let shared: Promise<{ dataDir: string; file: string }> | undefined;
+  const pgliteBackup = () => {
+    shared ??= (async () => {
+      const source = await seededSource("pglite");
+      const file = path.join(scratch, "pglite-shared.tar.gz");
+      await createBackup(source.target, file);
+      return { dataDir: source.target.dataDir, file };
+    })();
+    return shared;
+  };
+
   it("a file that is not a backup (the bin file, as its own process, as npm runs it)", async () => {
     const notBackup = path.join(scratch, "notes.tar.gz");
     writeFileSync(notBackup, "just some text");
@@ -264,9 +276,7 @@ describe("restore refuses, with one line and exit code 1", () => {
   }, 60_000);
 
   it("a backup of the other driver, naming both", async () => {
-    const source = await seededSource("pglite");
-    const file = path.join(scratch, "pglite-for-postgres.tar.gz");
-    await createBackup(source.target, file);
+    const { file } = await pgliteBackup();
     const res = await restoreCli(file, {
       DATA_DIR: newDataDir(),
       DATABASE_URL: "postgres://postgres@127.0.0.1:1/never-opened",
@@ -278,13 +288,11 @@ describe("restore refuses, with one line and exit code 1", () => {
   }, 60_000);
 
   it("a DATA_DIR that already holds uploaded files", async () => {
-    const source = await seededSource("pglite");
-    const file = path.join(scratch, "into-non-empty.tar.gz");
-    await createBackup(source.target, file);
-    const res = await restoreCli(file, { DATA_DIR: source.target.dataDir });
+    const { dataDir, file } = await pgliteBackup();
+    const res = await restoreCli(file, { DATA_DIR: dataDir });
     expect(res.code).toBe(1);
     expect(res.stderr.trim()).toBe(
-      `${path.join(source.target.dataDir, "uploads")} is not empty: restore into an empty DATA_DIR.`,
+      `${path.join(dataDir, "uploads")} is not empty: restore into an empty DATA_DIR.`,
     );
   }, 60_000);
 
@@ -303,7 +311,7 @@ describe("restore refuses, with one line and exit code 1", () => {
   }, 60_000);
 
   it("backup refuses a PGlite database another process has open (the server)", async () => {
-    const dataDir = newDataDir();
+    const { dataDir } = await pgliteBackup();
     const server = await openPglite(dataDir);
     try {
       await expect(
