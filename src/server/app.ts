@@ -35,8 +35,9 @@ import { registerSecurityHeaders, securityHeaders } from "#server/plugins/securi
 import { registerSessions } from "#server/plugins/session";
 import { registerStoreChangeAnnouncer } from "#server/plugins/store-change-announcer";
 import type { IndexHtmlRenderer } from "#server/plugins/web-app";
-import { fileSessionSecret, type TrustProxy } from "./config";
+import type { TrustProxy } from "./config";
 import type { AppDeps } from "./deps";
+import { fileSessionSecret } from "./session-secret-file";
 
 /** A hop count as the function Fastify runs for one (its types take no number). */
 const fastifyTrustProxy = (trust: TrustProxy) =>

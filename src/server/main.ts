@@ -1,3 +1,4 @@
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { openDatabase } from "#server/db/client";
 import { seedDemoData } from "#server/db/seed-demo";
@@ -16,26 +17,22 @@ import { purgeExpiredSessions } from "#server/plugins/session";
 import { hasWebBuild } from "#server/plugins/web-app";
 import { createStorage } from "#server/storage/create-storage";
 import { buildApp, WEB_DIR } from "./app";
-import { type AppConfig, ConfigError, loadConfig } from "./config";
+import { configOrRefusal, processIo } from "./cli-io";
 import { loggerOptions } from "./logging";
+import { keepSessionSecret } from "./session-secret-file";
 
 const startedAt = Date.now();
-let config: AppConfig;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (!(err instanceof ConfigError)) throw err;
-  console.error(`Cannot start: ${err.message}`);
-  process.exit(1);
-}
+const settings = configOrRefusal(processIo(), "Cannot start: ");
+if (!settings) process.exit(1);
 // Without it every page would be a 404 while the log said "ready": refuse before touching the data.
-if (config.requireWebBuild && !hasWebBuild(WEB_DIR)) {
+if (settings.requireWebBuild && !hasWebBuild(WEB_DIR)) {
   console.error(
     `Cannot start: there is no web build (${path.join(WEB_DIR, "index.html")} is missing). ` +
       "Run `npm run build`, or start with `npm start`, which builds what is missing.",
   );
   process.exit(1);
 }
+const config = keepSessionSecret(settings);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 if (config.demoData) await seedDemoData(database.db);
 const storage = createStorage(config, database.db);
@@ -56,7 +53,7 @@ const app = await buildApp(
     now,
     wakeMail: () => mailWorker?.wake(),
   },
-  { logger: loggerOptions(process.env.LOG_LEVEL || "info") },
+  { logger: loggerOptions(config.logLevel) },
 );
 // Every process sends mail (decision 0032): whichever claims a mail first sends it. Its clock is
 // real time even under APP_CLOCK_START, as the database stamps the rows it sends. Its log lines
@@ -71,8 +68,10 @@ if (config.mail) {
   mailWorker.start();
 }
 await app.listen({ port: config.port, host: config.host });
+// PORT=0 lets the system choose: the line names the port it chose.
+const { port } = app.server.address() as AddressInfo;
 app.log.info(
-  `Storefront ready on http://localhost:${config.port} (${database.driver}) in ${Date.now() - startedAt} ms`,
+  `Storefront ready on http://localhost:${port} (${database.driver}) in ${Date.now() - startedAt} ms`,
 );
 
 // Expired sessions, ended rate-limit windows, prescriptions no order claimed within a day, images

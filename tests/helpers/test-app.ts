@@ -48,6 +48,7 @@ export function testConfig({ limits, ...overrides }: TestConfigOverrides = {}): 
     mail: null,
     requireWebBuild: true,
     publicCacheBytes: 64 * 1024 * 1024,
+    logLevel: "info",
     limits: {
       loginPerIpPerMinute: 1000,
       registerPerIpPerMinute: 1000,
@@ -104,7 +105,7 @@ export async function createTestApp(
   options: { webDir?: string; now?: () => number } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(driver);
-  // As loadConfig chooses when FILE_STORAGE is unset.
+  // As parseConfig chooses when FILE_STORAGE is unset.
   const config = testConfig({
     fileStorage: { driver: driver === "postgres" ? "postgres" : "disk" },
     ...overrides,
