@@ -1,3 +1,4 @@
+import { createBackgroundFailures } from "#server/background-failures";
 import { type AppConfig, ConfigError, loadConfig } from "#server/config";
 import { type Database, openDatabase } from "#server/db/client";
 import { pgliteDirProblem } from "#server/db/pglite-dir";
@@ -32,7 +33,7 @@ async function main(args: string[]): Promise<number> {
     const reason = ((err as Error).cause as Error | undefined)?.message ?? (err as Error).message;
     return fail(new AdminError(`Cannot open the database: ${reason}`));
   }
-  const events = createEventBus(config.databaseUrl);
+  const events = createEventBus(config.databaseUrl, createBackgroundFailures(operatorWarnings));
   try {
     const context = {
       db: database.db,
@@ -50,6 +51,15 @@ async function main(args: string[]): Promise<number> {
     await database.close();
   }
 }
+
+/**
+ * A failure the command goes on without (running servers not told of a change: their cached pages
+ * then catch up within 30 s) is one line on stderr, as the operator reads it.
+ */
+const operatorWarnings = {
+  warn: (fields: { err?: Error }, message: string) =>
+    console.error(`Warning: ${message}${fields.err ? ` (${fields.err.message})` : ""}`),
+};
 
 function fail(err: unknown): number {
   const known = err instanceof AdminError || err instanceof ConfigError;

@@ -7,7 +7,7 @@ import * as service from "./service";
 const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 
 /** The merchant's ads for the Special Offers carousel. */
-export async function adRoutes(app: FastifyInstance, { db, storage }: AppDeps) {
+export async function adRoutes(app: FastifyInstance, { db, storage, failures }: AppDeps) {
   app.get("/api/ads", signedIn, async (request, reply) => {
     reply.header("cache-control", "private, no-store");
     return service.listAds(db, requireMerchant(request));
@@ -20,11 +20,11 @@ export async function adRoutes(app: FastifyInstance, { db, storage }: AppDeps) {
 
   app.put("/api/ads/:id", signedIn, async (request) => {
     const patch = ZUpdateAdRequest.parse(request.body ?? {});
-    return service.updateAd(db, storage, requireMerchant(request), idOf(request), patch);
+    return service.updateAd(db, storage, failures, requireMerchant(request), idOf(request), patch);
   });
 
   app.delete("/api/ads/:id", signedIn, async (request) => {
-    await service.deleteAd(db, storage, requireMerchant(request), idOf(request));
+    await service.deleteAd(db, storage, failures, requireMerchant(request), idOf(request));
     return { message: "Ad deleted" };
   });
 }

@@ -1,5 +1,6 @@
 import { AD_MESSAGES, type TAd, type TCreateAdInput, type TUpdateAdInput } from "#contracts/ads";
 import { isUuid } from "#contracts/ids";
+import type { BackgroundFailures } from "#server/background-failures";
 import type { Db } from "#server/db/client";
 import { AppError } from "#server/errors";
 import { removeImageIfUnused } from "#server/modules/uploads/service";
@@ -29,6 +30,7 @@ export async function createAd(db: Db, merchantId: string, input: TCreateAdInput
 export async function updateAd(
   db: Db,
   storage: FileStorage,
+  failures: BackgroundFailures,
   merchantId: string,
   id: string,
   patch: TUpdateAdInput,
@@ -37,13 +39,19 @@ export async function updateAd(
   const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as q.AdPatch;
   const row = await q.updateAd(db, merchantId, id, defined);
   if (!row) throw notFound();
-  if (row.imageUrl !== before.imageUrl) await removeImageIfUnused(db, storage, before.imageUrl);
+  if (row.imageUrl !== before.imageUrl) await removeImageIfUnused(db, storage, failures, before.imageUrl);
   return toAdResponse(row);
 }
 
-export async function deleteAd(db: Db, storage: FileStorage, merchantId: string, id: string): Promise<void> {
+export async function deleteAd(
+  db: Db,
+  storage: FileStorage,
+  failures: BackgroundFailures,
+  merchantId: string,
+  id: string,
+): Promise<void> {
   await requireOwnAd(db, merchantId, id);
   const row = await q.deleteAd(db, merchantId, id);
   if (!row) throw notFound();
-  await removeImageIfUnused(db, storage, row.imageUrl);
+  await removeImageIfUnused(db, storage, failures, row.imageUrl);
 }

@@ -25,6 +25,7 @@ import { toDecimalString } from "#contracts/money";
 import { discountProblem } from "#contracts/price";
 import { variantStockSum } from "#contracts/product-options";
 import type { TOptionGroupInput } from "#contracts/product-options-request";
+import type { BackgroundFailures } from "#server/background-failures";
 import type { Db, Tx } from "#server/db/client";
 import { isStillReferenced } from "#server/db/error-code";
 import type { ProductRow } from "#server/db/schema/products";
@@ -186,6 +187,7 @@ export async function createProduct(
 export async function updateProduct(
   db: Db,
   storage: FileStorage,
+  failures: BackgroundFailures,
   merchantId: string,
   id: string,
   patch: TUpdateProductInput,
@@ -213,7 +215,7 @@ export async function updateProduct(
     return stock === undefined ? updated : { ...updated, quantity: stock };
   });
   if (!row) throw notFound("Product");
-  if (row.imageUrl !== current.imageUrl) await removeImageIfUnused(db, storage, current.imageUrl);
+  if (row.imageUrl !== current.imageUrl) await removeImageIfUnused(db, storage, failures, current.imageUrl);
   const [product] = await withOptionGroups(db, merchantId, [row]);
   return product!;
 }
@@ -221,6 +223,7 @@ export async function updateProduct(
 export async function deleteProduct(
   db: Db,
   storage: FileStorage,
+  failures: BackgroundFailures,
   merchantId: string,
   id: string,
 ): Promise<void> {
@@ -236,7 +239,7 @@ export async function deleteProduct(
     if (isStillReferenced(err)) throw new AppError("CONFLICT", CATALOG_MESSAGES.productHasOrders);
     throw err;
   }
-  await removeImageIfUnused(db, storage, product.imageUrl);
+  await removeImageIfUnused(db, storage, failures, product.imageUrl);
 }
 
 /**
@@ -248,6 +251,7 @@ export async function deleteProduct(
 export async function bulkUpdateProducts(
   db: Db,
   storage: FileStorage,
+  failures: BackgroundFailures,
   merchantId: string,
   { ids, action, categoryId }: TBulkProductsInput,
 ): Promise<TBulkProductsResponse> {
@@ -264,7 +268,8 @@ export async function bulkUpdateProducts(
       throw err;
     }
     productIds = deleted.map((p) => p.id);
-    for (const url of new Set(deleted.map((p) => p.imageUrl))) await removeImageIfUnused(db, storage, url);
+    for (const url of new Set(deleted.map((p) => p.imageUrl)))
+      await removeImageIfUnused(db, storage, failures, url);
   } else if (action === "category") {
     await assertOwnCategory(db, merchantId, categoryId);
     productIds = await q.updateProducts(db, merchantId, ids, { categoryId: categoryId ?? null });

@@ -2,21 +2,20 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TDashboardStats } from "#contracts/order-management";
 import { throwIfResNotOk } from "#web/lib/api-client";
 
-/** The browser's time zone: the merchant's days start at their own midnight. */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-
-export async function getDashboardStats(timeZone: string): Promise<TDashboardStats> {
-  const res = await fetch(`/api/merchant/stats?tz=${encodeURIComponent(timeZone)}`, {
-    credentials: "include",
-  });
+/**
+ * The figures as the server counts them: today, this week and the last 30 days are the store's, in
+ * its own time zone (decision 0038), whatever the browser's zone. The screen only shows them.
+ */
+export async function getDashboardStats(): Promise<TDashboardStats> {
+  const res = await fetch("/api/merchant/stats", { credentials: "include" });
   await throwIfResNotOk(res);
   return res.json();
 }
 
-export const dashboardStatsQueryOptions = (timeZone = browserTimeZone()) =>
+export const dashboardStatsQueryOptions = () =>
   queryOptions({
-    queryKey: ["/api/merchant/stats", timeZone] as const,
-    queryFn: () => getDashboardStats(timeZone),
+    queryKey: ["/api/merchant/stats"] as const,
+    queryFn: getDashboardStats,
   });
 
 export const useDashboardStats = () => useQuery(dashboardStatsQueryOptions());
