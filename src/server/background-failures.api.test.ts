@@ -63,7 +63,9 @@ describeOnDrivers("failures nothing waits for", (t) => {
 
     const res = await client.post("/api/categories", { name: "Breads" });
     expect(res.statusCode).toBe(201);
-    expect((await client.get("/api/categories")).json()).toEqual([expect.objectContaining({ name: "Breads" })]);
+    expect((await client.get("/api/categories")).json()).toEqual([
+      expect.objectContaining({ name: "Breads" }),
+    ]);
 
     expect(await failed("publish")).toBe(before + 1);
     const published = logged("publish");
