@@ -82,13 +82,15 @@ app.log.info(
 // Expired sessions, ended rate-limit windows, prescriptions no order claimed within a day, images
 // nothing shows a day after their upload, and Idempotency-Keys past their 24 hours.
 // Each runs on its own: one that fails is logged and counted, and the others still do their work.
+// Real time, not the app's clock: they measure ages of rows and files the database and the disk
+// stamped (decision 0038).
 const purges: Record<string, () => Promise<unknown>> = {
   sessions: () => purgeExpiredSessions(database.db),
   "rate-limit counters": () => counters.purgeExpired(),
-  "unclaimed prescriptions": () => purgeUnclaimedPrescriptions(database.db, storage),
+  "unclaimed prescriptions": () => purgeUnclaimedPrescriptions(database.db, storage, new Date()),
   "idempotency keys": () => purgeExpiredIdempotencyKeys(database.db),
-  "unused images": () => sweepUnusedImages(database.db, storage),
-  "sent mails": () => purgeOldSentMails(database.db),
+  "unused images": () => sweepUnusedImages(database.db, storage, new Date()),
+  "sent mails": () => purgeOldSentMails(database.db, new Date()),
 };
 const purgeStale = () =>
   Promise.all(

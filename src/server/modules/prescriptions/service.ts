@@ -76,7 +76,7 @@ export async function openPrescription(
 export async function purgeUnclaimedPrescriptions(
   db: Db,
   storage: FileStorage,
-  now = new Date(),
+  now: Date,
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - UNCLAIMED_TTL_MS);
   const gone = await q.deleteUnclaimedBefore(db, cutoff);

@@ -43,7 +43,7 @@ export async function removeImageIfUnused(
 }
 
 /** Removes every public file nothing shows whose last upload is over a day old; how many went. */
-export function sweepUnusedImages(db: Db, storage: FileStorage, now = new Date()): Promise<number> {
+export function sweepUnusedImages(db: Db, storage: FileStorage, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - UNATTACHED_IMAGE_TTL_MS);
   return sweepUnused(storage, "public", cutoff, async (keys) => {
     const used = await imagesInUse(db, keys.map(publicUrlFor));
