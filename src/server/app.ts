@@ -30,6 +30,7 @@ import { registerCsrf } from "#server/plugins/csrf";
 import { answerBadUrl, registerErrorHandler } from "#server/plugins/error-handler";
 import { registerEventStreams } from "#server/plugins/event-stream";
 import { registerMetrics } from "#server/plugins/metrics";
+import { registerRowIds } from "#server/plugins/row-ids";
 import { registerSecurityHeaders, securityHeaders } from "#server/plugins/security-headers";
 import { registerSessions } from "#server/plugins/session";
 import { registerStoreChangeAnnouncer } from "#server/plugins/store-change-announcer";
@@ -79,6 +80,8 @@ export async function buildApp(deps: AppDeps, options: { webDir?: string } = {})
   });
 
   registerErrorHandler(app);
+  // Before any route is added: it sees each one, checks its ids, and refuses an id it cannot name.
+  registerRowIds(app);
   // First, so its response hook times every route registered after it.
   registerMetrics(app, {
     enabled: deps.config.metricsEnabled,

@@ -62,7 +62,7 @@ const app = await buildApp({
   failures,
   wakeMail: () => mailWorker?.wake(),
 });
-// Every process sends mail (decision 0030): whichever claims a mail first sends it. Its clock is
+// Every process sends mail (decision 0032): whichever claims a mail first sends it. Its clock is
 // real time even under APP_CLOCK_START, as the database stamps the rows it sends. Its log lines
 // never hold the SMTP URL (it carries the password).
 if (config.mail) {

@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import { AppError } from "#server/errors";
+import { isNotFound } from "#server/errors";
 import type { EventBus } from "#server/events/event-bus";
 import { subscribeToStoreChanges } from "#server/events/store-changes";
 import { EVERY_STORE, type Shows, StoreChangeLog } from "./store-change-log";
@@ -52,8 +52,6 @@ export interface PublicCacheOptions {
   /** The app's clock: a store page's `validUntil` (its next opening or closing) is on it. */
   now: () => number;
 }
-
-const isNotFound = (error: unknown) => error instanceof AppError && error.code === "NOT_FOUND";
 
 /**
  * Storefront answers (marketplace, store page, product page, zones), kept in memory and outdated

@@ -27,6 +27,7 @@ export function createPostgresEventBus(connectionString: string, failures: Backg
   let queue: Promise<unknown> = Promise.resolve();
   const serially = <T>(run: () => Promise<T>): Promise<T> => {
     const next = queue.then(run, run);
+    // The chain only orders the queries: each one's failure reaches its own caller through `next`.
     queue = next.catch(() => {});
     return next;
   };
@@ -116,6 +117,7 @@ export function createPostgresEventBus(connectionString: string, failures: Backg
       local.removeAllListeners();
       const c = client ?? (connecting ? await connecting.catch(() => null) : null);
       client = null;
+      // Shutting down: a connection that already broke has nothing left to end.
       await c?.end().catch(() => {});
     },
   };

@@ -21,7 +21,7 @@ const NO_ROUTE = "(no route)";
 
 /**
  * GET /metrics in Prometheus' text format when `enabled`; otherwise it answers 404 like any unknown
- * path. Routes are labelled by their pattern ("/api/products/:id"), never the URL, so the number of
+ * path. Routes are labelled by their pattern ("/api/products/:productId"), never the URL, so the number of
  * series stays bounded whatever clients send. Beside the app's own series, prom-client's default
  * collectors report the process: event-loop lag, garbage collection, heap, handles, memory, CPU
  * (decision 0016); and the failures of work nothing waited for (decision 0038).

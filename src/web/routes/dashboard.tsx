@@ -1,7 +1,6 @@
 import {
   ExternalLink,
   LayoutDashboard,
-  LogOut,
   Megaphone,
   Package,
   Settings,
@@ -16,7 +15,7 @@ import { StoreLogo } from "#web/components/ui/store-logo";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
 import { paths } from "#web/config/paths";
 import { useUser } from "#web/features/auth/api/get-user";
-import { useLogout } from "#web/features/auth/api/logout";
+import { LogoutButton } from "#web/features/auth/components/logout-button";
 import { SignOutEverywhereCard } from "#web/features/auth/components/sign-out-everywhere-card";
 import { FirstProductCard } from "#web/features/catalog/components/first-product-card";
 import { CustomersTab } from "#web/features/customers/components/customers-tab";
@@ -33,7 +32,7 @@ import { NotificationsCard } from "#web/features/settings/components/notificatio
 import { ScheduledOrdersCard } from "#web/features/settings/components/scheduled-orders-card";
 import { SettingsForm } from "#web/features/settings/components/settings-form";
 import { TradingHoursCard } from "#web/features/settings/components/trading-hours-card";
-import { Link, useNavigate, useSearchParams } from "#web/lib/router";
+import { Link, useSearchParams } from "#web/lib/router";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 
 const TABS = [
@@ -50,8 +49,6 @@ type TabId = (typeof TABS)[number]["id"];
 
 export default function Dashboard() {
   const { data: user } = useUser();
-  const logout = useLogout();
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
   const tab: TabId = TABS.some((t) => t.id === requested) ? (requested as TabId) : "dashboard";
@@ -100,14 +97,7 @@ export default function Dashboard() {
                 <ExternalLink /> View Store
               </Link>
             </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={logout.isPending}
-              onClick={() => logout.mutate(undefined, { onSuccess: () => navigate(paths.home()) })}
-            >
-              <LogOut /> Logout
-            </Button>
+            <LogoutButton />
           </div>
         </div>
       </header>

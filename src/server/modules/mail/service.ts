@@ -7,7 +7,7 @@ import { publicOrigin } from "#server/plugins/public-origin";
 import { insertMails, listFailedMails, purgeSentMails, requeueFailedMails } from "./outbox-queries";
 import { findNotificationSettings, updateNotificationSettings } from "./settings-queries";
 
-// Email (decision 0030). Other modules write mail through this file, in their own transactions;
+// Email (decision 0032). Other modules write mail through this file, in their own transactions;
 // the worker (mail-worker.ts) sends it.
 export { createMailWorker, type MailWorker } from "./mail-worker";
 export { smtpTransport } from "./smtp-transport";

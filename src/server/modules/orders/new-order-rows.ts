@@ -62,7 +62,7 @@ export interface NewOrder {
   /** The discount code the order uses (issue 31): the statement takes one of its uses, or refuses. */
   discount: OrderDiscount | null;
   /**
-   * With mail on (decision 0030), the origin the mails' links use: the statement then also writes
+   * With mail on (decision 0032), the origin the mails' links use: the statement then also writes
    * the store's and the customer's mails to the outbox. null: mail is off, none is written.
    */
   mailBaseUrl: string | null;
@@ -346,7 +346,7 @@ const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
       insert into order_status_history (order_id, merchant_id, status, updated_by, notes)
       select id, merchant_id, 'pending', 'system', ${$("historyNote")} from placed
     ),
-    -- The outbox (decision 0030): the store's mail if it wants this kind, and the customer's
+    -- The outbox (decision 0032): the store's mail if it wants this kind, and the customer's
     -- confirmation if they gave an address; written with the order or not at all.
     mails as (
       insert into mail_outbox (merchant_id, order_id, kind, recipient, base_url)

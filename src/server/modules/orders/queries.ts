@@ -40,7 +40,7 @@ function optionGroupsJson(productId: AnyColumn, merchantId: AnyColumn | string) 
       )) order by g.sort_order, g.id)
     from product_option_groups g
     where g.product_id = ${productId} and g.merchant_id = ${merchantId}
-      and exists (select 1 from product_options o where o.group_id = g.id)
+      and exists (select 1 from product_options o where o.group_id = g.id and o.merchant_id = g.merchant_id)
   ), '[]'::json)`;
   // Nested, so that a single-table select keeps the columns' table names (drizzle drops them from
   // a selected field's own columns, and "id" would then be the group's).
@@ -141,7 +141,7 @@ export async function insertStatusHistory(tx: Tx, values: typeof orderStatusHist
 
 // ---- Order management: every query is scoped to the signed-in merchant. ----
 
-const itemCount = sql<number>`(select coalesce(sum(i.quantity), 0) from ${orderItems} i where i.order_id = ${orders}.id)`;
+const itemCount = sql<number>`(select coalesce(sum(i.quantity), 0) from ${orderItems} i where i.order_id = ${orders}.id and i.merchant_id = ${orders}.merchant_id)`;
 
 /**
  * The store's calendar at the instant `now` (the app's clock, never the database's: decision 0038):

@@ -12,12 +12,12 @@ import { mailBaseUrlOf } from "#server/modules/mail/service";
 import { claimPrescription } from "#server/modules/prescriptions/service";
 import { clientIdentity } from "#server/plugins/csrf";
 import { openEventStream } from "#server/plugins/event-stream";
+import { idOf } from "#server/plugins/row-ids";
 import { requireMerchant, signedIn } from "#server/plugins/session";
 import { endWithSession } from "#server/plugins/session-stream";
 import { changesNothingPublic, changesStockOnly } from "#server/plugins/store-change-announcer";
 import * as service from "./service";
 
-const orderIdOf = (request: FastifyRequest) => (request.params as { orderId: string }).orderId;
 /**
  * An order's route: a per-IP cap, and no store change from the hook even when a signed-in merchant
  * orders (placing announces its store's stock itself, and only once the order is placed).
@@ -97,7 +97,13 @@ export async function orderRoutes(app: FastifyInstance, { db, config, events, no
   app.patch("/api/merchant/orders/:orderId/quote", privateWrite, async (request) => {
     const quote = ZQuoteRequest.parse(request.body ?? {});
     return mailed(
-      await service.quoteOrder(db, requireMerchant(request), orderIdOf(request), quote, mailBase(request)),
+      await service.quoteOrder(
+        db,
+        requireMerchant(request),
+        idOf(request, "orderId"),
+        quote,
+        mailBase(request),
+      ),
     );
   });
 
@@ -137,20 +143,27 @@ export async function orderRoutes(app: FastifyInstance, { db, config, events, no
 
   app.get("/api/merchant/orders/:orderId", signedIn, async (request, reply) => {
     reply.header("cache-control", "private, no-store");
-    return service.getOrderDetails(db, requireMerchant(request), orderIdOf(request));
+    return service.getOrderDetails(db, requireMerchant(request), idOf(request, "orderId"));
   });
 
   app.patch("/api/merchant/orders/:orderId/status", stockWrite, async (request) => {
     const change = ZUpdateOrderStatusRequest.parse(request.body ?? {});
     const merchantId = requireMerchant(request);
     return mailed(
-      await service.updateOrderStatus(db, merchantId, orderIdOf(request), change, now(), mailBase(request)),
+      await service.updateOrderStatus(
+        db,
+        merchantId,
+        idOf(request, "orderId"),
+        change,
+        now(),
+        mailBase(request),
+      ),
     );
   });
 
   app.patch("/api/merchant/orders/:orderId/tracking", privateWrite, async (request) => {
     const change = ZUpdateOrderTrackingRequest.parse(request.body ?? {});
-    return service.updateOrderTracking(db, requireMerchant(request), orderIdOf(request), change);
+    return service.updateOrderTracking(db, requireMerchant(request), idOf(request, "orderId"), change);
   });
 
   // New orders as server-sent events: an open dashboard hears of an order the moment it commits,

@@ -1,5 +1,4 @@
 import { toCsv } from "#contracts/csv";
-import { isUuid } from "#contracts/ids";
 import { toDecimalString } from "#contracts/money";
 import {
   ORDER_MANAGEMENT_MESSAGES,
@@ -19,11 +18,13 @@ import { dashboardOrderNumber, ORDER_STATUSES, type OrderStatus } from "#contrac
 import { describeChoice } from "#contracts/product-options";
 import { storeDisplayName } from "#contracts/storefront";
 import { dateOf } from "#contracts/trading-hours";
+import { requireOwn, rowGone } from "#server/access/own-rows";
 import type { Db } from "#server/db/client";
-import { AppError } from "#server/errors";
+import { notFound } from "#server/errors";
 import { requirePublicStoreWithWhatsapp } from "#server/modules/storefront/service";
 import { storeCountry, whatsappDigits } from "#server/phones/whatsapp-phone";
 import { toMerchantOrder, toOrderItemDetails, toOrderTracking, toStatusHistoryEntry } from "./mappers";
+import { ORDER } from "./own-orders";
 import * as q from "./queries";
 import { updateOrderStatus as updateStatus } from "./update-order-status";
 
@@ -35,8 +36,6 @@ export { listOrderSlots } from "./order-slots";
 export { PLACE_ORDER_MESSAGES, placeOrder } from "./place-order";
 export { placePrescriptionOrder } from "./place-prescription-order";
 export { quoteOrder } from "./quote-order";
-
-const notFound = () => new AppError("NOT_FOUND", ORDER_MANAGEMENT_MESSAGES.orderNotFound);
 
 /**
  * A page of the merchant's orders and the cursor of the next one (one row more is read to know).
@@ -97,8 +96,7 @@ export async function getOrderDetails(
   merchantId: string,
   orderId: string,
 ): Promise<TMerchantOrderDetails> {
-  const row = isUuid(orderId) ? await q.findOrder(db, merchantId, orderId) : undefined;
-  if (!row) throw notFound();
+  const row = await requireOwn(db, merchantId, ORDER, orderId);
   const [details] = await withDetails(db, merchantId, [toMerchantOrder(row.order, row.itemCount)]);
   return details!;
 }
@@ -127,7 +125,6 @@ export async function updateOrderStatus(
   now: number,
   mailBaseUrl: string | null = null,
 ): Promise<TMerchantOrder> {
-  if (!isUuid(orderId)) throw notFound();
   return updateStatus(
     db,
     merchantId,
@@ -144,13 +141,12 @@ export async function updateOrderTracking(
   orderId: string,
   change: TUpdateOrderTrackingInput,
 ): Promise<TMerchantOrder> {
-  const row = isUuid(orderId) ? await q.findOrder(db, merchantId, orderId) : undefined;
-  if (!row) throw notFound();
+  const row = await requireOwn(db, merchantId, ORDER, orderId);
   const updated = await q.updateOrder(db, merchantId, orderId, {
     ...(change.trackingInfo !== undefined ? { trackingInfo: change.trackingInfo } : {}),
     ...(change.estimatedDelivery !== undefined ? { estimatedDelivery: change.estimatedDelivery } : {}),
   });
-  if (!updated) throw notFound();
+  if (!updated) throw rowGone(ORDER);
   return toMerchantOrder(updated, row.itemCount);
 }
 
@@ -181,10 +177,10 @@ export async function orderStats(
 /** The public tracking page: an approved store's order by its tracking code, without the customer's details. */
 export async function trackOrder(db: Db, slug: string, trackingCode: string): Promise<TOrderTracking> {
   const code = trackingCode.toUpperCase();
-  if (!TRACKING_CODE_PATTERN.test(code)) throw notFound();
+  if (!TRACKING_CODE_PATTERN.test(code)) throw notFound(ORDER_MANAGEMENT_MESSAGES.orderNotFound);
   const store = await requirePublicStoreWithWhatsapp(db, slug);
   const order = await q.findOrderByTrackingCode(db, store.id, code);
-  if (!order) throw notFound();
+  if (!order) throw notFound(ORDER_MANAGEMENT_MESSAGES.orderNotFound);
   const [items, history] = await Promise.all([
     q.listOrderItems(db, store.id, [order.id]),
     q.listStatusHistory(db, store.id, [order.id]),

@@ -1,12 +1,14 @@
 import { ORDER_MANAGEMENT_MESSAGES, type TMerchantOrder } from "#contracts/order-management";
 import type { OrderStatus } from "#contracts/order-statuses";
+import { requireOwn } from "#server/access/own-rows";
 import type { Db, Tx } from "#server/db/client";
 import { AppError } from "#server/errors";
 import { releaseUse, retakeUse } from "#server/modules/discounts/service";
 import { queueCustomerMail } from "#server/modules/mail/service";
 import { toMerchantOrder } from "./mappers";
 import { lockOrderStock, moveStock, shortOf } from "./order-stock";
-import { insertStatusHistory, listOrderItems, lockOrder, updateOrder } from "./queries";
+import { LOCKED_ORDER } from "./own-orders";
+import { insertStatusHistory, listOrderItems, updateOrder } from "./queries";
 import { moveSlotCount } from "./slot-queries";
 
 /**
@@ -30,8 +32,7 @@ export async function updateOrderStatus(
   mailBaseUrl: string | null = null,
 ): Promise<TMerchantOrder> {
   return db.transaction(async (tx: Tx) => {
-    const order = await lockOrder(tx, merchantId, orderId);
-    if (!order) throw new AppError("NOT_FOUND", ORDER_MANAGEMENT_MESSAGES.orderNotFound);
+    const order = await requireOwn(tx, merchantId, LOCKED_ORDER, orderId);
     const items = order.orderType === "regular" ? await listOrderItems(tx, merchantId, [orderId]) : [];
 
     if (change.status === "cancelled" && order.status !== "cancelled") {

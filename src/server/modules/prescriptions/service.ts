@@ -5,7 +5,7 @@ import {
   type TUploadPrescriptionResponse,
 } from "#contracts/prescription-messages";
 import type { Db, Tx } from "#server/db/client";
-import { AppError } from "#server/errors";
+import { AppError, notFound } from "#server/errors";
 import { type FileStorage, saveFile } from "#server/storage/file-storage";
 import { sweepUnused } from "#server/storage/sweep";
 import { cleanPrescription } from "./prescription-file";
@@ -57,14 +57,13 @@ export async function openPrescription(
   storageKey: string,
   merchantId: string | null,
 ): Promise<{ stream: Readable; size: number; contentType: string; fileName: string }> {
-  if (!merchantId) throw new AppError("UNAUTHORIZED", "Please log in to access prescription files.");
+  if (!merchantId) throw new AppError("UNAUTHORIZED", PRESCRIPTION_MESSAGES.signInToDownload);
   const file = await q.findByStorageKey(db, storageKey);
-  if (!file?.merchantId) throw new AppError("NOT_FOUND", "The prescription file could not be found.");
-  if (file.merchantId !== merchantId) {
-    throw new AppError("FORBIDDEN", "You don't have permission to access this prescription file.");
-  }
+  if (!file?.merchantId) throw notFound(PRESCRIPTION_MESSAGES.fileNotFound);
+  // The spec tells another store's file from a missing one (403): the one row not behind requireOwn.
+  if (file.merchantId !== merchantId) throw new AppError("FORBIDDEN", PRESCRIPTION_MESSAGES.notYours);
   const stored = await storage.open("private", file.storageKey);
-  if (!stored) throw new AppError("NOT_FOUND", "The prescription file could not be found.");
+  if (!stored) throw notFound(PRESCRIPTION_MESSAGES.fileNotFound);
   return { ...stored, contentType: file.contentType, fileName: file.storageKey };
 }
 
