@@ -144,15 +144,14 @@ export async function insertStatusHistory(tx: Tx, values: typeof orderStatusHist
 const itemCount = sql<number>`(select coalesce(sum(i.quantity), 0) from ${orderItems} i where i.order_id = ${orders}.id and i.merchant_id = ${orders}.merchant_id)`;
 
 /**
- * The store's calendar at the instant `now` (the app's clock, never the database's: decision 0038):
- * its time zone (merchants.time_zone), its today as a local date, the local date an instant falls
+ * The store's calendar in its time zone (merchants.time_zone) at the instant `now` (the app's clock,
+ * never the database's: decision 0038): its today as a local date, the local date an instant falls
  * on, and the instant a local date begins (its midnight there).
  */
 function storeCalendar(merchantId: string, now: Date) {
   const zone = sql`(select m.time_zone from ${merchants} m where m.id = ${merchantId})`;
   const dateOf = (instant: SQL) => sql`(${instant} at time zone ${zone})::date`;
   return {
-    zone,
     today: dateOf(sql`${now.toISOString()}::timestamptz`),
     dateOf,
     startOf: (localDate: SQL) => sql`((${localDate})::timestamp at time zone ${zone})`,
