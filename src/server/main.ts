@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { createBackgroundFailures } from "#server/background-failures";
 import { openDatabase } from "#server/db/client";
 import { seedDemoData } from "#server/db/seed-demo";
 import { createEventBus } from "#server/events/create-event-bus";
@@ -18,7 +19,7 @@ import { hasWebBuild } from "#server/plugins/web-app";
 import { createStorage } from "#server/storage/create-storage";
 import { buildApp, WEB_DIR } from "./app";
 import { configOrRefusal, processIo } from "./cli-io";
-import { loggerOptions } from "./logging";
+import { createLogger } from "./logging";
 import { keepSessionSecret } from "./session-secret-file";
 
 const startedAt = Date.now();
@@ -33,28 +34,31 @@ if (settings.requireWebBuild && !hasWebBuild(WEB_DIR)) {
   process.exit(1);
 }
 const config = keepSessionSecret(settings);
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+// The one logger: the database, the event bus and every request write their lines to it.
+const log = createLogger(config.logLevel);
+const failures = createBackgroundFailures(log);
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
 if (config.demoData) await seedDemoData(database.db);
 const storage = createStorage(config, database.db);
 const counters = createCounterStore(database);
-const events = createEventBus(config.databaseUrl);
+const events = createEventBus(config.databaseUrl, failures);
 
+// The app's clock (decision 0038): real time, or from APP_CLOCK_START on, running at real speed.
 const { clockStart } = config;
-const now = clockStart === null ? undefined : () => clockStart + (Date.now() - startedAt);
+const now = clockStart === null ? Date.now : () => clockStart + (Date.now() - startedAt);
 let mailWorker: MailWorker | null = null;
-const app = await buildApp(
-  {
-    db: database.db,
-    config,
-    storage,
-    counters,
-    events,
-    poolStats: database.poolStats,
-    now,
-    wakeMail: () => mailWorker?.wake(),
-  },
-  { logger: loggerOptions(config.logLevel) },
-);
+const app = await buildApp({
+  db: database.db,
+  config,
+  storage,
+  counters,
+  events,
+  poolStats: database.poolStats,
+  now,
+  log,
+  failures,
+  wakeMail: () => mailWorker?.wake(),
+});
 // Every process sends mail (decision 0032): whichever claims a mail first sends it. Its clock is
 // real time even under APP_CLOCK_START, as the database stamps the rows it sends. Its log lines
 // never hold the SMTP URL (it carries the password).
@@ -76,15 +80,23 @@ app.log.info(
 
 // Expired sessions, ended rate-limit windows, prescriptions no order claimed within a day, images
 // nothing shows a day after their upload, and Idempotency-Keys past their 24 hours.
+// Each runs on its own: one that fails is logged and counted, and the others still do their work.
+// Real time, not the app's clock: they measure ages of rows and files the database and the disk
+// stamped (decision 0038).
+const purges: Record<string, () => Promise<unknown>> = {
+  sessions: () => purgeExpiredSessions(database.db),
+  "rate-limit counters": () => counters.purgeExpired(),
+  "unclaimed prescriptions": () => purgeUnclaimedPrescriptions(database.db, storage, new Date()),
+  "idempotency keys": () => purgeExpiredIdempotencyKeys(database.db),
+  "unused images": () => sweepUnusedImages(database.db, storage, new Date()),
+  "sent mails": () => purgeOldSentMails(database.db, new Date()),
+};
 const purgeStale = () =>
-  Promise.all([
-    purgeExpiredSessions(database.db),
-    counters.purgeExpired(),
-    purgeUnclaimedPrescriptions(database.db, storage),
-    purgeExpiredIdempotencyKeys(database.db),
-    sweepUnusedImages(database.db, storage),
-    purgeOldSentMails(database.db),
-  ]).catch((err) => app.log.warn({ err }, "purging stale rows failed"));
+  Promise.all(
+    Object.entries(purges).map(([what, purge]) =>
+      purge().catch((err) => failures.report("housekeeping", err, `purging ${what} failed`, { what })),
+    ),
+  );
 void purgeStale();
 const purgeTimer = setInterval(purgeStale, 60 * 60 * 1000);
 purgeTimer.unref();

@@ -1,3 +1,4 @@
+import { createBackgroundFailures } from "#server/background-failures";
 import { type CliIo, configOrRefusal } from "#server/cli-io";
 import { type Database, openDatabase } from "#server/db/client";
 import { pgliteDirProblem } from "#server/db/pglite-dir";
@@ -40,7 +41,15 @@ export async function runAdmin(args: string[], io: CliIo): Promise<number> {
     const reason = ((err as Error).cause as Error | undefined)?.message ?? (err as Error).message;
     return fail(new AdminError(`Cannot open the database: ${reason}`));
   }
-  const events = createEventBus(config.databaseUrl);
+  // A failure the command goes on without (running servers not told of a change: their cached pages
+  // then catch up within 30 s) is one line on stderr, as the operator reads it.
+  const events = createEventBus(
+    config.databaseUrl,
+    createBackgroundFailures({
+      warn: (fields: { err?: Error }, message: string) =>
+        io.stderr.write(`Warning: ${message}${fields.err ? ` (${fields.err.message})` : ""}\n`),
+    }),
+  );
   try {
     const context = {
       db: database.db,

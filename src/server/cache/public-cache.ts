@@ -49,7 +49,8 @@ export interface PublicCacheOptions {
   maxBytes: number;
   /** Told once per answer that its reload failed and its last version is being served. */
   warn?: (message: string, error: unknown) => void;
-  now?: () => number;
+  /** The app's clock: a store page's `validUntil` (its next opening or closing) is on it. */
+  now: () => number;
 }
 
 /**
@@ -70,7 +71,7 @@ export class PublicCache {
   private readonly warn: (message: string, error: unknown) => void;
 
   constructor(events: EventBus, options: PublicCacheOptions) {
-    this.now = options.now ?? Date.now;
+    this.now = options.now;
     this.warn = options.warn ?? (() => {});
     this.answers = new LRUCache({ maxSize: options.maxBytes, sizeCalculation: (entry) => entry.bytes });
     // Outdated answers are not searched for and removed: each is found so when next read.

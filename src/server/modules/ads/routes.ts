@@ -6,7 +6,7 @@ import { requireMerchant, signedIn } from "#server/plugins/session";
 import * as service from "./service";
 
 /** The merchant's ads for the Special Offers carousel. */
-export async function adRoutes(app: FastifyInstance, { db, storage }: AppDeps) {
+export async function adRoutes(app: FastifyInstance, { db, storage, failures }: AppDeps) {
   app.get("/api/ads", signedIn, async (request, reply) => {
     reply.header("cache-control", "private, no-store");
     return service.listAds(db, requireMerchant(request));
@@ -19,11 +19,11 @@ export async function adRoutes(app: FastifyInstance, { db, storage }: AppDeps) {
 
   app.put("/api/ads/:adId", signedIn, async (request) => {
     const patch = ZUpdateAdRequest.parse(request.body ?? {});
-    return service.updateAd(db, storage, requireMerchant(request), idOf(request, "adId"), patch);
+    return service.updateAd(db, storage, failures, requireMerchant(request), idOf(request, "adId"), patch);
   });
 
   app.delete("/api/ads/:adId", signedIn, async (request) => {
-    await service.deleteAd(db, storage, requireMerchant(request), idOf(request, "adId"));
+    await service.deleteAd(db, storage, failures, requireMerchant(request), idOf(request, "adId"));
     return { message: "Ad deleted" };
   });
 }

@@ -1,5 +1,6 @@
 import type { TAd, TCreateAdInput, TUpdateAdInput } from "#contracts/ads";
 import { ownRow, requireOwn, rowGone } from "#server/access/own-rows";
+import type { BackgroundFailures } from "#server/background-failures";
 import type { Db } from "#server/db/client";
 import { removeImageIfUnused } from "#server/modules/uploads/service";
 import type { FileStorage } from "#server/storage/file-storage";
@@ -23,6 +24,7 @@ export async function createAd(db: Db, merchantId: string, input: TCreateAdInput
 export async function updateAd(
   db: Db,
   storage: FileStorage,
+  failures: BackgroundFailures,
   merchantId: string,
   id: string,
   patch: TUpdateAdInput,
@@ -31,13 +33,19 @@ export async function updateAd(
   const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as q.AdPatch;
   const row = await q.updateAd(db, merchantId, id, defined);
   if (!row) throw rowGone(AD);
-  if (row.imageUrl !== before.imageUrl) await removeImageIfUnused(db, storage, before.imageUrl);
+  if (row.imageUrl !== before.imageUrl) await removeImageIfUnused(db, storage, failures, before.imageUrl);
   return toAdResponse(row);
 }
 
-export async function deleteAd(db: Db, storage: FileStorage, merchantId: string, id: string): Promise<void> {
+export async function deleteAd(
+  db: Db,
+  storage: FileStorage,
+  failures: BackgroundFailures,
+  merchantId: string,
+  id: string,
+): Promise<void> {
   await requireOwn(db, merchantId, AD, id);
   const row = await q.deleteAd(db, merchantId, id);
   if (!row) throw rowGone(AD);
-  await removeImageIfUnused(db, storage, row.imageUrl);
+  await removeImageIfUnused(db, storage, failures, row.imageUrl);
 }

@@ -20,7 +20,7 @@ import { PRODUCT_CSV_TEMPLATE, TEMPLATE_FILE_NAME } from "./template";
 const bodyOf = (request: FastifyRequest) => request.body ?? {};
 
 /** Products, categories, CSV bulk upload and its template, and the catalog's CSV export. */
-export async function catalogRoutes(app: FastifyInstance, { db, config, storage }: AppDeps) {
+export async function catalogRoutes(app: FastifyInstance, { db, config, storage, failures }: AppDeps) {
   const productLimit = config.limits.productsPerStore;
   app.get("/api/products", signedIn, async (request, reply) => {
     reply.header("cache-control", "private, no-store");
@@ -60,17 +60,24 @@ export async function catalogRoutes(app: FastifyInstance, { db, config, storage 
 
   app.put("/api/products/:productId", signedIn, async (request) => {
     const patch = ZUpdateProductRequest.parse(bodyOf(request));
-    return service.updateProduct(db, storage, requireMerchant(request), idOf(request, "productId"), patch);
+    return service.updateProduct(
+      db,
+      storage,
+      failures,
+      requireMerchant(request),
+      idOf(request, "productId"),
+      patch,
+    );
   });
 
   app.delete("/api/products/:productId", signedIn, async (request) => {
-    await service.deleteProduct(db, storage, requireMerchant(request), idOf(request, "productId"));
+    await service.deleteProduct(db, storage, failures, requireMerchant(request), idOf(request, "productId"));
     return { message: "Product deleted" };
   });
 
   app.post("/api/products/bulk", signedIn, async (request) => {
     const input = ZBulkProductsRequest.parse(bodyOf(request));
-    return service.bulkUpdateProducts(db, storage, requireMerchant(request), input);
+    return service.bulkUpdateProducts(db, storage, failures, requireMerchant(request), input);
   });
 
   app.get("/api/categories", signedIn, async (request, reply) => {

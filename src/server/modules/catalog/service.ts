@@ -25,6 +25,7 @@ import { discountProblem } from "#contracts/price";
 import { variantStockSum } from "#contracts/product-options";
 import type { TOptionGroupInput } from "#contracts/product-options-request";
 import { ownRow, requireOwn, rowGone } from "#server/access/own-rows";
+import type { BackgroundFailures } from "#server/background-failures";
 import type { Db, Tx } from "#server/db/client";
 import { isStillReferenced } from "#server/db/error-code";
 import type { ProductRow } from "#server/db/schema/products";
@@ -183,6 +184,7 @@ export async function createProduct(
 export async function updateProduct(
   db: Db,
   storage: FileStorage,
+  failures: BackgroundFailures,
   merchantId: string,
   id: string,
   patch: TUpdateProductInput,
@@ -210,7 +212,7 @@ export async function updateProduct(
     return stock === undefined ? updated : { ...updated, quantity: stock };
   });
   if (!row) throw rowGone(PRODUCT);
-  if (row.imageUrl !== current.imageUrl) await removeImageIfUnused(db, storage, current.imageUrl);
+  if (row.imageUrl !== current.imageUrl) await removeImageIfUnused(db, storage, failures, current.imageUrl);
   const [product] = await withOptionGroups(db, merchantId, [row]);
   return product!;
 }
@@ -218,6 +220,7 @@ export async function updateProduct(
 export async function deleteProduct(
   db: Db,
   storage: FileStorage,
+  failures: BackgroundFailures,
   merchantId: string,
   id: string,
 ): Promise<void> {
@@ -233,7 +236,7 @@ export async function deleteProduct(
     if (isStillReferenced(err)) throw new AppError("CONFLICT", CATALOG_MESSAGES.productHasOrders);
     throw err;
   }
-  await removeImageIfUnused(db, storage, product.imageUrl);
+  await removeImageIfUnused(db, storage, failures, product.imageUrl);
 }
 
 /**
@@ -245,6 +248,7 @@ export async function deleteProduct(
 export async function bulkUpdateProducts(
   db: Db,
   storage: FileStorage,
+  failures: BackgroundFailures,
   merchantId: string,
   { ids, action, categoryId }: TBulkProductsInput,
 ): Promise<TBulkProductsResponse> {
@@ -261,7 +265,8 @@ export async function bulkUpdateProducts(
       throw err;
     }
     productIds = deleted.map((p) => p.id);
-    for (const url of new Set(deleted.map((p) => p.imageUrl))) await removeImageIfUnused(db, storage, url);
+    for (const url of new Set(deleted.map((p) => p.imageUrl)))
+      await removeImageIfUnused(db, storage, failures, url);
   } else if (action === "category") {
     await assertOwnCategory(db, merchantId, categoryId);
     productIds = await q.updateProducts(db, merchantId, ids, { categoryId: categoryId ?? null });

@@ -10,7 +10,7 @@ import * as service from "./service";
 const privateWrite = { ...signedIn, config: changesNothingPublic };
 
 /** The merchant's discount codes (issue 31). States are judged by the app's clock, as the checkout's are. */
-export async function discountRoutes(app: FastifyInstance, { db, now = Date.now }: AppDeps) {
+export async function discountRoutes(app: FastifyInstance, { db, now }: AppDeps) {
   app.get("/api/discounts", signedIn, async (request, reply) => {
     reply.header("cache-control", "private, no-store");
     return service.listDiscounts(db, requireMerchant(request), now());

@@ -55,7 +55,7 @@ export const failedMails = (db: Db, limit = 200) => listFailedMails(db, limit);
 export const retryFailedMails = (db: Db, ids: string[] | null) => requeueFailedMails(db, ids);
 
 /** Sent mails are kept 30 days, to answer "did it go?", then deleted with the other stale rows. */
-export const purgeOldSentMails = (db: Db, now = new Date()) =>
+export const purgeOldSentMails = (db: Db, now: Date) =>
   purgeSentMails(db, new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000));
 
 /** The merchant's mail settings, and whether this server sends mail at all. */

@@ -62,14 +62,14 @@ export async function orderRoutes(app: FastifyInstance, { db, config, events, no
     async (request, reply) => {
       const data = ZCheckDiscountRequest.parse(request.body);
       reply.header("cache-control", "no-store");
-      return service.checkDiscount(db, request.params.slug, data, (now ?? Date.now)());
+      return service.checkDiscount(db, request.params.slug, data, now());
     },
   );
 
   // The slots of orders for later, with their room: never cached (they fill up).
   app.get<{ Params: { slug: string } }>("/api/microsite/:slug/slots", async (request, reply) => {
     reply.header("cache-control", "no-store");
-    return service.listOrderSlots(db, request.params.slug, (now ?? Date.now)());
+    return service.listOrderSlots(db, request.params.slug, now());
   });
 
   app.post(
@@ -110,7 +110,7 @@ export async function orderRoutes(app: FastifyInstance, { db, config, events, no
   // The spec's "order list": the body is the page; the next page's cursor travels in a header.
   app.get("/api/merchant/orders", signedIn, async (request, reply) => {
     const query = ZMerchantOrdersQuery.parse(request.query);
-    const page = await service.listOrders(db, requireMerchant(request), query, now?.());
+    const page = await service.listOrders(db, requireMerchant(request), query, now());
     reply.header("cache-control", "private, no-store");
     if (page.nextCursor) reply.header("x-next-cursor", page.nextCursor);
     return page.orders;
@@ -118,7 +118,7 @@ export async function orderRoutes(app: FastifyInstance, { db, config, events, no
 
   app.get("/api/merchant/orders/detailed", signedIn, async (request, reply) => {
     const query = ZMerchantOrdersQuery.parse(request.query);
-    const page = await service.listOrdersDetailed(db, requireMerchant(request), query, now?.());
+    const page = await service.listOrdersDetailed(db, requireMerchant(request), query, now());
     reply.header("cache-control", "private, no-store");
     if (page.nextCursor) reply.header("x-next-cursor", page.nextCursor);
     return page.orders;
@@ -127,8 +127,8 @@ export async function orderRoutes(app: FastifyInstance, { db, config, events, no
   app.get("/api/merchant/orders/export", signedIn, async (request, reply) => {
     const { status, type, schedule, sort } = ZMerchantOrdersQuery.parse(request.query);
     const filter = { status, type, schedule, sort };
-    const csv = await service.exportOrdersCsv(db, requireMerchant(request), filter, now?.());
-    const name = `orders${status ? `-${status}` : ""}${type ? `-${type}` : ""}${schedule ? `-${schedule}` : ""}-${new Date().toISOString().slice(0, 10)}.csv`;
+    const { csv, storeDate } = await service.exportOrdersCsv(db, requireMerchant(request), filter, now());
+    const name = `orders${status ? `-${status}` : ""}${type ? `-${type}` : ""}${schedule ? `-${schedule}` : ""}-${storeDate}.csv`;
     return reply
       .type("text/csv; charset=utf-8")
       .header("content-disposition", `attachment; filename="${name}"`)
@@ -138,7 +138,7 @@ export async function orderRoutes(app: FastifyInstance, { db, config, events, no
 
   app.get("/api/merchant/orders/counts", signedIn, async (request, reply) => {
     reply.header("cache-control", "private, no-store");
-    return service.countOrders(db, requireMerchant(request), now?.());
+    return service.countOrders(db, requireMerchant(request), now());
   });
 
   app.get("/api/merchant/orders/:orderId", signedIn, async (request, reply) => {
@@ -150,7 +150,14 @@ export async function orderRoutes(app: FastifyInstance, { db, config, events, no
     const change = ZUpdateOrderStatusRequest.parse(request.body ?? {});
     const merchantId = requireMerchant(request);
     return mailed(
-      await service.updateOrderStatus(db, merchantId, idOf(request, "orderId"), change, mailBase(request)),
+      await service.updateOrderStatus(
+        db,
+        merchantId,
+        idOf(request, "orderId"),
+        change,
+        now(),
+        mailBase(request),
+      ),
     );
   });
 

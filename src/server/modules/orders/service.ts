@@ -13,9 +13,11 @@ import {
   type TUpdateOrderStatusRequest,
   type TUpdateOrderTrackingInput,
 } from "#contracts/order-management";
+import { localToday } from "#contracts/order-slots";
 import { dashboardOrderNumber, ORDER_STATUSES, type OrderStatus } from "#contracts/order-statuses";
 import { describeChoice } from "#contracts/product-options";
 import { storeDisplayName } from "#contracts/storefront";
+import { dateOf } from "#contracts/trading-hours";
 import { requireOwn, rowGone } from "#server/access/own-rows";
 import type { Db } from "#server/db/client";
 import { notFound } from "#server/errors";
@@ -43,7 +45,7 @@ export async function listOrders(
   db: Db,
   merchantId: string,
   query: TMerchantOrdersQuery,
-  now: number = Date.now(),
+  now: number,
 ): Promise<{ orders: TMerchantOrder[]; nextCursor: string | null }> {
   const rows = await q.listOrders(db, merchantId, {
     status: query.status,
@@ -63,7 +65,7 @@ export async function listOrdersDetailed(
   db: Db,
   merchantId: string,
   query: TMerchantOrdersQuery,
-  now: number = Date.now(),
+  now: number,
 ): Promise<{ orders: TMerchantOrderDetails[]; nextCursor: string | null }> {
   const page = await listOrders(db, merchantId, query, now);
   return { orders: await withDetails(db, merchantId, page.orders), nextCursor: page.nextCursor };
@@ -99,11 +101,7 @@ export async function getOrderDetails(
   return details!;
 }
 
-export async function countOrders(
-  db: Db,
-  merchantId: string,
-  now: number = Date.now(),
-): Promise<TOrderCounts> {
+export async function countOrders(db: Db, merchantId: string, now: number): Promise<TOrderCounts> {
   const counts = Object.fromEntries([
     ["all", 0],
     ...ORDER_STATUSES.map((s) => [s, 0]),
@@ -124,6 +122,7 @@ export async function updateOrderStatus(
   merchantId: string,
   orderId: string,
   change: { status: OrderStatus; notes: TUpdateOrderStatusRequest["notes"] },
+  now: number,
   mailBaseUrl: string | null = null,
 ): Promise<TMerchantOrder> {
   return updateStatus(
@@ -131,6 +130,7 @@ export async function updateOrderStatus(
     merchantId,
     orderId,
     { status: change.status, notes: change.notes ?? null },
+    now,
     mailBaseUrl,
   );
 }
@@ -150,13 +150,16 @@ export async function updateOrderTracking(
   return toMerchantOrder(updated, row.itemCount);
 }
 
-/** The dashboard's figures (products are the catalog's; the caller adds them). */
+/**
+ * The dashboard's figures at `now` (the app's clock), on the store's calendar: its today, this week
+ * and last 30 days in its own time zone. Products are the catalog's; the caller adds them.
+ */
 export async function orderStats(
   db: Db,
   merchantId: string,
-  timeZone: string,
+  now: number,
 ): Promise<Omit<TDashboardStats, "products">> {
-  const { totals, days } = await q.orderStats(db, merchantId, timeZone);
+  const { totals, days } = await q.orderStats(db, merchantId, new Date(now));
   return {
     orders: totals.orders,
     revenue: toDecimalString(totals.revenue),
@@ -222,14 +225,16 @@ const itemText = (item: TOrderItemDetails) =>
 
 /**
  * The filtered orders as CSV for a spreadsheet, in the list's sort (newest first by default), read a
- * thousand at a time. Cells go through toCsv, so a customer named "=HYPERLINK(...)" stays text.
+ * thousand at a time, and the store's today (YYYY-MM-DD in its time zone at `now`) for the file's
+ * name. Cells go through toCsv, so a customer named "=HYPERLINK(...)" stays text.
  */
 export async function exportOrdersCsv(
   db: Db,
   merchantId: string,
   filter: Pick<TMerchantOrdersQuery, "status" | "type" | "schedule" | "sort">,
-  now: number = Date.now(),
-): Promise<string> {
+  now: number,
+): Promise<{ csv: string; storeDate: string }> {
+  const storeDate = dateOf(localToday((await q.findStoreTimeZone(db, merchantId)) ?? "UTC", now));
   const rows: (string | number | null)[][] = [EXPORT_COLUMNS];
   let cursor: string | undefined;
   do {
@@ -259,5 +264,5 @@ export async function exportOrdersCsv(
     }
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
-  return toCsv(rows);
+  return { csv: toCsv(rows), storeDate };
 }

@@ -20,13 +20,15 @@ import { moveSlotCount } from "./slot-queries";
  * slot gives its place in the slot back when cancelled, and takes it again when reopened (the
  * merchant's choice, so even past the cap); a discount code's use goes back and is taken again the
  * same way. A customer who gave an email is mailed the new status,
- * through the outbox in the same transaction.
+ * through the outbox in the same transaction. A completed order was delivered at `now` (the app's
+ * clock); its history row is stamped by the database (queries.ts's insertStatusHistory).
  */
 export async function updateOrderStatus(
   db: Db,
   merchantId: string,
   orderId: string,
   change: { status: OrderStatus; notes: string | null },
+  now: number,
   mailBaseUrl: string | null = null,
 ): Promise<TMerchantOrder> {
   return db.transaction(async (tx: Tx) => {
@@ -53,7 +55,7 @@ export async function updateOrderStatus(
     const updated = await updateOrder(tx, merchantId, orderId, {
       status: change.status,
       actualDelivery:
-        change.status === "completed" ? (order.actualDelivery ?? new Date()) : order.actualDelivery,
+        change.status === "completed" ? (order.actualDelivery ?? new Date(now)) : order.actualDelivery,
     });
     await insertStatusHistory(tx, {
       orderId,

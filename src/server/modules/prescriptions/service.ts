@@ -72,11 +72,7 @@ export async function openPrescription(
  * then their bytes. Bytes whose row is gone and that are over a day old (a removal that failed while
  * the storage was down, an upload whose row was never written) go too. How many files went.
  */
-export async function purgeUnclaimedPrescriptions(
-  db: Db,
-  storage: FileStorage,
-  now = new Date(),
-): Promise<number> {
+export async function purgeUnclaimedPrescriptions(db: Db, storage: FileStorage, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - UNCLAIMED_TTL_MS);
   const gone = await q.deleteUnclaimedBefore(db, cutoff);
   for (const { storageKey } of gone) await storage.remove("private", storageKey);

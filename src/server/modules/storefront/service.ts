@@ -92,7 +92,7 @@ export async function getMarketplace(
 export async function getMicrosite(
   db: Db,
   slug: string,
-  now: number = Date.now(),
+  now: number,
 ): Promise<{ microsite: TGetMicrositeResponse; changesAt: number | null }> {
   const row = await requireStoreRow(db, slug);
   const store = toStorefrontMerchant(row);
