@@ -41,4 +41,3 @@ export const mailOutbox = pgTable(
   ],
 );
 
-export type MailOutboxRow = typeof mailOutbox.$inferSelect;

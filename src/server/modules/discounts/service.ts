@@ -18,7 +18,7 @@ import * as q from "./queries";
 // The discounts module's use cases (decision 0006): the checkout's rules and the uses orders hold
 // (checkout.ts), and the signed-in merchant's codes (below). A code named by its id is read through
 // requireOwn: another merchant's is "not found".
-export { type DiscountCart, type OrderDiscount, refused, requireDiscount, toOrderDiscount } from "./checkout";
+export { type OrderDiscount, refused, requireDiscount, toOrderDiscount } from "./checkout";
 export { releaseUse, retakeUse } from "./checkout-queries";
 
 const DISCOUNT = ownRow("discountId", q.findDiscount);

@@ -33,7 +33,7 @@ import { updateOrderStatus as updateStatus } from "./update-order-status";
 export { checkDiscount } from "./check-discount";
 export { subscribeToNewOrders } from "./order-events";
 export { listOrderSlots } from "./order-slots";
-export { PLACE_ORDER_MESSAGES, placeOrder } from "./place-order";
+export { placeOrder } from "./place-order";
 export { placePrescriptionOrder } from "./place-prescription-order";
 export { quoteOrder } from "./quote-order";
 

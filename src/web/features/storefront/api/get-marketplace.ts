@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import type { TGetMarketplaceResponse } from "#contracts/storefront";
 import { getJsonOrNull } from "#web/lib/api-client";
 import { storefrontKeys } from "./query-keys";
@@ -10,5 +10,3 @@ export const getMarketplace = async (): Promise<TGetMarketplaceResponse> =>
 /** The landing page's live examples: one request serves every screen that shows them. */
 export const marketplaceQueryOptions = () =>
   queryOptions({ queryKey: storefrontKeys.marketplace(), queryFn: getMarketplace });
-
-export const useMarketplace = () => useQuery(marketplaceQueryOptions());
