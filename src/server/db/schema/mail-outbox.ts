@@ -40,4 +40,3 @@ export const mailOutbox = pgTable(
     index("mail_outbox_order_id_idx").on(t.orderId),
   ],
 );
-

@@ -25,4 +25,3 @@ export const prescriptionFiles = pgTable(
     index("prescription_files_unclaimed_idx").on(t.createdAt).where(sql`${t.orderId} is null`),
   ],
 );
-

@@ -81,4 +81,3 @@ export const productOptions = pgTable(
     check("product_options_price_delta_non_negative", sql`${t.priceDelta} >= 0`),
   ],
 );
-

@@ -39,4 +39,3 @@ export function useStoreOrders({
   });
   return { delivery, prescription, checkout };
 }
-
