@@ -4,16 +4,19 @@ import { configDefaults, defineConfig } from "vitest/config";
 const SLOW = ["**/*.slow.test.ts"];
 /** Opening a database copies a migrated template made once per run (decision 0040). */
 const DATABASE_TEMPLATES = "tests/setup/database-templates.ts";
+/** Where a worker that runs file after file evaluates the project's modules anew for each file. */
+const FRESH_MODULES = "tests/setup/fresh-modules.ts";
 
 /**
- * Four projects, one run (`npm run test:api` = `vitest run`; decision 0040):
- * - node: the server's, the contracts' and the harness's unit and API tests, in workers that run
- *   file after file without re-importing the app (`isolate: false`): a fresh process per file cost
- *   more than most files' tests. Nothing there keeps state in a module between files.
- * - slow: `*.slow.test.ts`, the same way; CI runs them beside the browser journeys (`npm test`).
- * - web: the web's component and hook tests (`*.test.tsx`) in jsdom, a fresh process per file.
- * - web-node: the web's other modules in node, a fresh process per file: they replace modules and
- *   globals (`vi.mock`, `vi.stubGlobal`, fake timers) and share module-level stores.
+ * Four projects, one run (`npm run test:api` = `vitest run`; decision 0040). A worker of node, slow
+ * or web runs file after file (`isolate: false`): Node, the libraries, jsdom and PGlite's compiled
+ * WebAssembly stay loaded, which a fresh process per file paid for again and again, while the
+ * project's own modules are evaluated anew for each file (FRESH_MODULES).
+ * - node: the server's, the contracts' and the harness's unit and API tests.
+ * - slow: `*.slow.test.ts`; `npm test` runs them beside the browser journeys.
+ * - web: the web's component and hook tests (`*.test.tsx`) in jsdom, each file on a blank page.
+ * - web-node: the web's other modules in node, a fresh process per file: they replace modules
+ *   (`vi.mock`), and a module replaced for one file would stay replaced for the next.
  */
 export default defineConfig({
   test: {
@@ -35,6 +38,7 @@ export default defineConfig({
           ],
           exclude: [...configDefaults.exclude, ...SLOW],
           isolate: false,
+          setupFiles: [FRESH_MODULES],
           globalSetup: [DATABASE_TEMPLATES],
         },
       },
@@ -45,6 +49,7 @@ export default defineConfig({
           environment: "node",
           include: SLOW,
           isolate: false,
+          setupFiles: [FRESH_MODULES],
           globalSetup: [DATABASE_TEMPLATES],
         },
       },
@@ -54,7 +59,8 @@ export default defineConfig({
           name: "web",
           environment: "jsdom",
           include: ["src/web/**/*.test.tsx"],
-          setupFiles: ["tests/web/setup.ts"],
+          isolate: false,
+          setupFiles: [FRESH_MODULES, "tests/web/fresh-page.ts", "tests/web/setup.ts"],
         },
       },
       {
