@@ -33,7 +33,7 @@ export async function onPostgresServer(statement: string): Promise<void> {
 }
 
 /** The URL of database `name` on the DATABASE_URL server. */
-export function postgresUrlOf(name: string): string {
+function postgresUrlOf(name: string): string {
   const url = new URL(process.env.DATABASE_URL!);
   url.pathname = `/${name}`;
   return url.toString();
