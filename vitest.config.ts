@@ -1,6 +1,6 @@
 import { configDefaults, defineConfig } from "vitest/config";
 
-/** Whole files whose point is scale: the fuzzing of every route, hundreds of requests at once, other processes. */
+/** Whole files whose point is scale or other processes: the fuzzing of every route, mail from two processes. */
 const SLOW = ["**/*.slow.test.ts"];
 /** Opening a database copies a migrated template made once per run (decision 0040). */
 const DATABASE_TEMPLATES = "tests/setup/database-templates.ts";
@@ -8,15 +8,13 @@ const DATABASE_TEMPLATES = "tests/setup/database-templates.ts";
 const FRESH_MODULES = "tests/setup/fresh-modules.ts";
 
 /**
- * Four projects, one run (`npm run test:api` = `vitest run`; decision 0040). A worker of node, slow
- * or web runs file after file (`isolate: false`): Node, the libraries, jsdom and PGlite's compiled
- * WebAssembly stay loaded, which a fresh process per file paid for again and again, while the
- * project's own modules are evaluated anew for each file (FRESH_MODULES).
- * - node: the server's, the contracts' and the harness's unit and API tests.
- * - slow: `*.slow.test.ts`; `npm test` runs them beside the browser journeys.
+ * Three projects, one run (`npm run test:api` = `vitest run`; decision 0040). Their workers run file
+ * after file (`isolate: false`): Node, the libraries, jsdom and PGlite's compiled WebAssembly stay
+ * loaded, which a fresh process per file paid for again and again, while the project's own modules
+ * are evaluated anew for each file (FRESH_MODULES; a `vi.mock` holds for its own file only).
+ * - node: unit and API tests, the web's plain modules included.
+ * - slow: `*.slow.test.ts`, whole files whose point is scale or other processes.
  * - web: the web's component and hook tests (`*.test.tsx`) in jsdom, each file on a blank page.
- * - web-node: the web's other modules in node, a fresh process per file: they replace modules
- *   (`vi.mock`), and a module replaced for one file would stay replaced for the next.
  */
 export default defineConfig({
   test: {
@@ -24,18 +22,17 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Each API test file opens its own database; two cores, so two files at a time.
     maxWorkers: 2,
+    // A scale test inside a feature's file (hundreds of orders at once, thousands of rows): it needs
+    // that file's setup, so it stays there, tagged. `npm run test:quick` leaves these and the slow
+    // project out.
+    tags: [{ name: "slow", description: "a scale test: hundreds of requests at once, thousands of rows" }],
     projects: [
       {
         extends: true,
         test: {
           name: "node",
           environment: "node",
-          include: [
-            "src/server/**/*.test.ts",
-            "src/contracts/**/*.test.ts",
-            "tests/**/*.test.ts",
-            "scripts/**/*.test.ts",
-          ],
+          include: ["src/**/*.test.ts", "tests/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: [...configDefaults.exclude, ...SLOW],
           isolate: false,
           setupFiles: [FRESH_MODULES],
@@ -61,14 +58,6 @@ export default defineConfig({
           include: ["src/web/**/*.test.tsx"],
           isolate: false,
           setupFiles: [FRESH_MODULES, "tests/web/fresh-page.ts", "tests/web/setup.ts"],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: "web-node",
-          environment: "node",
-          include: ["src/web/**/*.test.ts"],
         },
       },
     ],
