@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,7 +13,8 @@ import { createPostgresDatabase, onPostgresServer, TEMPLATE_ENV } from "#tests/h
  * open databases name this setup: the second finds the first's templates in the environment.
  */
 export default async function makeDatabaseTemplates(): Promise<(() => Promise<void>) | undefined> {
-  if (process.env[TEMPLATE_ENV.pglite]) return undefined;
+  const made = process.env[TEMPLATE_ENV.pglite];
+  if (made && existsSync(made)) return undefined;
   const [pglite, postgres] = await Promise.all([
     makePgliteTemplate(),
     process.env.DATABASE_URL ? makePostgresTemplate() : undefined,
