@@ -4,8 +4,6 @@ import { expect, type Page } from "@playwright/test";
 export const statusError = (status: number) =>
   new RegExp(`Failed to load resource: the server responded with a status of ${status}`);
 
-/** A 401 from GET /api/user is how a signed-out visitor is recognised (spec section 7); the browser logs it. */
-export const EXPECTED_401 = statusError(401);
 /** A missing store or product is answered 404. */
 export const EXPECTED_404 = statusError(404);
 /** A refused order (stock ran out, a taken email) is answered 409. */

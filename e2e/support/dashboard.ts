@@ -1,11 +1,4 @@
-/** The dashboard's tabs, in their order on screen. */
-export const DASHBOARD_TABS = [
-  "Dashboard",
-  "Products",
-  "Ads",
-  "Discounts",
-  "Orders",
-  "Customers",
-  "Delivery",
-  "Settings",
-] as const;
+import { DASHBOARD_TABS as TABS } from "#contracts/merchant-screens";
+
+/** The dashboard's tabs' names, in their order on screen. */
+export const DASHBOARD_TABS = TABS.map((tab) => tab.label);

@@ -25,6 +25,9 @@ export const CATALOG_MESSAGES = {
   sortOrderWhole: "Sort order must be a whole number",
   imageUrl: "Please enter a valid image URL or path",
   categoryNotFound: "The selected category does not exist",
+  /** A product or category named in the address that is not the merchant's (or not at all): 404. */
+  productNotFound: "Product not found",
+  categoryNotFoundById: "Category not found",
   csvTooManyNewCategories: `This file names more than ${MAX_NEW_CATEGORIES_PER_CSV} new categories. Create some first, or name fewer.`,
   productHasOrders: "This product has orders and cannot be deleted. Mark it as unavailable instead.",
   imageTooLarge: "Please select an image smaller than 5MB.",

@@ -116,7 +116,7 @@ describe("product fields", () => {
         price: "4.5",
         discountPrice: 4,
         imageUrl: "/uploads/t.png",
-        categoryId: "ABC",
+        categoryId: "0F8FAD5B-D9CB-469F-A165-70867728950E",
         quantity: "12",
         isAvailable: false,
       }),
@@ -126,7 +126,7 @@ describe("product fields", () => {
       price: "4.50",
       discountPrice: "4.00",
       imageUrl: "/uploads/t.png",
-      categoryId: "abc",
+      categoryId: "0f8fad5b-d9cb-469f-a165-70867728950e",
       quantity: 12,
       isAvailable: false,
       optionGroups: [],
@@ -166,10 +166,14 @@ describe("product fields", () => {
     expect(messageOf(product({ quantity: -1e21 }))).toBe(CATALOG_MESSAGES.quantityNegative);
   });
 
-  it("lower-cases the category id and clears a blank one", () => {
-    expect(product({ categoryId: " ABC " }).data?.categoryId).toBe("abc");
+  it("lower-cases the category id, clears a blank one and refuses one that is not a uuid", () => {
+    expect(product({ categoryId: " 0F8FAD5B-D9CB-469F-A165-70867728950E " }).data?.categoryId).toBe(
+      "0f8fad5b-d9cb-469f-a165-70867728950e",
+    );
     expect(product({ categoryId: "" }).data?.categoryId).toBeNull();
     expect(messageOf(product({ categoryId: 5 }))).toBe(CATALOG_MESSAGES.categoryNotFound);
+    // Checked here, once: the server looks up only an id that can be one.
+    expect(messageOf(product({ categoryId: "abc" }))).toBe(CATALOG_MESSAGES.categoryNotFound);
   });
 
   it("defaults availability to true and refuses a non-boolean", () => {

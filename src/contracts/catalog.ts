@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATALOG_MESSAGES, MAX_INTEGER } from "./catalog-messages";
+import { isUuid } from "./ids";
 import { discountProblem, ZOptionalPrice, ZPrice } from "./price";
 import type { TOptionGroup } from "./product-options";
 import { ZOptionGroupsInput } from "./product-options-request";
@@ -23,7 +24,8 @@ export const ZCategoryId = z
   .string({ error: CATALOG_MESSAGES.categoryNotFound })
   .trim()
   .nullish()
-  .transform((v) => (v ? v.toLowerCase() : null));
+  .transform((v) => (v ? v.toLowerCase() : null))
+  .refine((v) => v === null || isUuid(v), CATALOG_MESSAGES.categoryNotFound);
 
 const productName = requiredText({ message: CATALOG_MESSAGES.productName, max: 200, label: "Product name" });
 

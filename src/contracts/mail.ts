@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Email (decision 0030): what a store's merchant and its customers are sent, and the settings the
+ * Email (decision 0032): what a store's merchant and its customers are sent, and the settings the
  * merchant chooses. Pure data and schemas, shared by the server and the settings screen.
  */
 export const MAIL_KINDS = [

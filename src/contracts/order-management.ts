@@ -13,7 +13,6 @@ export const ORDER_MANAGEMENT_MESSAGES = {
   orderNotFound: "Order not found",
   cursor: "The page cursor is not valid. Reload the orders to start again.",
   limit: "limit must be a whole number from 1 to 200",
-  timeZone: "Unknown time zone",
   schedule: "schedule must be today (the orders scheduled for today in the store's time zone)",
   sort: "sort must be newest (newest first) or scheduled (by scheduled time)",
   trackingCode: "Order not found",
@@ -89,25 +88,6 @@ export const ZMerchantOrdersQuery = z.object({
     .default(50),
 });
 export type TMerchantOrdersQuery = z.output<typeof ZMerchantOrdersQuery>;
-
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/** GET /api/merchant/stats?tz=Europe/Paris: days are counted in the merchant's own time zone. */
-export const ZDashboardStatsQuery = z.object({
-  tz: z
-    .string({ error: ORDER_MANAGEMENT_MESSAGES.timeZone })
-    .max(64, ORDER_MANAGEMENT_MESSAGES.timeZone)
-    .regex(/^[A-Za-z0-9_+\-/]+$/, ORDER_MANAGEMENT_MESSAGES.timeZone)
-    .refine(isTimeZone, ORDER_MANAGEMENT_MESSAGES.timeZone)
-    .default("UTC"),
-});
 
 export interface TOrderCustomerDetails {
   name: string;
@@ -197,10 +177,14 @@ export interface TDashboardStats {
   revenue: string;
   /** Distinct customer phone numbers. */
   customers: number;
+  /**
+   * Every day here is the store's: midnight to midnight in its time zone, by the app's clock
+   * (decision 0038). `today` is the store's today.
+   */
   today: { orders: number; revenue: string };
-  /** Since Monday, in the merchant's time zone. */
+  /** This week: from Monday's midnight through today. */
   week: { orders: number; revenue: string };
-  /** The last 30 days, oldest first, in the merchant's time zone. */
+  /** The last 30 days, today the last, oldest first. */
   revenueByDay: { date: string; orders: number; revenue: string }[];
 }
 

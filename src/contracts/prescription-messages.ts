@@ -12,6 +12,10 @@ export const PRESCRIPTION_MESSAGES = {
   storeRefuses: "This store does not take prescription orders.",
   notPrescription: "Only prescription orders get a quote.",
   quoteZero: "The quote must be more than $0.00",
+  // Spec section 5: a download's 401, 403 and 404.
+  signInToDownload: "Please log in to access prescription files.",
+  notYours: "You don't have permission to access this prescription file.",
+  fileNotFound: "The prescription file could not be found.",
 } as const;
 
 /** Where an uploaded prescription can be fetched (by its store only). */

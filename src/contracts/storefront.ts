@@ -1,4 +1,5 @@
 import type { TCategory, TProduct } from "./catalog";
+import { CATALOG_MESSAGES } from "./catalog-messages";
 import type { TFulfilmentOffer, TScheduledOrders } from "./fulfilment";
 import type { TLocalMoment, TTradingHours } from "./trading-hours";
 
@@ -117,7 +118,9 @@ export const DEFAULT_STORE_DESCRIPTION = "Quality products, great service";
 
 export const STOREFRONT_MESSAGES = {
   storeNotFound: "Store not found",
-  productNotFound: "Product not found",
+  // One text for a missing product, public or the merchant's: a route's malformed product id gets
+  // it before any service runs (src/server/access/own-rows.ts).
+  productNotFound: CATALOG_MESSAGES.productNotFound,
 } as const;
 
 /** The name a store shows: the custom display name when set, else the business name. */

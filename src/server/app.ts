@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify from "fastify";
 import type { HelmetOptions } from "helmet";
 import { sharedSessionSecret } from "#server/auth/shared-secret";
 import { createStorefrontReads } from "#server/cache/storefront-reads";
@@ -30,12 +30,14 @@ import { registerCsrf } from "#server/plugins/csrf";
 import { answerBadUrl, registerErrorHandler } from "#server/plugins/error-handler";
 import { registerEventStreams } from "#server/plugins/event-stream";
 import { registerMetrics } from "#server/plugins/metrics";
+import { registerRowIds } from "#server/plugins/row-ids";
 import { registerSecurityHeaders, securityHeaders } from "#server/plugins/security-headers";
 import { registerSessions } from "#server/plugins/session";
 import { registerStoreChangeAnnouncer } from "#server/plugins/store-change-announcer";
 import type { IndexHtmlRenderer } from "#server/plugins/web-app";
-import { fileSessionSecret, type TrustProxy } from "./config";
+import type { TrustProxy } from "./config";
 import type { AppDeps } from "./deps";
+import { fileSessionSecret } from "./session-secret-file";
 
 /** A hop count as the function Fastify runs for one (its types take no number). */
 const fastifyTrustProxy = (trust: TrustProxy) =>
@@ -61,15 +63,12 @@ const SECURITY_HEADERS: HelmetOptions = {
   crossOriginEmbedderPolicy: false,
 };
 
-export async function buildApp(
-  deps: AppDeps,
-  options: { logger?: FastifyServerOptions["logger"]; webDir?: string } = {},
-) {
+export async function buildApp(deps: AppDeps, options: { webDir?: string } = {}) {
   const headers = securityHeaders(SECURITY_HEADERS);
   // Made last (registerPages), but Fastify asks for its bad-address answer when it is made.
   let renderIndexHtml: IndexHtmlRenderer | null = null;
   const app = Fastify({
-    logger: options.logger ?? false,
+    loggerInstance: deps.log,
     // Unique across processes and restarts (Fastify's default counts from req-1 in each process),
     // so one request's lines can be found in logs gathered from several servers.
     genReqId: () => randomUUID(),
@@ -82,8 +81,14 @@ export async function buildApp(
   });
 
   registerErrorHandler(app);
+  // Before any route is added: it sees each one, checks its ids, and refuses an id it cannot name.
+  registerRowIds(app);
   // First, so its response hook times every route registered after it.
-  registerMetrics(app, { enabled: deps.config.metricsEnabled, poolStats: deps.poolStats });
+  registerMetrics(app, {
+    enabled: deps.config.metricsEnabled,
+    poolStats: deps.poolStats,
+    failures: deps.failures,
+  });
   registerSecurityHeaders(app, headers);
   // JSON and the rendered index.html above 1 KB; static assets come precompressed. Request bodies
   // are never inflated: a small gzip body could expand past every body limit.

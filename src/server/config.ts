@@ -1,6 +1,5 @@
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { z } from "zod";
 
 export type MerchantApproval = "auto" | "manual";
 
@@ -22,13 +21,17 @@ export type FileStorageSettings =
       forcePathStyle: boolean;
     };
 
-/** SMTP_URL and MAIL_FROM (decision 0030): where mail is handed over, and who it is from. */
+/** SMTP_URL and MAIL_FROM (decision 0032): where mail is handed over, and who it is from. */
 export interface MailSettings {
   /** smtp://user:pass@host:587 or smtps://…: a secret, never logged or sent to a client. */
   smtpUrl: string;
   /** "Storefront <orders@example.com>" or a bare address. */
   from: string;
 }
+
+/** pino's levels, quietest last. */
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface AppConfig {
   port: number;
@@ -39,8 +42,9 @@ export interface AppConfig {
   demoData: boolean;
   merchantApproval: MerchantApproval;
   /**
-   * Signs the anti-forgery tokens. null on PostgreSQL without SESSION_SECRET: every process then
-   * shares one kept in the database (src/server/shared-secret.ts), so a token from one works on all.
+   * Signs the anti-forgery tokens. null without SESSION_SECRET: on PGlite the server's start fills
+   * it in from DATA_DIR (session-secret-file.ts); on PostgreSQL every process shares one kept in the
+   * database (src/server/auth/shared-secret.ts), so a token from one works on all.
    */
   sessionSecret: string | null;
   mapTileUrl: string;
@@ -60,6 +64,8 @@ export interface AppConfig {
   requireWebBuild: boolean;
   /** PUBLIC_CACHE_MB: the storefront answers kept in memory, in bytes (cache/public-cache.ts). */
   publicCacheBytes: number;
+  /** LOG_LEVEL: the server's pino level. */
+  logLevel: LogLevel;
   limits: {
     loginPerIpPerMinute: number;
     registerPerIpPerMinute: number;
@@ -75,218 +81,315 @@ export interface AppConfig {
   };
 }
 
-/** A configuration value that cannot be used: the process refuses to start, naming the setting. */
-export class ConfigError extends Error {}
+/**
+ * Settings that cannot be used, one line per problem, each naming its setting and (unless it is a
+ * secret) the value it got. The server and the operator commands print the lines and exit 1.
+ */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join("\n"));
+  }
+}
+
+/**
+ * The words an on/off setting takes, in any case (decision 0036). Anything else is refused: a
+ * typo must not pick a side.
+ */
+export const ON_WORDS = ["on", "true", "yes", "1"] as const;
+export const OFF_WORDS = ["off", "false", "no", "0"] as const;
+
+/** Thrown inside a setting's reader; becomes that setting's line in the ConfigError. */
+class Refused extends Error {}
+const refuse = (message: string): never => {
+  throw new Refused(message);
+};
+
+/**
+ * One setting: unset (or empty, or only spaces, as `VAR=` leaves it) is `fallback`; otherwise the
+ * trimmed text goes through `read`, which returns the value or refuses with what it must be.
+ */
+function setting<T>(fallback: T, read: (text: string) => T) {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx): T => {
+      const text = value?.trim();
+      if (!text) return fallback;
+      try {
+        return read(text);
+      } catch (err) {
+        if (!(err instanceof Refused)) throw err;
+        ctx.addIssue({ code: "custom", message: err.message });
+        return z.NEVER;
+      }
+    });
+}
+
+const onOff = (fallback: boolean) =>
+  setting(fallback, (text) => {
+    const word = text.toLowerCase();
+    if ((ON_WORDS as readonly string[]).includes(word)) return true;
+    if ((OFF_WORDS as readonly string[]).includes(word)) return false;
+    return refuse(`must be on or off (or true/false, yes/no, 1/0), not "${text}"`);
+  });
+
+/** Exactly one of `values`, as written (MERCHANT_APPROVAL=Manual is refused, not taken for auto). */
+function oneOf<const V extends string, F extends V | undefined>(values: readonly V[], fallback: F) {
+  const listed = `${values.slice(0, -1).join(", ")} or ${values.at(-1)}`;
+  return setting<V | F>(fallback, (text) =>
+    (values as readonly string[]).includes(text) ? (text as V) : refuse(`must be ${listed}, not "${text}"`),
+  );
+}
+
+function wholeNumber(fallback: number, { min = 1, max = Number.MAX_SAFE_INTEGER } = {}) {
+  const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
+  return setting(fallback, (text) => {
+    if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
+      refuse(`must be a whole number ${range}, not "${text}"`);
+    }
+    return Number(text);
+  });
+}
+
+/** Free text (a name, a path, a key): any value is taken. */
+const text = <F extends string | undefined>(fallback: F) => setting<string | F>(fallback, (t) => t);
+
+/** "scheme://host" of a URL that may carry a password: enough to say what is wrong with it. */
+const withoutCredentials = (url: URL) => `${url.protocol}//${url.hostname}`;
+
+/**
+ * Only the start is checked: the driver (pg) and pg_dump each parse the rest their own way, and
+ * either may accept what a URL parser refuses (an empty host beside `?host=/var/run/postgresql`).
+ */
+function parseDatabaseUrl(text: string): string {
+  if (/^postgres(?:ql)?:\/\//i.test(text)) return text;
+  const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(text)?.[0];
+  if (!scheme) return refuse("must be a URL such as postgres://user:password@host:5432/database");
+  // The host, past any "user:password@", without the port: never a character of the password.
+  const authority = text.slice(scheme.length).split(/[/?#]/)[0]!;
+  const host = authority.slice(authority.lastIndexOf("@") + 1).split(":")[0];
+  return refuse(`must start with postgres:// or postgresql://, not "${scheme}${host}"`);
+}
+
+function parseHost(text: string): string {
+  if (/[\s/]/.test(text)) refuse(`must be an address or host name such as 0.0.0.0 or ::, not "${text}"`);
+  return text;
+}
+
+const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+
+/** "off": maps without a basemap (an offline install, or tests that must not reach the network). */
+function parseMapTileUrl(text: string): string {
+  if (text.toLowerCase() === "off") return "";
+  const placeholders = ["{z}", "{x}", "{y}"].every((p) => text.includes(p));
+  if (!/^https?:\/\/[^/\s]+\/\S*$/.test(text) || !placeholders) {
+    refuse(`must be off or an http(s) tile address with {z}, {x} and {y} in it, not "${text}"`);
+  }
+  return text;
+}
+
+function parseClockStart(text: string): number {
+  const at = /^\d{4}-\d{2}-\d{2}T/.test(text) ? Date.parse(text) : Number.NaN;
+  return Number.isNaN(at) ? refuse(`must be an ISO date and time, not "${text}"`) : at;
+}
 
 const PROXY_ENTRY = /^(?:[0-9a-fA-F.:]+(?:\/\d{1,3})?|loopback|linklocal|uniquelocal)$/;
 
 /**
- * TRUST_PROXY: unset, "off" or "0" trusts no proxy (X-Forwarded-* headers are ignored); a number
+ * TRUST_PROXY: unset or an off word trusts no proxy (X-Forwarded-* headers are ignored); a number
  * trusts that many hops; otherwise a comma-separated list of addresses, CIDR ranges or the names
  * loopback, linklocal and uniquelocal. "true" is refused: trusting every hop lets any client choose
  * its own IP.
  */
-export function parseTrustProxy(value: string | undefined): TrustProxy {
-  const text = (value ?? "").trim();
-  if (text === "" || ["off", "false", "no", "0"].includes(text.toLowerCase())) return false;
+function parseTrustProxy(text: string): TrustProxy {
+  if ((OFF_WORDS as readonly string[]).includes(text.toLowerCase())) return false;
   if (/^\d+$/.test(text)) return Number(text);
   const entries = text
     .split(",")
     .map((e) => e.trim())
     .filter(Boolean);
   if (entries.length === 0 || !entries.every((e) => PROXY_ENTRY.test(e))) {
-    throw new ConfigError(
-      `TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses or CIDR ranges, not "${text}"`,
-    );
+    refuse(`must be a hop count or a comma-separated list of proxy addresses or CIDR ranges, not "${text}"`);
   }
   return entries;
 }
 
 /** PUBLIC_URL: an http(s) origin; a trailing slash or path is refused rather than guessed at. */
-export function parsePublicUrl(value: string | undefined): string | null {
-  const text = (value ?? "").trim();
-  if (text === "") return null;
+function parsePublicUrl(text: string): string {
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    throw new ConfigError(`PUBLIC_URL must be a URL such as https://shop.example.com, not "${text}"`);
+    return refuse(`must be a URL such as https://shop.example.com, not "${text}"`);
   }
   if (!["http:", "https:"].includes(url.protocol) || (url.pathname !== "/" && url.pathname !== "")) {
-    throw new ConfigError(`PUBLIC_URL must be an http(s) origin without a path, not "${text}"`);
+    refuse(`must be an http(s) origin without a path, not "${text}"`);
   }
   return url.origin;
 }
 
-const FILE_STORAGE_DRIVERS = ["postgres", "disk", "s3"] as const;
+function parseS3Endpoint(text: string): string {
+  if (!/^https?:\/\/[^/\s]+\/?$/.test(text)) {
+    refuse(`must be an http(s) address such as http://minio:9000, not "${text}"`);
+  }
+  return text;
+}
 
-/**
- * FILE_STORAGE and the S3_* settings. Unset: PostgreSQL when DATABASE_URL is set (every process
- * reads the same database, nothing new to deploy), else the local disk under DATA_DIR (PGlite is one
- * process). docs/decisions/0022-files-in-postgresql.md says when S3 is the better choice.
- */
-export function parseFileStorage(env: NodeJS.ProcessEnv): FileStorageSettings {
-  const text = (env.FILE_STORAGE ?? "").trim().toLowerCase();
-  const driver = text === "" ? (env.DATABASE_URL ? "postgres" : "disk") : text;
-  if (!FILE_STORAGE_DRIVERS.includes(driver as never)) {
-    throw new ConfigError(`FILE_STORAGE must be postgres, disk or s3, not "${env.FILE_STORAGE?.trim()}"`);
+/** The URL's password is never repeated in a message. */
+function parseSmtpUrl(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return refuse("must be a URL such as smtp://user:password@mail.example.com:587");
   }
-  if (driver !== "s3") return { driver: driver as "postgres" | "disk" };
-  const bucket = (env.S3_BUCKET ?? "").trim();
-  if (!bucket) throw new ConfigError("FILE_STORAGE=s3 needs S3_BUCKET, the bucket's name");
-  const endpoint = (env.S3_ENDPOINT ?? "").trim() || undefined;
-  if (endpoint && !/^https?:\/\/[^/\s]+\/?$/.test(endpoint)) {
-    throw new ConfigError(
-      `S3_ENDPOINT must be an http(s) address such as http://minio:9000, not "${endpoint}"`,
-    );
+  if (!["smtp:", "smtps:"].includes(url.protocol) || !url.hostname) {
+    refuse(`must start with smtp:// or smtps:// and name a host, not "${withoutCredentials(url)}"`);
   }
-  const accessKeyId = (env.S3_ACCESS_KEY_ID ?? "").trim();
-  const secretAccessKey = (env.S3_SECRET_ACCESS_KEY ?? "").trim();
-  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
-    throw new ConfigError("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither");
-  }
-  return {
-    driver: "s3",
-    bucket,
-    endpoint,
-    region: (env.S3_REGION ?? "").trim() || "us-east-1",
-    credentials: accessKeyId ? { accessKeyId, secretAccessKey } : undefined,
-    forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, false),
-  };
+  return text;
 }
 
 const MAIL_FROM_PATTERN = /^(?:[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/;
 
+function parseMailFrom(text: string): string {
+  if (!MAIL_FROM_PATTERN.test(text)) {
+    refuse(`must be an address such as "Orders <orders@example.com>", not "${text}"`);
+  }
+  return text;
+}
+
+/**
+ * Every setting the app reads, by its environment variable: its type, its default and what it
+ * says when refused. The README's settings table lists exactly these (config.test.ts checks).
+ */
+const settingsSchema = z.object({
+  PORT: wholeNumber(3000, { min: 0, max: 65_535 }),
+  HOST: setting("0.0.0.0", parseHost),
+  DATA_DIR: text("./data"),
+  DATABASE_URL: setting(undefined, parseDatabaseUrl),
+  DEMO_DATA: onOff(true),
+  MERCHANT_APPROVAL: oneOf(["auto", "manual"], "auto"),
+  SESSION_SECRET: text(undefined),
+  // Unset: PostgreSQL when DATABASE_URL is set, else the disk (see fileStorage below).
+  FILE_STORAGE: oneOf(["postgres", "disk", "s3"], undefined),
+  S3_BUCKET: text(undefined),
+  S3_ENDPOINT: setting(undefined, parseS3Endpoint),
+  S3_REGION: text("us-east-1"),
+  S3_ACCESS_KEY_ID: text(undefined),
+  S3_SECRET_ACCESS_KEY: text(undefined),
+  S3_FORCE_PATH_STYLE: onOff(false),
+  MAP_TILE_URL: setting(DEFAULT_TILE_URL, parseMapTileUrl),
+  APP_CLOCK_START: setting(null, parseClockStart),
+  TRUST_PROXY: setting(false, parseTrustProxy),
+  PUBLIC_URL: setting(null, parsePublicUrl),
+  // 64 MB holds thousands of store pages; a process's memory is what bounds it.
+  PUBLIC_CACHE_MB: wholeNumber(64, { max: 1024 * 1024 }),
+  STORE_PRODUCT_LIMIT: wholeNumber(10_000),
+  RATE_LIMIT_ORDERS_PER_MINUTE: wholeNumber(30),
+  RATE_LIMIT_LOGIN_PER_MINUTE: wholeNumber(20),
+  RATE_LIMIT_REGISTER_PER_MINUTE: wholeNumber(10),
+  LOGIN_FAILURES_BEFORE_LOCK: wholeNumber(5),
+  RATE_LIMIT_TRACKING_PER_MINUTE: wholeNumber(30),
+  RATE_LIMIT_PRESCRIPTION_UPLOADS_PER_MINUTE: wholeNumber(10),
+  SMTP_URL: setting(undefined, parseSmtpUrl),
+  MAIL_FROM: setting(undefined, parseMailFrom),
+  // Off by default: the figures say how busy each store is, so an operator opts in and keeps the
+  // endpoint for the scraper (the reverse proxy need not forward it).
+  METRICS_ENABLED: onOff(false),
+  REQUIRE_WEB_BUILD: onOff(true),
+  LOG_LEVEL: oneOf(LOG_LEVELS, "info"),
+});
+
+type Settings = z.output<typeof settingsSchema>;
+
+/** The environment variables the app reads, in the README's order. */
+export const SETTING_NAMES = Object.keys(settingsSchema.shape) as (keyof Settings)[];
+
+/**
+ * FILE_STORAGE unset: PostgreSQL when DATABASE_URL is set (every process reads the same database,
+ * nothing new to deploy), else the local disk under DATA_DIR (PGlite is one process).
+ * docs/decisions/0022-files-in-postgresql.md says when S3 is the better choice.
+ */
+export const defaultFileDriver = (databaseUrl: string | undefined): "postgres" | "disk" =>
+  databaseUrl ? "postgres" : "disk";
+
+/** FILE_STORAGE and the S3_* settings. */
+function fileStorageOf(s: Settings, problems: string[]): FileStorageSettings {
+  const driver = s.FILE_STORAGE ?? defaultFileDriver(s.DATABASE_URL);
+  if (driver !== "s3") return { driver };
+  if (!s.S3_BUCKET) problems.push("FILE_STORAGE=s3 needs S3_BUCKET, the bucket's name");
+  if (Boolean(s.S3_ACCESS_KEY_ID) !== Boolean(s.S3_SECRET_ACCESS_KEY)) {
+    problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither");
+  }
+  return {
+    driver: "s3",
+    bucket: s.S3_BUCKET ?? "",
+    endpoint: s.S3_ENDPOINT,
+    region: s.S3_REGION,
+    credentials:
+      s.S3_ACCESS_KEY_ID && s.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: s.S3_ACCESS_KEY_ID, secretAccessKey: s.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: s.S3_FORCE_PATH_STYLE,
+  };
+}
+
 /**
  * SMTP_URL and MAIL_FROM go together: one without the other is refused at start, naming the
- * other, rather than a server that silently never mails. The URL's password is never repeated in
- * a message.
+ * other, rather than a server that silently never mails.
  */
-export function parseMailSettings(env: NodeJS.ProcessEnv): MailSettings | null {
-  const smtpUrl = (env.SMTP_URL ?? "").trim();
-  const from = (env.MAIL_FROM ?? "").trim();
-  if (!smtpUrl && !from) return null;
-  if (!smtpUrl)
-    throw new ConfigError("MAIL_FROM is set but SMTP_URL is not: set both to send mail, or neither");
-  if (!from) throw new ConfigError("SMTP_URL is set but MAIL_FROM is not: set the address mail is sent from");
-  let url: URL;
-  try {
-    url = new URL(smtpUrl);
-  } catch {
-    throw new ConfigError("SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587");
+function mailOf(s: Settings, problems: string[]): MailSettings | null {
+  if (!s.SMTP_URL && !s.MAIL_FROM) return null;
+  if (!s.SMTP_URL) {
+    problems.push("MAIL_FROM is set but SMTP_URL is not: set both to send mail, or neither");
+  } else if (!s.MAIL_FROM) {
+    problems.push("SMTP_URL is set but MAIL_FROM is not: set the address mail is sent from");
   }
-  if (!["smtp:", "smtps:"].includes(url.protocol) || !url.hostname) {
-    throw new ConfigError(
-      `SMTP_URL must start with smtp:// or smtps:// and name a host, not "${url.protocol}//${url.hostname}"`,
-    );
-  }
-  if (!MAIL_FROM_PATTERN.test(from)) {
-    throw new ConfigError(
-      `MAIL_FROM must be an address such as "Orders <orders@example.com>", not "${from}"`,
-    );
-  }
-  return { smtpUrl, from };
-}
-
-function positiveInteger(name: string, value: string | undefined, fallback: number): number {
-  const text = (value ?? "").trim();
-  if (text === "") return fallback;
-  if (!/^\d+$/.test(text) || Number(text) < 1 || !Number.isSafeInteger(Number(text))) {
-    throw new ConfigError(`${name} must be a whole number of at least 1, not "${text}"`);
-  }
-  return Number(text);
-}
-
-const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
-
-function flag(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === "") return fallback;
-  return !["off", "false", "0", "no"].includes(value.toLowerCase());
-}
-
-export const SESSION_SECRET_FILE = "session-secret";
-
-/** The secret a DATA_DIR kept before, if any: PGlite's, and a PostgreSQL deployment's from before 0022. */
-export function fileSessionSecret(dataDir: string): string | null {
-  const file = path.join(dataDir, SESSION_SECRET_FILE);
-  return existsSync(file) ? readFileSync(file, "utf8").trim() || null : null;
+  return { smtpUrl: s.SMTP_URL ?? "", from: s.MAIL_FROM ?? "" };
 }
 
 /**
- * On PGlite (one process) the secret is generated on first start and kept beside the data, so
- * tokens survive restarts. On PostgreSQL it is left to the database, which every process shares.
+ * The app's settings from the environment, or a ConfigError listing every value it cannot use.
+ * Pure: it reads no file and writes none (the session-secret file is session-secret-file.ts's).
+ * A setting's own value is checked first; settings that go together (S3_*, SMTP_URL and MAIL_FROM)
+ * once each is valid alone.
  */
-function loadSessionSecret(dataDir: string, env: NodeJS.ProcessEnv): string | null {
-  if (env.SESSION_SECRET) return env.SESSION_SECRET;
-  if (env.DATABASE_URL) return null;
-  const existing = fileSessionSecret(dataDir);
-  if (existing) return existing;
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString("hex");
-  writeFileSync(path.join(dataDir, SESSION_SECRET_FILE), secret, { mode: 0o600 });
-  return secret;
-}
-
-function parseClockStart(value: string | undefined): number | null {
-  if (!value) return null;
-  const at = /^\d{4}-\d{2}-\d{2}T/.test(value) ? Date.parse(value) : Number.NaN;
-  if (Number.isNaN(at)) throw new ConfigError(`APP_CLOCK_START must be an ISO date and time, not "${value}"`);
-  return at;
-}
-
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const dataDir = path.resolve(env.DATA_DIR || "./data");
-  const approval = env.MERCHANT_APPROVAL === "manual" ? "manual" : "auto";
-  return {
-    port: Number(env.PORT) || 3000,
-    host: env.HOST || "0.0.0.0",
-    dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
-    fileStorage: parseFileStorage(env),
-    demoData: flag(env.DEMO_DATA, true),
-    merchantApproval: approval,
-    sessionSecret: loadSessionSecret(dataDir, env),
-    // "off": maps without a basemap (an offline install, or tests that must not reach the network).
-    mapTileUrl: env.MAP_TILE_URL === "off" ? "" : env.MAP_TILE_URL || DEFAULT_TILE_URL,
-    clockStart: parseClockStart(env.APP_CLOCK_START),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    publicUrl: parsePublicUrl(env.PUBLIC_URL),
-    // Off by default: the figures say how busy each store is, so an operator opts in and keeps the
-    // endpoint for the scraper (the reverse proxy need not forward it).
-    metricsEnabled: flag(env.METRICS_ENABLED, false),
-    mail: parseMailSettings(env),
-    requireWebBuild: flag(env.REQUIRE_WEB_BUILD, true),
-    // 64 MB holds thousands of store pages; a process's memory is what bounds it.
-    publicCacheBytes: positiveInteger("PUBLIC_CACHE_MB", env.PUBLIC_CACHE_MB, 64) * 1024 * 1024,
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
+  const parsed = settingsSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => [...issue.path, issue.message].join(" ")));
+  }
+  const s = parsed.data;
+  const problems: string[] = [];
+  const config: AppConfig = {
+    port: s.PORT,
+    host: s.HOST,
+    dataDir: path.resolve(s.DATA_DIR),
+    databaseUrl: s.DATABASE_URL,
+    fileStorage: fileStorageOf(s, problems),
+    demoData: s.DEMO_DATA,
+    merchantApproval: s.MERCHANT_APPROVAL,
+    sessionSecret: s.SESSION_SECRET ?? null,
+    mapTileUrl: s.MAP_TILE_URL,
+    clockStart: s.APP_CLOCK_START,
+    trustProxy: s.TRUST_PROXY,
+    publicUrl: s.PUBLIC_URL,
+    mail: mailOf(s, problems),
+    metricsEnabled: s.METRICS_ENABLED,
+    requireWebBuild: s.REQUIRE_WEB_BUILD,
+    publicCacheBytes: s.PUBLIC_CACHE_MB * 1024 * 1024,
+    logLevel: s.LOG_LEVEL,
     limits: {
-      loginPerIpPerMinute: positiveInteger(
-        "RATE_LIMIT_LOGIN_PER_MINUTE",
-        env.RATE_LIMIT_LOGIN_PER_MINUTE,
-        20,
-      ),
-      registerPerIpPerMinute: positiveInteger(
-        "RATE_LIMIT_REGISTER_PER_MINUTE",
-        env.RATE_LIMIT_REGISTER_PER_MINUTE,
-        10,
-      ),
-      loginFailuresPerEmail: positiveInteger("LOGIN_FAILURES_BEFORE_LOCK", env.LOGIN_FAILURES_BEFORE_LOCK, 5),
-      ordersPerIpPerMinute: positiveInteger(
-        "RATE_LIMIT_ORDERS_PER_MINUTE",
-        env.RATE_LIMIT_ORDERS_PER_MINUTE,
-        30,
-      ),
-      trackingLookupsPerIpPerMinute: positiveInteger(
-        "RATE_LIMIT_TRACKING_PER_MINUTE",
-        env.RATE_LIMIT_TRACKING_PER_MINUTE,
-        30,
-      ),
-      prescriptionUploadsPerIpPerMinute: positiveInteger(
-        "RATE_LIMIT_PRESCRIPTION_UPLOADS_PER_MINUTE",
-        env.RATE_LIMIT_PRESCRIPTION_UPLOADS_PER_MINUTE,
-        10,
-      ),
-      productsPerStore: positiveInteger("STORE_PRODUCT_LIMIT", env.STORE_PRODUCT_LIMIT, 10_000),
+      loginPerIpPerMinute: s.RATE_LIMIT_LOGIN_PER_MINUTE,
+      registerPerIpPerMinute: s.RATE_LIMIT_REGISTER_PER_MINUTE,
+      loginFailuresPerEmail: s.LOGIN_FAILURES_BEFORE_LOCK,
+      ordersPerIpPerMinute: s.RATE_LIMIT_ORDERS_PER_MINUTE,
+      trackingLookupsPerIpPerMinute: s.RATE_LIMIT_TRACKING_PER_MINUTE,
+      prescriptionUploadsPerIpPerMinute: s.RATE_LIMIT_PRESCRIPTION_UPLOADS_PER_MINUTE,
+      productsPerStore: s.STORE_PRODUCT_LIMIT,
       urlsPerSitemap: 50_000,
     },
   };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
 }

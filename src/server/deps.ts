@@ -1,3 +1,5 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { BackgroundFailures } from "#server/background-failures";
 import type { Db, PoolStats } from "#server/db/client";
 import type { EventBus } from "#server/events/event-bus";
 import type { CounterStore } from "#server/limits/counter-store";
@@ -19,8 +21,16 @@ export interface AppDeps {
   events: EventBus;
   /** The database connection pool's use, for /metrics. */
   poolStats: () => PoolStats;
-  /** The clock (epoch ms) opening hours are judged by: Date.now unless a test moves it. */
-  now?: () => number;
+  /**
+   * The app's clock (epoch ms), the one clock of the store's calendar (decision 0038): opening hours,
+   * slots, discount dates, when an order was placed, and every "today", "this week" and "last 30
+   * days". Date.now, unless APP_CLOCK_START or a test moves it. Passed down to services explicitly.
+   */
+  now: () => number;
+  /** The app's JSON logger (pino): Fastify logs each request with it. Silent or capturing in tests. */
+  log: FastifyBaseLogger;
+  /** Failures of work nothing waits for (publishing, file cleanup): logged and counted in /metrics. */
+  failures: BackgroundFailures;
   /** Tells this process's mail worker that mail was just queued (none: it finds it at its next poll). */
   wakeMail?: () => void;
 }

@@ -41,4 +41,10 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what: string) => new AppError("NOT_FOUND", `${what} not found`);
+/**
+ * The one 404: its message is what the screen shows ("Delivery zone not found"), so each resource
+ * keeps its own text. A merchant's row by id comes through requireOwn (access/own-rows.ts).
+ */
+export const notFound = (message: string) => new AppError("NOT_FOUND", message);
+
+export const isNotFound = (error: unknown) => error instanceof AppError && error.code === "NOT_FOUND";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProduct } from "#tests/helpers/factories";
 import { buildTestApp, TestClient, testConfig } from "#tests/helpers/test-app";
 import { DRIVERS, openTestDatabase, type TestDatabase } from "#tests/helpers/test-database";
-import { loggerOptions, serializeError } from "./logging";
+import { createLogger, serializeError } from "./logging";
 
 const PASSWORD = "Correct-Horse-7731";
 const PHONE = "+1 415-555-0142";
@@ -21,7 +21,7 @@ describe.each(DRIVERS)("log lines on %s", (driver) => {
   beforeAll(async () => {
     database = await openTestDatabase(driver);
     app = await buildTestApp(database, testConfig(), {
-      logger: loggerOptions("info", { write: (line) => void lines.push(line) }),
+      log: createLogger("info", { write: (line) => void lines.push(line) }),
     });
   });
   afterAll(async () => {

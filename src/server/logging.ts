@@ -1,4 +1,5 @@
-import type { FastifyServerOptions } from "fastify";
+import type { FastifyBaseLogger } from "fastify";
+import { pino } from "pino";
 
 /**
  * Request headers that carry credentials. Fastify's own request lines log no headers; these paths
@@ -44,15 +45,15 @@ export function serializeError(err: Error, depth = 0): LoggedError {
   return logged;
 }
 
-/** The app's pino options: JSON lines, each request's with its id (`reqId`), no secrets. */
-export function loggerOptions(
-  level: string,
-  stream?: { write(line: string): void },
-): Exclude<FastifyServerOptions["logger"], boolean | undefined> {
-  return {
+/**
+ * The app's logger: JSON lines, each request's with its id (`reqId`), no secrets. main.ts makes it
+ * before anything else, so the database, the event bus and Fastify all write to it (AppDeps.log).
+ */
+export function createLogger(level: string, stream?: { write(line: string): void }): FastifyBaseLogger {
+  const options = {
     level,
     redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
     serializers: { err: serializeError },
-    ...(stream ? { stream } : {}),
   };
+  return stream ? pino(options, stream) : pino(options);
 }

@@ -1,4 +1,6 @@
+import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { createBackgroundFailures } from "#server/background-failures";
 import { openDatabase } from "#server/db/client";
 import { seedDemoData } from "#server/db/seed-demo";
 import { createEventBus } from "#server/events/create-event-bus";
@@ -16,49 +18,48 @@ import { purgeExpiredSessions } from "#server/plugins/session";
 import { hasWebBuild } from "#server/plugins/web-app";
 import { createStorage } from "#server/storage/create-storage";
 import { buildApp, WEB_DIR } from "./app";
-import { type AppConfig, ConfigError, loadConfig } from "./config";
-import { loggerOptions } from "./logging";
+import { configOrRefusal, processIo } from "./cli-io";
+import { createLogger } from "./logging";
+import { keepSessionSecret } from "./session-secret-file";
 
 const startedAt = Date.now();
-let config: AppConfig;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (!(err instanceof ConfigError)) throw err;
-  console.error(`Cannot start: ${err.message}`);
-  process.exit(1);
-}
+const settings = configOrRefusal(processIo(), "Cannot start: ");
+if (!settings) process.exit(1);
 // Without it every page would be a 404 while the log said "ready": refuse before touching the data.
-if (config.requireWebBuild && !hasWebBuild(WEB_DIR)) {
+if (settings.requireWebBuild && !hasWebBuild(WEB_DIR)) {
   console.error(
     `Cannot start: there is no web build (${path.join(WEB_DIR, "index.html")} is missing). ` +
       "Run `npm run build`, or start with `npm start`, which builds what is missing.",
   );
   process.exit(1);
 }
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const config = keepSessionSecret(settings);
+// The one logger: the database, the event bus and every request write their lines to it.
+const log = createLogger(config.logLevel);
+const failures = createBackgroundFailures(log);
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
 if (config.demoData) await seedDemoData(database.db);
 const storage = createStorage(config, database.db);
 const counters = createCounterStore(database);
-const events = createEventBus(config.databaseUrl);
+const events = createEventBus(config.databaseUrl, failures);
 
+// The app's clock (decision 0038): real time, or from APP_CLOCK_START on, running at real speed.
 const { clockStart } = config;
-const now = clockStart === null ? undefined : () => clockStart + (Date.now() - startedAt);
+const now = clockStart === null ? Date.now : () => clockStart + (Date.now() - startedAt);
 let mailWorker: MailWorker | null = null;
-const app = await buildApp(
-  {
-    db: database.db,
-    config,
-    storage,
-    counters,
-    events,
-    poolStats: database.poolStats,
-    now,
-    wakeMail: () => mailWorker?.wake(),
-  },
-  { logger: loggerOptions(process.env.LOG_LEVEL || "info") },
-);
-// Every process sends mail (decision 0030): whichever claims a mail first sends it. Its clock is
+const app = await buildApp({
+  db: database.db,
+  config,
+  storage,
+  counters,
+  events,
+  poolStats: database.poolStats,
+  now,
+  log,
+  failures,
+  wakeMail: () => mailWorker?.wake(),
+});
+// Every process sends mail (decision 0032): whichever claims a mail first sends it. Its clock is
 // real time even under APP_CLOCK_START, as the database stamps the rows it sends. Its log lines
 // never hold the SMTP URL (it carries the password).
 if (config.mail) {
@@ -71,21 +72,31 @@ if (config.mail) {
   mailWorker.start();
 }
 await app.listen({ port: config.port, host: config.host });
+// PORT=0 lets the system choose: the line names the port it chose.
+const { port } = app.server.address() as AddressInfo;
 app.log.info(
-  `Storefront ready on http://localhost:${config.port} (${database.driver}) in ${Date.now() - startedAt} ms`,
+  `Storefront ready on http://localhost:${port} (${database.driver}) in ${Date.now() - startedAt} ms`,
 );
 
 // Expired sessions, ended rate-limit windows, prescriptions no order claimed within a day, images
 // nothing shows a day after their upload, and Idempotency-Keys past their 24 hours.
+// Each runs on its own: one that fails is logged and counted, and the others still do their work.
+// Real time, not the app's clock: they measure ages of rows and files the database and the disk
+// stamped (decision 0038).
+const purges: Record<string, () => Promise<unknown>> = {
+  sessions: () => purgeExpiredSessions(database.db),
+  "rate-limit counters": () => counters.purgeExpired(),
+  "unclaimed prescriptions": () => purgeUnclaimedPrescriptions(database.db, storage, new Date()),
+  "idempotency keys": () => purgeExpiredIdempotencyKeys(database.db),
+  "unused images": () => sweepUnusedImages(database.db, storage, new Date()),
+  "sent mails": () => purgeOldSentMails(database.db, new Date()),
+};
 const purgeStale = () =>
-  Promise.all([
-    purgeExpiredSessions(database.db),
-    counters.purgeExpired(),
-    purgeUnclaimedPrescriptions(database.db, storage),
-    purgeExpiredIdempotencyKeys(database.db),
-    sweepUnusedImages(database.db, storage),
-    purgeOldSentMails(database.db),
-  ]).catch((err) => app.log.warn({ err }, "purging stale rows failed"));
+  Promise.all(
+    Object.entries(purges).map(([what, purge]) =>
+      purge().catch((err) => failures.report("housekeeping", err, `purging ${what} failed`, { what })),
+    ),
+  );
 void purgeStale();
 const purgeTimer = setInterval(purgeStale, 60 * 60 * 1000);
 purgeTimer.unref();

@@ -38,11 +38,11 @@ describe("server module template", () => {
     ).toBe("");
   });
 
-  it("db/, plugins/, storage/ and auth/ import no module", () => {
+  it("db/, plugins/, storage/, auth/ and access/ import no module", () => {
     expect(
       offenders(
         (edge) =>
-          /^src\/server\/(db|plugins|storage|auth)\//.test(edge.from) &&
+          /^src\/server\/(db|plugins|storage|auth|access)\//.test(edge.from) &&
           Boolean(edge.target?.startsWith(`${MODULES}/`)),
       ),
     ).toBe("");

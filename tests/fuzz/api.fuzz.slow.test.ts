@@ -6,6 +6,7 @@ import { useTestApp } from "#tests/helpers/api-suite";
 import {
   createAd,
   createCategory,
+  createDiscountCode,
   createMerchant,
   createOrder,
   createProduct,
@@ -76,14 +77,21 @@ describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
     const untracked = await createProduct(db, merchant.id, { quantity: null });
     const other = await createMerchant(db);
     const foreign = await createProduct(db, other.id);
-    const { order } = await createOrder(db, merchant.id, { totalAmount: "10.00" }, [product]);
+    const { order, customer } = await createOrder(db, merchant.id, { totalAmount: "10.00" }, [product]);
     const zone = await createZone(db, merchant.id);
     const ad = await createAd(db, merchant.id);
-    const ids = [product.id, untracked.id, withOptions.id, category.id, foreign.id, order.id, zone.id, ad.id];
+    const discount = await createDiscountCode(db, merchant.id);
+    // Each route's id parameter names its kind of row (decision 0037): real ids of that kind, and
+    // another store's row and another kind's.
+    const alsoForeign = (...ids: string[]) => [...ids, foreign.id, order.id];
     Object.assign(real, {
-      id: ids,
-      productId: [product.id, untracked.id, withOptions.id, foreign.id],
-      orderId: [order.id],
+      productId: alsoForeign(product.id, untracked.id, withOptions.id),
+      categoryId: alsoForeign(category.id),
+      orderId: [order.id, foreign.id],
+      zoneId: alsoForeign(zone.id),
+      adId: alsoForeign(ad.id),
+      discountId: alsoForeign(discount.id),
+      customerId: alsoForeign(customer.id),
       slug: [merchant.businessSlug, other.businessSlug, "marketplace"],
       key: ["0123456789abcdef0123456789abcdef.webp"],
     });
@@ -195,7 +203,7 @@ describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
         "GET /api/microsite/:slug/product/:productId",
         "GET /api/microsite/:slug/slots",
         "GET /api/merchant/trading",
-        "PUT /api/products/:id",
+        "PUT /api/products/:productId",
         "POST /api/upload-image",
         "POST /api/products/bulk-upload",
         "GET /api/products/export",

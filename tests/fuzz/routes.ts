@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 
 export interface RouteInfo {
   method: string;
-  /** With Fastify's parameters, e.g. "/api/products/:id". */
+  /** With Fastify's parameters, e.g. "/api/products/:productId". */
   path: string;
 }
 

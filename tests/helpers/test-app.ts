@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp } from "#server/app";
+import { type BackgroundFailures, createBackgroundFailures } from "#server/background-failures";
 import type { AppConfig } from "#server/config";
 import { createEventBus } from "#server/events/create-event-bus";
 import type { EventBus } from "#server/events/event-bus";
@@ -7,6 +8,7 @@ import { announceStoreChange } from "#server/events/store-changes";
 import { createCounterStore } from "#server/limits/create-counter-store";
 import { createStorage } from "#server/storage/create-storage";
 import type { FileStorage } from "#server/storage/file-storage";
+import { silentLogger } from "./silent-log";
 import { type Driver, openTestDatabase, type TestDatabase } from "./test-database";
 
 export interface TestApp {
@@ -48,6 +50,7 @@ export function testConfig({ limits, ...overrides }: TestConfigOverrides = {}): 
     mail: null,
     requireWebBuild: true,
     publicCacheBytes: 64 * 1024 * 1024,
+    logLevel: "info",
     limits: {
       loginPerIpPerMinute: 1000,
       registerPerIpPerMinute: 1000,
@@ -74,13 +77,18 @@ export async function buildTestApp(
   options: {
     webDir?: string;
     events?: EventBus;
-    logger?: FastifyServerOptions["logger"];
+    /** The app's logger (AppDeps.log): silent unless a test reads it. */
+    log?: FastifyBaseLogger;
+    /** Where failures nothing waits for go: by default, to `log`. */
+    failures?: BackgroundFailures;
     storage?: FileStorage;
-    /** The app's clock for opening hours (AppDeps.now). */
+    /** The app's clock (AppDeps.now): Date.now unless the test moves it. */
     now?: () => number;
   } = {},
 ) {
-  const events = options.events ?? createEventBus(database.url);
+  const log = options.log ?? silentLogger();
+  const failures = options.failures ?? createBackgroundFailures(log);
+  const events = options.events ?? createEventBus(database.url, failures);
   const app = await buildApp(
     {
       db: database.db,
@@ -89,9 +97,11 @@ export async function buildTestApp(
       counters: createCounterStore(database),
       events,
       poolStats: database.poolStats ?? (() => ({ max: 1, total: 1, idle: null, waiting: null })),
-      now: options.now,
+      now: options.now ?? Date.now,
+      log,
+      failures,
     },
-    { webDir: options.webDir ?? "/nonexistent", logger: options.logger },
+    { webDir: options.webDir ?? "/nonexistent" },
   );
   app.addHook("onClose", () => events.close());
   await app.ready();
@@ -101,15 +111,17 @@ export async function buildTestApp(
 export async function createTestApp(
   driver: Driver,
   overrides: TestConfigOverrides = {},
-  options: { webDir?: string; now?: () => number } = {},
+  options: { webDir?: string; now?: () => number; log?: FastifyBaseLogger } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(driver);
-  // As loadConfig chooses when FILE_STORAGE is unset.
+  // As parseConfig chooses when FILE_STORAGE is unset.
   const config = testConfig({
     fileStorage: { driver: driver === "postgres" ? "postgres" : "disk" },
     ...overrides,
   });
-  const events = createEventBus(database.url);
+  const log = options.log ?? silentLogger();
+  const failures = createBackgroundFailures(log);
+  const events = createEventBus(database.url, failures);
   // The app's own storage, so that what a test reads is what the app serves (its memory cache too).
   const storage = createStorage(config, database.db);
   const app = await buildTestApp(database, config, {
@@ -117,6 +129,8 @@ export async function createTestApp(
     webDir: options.webDir,
     storage,
     now: options.now,
+    log,
+    failures,
   });
   return {
     app,

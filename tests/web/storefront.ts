@@ -42,8 +42,13 @@ export const testMerchant = (over: Partial<TMicrositeMerchant> = {}): TMicrosite
   ...over,
 });
 
-export const DRINKS = testCategory({ id: "c-drinks", name: "Drinks" });
-export const SNACKS = testCategory({ id: "c-snacks", name: "Snacks", sortOrder: 1 });
+// Uuids, as the server gives: the product form refuses a category id that cannot be one.
+export const DRINKS = testCategory({ id: "00000000-0000-4000-8000-00000000d71c", name: "Drinks" });
+export const SNACKS = testCategory({
+  id: "00000000-0000-4000-8000-0000005acc5e",
+  name: "Snacks",
+  sortOrder: 1,
+});
 
 export const TEA = testProduct({
   id: "p-tea",

@@ -4,6 +4,7 @@ import type { EventBus } from "#server/events/event-bus";
 import { createCounterStore } from "#server/limits/create-counter-store";
 import { SUSPENDED_MESSAGE } from "#server/modules/auth/service";
 import { describeOnDrivers } from "#tests/helpers/api-suite";
+import { silentFailures } from "#tests/helpers/silent-log";
 import { TestClient } from "#tests/helpers/test-app";
 import { parseCommand, runCommand } from "./commands";
 import { type AdminContext, AdminError } from "./merchant-commands";
@@ -38,7 +39,7 @@ describeOnDrivers("operator commands", { config }, (t, driver) => {
   beforeAll(async () => {
     // On PostgreSQL the command runs as its own process with its own bus, as `npm run admin` does;
     // on PGlite only one process can open the data, so the command shares the app's bus.
-    cliEvents = t.database.url ? createEventBus(t.database.url) : t.events;
+    cliEvents = t.database.url ? createEventBus(t.database.url, silentFailures()) : t.events;
     // On PostgreSQL its counters are the table every server counts in; on PGlite they would be the
     // command's own (the server, whose memory holds its locks, is stopped while a command runs).
     admin = {

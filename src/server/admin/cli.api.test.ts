@@ -1,36 +1,21 @@
-import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { openPglite } from "#server/db/client";
+import { runAsProcess, runInProcess } from "#tests/helpers/command-run";
 import { createMerchant, createProduct } from "#tests/helpers/factories";
 import { buildTestApp, TestClient, testConfig } from "#tests/helpers/test-app";
 import { DRIVERS, openTestDatabase, type TestDatabase } from "#tests/helpers/test-database";
 import { solidPng } from "#tests/helpers/uploaded-images";
+import { runAdmin } from "./run-admin";
 
-const CLI = path.join(path.dirname(fileURLToPath(import.meta.url)), "cli.ts");
-
-/** `npm run admin -- …` as its own process, with the settings an operator's shell would have. */
-async function admin(args: string[], env: Record<string, string>) {
-  const { DATABASE_URL: _, ...inherited } = process.env;
-  try {
-    const { stdout, stderr } = await promisify(execFile)(
-      process.execPath,
-      ["--import", "tsx", CLI, ...args],
-      {
-        env: { ...inherited, SESSION_SECRET: "cli-test-secret", ...env },
-        timeout: 60_000,
-      },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const failed = err as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+/**
+ * `npm run admin -- …` with the settings an operator's shell would have, run in this process: the
+ * bin file (cli.ts) only hands it the process's arguments, environment and streams, and one test
+ * below runs that file as its own process.
+ */
+const admin = (args: string[], env: Record<string, string>) => runInProcess(runAdmin, args, env);
 
 const noStackTrace = (text: string) => expect(text).not.toMatch(/^\s+at /m);
 
@@ -38,6 +23,8 @@ describe.each(DRIVERS)("npm run admin on %s", (driver) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "admin-cli-"));
   let env: Record<string, string> = { DATA_DIR: dataDir };
   let database: TestDatabase | undefined;
+  /** The store the first test approves; the tests after it use its DATA_DIR. */
+  let email = "";
   afterAll(async () => {
     await database?.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -57,7 +44,7 @@ describe.each(DRIVERS)("npm run admin on %s", (driver) => {
   }
 
   it("opens the server's database, approves a store and lists it; an unknown email exits 1 with one clear line", async () => {
-    const email = await databaseWithPendingStore();
+    email = await databaseWithPendingStore();
 
     const approved = await admin(["merchants", "approve", email], env);
     expect(approved).toMatchObject({ code: 0, stderr: "" });
@@ -86,6 +73,17 @@ describe.each(DRIVERS)("npm run admin on %s", (driver) => {
       } finally {
         await server.close();
       }
+    },
+    60_000,
+  );
+
+  it.runIf(driver === "pglite")(
+    "as its own process (the bin file, as npm runs it): prints the command's lines on stdout and exits 0",
+    async () => {
+      const res = await runAsProcess(path.join(import.meta.dirname, "cli.ts"), ["merchants", "list"], env);
+      expect(res).toMatchObject({ code: 0, stderr: "" });
+      expect(res.stdout).toMatch(new RegExp(`approved\\s+${email}`));
+      expect(res.stdout).toContain("1 merchant(s), 0 waiting for approval.");
     },
     60_000,
   );
@@ -190,4 +188,21 @@ describe("npm run admin, refusing before it opens any database", () => {
     expect(res.stderr).toContain("Cannot open the database: connect ECONNREFUSED 127.0.0.1:1");
     noStackTrace(res.stderr);
   }, 60_000);
+});
+
+describe("npm run admin, refusing settings it cannot use", () => {
+  it("names each bad value as the server does, exits 1, and opens no database", async () => {
+    const res = await admin(["merchants", "list"], {
+      DATA_DIR: "/nonexistent-admin",
+      MERCHANT_APPROVAL: "Manual",
+      SMTP_URL: "http://user:never-shown@mail",
+      MAIL_FROM: "o@shop.example",
+    });
+    expect(res).toMatchObject({ code: 1, stdout: "" });
+    expect(res.stderr).toBe(
+      'MERCHANT_APPROVAL must be auto or manual, not "Manual"\n' +
+        'SMTP_URL must start with smtp:// or smtps:// and name a host, not "http://mail"\n',
+    );
+    noStackTrace(res.stderr);
+  });
 });

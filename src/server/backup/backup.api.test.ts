@@ -1,10 +1,7 @@
-import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { asc } from "drizzle-orm";
 import * as tar from "tar";
 import { afterAll, describe, expect, it } from "vitest";
@@ -15,6 +12,7 @@ import { orders } from "#server/db/schema/orders";
 import { products } from "#server/db/schema/products";
 import { createStorage } from "#server/storage/create-storage";
 import { saveFile } from "#server/storage/file-storage";
+import { runAsProcess, runInProcess } from "#tests/helpers/command-run";
 import { createMerchant, createOrder, createProduct } from "#tests/helpers/factories";
 import { startS3Server } from "#tests/helpers/s3-server";
 import { buildTestApp, TestClient, testConfig } from "#tests/helpers/test-app";
@@ -23,8 +21,8 @@ import { storedBytes } from "#tests/helpers/uploaded-images";
 import { createBackup } from "./create-backup";
 import { BackupError } from "./manifest";
 import { restoreBackup } from "./restore-backup";
+import { runBackup } from "./run-backup";
 
-const CLI = path.join(path.dirname(fileURLToPath(import.meta.url)), "cli.ts");
 const PNG = Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), randomBytes(64)]);
 
 const scratch = mkdtempSync(path.join(tmpdir(), "backup-test-"));
@@ -209,28 +207,51 @@ describe("backup and restore with the files on S3 (a local S3 server)", () => {
 });
 
 describe("restore refuses, with one line and exit code 1", () => {
-  /** `npm run restore FILE` (or `backup`) as its own process, as an operator's shell runs it. */
+  /**
+   * `npm run restore FILE` (or `backup`) with the settings an operator's shell would have, run in
+   * this process: the bin file (cli.ts) only hands it the process's arguments, environment and
+   * streams, and the first test runs that file as its own process.
+   */
   async function restoreCli(file: string, env: Record<string, string>, command = "restore") {
-    const { DATABASE_URL: _, ...inherited } = process.env;
-    try {
-      await promisify(execFile)(process.execPath, ["--import", "tsx", CLI, command, file], {
-        env: { ...inherited, ...env },
-        timeout: 60_000,
-      });
-      return { code: 0, stderr: "" };
-    } catch (err) {
-      const failed = err as { code: number; stderr: string };
-      return { code: failed.code, stderr: failed.stderr };
-    }
+    return runInProcess(runBackup, [command, file], env);
   }
 
-  it("a file that is not a backup", async () => {
+  /** One PGlite server's DATA_DIR and a backup of it, shared by the refusals below: none changes them. */
+  let shared: Promise<{ dataDir: string; file: string }> | undefined;
+  const pgliteBackup = () => {
+    shared ??= (async () => {
+      const source = await seededSource("pglite");
+      const file = path.join(scratch, "pglite-shared.tar.gz");
+      await createBackup(source.target, file);
+      return { dataDir: source.target.dataDir, file };
+    })();
+    return shared;
+  };
+
+  it("a file that is not a backup (the bin file, as its own process, as npm runs it)", async () => {
     const notBackup = path.join(scratch, "notes.tar.gz");
     writeFileSync(notBackup, "just some text");
-    const res = await restoreCli(notBackup, { DATA_DIR: newDataDir() });
+    const res = await runAsProcess(path.join(import.meta.dirname, "cli.ts"), ["restore", notBackup], {
+      DATA_DIR: newDataDir(),
+    });
     expect(res.code).toBe(1);
     expect(res.stderr.trim()).toBe(`${notBackup} is not a backup made by npm run backup.`);
   }, 60_000);
+
+  it("settings it cannot use, named as the server names them, before touching any file", async () => {
+    const dataDir = newDataDir();
+    const res = await restoreCli(path.join(scratch, "never-read.tar.gz"), {
+      DATA_DIR: dataDir,
+      FILE_STORAGE: "S3",
+      DATABASE_URL: "mysql://root:never-shown@db/shop",
+    });
+    expect(res).toMatchObject({ code: 1, stdout: "" });
+    expect(res.stderr).toBe(
+      'DATABASE_URL must start with postgres:// or postgresql://, not "mysql://db"\n' +
+        'FILE_STORAGE must be postgres, disk or s3, not "S3"\n',
+    );
+    expect(existsSync(path.join(dataDir, "pglite"))).toBe(false);
+  });
 
   it("a backup made by a newer release (more migrations than this one knows)", async () => {
     const file = await handMadeArchive("newer", { migrations: 9999 });
@@ -255,9 +276,7 @@ describe("restore refuses, with one line and exit code 1", () => {
   }, 60_000);
 
   it("a backup of the other driver, naming both", async () => {
-    const source = await seededSource("pglite");
-    const file = path.join(scratch, "pglite-for-postgres.tar.gz");
-    await createBackup(source.target, file);
+    const { file } = await pgliteBackup();
     const res = await restoreCli(file, {
       DATA_DIR: newDataDir(),
       DATABASE_URL: "postgres://postgres@127.0.0.1:1/never-opened",
@@ -269,13 +288,11 @@ describe("restore refuses, with one line and exit code 1", () => {
   }, 60_000);
 
   it("a DATA_DIR that already holds uploaded files", async () => {
-    const source = await seededSource("pglite");
-    const file = path.join(scratch, "into-non-empty.tar.gz");
-    await createBackup(source.target, file);
-    const res = await restoreCli(file, { DATA_DIR: source.target.dataDir });
+    const { dataDir, file } = await pgliteBackup();
+    const res = await restoreCli(file, { DATA_DIR: dataDir });
     expect(res.code).toBe(1);
     expect(res.stderr.trim()).toBe(
-      `${path.join(source.target.dataDir, "uploads")} is not empty: restore into an empty DATA_DIR.`,
+      `${path.join(dataDir, "uploads")} is not empty: restore into an empty DATA_DIR.`,
     );
   }, 60_000);
 
@@ -294,7 +311,7 @@ describe("restore refuses, with one line and exit code 1", () => {
   }, 60_000);
 
   it("backup refuses a PGlite database another process has open (the server)", async () => {
-    const dataDir = newDataDir();
+    const { dataDir } = await pgliteBackup();
     const server = await openPglite(dataDir);
     try {
       await expect(

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import * as tar from "tar";
-import { type FileStorageSettings, parseFileStorage } from "#server/config";
+import { defaultFileDriver, type FileStorageSettings } from "#server/config";
 import { pgliteDirOf, pgliteDirProblem } from "#server/db/pglite-dir";
 import { pgliteExtensions } from "#server/db/pglite-extensions";
 import { VISIBILITIES } from "#server/storage/file-storage";
@@ -21,7 +21,7 @@ export interface BackupTarget {
 
 /** The target's file storage, as the server chooses it. */
 export const fileStorageOf = (target: BackupTarget): FileStorageSettings =>
-  target.fileStorage ?? parseFileStorage({ DATABASE_URL: target.databaseUrl });
+  target.fileStorage ?? { driver: defaultFileDriver(target.databaseUrl) };
 
 /** `backup-YYYYMMDD-HHMMSS.tar.gz` (UTC), so backups sort by time. */
 export function defaultBackupName(now = new Date()): string {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { AppError } from "#server/errors";
 import { createMemoryEventBus } from "#server/events/memory-event-bus";
 import { announceStoreChange } from "#server/events/store-changes";
+import { silentFailures } from "#tests/helpers/silent-log";
 import { MAX_STALE_MS, MISS_TTL_MS, PUBLIC_CACHE_TTL_MS, PublicCache } from "./public-cache";
 
 const storeNotFound = () => new AppError("NOT_FOUND", "Store not found");
@@ -9,7 +10,7 @@ const databaseDown = () => new Error("connect ECONNREFUSED 127.0.0.1:5432");
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 function setup({ maxBytes = 1_000_000 } = {}) {
-  const events = createMemoryEventBus();
+  const events = createMemoryEventBus(silentFailures());
   let now = 1_000_000;
   const warnings: string[] = [];
   const cache = new PublicCache(events, { maxBytes, now: () => now, warn: (m) => warnings.push(m) });

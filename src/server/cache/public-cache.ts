@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import { AppError } from "#server/errors";
+import { isNotFound } from "#server/errors";
 import type { EventBus } from "#server/events/event-bus";
 import { subscribeToStoreChanges } from "#server/events/store-changes";
 import { EVERY_STORE, type Shows, StoreChangeLog } from "./store-change-log";
@@ -49,10 +49,9 @@ export interface PublicCacheOptions {
   maxBytes: number;
   /** Told once per answer that its reload failed and its last version is being served. */
   warn?: (message: string, error: unknown) => void;
-  now?: () => number;
+  /** The app's clock: a store page's `validUntil` (its next opening or closing) is on it. */
+  now: () => number;
 }
-
-const isNotFound = (error: unknown) => error instanceof AppError && error.code === "NOT_FOUND";
 
 /**
  * Storefront answers (marketplace, store page, product page, zones), kept in memory and outdated
@@ -72,7 +71,7 @@ export class PublicCache {
   private readonly warn: (message: string, error: unknown) => void;
 
   constructor(events: EventBus, options: PublicCacheOptions) {
-    this.now = options.now ?? Date.now;
+    this.now = options.now;
     this.warn = options.warn ?? (() => {});
     this.answers = new LRUCache({ maxSize: options.maxBytes, sizeCalculation: (entry) => entry.bytes });
     // Outdated answers are not searched for and removed: each is found so when next read.

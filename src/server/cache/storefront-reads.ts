@@ -21,7 +21,7 @@ import { EVERY_STORE } from "./store-change-log";
  */
 export function createStorefrontReads(db: Db, events: EventBus, options: PublicCacheOptions) {
   const cache = new PublicCache(events, options);
-  const now = options.now ?? Date.now;
+  const { now } = options;
   return {
     /** The marketplace's first page of all stores (what most visits ask for), body serialized. */
     marketplace: () =>

@@ -6,7 +6,9 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import type { WarningLog } from "#server/background-failures";
 import { pgliteExtensions } from "#server/db/pglite-extensions";
+import { createLogger } from "#server/logging";
 import { withMigrationLock } from "./migration-lock";
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -49,6 +51,8 @@ export interface OpenOptions {
    * already migrated template (decision 0040); the migrator still runs and finds nothing to do.
    */
   loadDataDir?: Blob;
+  /** Where a lost connection is told: the app's log (main.ts); a JSON warning on stdout otherwise. */
+  log?: WarningLog;
 }
 
 /** `dataDir` undefined opens an in-memory PGlite (tests). */
@@ -70,15 +74,13 @@ export async function openPglite(
 
 export async function openPostgres(
   url: string,
-  { migrationsFolder = MIGRATIONS_FOLDER }: OpenOptions = {},
+  { migrationsFolder = MIGRATIONS_FOLDER, log = createLogger("warn") }: OpenOptions = {},
 ): Promise<Database> {
   const max = 10;
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection dropped by the server (restart, failover, DROP DATABASE ... FORCE) emits
   // 'error' on the pool; unhandled, that would crash the process. The pool replaces the connection.
-  pool.on("error", (err) => {
-    console.warn(`PostgreSQL connection lost: ${err.message}`);
-  });
+  pool.on("error", (err) => log.warn({ err }, "PostgreSQL connection lost"));
   const db = drizzlePg({ client: pool });
   // Any number of processes may start at once on one database: they migrate one after another.
   const migrate = (folder = MIGRATIONS_FOLDER) =>
@@ -96,6 +98,10 @@ export async function openPostgres(
   return { db: db as unknown as Db, driver: "postgres", poolStats, migrate, close: () => pool.end() };
 }
 
-export function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+export function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  log?: WarningLog;
+}): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, { log: opts.log }) : openPglite(opts.dataDir);
 }

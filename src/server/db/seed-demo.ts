@@ -1,4 +1,4 @@
-import { count, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { variantStockSum } from "#contracts/product-options";
 import { type TOptionGroupsRequest, ZOptionGroupsInput } from "#contracts/product-options-request";
 import { hashPassword } from "#server/auth/password";
@@ -64,7 +64,7 @@ async function seedOptionGroups(
       await tx
         .update(products)
         .set({ quantity: variantStockSum(stock) })
-        .where(eq(products.id, productId));
+        .where(and(eq(products.merchantId, merchantId), eq(products.id, productId)));
   }
 }
 

@@ -1,13 +1,19 @@
 import { EventEmitter } from "node:events";
+import type { BackgroundFailures } from "#server/background-failures";
 import type { EventBus } from "./event-bus";
 
 /** One process: an in-memory emitter. */
-export function createMemoryEventBus(): EventBus {
+export function createMemoryEventBus(failures: BackgroundFailures): EventBus {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0); // one listener per open dashboard
   return {
     async publish(channel, payload) {
-      emitter.emit(channel, payload);
+      try {
+        emitter.emit(channel, payload);
+      } catch (err) {
+        // A subscriber threw: the ones after it missed the message.
+        failures.report("publish", err, `publishing on ${channel} failed`, { channel });
+      }
     },
     subscribe(channel, handler) {
       emitter.on(channel, handler);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { silentFailures } from "#tests/helpers/silent-log";
 import { openTestDatabase, type TestDatabase } from "#tests/helpers/test-database";
 import type { EventBus } from "./event-bus";
 import { createPostgresEventBus } from "./postgres-event-bus";
@@ -10,8 +11,8 @@ describe.skipIf(!process.env.DATABASE_URL)("the PostgreSQL event bus", () => {
   let b: EventBus;
   beforeAll(async () => {
     database = await openTestDatabase("postgres");
-    a = createPostgresEventBus(database.url!);
-    b = createPostgresEventBus(database.url!);
+    a = createPostgresEventBus(database.url!, silentFailures());
+    b = createPostgresEventBus(database.url!, silentFailures());
   });
   afterAll(async () => {
     await a.close();

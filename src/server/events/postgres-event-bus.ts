@@ -1,5 +1,6 @@
 import { EventEmitter } from "node:events";
 import pg from "pg";
+import type { BackgroundFailures } from "#server/background-failures";
 import { batchWhileBusy } from "#server/db/batch-while-busy";
 import { CHANNEL_PATTERN, type EventBus } from "./event-bus";
 
@@ -10,9 +11,11 @@ const MAX_BATCH = 100;
 /**
  * LISTEN/NOTIFY on one dedicated connection per process (a pooled connection cannot hold a LISTEN).
  * A dropped connection is reopened and every channel listened to again; messages sent while it was
- * down are lost, which the dashboard covers by refetching when its stream reconnects.
+ * down are lost, which the dashboard covers by refetching when its stream reconnects. Each loss is
+ * reported (`failures`): a lost connection or a refused LISTEN as `listen`, a message not sent as
+ * `publish`.
  */
-export function createPostgresEventBus(connectionString: string): EventBus {
+export function createPostgresEventBus(connectionString: string, failures: BackgroundFailures): EventBus {
   const local = new EventEmitter();
   local.setMaxListeners(0);
   const channels = new Set<string>();
@@ -24,6 +27,7 @@ export function createPostgresEventBus(connectionString: string): EventBus {
   let queue: Promise<unknown> = Promise.resolve();
   const serially = <T>(run: () => Promise<T>): Promise<T> => {
     const next = queue.then(run, run);
+    // The chain only orders the queries: each one's failure reaches its own caller through `next`.
     queue = next.catch(() => {});
     return next;
   };
@@ -34,7 +38,10 @@ export function createPostgresEventBus(connectionString: string): EventBus {
     connecting ??= (async () => {
       const c = new pg.Client({ connectionString });
       c.on("notification", (message) => local.emit(message.channel, message.payload ?? ""));
-      c.on("error", () => reconnectSoon(c));
+      c.on("error", (err) => {
+        if (client === c) failures.report("listen", err, "the event connection was lost; reconnecting");
+        reconnectSoon(c);
+      });
       c.on("end", () => reconnectSoon(c));
       await c.connect();
       for (const channel of channels) await listen(c, channel);
@@ -49,8 +56,17 @@ export function createPostgresEventBus(connectionString: string): EventBus {
   function reconnectSoon(dead: pg.Client) {
     if (client !== dead || closed) return;
     client = null;
+    reconnectLater();
+  }
+
+  // Tried again until it works: until then this process hears nothing the others publish.
+  function reconnectLater() {
     setTimeout(() => {
-      if (!closed) connect().catch(() => reconnectSoon(dead));
+      if (closed || client) return;
+      connect().catch((err) => {
+        failures.report("listen", err, "reconnecting the event connection failed; trying again");
+        reconnectLater();
+      });
     }, RECONNECT_MS).unref();
   }
 
@@ -76,7 +92,9 @@ export function createPostgresEventBus(connectionString: string): EventBus {
   return {
     async publish(channel, payload) {
       assertChannel(channel);
-      await notify({ channel, payload });
+      await notify({ channel, payload }).catch((err) =>
+        failures.report("publish", err, `publishing on ${channel} failed`, { channel }),
+      );
     },
     subscribe(channel, handler) {
       assertChannel(channel);
@@ -86,7 +104,11 @@ export function createPostgresEventBus(connectionString: string): EventBus {
         // LISTEN twice is harmless; missing one is not (a connection may be opening right now).
         connect()
           .then((c) => listen(c, channel))
-          .catch(() => {});
+          .catch((err) => {
+            failures.report("listen", err, `listening on ${channel} failed`, { channel });
+            // No connection yet: keep trying (a connection that opens listens to every channel).
+            if (!client && !closed) reconnectLater();
+          });
       }
       return () => local.off(channel, handler);
     },
@@ -95,6 +117,7 @@ export function createPostgresEventBus(connectionString: string): EventBus {
       local.removeAllListeners();
       const c = client ?? (connecting ? await connecting.catch(() => null) : null);
       client = null;
+      // Shutting down: a connection that already broke has nothing left to end.
       await c?.end().catch(() => {});
     },
   };

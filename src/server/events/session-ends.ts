@@ -13,10 +13,10 @@ export interface SessionsEnded {
  * Tells every process that sessions ended (sign-out, sign-out everywhere, a password reset, a
  * suspension), so the streams they opened close too: an ended session must stop receiving
  * customers' names and totals. Called after the rows are deleted. A failed announcement never
- * fails the sign-out: each stream also checks its session now and then.
+ * fails the sign-out (the bus logs and counts it): each stream also checks its session now and then.
  */
 export async function announceSessionsEnded(events: EventBus, ended: SessionsEnded): Promise<void> {
-  await events.publish(SESSIONS_ENDED_CHANNEL, JSON.stringify(ended)).catch(() => {});
+  await events.publish(SESSIONS_ENDED_CHANNEL, JSON.stringify(ended));
 }
 
 /** Calls `onEnded` when any process announces the end of this session (or of all the merchant's). */

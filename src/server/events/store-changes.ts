@@ -35,14 +35,14 @@ export function decodeStoreChange(payload: string): StoreChange {
 /**
  * Tells every process that a store's public data changed, so cached storefront answers are dropped.
  * Called after the change is committed and before the response goes out. A failure to announce
- * never fails the change: cached answers also expire.
+ * never fails the change (the bus logs and counts it): cached answers also expire.
  */
 export async function announceStoreChange(
   events: EventBus,
   merchantId: string,
   scope: StoreChangeScope = "store",
 ): Promise<void> {
-  await events.publish(STORE_CHANGES_CHANNEL, encodeStoreChange({ merchantId, scope })).catch(() => {});
+  await events.publish(STORE_CHANGES_CHANNEL, encodeStoreChange({ merchantId, scope }));
 }
 
 /** Calls `onChange` for each change announced by any process. */

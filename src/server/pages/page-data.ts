@@ -1,7 +1,9 @@
 import type { TProduct } from "#contracts/catalog";
-import type { TStorefrontMerchant } from "#contracts/storefront";
+import { isUuid } from "#contracts/ids";
+import { STOREFRONT_MESSAGES, type TStorefrontMerchant } from "#contracts/storefront";
 import { PAGE_DATA_ID, type StorefrontPage, storefrontPage } from "#contracts/storefront-pages";
 import type { StorefrontReads } from "#server/cache/storefront-reads";
+import { notFound } from "#server/errors";
 import type { TextBody } from "#server/text-body";
 
 /** The screen (its source under src/web) that renders each storefront page. */
@@ -33,6 +35,8 @@ export async function pageDataFor(reads: StorefrontReads, path: string): Promise
     const { body, leadImageUrl, merchant } = await reads.microsite(page.slug);
     return { body, leadImage: sameSiteImage(leadImageUrl), merchant };
   }
+  // The page's own address carries the id, not a route's parameter: checked here as a route's is.
+  if (!isUuid(page.productId)) throw notFound(STOREFRONT_MESSAGES.productNotFound);
   const { body, product } = await reads.product(page.slug, page.productId);
   // The page's header is the store's (name, logo, theme): it comes along, so the first screen has it.
   const { body: store, merchant } = await reads.microsite(page.slug);

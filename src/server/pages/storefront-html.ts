@@ -3,7 +3,7 @@ import { effectivePriceCents, formatMoney, fromCents } from "#contracts/money";
 import { DEFAULT_STORE_DESCRIPTION, storeDisplayName } from "#contracts/storefront";
 import { storefrontPaths } from "#contracts/storefront-pages";
 import type { StorefrontReads } from "#server/cache/storefront-reads";
-import { AppError } from "#server/errors";
+import { isNotFound } from "#server/errors";
 import { publicOrigin } from "#server/plugins/public-origin";
 import type { IndexPage, PageHtml, WebAssets } from "#server/plugins/web-app";
 import { TextBody } from "#server/text-body";
@@ -70,7 +70,7 @@ export function storefrontHtml(publicUrl: string | null, reads: StorefrontReads)
     try {
       const path = pathname.replace(/\/+$/, "");
       // Not a public store's or product's page: the browser says "not found", and so does the status.
-      const data = await pageDataFor(reads, path).catch(notFound);
+      const data = await pageDataFor(reads, path).catch(asMissing);
       if (data === NOT_FOUND) return { html, notFound: true };
       // Not a storefront page (a tracking page): the app alone.
       if (data === null) return { html };
@@ -135,8 +135,9 @@ const MAX_VARIANTS = 8;
 
 const NOT_FOUND = Symbol("not found");
 
-function notFound(err: unknown): typeof NOT_FOUND {
-  if (err instanceof AppError && err.code === "NOT_FOUND") return NOT_FOUND;
+/** A store's or product's 404 as the page's marker; any other failure goes on. */
+function asMissing(err: unknown): typeof NOT_FOUND {
+  if (isNotFound(err)) return NOT_FOUND;
   throw err;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { describeOnDrivers } from "#tests/helpers/api-suite";
 import { createMerchant, createProduct } from "#tests/helpers/factories";
+import { sample } from "#tests/helpers/metrics-text";
 import { buildTestApp, TestClient, testConfig } from "#tests/helpers/test-app";
 
 /**
@@ -9,25 +10,6 @@ import { buildTestApp, TestClient, testConfig } from "#tests/helpers/test-app";
  */
 const SAMPLE_LINE =
   /^[a-zA-Z_:][a-zA-Z0-9_:]*(\{[a-z_]+="(?:[^"\\]|\\.)*"(,[a-z_]+="(?:[^"\\]|\\.)*")*\})? (-?[0-9.e+-]+|\+Inf|NaN|Nan)$/;
-
-/** A series as `name{a="1",b="2"}` with its labels in name order, so the order they are written in does not matter. */
-function canonical(series: string): string {
-  const open = series.indexOf("{");
-  if (open === -1) return series;
-  const labels = series.slice(open + 1, -1).match(/[a-z_]+="(?:[^"\\]|\\.)*"/g) ?? [];
-  return `${series.slice(0, open)}{${labels.sort().join(",")}}`;
-}
-
-/** The value of one sample, found by its exact name and labels. */
-function sample(text: string, series: string): number | undefined {
-  const wanted = canonical(series);
-  for (const line of text.split("\n")) {
-    const space = line.lastIndexOf(" ");
-    if (!line.startsWith("#") && canonical(line.slice(0, space)) === wanted)
-      return Number(line.slice(space + 1));
-  }
-  return undefined;
-}
 
 describeOnDrivers("GET /metrics", { config: { metricsEnabled: true } }, (t, driver) => {
   it("answers 404 unless METRICS_ENABLED is on", async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import type { BackgroundFailures } from "#server/background-failures";
 import type { PoolStats } from "#server/db/client";
 
 /** Seconds; from a cached page (a few ms) to a CSV upload of thousands of rows. */
@@ -20,14 +21,18 @@ const NO_ROUTE = "(no route)";
 
 /**
  * GET /metrics in Prometheus' text format when `enabled`; otherwise it answers 404 like any unknown
- * path. Routes are labelled by their pattern ("/api/products/:id"), never the URL, so the number of
+ * path. Routes are labelled by their pattern ("/api/products/:productId"), never the URL, so the number of
  * series stays bounded whatever clients send. Beside the app's own series, prom-client's default
  * collectors report the process: event-loop lag, garbage collection, heap, handles, memory, CPU
- * (decision 0016).
+ * (decision 0016); and the failures of work nothing waited for (decision 0038).
  */
 export function registerMetrics(
   app: FastifyInstance,
-  { enabled, poolStats }: { enabled: boolean; poolStats: () => PoolStats },
+  {
+    enabled,
+    poolStats,
+    failures,
+  }: { enabled: boolean; poolStats: () => PoolStats; failures: BackgroundFailures },
 ) {
   if (!enabled) {
     app.get("/metrics", { logLevel: "silent" }, async (request, reply) =>
@@ -41,6 +46,7 @@ export function registerMetrics(
   collectDefaultMetrics({ register: registry });
   const { requests, latency, ordersPlaced } = requestMetrics(registry);
   registerPoolGauges(registry, poolStats);
+  registry.registerMetric(failures.counter);
 
   app.addHook("onResponse", async (request, reply) => {
     const route = request.routeOptions.url ?? NO_ROUTE;

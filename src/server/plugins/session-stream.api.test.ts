@@ -6,6 +6,7 @@ import { openPostgres } from "#server/db/client";
 import { createEventBus } from "#server/events/create-event-bus";
 import type { EventBus } from "#server/events/event-bus";
 import { createCounterStore } from "#server/limits/create-counter-store";
+import { silentFailures } from "#tests/helpers/silent-log";
 import { buildTestApp, registerMerchant, TestClient, testConfig } from "#tests/helpers/test-app";
 import { DRIVERS, openTestDatabase, type TestDatabase } from "#tests/helpers/test-database";
 
@@ -56,11 +57,11 @@ describe.each(DRIVERS)("an ended session ends its order streams on %s", (driver)
    * On PostgreSQL the operator's command is a process of its own with its own bus. On PGlite it
    * cannot run beside a server, so there the test sends its announcement through the app's bus.
    */
-  const adminEvents = () => (driver === "postgres" ? createEventBus(database.url) : busOfA);
+  const adminEvents = () => (driver === "postgres" ? createEventBus(database.url, silentFailures()) : busOfA);
 
   beforeAll(async () => {
     database = await openTestDatabase(driver);
-    busOfA = createEventBus(database.url);
+    busOfA = createEventBus(database.url, silentFailures());
     a = await buildTestApp(database, testConfig(), { events: busOfA });
     if (driver === "postgres") second = await openPostgres(database.url!);
     b = second ? await buildTestApp({ ...second, url: database.url }, testConfig()) : a;

@@ -10,7 +10,7 @@ import { createS3Storage } from "./s3-storage";
 
 export const STORAGE_UNAVAILABLE = "File storage is unavailable. Please try again in a moment.";
 
-/** The app's one file storage, as FILE_STORAGE chooses (config.ts's parseFileStorage). */
+/** The app's one file storage, as FILE_STORAGE chooses (config.ts's parseConfig). */
 export function createStorage(config: Pick<AppConfig, "dataDir" | "fileStorage">, db: Db): FileStorage {
   const settings = config.fileStorage;
   // The disk needs no cache of its own: the operating system's page cache is one.

@@ -1,3 +1,4 @@
+import type { DashboardTabId } from "#contracts/merchant-screens";
 import { storefrontPaths } from "#contracts/storefront-pages";
 
 /** Every in-app link is built here, never by hand. */
@@ -5,10 +6,15 @@ export const paths = {
   home: () => "/",
   auth: (tab?: "login" | "register") => (tab ? `/auth?tab=${tab}` : "/auth"),
   dashboard: () => "/dashboard",
-  customers: () => "/dashboard?tab=customers",
-  customer: (id: string) => `/dashboard?tab=customers&customer=${encodeURIComponent(id)}`,
+  /** A tab of the dashboard (decision 0041), with what it opens: `?tab=orders&order=ID`. */
+  dashboardTab: (tab: DashboardTabId, open: Record<string, string> = {}) =>
+    tab === "dashboard" && Object.keys(open).length === 0
+      ? "/dashboard"
+      : `/dashboard?${new URLSearchParams({ tab, ...open })}`,
+  customers: () => paths.dashboardTab("customers"),
+  customer: (id: string) => paths.dashboardTab("customers", { customer: id }),
   /** The Orders tab with one order open above the list. */
-  dashboardOrder: (id: string) => `/dashboard?tab=orders&order=${encodeURIComponent(id)}`,
+  dashboardOrder: (id: string) => paths.dashboardTab("orders", { order: id }),
   products: () => "/products",
   ads: () => "/ads",
   deliveryZones: () => "/delivery-zones",
@@ -19,5 +25,3 @@ export const paths = {
   trackOrder: (slug: string, trackingCode: string) =>
     `/microsite/${encodeURIComponent(slug)}/track/${encodeURIComponent(trackingCode)}`,
 } as const;
-
-export const DEMO_SLUGS = ["greenleaf-pharmacy", "bella-napoli", "urban-threads"] as const;

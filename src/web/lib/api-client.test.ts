@@ -26,21 +26,29 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("api client (spec section 7)", () => {
-  it("joins query key parts with slashes, sends cookies, and gives null on 401 when asked", async () => {
+  it("reads JSON with cookies sent, and gives null on 401 when asked", async () => {
     const calls = scriptFetch([json(401, { message: "Not authenticated" }), json(200, { id: 1 })]);
-    expect(await client.fetchQuery(["/api/user"], "returnNull")).toBeNull();
-    expect(await client.fetchQuery(["/api/microsite", "abc"], "throw")).toEqual({ id: 1 });
+    expect(await client.getJsonOrNull("/api/user")).toBeNull();
+    expect(await client.getJson("/api/microsite/abc")).toEqual({ id: 1 });
     expect(calls[1]!.url).toBe("/api/microsite/abc");
     expect(calls.every((c) => c.init?.credentials === "include")).toBe(true);
   });
 
-  it("raises 'status: body' for other failures", async () => {
+  it("raises 'status: body' for other failures, with the status and the parsed body", async () => {
     scriptFetch([json(401, { message: "Not authenticated" })]);
-    await expect(client.fetchQuery(["/api/user"], "throw")).rejects.toThrow(
-      '401: {"message":"Not authenticated"}',
-    );
+    const refused = client.getJson("/api/user");
+    await expect(refused).rejects.toThrow('401: {"message":"Not authenticated"}');
+    await expect(refused).rejects.toMatchObject({ status: 401, body: { message: "Not authenticated" } });
+    await expect(refused).rejects.toBeInstanceOf(client.ApiError);
     scriptFetch([() => new Response("", { status: 500, statusText: "Internal Server Error" })]);
-    await expect(client.fetchQuery(["/api/x"], "throw")).rejects.toThrow("500: Internal Server Error");
+    const failed = client.getJson("/api/x");
+    await expect(failed).rejects.toThrow("500: Internal Server Error");
+    await expect(failed).rejects.toMatchObject({ status: 500, body: "Internal Server Error" });
+    scriptFetch([() => new Response("Bad gateway", { status: 502 })]);
+    await expect(client.getJsonOrNull("/api/x")).rejects.toMatchObject({
+      message: "502: Bad gateway",
+      body: "Bad gateway",
+    });
   });
 
   it("fetches the CSRF token once, caches it, and sends JSON with it", async () => {
@@ -116,10 +124,23 @@ describe("api client (spec section 7)", () => {
   });
 
   it("errorMessage extracts the server's message", () => {
-    expect(client.errorMessage(new Error('401: {"message":"Invalid email or password"}'))).toBe(
+    expect(client.errorMessage(new client.ApiError(401, '{"message":"Invalid email or password"}'))).toBe(
       "Invalid email or password",
     );
-    expect(client.errorMessage(new Error("500: Internal Server Error"))).toBe("Internal Server Error");
+    expect(client.errorMessage(new client.ApiError(500, "Internal Server Error"))).toBe(
+      "Internal Server Error",
+    );
+    expect(client.errorMessage(new client.ApiError(409, '{"nextSlot":null}'))).toBe('{"nextSlot":null}');
     expect(client.errorMessage(new Error("Failed to get CSRF token"))).toBe("Failed to get CSRF token");
+  });
+
+  it("errorField names the field of the answer's first issue, and isNotFoundError a 404", () => {
+    const invalid = new client.ApiError(400, '{"message":"Code is taken","issues":[{"path":["code"]}]}');
+    expect(client.errorField(invalid)).toBe("code");
+    expect(client.errorField(new client.ApiError(400, "Bad Request"))).toBeUndefined();
+    expect(client.errorField(new Error('400: {"issues":[{"path":["code"]}]}'))).toBeUndefined();
+    expect(client.isNotFoundError(new client.ApiError(404, '{"message":"Store not found"}'))).toBe(true);
+    expect(client.isNotFoundError(new client.ApiError(500, "404: nested"))).toBe(false);
+    expect(client.isNotFoundError(new Error("404: not an answer"))).toBe(false);
   });
 });

@@ -5,6 +5,32 @@
  */
 let csrfToken: string | null = null;
 
+/**
+ * A non-OK answer. Its message is the spec's error text, "status: body" (the response body, or the
+ * status text when the body is empty); `body` is that body parsed when it is JSON, else the text,
+ * so callers read the server's `message` or `issues` without parsing the message back.
+ */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  readonly body: unknown;
+
+  constructor(
+    readonly status: number,
+    text: string,
+  ) {
+    super(`${status}: ${text}`);
+    this.body = parseBody(text);
+  }
+}
+
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 /** The session's anti-forgery token, asked for once and kept. */
 export async function getCsrfToken(): Promise<string> {
   if (csrfToken) return csrfToken;
@@ -27,10 +53,7 @@ export function resetCsrfToken() {
 }
 
 export async function throwIfResNotOk(res: Response) {
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    throw new Error(`${res.status}: ${text}`);
-  }
+  if (!res.ok) throw new ApiError(res.status, (await res.text()) || res.statusText);
 }
 
 async function send(
@@ -72,36 +95,31 @@ export async function apiRequest(
   return res;
 }
 
-export type UnauthorizedBehavior = "returnNull" | "throw";
+/** GET `url`'s JSON, with the session's cookie. */
+export async function getJson<T>(url: string): Promise<T> {
+  const res = await fetch(url, { credentials: "include" });
+  await throwIfResNotOk(res);
+  return (await res.json()) as T;
+}
 
-/** Fetch JSON for a query key whose parts are joined with slashes. */
-export async function fetchQuery<T>(
-  queryKey: readonly unknown[],
-  on401: UnauthorizedBehavior,
-): Promise<T | null> {
-  const res = await fetch(queryKey.join("/"), { credentials: "include" });
-  if (on401 === "returnNull" && res.status === 401) return null;
+/** GET `url`'s JSON, or null when the caller is not signed in (a 401 is an answer here, spec section 7). */
+export async function getJsonOrNull<T>(url: string): Promise<T | null> {
+  const res = await fetch(url, { credentials: "include" });
+  if (res.status === 401) return null;
   await throwIfResNotOk(res);
   return (await res.json()) as T;
 }
 
 /** The error is the server saying the thing does not exist (404), not a network or server failure. */
-export const isNotFoundError = (error: unknown): boolean =>
-  error instanceof Error && error.message.startsWith("404:");
+export const isNotFoundError = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
 /** The request never reached the server: the browser is offline or the connection dropped. */
 export const isNetworkError = (error: unknown): boolean => error instanceof TypeError;
 
-/** The answer's body as JSON (errors come as "409: {json}"), or null when it is not. */
+/** The answer's JSON object, when the error is an answer with one. */
 function errorBody(error: unknown): { message?: unknown; issues?: { path?: unknown[] }[] } | null {
-  const text = error instanceof Error ? error.message : String(error);
-  const match = /^\d{3}: ([\s\S]*)$/.exec(text);
-  if (!match) return null;
-  try {
-    return JSON.parse(match[1]!);
-  } catch {
-    return null;
-  }
+  if (!(error instanceof ApiError)) return null;
+  return typeof error.body === "object" && error.body !== null ? error.body : null;
 }
 
 /** The request field an error answer names (its first issue's path), if it names one. */
@@ -111,13 +129,13 @@ export function errorField(error: unknown): string | undefined {
 }
 
 /**
- * The human part of an error raised above: the server's `message` when the body is JSON,
- * else the text after "status: ".
+ * The human part of an error: the server's `message` when its answer has one, else the answer's
+ * text (what follows "status: "), else the error's own message.
  */
 export function errorMessage(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  const match = /^\d{3}: ([\s\S]*)$/.exec(text);
-  if (!match) return text;
-  const message = errorBody(error)?.message;
-  return typeof message === "string" ? message : match[1]!;
+  if (error instanceof ApiError) {
+    const message = errorBody(error)?.message;
+    return typeof message === "string" ? message : error.message.slice(`${error.status}: `.length);
+  }
+  return error instanceof Error ? error.message : String(error);
 }

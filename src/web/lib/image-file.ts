@@ -1,4 +1,5 @@
 import { CATALOG_MESSAGES, MAX_IMAGE_BYTES } from "#contracts/catalog-messages";
+import { toastOutcome } from "./mutation-toasts";
 
 /** What a toast says about a file that cannot be used. */
 export interface FileProblem {
@@ -16,3 +17,10 @@ export function checkImageFile(file: { type: string; size: number }): FileProble
   }
   return null;
 }
+
+/** The toasts of a form's image upload (useUploadImage); `readyFor` ends the success one ("the product", "the ad"). */
+export const imageUploadToasts = (readyFor: string) =>
+  toastOutcome(
+    { title: "Image uploaded", description: `The image is ready to save with ${readyFor}.` },
+    "Error uploading image",
+  );

@@ -1,14 +1,14 @@
-import { QueryClient, type QueryFunction } from "@tanstack/react-query";
-import { fetchQuery } from "./api-client";
+import { QueryClient } from "@tanstack/react-query";
 
-export const defaultQueryFn: QueryFunction = ({ queryKey }) => fetchQuery(queryKey, "throw");
-
-/** A query cache with the app's defaults: the browser's one below, and one per server render. */
+/**
+ * A query cache with the app's defaults (spec section 7): the browser's one below, and one per
+ * server render. No default fetcher: each query's options name its key (features' query-keys.ts)
+ * and its own request (decision 0039).
+ */
 export const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: defaultQueryFn,
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Number.POSITIVE_INFINITY,

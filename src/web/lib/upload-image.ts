@@ -1,7 +1,6 @@
-import { useMutation } from "@tanstack/react-query";
 import type { TUploadImageResponse } from "#contracts/catalog";
-import { toast } from "#web/components/ui/use-toast";
-import { apiRequest, errorMessage } from "./api-client";
+import { apiRequest } from "./api-client";
+import { type MutationCallbacks, useApiMutation } from "./use-api-mutation";
 
 /** POST /api/upload-image, multipart field `image`; the server re-encodes it and returns its URL. */
 export async function uploadImage(file: File): Promise<TUploadImageResponse> {
@@ -11,15 +10,6 @@ export async function uploadImage(file: File): Promise<TUploadImageResponse> {
   return res.json();
 }
 
-/** Uploads an image for a form; `readyFor` finishes the success toast ("the product", "the ad"). */
-export function useUploadImage(readyFor: string) {
-  return useMutation({
-    mutationFn: uploadImage,
-    onSuccess: () => {
-      toast({ title: "Image uploaded", description: `The image is ready to save with ${readyFor}.` });
-    },
-    onError: (error) => {
-      toast({ title: "Error uploading image", description: errorMessage(error), variant: "destructive" });
-    },
-  });
-}
+/** Uploads an image for a form (its toasts: `imageUploadToasts` in image-file.ts). */
+export const useUploadImage = (callbacks?: MutationCallbacks<TUploadImageResponse, File>) =>
+  useApiMutation({ mutationFn: uploadImage }, callbacks);

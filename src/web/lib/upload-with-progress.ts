@@ -1,4 +1,4 @@
-import { getCsrfToken, resetCsrfToken } from "./api-client";
+import { ApiError, getCsrfToken, resetCsrfToken } from "./api-client";
 
 // Apart from api-client: only the prescription upload uses it, and the storefront's first screen
 // loads api-client without it.
@@ -20,8 +20,8 @@ function sendForm(url: string, form: FormData, token: string, onProgress: (fract
 }
 
 /**
- * Uploads form data with progress (0 to 1) and returns the JSON answer. Errors read like
- * apiRequest's: "status: body".
+ * Uploads form data with progress (0 to 1) and returns the JSON answer. Errors are apiRequest's
+ * ApiError.
  */
 export async function uploadWithProgress<T>(
   url: string,
@@ -33,6 +33,6 @@ export async function uploadWithProgress<T>(
     resetCsrfToken();
     res = await sendForm(url, form, await getCsrfToken(), onProgress);
   }
-  if (res.status < 200 || res.status >= 300) throw new Error(`${res.status}: ${res.body || res.statusText}`);
+  if (res.status < 200 || res.status >= 300) throw new ApiError(res.status, res.body || res.statusText);
   return JSON.parse(res.body) as T;
 }

@@ -1,7 +1,7 @@
 import {
   ExternalLink,
   LayoutDashboard,
-  LogOut,
+  type LucideIcon,
   Megaphone,
   Package,
   Settings,
@@ -11,12 +11,13 @@ import {
   Users,
 } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { DASHBOARD_TABS, type DashboardTabId, dashboardTab } from "#contracts/merchant-screens";
 import { Button } from "#web/components/ui/button";
 import { StoreLogo } from "#web/components/ui/store-logo";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
 import { paths } from "#web/config/paths";
 import { useUser } from "#web/features/auth/api/get-user";
-import { useLogout } from "#web/features/auth/api/logout";
+import { LogoutButton } from "#web/features/auth/components/logout-button";
 import { SignOutEverywhereCard } from "#web/features/auth/components/sign-out-everywhere-card";
 import { FirstProductCard } from "#web/features/catalog/components/first-product-card";
 import { CustomersTab } from "#web/features/customers/components/customers-tab";
@@ -33,28 +34,24 @@ import { NotificationsCard } from "#web/features/settings/components/notificatio
 import { ScheduledOrdersCard } from "#web/features/settings/components/scheduled-orders-card";
 import { SettingsForm } from "#web/features/settings/components/settings-form";
 import { TradingHoursCard } from "#web/features/settings/components/trading-hours-card";
-import { Link, useNavigate, useSearchParams } from "#web/lib/router";
+import { Link, useSearchParams } from "#web/lib/router";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 
-const TABS = [
-  { id: "dashboard", label: "Dashboard", icon: LayoutDashboard },
-  { id: "products", label: "Products", icon: Package },
-  { id: "ads", label: "Ads", icon: Megaphone },
-  { id: "discounts", label: "Discounts", icon: TicketPercent },
-  { id: "orders", label: "Orders", icon: ShoppingBag },
-  { id: "customers", label: "Customers", icon: Users },
-  { id: "delivery", label: "Delivery", icon: Truck },
-  { id: "settings", label: "Settings", icon: Settings },
-] as const;
-type TabId = (typeof TABS)[number]["id"];
+const TAB_ICONS: Record<DashboardTabId, LucideIcon> = {
+  dashboard: LayoutDashboard,
+  products: Package,
+  ads: Megaphone,
+  discounts: TicketPercent,
+  orders: ShoppingBag,
+  customers: Users,
+  delivery: Truck,
+  settings: Settings,
+};
 
 export default function Dashboard() {
   const { data: user } = useUser();
-  const logout = useLogout();
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const requested = params.get("tab");
-  const tab: TabId = TABS.some((t) => t.id === requested) ? (requested as TabId) : "dashboard";
+  const tab = dashboardTab(params.get("tab"));
   useDocumentTitle("Dashboard");
   const alerts = useNewOrderAlerts();
   const { unseen, markSeen } = alerts;
@@ -100,14 +97,7 @@ export default function Dashboard() {
                 <ExternalLink /> View Store
               </Link>
             </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={logout.isPending}
-              onClick={() => logout.mutate(undefined, { onSuccess: () => navigate(paths.home()) })}
-            >
-              <LogOut /> Logout
-            </Button>
+            <LogoutButton />
           </div>
         </div>
       </header>
@@ -115,19 +105,22 @@ export default function Dashboard() {
         <Tabs value={tab} onValueChange={(value) => setParams(value === "dashboard" ? {} : { tab: value })}>
           <div ref={tabRow} className="-mx-4 overflow-x-auto px-4 pb-1">
             <TabsList className="w-max">
-              {TABS.map(({ id, label, icon: Icon }) => (
-                <TabsTrigger key={id} value={id}>
-                  <Icon aria-hidden /> {label}
-                  {id === "orders" && unseen > 0 && (
-                    <span
-                      className="ml-1 rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white"
-                      data-testid="new-orders-badge"
-                    >
-                      {unseen} new
-                    </span>
-                  )}
-                </TabsTrigger>
-              ))}
+              {DASHBOARD_TABS.map(({ id, label }) => {
+                const Icon = TAB_ICONS[id];
+                return (
+                  <TabsTrigger key={id} value={id}>
+                    <Icon aria-hidden /> {label}
+                    {id === "orders" && unseen > 0 && (
+                      <span
+                        className="ml-1 rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white"
+                        data-testid="new-orders-badge"
+                      >
+                        {unseen} new
+                      </span>
+                    )}
+                  </TabsTrigger>
+                );
+              })}
             </TabsList>
           </div>
           <TabsContent value="dashboard">

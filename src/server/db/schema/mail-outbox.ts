@@ -5,7 +5,7 @@ import { merchants } from "./merchants";
 import { orders } from "./orders";
 
 /**
- * The transactional outbox (decision 0030): one row per mail to send, written in the same
+ * The transactional outbox (decision 0032): one row per mail to send, written in the same
  * transaction as the order or status change it tells of, and sent by whichever app process claims
  * it first. A row is rendered when it is sent, from the order as stored plus `payload` (what was
  * true when it was written: the new status, the quote).
@@ -41,4 +41,3 @@ export const mailOutbox = pgTable(
   ],
 );
 
-export type MailOutboxRow = typeof mailOutbox.$inferSelect;

@@ -41,7 +41,7 @@ export const merchants = pgTable(
       .$type<TScheduledOrders>()
       .notNull()
       .default({ enabled: false, slotMinutes: 30, leadMinutes: 30, daysAhead: 2, ordersPerSlot: null }),
-    // Email about new orders (decision 0030): to notify_email, or the account's email when null.
+    // Email about new orders (decision 0032): to notify_email, or the account's email when null.
     notifyEmail: text("notify_email"),
     notifyNewOrders: boolean("notify_new_orders").notNull().default(true),
     notifyPrescriptionOrders: boolean("notify_prescription_orders").notNull().default(true),

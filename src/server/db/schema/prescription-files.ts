@@ -26,4 +26,3 @@ export const prescriptionFiles = pgTable(
   ],
 );
 
-export type PrescriptionFileRow = typeof prescriptionFiles.$inferSelect;

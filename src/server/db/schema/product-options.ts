@@ -82,5 +82,3 @@ export const productOptions = pgTable(
   ],
 );
 
-export type ProductOptionGroupRow = typeof productOptionGroups.$inferSelect;
-export type ProductOptionRow = typeof productOptions.$inferSelect;

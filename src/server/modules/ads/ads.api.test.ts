@@ -102,7 +102,7 @@ describeOnDrivers("ads API", (t) => {
     await client.delete(`/api/ads/${ad.id}`);
     expect(await stored(second)).toBe(true);
     await backdateUpload(t, "public", second);
-    await sweepUnusedImages(t.database.db, t.storage);
+    await sweepUnusedImages(t.database.db, t.storage, new Date());
     expect(await stored(second)).toBe(false);
 
     await createProduct(t.database.db, merchant.id, { imageUrl: shared });

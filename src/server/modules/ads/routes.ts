@@ -1,13 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { ZCreateAdRequest, ZUpdateAdRequest } from "#contracts/ads";
 import type { AppDeps } from "#server/deps";
+import { idOf } from "#server/plugins/row-ids";
 import { requireMerchant, signedIn } from "#server/plugins/session";
 import * as service from "./service";
 
-const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
-
 /** The merchant's ads for the Special Offers carousel. */
-export async function adRoutes(app: FastifyInstance, { db, storage }: AppDeps) {
+export async function adRoutes(app: FastifyInstance, { db, storage, failures }: AppDeps) {
   app.get("/api/ads", signedIn, async (request, reply) => {
     reply.header("cache-control", "private, no-store");
     return service.listAds(db, requireMerchant(request));
@@ -18,13 +17,13 @@ export async function adRoutes(app: FastifyInstance, { db, storage }: AppDeps) {
     return reply.status(201).send(await service.createAd(db, requireMerchant(request), input));
   });
 
-  app.put("/api/ads/:id", signedIn, async (request) => {
+  app.put("/api/ads/:adId", signedIn, async (request) => {
     const patch = ZUpdateAdRequest.parse(request.body ?? {});
-    return service.updateAd(db, storage, requireMerchant(request), idOf(request), patch);
+    return service.updateAd(db, storage, failures, requireMerchant(request), idOf(request, "adId"), patch);
   });
 
-  app.delete("/api/ads/:id", signedIn, async (request) => {
-    await service.deleteAd(db, storage, requireMerchant(request), idOf(request));
+  app.delete("/api/ads/:adId", signedIn, async (request) => {
+    await service.deleteAd(db, storage, failures, requireMerchant(request), idOf(request, "adId"));
     return { message: "Ad deleted" };
   });
 }

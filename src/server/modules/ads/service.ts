@@ -1,21 +1,16 @@
-import { AD_MESSAGES, type TAd, type TCreateAdInput, type TUpdateAdInput } from "#contracts/ads";
-import { isUuid } from "#contracts/ids";
+import type { TAd, TCreateAdInput, TUpdateAdInput } from "#contracts/ads";
+import { ownRow, requireOwn, rowGone } from "#server/access/own-rows";
+import type { BackgroundFailures } from "#server/background-failures";
 import type { Db } from "#server/db/client";
-import { AppError } from "#server/errors";
 import { removeImageIfUnused } from "#server/modules/uploads/service";
 import type { FileStorage } from "#server/storage/file-storage";
 import { toAdResponse } from "./mappers";
 import * as q from "./queries";
 
-// The signed-in merchant's ads. An id that is malformed or another merchant's is "not found".
+// The signed-in merchant's ads. An ad named by its id is read through requireOwn: another
+// merchant's is "not found".
 
-const notFound = () => new AppError("NOT_FOUND", AD_MESSAGES.notFound);
-
-async function requireOwnAd(db: Db, merchantId: string, id: string) {
-  const row = isUuid(id) ? await q.findAd(db, merchantId, id) : undefined;
-  if (!row) throw notFound();
-  return row;
-}
+const AD = ownRow("adId", q.findAd);
 
 /** By sortOrder, then creation time (spec section 2). */
 export async function listAds(db: Db, merchantId: string): Promise<TAd[]> {
@@ -29,21 +24,28 @@ export async function createAd(db: Db, merchantId: string, input: TCreateAdInput
 export async function updateAd(
   db: Db,
   storage: FileStorage,
+  failures: BackgroundFailures,
   merchantId: string,
   id: string,
   patch: TUpdateAdInput,
 ): Promise<TAd> {
-  const before = await requireOwnAd(db, merchantId, id);
+  const before = await requireOwn(db, merchantId, AD, id);
   const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as q.AdPatch;
   const row = await q.updateAd(db, merchantId, id, defined);
-  if (!row) throw notFound();
-  if (row.imageUrl !== before.imageUrl) await removeImageIfUnused(db, storage, before.imageUrl);
+  if (!row) throw rowGone(AD);
+  if (row.imageUrl !== before.imageUrl) await removeImageIfUnused(db, storage, failures, before.imageUrl);
   return toAdResponse(row);
 }
 
-export async function deleteAd(db: Db, storage: FileStorage, merchantId: string, id: string): Promise<void> {
-  await requireOwnAd(db, merchantId, id);
+export async function deleteAd(
+  db: Db,
+  storage: FileStorage,
+  failures: BackgroundFailures,
+  merchantId: string,
+  id: string,
+): Promise<void> {
+  await requireOwn(db, merchantId, AD, id);
   const row = await q.deleteAd(db, merchantId, id);
-  if (!row) throw notFound();
-  await removeImageIfUnused(db, storage, row.imageUrl);
+  if (!row) throw rowGone(AD);
+  await removeImageIfUnused(db, storage, failures, row.imageUrl);
 }

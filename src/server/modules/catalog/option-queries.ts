@@ -23,7 +23,10 @@ export async function listOptionGroups(
   const rows = await db
     .select({ group: productOptionGroups, option: productOptions })
     .from(productOptionGroups)
-    .innerJoin(productOptions, eq(productOptions.groupId, productOptionGroups.id))
+    .innerJoin(
+      productOptions,
+      and(eq(productOptions.merchantId, merchantId), eq(productOptions.groupId, productOptionGroups.id)),
+    )
     .where(
       and(
         eq(productOptionGroups.merchantId, merchantId),
@@ -127,7 +130,10 @@ export async function replaceOptionGroups(
   const owned = await tx
     .select({ groupId: productOptionGroups.id, optionId: productOptions.id })
     .from(productOptionGroups)
-    .leftJoin(productOptions, eq(productOptions.groupId, productOptionGroups.id))
+    .leftJoin(
+      productOptions,
+      and(eq(productOptions.merchantId, merchantId), eq(productOptions.groupId, productOptionGroups.id)),
+    )
     .where(and(eq(productOptionGroups.merchantId, merchantId), eq(productOptionGroups.productId, productId)));
   const ownGroups = new Set(owned.map((r) => r.groupId));
   const ownOptions = new Set(owned.flatMap((r) => (r.optionId ? [r.optionId] : [])));
@@ -168,6 +174,8 @@ export async function replaceOptionGroups(
         tracksStock: sql`excluded.tracks_stock`,
         sortOrder: sql`excluded.sort_order`,
       },
+      // The ids are this product's or new (optionRowsOf): never another store's row to overwrite.
+      setWhere: eq(productOptionGroups.merchantId, merchantId),
     });
   await tx
     .insert(productOptions)
@@ -182,6 +190,7 @@ export async function replaceOptionGroups(
         isAvailable: sql`excluded.is_available`,
         sortOrder: sql`excluded.sort_order`,
       },
+      setWhere: eq(productOptions.merchantId, merchantId),
     });
   return groupRows.some((g) => g.tracksStock) ? syncVariantStock(tx, merchantId, productId) : undefined;
 }
@@ -198,7 +207,7 @@ export async function syncVariantStock(
   const [row] = await tx
     .update(products)
     .set({
-      quantity: sql`(select coalesce(sum(o.quantity), 0)::integer from ${productOptions} o join ${productOptionGroups} g on g.id = o.group_id where g.product_id = ${productId} and g.merchant_id = ${merchantId} and g.tracks_stock)`,
+      quantity: sql`(select coalesce(sum(o.quantity), 0)::integer from ${productOptions} o join ${productOptionGroups} g on g.id = o.group_id where g.product_id = ${productId} and g.merchant_id = ${merchantId} and o.merchant_id = ${merchantId} and g.tracks_stock)`,
     })
     .where(
       and(

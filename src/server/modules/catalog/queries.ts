@@ -262,7 +262,12 @@ export async function deleteProductsWithoutOrders(
       and(
         eq(products.merchantId, merchantId),
         inArray(products.id, ids),
-        notExists(db.select({ one: sql`1` }).from(orderItems).where(eq(orderItems.productId, products.id))),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(orderItems)
+            .where(and(eq(orderItems.merchantId, merchantId), eq(orderItems.productId, products.id))),
+        ),
       ),
     )
     .returning({ id: products.id, imageUrl: products.imageUrl });

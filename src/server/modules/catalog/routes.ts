@@ -10,17 +10,17 @@ import { ZBulkProductsRequest, ZCategoryOrderRequest } from "#contracts/catalog-
 import { MAX_CSV_BYTES } from "#contracts/catalog-messages";
 import { ZProductIdsQuery, ZProductsPageQuery } from "#contracts/catalog-page";
 import type { AppDeps } from "#server/deps";
+import { idOf } from "#server/plugins/row-ids";
 import { requireMerchant, signedIn } from "#server/plugins/session";
 import { EXPORT_FILE_NAME } from "./catalog-export";
 import * as service from "./service";
 import { PRODUCT_CSV_TEMPLATE, TEMPLATE_FILE_NAME } from "./template";
 
-const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 // A missing body (no content type) reads as an empty form: each required field says what it needs.
 const bodyOf = (request: FastifyRequest) => request.body ?? {};
 
 /** Products, categories, CSV bulk upload and its template, and the catalog's CSV export. */
-export async function catalogRoutes(app: FastifyInstance, { db, config, storage }: AppDeps) {
+export async function catalogRoutes(app: FastifyInstance, { db, config, storage, failures }: AppDeps) {
   const productLimit = config.limits.productsPerStore;
   app.get("/api/products", signedIn, async (request, reply) => {
     reply.header("cache-control", "private, no-store");
@@ -58,19 +58,26 @@ export async function catalogRoutes(app: FastifyInstance, { db, config, storage 
       .send(await service.createProduct(db, requireMerchant(request), input, productLimit));
   });
 
-  app.put("/api/products/:id", signedIn, async (request) => {
+  app.put("/api/products/:productId", signedIn, async (request) => {
     const patch = ZUpdateProductRequest.parse(bodyOf(request));
-    return service.updateProduct(db, storage, requireMerchant(request), idOf(request), patch);
+    return service.updateProduct(
+      db,
+      storage,
+      failures,
+      requireMerchant(request),
+      idOf(request, "productId"),
+      patch,
+    );
   });
 
-  app.delete("/api/products/:id", signedIn, async (request) => {
-    await service.deleteProduct(db, storage, requireMerchant(request), idOf(request));
+  app.delete("/api/products/:productId", signedIn, async (request) => {
+    await service.deleteProduct(db, storage, failures, requireMerchant(request), idOf(request, "productId"));
     return { message: "Product deleted" };
   });
 
   app.post("/api/products/bulk", signedIn, async (request) => {
     const input = ZBulkProductsRequest.parse(bodyOf(request));
-    return service.bulkUpdateProducts(db, storage, requireMerchant(request), input);
+    return service.bulkUpdateProducts(db, storage, failures, requireMerchant(request), input);
   });
 
   app.get("/api/categories", signedIn, async (request, reply) => {
@@ -88,13 +95,13 @@ export async function catalogRoutes(app: FastifyInstance, { db, config, storage 
     return service.reorderCategories(db, requireMerchant(request), ids);
   });
 
-  app.put("/api/categories/:id", signedIn, async (request) => {
+  app.put("/api/categories/:categoryId", signedIn, async (request) => {
     const patch = ZUpdateCategoryRequest.parse(bodyOf(request));
-    return service.updateCategory(db, requireMerchant(request), idOf(request), patch);
+    return service.updateCategory(db, requireMerchant(request), idOf(request, "categoryId"), patch);
   });
 
-  app.delete("/api/categories/:id", signedIn, async (request) => {
-    await service.deleteCategory(db, requireMerchant(request), idOf(request));
+  app.delete("/api/categories/:categoryId", signedIn, async (request) => {
+    await service.deleteCategory(db, requireMerchant(request), idOf(request, "categoryId"));
     return { message: "Category deleted" };
   });
 

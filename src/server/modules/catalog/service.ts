@@ -20,15 +20,16 @@ import {
   type TProductsPageQuery,
   UNCATEGORIZED,
 } from "#contracts/catalog-page";
-import { isUuid } from "#contracts/ids";
 import { toDecimalString } from "#contracts/money";
 import { discountProblem } from "#contracts/price";
 import { variantStockSum } from "#contracts/product-options";
 import type { TOptionGroupInput } from "#contracts/product-options-request";
+import { ownRow, requireOwn, rowGone } from "#server/access/own-rows";
+import type { BackgroundFailures } from "#server/background-failures";
 import type { Db, Tx } from "#server/db/client";
 import { isStillReferenced } from "#server/db/error-code";
 import type { ProductRow } from "#server/db/schema/products";
-import { AppError, notFound } from "#server/errors";
+import { AppError } from "#server/errors";
 import { removeImageIfUnused } from "#server/modules/uploads/service";
 import type { FileStorage } from "#server/storage/file-storage";
 import { catalogCsv } from "./catalog-export";
@@ -43,23 +44,20 @@ import { parseProductCsv } from "./product-csv";
 import * as q from "./queries";
 
 // Every function takes the signed-in merchant's id and touches only that merchant's rows. Access
-// comes first: an id that is malformed or belongs to someone else is "not found", with no hint
-// that it exists.
+// comes first: a row named by its id is read through requireOwn, so an id that belongs to someone
+// else is "not found", with no hint that it exists.
 
 /** At most this many row errors are listed; `failed` still counts them all. */
 export const MAX_LISTED_ERRORS = 1000;
 const BATCH_SIZE = 500;
 
-async function requireOwnProduct(db: Db, merchantId: string, id: string) {
-  const row = isUuid(id) ? await q.findProduct(db, merchantId, id) : undefined;
-  if (!row) throw notFound("Product");
-  return row;
-}
+const PRODUCT = ownRow("productId", q.findProduct);
+const CATEGORY = ownRow("categoryId", q.findCategory);
 
-/** A category id given with a product must be one of this merchant's categories. */
+/** A category id given with a product (a uuid: the contract checks) must be one of this merchant's categories. */
 async function assertOwnCategory(db: Db, merchantId: string, categoryId: string | null | undefined) {
   if (!categoryId) return;
-  if (!isUuid(categoryId) || !(await q.findCategory(db, merchantId, categoryId))) {
+  if (!(await q.findCategory(db, merchantId, categoryId))) {
     throw new AppError("VALIDATION", CATALOG_MESSAGES.categoryNotFound);
   }
 }
@@ -186,11 +184,12 @@ export async function createProduct(
 export async function updateProduct(
   db: Db,
   storage: FileStorage,
+  failures: BackgroundFailures,
   merchantId: string,
   id: string,
   patch: TUpdateProductInput,
 ): Promise<TProduct> {
-  const current = await requireOwnProduct(db, merchantId, id);
+  const current = await requireOwn(db, merchantId, PRODUCT, id);
   await assertOwnCategory(db, merchantId, patch.categoryId);
   // The contract checks the pair when both come in the request; one alone is checked against the row.
   const problem = discountProblem(
@@ -212,8 +211,8 @@ export async function updateProduct(
           : undefined;
     return stock === undefined ? updated : { ...updated, quantity: stock };
   });
-  if (!row) throw notFound("Product");
-  if (row.imageUrl !== current.imageUrl) await removeImageIfUnused(db, storage, current.imageUrl);
+  if (!row) throw rowGone(PRODUCT);
+  if (row.imageUrl !== current.imageUrl) await removeImageIfUnused(db, storage, failures, current.imageUrl);
   const [product] = await withOptionGroups(db, merchantId, [row]);
   return product!;
 }
@@ -221,22 +220,23 @@ export async function updateProduct(
 export async function deleteProduct(
   db: Db,
   storage: FileStorage,
+  failures: BackgroundFailures,
   merchantId: string,
   id: string,
 ): Promise<void> {
-  const product = await requireOwnProduct(db, merchantId, id);
+  const product = await requireOwn(db, merchantId, PRODUCT, id);
   // Orders keep their lines: a product that was ordered is hidden, not deleted.
   if (await q.productHasOrders(db, merchantId, id)) {
     throw new AppError("CONFLICT", CATALOG_MESSAGES.productHasOrders);
   }
   try {
-    if (!(await q.deleteProduct(db, merchantId, id))) throw notFound("Product");
+    if (!(await q.deleteProduct(db, merchantId, id))) throw rowGone(PRODUCT);
   } catch (err) {
     // An order placed between the check and the delete: the foreign key refuses it.
     if (isStillReferenced(err)) throw new AppError("CONFLICT", CATALOG_MESSAGES.productHasOrders);
     throw err;
   }
-  await removeImageIfUnused(db, storage, product.imageUrl);
+  await removeImageIfUnused(db, storage, failures, product.imageUrl);
 }
 
 /**
@@ -248,6 +248,7 @@ export async function deleteProduct(
 export async function bulkUpdateProducts(
   db: Db,
   storage: FileStorage,
+  failures: BackgroundFailures,
   merchantId: string,
   { ids, action, categoryId }: TBulkProductsInput,
 ): Promise<TBulkProductsResponse> {
@@ -264,7 +265,8 @@ export async function bulkUpdateProducts(
       throw err;
     }
     productIds = deleted.map((p) => p.id);
-    for (const url of new Set(deleted.map((p) => p.imageUrl))) await removeImageIfUnused(db, storage, url);
+    for (const url of new Set(deleted.map((p) => p.imageUrl)))
+      await removeImageIfUnused(db, storage, failures, url);
   } else if (action === "category") {
     await assertOwnCategory(db, merchantId, categoryId);
     productIds = await q.updateProducts(db, merchantId, ids, { categoryId: categoryId ?? null });
@@ -312,14 +314,16 @@ export async function updateCategory(
   id: string,
   patch: TUpdateCategoryInput,
 ): Promise<TCategory> {
-  const row = isUuid(id) ? await q.updateCategory(db, merchantId, id, definedFields(patch)) : undefined;
-  if (!row) throw notFound("Category");
+  await requireOwn(db, merchantId, CATEGORY, id);
+  const row = await q.updateCategory(db, merchantId, id, definedFields(patch));
+  if (!row) throw rowGone(CATEGORY);
   return toCategoryResponse(row);
 }
 
 /** The category's products stay, uncategorised (ON DELETE SET NULL). */
 export async function deleteCategory(db: Db, merchantId: string, id: string): Promise<void> {
-  if (!isUuid(id) || !(await q.deleteCategory(db, merchantId, id))) throw notFound("Category");
+  await requireOwn(db, merchantId, CATEGORY, id);
+  if (!(await q.deleteCategory(db, merchantId, id))) throw rowGone(CATEGORY);
 }
 
 /**

@@ -89,7 +89,7 @@ export function listCustomerOrders(db: Db, merchantId: string, customerId: strin
       // Spelled out: drizzle writes a one-table select's columns without their table, which inside
       // this subquery would name order_items' own id.
       itemCount: sql<number>`(select coalesce(sum(i.quantity), 0) from ${orderItems} i
-        where i.order_id = ${sql.raw('"orders"."id"')})`.mapWith(Number),
+        where i.order_id = ${sql.raw('"orders"."id"')} and i.merchant_id = ${merchantId})`.mapWith(Number),
     })
     .from(orders)
     .where(and(eq(orders.merchantId, merchantId), eq(orders.customerId, customerId)))

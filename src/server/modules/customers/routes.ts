@@ -1,10 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { ZCustomersQuery } from "#contracts/customers";
 import type { AppDeps } from "#server/deps";
+import { idOf } from "#server/plugins/row-ids";
 import { requireMerchant, signedIn } from "#server/plugins/session";
 import * as service from "./service";
-
-const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 
 /** The merchant's customers: the list, its CSV, and one customer with their orders. */
 export async function customerRoutes(app: FastifyInstance, { db }: AppDeps) {
@@ -24,8 +23,8 @@ export async function customerRoutes(app: FastifyInstance, { db }: AppDeps) {
       .send(csv);
   });
 
-  app.get("/api/customers/:id", signedIn, async (request, reply) => {
+  app.get("/api/customers/:customerId", signedIn, async (request, reply) => {
     reply.header("cache-control", "private, no-store");
-    return service.getCustomer(db, requireMerchant(request), idOf(request));
+    return service.getCustomer(db, requireMerchant(request), idOf(request, "customerId"));
   });
 }

@@ -1,24 +1,20 @@
 import { toCsv } from "#contracts/csv";
-import {
-  CUSTOMER_MESSAGES,
-  type TCustomerDetails,
-  type TCustomersPage,
-  type TCustomersQuery,
-} from "#contracts/customers";
-import { isUuid } from "#contracts/ids";
+import type { TCustomerDetails, TCustomersPage, TCustomersQuery } from "#contracts/customers";
+import { ownRow, requireOwn } from "#server/access/own-rows";
 import type { Db } from "#server/db/client";
-import { AppError } from "#server/errors";
 import { toCustomerOrder, toCustomerResponse } from "./mappers";
 import * as q from "./queries";
 
 // The signed-in merchant's customers (issue 31): one per phone number, kept by order placement and
-// the orders_customer_totals trigger. A malformed, unknown or other merchant's id is "not found".
+// the orders_customer_totals trigger. A customer named by its id is read through requireOwn: an
+// unknown or other merchant's id is "not found".
 
 /**
  * A customer page lists at most this many orders, newest first: a regular with more still opens
  * fast, and the Orders tab holds the rest.
  */
 export const CUSTOMER_ORDERS_CAP = 500;
+const CUSTOMER = ownRow("customerId", q.findCustomer);
 const EXPORT_PAGE = 2000;
 
 export async function listCustomers(
@@ -34,8 +30,7 @@ export async function listCustomers(
 }
 
 export async function getCustomer(db: Db, merchantId: string, id: string): Promise<TCustomerDetails> {
-  const row = isUuid(id) ? await q.findCustomer(db, merchantId, id) : undefined;
-  if (!row) throw new AppError("NOT_FOUND", CUSTOMER_MESSAGES.notFound);
+  const row = await requireOwn(db, merchantId, CUSTOMER, id);
   const orders = await q.listCustomerOrders(db, merchantId, row.id, CUSTOMER_ORDERS_CAP);
   return { ...toCustomerResponse(row), orders: orders.map(toCustomerOrder) };
 }

@@ -4,11 +4,22 @@ import { discountCodes } from "#server/db/schema/discount-codes";
 import { discountUses } from "#server/db/schema/discount-uses";
 
 /** Whether this phone already holds a use of the code (only once-per-customer uses keep the phone). */
-export async function phoneHoldsUse(db: Db | Tx, discountCodeId: string, phoneKey: string) {
+export async function phoneHoldsUse(
+  db: Db | Tx,
+  merchantId: string,
+  discountCodeId: string,
+  phoneKey: string,
+) {
   const [row] = await db
     .select({ orderId: discountUses.orderId })
     .from(discountUses)
-    .where(and(eq(discountUses.discountCodeId, discountCodeId), eq(discountUses.phoneKey, phoneKey)))
+    .where(
+      and(
+        eq(discountUses.merchantId, merchantId),
+        eq(discountUses.discountCodeId, discountCodeId),
+        eq(discountUses.phoneKey, phoneKey),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -72,7 +72,7 @@ export async function requireDiscount(
   if (problem) throw refused("VALIDATION", problem);
   if (state === "used_up") throw refused("CONFLICT", DISCOUNT_MESSAGES.usedUp(code));
   const phoneKey = row.oncePerCustomer && cart.phone !== null ? phoneKeyOf(cart.phone) : null;
-  if (phoneKey !== null && (await phoneHoldsUse(db, row.id, phoneKey)))
+  if (phoneKey !== null && (await phoneHoldsUse(db, cart.merchantId, row.id, phoneKey)))
     throw refused("CONFLICT", DISCOUNT_MESSAGES.alreadyUsed(code));
   const applied = { code, kind: row.kind, value: row.value, minimumSubtotal: row.minimumSubtotal };
   return {

@@ -1,16 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { DISCOUNT_MESSAGES, ZCreateDiscountRequest, ZUpdateDiscountRequest } from "#contracts/discounts";
 import type { AppDeps } from "#server/deps";
+import { idOf } from "#server/plugins/row-ids";
 import { requireMerchant, signedIn } from "#server/plugins/session";
 import { changesNothingPublic } from "#server/plugins/store-change-announcer";
 import * as service from "./service";
 
-const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 /** Codes are never shown on the store's pages: saving one leaves their cached copies be. */
 const privateWrite = { ...signedIn, config: changesNothingPublic };
 
 /** The merchant's discount codes (issue 31). States are judged by the app's clock, as the checkout's are. */
-export async function discountRoutes(app: FastifyInstance, { db, now = Date.now }: AppDeps) {
+export async function discountRoutes(app: FastifyInstance, { db, now }: AppDeps) {
   app.get("/api/discounts", signedIn, async (request, reply) => {
     reply.header("cache-control", "private, no-store");
     return service.listDiscounts(db, requireMerchant(request), now());
@@ -21,13 +21,13 @@ export async function discountRoutes(app: FastifyInstance, { db, now = Date.now 
     return reply.status(201).send(await service.createDiscount(db, requireMerchant(request), input, now()));
   });
 
-  app.put("/api/discounts/:id", privateWrite, async (request) => {
+  app.put("/api/discounts/:discountId", privateWrite, async (request) => {
     const patch = ZUpdateDiscountRequest.parse(request.body ?? {});
-    return service.updateDiscount(db, requireMerchant(request), idOf(request), patch, now());
+    return service.updateDiscount(db, requireMerchant(request), idOf(request, "discountId"), patch, now());
   });
 
-  app.delete("/api/discounts/:id", privateWrite, async (request) => {
-    await service.deleteDiscount(db, requireMerchant(request), idOf(request));
+  app.delete("/api/discounts/:discountId", privateWrite, async (request) => {
+    await service.deleteDiscount(db, requireMerchant(request), idOf(request, "discountId"));
     return { message: DISCOUNT_MESSAGES.deleted };
   });
 }

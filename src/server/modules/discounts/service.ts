@@ -6,7 +6,7 @@ import {
   type TDiscount,
   type TUpdateDiscountInput,
 } from "#contracts/discounts";
-import { isUuid } from "#contracts/ids";
+import { ownRow, requireOwn, rowGone } from "#server/access/own-rows";
 import type { Db } from "#server/db/client";
 import { databaseErrorCode } from "#server/db/error-code";
 import type { DiscountCodeRow } from "#server/db/schema/discount-codes";
@@ -16,12 +16,12 @@ import { toDiscountResponse } from "./mappers";
 import * as q from "./queries";
 
 // The discounts module's use cases (decision 0006): the checkout's rules and the uses orders hold
-// (checkout.ts), and the signed-in merchant's codes (below). An id that is malformed or another
-// merchant's is "not found".
-export { type DiscountCart, type OrderDiscount, refused, requireDiscount, toOrderDiscount } from "./checkout";
+// (checkout.ts), and the signed-in merchant's codes (below). A code named by its id is read through
+// requireOwn: another merchant's is "not found".
+export { type OrderDiscount, refused, requireDiscount, toOrderDiscount } from "./checkout";
 export { releaseUse, retakeUse } from "./checkout-queries";
 
-const notFound = () => new AppError("NOT_FOUND", DISCOUNT_MESSAGES.notFound);
+const DISCOUNT = ownRow("discountId", q.findDiscount);
 
 /**
  * A refusal that names its field the way a zod issue does (`issues[0].path`), so the merchant's form
@@ -68,7 +68,7 @@ async function duplicateFromIndex<T>(db: Db, merchantId: string, code: string, w
 
 async function respond(db: Db, merchantId: string, id: string, timeZone: string, now: number) {
   const [row] = await q.discountsWithFigures(db, merchantId, id);
-  if (!row) throw notFound();
+  if (!row) throw rowGone(DISCOUNT);
   return toDiscountResponse(row, timeZone, now);
 }
 
@@ -123,8 +123,7 @@ export async function updateDiscount(
   patch: TUpdateDiscountInput,
   now: number,
 ): Promise<TDiscount> {
-  const before = isUuid(id) ? await q.findDiscount(db, merchantId, id) : undefined;
-  if (!before) throw notFound();
+  const before = await requireOwn(db, merchantId, DISCOUNT, id);
   const timeZone = await q.storeTimeZone(db, merchantId);
   const kind = patch.kind ?? before.kind;
   const columns = {
@@ -144,10 +143,11 @@ export async function updateDiscount(
   const row = await duplicateFromIndex(db, merchantId, patch.code ?? before.code, () =>
     q.updateDiscount(db, merchantId, id, changes),
   );
-  if (!row) throw notFound();
+  if (!row) throw rowGone(DISCOUNT);
   return respond(db, merchantId, id, timeZone, now);
 }
 
 export async function deleteDiscount(db: Db, merchantId: string, id: string): Promise<void> {
-  if (!isUuid(id) || !(await q.deleteDiscount(db, merchantId, id))) throw notFound();
+  await requireOwn(db, merchantId, DISCOUNT, id);
+  if (!(await q.deleteDiscount(db, merchantId, id))) throw rowGone(DISCOUNT);
 }

@@ -38,7 +38,7 @@ export interface MailWorker {
 }
 
 /**
- * Sends the outbox (decision 0030). Every app process runs one: a mail is sent by the process that
+ * Sends the outbox (decision 0032). Every app process runs one: a mail is sent by the process that
  * claims it (claimDueMails), so two processes never send the same mail, and a mail whose process
  * died mid-send is claimed again after its lease. A failed send is tried again after a growing wait;
  * a permanent refusal, or the last try, marks it failed, where it is kept for the operator.

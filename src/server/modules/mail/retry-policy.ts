@@ -1,4 +1,4 @@
-/** How often and how long a mail is tried again (decision 0030). */
+/** How often and how long a mail is tried again (decision 0032). */
 export interface RetryPolicy {
   /** The wait after the first failed try; each later wait doubles, up to `maxDelayMs`. */
   baseDelayMs: number;

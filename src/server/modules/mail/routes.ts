@@ -5,7 +5,7 @@ import { requireMerchant, signedIn } from "#server/plugins/session";
 import { changesNothingPublic } from "#server/plugins/store-change-announcer";
 import * as service from "./service";
 
-/** The merchant's email settings: where new-order mail goes, and which (decision 0030). */
+/** The merchant's email settings: where new-order mail goes, and which (decision 0032). */
 export async function mailRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   app.get("/api/merchant/notifications", signedIn, async (request, reply) => {
     reply.header("cache-control", "private, no-store");

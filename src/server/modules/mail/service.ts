@@ -7,7 +7,7 @@ import { publicOrigin } from "#server/plugins/public-origin";
 import { insertMails, listFailedMails, purgeSentMails, requeueFailedMails } from "./outbox-queries";
 import { findNotificationSettings, updateNotificationSettings } from "./settings-queries";
 
-// Email (decision 0030). Other modules write mail through this file, in their own transactions;
+// Email (decision 0032). Other modules write mail through this file, in their own transactions;
 // the worker (mail-worker.ts) sends it.
 export { createMailWorker, type MailWorker } from "./mail-worker";
 export { smtpTransport } from "./smtp-transport";
@@ -55,7 +55,7 @@ export const failedMails = (db: Db, limit = 200) => listFailedMails(db, limit);
 export const retryFailedMails = (db: Db, ids: string[] | null) => requeueFailedMails(db, ids);
 
 /** Sent mails are kept 30 days, to answer "did it go?", then deleted with the other stale rows. */
-export const purgeOldSentMails = (db: Db, now = new Date()) =>
+export const purgeOldSentMails = (db: Db, now: Date) =>
   purgeSentMails(db, new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000));
 
 /** The merchant's mail settings, and whether this server sends mail at all. */

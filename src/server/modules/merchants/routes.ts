@@ -2,7 +2,6 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { MAX_IMAGE_BYTES } from "#contracts/catalog-messages";
 import { SETTINGS_MESSAGES, ZCustomizationRequest } from "#contracts/merchant-settings";
-import { ZDashboardStatsQuery } from "#contracts/order-management";
 import type { AppDeps } from "#server/deps";
 import { uploadPublicImage } from "#server/modules/uploads/service";
 import { readSingleFile } from "#server/plugins/multipart";
@@ -11,7 +10,7 @@ import { requireMerchant, signedIn } from "#server/plugins/session";
 import * as service from "./service";
 
 /** The dashboard's figures and the store's QR code. */
-export async function merchantRoutes(app: FastifyInstance, { db, config, storage }: AppDeps) {
+export async function merchantRoutes(app: FastifyInstance, { db, config, storage, failures, now }: AppDeps) {
   // Registered here, not globally: the logo's 5 MB limit is this plugin's own.
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 20 },
@@ -19,7 +18,7 @@ export async function merchantRoutes(app: FastifyInstance, { db, config, storage
 
   app.put("/api/merchant/customization", signedIn, async (request) => {
     const input = ZCustomizationRequest.parse(request.body ?? {});
-    return service.updateCustomization(db, storage, requireMerchant(request), input);
+    return service.updateCustomization(db, storage, failures, requireMerchant(request), input);
   });
 
   app.post("/api/merchant/upload-logo", signedIn, async (request, reply) => {
@@ -32,10 +31,11 @@ export async function merchantRoutes(app: FastifyInstance, { db, config, storage
     return reply.status(201).send({ logoUrl: imageUrl });
   });
 
+  // Days are the store's, in its own time zone, by the app's clock (decision 0038): whatever the
+  // browser's zone, and a `tz` an older page still sends is ignored.
   app.get("/api/merchant/stats", signedIn, async (request, reply) => {
-    const { tz } = ZDashboardStatsQuery.parse(request.query);
     reply.header("cache-control", "private, no-store");
-    return service.getDashboardStats(db, requireMerchant(request), tz);
+    return service.getDashboardStats(db, requireMerchant(request), now());
   });
 
   app.get("/api/microsite-qr", signedIn, async (request, reply) => {

@@ -2,6 +2,7 @@ import QRCode from "qrcode";
 import type { TMerchant } from "#contracts/auth";
 import type { TCustomizationInput } from "#contracts/merchant-settings";
 import type { TDashboardStats, TMicrositeQr } from "#contracts/order-management";
+import type { BackgroundFailures } from "#server/background-failures";
 import type { Db } from "#server/db/client";
 import { AppError } from "#server/errors";
 import { toMerchantResponse } from "#server/modules/auth/mappers";
@@ -22,14 +23,11 @@ async function requireSlug(db: Db, merchantId: string): Promise<string> {
 
 export const micrositeUrlOf = (origin: string, slug: string) => `${origin}/microsite/${slug}`;
 
-export async function getDashboardStats(
-  db: Db,
-  merchantId: string,
-  timeZone: string,
-): Promise<TDashboardStats> {
+/** The figures at `now` (the app's clock): its days are the store's, in the store's time zone. */
+export async function getDashboardStats(db: Db, merchantId: string, now: number): Promise<TDashboardStats> {
   const [products, orders] = await Promise.all([
     countProducts(db, merchantId),
-    orderStats(db, merchantId, timeZone),
+    orderStats(db, merchantId, now),
   ]);
   return { products, ...orders };
 }
@@ -61,6 +59,7 @@ export async function getPrintableQr(
 export async function updateCustomization(
   db: Db,
   storage: FileStorage,
+  failures: BackgroundFailures,
   merchantId: string,
   input: TCustomizationInput,
 ): Promise<TMerchant> {
@@ -72,6 +71,7 @@ export async function updateCustomization(
     ...(country === undefined ? {} : { country }),
   });
   if (!row) throw new AppError("UNAUTHORIZED", "Not authenticated");
-  if (previousLogo && previousLogo !== row.logoUrl) await removeImageIfUnused(db, storage, previousLogo);
+  if (previousLogo && previousLogo !== row.logoUrl)
+    await removeImageIfUnused(db, storage, failures, previousLogo);
   return toMerchantResponse(row);
 }

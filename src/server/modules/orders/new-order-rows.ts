@@ -33,6 +33,11 @@ export interface NewOrderLine {
 
 export interface NewOrder {
   merchantId: string;
+  /**
+   * When it is placed, by the app's clock (decision 0038): the order's created_at, which puts it on
+   * the store's today, and the customer's first and last order.
+   */
+  placedAt: Date;
   customer: { name: string; phone: string; address: string | null; email?: string | null };
   orderType: OrderRow["orderType"];
   /** totalAmount = subtotal + deliveryFee - the discount's amount, decided by the caller from the database. */
@@ -57,7 +62,7 @@ export interface NewOrder {
   /** The discount code the order uses (issue 31): the statement takes one of its uses, or refuses. */
   discount: OrderDiscount | null;
   /**
-   * With mail on (decision 0030), the origin the mails' links use: the statement then also writes
+   * With mail on (decision 0032), the origin the mails' links use: the statement then also writes
    * the store's and the customer's mails to the outbox. null: mail is off, none is written.
    */
   mailBaseUrl: string | null;
@@ -203,6 +208,7 @@ function placeOrderValues(order: NewOrder, lines: NewOrderLine[], historyNote: s
     productCount: new Set(lines.map((l) => l.productId)).size,
     variantCount: new Set(lines.flatMap((l) => (l.variantId ? [l.variantId] : []))).size,
     merchantId: order.merchantId,
+    placedAt: order.placedAt.toISOString(),
     customerName: customer.name,
     customerPhone: customer.phone,
     customerAddress: customer.address,
@@ -295,7 +301,7 @@ const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
     customer as (
       insert into customers (merchant_id, name, phone, address, orders_count, total_spent, first_order_at, last_order_at)
       values (${$("merchantId")}, ${$("customerName")}, ${$("customerPhone")}, ${$("customerAddress")},
-        1, ${$("totalAmount")}::numeric, now(), now())
+        1, ${$("totalAmount")}::numeric, ${$("placedAt")}::timestamptz, ${$("placedAt")}::timestamptz)
       on conflict (merchant_id, phone) do update set name = excluded.name,
         address = coalesce(excluded.address, customers.address),
         orders_count = customers.orders_count + 1,
@@ -309,7 +315,8 @@ const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
         merchant_id, customer_id, customer_name, customer_phone, customer_address, customer_email, status,
         total_amount, notes, order_type, prescription_file_url, prescription_notes,
         delivery_lat, delivery_lng, delivery_zone_id, delivery_zone_name, subtotal, delivery_fee,
-        fulfilment, scheduled_for, location_source, eta_minutes, discount_code_id, discount_code, discount_amount
+        fulfilment, scheduled_for, location_source, eta_minutes, discount_code_id, discount_code, discount_amount,
+        created_at
       )
       select ${$("merchantId")}, customer.id, ${$("customerName")}, ${$("customerPhone")}, ${$("customerAddress")},
         ${$("customerEmail")}, 'pending',
@@ -318,7 +325,8 @@ const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
         ${$("deliveryLng")}::numeric, ${$("deliveryZoneId")}::uuid, ${$("deliveryZoneName")},
         ${$("subtotal")}::numeric, ${$("deliveryFee")}::numeric, ${$("fulfilment")},
         ${$("slotStartsAt")}::timestamptz, ${$("locationSource")}, ${$("etaMinutes")}::integer,
-        ${$("discountId")}::uuid, ${$("discountCode")}, ${$("discountAmount")}::numeric
+        ${$("discountId")}::uuid, ${$("discountCode")}, ${$("discountAmount")}::numeric,
+        ${$("placedAt")}::timestamptz
       from customer
       on conflict (tracking_code) do nothing
       returning id, merchant_id, tracking_code, status, total_amount, order_type, notes, created_at,
@@ -338,7 +346,7 @@ const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
       insert into order_status_history (order_id, merchant_id, status, updated_by, notes)
       select id, merchant_id, 'pending', 'system', ${$("historyNote")} from placed
     ),
-    -- The outbox (decision 0030): the store's mail if it wants this kind, and the customer's
+    -- The outbox (decision 0032): the store's mail if it wants this kind, and the customer's
     -- confirmation if they gave an address; written with the order or not at all.
     mails as (
       insert into mail_outbox (merchant_id, order_id, kind, recipient, base_url)

@@ -1,7 +1,7 @@
 import { SLUG_PATTERN } from "#contracts/slug";
 import { STOREFRONT_MESSAGES, storeDisplayName } from "#contracts/storefront";
 import type { Db, Tx } from "#server/db/client";
-import { AppError } from "#server/errors";
+import { notFound } from "#server/errors";
 import { toTradingSettings } from "#server/modules/trading/service";
 import { requireDeliverable } from "#server/modules/zones/service";
 import type { StoreTerms } from "./order-terms";
@@ -24,7 +24,7 @@ export async function requireOrderContext(
   const context = SLUG_PATTERN.test(slug)
     ? await findOrderContext(db, slug, productIds, location)
     : undefined;
-  if (!context) throw new AppError("NOT_FOUND", STOREFRONT_MESSAGES.storeNotFound);
+  if (!context) throw notFound(STOREFRONT_MESSAGES.storeNotFound);
   const settings = toTradingSettings(context);
   const terms: StoreTerms = {
     name: storeDisplayName(context),

@@ -6,10 +6,11 @@ const NEW_ORDERS_CHANNEL = "new_orders";
 
 /**
  * Tells every open dashboard of the store about a new order. Called after the order is committed;
- * a failure to announce never fails the order (dashboards also refetch when their stream reconnects).
+ * a failure to announce never fails the order: the bus logs and counts it (dashboards also refetch
+ * when their stream reconnects).
  */
 export async function announceNewOrder(events: EventBus, merchantId: string, order: TNewOrderEvent) {
-  await events.publish(NEW_ORDERS_CHANNEL, JSON.stringify({ merchantId, order })).catch(() => {});
+  await events.publish(NEW_ORDERS_CHANNEL, JSON.stringify({ merchantId, order }));
 }
 
 /** Calls `onOrder` for each new order of this merchant placed through any process. */

@@ -50,7 +50,7 @@ export async function lockOrderStock(tx: Tx, merchantId: string, lines: StockLin
   const variants = variantIds.length
     ? await tx.execute<{ id: string; product_id: string; quantity: number }>(sql`
         select o.id, o.product_id, o.quantity from product_options o
-        join product_option_groups g on g.id = o.group_id and g.tracks_stock
+        join product_option_groups g on g.id = o.group_id and g.merchant_id = o.merchant_id and g.tracks_stock
         where o.merchant_id = ${merchantId} and o.id in ${variantIds} and o.quantity is not null
         order by o.id for no key update of o`)
     : { rows: [] };

@@ -185,7 +185,8 @@ describeOnDrivers("the Orders tab's schedule", { now: () => TUESDAY_LATE_IN_NEW_
     expect(lines[2]).toMatch(/,12\.00,,,,pickup,2026-11-24T23:30:00\.000Z,12\.00,0\.00,,0\.00$/);
 
     const today = await client.get("/api/merchant/orders/export?schedule=today");
-    expect(today.headers["content-disposition"]).toMatch(/filename="orders-today-\d{4}-\d{2}-\d{2}\.csv"/);
+    // Named for the store's today (Tuesday in New York), not UTC's Wednesday.
+    expect(today.headers["content-disposition"]).toBe('attachment; filename="orders-today-2026-11-24.csv"');
     const todayLines = today.body.trimEnd().split("\r\n");
     expect(todayLines).toHaveLength(2);
     expect(todayLines[1]).toContain(pickup.order.trackingCode);

@@ -78,9 +78,9 @@ export async function placeOrder(
   db: Db,
   events: EventBus,
   data: TPlaceOrderInput,
-  idempotent: IdempotentRequest | null = null,
-  now: () => number = Date.now,
-  mailBaseUrl: string | null = null,
+  idempotent: IdempotentRequest | null,
+  now: () => number,
+  mailBaseUrl: string | null,
 ): Promise<{ response: TPlaceOrderResponse; replayed: boolean }> {
   return oncePerKey(db, idempotent, async (runner) => {
     const productIds = data.items.map((l) => l.productId);
@@ -118,6 +118,7 @@ export async function placeOrder(
       runner,
       {
         merchantId,
+        placedAt: new Date(at),
         customer: data.customer,
         orderType: "regular",
         totalAmount: fromCents(totalCents),

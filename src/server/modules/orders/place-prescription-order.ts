@@ -24,9 +24,9 @@ export async function placePrescriptionOrder(
   events: EventBus,
   data: TPrescriptionOrderInput,
   claimFile: (tx: Tx, order: { id: string; merchantId: string }) => Promise<void>,
-  idempotent: IdempotentRequest | null = null,
-  now: () => number = Date.now,
-  mailBaseUrl: string | null = null,
+  idempotent: IdempotentRequest | null,
+  now: () => number,
+  mailBaseUrl: string | null,
 ): Promise<{ response: TPlaceOrderResponse; replayed: boolean }> {
   return oncePerKey(db, idempotent, async (runner) => {
     const { store, terms, deliverTo } = await requireOrderContext(
@@ -38,7 +38,8 @@ export async function placePrescriptionOrder(
     if (!store.acceptsPrescriptions) throw new AppError("CONFLICT", PRESCRIPTION_MESSAGES.storeRefuses);
     // Prescriptions are delivered now: the pharmacy's quote prices the whole order, so the zone
     // only says whether and where (its fee and minimum do not apply before the quote).
-    requireWhen(terms, null, now());
+    const at = now();
+    requireWhen(terms, null, at);
     const zone = chooseZone(deliverTo() ?? [], null)?.zone;
     const point = data.location && {
       lat: data.location.lat,
@@ -58,6 +59,7 @@ export async function placePrescriptionOrder(
         tx,
         {
           merchantId: store.id,
+          placedAt: new Date(at),
           customer: data.customer,
           orderType: "prescription",
           totalAmount: "0",

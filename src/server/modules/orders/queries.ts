@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { TOrderScheduleFilter, TOrderSort } from "#contracts/order-management";
 import type { TOptionGroup } from "#contracts/product-options";
 import type { Db, Tx } from "#server/db/client";
@@ -40,7 +40,7 @@ function optionGroupsJson(productId: AnyColumn, merchantId: AnyColumn | string) 
       )) order by g.sort_order, g.id)
     from product_option_groups g
     where g.product_id = ${productId} and g.merchant_id = ${merchantId}
-      and exists (select 1 from product_options o where o.group_id = g.id)
+      and exists (select 1 from product_options o where o.group_id = g.id and o.merchant_id = g.merchant_id)
   ), '[]'::json)`;
   // Nested, so that a single-table select keeps the columns' table names (drizzle drops them from
   // a selected field's own columns, and "id" would then be the group's).
@@ -141,25 +141,27 @@ export async function insertStatusHistory(tx: Tx, values: typeof orderStatusHist
 
 // ---- Order management: every query is scoped to the signed-in merchant. ----
 
-const itemCount = sql<number>`(select coalesce(sum(i.quantity), 0) from ${orderItems} i where i.order_id = ${orders}.id)`;
+const itemCount = sql<number>`(select coalesce(sum(i.quantity), 0) from ${orderItems} i where i.order_id = ${orders}.id and i.merchant_id = ${orders}.merchant_id)`;
 
 /**
- * The store's today, midnight to midnight in its own time zone (merchants.time_zone), around the
- * instant `now` (the app's clock, which tests move).
+ * The store's calendar in its time zone (merchants.time_zone) at the instant `now` (the app's clock,
+ * never the database's: decision 0038): its today as a local date, the local date an instant falls
+ * on, and the instant a local date begins (its midnight there).
  */
-function storeToday(merchantId: string, now: Date) {
+function storeCalendar(merchantId: string, now: Date) {
   const zone = sql`(select m.time_zone from ${merchants} m where m.id = ${merchantId})`;
-  const day = sql`(${now.toISOString()}::timestamptz at time zone ${zone})::date`;
+  const dateOf = (instant: SQL) => sql`(${instant} at time zone ${zone})::date`;
   return {
-    start: sql`((${day})::timestamp at time zone ${zone})`,
-    end: sql`((${day} + 1)::timestamp at time zone ${zone})`,
+    today: dateOf(sql`${now.toISOString()}::timestamptz`),
+    dateOf,
+    startOf: (localDate: SQL) => sql`((${localDate})::timestamp at time zone ${zone})`,
   };
 }
 
 /** Orders scheduled within the store's today (the partial index on merchant_id, scheduled_for). */
 function scheduledToday(merchantId: string, now: Date) {
-  const today = storeToday(merchantId, now);
-  return sql`(${orders.scheduledFor} >= ${today.start} and ${orders.scheduledFor} < ${today.end})`;
+  const { today, startOf } = storeCalendar(merchantId, now);
+  return sql`(${orders.scheduledFor} >= ${startOf(today)} and ${orders.scheduledFor} < ${startOf(sql`${today} + 1`)})`;
 }
 
 /**
@@ -273,6 +275,15 @@ export async function lockOrder(tx: Tx, merchantId: string, orderId: string) {
   return row;
 }
 
+/** The store's time zone (IANA), its calendar's. */
+export async function findStoreTimeZone(db: Db, merchantId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ timeZone: merchants.timeZone })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId));
+  return row?.timeZone;
+}
+
 /** What of the store tells the country its customers' phones are read in (their WhatsApp links). */
 export async function findStoreCountrySource(db: Db, merchantId: string) {
   const [row] = await db
@@ -314,36 +325,37 @@ export async function updateOrder(
   return row;
 }
 
-/** Totals for the dashboard, counted in SQL: days begin at midnight in the merchant's time zone. */
-export async function orderStats(db: Db, merchantId: string, timeZone: string) {
-  const localToday = sql`(now() at time zone ${timeZone})::date`;
-  const startOf = (localDate: ReturnType<typeof sql>) =>
-    sql`((${localDate})::timestamp at time zone ${timeZone})`;
+/**
+ * Totals for the dashboard, counted in SQL on the store's calendar at `now`: today, this week (from
+ * Monday) and each of the last 30 days begin at midnight in the store's time zone.
+ */
+export async function orderStats(db: Db, merchantId: string, now: Date) {
+  const { today, dateOf, startOf } = storeCalendar(merchantId, now);
+  // From a day's midnight up to tonight's: an order stamped after today (a clock moved back) is not today's.
+  const since = (localDate: SQL) =>
+    sql`(${orders.createdAt} >= ${startOf(localDate)} and ${orders.createdAt} < ${startOf(sql`${today} + 1`)})`;
+  const sinceToday = since(today);
+  const sinceMonday = since(sql`date_trunc('week', ${today})`);
   const paid = sql`${orders.status} <> 'cancelled'`;
   const [totals] = await db
     .select({
       orders: count(),
       revenue: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${paid}), 0)::text`,
       customers: sql<number>`count(distinct ${orders.customerPhone})`.mapWith(Number),
-      todayOrders: sql<number>`count(*) filter (where ${orders.createdAt} >= ${startOf(localToday)})`.mapWith(
-        Number,
-      ),
-      todayRevenue: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${paid} and ${orders.createdAt} >= ${startOf(localToday)}), 0)::text`,
-      weekOrders:
-        sql<number>`count(*) filter (where ${orders.createdAt} >= ${startOf(sql`date_trunc('week', ${localToday})`)})`.mapWith(
-          Number,
-        ),
-      weekRevenue: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${paid} and ${orders.createdAt} >= ${startOf(sql`date_trunc('week', ${localToday})`)}), 0)::text`,
+      todayOrders: sql<number>`count(*) filter (where ${sinceToday})`.mapWith(Number),
+      todayRevenue: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${paid} and ${sinceToday}), 0)::text`,
+      weekOrders: sql<number>`count(*) filter (where ${sinceMonday})`.mapWith(Number),
+      weekRevenue: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${paid} and ${sinceMonday}), 0)::text`,
     })
     .from(orders)
     .where(eq(orders.merchantId, merchantId));
   const days = await db.execute<{ date: string; orders: number | string; revenue: string }>(sql`
     with days as (
-      select generate_series(${localToday} - 29, ${localToday}, interval '1 day')::date as day
+      select generate_series(${today} - 29, ${today}, interval '1 day')::date as day
     ), recent as (
-      select (${orders.createdAt} at time zone ${timeZone})::date as day, ${orders.totalAmount} as total, ${orders.status} as status
+      select ${dateOf(sql`${orders.createdAt}`)} as day, ${orders.totalAmount} as total, ${orders.status} as status
       from ${orders}
-      where ${orders.merchantId} = ${merchantId} and ${orders.createdAt} >= ${startOf(sql`${localToday} - 29`)}
+      where ${orders.merchantId} = ${merchantId} and ${since(sql`${today} - 29`)}
     )
     select to_char(days.day, 'YYYY-MM-DD') as date,
            count(recent.day) as orders,

@@ -1,12 +1,13 @@
-import { isUuid } from "#contracts/ids";
 import { formatMoney } from "#contracts/money";
-import { ORDER_MANAGEMENT_MESSAGES, type TMerchantOrder } from "#contracts/order-management";
+import type { TMerchantOrder } from "#contracts/order-management";
 import { PRESCRIPTION_MESSAGES } from "#contracts/prescription-messages";
+import { requireOwn } from "#server/access/own-rows";
 import type { Db, Tx } from "#server/db/client";
 import { AppError } from "#server/errors";
 import { queueCustomerMail } from "#server/modules/mail/service";
 import { toMerchantOrder } from "./mappers";
-import { insertStatusHistory, lockOrder, updateOrder } from "./queries";
+import { LOCKED_ORDER } from "./own-orders";
+import { insertStatusHistory, updateOrder } from "./queries";
 
 /**
  * Sets the price of a prescription order ('Pending Quote' becomes it everywhere) and the message the
@@ -20,10 +21,8 @@ export async function quoteOrder(
   quote: { totalAmount: string; message: string | null },
   mailBaseUrl: string | null = null,
 ): Promise<TMerchantOrder> {
-  if (!isUuid(orderId)) throw new AppError("NOT_FOUND", ORDER_MANAGEMENT_MESSAGES.orderNotFound);
   return db.transaction(async (tx: Tx) => {
-    const order = await lockOrder(tx, merchantId, orderId);
-    if (!order) throw new AppError("NOT_FOUND", ORDER_MANAGEMENT_MESSAGES.orderNotFound);
+    const order = await requireOwn(tx, merchantId, LOCKED_ORDER, orderId);
     if (order.orderType !== "prescription")
       throw new AppError("CONFLICT", PRESCRIPTION_MESSAGES.notPrescription);
     const updated = await updateOrder(tx, merchantId, orderId, {

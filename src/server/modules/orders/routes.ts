@@ -12,12 +12,12 @@ import { mailBaseUrlOf } from "#server/modules/mail/service";
 import { claimPrescription } from "#server/modules/prescriptions/service";
 import { clientIdentity } from "#server/plugins/csrf";
 import { openEventStream } from "#server/plugins/event-stream";
+import { idOf } from "#server/plugins/row-ids";
 import { requireMerchant, signedIn } from "#server/plugins/session";
 import { endWithSession } from "#server/plugins/session-stream";
 import { changesNothingPublic, changesStockOnly } from "#server/plugins/store-change-announcer";
 import * as service from "./service";
 
-const orderIdOf = (request: FastifyRequest) => (request.params as { orderId: string }).orderId;
 /**
  * An order's route: a per-IP cap, and no store change from the hook even when a signed-in merchant
  * orders (placing announces its store's stock itself, and only once the order is placed).
@@ -62,14 +62,14 @@ export async function orderRoutes(app: FastifyInstance, { db, config, events, no
     async (request, reply) => {
       const data = ZCheckDiscountRequest.parse(request.body);
       reply.header("cache-control", "no-store");
-      return service.checkDiscount(db, request.params.slug, data, (now ?? Date.now)());
+      return service.checkDiscount(db, request.params.slug, data, now());
     },
   );
 
   // The slots of orders for later, with their room: never cached (they fill up).
   app.get<{ Params: { slug: string } }>("/api/microsite/:slug/slots", async (request, reply) => {
     reply.header("cache-control", "no-store");
-    return service.listOrderSlots(db, request.params.slug, (now ?? Date.now)());
+    return service.listOrderSlots(db, request.params.slug, now());
   });
 
   app.post(
@@ -97,14 +97,20 @@ export async function orderRoutes(app: FastifyInstance, { db, config, events, no
   app.patch("/api/merchant/orders/:orderId/quote", privateWrite, async (request) => {
     const quote = ZQuoteRequest.parse(request.body ?? {});
     return mailed(
-      await service.quoteOrder(db, requireMerchant(request), orderIdOf(request), quote, mailBase(request)),
+      await service.quoteOrder(
+        db,
+        requireMerchant(request),
+        idOf(request, "orderId"),
+        quote,
+        mailBase(request),
+      ),
     );
   });
 
   // The spec's "order list": the body is the page; the next page's cursor travels in a header.
   app.get("/api/merchant/orders", signedIn, async (request, reply) => {
     const query = ZMerchantOrdersQuery.parse(request.query);
-    const page = await service.listOrders(db, requireMerchant(request), query, now?.());
+    const page = await service.listOrders(db, requireMerchant(request), query, now());
     reply.header("cache-control", "private, no-store");
     if (page.nextCursor) reply.header("x-next-cursor", page.nextCursor);
     return page.orders;
@@ -112,7 +118,7 @@ export async function orderRoutes(app: FastifyInstance, { db, config, events, no
 
   app.get("/api/merchant/orders/detailed", signedIn, async (request, reply) => {
     const query = ZMerchantOrdersQuery.parse(request.query);
-    const page = await service.listOrdersDetailed(db, requireMerchant(request), query, now?.());
+    const page = await service.listOrdersDetailed(db, requireMerchant(request), query, now());
     reply.header("cache-control", "private, no-store");
     if (page.nextCursor) reply.header("x-next-cursor", page.nextCursor);
     return page.orders;
@@ -121,8 +127,8 @@ export async function orderRoutes(app: FastifyInstance, { db, config, events, no
   app.get("/api/merchant/orders/export", signedIn, async (request, reply) => {
     const { status, type, schedule, sort } = ZMerchantOrdersQuery.parse(request.query);
     const filter = { status, type, schedule, sort };
-    const csv = await service.exportOrdersCsv(db, requireMerchant(request), filter, now?.());
-    const name = `orders${status ? `-${status}` : ""}${type ? `-${type}` : ""}${schedule ? `-${schedule}` : ""}-${new Date().toISOString().slice(0, 10)}.csv`;
+    const { csv, storeDate } = await service.exportOrdersCsv(db, requireMerchant(request), filter, now());
+    const name = `orders${status ? `-${status}` : ""}${type ? `-${type}` : ""}${schedule ? `-${schedule}` : ""}-${storeDate}.csv`;
     return reply
       .type("text/csv; charset=utf-8")
       .header("content-disposition", `attachment; filename="${name}"`)
@@ -132,25 +138,32 @@ export async function orderRoutes(app: FastifyInstance, { db, config, events, no
 
   app.get("/api/merchant/orders/counts", signedIn, async (request, reply) => {
     reply.header("cache-control", "private, no-store");
-    return service.countOrders(db, requireMerchant(request), now?.());
+    return service.countOrders(db, requireMerchant(request), now());
   });
 
   app.get("/api/merchant/orders/:orderId", signedIn, async (request, reply) => {
     reply.header("cache-control", "private, no-store");
-    return service.getOrderDetails(db, requireMerchant(request), orderIdOf(request));
+    return service.getOrderDetails(db, requireMerchant(request), idOf(request, "orderId"));
   });
 
   app.patch("/api/merchant/orders/:orderId/status", stockWrite, async (request) => {
     const change = ZUpdateOrderStatusRequest.parse(request.body ?? {});
     const merchantId = requireMerchant(request);
     return mailed(
-      await service.updateOrderStatus(db, merchantId, orderIdOf(request), change, mailBase(request)),
+      await service.updateOrderStatus(
+        db,
+        merchantId,
+        idOf(request, "orderId"),
+        change,
+        now(),
+        mailBase(request),
+      ),
     );
   });
 
   app.patch("/api/merchant/orders/:orderId/tracking", privateWrite, async (request) => {
     const change = ZUpdateOrderTrackingRequest.parse(request.body ?? {});
-    return service.updateOrderTracking(db, requireMerchant(request), orderIdOf(request), change);
+    return service.updateOrderTracking(db, requireMerchant(request), idOf(request, "orderId"), change);
   });
 
   // New orders as server-sent events: an open dashboard hears of an order the moment it commits,

@@ -1,5 +1,4 @@
 import { toCsv } from "#contracts/csv";
-import { isUuid } from "#contracts/ids";
 import { toDecimalString } from "#contracts/money";
 import {
   ORDER_MANAGEMENT_MESSAGES,
@@ -14,14 +13,18 @@ import {
   type TUpdateOrderStatusRequest,
   type TUpdateOrderTrackingInput,
 } from "#contracts/order-management";
+import { localToday } from "#contracts/order-slots";
 import { dashboardOrderNumber, ORDER_STATUSES, type OrderStatus } from "#contracts/order-statuses";
 import { describeChoice } from "#contracts/product-options";
 import { storeDisplayName } from "#contracts/storefront";
+import { dateOf } from "#contracts/trading-hours";
+import { requireOwn, rowGone } from "#server/access/own-rows";
 import type { Db } from "#server/db/client";
-import { AppError } from "#server/errors";
+import { notFound } from "#server/errors";
 import { requirePublicStoreWithWhatsapp } from "#server/modules/storefront/service";
 import { storeCountry, whatsappDigits } from "#server/phones/whatsapp-phone";
 import { toMerchantOrder, toOrderItemDetails, toOrderTracking, toStatusHistoryEntry } from "./mappers";
+import { ORDER } from "./own-orders";
 import * as q from "./queries";
 import { updateOrderStatus as updateStatus } from "./update-order-status";
 
@@ -30,11 +33,9 @@ import { updateOrderStatus as updateStatus } from "./update-order-status";
 export { checkDiscount } from "./check-discount";
 export { subscribeToNewOrders } from "./order-events";
 export { listOrderSlots } from "./order-slots";
-export { PLACE_ORDER_MESSAGES, placeOrder } from "./place-order";
+export { placeOrder } from "./place-order";
 export { placePrescriptionOrder } from "./place-prescription-order";
 export { quoteOrder } from "./quote-order";
-
-const notFound = () => new AppError("NOT_FOUND", ORDER_MANAGEMENT_MESSAGES.orderNotFound);
 
 /**
  * A page of the merchant's orders and the cursor of the next one (one row more is read to know).
@@ -44,7 +45,7 @@ export async function listOrders(
   db: Db,
   merchantId: string,
   query: TMerchantOrdersQuery,
-  now: number = Date.now(),
+  now: number,
 ): Promise<{ orders: TMerchantOrder[]; nextCursor: string | null }> {
   const rows = await q.listOrders(db, merchantId, {
     status: query.status,
@@ -64,7 +65,7 @@ export async function listOrdersDetailed(
   db: Db,
   merchantId: string,
   query: TMerchantOrdersQuery,
-  now: number = Date.now(),
+  now: number,
 ): Promise<{ orders: TMerchantOrderDetails[]; nextCursor: string | null }> {
   const page = await listOrders(db, merchantId, query, now);
   return { orders: await withDetails(db, merchantId, page.orders), nextCursor: page.nextCursor };
@@ -95,17 +96,12 @@ export async function getOrderDetails(
   merchantId: string,
   orderId: string,
 ): Promise<TMerchantOrderDetails> {
-  const row = isUuid(orderId) ? await q.findOrder(db, merchantId, orderId) : undefined;
-  if (!row) throw notFound();
+  const row = await requireOwn(db, merchantId, ORDER, orderId);
   const [details] = await withDetails(db, merchantId, [toMerchantOrder(row.order, row.itemCount)]);
   return details!;
 }
 
-export async function countOrders(
-  db: Db,
-  merchantId: string,
-  now: number = Date.now(),
-): Promise<TOrderCounts> {
+export async function countOrders(db: Db, merchantId: string, now: number): Promise<TOrderCounts> {
   const counts = Object.fromEntries([
     ["all", 0],
     ...ORDER_STATUSES.map((s) => [s, 0]),
@@ -126,14 +122,15 @@ export async function updateOrderStatus(
   merchantId: string,
   orderId: string,
   change: { status: OrderStatus; notes: TUpdateOrderStatusRequest["notes"] },
+  now: number,
   mailBaseUrl: string | null = null,
 ): Promise<TMerchantOrder> {
-  if (!isUuid(orderId)) throw notFound();
   return updateStatus(
     db,
     merchantId,
     orderId,
     { status: change.status, notes: change.notes ?? null },
+    now,
     mailBaseUrl,
   );
 }
@@ -144,23 +141,25 @@ export async function updateOrderTracking(
   orderId: string,
   change: TUpdateOrderTrackingInput,
 ): Promise<TMerchantOrder> {
-  const row = isUuid(orderId) ? await q.findOrder(db, merchantId, orderId) : undefined;
-  if (!row) throw notFound();
+  const row = await requireOwn(db, merchantId, ORDER, orderId);
   const updated = await q.updateOrder(db, merchantId, orderId, {
     ...(change.trackingInfo !== undefined ? { trackingInfo: change.trackingInfo } : {}),
     ...(change.estimatedDelivery !== undefined ? { estimatedDelivery: change.estimatedDelivery } : {}),
   });
-  if (!updated) throw notFound();
+  if (!updated) throw rowGone(ORDER);
   return toMerchantOrder(updated, row.itemCount);
 }
 
-/** The dashboard's figures (products are the catalog's; the caller adds them). */
+/**
+ * The dashboard's figures at `now` (the app's clock), on the store's calendar: its today, this week
+ * and last 30 days in its own time zone. Products are the catalog's; the caller adds them.
+ */
 export async function orderStats(
   db: Db,
   merchantId: string,
-  timeZone: string,
+  now: number,
 ): Promise<Omit<TDashboardStats, "products">> {
-  const { totals, days } = await q.orderStats(db, merchantId, timeZone);
+  const { totals, days } = await q.orderStats(db, merchantId, new Date(now));
   return {
     orders: totals.orders,
     revenue: toDecimalString(totals.revenue),
@@ -178,10 +177,10 @@ export async function orderStats(
 /** The public tracking page: an approved store's order by its tracking code, without the customer's details. */
 export async function trackOrder(db: Db, slug: string, trackingCode: string): Promise<TOrderTracking> {
   const code = trackingCode.toUpperCase();
-  if (!TRACKING_CODE_PATTERN.test(code)) throw notFound();
+  if (!TRACKING_CODE_PATTERN.test(code)) throw notFound(ORDER_MANAGEMENT_MESSAGES.orderNotFound);
   const store = await requirePublicStoreWithWhatsapp(db, slug);
   const order = await q.findOrderByTrackingCode(db, store.id, code);
-  if (!order) throw notFound();
+  if (!order) throw notFound(ORDER_MANAGEMENT_MESSAGES.orderNotFound);
   const [items, history] = await Promise.all([
     q.listOrderItems(db, store.id, [order.id]),
     q.listStatusHistory(db, store.id, [order.id]),
@@ -226,14 +225,16 @@ const itemText = (item: TOrderItemDetails) =>
 
 /**
  * The filtered orders as CSV for a spreadsheet, in the list's sort (newest first by default), read a
- * thousand at a time. Cells go through toCsv, so a customer named "=HYPERLINK(...)" stays text.
+ * thousand at a time, and the store's today (YYYY-MM-DD in its time zone at `now`) for the file's
+ * name. Cells go through toCsv, so a customer named "=HYPERLINK(...)" stays text.
  */
 export async function exportOrdersCsv(
   db: Db,
   merchantId: string,
   filter: Pick<TMerchantOrdersQuery, "status" | "type" | "schedule" | "sort">,
-  now: number = Date.now(),
-): Promise<string> {
+  now: number,
+): Promise<{ csv: string; storeDate: string }> {
+  const storeDate = dateOf(localToday((await q.findStoreTimeZone(db, merchantId)) ?? "UTC", now));
   const rows: (string | number | null)[][] = [EXPORT_COLUMNS];
   let cursor: string | undefined;
   do {
@@ -263,5 +264,5 @@ export async function exportOrdersCsv(
     }
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
-  return toCsv(rows);
+  return { csv: toCsv(rows), storeDate };
 }

@@ -1,12 +1,14 @@
 import { ORDER_MANAGEMENT_MESSAGES, type TMerchantOrder } from "#contracts/order-management";
 import type { OrderStatus } from "#contracts/order-statuses";
+import { requireOwn } from "#server/access/own-rows";
 import type { Db, Tx } from "#server/db/client";
 import { AppError } from "#server/errors";
 import { releaseUse, retakeUse } from "#server/modules/discounts/service";
 import { queueCustomerMail } from "#server/modules/mail/service";
 import { toMerchantOrder } from "./mappers";
 import { lockOrderStock, moveStock, shortOf } from "./order-stock";
-import { insertStatusHistory, listOrderItems, lockOrder, updateOrder } from "./queries";
+import { LOCKED_ORDER } from "./own-orders";
+import { insertStatusHistory, listOrderItems, updateOrder } from "./queries";
 import { moveSlotCount } from "./slot-queries";
 
 /**
@@ -18,18 +20,19 @@ import { moveSlotCount } from "./slot-queries";
  * slot gives its place in the slot back when cancelled, and takes it again when reopened (the
  * merchant's choice, so even past the cap); a discount code's use goes back and is taken again the
  * same way. A customer who gave an email is mailed the new status,
- * through the outbox in the same transaction.
+ * through the outbox in the same transaction. A completed order was delivered at `now` (the app's
+ * clock); its history row is stamped by the database (queries.ts's insertStatusHistory).
  */
 export async function updateOrderStatus(
   db: Db,
   merchantId: string,
   orderId: string,
   change: { status: OrderStatus; notes: string | null },
+  now: number,
   mailBaseUrl: string | null = null,
 ): Promise<TMerchantOrder> {
   return db.transaction(async (tx: Tx) => {
-    const order = await lockOrder(tx, merchantId, orderId);
-    if (!order) throw new AppError("NOT_FOUND", ORDER_MANAGEMENT_MESSAGES.orderNotFound);
+    const order = await requireOwn(tx, merchantId, LOCKED_ORDER, orderId);
     const items = order.orderType === "regular" ? await listOrderItems(tx, merchantId, [orderId]) : [];
 
     if (change.status === "cancelled" && order.status !== "cancelled") {
@@ -52,7 +55,7 @@ export async function updateOrderStatus(
     const updated = await updateOrder(tx, merchantId, orderId, {
       status: change.status,
       actualDelivery:
-        change.status === "completed" ? (order.actualDelivery ?? new Date()) : order.actualDelivery,
+        change.status === "completed" ? (order.actualDelivery ?? new Date(now)) : order.actualDelivery,
     });
     await insertStatusHistory(tx, {
       orderId,

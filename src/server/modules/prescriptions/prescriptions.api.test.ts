@@ -307,7 +307,7 @@ describeOnDrivers("prescription orders", (t) => {
     const early = new Date(dayAgo.getTime() + 23 * 60 * 60 * 1000);
     expect(await purgeUnclaimedPrescriptions(db(), t.storage, early)).toBe(0);
     expect(await isStored(stale)).toBe(true);
-    const removed = await purgeUnclaimedPrescriptions(db(), t.storage);
+    const removed = await purgeUnclaimedPrescriptions(db(), t.storage, new Date());
     expect(removed).toBeGreaterThanOrEqual(1);
     expect(await isStored(stale)).toBe(false);
     expect(await isStored(claimed)).toBe(true);
@@ -323,7 +323,7 @@ describeOnDrivers("prescription orders", (t) => {
     await db()
       .delete(prescriptionFiles)
       .where(eq(prescriptionFiles.storageKey, path.basename(lost)));
-    const purge = () => purgeUnclaimedPrescriptions(db(), t.storage);
+    const purge = () => purgeUnclaimedPrescriptions(db(), t.storage, new Date());
     await purge();
     expect(await isStored(lost)).toBe(true); // stored a moment ago: its row may be on its way
     await backdateUpload(t, "private", lost);

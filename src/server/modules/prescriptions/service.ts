@@ -5,7 +5,7 @@ import {
   type TUploadPrescriptionResponse,
 } from "#contracts/prescription-messages";
 import type { Db, Tx } from "#server/db/client";
-import { AppError } from "#server/errors";
+import { AppError, notFound } from "#server/errors";
 import { type FileStorage, saveFile } from "#server/storage/file-storage";
 import { sweepUnused } from "#server/storage/sweep";
 import { cleanPrescription } from "./prescription-file";
@@ -57,14 +57,13 @@ export async function openPrescription(
   storageKey: string,
   merchantId: string | null,
 ): Promise<{ stream: Readable; size: number; contentType: string; fileName: string }> {
-  if (!merchantId) throw new AppError("UNAUTHORIZED", "Please log in to access prescription files.");
+  if (!merchantId) throw new AppError("UNAUTHORIZED", PRESCRIPTION_MESSAGES.signInToDownload);
   const file = await q.findByStorageKey(db, storageKey);
-  if (!file?.merchantId) throw new AppError("NOT_FOUND", "The prescription file could not be found.");
-  if (file.merchantId !== merchantId) {
-    throw new AppError("FORBIDDEN", "You don't have permission to access this prescription file.");
-  }
+  if (!file?.merchantId) throw notFound(PRESCRIPTION_MESSAGES.fileNotFound);
+  // The spec tells another store's file from a missing one (403): the one row not behind requireOwn.
+  if (file.merchantId !== merchantId) throw new AppError("FORBIDDEN", PRESCRIPTION_MESSAGES.notYours);
   const stored = await storage.open("private", file.storageKey);
-  if (!stored) throw new AppError("NOT_FOUND", "The prescription file could not be found.");
+  if (!stored) throw notFound(PRESCRIPTION_MESSAGES.fileNotFound);
   return { ...stored, contentType: file.contentType, fileName: file.storageKey };
 }
 
@@ -73,11 +72,7 @@ export async function openPrescription(
  * then their bytes. Bytes whose row is gone and that are over a day old (a removal that failed while
  * the storage was down, an upload whose row was never written) go too. How many files went.
  */
-export async function purgeUnclaimedPrescriptions(
-  db: Db,
-  storage: FileStorage,
-  now = new Date(),
-): Promise<number> {
+export async function purgeUnclaimedPrescriptions(db: Db, storage: FileStorage, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - UNCLAIMED_TTL_MS);
   const gone = await q.deleteUnclaimedBefore(db, cutoff);
   for (const { storageKey } of gone) await storage.remove("private", storageKey);

@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { StorefrontReads } from "#server/cache/storefront-reads";
 import type { AppDeps } from "#server/deps";
-import { AppError } from "#server/errors";
 import { publicOrigin } from "#server/plugins/public-origin";
 import { sendTextBody, TextBody } from "#server/text-body";
-import { pagesSitemap, parseSitemapFile, parseStoreSitemapFile, type SitemapLimits } from "./service";
-
-const sitemapNotFound = () => new AppError("NOT_FOUND", "Sitemap not found");
+import {
+  pagesSitemap,
+  parseSitemapFile,
+  parseStoreSitemapFile,
+  type SitemapLimits,
+  sitemapNotFound,
+} from "./service";
 
 /** XML, revalidated on each use like the store pages it lists. */
 function sendXml(reply: FastifyReply, body: TextBody) {

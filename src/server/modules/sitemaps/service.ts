@@ -1,6 +1,6 @@
 import { storefrontPaths } from "#contracts/storefront-pages";
 import type { Db } from "#server/db/client";
-import { AppError } from "#server/errors";
+import { notFound } from "#server/errors";
 import { requirePublicStore } from "#server/modules/storefront/service";
 import { listPublicStores, productUrlEntries } from "./queries";
 import { sitemapPaths } from "./sitemap-paths";
@@ -19,7 +19,8 @@ export interface SitemapLimits {
 const productLocPrefix = (origin: string, slug: string) =>
   origin + storefrontPaths.product(slug, "x").slice(0, -1);
 
-const sitemapNotFound = () => new AppError("NOT_FOUND", "Sitemap not found");
+/** A sitemap file this site does not have (its routes answer the same for a name they cannot read). */
+export const sitemapNotFound = () => notFound("Sitemap not found");
 
 /** How many files `entries` entries take at `perFile` each (at least one: a file is never absent). */
 const filesFor = (entries: number, perFile: number) => Math.max(1, Math.ceil(entries / perFile));

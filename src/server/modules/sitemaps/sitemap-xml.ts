@@ -4,9 +4,6 @@
  */
 export const SITEMAP_NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
 
-/** The protocol's bound on one file: URLs in a sitemap, sitemaps in an index. */
-export const MAX_SITEMAP_ENTRIES = 50_000;
-
 const XML_ESCAPES: Record<string, string> = {
   "&": "&amp;",
   "<": "&lt;",

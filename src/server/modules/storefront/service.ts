@@ -1,4 +1,3 @@
-import { isUuid } from "#contracts/ids";
 import { SLUG_PATTERN } from "#contracts/slug";
 import {
   MARKETPLACE_PAGE_SIZE,
@@ -13,7 +12,7 @@ import {
 import type { TMarketplaceQuery, TMicrositeProductsQuery } from "#contracts/storefront-requests";
 import type { Db } from "#server/db/client";
 import type { ProductRow } from "#server/db/schema/products";
-import { AppError } from "#server/errors";
+import { notFound } from "#server/errors";
 import { toAdResponse } from "#server/modules/ads/mappers";
 import { listCategories, withOptionGroups } from "#server/modules/catalog/service";
 import { publicTrading } from "#server/modules/trading/service";
@@ -41,7 +40,7 @@ import {
 async function requireStoreRow(db: Db, slug: string) {
   // A string that cannot be a slug (a NUL, a space...) is just another unknown store.
   const merchant = SLUG_PATTERN.test(slug) ? await findApprovedMerchantBySlug(db, slug) : undefined;
-  if (!merchant) throw new AppError("NOT_FOUND", STOREFRONT_MESSAGES.storeNotFound);
+  if (!merchant) throw notFound(STOREFRONT_MESSAGES.storeNotFound);
   return merchant;
 }
 
@@ -93,7 +92,7 @@ export async function getMarketplace(
 export async function getMicrosite(
   db: Db,
   slug: string,
-  now: number = Date.now(),
+  now: number,
 ): Promise<{ microsite: TGetMicrositeResponse; changesAt: number | null }> {
   const row = await requireStoreRow(db, slug);
   const store = toStorefrontMerchant(row);
@@ -171,12 +170,9 @@ export async function getMicrositeProduct(
   slug: string,
   productId: string,
 ): Promise<TGetMicrositeProductResponse> {
-  // A malformed id is just another missing product, not a database error.
-  const found =
-    isUuid(productId) && SLUG_PATTERN.test(slug)
-      ? await findAvailableProductInStore(db, slug, productId)
-      : undefined;
-  if (!found) throw new AppError("NOT_FOUND", STOREFRONT_MESSAGES.productNotFound);
+  // The id is a uuid: the API's route and the product page each check theirs (row-ids.ts, page-data.ts).
+  const found = SLUG_PATTERN.test(slug) ? await findAvailableProductInStore(db, slug, productId) : undefined;
+  if (!found) throw notFound(STOREFRONT_MESSAGES.productNotFound);
   const [product] = await withOptionGroups(db, found.product.merchantId, [found.product]);
   return product!;
 }

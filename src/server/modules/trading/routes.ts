@@ -5,7 +5,7 @@ import { requireMerchant, signedIn } from "#server/plugins/session";
 import * as service from "./service";
 
 /** The store's opening hours, closures and pause (the storefront and orders follow them). */
-export async function tradingRoutes(app: FastifyInstance, { db, now = Date.now }: AppDeps) {
+export async function tradingRoutes(app: FastifyInstance, { db, now }: AppDeps) {
   app.get("/api/merchant/trading", signedIn, async (request, reply) => {
     reply.header("cache-control", "private, no-store");
     return service.getTrading(db, requireMerchant(request), now());

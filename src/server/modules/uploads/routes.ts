@@ -9,6 +9,7 @@ import { contentTypeOf, STORAGE_KEY_PATTERN } from "#server/storage/file-storage
 import { uploadPublicImage } from "./service";
 
 const IMAGE_FIELD = "image";
+const FILE_NOT_FOUND = "File not found";
 
 /** POST /api/upload-image and the public file route GET /uploads/<key>. */
 export async function uploadRoutes(app: FastifyInstance, { storage }: AppDeps) {
@@ -28,7 +29,7 @@ export async function uploadRoutes(app: FastifyInstance, { storage }: AppDeps) {
 
   app.get("/uploads/:key", async (request, reply) => {
     const { key } = request.params as { key: string };
-    if (!STORAGE_KEY_PATTERN.test(key)) throw notFound("File");
+    if (!STORAGE_KEY_PATTERN.test(key)) throw notFound(FILE_NOT_FOUND);
     // The bytes under a key never change (a public key is its content's hash; older random keys
     // were never reused), so the key itself is the ETag, and a revalidation needs no storage read.
     const etag = `"${key.slice(0, key.indexOf("."))}"`;
@@ -37,7 +38,7 @@ export async function uploadRoutes(app: FastifyInstance, { storage }: AppDeps) {
     const file = await storage.open("public", key);
     if (!file) {
       reply.removeHeader("etag").removeHeader("cache-control");
-      throw notFound("File");
+      throw notFound(FILE_NOT_FOUND);
     }
     return reply.header("content-length", file.size).type(contentTypeOf(key)).send(file.stream);
   });

@@ -211,7 +211,7 @@ describeOnDrivers("image upload", (t) => {
     const recent = await url("#c3c3c3");
     await client.post("/api/products", { name: "Shown", price: "1", imageUrl: shown });
     for (const u of [abandoned, shown]) await backdateUpload(t, "public", u);
-    const removed = await sweepUnusedImages(t.database.db, t.storage);
+    const removed = await sweepUnusedImages(t.database.db, t.storage, new Date());
     expect(removed).toBeGreaterThanOrEqual(1);
     expect(await storedPublicly(t.storage, abandoned)).toBe(false);
     expect(await storedPublicly(t.storage, shown)).toBe(true);
@@ -219,7 +219,7 @@ describeOnDrivers("image upload", (t) => {
     // Uploading the same picture again counts as a new upload: a day from now, not at once.
     const again = await url("#a1a1a1");
     expect(again).toBe(abandoned);
-    await sweepUnusedImages(t.database.db, t.storage);
+    await sweepUnusedImages(t.database.db, t.storage, new Date());
     expect((await client.get(again)).statusCode).toBe(200);
   });
 

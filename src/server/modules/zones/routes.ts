@@ -1,10 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { ZCreateZoneRequest, ZUpdateZoneRequest } from "#contracts/zones";
 import type { AppDeps } from "#server/deps";
+import { idOf } from "#server/plugins/row-ids";
 import { requireMerchant, signedIn } from "#server/plugins/session";
 import * as service from "./service";
-
-const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 
 /** The merchant's delivery zones (the public delivery check is the storefront's). */
 export async function zoneRoutes(app: FastifyInstance, { db }: AppDeps) {
@@ -18,13 +17,13 @@ export async function zoneRoutes(app: FastifyInstance, { db }: AppDeps) {
     return reply.status(201).send(await service.createZone(db, requireMerchant(request), input));
   });
 
-  app.put("/api/delivery-zones/:id", signedIn, async (request) => {
+  app.put("/api/delivery-zones/:zoneId", signedIn, async (request) => {
     const patch = ZUpdateZoneRequest.parse(request.body ?? {});
-    return service.updateZone(db, requireMerchant(request), idOf(request), patch);
+    return service.updateZone(db, requireMerchant(request), idOf(request, "zoneId"), patch);
   });
 
-  app.delete("/api/delivery-zones/:id", signedIn, async (request) => {
-    await service.deleteZone(db, requireMerchant(request), idOf(request));
+  app.delete("/api/delivery-zones/:zoneId", signedIn, async (request) => {
+    await service.deleteZone(db, requireMerchant(request), idOf(request, "zoneId"));
     return { message: "Delivery zone deleted" };
   });
 }

@@ -1,5 +1,4 @@
 import { chooseZone, feeCents, type TZonePricing } from "#contracts/delivery-pricing";
-import { isUuid } from "#contracts/ids";
 import { fromCents, toDecimalString } from "#contracts/money";
 import {
   type TCreateZoneInput,
@@ -9,6 +8,7 @@ import {
   type TZonePolygon,
   ZONE_MESSAGES,
 } from "#contracts/zones";
+import { ownRow, requireOwn, rowGone } from "#server/access/own-rows";
 import type { Db } from "#server/db/client";
 import { AppError } from "#server/errors";
 import { bboxOf, containsPoint, selfIntersects } from "./geometry";
@@ -21,7 +21,7 @@ export type { ZoneCandidate } from "./queries";
 // For the order's one read (orders/queries.ts): SQL over a merchants row.
 export { hasActiveZoneWithAreaSql, zonesAroundJson } from "./queries";
 
-const notFound = () => new AppError("NOT_FOUND", ZONE_MESSAGES.notFound);
+const ZONE = ownRow("zoneId", q.findZone);
 const NO_BBOX = { bboxMinLng: null, bboxMinLat: null, bboxMaxLng: null, bboxMaxLat: null };
 
 /** The area and the bounding box the server computes from it (client bbox values are never used). */
@@ -62,14 +62,15 @@ export async function updateZone(
   id: string,
   patch: TUpdateZoneInput,
 ): Promise<TZone> {
-  if (!isUuid(id) || !(await q.findZone(db, merchantId, id))) throw notFound();
+  await requireOwn(db, merchantId, ZONE, id);
   const row = await q.updateZone(db, merchantId, id, patchColumns(patch));
-  if (!row) throw notFound();
+  if (!row) throw rowGone(ZONE);
   return toZoneResponse(row);
 }
 
 export async function deleteZone(db: Db, merchantId: string, id: string): Promise<void> {
-  if (!isUuid(id) || !(await q.deleteZone(db, merchantId, id))) throw notFound();
+  await requireOwn(db, merchantId, ZONE, id);
+  if (!(await q.deleteZone(db, merchantId, id))) throw rowGone(ZONE);
 }
 
 /** An active zone's area and prices, ready for checks in memory (the storefront keeps these per store). */

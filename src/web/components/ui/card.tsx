@@ -9,8 +9,9 @@ export function Card({ className, ...props }: ComponentProps<"div">) {
 export function CardHeader({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("flex flex-col gap-1.5 p-5 sm:p-6", className)} {...props} />;
 }
-export function CardTitle({ className, ...props }: ComponentProps<"h3">) {
-  return <h3 className={cn("text-lg font-semibold leading-tight", className)} {...props} />;
+/** A card is a section of its screen: its title is the level under the screen's h1. */
+export function CardTitle({ className, ...props }: ComponentProps<"h2">) {
+  return <h2 className={cn("text-lg font-semibold leading-tight", className)} {...props} />;
 }
 export function CardDescription({ className, ...props }: ComponentProps<"p">) {
   return <p className={cn("text-sm text-slate-500", className)} {...props} />;

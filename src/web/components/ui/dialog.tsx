@@ -4,8 +4,6 @@ import type { ComponentProps } from "react";
 import { cn } from "#web/lib/utils";
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 export type DialogWidth = "max-w-md" | "max-w-lg" | "max-w-xl" | "max-w-2xl";
 

@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TAd } from "#contracts/ads";
-import { fetchQuery } from "#web/lib/api-client";
-
-export const adsQueryKey = ["/api/ads"] as const;
+import { getJson } from "#web/lib/api-client";
+import { adsKeys } from "./query-keys";
 
 /** The signed-in merchant's ads, by sortOrder then creation time. */
 export const adsQueryOptions = () =>
-  queryOptions({
-    queryKey: adsQueryKey,
-    queryFn: async () => (await fetchQuery<TAd[]>(adsQueryKey, "throw")) ?? [],
-  });
+  queryOptions({ queryKey: adsKeys.list(), queryFn: () => getJson<TAd[]>("/api/ads") });
 
 export const useAds = () => useQuery(adsQueryOptions());

@@ -7,13 +7,15 @@ import { FormActions, FormDialog } from "#web/components/ui/form-dialog";
 import { FormField, formFields } from "#web/components/ui/form-field";
 import { Input } from "#web/components/ui/input";
 import { Switch } from "#web/components/ui/switch";
+import { imageUploadToasts } from "#web/lib/image-file";
+import { toastOutcome } from "#web/lib/mutation-toasts";
 import { useUploadImage } from "#web/lib/upload-image";
 import { useCreateAd, useUpdateAd } from "../api/save-ad";
 
 function AdForm({ ad, onDone }: { ad: TAd | null; onDone: () => void }) {
-  const create = useCreateAd();
-  const update = useUpdateAd();
-  const upload = useUploadImage("the ad");
+  const create = useCreateAd(toastOutcome({ title: "Ad created" }, "Error creating ad"));
+  const update = useUpdateAd(toastOutcome({ title: "Ad updated" }, "Error updating ad"));
+  const upload = useUploadImage(imageUploadToasts("the ad"));
   const form = useForm<TCreateAdRequest, unknown, TCreateAdInput>({
     resolver: zodResolver(ZCreateAdRequest),
     defaultValues: {

@@ -9,6 +9,7 @@ import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { FullPageMessage } from "#web/components/ui/spinner";
 import { errorMessage } from "#web/lib/api-client";
+import { toastOutcome } from "#web/lib/mutation-toasts";
 import { useAds } from "../api/get-ads";
 import { useDeleteAd } from "../api/save-ad";
 import { AdFormDialog } from "./ad-form-dialog";
@@ -52,7 +53,7 @@ function AdCard({ ad, onEdit, onDelete }: { ad: TAd; onEdit: () => void; onDelet
 /** The ads screen's body: '{n} Ad(s)', the cards in display order, and the dialogs. */
 export function AdsContent() {
   const ads = useAds();
-  const remove = useDeleteAd();
+  const remove = useDeleteAd(toastOutcome({ title: "Ad deleted" }, "Error deleting ad"));
   const [editing, setEditing] = useState<TAd | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<TAd | null>(null);

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TLoginRequest, TMerchant } from "#contracts/auth";
-import { toast } from "#web/components/ui/use-toast";
-import { apiRequest, errorMessage, resetCsrfToken } from "#web/lib/api-client";
-import { userQueryKey } from "./get-user";
+import { apiRequest, resetCsrfToken } from "#web/lib/api-client";
+import { type MutationCallbacks, useApiMutation } from "#web/lib/use-api-mutation";
+import { authKeys } from "./query-keys";
 
 export async function login(credentials: TLoginRequest): Promise<TMerchant> {
   const res = await apiRequest("POST", "/api/login", credentials);
@@ -11,16 +10,11 @@ export async function login(credentials: TLoginRequest): Promise<TMerchant> {
   return res.json();
 }
 
-export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: login,
-    onSuccess: (user) => {
-      queryClient.setQueryData(userQueryKey, user);
-      toast({ title: "Welcome back!", description: `Logged in as ${user.businessName}` });
+export const useLogin = (callbacks?: MutationCallbacks<TMerchant, TLoginRequest>) =>
+  useApiMutation(
+    {
+      mutationFn: login,
+      updateCache: (queryClient, user) => queryClient.setQueryData(authKeys.user(), user),
     },
-    onError: (error) => {
-      toast({ title: "Login failed", description: errorMessage(error), variant: "destructive" });
-    },
-  });
-}
+    callbacks,
+  );

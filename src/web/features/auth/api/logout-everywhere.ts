@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "#web/components/ui/use-toast";
-import { apiRequest, errorMessage, resetCsrfToken } from "#web/lib/api-client";
-import { userQueryKey } from "./get-user";
+import { apiRequest, resetCsrfToken } from "#web/lib/api-client";
+import { type MutationCallbacks, useApiMutation } from "#web/lib/use-api-mutation";
+import { forgetMerchant } from "./logout";
 
 /** Ends every session of the merchant, on every device, this one included. */
 export async function logoutEverywhere(): Promise<void> {
@@ -9,17 +8,5 @@ export async function logoutEverywhere(): Promise<void> {
   resetCsrfToken();
 }
 
-export function useLogoutEverywhere() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: logoutEverywhere,
-    onSuccess: () => {
-      queryClient.setQueryData(userQueryKey, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] });
-      toast({ title: "Signed out everywhere", description: "Every device has to sign in again." });
-    },
-    onError: (error) => {
-      toast({ title: "Logout failed", description: errorMessage(error), variant: "destructive" });
-    },
-  });
-}
+export const useLogoutEverywhere = (callbacks?: MutationCallbacks<void, void>) =>
+  useApiMutation({ mutationFn: logoutEverywhere, updateCache: forgetMerchant }, callbacks);

@@ -1,25 +1,18 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "#web/components/ui/use-toast";
-import { apiRequest, errorMessage, resetCsrfToken } from "#web/lib/api-client";
-import { userQueryKey } from "./get-user";
+import type { QueryClient } from "@tanstack/react-query";
+import { apiRequest, resetCsrfToken } from "#web/lib/api-client";
+import { type MutationCallbacks, useApiMutation } from "#web/lib/use-api-mutation";
+import { authKeys } from "./query-keys";
 
 export async function logout(): Promise<void> {
   await apiRequest("POST", "/api/logout");
   resetCsrfToken();
 }
 
-export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: logout,
-    onSuccess: () => {
-      queryClient.setQueryData(userQueryKey, null);
-      // Nothing of the signed-out merchant's data may linger in the cache.
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] });
-      toast({ title: "Logged out", description: "You have been signed out." });
-    },
-    onError: (error) => {
-      toast({ title: "Logout failed", description: errorMessage(error), variant: "destructive" });
-    },
-  });
+/** After a sign-out: nothing of the signed-out merchant's data may linger in the cache. */
+export function forgetMerchant(queryClient: QueryClient) {
+  queryClient.setQueryData(authKeys.user(), null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
 }
+
+export const useLogout = (callbacks?: MutationCallbacks<void, void>) =>
+  useApiMutation({ mutationFn: logout, updateCache: forgetMerchant }, callbacks);

@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { AUTH_MESSAGES, type TRegisterRequest, type TRegisterResponse } from "#contracts/auth";
 import { isTimeZone } from "#contracts/trading-hours";
-import { toast } from "#web/components/ui/use-toast";
-import { apiRequest, errorMessage, resetCsrfToken } from "#web/lib/api-client";
-import { userQueryKey } from "./get-user";
+import { apiRequest, resetCsrfToken } from "#web/lib/api-client";
+import { type MutationCallbacks, useApiMutation } from "#web/lib/use-api-mutation";
+import { authKeys } from "./query-keys";
 
 /** The register failures that belong to one field of the form. */
 export const isFieldError = (message: string) =>
@@ -21,25 +20,14 @@ export async function register(data: TRegisterRequest): Promise<TRegisterRespons
   return res.json();
 }
 
-export function useRegister() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: register,
-    onSuccess: (result) => {
-      if ("pendingApproval" in result) {
-        toast({ title: "Registration Successful!", description: result.message });
-        return;
-      }
-      queryClient.setQueryData(userQueryKey, result);
-      toast({
-        title: "Registration Successful!",
-        description: `Welcome, ${result.businessName}! Your store is live.`,
-      });
+/** A store that needs no approval is signed in at once. */
+export const useRegister = (callbacks?: MutationCallbacks<TRegisterResponse, TRegisterRequest>) =>
+  useApiMutation(
+    {
+      mutationFn: register,
+      updateCache: (queryClient, result) => {
+        if (!("pendingApproval" in result)) queryClient.setQueryData(authKeys.user(), result);
+      },
     },
-    onError: (error) => {
-      // A taken email or store address is shown on its field by the form, not in a toast.
-      if (isFieldError(errorMessage(error))) return;
-      toast({ title: "Registration failed", description: errorMessage(error), variant: "destructive" });
-    },
-  });
-}
+    callbacks,
+  );

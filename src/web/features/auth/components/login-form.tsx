@@ -6,10 +6,16 @@ import { Button } from "#web/components/ui/button";
 import { FormField, formFields } from "#web/components/ui/form-field";
 import { Input } from "#web/components/ui/input";
 import { errorMessage } from "#web/lib/api-client";
+import { toastOutcome } from "#web/lib/mutation-toasts";
 import { useLogin } from "../api/login";
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
-  const login = useLogin();
+  const login = useLogin(
+    toastOutcome(
+      (user) => ({ title: "Welcome back!", description: `Logged in as ${user.businessName}` }),
+      "Login failed",
+    ),
+  );
   const form = useForm<TLoginRequest>({
     resolver: zodResolver(ZLoginRequest),
     defaultValues: { email: "", password: "" },

@@ -8,9 +8,11 @@ import { SLUG_PATTERN, slugify } from "#contracts/slug";
 import { Button } from "#web/components/ui/button";
 import { FormField, formFields } from "#web/components/ui/form-field";
 import { Input, Textarea } from "#web/components/ui/input";
+import { toast } from "#web/components/ui/use-toast";
 import { errorMessage } from "#web/lib/api-client";
+import { failureToast } from "#web/lib/mutation-toasts";
 import { checkSlug } from "../api/check-slug";
-import { useRegister } from "../api/register";
+import { isFieldError, useRegister } from "../api/register";
 
 export function RegisterForm({
   onRegistered,
@@ -20,7 +22,20 @@ export function RegisterForm({
   /** "Log in instead", offered when the email already has an account. */
   onLogin: () => void;
 }) {
-  const register = useRegister();
+  const register = useRegister({
+    onSuccess: (result) =>
+      toast({
+        title: "Registration Successful!",
+        description:
+          "pendingApproval" in result
+            ? result.message
+            : `Welcome, ${result.businessName}! Your store is live.`,
+      }),
+    onError: (error) => {
+      // A taken email or store address is shown on its field (below), not in a toast.
+      if (!isFieldError(errorMessage(error))) toast(failureToast("Registration failed", error));
+    },
+  });
   const [suggestion, setSuggestion] = useState<string | null>(null);
   const [emailTaken, setEmailTaken] = useState(false);
   // The slug follows the business name until the merchant edits it by hand.
@@ -169,7 +184,7 @@ export function RegisterForm({
         <Input id="register-contactPhone" type="tel" autoComplete="tel" {...form.register("contactPhone")} />
       </FormField>
       <FormField {...field("address")} label="Address (optional)">
-        <Input id="register-address" autoComplete="street-address" {...form.register("address")} />
+        <Input id="register-address" autoComplete="address-line1" {...form.register("address")} />
       </FormField>
       <FormField {...field("description")} label="Description (optional)">
         <Textarea

@@ -6,12 +6,17 @@ import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { paths } from "#web/config/paths";
 import { useNavigate } from "#web/lib/router";
 import { useLogoutEverywhere } from "../api/logout-everywhere";
+import { signOutToasts } from "../utils/auth-toasts";
 
 /** For a lost phone or a shared computer: ends the merchant's sessions on every device. */
 export function SignOutEverywhereCard() {
   const [asking, setAsking] = useState(false);
-  const logout = useLogoutEverywhere();
   const navigate = useNavigate();
+  const logout = useLogoutEverywhere(
+    signOutToasts({ title: "Signed out everywhere", description: "Every device has to sign in again." }, () =>
+      navigate(paths.auth("login")),
+    ),
+  );
   return (
     <Card>
       <CardHeader>
@@ -31,7 +36,7 @@ export function SignOutEverywhereCard() {
           description="You and anyone else signed in to this store will have to sign in again."
           confirmLabel="Sign out everywhere"
           pending={logout.isPending}
-          onConfirm={() => logout.mutate(undefined, { onSuccess: () => navigate(paths.auth("login")) })}
+          onConfirm={() => logout.mutate()}
         />
       </CardContent>
     </Card>

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type {
   TBulkProductAction,
@@ -6,10 +5,9 @@ import type {
   TBulkProductsResponse,
 } from "#contracts/catalog-admin";
 import { MAX_BULK_PRODUCTS } from "#contracts/catalog-messages";
-import { toast } from "#web/components/ui/use-toast";
-import { apiRequest, errorMessage } from "#web/lib/api-client";
-import { describeBulkFailure, describeBulkResult } from "../utils/bulk-result-message";
-import { productsQueryKey } from "./get-products";
+import { apiRequest } from "#web/lib/api-client";
+import { type MutationCallbacks, useApiMutation } from "#web/lib/use-api-mutation";
+import { catalogKeys } from "./query-keys";
 
 export interface BulkUpdate {
   ids: string[];
@@ -67,32 +65,28 @@ export async function bulkUpdateProducts(
 }
 
 /**
- * One action over the selected products; the list reloads after it, success or not. `progress`
+ * One action over the selected products; the list reloads after it, success or not (a part may
+ * have gone through before another failed: what the server holds is shown either way). `progress`
  * follows a selection sent in parts (null otherwise, and once it is over).
  */
-export function useBulkUpdateProducts() {
-  const queryClient = useQueryClient();
+export function useBulkUpdateProducts(callbacks?: MutationCallbacks<TBulkProductsResponse, BulkUpdate>) {
   const [progress, setProgress] = useState<BulkProgress | null>(null);
-  const mutation = useMutation({
-    mutationFn: (update: BulkUpdate) =>
-      bulkUpdateProducts(update, update.ids.length > MAX_BULK_PRODUCTS ? setProgress : undefined),
-    onSuccess: (result, { categoryName }) => toast(describeBulkResult(result, categoryName)),
-    onError: (failure, { action }) => {
-      const reason = errorMessage(failure);
-      toast({
-        title: action === "delete" ? "Error deleting product" : "Error updating product",
-        description:
-          failure instanceof BulkStoppedError
-            ? `${reason} ${describeBulkFailure(action, failure.done, failure.total)}`
-            : reason,
-        variant: "destructive",
-      });
+  const mutation = useApiMutation(
+    {
+      mutationFn: async (update: BulkUpdate) => {
+        try {
+          return await bulkUpdateProducts(
+            update,
+            update.ids.length > MAX_BULK_PRODUCTS ? setProgress : undefined,
+          );
+        } finally {
+          setProgress(null);
+        }
+      },
+      invalidates: [catalogKeys.products()],
+      refetchAfter: "settled",
     },
-    // A part may have gone through before another failed: what the server holds is shown either way.
-    onSettled: () => {
-      setProgress(null);
-      return queryClient.invalidateQueries({ queryKey: productsQueryKey });
-    },
-  });
+    callbacks,
+  );
   return { ...mutation, progress };
 }

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TCategory } from "#contracts/catalog";
-import { fetchQuery } from "#web/lib/api-client";
-
-export const categoriesQueryKey = ["/api/categories"] as const;
+import { getJson } from "#web/lib/api-client";
+import { catalogKeys } from "./query-keys";
 
 /** The signed-in merchant's categories, by sort order (lower first), then name. */
-export const getCategories = async (): Promise<TCategory[]> =>
-  (await fetchQuery<TCategory[]>(categoriesQueryKey, "throw")) ?? [];
+export const getCategories = () => getJson<TCategory[]>("/api/categories");
 
 export const categoriesQueryOptions = () =>
-  queryOptions({ queryKey: categoriesQueryKey, queryFn: getCategories });
+  queryOptions({ queryKey: catalogKeys.categories(), queryFn: getCategories });
 
 export const useCategories = () => useQuery(categoriesQueryOptions());

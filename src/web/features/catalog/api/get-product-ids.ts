@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { ALL_PRODUCTS, type TProductIds } from "#contracts/catalog-page";
-import { throwIfResNotOk } from "#web/lib/api-client";
-import { productsQueryKey } from "./get-products";
+import { getJson } from "#web/lib/api-client";
+import { catalogKeys } from "./query-keys";
 
 /** The products a search and a filter button select. */
 export interface ProductsFilter {
@@ -18,16 +18,12 @@ export function productIdsUrl({ q, category }: ProductsFilter) {
 }
 
 /** Every matching product's id, for "Select all N matching". */
-export async function getProductIds(filter: ProductsFilter): Promise<TProductIds> {
-  const res = await fetch(productIdsUrl(filter), { credentials: "include" });
-  await throwIfResNotOk(res);
-  return res.json();
-}
+export const getProductIds = (filter: ProductsFilter) => getJson<TProductIds>(productIdsUrl(filter));
 
 /** Asked for when the merchant chooses to select them all (`queryClient.fetchQuery`), never kept stale. */
 export const productIdsQueryOptions = (filter: ProductsFilter) =>
   queryOptions({
-    queryKey: [...productsQueryKey, "ids", filter] as const,
+    queryKey: catalogKeys.productIds(filter),
     queryFn: () => getProductIds(filter),
     staleTime: 0,
   });

@@ -6,8 +6,8 @@ import {
   type TProductsPage,
   type TSortDirection,
 } from "#contracts/catalog-page";
-import { throwIfResNotOk } from "#web/lib/api-client";
-import { productsQueryKey } from "./get-products";
+import { getJson } from "#web/lib/api-client";
+import { catalogKeys } from "./query-keys";
 
 /** What the catalog screen asks for: a search, a filter button, and a sort. */
 export interface ProductsQuery {
@@ -33,27 +33,20 @@ export function productsPageUrl(
 }
 
 /** One page of the merchant's products, with the whole catalog's counts and stats. */
-export async function getProductsPage(
-  query: ProductsQuery,
-  offset: number,
-  limit = PRODUCTS_PAGE_SIZE,
-): Promise<TProductsPage> {
-  const res = await fetch(productsPageUrl(query, offset, limit), { credentials: "include" });
-  await throwIfResNotOk(res);
-  return res.json();
-}
+export const getProductsPage = (query: ProductsQuery, offset: number, limit = PRODUCTS_PAGE_SIZE) =>
+  getJson<TProductsPage>(productsPageUrl(query, offset, limit));
 
 /** The table's page at `offset`. */
 export const productsPageQueryOptions = (query: ProductsQuery, offset: number, limit = PRODUCTS_PAGE_SIZE) =>
   queryOptions({
-    queryKey: [...productsQueryKey, "page", query, offset, limit] as const,
+    queryKey: catalogKeys.productsPage(query, offset, limit),
     queryFn: () => getProductsPage(query, offset, limit),
   });
 
 /** The phone's cards: the pages loaded so far, one after another ("Show more"). */
 export const productsPagesQueryOptions = (query: ProductsQuery) =>
   infiniteQueryOptions({
-    queryKey: [...productsQueryKey, "pages", query] as const,
+    queryKey: catalogKeys.productsPages(query),
     queryFn: ({ pageParam }) => getProductsPage(query, pageParam),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {

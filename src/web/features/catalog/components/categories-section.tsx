@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { TCategory } from "#contracts/catalog";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
+import { toastOutcome } from "#web/lib/mutation-toasts";
 import { useDeleteCategory } from "../api/delete-category";
 import { CategoryCards } from "./category-cards";
 import { CategoryFormDialog } from "./category-form-dialog";
@@ -17,7 +18,12 @@ export function CategoriesSection({
   const [formOpen, setFormOpen] = useState(false);
   const [selected, setSelected] = useState<TCategory | null>(null);
   const [deleting, setDeleting] = useState<TCategory | null>(null);
-  const remove = useDeleteCategory();
+  const remove = useDeleteCategory(
+    toastOutcome(
+      { title: "Category deleted", description: "Its products are now uncategorized." },
+      "Error deleting category",
+    ),
+  );
 
   const openForm = (category: TCategory | null) => {
     setSelected(category);

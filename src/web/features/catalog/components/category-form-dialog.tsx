@@ -6,13 +6,24 @@ import type { DialogOpenProps } from "#web/components/ui/dialog";
 import { FormActions, FormDialog } from "#web/components/ui/form-dialog";
 import { FormField, formFields } from "#web/components/ui/form-field";
 import { Input, Textarea } from "#web/components/ui/input";
+import { toastOutcome } from "#web/lib/mutation-toasts";
 import { useCreateCategory } from "../api/create-category";
 import { useUpdateCategory } from "../api/update-category";
 import { toCategoryFormValues } from "../utils/category-form";
 
 function CategoryForm({ category, onDone }: { category: TCategory | null; onDone: () => void }) {
-  const create = useCreateCategory();
-  const update = useUpdateCategory();
+  const create = useCreateCategory(
+    toastOutcome(
+      (created) => ({ title: "Category created", description: `${created.name} is ready for products.` }),
+      "Error creating category",
+    ),
+  );
+  const update = useUpdateCategory(
+    toastOutcome(
+      (saved) => ({ title: "Category updated", description: `${saved.name} was saved.` }),
+      "Error updating category",
+    ),
+  );
   const form = useForm<TCreateCategoryRequest, unknown, z.output<typeof ZCreateCategoryRequest>>({
     resolver: zodResolver(ZCreateCategoryRequest),
     defaultValues: toCategoryFormValues(category),

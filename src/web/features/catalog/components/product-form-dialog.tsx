@@ -15,6 +15,8 @@ import { FormField, formFields } from "#web/components/ui/form-field";
 import { Input, Textarea } from "#web/components/ui/input";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { Switch } from "#web/components/ui/switch";
+import { imageUploadToasts } from "#web/lib/image-file";
+import { toastOutcome } from "#web/lib/mutation-toasts";
 import { useUploadImage } from "#web/lib/upload-image";
 import { useCreateProduct } from "../api/create-product";
 import { useUpdateProduct } from "../api/update-product";
@@ -50,9 +52,19 @@ function ProductForm({
   categories: TCategory[];
   onDone: () => void;
 }) {
-  const create = useCreateProduct();
-  const update = useUpdateProduct();
-  const upload = useUploadImage("the product");
+  const create = useCreateProduct(
+    toastOutcome(
+      (created) => ({ title: "Product created", description: `${created.name} was added to your catalog.` }),
+      "Error creating product",
+    ),
+  );
+  const update = useUpdateProduct(
+    toastOutcome(
+      (saved) => ({ title: "Product updated", description: `${saved.name} was saved.` }),
+      "Error updating product",
+    ),
+  );
+  const upload = useUploadImage(imageUploadToasts("the product"));
   const form = useForm<TCreateProductRequest, unknown, TCreateProductInput>({
     resolver: zodResolver(ZCreateProductRequest),
     defaultValues: toProductFormValues(product),

@@ -13,6 +13,7 @@ import { errorMessage } from "#web/lib/api-client";
 import { useBulkUpdateProducts } from "../api/bulk-update-products";
 import { productIdsQueryOptions } from "../api/get-product-ids";
 import type { CatalogListing } from "../hooks/use-catalog-listing";
+import { bulkUpdateToasts } from "../utils/bulk-result-message";
 import { BulkActionBar } from "./bulk-action-bar";
 import type { ProductActions } from "./product-row-actions";
 import { ProductTable } from "./product-table";
@@ -41,7 +42,7 @@ export function ProductTableView({
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [selectingAll, setSelectingAll] = useState(false);
-  const bulk = useBulkUpdateProducts();
+  const bulk = useBulkUpdateProducts(bulkUpdateToasts);
   const queryClient = useQueryClient();
   const tableTop = useRef<HTMLDivElement>(null);
   // The names of the products seen on any page, for the question before deleting one of them.

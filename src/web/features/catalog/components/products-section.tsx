@@ -1,9 +1,11 @@
 import { useMemo, useState } from "react";
 import type { TCategory, TProduct } from "#contracts/catalog";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
+import { toastOutcome } from "#web/lib/mutation-toasts";
 import { useBulkUpdateProducts } from "../api/bulk-update-products";
 import { useDeleteProduct } from "../api/delete-product";
 import type { CatalogListing } from "../hooks/use-catalog-listing";
+import { bulkUpdateToasts } from "../utils/bulk-result-message";
 import { BulkUploadDialog } from "./bulk-upload-dialog";
 import { ProductFormDialog } from "./product-form-dialog";
 import { ProductList } from "./product-list";
@@ -24,8 +26,13 @@ export function ProductsSection({
   const [selected, setSelected] = useState<TProduct | null>(null);
   const [deleting, setDeleting] = useState<TProduct | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
-  const remove = useDeleteProduct();
-  const bulk = useBulkUpdateProducts();
+  const remove = useDeleteProduct(
+    toastOutcome(
+      { title: "Product deleted", description: "The product was removed from your catalog." },
+      "Error deleting product",
+    ),
+  );
+  const bulk = useBulkUpdateProducts(bulkUpdateToasts);
 
   const openForm = (product: TProduct | null) => {
     setSelected(product);

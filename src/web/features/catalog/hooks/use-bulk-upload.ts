@@ -2,8 +2,9 @@ import { useRef, useState } from "react";
 import type { TBulkUploadResponse } from "#contracts/catalog";
 import { CATALOG_MESSAGES } from "#contracts/catalog-messages";
 import { toast } from "#web/components/ui/use-toast";
+import { toastOutcome } from "#web/lib/mutation-toasts";
 import { useBulkUploadProducts } from "../api/bulk-upload-products";
-import type { BulkUploadStage } from "../utils/bulk-upload-stage";
+import { type BulkUploadStage, bulkUploadSummary } from "../utils/bulk-upload-stage";
 import { checkCsvFile, previewCsvLines } from "../utils/csv-file";
 
 /** The preview needs only the start of the file, even a 10MB one. */
@@ -25,7 +26,12 @@ function readError() {
  * reading, parsing, validating, uploading and completed, back to idle on an error or a reset.
  */
 export function useBulkUpload() {
-  const mutation = useBulkUploadProducts();
+  const mutation = useBulkUploadProducts(
+    toastOutcome(
+      (result) => ({ title: "Bulk upload completed", description: bulkUploadSummary(result) }),
+      "Error in bulk upload",
+    ),
+  );
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string[]>([]);
   const [stage, setStage] = useState<BulkUploadStage>("idle");
@@ -110,7 +116,7 @@ export function useBulkUpload() {
       setResult(response);
       setStage("completed");
     } catch {
-      // The mutation's own onError has shown the server's message.
+      // The mutation's toast has shown the server's message.
       if (current()) setStage("idle");
     }
   }

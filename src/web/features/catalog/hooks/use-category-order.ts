@@ -1,5 +1,6 @@
 import { type DragEvent, type KeyboardEvent, useRef, useState } from "react";
 import type { TCategory } from "#contracts/catalog";
+import { toastOutcome } from "#web/lib/mutation-toasts";
 import { useReorderCategories } from "../api/reorder-categories";
 import { type MoveDirection, moveItem } from "../utils/move-item";
 
@@ -9,7 +10,8 @@ import { type MoveDirection, moveItem } from "../utils/move-item";
  * Down anywhere in a card. Each move is saved at once and announced to screen readers.
  */
 export function useCategoryOrder(categories: TCategory[]) {
-  const reorder = useReorderCategories();
+  // A refused move is put back by the hook; this says why.
+  const reorder = useReorderCategories(toastOutcome(null, "Error updating category"));
   const [announcement, setAnnouncement] = useState("");
   const [dragging, setDragging] = useState<string | null>(null);
   const [dropTarget, setDropTarget] = useState<string | null>(null);

@@ -1,4 +1,7 @@
 import type { TBulkProductsResponse } from "#contracts/catalog-admin";
+import { errorMessage } from "#web/lib/api-client";
+import { toastOutcome } from "#web/lib/mutation-toasts";
+import { BulkStoppedError, type BulkUpdate } from "../api/bulk-update-products";
 
 const products = (n: number) => `${n} ${n === 1 ? "product" : "products"}`;
 
@@ -43,3 +46,16 @@ export function describeBulkFailure(
   const n = (count: number) => count.toLocaleString("en-US");
   return `${n(done)} of ${n(total)} products were ${verb} before this error; the rest were not changed.`;
 }
+
+/** The toasts of a bulk action (useBulkUpdateProducts), for every screen that runs one. */
+export const bulkUpdateToasts = toastOutcome<TBulkProductsResponse, BulkUpdate>(
+  (result, { categoryName }) => describeBulkResult(result, categoryName),
+  (failure, { action }) => ({
+    title: action === "delete" ? "Error deleting product" : "Error updating product",
+    description:
+      failure instanceof BulkStoppedError
+        ? `${errorMessage(failure.cause)} ${describeBulkFailure(action, failure.done, failure.total)}`
+        : errorMessage(failure),
+    variant: "destructive",
+  }),
+);

@@ -3,7 +3,6 @@ import { type ColumnSort, serverDirection } from "#web/lib/column-sort";
 
 /** The table's sortable columns; the server sorts (GET /api/products/page). */
 export type ProductSortKey = Exclude<TProductSortKey, "created">;
-export type SortDirection = ColumnSort<ProductSortKey>["direction"];
 export type ProductSort = ColumnSort<ProductSortKey>;
 
 export { nextSort } from "#web/lib/column-sort";

@@ -1,19 +1,16 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TCustomerDetails } from "#contracts/customers";
 import { isUuid } from "#contracts/ids";
-import { throwIfResNotOk } from "#web/lib/api-client";
-import { customersQueryKey } from "./get-customers";
+import { getJson } from "#web/lib/api-client";
+import { customersKeys } from "./query-keys";
 
-export async function getCustomer(id: string): Promise<TCustomerDetails> {
-  const res = await fetch(`/api/customers/${encodeURIComponent(id)}`, { credentials: "include" });
-  await throwIfResNotOk(res);
-  return res.json();
-}
+export const getCustomer = (id: string) =>
+  getJson<TCustomerDetails>(`/api/customers/${encodeURIComponent(id)}`);
 
 /** A customer with their orders, newest first. */
 export const customerQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...customersQueryKey, "one", id] as const,
+    queryKey: customersKeys.one(id),
     queryFn: () => getCustomer(id),
   });
 

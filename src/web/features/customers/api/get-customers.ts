@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { TSortDirection } from "#contracts/catalog-page";
 import { CUSTOMERS_PAGE_SIZE, type TCustomerSortKey, type TCustomersPage } from "#contracts/customers";
-import { throwIfResNotOk } from "#web/lib/api-client";
-
-export const customersQueryKey = ["customers"] as const;
+import { getJson } from "#web/lib/api-client";
+import { customersKeys } from "./query-keys";
 
 /** What the Customers screen asks for: a search and a sort. */
 export interface CustomersQuery {
@@ -27,16 +26,13 @@ export function customersPageUrl(query: CustomersQuery, offset: number) {
   return `/api/customers?${params}`;
 }
 
-export async function getCustomers(query: CustomersQuery, offset: number): Promise<TCustomersPage> {
-  const res = await fetch(customersPageUrl(query, offset), { credentials: "include" });
-  await throwIfResNotOk(res);
-  return res.json();
-}
+export const getCustomers = (query: CustomersQuery, offset: number) =>
+  getJson<TCustomersPage>(customersPageUrl(query, offset));
 
 /** One page of the merchant's customers, and how many the search matches. */
 export const customersQueryOptions = (query: CustomersQuery, offset: number) =>
   queryOptions({
-    queryKey: [...customersQueryKey, "page", query, offset] as const,
+    queryKey: customersKeys.page(query, offset),
     queryFn: () => getCustomers(query, offset),
   });
 

@@ -1,22 +1,16 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TDashboardStats } from "#contracts/order-management";
-import { throwIfResNotOk } from "#web/lib/api-client";
+import { getJson } from "#web/lib/api-client";
+import { dashboardKeys } from "./query-keys";
 
-/** The browser's time zone: the merchant's days start at their own midnight. */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-
-export async function getDashboardStats(timeZone: string): Promise<TDashboardStats> {
-  const res = await fetch(`/api/merchant/stats?tz=${encodeURIComponent(timeZone)}`, {
-    credentials: "include",
-  });
-  await throwIfResNotOk(res);
-  return res.json();
-}
-
-export const dashboardStatsQueryOptions = (timeZone = browserTimeZone()) =>
+/**
+ * The figures as the server counts them: today, this week and the last 30 days are the store's, in
+ * its own time zone (decision 0038), whatever the browser's zone. The screen only shows them.
+ */
+export const dashboardStatsQueryOptions = () =>
   queryOptions({
-    queryKey: ["/api/merchant/stats", timeZone] as const,
-    queryFn: () => getDashboardStats(timeZone),
+    queryKey: dashboardKeys.stats(),
+    queryFn: () => getJson<TDashboardStats>("/api/merchant/stats"),
   });
 
 export const useDashboardStats = () => useQuery(dashboardStatsQueryOptions());

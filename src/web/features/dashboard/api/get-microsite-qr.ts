@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TMicrositeQr } from "#contracts/order-management";
-import { fetchQuery } from "#web/lib/api-client";
-
-export const micrositeQrQueryKey = ["/api/microsite-qr"] as const;
+import { getJson } from "#web/lib/api-client";
+import { dashboardKeys } from "./query-keys";
 
 /** A QR code of the store's public address, and the address itself. */
 export const micrositeQrQueryOptions = () =>
-  queryOptions({
-    queryKey: micrositeQrQueryKey,
-    queryFn: async () => (await fetchQuery<TMicrositeQr>(micrositeQrQueryKey, "throw"))!,
-  });
+  queryOptions({ queryKey: dashboardKeys.qr(), queryFn: () => getJson<TMicrositeQr>("/api/microsite-qr") });
 
 export const useMicrositeQr = () => useQuery(micrositeQrQueryOptions());
 

@@ -101,7 +101,7 @@ export function OverviewTab({ user, firstSteps }: { user: TMerchant; firstSteps?
       <div className="rounded-xl border border-slate-200 bg-gradient-to-r from-blue-600 to-indigo-600 text-white shadow-sm">
         <CardHeader>
           {/* The header already says "Welcome, {name}": the banner names the store, once. */}
-          <h3 className="text-2xl font-semibold">{user.businessName}</h3>
+          <h2 className="text-2xl font-semibold">{user.businessName}</h2>
           <p className="text-sm text-blue-100">Your store is live at:</p>
           <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center">
             <code className="rounded-md bg-white/15 px-3 py-2 text-sm" data-testid="microsite-url">

@@ -6,6 +6,7 @@ import { FormActions, FormDialog } from "#web/components/ui/form-dialog";
 import { FormField } from "#web/components/ui/form-field";
 import { Input } from "#web/components/ui/input";
 import { SwitchRow } from "#web/components/ui/switch-row";
+import { toastOutcome } from "#web/lib/mutation-toasts";
 import { useCreateDiscount, useUpdateDiscount } from "../api/save-discount";
 import { useStoreTimeZone } from "../hooks/use-store-time-zone";
 import {
@@ -27,8 +28,9 @@ function DiscountForm({ discount, onDone }: { discount: TDiscount | null; onDone
   const [errors, setErrors] = useState<DiscountFormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const timeZone = useStoreTimeZone();
-  const create = useCreateDiscount();
-  const update = useUpdateDiscount();
+  // A refusal is shown beside its field (or above the form), not in a toast.
+  const create = useCreateDiscount(toastOutcome((d) => ({ title: `Discount code ${d.code} created` }), null));
+  const update = useUpdateDiscount(toastOutcome((d) => ({ title: `Discount code ${d.code} saved` }), null));
 
   const change = <F extends DiscountField>(field: F, value: DiscountFormValues[F]) => {
     setValues((current) => ({ ...current, [field]: value }));

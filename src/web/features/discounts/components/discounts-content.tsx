@@ -1,13 +1,15 @@
 import { Plus, TicketPercent } from "lucide-react";
 import { useState } from "react";
+import { DISCOUNT_MESSAGES } from "#contracts/discount-rules";
 import type { TDiscount } from "#contracts/discounts";
 import { Button } from "#web/components/ui/button";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { LoadError } from "#web/components/ui/load-error";
+import { toastOutcome } from "#web/lib/mutation-toasts";
 import { useMediaQuery } from "#web/lib/use-media-query";
 import { useDiscounts } from "../api/get-discounts";
-import { useDeleteDiscount, useToggleDiscount } from "../api/save-discount";
+import { useDeleteDiscount, useUpdateDiscount } from "../api/save-discount";
 import { DiscountCard } from "./discount-card";
 import { DiscountFormDialog } from "./discount-form-dialog";
 import type { DiscountActions } from "./discount-parts";
@@ -31,8 +33,15 @@ function DiscountsSkeleton() {
 /** The Discounts tab: the codes (a table on a desktop, cards below 1024 px), and their dialogs. */
 export function DiscountsContent() {
   const discounts = useDiscounts();
-  const toggle = useToggleDiscount();
-  const remove = useDeleteDiscount();
+  const toggle = useUpdateDiscount(
+    toastOutcome(
+      (d) => ({ title: `${d.code} is ${d.active ? "on" : "off"}` }),
+      "Could not switch the discount code",
+    ),
+  );
+  const remove = useDeleteDiscount(
+    toastOutcome({ title: DISCOUNT_MESSAGES.deleted }, "Could not delete the discount code"),
+  );
   const wide = useMediaQuery("(min-width: 1024px)");
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<TDiscount | null>(null);

@@ -95,7 +95,7 @@ export function discountRequest(
 
 /**
  * What the server said about a refused save: beside a field when its answer names one (zod's issues,
- * and the discount rules' own), else for the whole form. Errors come as "409: {json}" (api-client).
+ * and the discount rules' own), else for the whole form (api-client's ApiError).
  */
 export function serverProblem(error: unknown): { field?: DiscountField; message: string } {
   const field = errorField(error);

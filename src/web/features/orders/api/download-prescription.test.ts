@@ -1,14 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { toast } from "#web/components/ui/use-toast";
+import { prescriptionDownloadFailed } from "../utils/order-toasts";
 import { downloadPrescription, prescriptionFileName } from "./download-prescription";
 
-vi.mock("#web/components/ui/use-toast", () => ({ toast: vi.fn() }));
-
 describe("prescription downloads", () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.mocked(toast).mockClear();
-  });
+  afterEach(() => vi.unstubAllGlobals());
 
   it("names the file by the URL's last segment, else prescription-{first 8 of the order id}.pdf", () => {
     expect(prescriptionFileName("/api/prescriptions/0123abcd.jpg", "3f2a9c1e-6b7d")).toBe("0123abcd.jpg");
@@ -25,8 +20,13 @@ describe("prescription downloads", () => {
       "fetch",
       vi.fn(async () => new Response("{}", { status })),
     );
-    await expect(downloadPrescription("/api/prescriptions/a.pdf", "3f2a9c1e")).resolves.toBe(false);
-    expect(toast).toHaveBeenCalledWith({ variant: "destructive", title, description });
+    const failure = await downloadPrescription("/api/prescriptions/a.pdf", "3f2a9c1e");
+    expect(failure).toEqual({ status });
+    expect(prescriptionDownloadFailed(failure!.status)).toEqual({
+      variant: "destructive",
+      title,
+      description,
+    });
   });
 
   it("says the download failed when the network does", async () => {
@@ -34,7 +34,10 @@ describe("prescription downloads", () => {
       "fetch",
       vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
     );
-    await expect(downloadPrescription("/api/prescriptions/a.pdf", "3f2a9c1e")).resolves.toBe(false);
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Download Failed" }));
+    const failure = await downloadPrescription("/api/prescriptions/a.pdf", "3f2a9c1e");
+    expect(failure).toEqual({ status: null });
+    expect(prescriptionDownloadFailed(failure!.status)).toEqual(
+      expect.objectContaining({ title: "Download Failed" }),
+    );
   });
 });

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TOrderCounts } from "#contracts/order-management";
-import { fetchQuery } from "#web/lib/api-client";
-import { ORDERS_KEY_ROOT } from "./get-orders";
+import { getJson } from "#web/lib/api-client";
+import { ordersKeys } from "./query-keys";
 
 /** Exact counts for the filters: all, each status, prescriptions. */
 export const orderCountsQueryOptions = () =>
   queryOptions({
-    queryKey: [ORDERS_KEY_ROOT, "counts"] as const,
-    queryFn: async () => (await fetchQuery<TOrderCounts>([ORDERS_KEY_ROOT, "counts"], "throw"))!,
+    queryKey: ordersKeys.counts(),
+    queryFn: () => getJson<TOrderCounts>("/api/merchant/orders/counts"),
   });
 
 export const useOrderCounts = () => useQuery(orderCountsQueryOptions());

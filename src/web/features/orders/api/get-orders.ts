@@ -2,9 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { TMerchantOrderDetails, TOrderScheduleFilter, TOrderSort } from "#contracts/order-management";
 import type { OrderStatus, OrderType } from "#contracts/order-statuses";
 import { throwIfResNotOk } from "#web/lib/api-client";
-
-/** Every orders query starts with this, so one invalidation refreshes lists, counts and details. */
-export const ORDERS_KEY_ROOT = "/api/merchant/orders";
+import { ordersKeys } from "./query-keys";
 
 /** What the list shows and in which order (GET /api/merchant/orders: newest first unless `sort` says). */
 export interface OrdersFilter {
@@ -34,7 +32,7 @@ export async function getOrdersPage(
   const params = ordersSearchParams(filter);
   params.set("limit", String(PAGE_SIZE));
   if (cursor) params.set("cursor", cursor);
-  const res = await fetch(`${ORDERS_KEY_ROOT}/detailed?${params}`, { credentials: "include" });
+  const res = await fetch(`/api/merchant/orders/detailed?${params}`, { credentials: "include" });
   await throwIfResNotOk(res);
   return {
     orders: (await res.json()) as TMerchantOrderDetails[],
@@ -45,7 +43,7 @@ export async function getOrdersPage(
 /** The Orders tab's list, in the filter's sort, loaded a page at a time ("Load more"). */
 export const ordersQueryOptions = (filter: OrdersFilter) =>
   infiniteQueryOptions({
-    queryKey: [ORDERS_KEY_ROOT, "detailed", filter] as const,
+    queryKey: ordersKeys.list(filter),
     queryFn: ({ pageParam }) => getOrdersPage(filter, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -1,9 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { ORDERS_KEY_ROOT } from "./get-orders";
+import { ordersKeys } from "./query-keys";
 
-/** After any change to orders: lists, counts and the dashboard's figures are fetched again. */
+/** After any change to orders made elsewhere (a new order, a dropped live connection): fetch again what it makes stale. */
 export const invalidateOrders = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({
-    predicate: (query) =>
-      query.queryKey[0] === ORDERS_KEY_ROOT || query.queryKey[0] === "/api/merchant/stats",
-  });
+  Promise.all(ordersKeys.changed().map((queryKey) => queryClient.invalidateQueries({ queryKey })));

@@ -1,35 +1,17 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TMerchantOrder, TUpdateOrderStatusRequest } from "#contracts/order-management";
-import { ORDER_STATUS_LABELS } from "#contracts/order-statuses";
-import { toast } from "#web/components/ui/use-toast";
-import { apiRequest, errorMessage } from "#web/lib/api-client";
-import { orderLabel } from "../utils/order-format";
-import { invalidateOrders } from "./invalidate-orders";
+import { apiRequest } from "#web/lib/api-client";
+import { type MutationCallbacks, useApiMutation } from "#web/lib/use-api-mutation";
+import { ordersKeys } from "./query-keys";
 
-export async function updateOrderStatus({
-  orderId,
-  data,
-}: {
-  orderId: string;
-  data: TUpdateOrderStatusRequest;
-}): Promise<TMerchantOrder> {
+type StatusUpdate = { orderId: string; data: TUpdateOrderStatusRequest };
+
+export async function updateOrderStatus({ orderId, data }: StatusUpdate): Promise<TMerchantOrder> {
   const res = await apiRequest("PATCH", `/api/merchant/orders/${encodeURIComponent(orderId)}/status`, data);
   return res.json();
 }
 
-export function useUpdateOrderStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateOrderStatus,
-    onSuccess: (order) => {
-      toast({
-        title: "Order updated",
-        description: `${orderLabel(order.id)} is now ${ORDER_STATUS_LABELS[order.status]}.`,
-      });
-    },
-    onError: (error) => {
-      toast({ variant: "destructive", title: "Error updating order", description: errorMessage(error) });
-    },
-    onSettled: () => invalidateOrders(queryClient),
-  });
-}
+export const useUpdateOrderStatus = (callbacks?: MutationCallbacks<TMerchantOrder, StatusUpdate>) =>
+  useApiMutation(
+    { mutationFn: updateOrderStatus, invalidates: ordersKeys.changed(), refetchAfter: "settled" },
+    callbacks,
+  );

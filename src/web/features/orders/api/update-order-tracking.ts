@@ -1,34 +1,17 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TMerchantOrder, TUpdateOrderTrackingRequest } from "#contracts/order-management";
-import { toast } from "#web/components/ui/use-toast";
-import { apiRequest, errorMessage } from "#web/lib/api-client";
-import { orderLabel } from "../utils/order-format";
-import { invalidateOrders } from "./invalidate-orders";
+import { apiRequest } from "#web/lib/api-client";
+import { type MutationCallbacks, useApiMutation } from "#web/lib/use-api-mutation";
+import { ordersKeys } from "./query-keys";
 
-export async function updateOrderTracking({
-  orderId,
-  data,
-}: {
-  orderId: string;
-  data: TUpdateOrderTrackingRequest;
-}): Promise<TMerchantOrder> {
+type TrackingUpdate = { orderId: string; data: TUpdateOrderTrackingRequest };
+
+export async function updateOrderTracking({ orderId, data }: TrackingUpdate): Promise<TMerchantOrder> {
   const res = await apiRequest("PATCH", `/api/merchant/orders/${encodeURIComponent(orderId)}/tracking`, data);
   return res.json();
 }
 
-export function useUpdateOrderTracking() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateOrderTracking,
-    onSuccess: (order) => {
-      toast({
-        title: "Tracking updated",
-        description: `${orderLabel(order.id)}: the customer sees it on the tracking page.`,
-      });
-    },
-    onError: (error) => {
-      toast({ variant: "destructive", title: "Error updating tracking", description: errorMessage(error) });
-    },
-    onSettled: () => invalidateOrders(queryClient),
-  });
-}
+export const useUpdateOrderTracking = (callbacks?: MutationCallbacks<TMerchantOrder, TrackingUpdate>) =>
+  useApiMutation(
+    { mutationFn: updateOrderTracking, invalidates: ordersKeys.changed(), refetchAfter: "settled" },
+    callbacks,
+  );

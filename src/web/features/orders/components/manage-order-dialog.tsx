@@ -9,6 +9,7 @@ import { useQuoteOrder } from "../api/quote-order";
 import { useUpdateOrderStatus } from "../api/update-order-status";
 import { useUpdateOrderTracking } from "../api/update-order-tracking";
 import { fromDateTimeLocal, orderLabel, toDateTimeLocal } from "../utils/order-format";
+import { orderToasts } from "../utils/order-toasts";
 
 /**
  * Sets any of the five statuses directly, with notes, and the tracking info and estimated delivery
@@ -33,9 +34,9 @@ function ManageOrderForm({ order, onDone }: { order: TMerchantOrderDetails; onDo
       setDraft((d) => ({ ...d, [key]: value }));
     },
   });
-  const quote = useQuoteOrder();
-  const updateStatus = useUpdateOrderStatus();
-  const updateTracking = useUpdateOrderTracking();
+  const quote = useQuoteOrder(orderToasts.quote);
+  const updateStatus = useUpdateOrderStatus(orderToasts.status);
+  const updateTracking = useUpdateOrderTracking(orderToasts.tracking);
   const pending = updateStatus.isPending || updateTracking.isPending || quote.isPending;
 
   const submit = async (event: React.FormEvent) => {
@@ -64,7 +65,7 @@ function ManageOrderForm({ order, onDone }: { order: TMerchantOrderDetails; onDo
       }
       onDone();
     } catch {
-      // The mutation's toast has said why; the dialog stays open to try again.
+      // The failed change's toast has said why; the dialog stays open to try again.
     }
   };
 

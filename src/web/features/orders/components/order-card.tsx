@@ -9,6 +9,7 @@ import { formatDateTime } from "#web/lib/format-time";
 import { cn } from "#web/lib/utils";
 import { useUpdateOrderStatus } from "../api/update-order-status";
 import { formatSlot, orderLabel, orderTotalLabel, quickActionOf } from "../utils/order-format";
+import { orderToasts } from "../utils/order-toasts";
 import { OrderDetails } from "./order-details";
 
 /** "Pickup" or "Delivery": how the order reaches its customer, at a glance. */
@@ -47,7 +48,7 @@ export function OrderCard({
   defaultOpen?: boolean;
 }) {
   const [open, setOpen] = useState(defaultOpen);
-  const update = useUpdateOrderStatus();
+  const update = useUpdateOrderStatus(orderToasts.status);
   const quick = quickActionOf(order.status);
   const detailsId = `order-details-${order.id}`;
 

@@ -18,10 +18,12 @@ import { customerOrderNumber, ORDER_STATUS_LABELS, type OrderStatus } from "#con
 import { describeChoice } from "#contracts/product-options";
 import { customerMessage, whatsappHref } from "#contracts/whatsapp";
 import { Button } from "#web/components/ui/button";
+import { toast } from "#web/components/ui/use-toast";
 import { formatDateTime } from "#web/lib/format-time";
 import { downloadPrescription } from "../api/download-prescription";
 import { LOCATION_SOURCE_LABELS, openInMapsUrl } from "../utils/delivery-point";
 import { formatSlotWithDate, orderTotalLabel } from "../utils/order-format";
+import { prescriptionDownloadFailed } from "../utils/order-toasts";
 import { PrintTicketButtons } from "./print-ticket-buttons";
 
 // Leaflet comes with the first order whose details show a point, never with the Orders tab itself.
@@ -50,7 +52,8 @@ function PrescriptionSection({ order }: { order: TMerchantOrderDetails }) {
           disabled={downloading}
           onClick={async () => {
             setDownloading(true);
-            await downloadPrescription(url, order.id);
+            const failure = await downloadPrescription(url, order.id);
+            if (failure) toast(prescriptionDownloadFailed(failure.status));
             setDownloading(false);
           }}
         >

@@ -1,5 +1,6 @@
 import type { TNewOrderEvent } from "#contracts/order-management";
 import { dashboardOrderNumber } from "#contracts/order-statuses";
+import { paths } from "#web/config/paths";
 import { orderTotalLabel } from "./order-format";
 
 /** The browser's answer about notifications, or "unsupported" where there is no Notification API. */
@@ -24,7 +25,7 @@ export function orderNotification(order: TNewOrderEvent): { title: string; optio
       body: `${order.customerName} · ${orderTotalLabel(order)}`,
       tag: `order-${order.id}`,
       icon: "/icons/icon-192.png",
-      data: { url: `/dashboard?tab=orders&order=${encodeURIComponent(order.id)}` },
+      data: { url: paths.dashboardOrder(order.id) },
     },
   };
 }

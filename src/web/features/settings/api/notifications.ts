@@ -1,31 +1,33 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TNotificationSettings, TNotificationSettingsRequest } from "#contracts/mail";
-import { toast } from "#web/components/ui/use-toast";
-import { apiRequest, errorMessage, fetchQuery } from "#web/lib/api-client";
+import { apiRequest, getJson } from "#web/lib/api-client";
+import { type MutationCallbacks, useApiMutation } from "#web/lib/use-api-mutation";
+import { settingsKeys } from "./query-keys";
 
 /** GET/PUT /api/merchant/notifications: where new-order mail goes, and which (issue 29). */
-export const notificationsQueryKey = ["/api/merchant/notifications"] as const;
-
 export const notificationsQueryOptions = () =>
   queryOptions({
-    queryKey: notificationsQueryKey,
-    queryFn: async () => (await fetchQuery<TNotificationSettings>(notificationsQueryKey, "throw"))!,
+    queryKey: settingsKeys.notifications(),
+    queryFn: () => getJson<TNotificationSettings>("/api/merchant/notifications"),
   });
 
 export const useNotificationSettings = () => useQuery(notificationsQueryOptions());
 
-export function useSaveNotificationSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (change: TNotificationSettingsRequest) =>
-      (
-        await apiRequest("PUT", "/api/merchant/notifications", change)
-      ).json() as Promise<TNotificationSettings>,
-    onSuccess: (settings) => {
-      queryClient.setQueryData(notificationsQueryKey, settings);
-      toast({ title: "Email notifications saved" });
-    },
-    onError: (error) =>
-      toast({ title: "Save failed", description: errorMessage(error), variant: "destructive" }),
-  });
+export async function saveNotificationSettings(
+  change: TNotificationSettingsRequest,
+): Promise<TNotificationSettings> {
+  return (await apiRequest("PUT", "/api/merchant/notifications", change)).json();
 }
+
+/** The answer replaces the settings shown. */
+export const useSaveNotificationSettings = (
+  callbacks?: MutationCallbacks<TNotificationSettings, TNotificationSettingsRequest>,
+) =>
+  useApiMutation(
+    {
+      mutationFn: saveNotificationSettings,
+      updateCache: (queryClient, settings) =>
+        queryClient.setQueryData(settingsKeys.notifications(), settings),
+    },
+    callbacks,
+  );

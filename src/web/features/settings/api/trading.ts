@@ -1,32 +1,30 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TTradingRequest, TTradingSettings } from "#contracts/trading-settings";
-import { toast } from "#web/components/ui/use-toast";
-import { apiRequest, errorMessage, fetchQuery } from "#web/lib/api-client";
+import { apiRequest, getJson } from "#web/lib/api-client";
+import { type MutationCallbacks, useApiMutation } from "#web/lib/use-api-mutation";
+import { settingsKeys } from "./query-keys";
 
 /** GET/PUT /api/merchant/trading: when the store takes orders (issue 27). */
 export type TradingSettings = TTradingSettings;
 
-export const tradingQueryKey = ["/api/merchant/trading"] as const;
-
 export const tradingQueryOptions = () =>
   queryOptions({
-    queryKey: tradingQueryKey,
-    queryFn: async () => (await fetchQuery<TradingSettings>(tradingQueryKey, "throw"))!,
+    queryKey: settingsKeys.trading(),
+    queryFn: () => getJson<TradingSettings>("/api/merchant/trading"),
   });
 
 export const useTrading = () => useQuery(tradingQueryOptions());
 
-/** Saves a change; the answer replaces the settings shown. `saved` is the toast's title. */
-export function useSaveTrading() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ change }: { change: TTradingRequest; saved: string }) =>
-      (await apiRequest("PUT", "/api/merchant/trading", change)).json() as Promise<TradingSettings>,
-    onSuccess: (settings, { saved }) => {
-      queryClient.setQueryData(tradingQueryKey, settings);
-      toast({ title: saved });
-    },
-    onError: (error) =>
-      toast({ title: "Save failed", description: errorMessage(error), variant: "destructive" }),
-  });
+export async function saveTrading(change: TTradingRequest): Promise<TradingSettings> {
+  return (await apiRequest("PUT", "/api/merchant/trading", change)).json();
 }
+
+/** Saves a change; the answer replaces the settings shown. */
+export const useSaveTrading = (callbacks?: MutationCallbacks<TradingSettings, TTradingRequest>) =>
+  useApiMutation(
+    {
+      mutationFn: saveTrading,
+      updateCache: (queryClient, settings) => queryClient.setQueryData(settingsKeys.trading(), settings),
+    },
+    callbacks,
+  );

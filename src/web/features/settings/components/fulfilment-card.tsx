@@ -11,6 +11,7 @@ import { paths } from "#web/config/paths";
 import { Link } from "#web/lib/router";
 import { type TradingSettings, useSaveTrading } from "../api/trading";
 import { feeAmount } from "../utils/offer-form";
+import { settingsToasts } from "../utils/settings-toasts";
 import { TradingSettingsLoader } from "./trading-settings-loader";
 
 const OPTIONS = [
@@ -22,7 +23,7 @@ function FulfilmentForm({ settings }: { settings: TradingSettings }) {
   const [offer, setOffer] = useState(settings.fulfilment);
   const [fee, setFee] = useState(settings.deliveryFee);
   const [feeError, setFeeError] = useState<string>();
-  const save = useSaveTrading();
+  const save = useSaveTrading(settingsToasts.saved("Pickup & delivery saved"));
   const id = useId();
   const nothingOffered = !offer.delivery && !offer.pickup;
 
@@ -32,10 +33,7 @@ function FulfilmentForm({ settings }: { settings: TradingSettings }) {
     const amount = feeAmount(fee);
     setFeeError(amount.error);
     if (amount.error !== undefined) return;
-    save.mutate({
-      change: { fulfilment: offer, deliveryFee: amount.value },
-      saved: "Pickup & delivery saved",
-    });
+    save.mutate({ fulfilment: offer, deliveryFee: amount.value });
   };
 
   return (

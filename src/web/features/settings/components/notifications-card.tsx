@@ -8,6 +8,7 @@ import { Input } from "#web/components/ui/input";
 import { SwitchRow } from "#web/components/ui/switch-row";
 import { errorMessage } from "#web/lib/api-client";
 import { useNotificationSettings, useSaveNotificationSettings } from "../api/notifications";
+import { settingsToasts } from "../utils/settings-toasts";
 
 const EVENTS = [
   { key: "newOrders", label: "New orders", description: "Each order, with its items, total and customer." },
@@ -33,7 +34,7 @@ function NotificationsForm({
     prescriptionOrders: settings.prescriptionOrders,
   });
   const [emailError, setEmailError] = useState<string>();
-  const save = useSaveNotificationSettings();
+  const save = useSaveNotificationSettings(settingsToasts.saved("Email notifications saved"));
   const id = useId();
 
   const submit = (event: FormEvent) => {

@@ -14,6 +14,7 @@ import {
   type ScheduledOrdersForm,
   toScheduledOrdersForm,
 } from "../utils/offer-form";
+import { settingsToasts } from "../utils/settings-toasts";
 import { TradingSettingsLoader } from "./trading-settings-loader";
 
 type NumberField = keyof ScheduledOrdersErrors;
@@ -21,7 +22,7 @@ type NumberField = keyof ScheduledOrdersErrors;
 function OrdersForLaterForm({ settings }: { settings: TradingSettings }) {
   const [form, setForm] = useState(() => toScheduledOrdersForm(settings.scheduledOrders));
   const [errors, setErrors] = useState<ScheduledOrdersErrors>({});
-  const save = useSaveTrading();
+  const save = useSaveTrading(settingsToasts.saved("Orders for later saved"));
   const id = useId();
   const set = (change: Partial<ScheduledOrdersForm>) => setForm({ ...form, ...change });
 
@@ -30,7 +31,7 @@ function OrdersForLaterForm({ settings }: { settings: TradingSettings }) {
     const read = readScheduledOrdersForm(form);
     setErrors(read.errors ?? {});
     if (!read.settings) return;
-    save.mutate({ change: { scheduledOrders: read.settings }, saved: "Orders for later saved" });
+    save.mutate({ scheduledOrders: read.settings });
   };
 
   /** A whole-number field: a number keypad on phones, its error under it. */

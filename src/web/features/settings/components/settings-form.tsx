@@ -13,6 +13,7 @@ import { checkImageFile } from "#web/lib/image-file";
 import { cn } from "#web/lib/utils";
 import { useSaveCustomization } from "../api/save-customization";
 import { useUploadLogo } from "../api/upload-logo";
+import { settingsToasts } from "../utils/settings-toasts";
 import { CountrySelect } from "./country-select";
 
 /** Spec section 5: an image type, under 5MB, with these toasts. */
@@ -36,8 +37,10 @@ export function SettingsForm({ user }: { user: TMerchant }) {
   const [theme, setTheme] = useState(user.theme);
   const [prescriptions, setPrescriptions] = useState(user.acceptsPrescriptions);
   const fileInput = useRef<HTMLInputElement>(null);
-  const upload = useUploadLogo();
-  const save = useSaveCustomization();
+  const upload = useUploadLogo(settingsToasts.logoUploaded);
+  const save = useSaveCustomization(
+    settingsToasts.saved("Settings saved", "Your store shows the changes now."),
+  );
 
   const pick = (file: File | undefined) => {
     if (fileInput.current) fileInput.current.value = "";

@@ -7,6 +7,7 @@ import { NativeSelect } from "#web/components/ui/native-select";
 import { FullPageMessage } from "#web/components/ui/spinner";
 import { errorMessage } from "#web/lib/api-client";
 import { type TradingSettings, useSaveTrading, useTrading } from "../api/trading";
+import { settingsToasts } from "../utils/settings-toasts";
 import {
   addRange,
   copyToEveryDay,
@@ -33,7 +34,9 @@ function localTime(iso: string, timeZone: string) {
 
 /** Pause now, for a while, or resume: saved at once, since a swamped kitchen has no time for forms. */
 function PauseControls({ settings }: { settings: TradingSettings }) {
-  const save = useSaveTrading();
+  const pause = useSaveTrading(settingsToasts.saved("Orders paused"));
+  const resume = useSaveTrading(settingsToasts.saved("Taking orders again"));
+  const pending = pause.isPending || resume.isPending;
   // The server gives a pause only while it lasts, by its own clock (the browser's may differ).
   const paused = settings.pausedUntil !== null;
   return (
@@ -55,18 +58,14 @@ function PauseControls({ settings }: { settings: TradingSettings }) {
             key={minutes}
             variant="outline"
             size="sm"
-            disabled={save.isPending}
-            onClick={() => save.mutate({ change: { pauseMinutes: Number(minutes) }, saved: "Orders paused" })}
+            disabled={pending}
+            onClick={() => pause.mutate({ pauseMinutes: Number(minutes) })}
           >
             <Pause aria-hidden /> {label}
           </Button>
         ))}
         {paused && (
-          <Button
-            size="sm"
-            disabled={save.isPending}
-            onClick={() => save.mutate({ change: { pausedUntil: null }, saved: "Taking orders again" })}
-          >
+          <Button size="sm" disabled={pending} onClick={() => resume.mutate({ pausedUntil: null })}>
             <Play aria-hidden /> Resume now
           </Button>
         )}
@@ -144,16 +143,13 @@ function HoursForm({ settings }: { settings: TradingSettings }) {
   const [hours, setHours] = useState(settings.openingHours);
   const [closures, setClosures] = useState(settings.closures);
   const [newClosure, setNewClosure] = useState("");
-  const save = useSaveTrading();
+  const save = useSaveTrading(settingsToasts.saved("Opening hours saved"));
   const zoneId = useId();
   const closureId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({
-      change: { timeZone, openingHours: sortHours(hours), closures: [...closures].sort() },
-      saved: "Opening hours saved",
-    });
+    save.mutate({ timeZone, openingHours: sortHours(hours), closures: [...closures].sort() });
   };
   const addClosure = () => {
     if (newClosure && !closures.includes(newClosure)) setClosures([...closures, newClosure].sort());

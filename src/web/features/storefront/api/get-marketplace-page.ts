@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { BusinessType } from "#contracts/business-types";
 import type { TGetMarketplaceResponse } from "#contracts/storefront";
 import { throwIfResNotOk } from "#web/lib/api-client";
+import { storefrontKeys } from "./query-keys";
 
 export interface MarketplaceFilter {
   q?: string;
@@ -38,7 +39,7 @@ export async function getMarketplacePage(
 /** The marketplace screen's stores: searched, filtered, a page at a time ("Load more stores"). */
 export const marketplacePagesQueryOptions = (filter: MarketplaceFilter) =>
   infiniteQueryOptions({
-    queryKey: ["/api/marketplace", "pages", filter.q ?? "", filter.type ?? ""] as const,
+    queryKey: storefrontKeys.marketplacePages(filter),
     queryFn: ({ pageParam }) => getMarketplacePage(filter, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -1,18 +1,17 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TGetMicrositeProductResponse, TGetMicrositeResponse } from "#contracts/storefront";
-import { fetchQuery } from "#web/lib/api-client";
-import { micrositeQueryKey } from "./get-microsite";
-
-export const micrositeProductQueryKey = (slug: string, productId: string) =>
-  ["/api/microsite", encodeURIComponent(slug), "product", encodeURIComponent(productId)] as const;
+import { getJsonOrNull } from "#web/lib/api-client";
+import { storefrontKeys } from "./query-keys";
 
 /** One available product of one public store. */
 export const getMicrositeProduct = (slug: string, productId: string) =>
-  fetchQuery<TGetMicrositeProductResponse>(micrositeProductQueryKey(slug, productId), "returnNull");
+  getJsonOrNull<TGetMicrositeProductResponse>(
+    `/api/microsite/${encodeURIComponent(slug)}/product/${encodeURIComponent(productId)}`,
+  );
 
 export const micrositeProductQueryOptions = (slug: string, productId: string) =>
   queryOptions({
-    queryKey: micrositeProductQueryKey(slug, productId),
+    queryKey: storefrontKeys.product(slug, productId),
     queryFn: () => getMicrositeProduct(slug, productId),
   });
 
@@ -26,7 +25,7 @@ export function useMicrositeProduct(slug: string, productId: string) {
     ...micrositeProductQueryOptions(slug, productId),
     placeholderData: () =>
       queryClient
-        .getQueryData<TGetMicrositeResponse | null>(micrositeQueryKey(slug))
+        .getQueryData<TGetMicrositeResponse | null>(storefrontKeys.store(slug))
         ?.products.find((p) => p.id === productId),
   });
 }

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TGetMicrositeResponse } from "#contracts/storefront";
-import { fetchQuery } from "#web/lib/api-client";
-
-export const micrositeQueryKey = (slug: string) => ["/api/microsite", encodeURIComponent(slug)] as const;
+import { getJsonOrNull } from "#web/lib/api-client";
+import { storefrontKeys } from "./query-keys";
 
 /** One store's public page: merchant, available products, categories, zones flag, active ads. */
 export const getMicrosite = (slug: string) =>
-  fetchQuery<TGetMicrositeResponse>(micrositeQueryKey(slug), "returnNull");
+  getJsonOrNull<TGetMicrositeResponse>(`/api/microsite/${encodeURIComponent(slug)}`);
 
 export const micrositeQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: micrositeQueryKey(slug), queryFn: () => getMicrosite(slug) });
+  queryOptions({ queryKey: storefrontKeys.store(slug), queryFn: () => getMicrosite(slug) });
 
 export const useMicrosite = (slug: string) => useQuery(micrositeQueryOptions(slug));

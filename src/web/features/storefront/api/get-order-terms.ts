@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import type { TOrderTracking } from "#contracts/order-management";
 import type { TPlaceOrderResponse } from "#contracts/orders";
-import { fetchQuery } from "#web/lib/api-client";
 import type { OrderItem } from "../components/order-items";
-import { orderTrackingQueryKey } from "./get-order-tracking";
+import { getOrderTracking } from "./get-order-tracking";
+import { storefrontKeys } from "./query-keys";
 
 type Amounts = Pick<
   TPlaceOrderResponse,
@@ -22,10 +21,6 @@ type Amounts = Pick<
  * and what was ordered, with each item's choices (issue 28).
  */
 export type OrderTerms = Amounts & { items: OrderItem[] };
-
-// Not under the store's key: placing an order invalidates that one, and these never change.
-export const orderTermsQueryKey = (slug: string, trackingCode: string) =>
-  ["order-terms", slug, trackingCode] as const;
 
 export const pickOrderTerms = (order: Amounts, items: OrderItem[]): OrderTerms => ({
   subtotal: order.subtotal,
@@ -51,12 +46,9 @@ export const pickOrderTerms = (order: Amounts, items: OrderItem[]): OrderTerms =
  */
 export const useOrderTerms = (slug: string, trackingCode: string) =>
   useQuery({
-    queryKey: orderTermsQueryKey(slug, trackingCode),
+    queryKey: storefrontKeys.orderTerms(slug, trackingCode),
     queryFn: async () => {
-      const tracking = (await fetchQuery<TOrderTracking>(
-        orderTrackingQueryKey(slug, trackingCode),
-        "throw",
-      ))!;
+      const tracking = await getOrderTracking(slug, trackingCode);
       return pickOrderTerms(tracking, tracking.items);
     },
   });

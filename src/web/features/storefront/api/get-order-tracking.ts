@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TOrderTracking } from "#contracts/order-management";
-import { fetchQuery } from "#web/lib/api-client";
+import { getJson } from "#web/lib/api-client";
+import { storefrontKeys } from "./query-keys";
 
-export const orderTrackingQueryKey = (slug: string, trackingCode: string) =>
-  ["/api/microsite", encodeURIComponent(slug), "orders", encodeURIComponent(trackingCode)] as const;
+/** GET /api/microsite/{slug}/orders/{trackingCode} */
+export const getOrderTracking = (slug: string, trackingCode: string) =>
+  getJson<TOrderTracking>(
+    `/api/microsite/${encodeURIComponent(slug)}/orders/${encodeURIComponent(trackingCode)}`,
+  );
 
 // The page is left open while the customer waits: it looks again now and then.
 const REFRESH_MS = 30_000;
@@ -11,9 +15,8 @@ const REFRESH_MS = 30_000;
 /** An order's public progress by its tracking code (a 404 when the store has no such order). */
 export const orderTrackingQueryOptions = (slug: string, trackingCode: string) =>
   queryOptions({
-    queryKey: orderTrackingQueryKey(slug, trackingCode),
-    queryFn: async () =>
-      (await fetchQuery<TOrderTracking>(orderTrackingQueryKey(slug, trackingCode), "throw"))!,
+    queryKey: storefrontKeys.tracking(slug, trackingCode),
+    queryFn: () => getOrderTracking(slug, trackingCode),
     refetchInterval: REFRESH_MS,
   });
 

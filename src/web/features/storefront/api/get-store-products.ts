@@ -3,11 +3,7 @@ import { MAX_LISTED_IDS } from "#contracts/product-listing";
 import type { TGetMicrositeProductsResponse } from "#contracts/storefront";
 import { throwIfResNotOk } from "#web/lib/api-client";
 import { type ListingQuery, listingParams } from "../utils/product-filters";
-import { micrositeQueryKey } from "./get-microsite";
-
-/** A list's pages are cached per store and query: coming back to a search finds its pages. */
-export const storeProductsQueryKey = (slug: string, query: ListingQuery) =>
-  [...micrositeQueryKey(slug), "products", listingParams(query)] as const;
+import { storefrontKeys } from "./query-keys";
 
 /** A page of the store's products that match `query`, after `cursor` (the previous page's). */
 export async function getStoreProducts(
@@ -30,7 +26,7 @@ export async function getStoreProducts(
 /** The cart's products that the store's page did not bring, asked for by id: current price and stock. */
 export const cartProductsQueryOptions = (slug: string, ids: string[]) =>
   queryOptions({
-    queryKey: [...micrositeQueryKey(slug), "cart", ids] as const,
+    queryKey: storefrontKeys.cartProducts(slug, ids),
     queryFn: ({ signal }) => getStoreProducts(slug, { ids }, { limit: MAX_LISTED_IDS, signal }),
     enabled: ids.length > 0,
   });

@@ -1,10 +1,10 @@
-import { useMutation } from "@tanstack/react-query";
 import { useRef } from "react";
 import { IDEMPOTENCY_KEY_HEADER } from "#contracts/idempotency";
 import type { TPlaceOrderResponse } from "#contracts/orders";
 import type { TUploadPrescriptionResponse } from "#contracts/prescription-messages";
 import type { TPrescriptionOrderRequest } from "#contracts/prescriptions";
 import { apiRequest } from "#web/lib/api-client";
+import { useApiMutation } from "#web/lib/use-api-mutation";
 
 /**
  * POST /api/upload-prescription, multipart field "prescription", with progress. The uploader's code
@@ -35,7 +35,7 @@ export async function placePrescriptionOrder(
  */
 export function usePlacePrescriptionOrder(onProgress: (fraction: number) => void) {
   const uploaded = useRef(new WeakMap<File, string>());
-  return useMutation({
+  return useApiMutation({
     mutationFn: async ({
       file,
       order,

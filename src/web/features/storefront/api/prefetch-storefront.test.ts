@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { micrositeQueryKey } from "./get-microsite";
 import { prefetchStorefront } from "./prefetch-storefront";
+import { storefrontKeys } from "./query-keys";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -49,7 +49,7 @@ describe("prefetchStorefront", () => {
     onPage({ path: "/microsite/bella-napoli", data: store });
     const client = new QueryClient();
     expect(requestedUrls("/microsite/bella-napoli/", client)).toEqual([]);
-    expect(client.getQueryData(micrositeQueryKey("bella-napoli"))).toEqual(store);
+    expect(client.getQueryData(storefrontKeys.store("bella-napoli"))).toEqual(store);
   });
   it("takes a product page's product from the HTML and asks only for its store's header data", () => {
     const product = { id: "abc", name: "Margherita" };
@@ -61,7 +61,7 @@ describe("prefetchStorefront", () => {
     onPage({ path: "/microsite/bella-napoli/product/abc", data: { id: "abc" }, store });
     const client = new QueryClient();
     expect(requestedUrls("/microsite/bella-napoli/product/abc", client)).toEqual([]);
-    expect(client.getQueryData(micrositeQueryKey("bella-napoli"))).toEqual(store);
+    expect(client.getQueryData(storefrontKeys.store("bella-napoli"))).toEqual(store);
   });
   it("asks anyway when the inline data is another page's or unreadable", () => {
     onPage({ path: "/microsite/other-store", data: {} });

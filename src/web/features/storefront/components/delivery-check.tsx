@@ -38,7 +38,14 @@ function Result({ state, testId }: { state: CheckState; testId: string }) {
  * The delivery checks of a store with zones: the device's location or a pin on the map (placed with
  * a tap, dragged), and the address. The latest one decides.
  */
-export function DeliveryCheck({ check }: { check: DeliveryCheckState }) {
+export function DeliveryCheck({
+  check,
+  heading: Heading = "h3",
+}: {
+  check: DeliveryCheckState;
+  /** Its heading: the level under the form's own (h2 on a form whose heading is the page's h1). */
+  heading?: "h2" | "h3";
+}) {
   const summary =
     check.verified !== null
       ? "Location verified - we deliver to your area!"
@@ -51,9 +58,9 @@ export function DeliveryCheck({ check }: { check: DeliveryCheckState }) {
         aria-labelledby="location-check-heading"
         className="grid gap-2 rounded-xl border border-slate-200 p-3"
       >
-        <h3 id="location-check-heading" className="font-semibold text-slate-900">
+        <Heading id="location-check-heading" className="font-semibold text-slate-900">
           Delivery Location Verification
-        </h3>
+        </Heading>
         <Suspense fallback={<div className="h-48 rounded-lg bg-slate-100" />}>
           <LocationMap point={check.point} onPick={check.placePin} />
         </Suspense>

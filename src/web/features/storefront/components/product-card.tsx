@@ -37,6 +37,7 @@ export function ProductCard({
   lines,
   onSetQuantity,
   eager,
+  heading: Heading = "h3",
 }: {
   product: TProduct;
   href: string;
@@ -45,6 +46,8 @@ export function ProductCard({
   eager?: boolean;
   /** Sets how many of the product the cart holds (its only line; a first unit adds it plain). */
   onSetQuantity: (quantity: number) => void;
+  /** The name's heading: the level under the list's own heading. */
+  heading?: "h2" | "h3";
 }) {
   const [added, setAdded] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -96,11 +99,11 @@ export function ProductCard({
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
-        <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-slate-900 sm:text-base">
+        <Heading className="line-clamp-2 text-sm font-semibold leading-snug text-slate-900 sm:text-base">
           <Link to={href} className="after:absolute after:inset-0 focus-visible:outline-none">
             {product.name}
           </Link>
-        </h3>
+        </Heading>
         {product.description && (
           <p className="line-clamp-2 text-xs text-slate-500 sm:text-sm">{product.description}</p>
         )}

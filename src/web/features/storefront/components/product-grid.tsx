@@ -12,6 +12,7 @@ export function ProductGrid({
   className,
   columns = 4,
   eagerCount = 0,
+  cardHeading,
 }: {
   slug: string;
   products: TProduct[];
@@ -22,6 +23,8 @@ export function ProductGrid({
   columns?: 3 | 4;
   /** The first cards on the first screen load their pictures at once: they are the page's LCP. */
   eagerCount?: number;
+  /** The cards' name headings: h2 where the page's h1 is the list's heading (h3 under a section's h2). */
+  cardHeading?: "h2" | "h3";
 }) {
   return (
     <ul
@@ -38,6 +41,7 @@ export function ProductGrid({
             href={paths.product(slug, product.id)}
             lines={cart.filter((line) => line.product.id === product.id)}
             eager={index < eagerCount}
+            heading={cardHeading}
             onSetQuantity={(quantity) => onSetQuantity(product, quantity)}
           />
         </li>

@@ -40,4 +40,3 @@ export function useStoreOrders({
   return { delivery, prescription, checkout };
 }
 
-export type StoreOrders = ReturnType<typeof useStoreOrders>;

@@ -3,8 +3,9 @@ import { useState } from "react";
 import type { TProduct } from "#contracts/catalog";
 import { LISTING_PAGE_SIZE } from "#contracts/product-listing";
 import type { TGetMicrositeProductsResponse, TGetMicrositeResponse } from "#contracts/storefront";
-import { getStoreProducts, storeProductsQueryKey } from "../api/get-store-products";
-import { isWholeStore, type ListingQuery, matchesListing } from "../utils/product-filters";
+import { getStoreProducts } from "../api/get-store-products";
+import { storefrontKeys } from "../api/query-keys";
+import { isWholeStore, type ListingQuery, listingParams, matchesListing } from "../utils/product-filters";
 
 /** What a list of the store's products shows, whether it came with the store's page or page by page. */
 export interface StoreProducts {
@@ -46,7 +47,7 @@ export function useStoreProducts(
     readonly unknown[],
     string | null
   >({
-    queryKey: storeProductsQueryKey(slug, query),
+    queryKey: storefrontKeys.products(slug, listingParams(query)),
     queryFn: ({ pageParam, signal }) =>
       getStoreProducts(slug, query, {
         cursor: pageParam,

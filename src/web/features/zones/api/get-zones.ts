@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TZone } from "#contracts/zones";
-import { fetchQuery } from "#web/lib/api-client";
-
-export const zonesQueryKey = ["/api/delivery-zones"] as const;
+import { getJsonOrNull } from "#web/lib/api-client";
+import { zonesKeys } from "./query-keys";
 
 /** The merchant's delivery zones (a 401 gives null, spec section 7). */
 export const zonesQueryOptions = () =>
-  queryOptions({ queryKey: zonesQueryKey, queryFn: () => fetchQuery<TZone[]>(zonesQueryKey, "returnNull") });
+  queryOptions({ queryKey: zonesKeys.list(), queryFn: () => getJsonOrNull<TZone[]>("/api/delivery-zones") });
 
 export const useZones = () => useQuery(zonesQueryOptions());

@@ -15,6 +15,7 @@ import {
   type ZonePriceValues,
   zonePricePayload,
 } from "../utils/zone-prices";
+import { zoneToasts } from "../utils/zone-toasts";
 import { ZoneMap, type ZoneMapHandle } from "./zone-map";
 import { ZonePriceFields } from "./zone-price-fields";
 
@@ -30,8 +31,8 @@ function ZoneForm({ zone, zones, onDone }: { zone: TZone | null; zones: TZone[];
   const [prices, setPrices] = useState<ZonePriceValues>(() => toZonePriceValues(zone));
   const [priceErrors, setPriceErrors] = useState<Partial<Record<ZonePriceField, string>>>({});
   const map = useRef<ZoneMapHandle | null>(null);
-  const create = useCreateZone();
-  const update = useUpdateZone();
+  const create = useCreateZone(zoneToasts.created);
+  const update = useUpdateZone(zoneToasts.updated);
 
   const locate = async () => {
     if (!map.current) {

@@ -9,7 +9,8 @@ import { FullPageMessage } from "#web/components/ui/spinner";
 import { toast } from "#web/components/ui/use-toast";
 import { errorMessage } from "#web/lib/api-client";
 import { useZones } from "../api/get-zones";
-import { useDeleteZone, useToggleZone, useUpdateZone } from "../api/save-zone";
+import { useDeleteZone, useUpdateZone } from "../api/save-zone";
+import { zoneToasts } from "../utils/zone-toasts";
 import { ZoneCard } from "./zone-card";
 import { ZoneFormDialog } from "./zone-form-dialog";
 import { ZoneMap } from "./zone-map";
@@ -17,9 +18,9 @@ import { ZoneMap } from "./zone-map";
 /** The delivery zones screen's body: the zones on the left, the map on the right (spec section 2). */
 export function ZonesContent() {
   const zones = useZones();
-  const toggle = useToggleZone();
-  const update = useUpdateZone();
-  const remove = useDeleteZone();
+  const toggle = useUpdateZone(zoneToasts.switched);
+  const update = useUpdateZone(zoneToasts.updated);
+  const remove = useDeleteZone(zoneToasts.deleted);
   const [selected, setSelected] = useState<TZone | null>(null);
   const [pending, setPending] = useState<TZonePolygon | null>(null);
   const [formOpen, setFormOpen] = useState(false);

@@ -134,7 +134,13 @@ export function AllProductsView({
           <p className="text-slate-500">Try another search or clear the filters.</p>
         </EmptyState>
       ) : (
-        <ProductGrid slug={slug} products={shown} cart={cart} onSetQuantity={onSetQuantity} />
+        <ProductGrid
+          slug={slug}
+          products={shown}
+          cart={cart}
+          onSetQuantity={onSetQuantity}
+          cardHeading="h2"
+        />
       )}
       <LoadMore list={list} />
     </div>

@@ -45,7 +45,13 @@ export function CategoryView({
           {search.applied.trim() && <p className="text-slate-500">Try a different search.</p>}
         </EmptyState>
       ) : (
-        <ProductGrid slug={slug} products={shown} cart={cart} onSetQuantity={onSetQuantity} />
+        <ProductGrid
+          slug={slug}
+          products={shown}
+          cart={cart}
+          onSetQuantity={onSetQuantity}
+          cardHeading="h2"
+        />
       )}
       <LoadMore list={list} />
     </div>

@@ -95,7 +95,7 @@ export function PrescriptionOrderView({
           )}
         </Field>
         <DeliveryFields details={form.details} onChange={form.setDetails} />
-        {delivery && <DeliveryCheck check={delivery} />}
+        {delivery && <DeliveryCheck check={delivery} heading="h2" />}
         {form.submitting && (
           <div className="grid gap-1" role="status">
             <div className="h-2 overflow-hidden rounded-full bg-slate-200">

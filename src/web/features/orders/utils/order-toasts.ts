@@ -1,0 +1,47 @@
+import type { TMerchantOrder } from "#contracts/order-management";
+import { ORDER_STATUS_LABELS } from "#contracts/order-statuses";
+import type { ToastOptions } from "#web/components/ui/use-toast";
+import { toastOutcome } from "#web/lib/mutation-toasts";
+import { orderLabel } from "./order-format";
+
+/** The toasts of the merchant's changes to an order, for every screen that makes them. */
+export const orderToasts = {
+  status: toastOutcome(
+    (order: TMerchantOrder) => ({
+      title: "Order updated",
+      description: `${orderLabel(order.id)} is now ${ORDER_STATUS_LABELS[order.status]}.`,
+    }),
+    "Error updating order",
+  ),
+  tracking: toastOutcome(
+    (order: TMerchantOrder) => ({
+      title: "Tracking updated",
+      description: `${orderLabel(order.id)}: the customer sees it on the tracking page.`,
+    }),
+    "Error updating tracking",
+  ),
+  quote: toastOutcome(
+    (order: TMerchantOrder) => ({
+      title: "Quote sent",
+      description: `${orderLabel(order.id)}: the customer sees the price on their tracking page.`,
+    }),
+    "Error saving the quote",
+  ),
+};
+
+/** The spec's toasts for a failed prescription download (section 8), by the answer's status. */
+const DOWNLOAD_FAILURES: Record<number, { title: string; description: string }> = {
+  401: { title: "Authentication Required", description: "Please log in to access prescription files." },
+  403: { title: "Access Denied", description: "You don't have permission to access this prescription file." },
+  404: { title: "File Not Found", description: "The prescription file could not be found." },
+};
+const OTHER_DOWNLOAD_FAILURE = {
+  title: "Download Failed",
+  description: "Failed to download the prescription file. Please try again.",
+};
+
+/** `status`: the answer's, or null when none came (the network failed). */
+export const prescriptionDownloadFailed = (status: number | null): ToastOptions => ({
+  variant: "destructive",
+  ...((status !== null && DOWNLOAD_FAILURES[status]) || OTHER_DOWNLOAD_FAILURE),
+});

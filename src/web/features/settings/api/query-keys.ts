@@ -1,0 +1,8 @@
+/** The store settings' query keys (decision 0039). */
+export const settingsKeys = {
+  all: ["settings"] as const,
+  /** GET /api/merchant/notifications */
+  notifications: () => [...settingsKeys.all, "notifications"] as const,
+  /** GET /api/merchant/trading */
+  trading: () => [...settingsKeys.all, "trading"] as const,
+};
