@@ -1,8 +1,20 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+/** Whole files whose point is scale or other processes: the fuzzing of every route, mail from two processes. */
+const SLOW = ["**/*.slow.test.ts"];
+/** Opening a database copies a migrated template made once per run (decision 0040). */
+const DATABASE_TEMPLATES = "tests/setup/database-templates.ts";
+/** Where a worker that runs file after file evaluates the project's modules anew for each file. */
+const FRESH_MODULES = "tests/setup/fresh-modules.ts";
 
 /**
- * Two projects, one run (`npm run test:api` = `vitest run`): the web's component and hook tests
- * (`*.test.tsx` under src/web) in jsdom, everything else in node as before.
+ * Three projects, one run (`npm run test:api` = `vitest run`; decision 0040). Their workers run file
+ * after file (`isolate: false`): Node, the libraries, jsdom and PGlite's compiled WebAssembly stay
+ * loaded, which a fresh process per file paid for again and again, while the project's own modules
+ * are evaluated anew for each file (FRESH_MODULES; a `vi.mock` holds for its own file only).
+ * - node: unit and API tests, the web's plain modules included.
+ * - slow: `*.slow.test.ts`, whole files whose point is scale or other processes.
+ * - web: the web's component and hook tests (`*.test.tsx`) in jsdom, each file on a blank page.
  */
 export default defineConfig({
   test: {
@@ -10,6 +22,10 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Each API test file opens its own database; two cores, so two files at a time.
     maxWorkers: 2,
+    // A scale test inside a feature's file (hundreds of orders at once, thousands of rows): it needs
+    // that file's setup, so it stays there, tagged. `npm run test:quick` leaves these and the slow
+    // project out.
+    tags: [{ name: "slow", description: "a scale test: hundreds of requests at once, thousands of rows" }],
     projects: [
       {
         extends: true,
@@ -17,6 +33,21 @@ export default defineConfig({
           name: "node",
           environment: "node",
           include: ["src/**/*.test.ts", "tests/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, ...SLOW],
+          isolate: false,
+          setupFiles: [FRESH_MODULES],
+          globalSetup: [DATABASE_TEMPLATES],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "slow",
+          environment: "node",
+          include: SLOW,
+          isolate: false,
+          setupFiles: [FRESH_MODULES],
+          globalSetup: [DATABASE_TEMPLATES],
         },
       },
       {
@@ -25,7 +56,8 @@ export default defineConfig({
           name: "web",
           environment: "jsdom",
           include: ["src/web/**/*.test.tsx"],
-          setupFiles: ["tests/web/setup.ts"],
+          isolate: false,
+          setupFiles: [FRESH_MODULES, "tests/web/fresh-page.ts", "tests/web/setup.ts"],
         },
       },
     ],

@@ -38,6 +38,8 @@ export default defineConfig({
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Each mutant's run opens its databases as copies of templates migrated once (decision 0040).
+    globalSetup: ["tests/setup/database-templates.ts"],
     sequence: { sequencer: UnitTestsFirst },
   },
 });

@@ -46,6 +46,11 @@ export interface Database {
 /** Which migrations to apply on opening; a test of an upgrade opens with an older set. */
 export interface OpenOptions {
   migrationsFolder?: string;
+  /**
+   * PGlite only: start from this dump (`dumpDataDir`) instead of an empty database. Tests load an
+   * already migrated template (decision 0040); the migrator still runs and finds nothing to do.
+   */
+  loadDataDir?: Blob;
   /** Where a lost connection is told: the app's log (main.ts); a JSON warning on stdout otherwise. */
   log?: WarningLog;
 }
@@ -53,11 +58,12 @@ export interface OpenOptions {
 /** `dataDir` undefined opens an in-memory PGlite (tests). */
 export async function openPglite(
   dataDir: string | undefined,
-  { migrationsFolder = MIGRATIONS_FOLDER }: OpenOptions = {},
+  { migrationsFolder = MIGRATIONS_FOLDER, loadDataDir }: OpenOptions = {},
 ): Promise<Database> {
   const client = await PGlite.create({
     dataDir: dataDir ? path.join(dataDir, "pglite") : undefined,
     extensions: pgliteExtensions,
+    loadDataDir,
   });
   const db = drizzlePglite({ client });
   const migrate = (folder = MIGRATIONS_FOLDER) => migratePglite(db, { migrationsFolder: folder });

@@ -70,7 +70,8 @@ async function describeDatabase(database: Database): Promise<string[]> {
 describe.each(DRIVERS)("the migrated database on %s", (driver) => {
   let database: Database;
   beforeAll(async () => {
-    database = await openTestDatabase(driver);
+    // Migrated here from empty, not copied from the run's template (decision 0040).
+    database = await openTestDatabase(driver, { migrationsFolder: MIGRATIONS_FOLDER });
   });
   afterAll(() => database.close());
 

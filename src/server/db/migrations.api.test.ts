@@ -116,7 +116,8 @@ describe.each(DRIVERS)("migrations on %s", (driver) => {
   });
 
   it("0006 keeps rate-limit counters out of the write-ahead log (a hit never waits for the disk)", async () => {
-    const database = await openTestDatabase(driver);
+    // Migrated here from empty, not copied from the run's template.
+    const database = await openTestDatabase(driver, { migrationsFolder: MIGRATIONS_FOLDER });
     try {
       const result = await database.db.execute<{ relpersistence: string }>(
         sql`select relpersistence from pg_class where relname = 'rate_limit_counters'`,

@@ -5,9 +5,10 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FileStorageSettings } from "#server/config";
-import { type Database, type Db, openPglite } from "#server/db/client";
+import type { Database, Db } from "#server/db/client";
 import { AppError } from "#server/errors";
 import { startS3Server } from "#tests/helpers/s3-server";
+import { openTestDatabase } from "#tests/helpers/test-database";
 import { createStorage, STORAGE_UNAVAILABLE } from "./create-storage";
 import { type FileStorage, saveFile } from "./file-storage";
 
@@ -30,7 +31,7 @@ describe.each(["disk", "postgres", "s3"] as const)("file storage on %s", (driver
   let stopS3 = async () => {};
   const dataDir = mkdtempSync(path.join(tmpdir(), "storage-test-"));
   beforeAll(async () => {
-    database = await openPglite(undefined);
+    database = await openTestDatabase("pglite");
     let settings: FileStorageSettings = { driver } as FileStorageSettings;
     if (driver === "s3") {
       const s3 = await startS3Server(["files"]);
@@ -79,7 +80,7 @@ describe.each(["disk", "postgres", "s3"] as const)("file storage on %s", (driver
 
 describe("public files kept in memory (PostgreSQL driver)", () => {
   it("serves a public file again without the database, never a private one", async () => {
-    const database = await openPglite(undefined);
+    const database = await openTestDatabase("pglite");
     const storage = createStorage(
       { dataDir: "/nonexistent", fileStorage: { driver: "postgres" } },
       database.db,

@@ -155,7 +155,9 @@ describeOnDrivers("the bulk upload's options column", (t, driver) => {
     expect(list.map((p) => p.name)).toEqual(["Zebra", "Apple", "Mango"]);
   });
 
-  it("takes 2,000 rows with options in a few seconds: a few statements, not some per product", async () => {
+  it("takes 2,000 rows with options in a few seconds: a few statements, not some per product", {
+    tags: ["slow"],
+  }, async () => {
     const { client } = await registerMerchant(t.app);
     const lines = ["name,price,quantity,options"];
     for (let i = 0; i < 2000; i++)

@@ -147,7 +147,7 @@ describeOnDrivers("product CSV bulk upload", (t, driver) => {
     expect((await client.get("/api/products")).json()).toEqual([]);
   });
 
-  it("creates 5,000 rows in a few seconds", async () => {
+  it("creates 5,000 rows in a few seconds", { tags: ["slow"] }, async () => {
     const { client } = await registerMerchant(t.app);
     const lines = ["name,price,description,quantity,discount_price,is_available"];
     for (let i = 0; i < 5000; i++) {

@@ -186,7 +186,7 @@ describeOnDrivers("the catalog CSV export", (t, driver) => {
     ]);
   });
 
-  it("writes 10,000 products with their options in a few seconds", async () => {
+  it("writes 10,000 products with their options in a few seconds", { tags: ["slow"] }, async () => {
     const { client } = await registerMerchant(t.app);
     const rows = ["name,price,quantity,options"];
     for (let i = 0; i < 10_000; i++) rows.push(`Tee ${i},20,,Size [stock]: S=0 (${i % 5})|M=1 (2)|L=2 (3)`);

@@ -102,7 +102,7 @@ describe("parseProductCsv", () => {
     );
   });
 
-  it("takes up to 100,000 options and refuses more with a 413", () => {
+  it("takes up to 100,000 options and refuses more with a 413", { tags: ["slow"] }, () => {
     const options = (n: number) => Array.from({ length: n }, (_, i) => `O${i}=0`).join("|");
     // 1,666 rows of 60 options, then one of 40: 100,000 in all.
     const file = (last: number) =>

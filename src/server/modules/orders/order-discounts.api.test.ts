@@ -272,7 +272,9 @@ describeOnDrivers("discount codes at checkout", { now: () => clock }, (t, driver
   });
 
   const n = driver === "postgres" ? 200 : 60;
-  it(`${n} simultaneous checkouts with a code limited to 10 uses: exactly 10 are discounted, the others refused as used up`, async () => {
+  it(`${n} simultaneous checkouts with a code limited to 10 uses: exactly 10 are discounted, the others refused as used up`, {
+    tags: ["slow"],
+  }, async () => {
     const { order, code, merchantId, uses, client } = await store();
     const limited = await code({ code: "TENONLY", usageLimit: 10 });
     const responses = await Promise.all(
@@ -310,7 +312,9 @@ describeOnDrivers("discount codes at checkout", { now: () => clock }, (t, driver
     expect(await uses(limited.id)).toBe(10);
   });
 
-  it(`${n} simultaneous checkouts from one phone with a once-per-customer code: exactly one is discounted`, async () => {
+  it(`${n} simultaneous checkouts from one phone with a once-per-customer code: exactly one is discounted`, {
+    tags: ["slow"],
+  }, async () => {
     const { order, code, uses } = await store();
     const once = await code({ code: "JUSTONCE", oncePerCustomer: true });
     const responses = await Promise.all(Array.from({ length: n }, () => order({ discountCode: "JUSTONCE" })));

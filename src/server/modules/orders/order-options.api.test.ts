@@ -524,7 +524,7 @@ describeOnDrivers("orders with options", (t, driver) => {
     expect((await stockOf(tee.id)).product).toBe(10);
   });
 
-  it("200 simultaneous orders for size M with 20 in stock sell exactly 20", async () => {
+  it("200 simultaneous orders for size M with 20 in stock sell exactly 20", { tags: ["slow"] }, async () => {
     const s = await store();
     const tee = await s.create({ name: "Tee", price: "20", optionGroups: [teeSizes(500, 20, 500)] });
     const m = optionId(tee, "Size", "M");

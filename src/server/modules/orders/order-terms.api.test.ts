@@ -212,7 +212,9 @@ describeOnDrivers("an order's terms", { now: () => clock }, (t, driver) => {
     expect(monday.slots[0]).toMatchObject({ time: "09:00", startsAt: "2026-03-09T13:00:00.000Z" });
   });
 
-  it(`${driver === "postgres" ? 200 : 60} simultaneous checkouts into one slot capped at 10: exactly 10 are taken, the rest are offered the next slot`, async () => {
+  it(`${driver === "postgres" ? 200 : 60} simultaneous checkouts into one slot capped at 10: exactly 10 are taken, the rest are offered the next slot`, {
+    tags: ["slow"],
+  }, async () => {
     const { order, slug, client, merchant } = await store("5.00", {
       fulfilment: { delivery: true, pickup: true },
       ...scheduling({ ordersPerSlot: 10 }),

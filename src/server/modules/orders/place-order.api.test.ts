@@ -542,7 +542,9 @@ describeOnDrivers("POST /api/orders", (t, driver) => {
     expect(await countOf(orders, merchant.id)).toBe(0);
   });
 
-  it("200 simultaneous orders for a product with stock 50: exactly 50 succeed and stock ends at 0", async () => {
+  it("200 simultaneous orders for a product with stock 50: exactly 50 succeed and stock ends at 0", {
+    tags: ["slow"],
+  }, async () => {
     const merchant = await createMerchant(db());
     const product = await createProduct(db(), merchant.id, { name: "Limited Edition", quantity: 50 });
     const responses = await Promise.all(
