@@ -113,7 +113,7 @@ export async function buildApp(deps: AppDeps, options: { webDir?: string } = {})
   // Shared by the storefront's API and its HTML pages (which carry the store's data inline).
   const reads = createStorefrontReads(deps.db, deps.events, {
     maxBytes: deps.config.publicCacheBytes,
-    warn: (message, err) => app.log.warn({ err }, message),
+    warn: (message, err) => deps.failures.report("cache_reload", err, message),
     now: deps.now,
   });
   app.addHook("onClose", async () => reads.close());

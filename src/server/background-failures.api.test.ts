@@ -1,7 +1,9 @@
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
-import { afterEach, expect, it } from "vitest";
+import { afterEach, expect, it, vi } from "vitest";
 import { type BackgroundFailures, createBackgroundFailures } from "#server/background-failures";
+import { PUBLIC_CACHE_TTL_MS } from "#server/cache/public-cache";
 import type { EventBus } from "#server/events/event-bus";
 import { createMemoryEventBus } from "#server/events/memory-event-bus";
 import { createPostgresEventBus } from "#server/events/postgres-event-bus";
@@ -36,6 +38,7 @@ describeOnDrivers("failures nothing waits for", (t) => {
   async function appWith(make: {
     events?: (failures: BackgroundFailures) => EventBus;
     storage?: FileStorage;
+    now?: () => number;
   }) {
     const lines: LogLine[] = [];
     const log = createLogger("info", { write: (line) => void lines.push(JSON.parse(line)) });
@@ -43,7 +46,7 @@ describeOnDrivers("failures nothing waits for", (t) => {
     app = await buildTestApp(
       t.database,
       { ...t.config, metricsEnabled: true },
-      { log, failures, events: make.events?.(failures), storage: make.storage },
+      { log, failures, events: make.events?.(failures), storage: make.storage, now: make.now },
     );
     const failed = async (operation: string) =>
       sample(
@@ -141,6 +144,37 @@ describeOnDrivers("failures nothing waits for", (t) => {
         msg: "removing an unused image failed",
         key: imageUrl.replace("/uploads/", ""),
         err: expect.objectContaining({ message: "the disk is read-only" }),
+      }),
+    ]);
+  });
+
+  it("logs and counts a store's answer it could not read again, and serves the last one meanwhile", async () => {
+    let clock = Date.now();
+    const { app, failed, logged } = await appWith({ now: () => clock });
+    const { client, merchant } = await registerMerchant(app);
+    expect((await client.post("/api/categories", { name: "Teas" })).statusCode).toBe(201);
+    const url = `/api/microsite/${merchant.businessSlug}`;
+    expect((await app.inject({ url })).json().categories).toEqual([
+      expect.objectContaining({ name: "Teas" }),
+    ]);
+    expect(await failed("cache_reload")).toBe(0);
+
+    // The database cannot answer the store's read (its categories are gone for a moment).
+    await t.database.db.execute(sql`alter table categories rename to categories_away`);
+    try {
+      clock += PUBLIC_CACHE_TTL_MS + 1;
+      const stale = await app.inject({ url });
+      expect(stale.statusCode).toBe(200);
+      expect(stale.json().categories).toEqual([expect.objectContaining({ name: "Teas" })]);
+      await vi.waitFor(async () => expect(await failed("cache_reload")).toBe(1));
+    } finally {
+      await t.database.db.execute(sql`alter table categories_away rename to categories`);
+    }
+    expect(logged("cache_reload")).toEqual([
+      expect.objectContaining({
+        level: 40,
+        msg: `public cache: reloading "microsite:${merchant.businessSlug}" failed; serving its last answer`,
+        err: expect.objectContaining({ message: expect.stringContaining("categories") }),
       }),
     ]);
   });

@@ -9,8 +9,16 @@ import { Counter } from "prom-client";
  *   until it is back, this process misses what the others publish.
  * - `file_cleanup`: removing a file nothing shows any more. The hourly sweep tries again.
  * - `housekeeping`: the hourly purge of expired sessions, counters, keys, mails and unused files.
+ * - `cache_reload`: a storefront answer (a store, a product, the marketplace) that expired or was
+ *   outdated and could not be read again: shoppers get its last answer meanwhile, for up to an hour.
  */
-export const BACKGROUND_OPERATIONS = ["publish", "listen", "file_cleanup", "housekeeping"] as const;
+export const BACKGROUND_OPERATIONS = [
+  "publish",
+  "listen",
+  "file_cleanup",
+  "housekeeping",
+  "cache_reload",
+] as const;
 export type BackgroundOperation = (typeof BACKGROUND_OPERATIONS)[number];
 
 /** pino's `warn` (a CLI passes one that writes a line for the operator). */
