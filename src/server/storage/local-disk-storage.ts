@@ -1,6 +1,15 @@
 import { randomBytes } from "node:crypto";
-import { createReadStream } from "node:fs";
-import { link, mkdir, readdir, rm, stat, utimes, writeFile } from "node:fs/promises";
+import {
+  type FileHandle,
+  link,
+  mkdir,
+  open as openFile,
+  readdir,
+  rm,
+  stat,
+  utimes,
+  writeFile,
+} from "node:fs/promises";
 import path from "node:path";
 import { type FileStorage, STORAGE_KEY_PATTERN, type StoredFile, type Visibility } from "./file-storage";
 
@@ -44,12 +53,25 @@ export function createLocalDiskStorage(root: string): FileStorage {
     async open(visibility, key): Promise<StoredFile | null> {
       const file = fileFor(visibility, key);
       if (!file) return null;
+      // Opened before it is answered for: a stream made from the path opens it a moment later, and a
+      // file removed in between (an image replaced while it is shown) failed the stream with no one
+      // listening yet, which ended the process. An open file reads to its end even once removed.
+      let handle: FileHandle;
       try {
-        const info = await stat(file);
-        if (!info.isFile()) return null;
-        return { stream: createReadStream(file), size: info.size };
+        handle = await openFile(file, "r");
       } catch (err) {
         if (isMissing(err)) return null;
+        throw err;
+      }
+      try {
+        const info = await handle.stat();
+        if (!info.isFile()) {
+          await handle.close();
+          return null;
+        }
+        return { stream: handle.createReadStream(), size: info.size };
+      } catch (err) {
+        await handle.close();
         throw err;
       }
     },

@@ -46,6 +46,21 @@ describe.each(["disk", "postgres", "s3"] as const)("file storage on %s", (driver
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it("serves a file it opened whole, though the file is removed before it is read", async () => {
+    const bytes = Buffer.from("an ad's old picture");
+    const key = await saveFile(storage, "public", bytes, "webp");
+    const file = await storage.open("public", key);
+    // On disk, removed at once, before the file system has had a turn.
+    if (driver === "disk") rmSync(path.join(dataDir, "uploads", "public", key));
+    else await storage.remove("public", key);
+    const chunks: Buffer[] = [];
+    // Read on a later turn, as a server answering with it reads it once its hooks have run.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    for await (const chunk of file!.stream) chunks.push(Buffer.from(chunk));
+    expect(Buffer.concat(chunks)).toEqual(bytes);
+    expect(await storage.open("public", key)).toBeNull();
+  });
+
   it("stores, serves, lists and removes a file; storing the same bytes again is not an error", async () => {
     const bytes = Buffer.from("a picture's bytes");
     const key = await saveFile(storage, "public", bytes, "webp");
