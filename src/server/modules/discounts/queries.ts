@@ -1,7 +1,6 @@
 import { and, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client";
 import { type DiscountCodeRow, discountCodes } from "#server/db/schema/discount-codes";
-import { merchants } from "#server/db/schema/merchants";
 import { orders } from "#server/db/schema/orders";
 
 export type NewDiscount = typeof discountCodes.$inferInsert;
@@ -83,14 +82,6 @@ export async function countDiscounts(db: Db, merchantId: string): Promise<number
     .from(discountCodes)
     .where(eq(discountCodes.merchantId, merchantId));
   return row?.count ?? 0;
-}
-
-export async function storeTimeZone(db: Db, merchantId: string): Promise<string> {
-  const [row] = await db
-    .select({ timeZone: merchants.timeZone })
-    .from(merchants)
-    .where(eq(merchants.id, merchantId));
-  return row?.timeZone ?? "UTC";
 }
 
 export async function insertDiscount(db: Db, values: NewDiscount): Promise<DiscountCodeRow> {

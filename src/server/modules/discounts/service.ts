@@ -11,6 +11,7 @@ import type { Db } from "#server/db/client";
 import { databaseErrorCode } from "#server/db/error-code";
 import type { DiscountCodeRow } from "#server/db/schema/discount-codes";
 import { AppError } from "#server/errors";
+import { storeTimeZone } from "#server/modules/trading/service";
 import { instantOfDiscountTime } from "./discount-times";
 import { toDiscountResponse } from "./mappers";
 import * as q from "./queries";
@@ -76,7 +77,7 @@ async function respond(db: Db, merchantId: string, id: string, timeZone: string,
 export async function listDiscounts(db: Db, merchantId: string, now: number): Promise<TDiscount[]> {
   const [rows, timeZone] = await Promise.all([
     q.discountsWithFigures(db, merchantId),
-    q.storeTimeZone(db, merchantId),
+    storeTimeZone(db, merchantId),
   ]);
   return rows.map((row) => toDiscountResponse(row, timeZone, now));
 }
@@ -87,7 +88,7 @@ export async function createDiscount(
   input: TCreateDiscountInput,
   now: number,
 ): Promise<TDiscount> {
-  const timeZone = await q.storeTimeZone(db, merchantId);
+  const timeZone = await storeTimeZone(db, merchantId);
   const columns = {
     kind: input.kind,
     value: valueFor(input.kind, input.value),
@@ -124,7 +125,7 @@ export async function updateDiscount(
   now: number,
 ): Promise<TDiscount> {
   const before = await requireOwn(db, merchantId, DISCOUNT, id);
-  const timeZone = await q.storeTimeZone(db, merchantId);
+  const timeZone = await storeTimeZone(db, merchantId);
   const kind = patch.kind ?? before.kind;
   const columns = {
     kind,

@@ -275,15 +275,6 @@ export async function lockOrder(tx: Tx, merchantId: string, orderId: string) {
   return row;
 }
 
-/** The store's time zone (IANA), its calendar's. */
-export async function findStoreTimeZone(db: Db, merchantId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ timeZone: merchants.timeZone })
-    .from(merchants)
-    .where(eq(merchants.id, merchantId));
-  return row?.timeZone;
-}
-
 /** What of the store tells the country its customers' phones are read in (their WhatsApp links). */
 export async function findStoreCountrySource(db: Db, merchantId: string) {
   const [row] = await db

@@ -22,6 +22,7 @@ import { requireOwn, rowGone } from "#server/access/own-rows";
 import type { Db } from "#server/db/client";
 import { notFound } from "#server/errors";
 import { requirePublicStoreWithWhatsapp } from "#server/modules/storefront/service";
+import { storeTimeZone } from "#server/modules/trading/service";
 import { storeCountry, whatsappDigits } from "#server/phones/whatsapp-phone";
 import { toMerchantOrder, toOrderItemDetails, toOrderTracking, toStatusHistoryEntry } from "./mappers";
 import { ORDER } from "./own-orders";
@@ -234,7 +235,7 @@ export async function exportOrdersCsv(
   filter: Pick<TMerchantOrdersQuery, "status" | "type" | "schedule" | "sort">,
   now: number,
 ): Promise<{ csv: string; storeDate: string }> {
-  const storeDate = dateOf(localToday((await q.findStoreTimeZone(db, merchantId)) ?? "UTC", now));
+  const storeDate = dateOf(localToday(await storeTimeZone(db, merchantId), now));
   const rows: (string | number | null)[][] = [EXPORT_COLUMNS];
   let cursor: string | undefined;
   do {

@@ -16,6 +16,15 @@ export const tradingColumns = {
 export type TradingRow = Pick<MerchantRow, keyof typeof tradingColumns>;
 export type TradingPatch = Partial<TradingRow>;
 
+/** The store's time zone (IANA); UTC for a store that is not there. */
+export async function findTimeZone(db: Db, merchantId: string): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: merchants.timeZone })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId));
+  return row?.timeZone ?? "UTC";
+}
+
 export async function findTrading(db: Db | Tx, merchantId: string): Promise<TradingRow | undefined> {
   const [row] = await db.select(tradingColumns).from(merchants).where(eq(merchants.id, merchantId));
   return row;

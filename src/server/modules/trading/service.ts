@@ -9,7 +9,8 @@ import { findTrading, type TradingPatch, type TradingRow, updateTrading } from "
 // The store's trading day: its time zone, weekly hours, closure dates and pause.
 
 /** The columns, for another module's query that reads a store's trading day with other things. */
-export { type TradingRow, tradingColumns } from "./queries";
+/** The store's time zone: its calendar's (today, a code's dates, an export's date) as its hours'. */
+export { findTimeZone as storeTimeZone, type TradingRow, tradingColumns } from "./queries";
 
 export function toTradingHours(row: TradingRow): TTradingHours {
   return {
