@@ -9,7 +9,7 @@ import { Button } from "#web/components/ui/button";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { Progress } from "#web/components/ui/progress";
 import { toast } from "#web/components/ui/use-toast";
-import { errorMessage } from "#web/lib/api-client";
+import { failureToast } from "#web/lib/mutation-toasts";
 import { useBulkUpdateProducts } from "../api/bulk-update-products";
 import { productIdsQueryOptions } from "../api/get-product-ids";
 import type { CatalogListing } from "../hooks/use-catalog-listing";
@@ -81,11 +81,7 @@ export function ProductTableView({
       const { ids } = await queryClient.fetchQuery(productIdsQueryOptions(listing.criteria));
       setSelected(new Set(ids));
     } catch (error) {
-      toast({
-        title: "Could not select the products",
-        description: errorMessage(error),
-        variant: "destructive",
-      });
+      toast(failureToast("Could not select the products", error));
     } finally {
       setSelectingAll(false);
     }

@@ -1,5 +1,6 @@
 import { toast } from "#web/components/ui/use-toast";
-import { errorMessage, isNetworkError } from "#web/lib/api-client";
+import { isNetworkError } from "#web/lib/api-client";
+import { failureToast } from "#web/lib/mutation-toasts";
 
 export const OFFLINE_ORDER_MESSAGE = {
   title: "You're offline",
@@ -21,5 +22,5 @@ export function toastOrderFailure(kind: "order" | "prescription", title: string,
     });
     return;
   }
-  toast({ variant: "destructive", title, description: errorMessage(error) });
+  toast(failureToast(title, error));
 }
