@@ -1,5 +1,6 @@
 import type { TMerchantOrder } from "#contracts/order-management";
 import { ORDER_STATUS_LABELS } from "#contracts/order-statuses";
+import { PRESCRIPTION_MESSAGES } from "#contracts/prescription-messages";
 import type { ToastOptions } from "#web/components/ui/use-toast";
 import { toastOutcome } from "#web/lib/mutation-toasts";
 import { orderLabel } from "./order-format";
@@ -29,11 +30,11 @@ export const orderToasts = {
   ),
 };
 
-/** The spec's toasts for a failed prescription download (section 8), by the answer's status. */
+/** The spec's toasts for a failed prescription download (section 8), by the answer's status: the server's words. */
 const DOWNLOAD_FAILURES: Record<number, { title: string; description: string }> = {
-  401: { title: "Authentication Required", description: "Please log in to access prescription files." },
-  403: { title: "Access Denied", description: "You don't have permission to access this prescription file." },
-  404: { title: "File Not Found", description: "The prescription file could not be found." },
+  401: { title: "Authentication Required", description: PRESCRIPTION_MESSAGES.signInToDownload },
+  403: { title: "Access Denied", description: PRESCRIPTION_MESSAGES.notYours },
+  404: { title: "File Not Found", description: PRESCRIPTION_MESSAGES.fileNotFound },
 };
 const OTHER_DOWNLOAD_FAILURE = {
   title: "Download Failed",
