@@ -69,8 +69,11 @@ test("the dashboard installs, notifies of a new order while out of sight, and pr
 }, testInfo) => {
   const customer = await openPage();
   await signIn(merchant, "restaurant@demo.store");
+  // New orders reach the dashboard once its event stream has answered (as in orders.e2e.ts).
+  const listening = merchant.waitForResponse((res) => res.url().endsWith("/api/merchant/orders/events"));
   await merchant.goto("/dashboard?tab=orders");
   await expect(merchant.getByRole("heading", { name: "Orders" })).toBeVisible();
+  await listening;
 
   await test.step("installable: a manifest, a worker for the merchant's screens, no errors", async () => {
     await expect(merchant.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
