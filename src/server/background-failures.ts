@@ -5,8 +5,9 @@ import { Counter } from "prom-client";
  * - `publish`: a message to every process (a new order's alert, a store change that outdates
  *   cached pages, ended sessions). Receivers catch up on their own: a dashboard refetches when its
  *   stream reconnects, cached answers expire, a stream checks its session now and then.
- * - `listen`: the PostgreSQL connection that hears those messages (lost, or its LISTEN refused):
- *   until it is back, this process misses what the others publish.
+ * - `listen`: the PostgreSQL connection that hears those messages (lost, its LISTEN refused, or its
+ *   check of the messages' count failed), or a counted message that never arrived: until it is back,
+ *   this process misses what the others publish, and its cache answers from the database.
  * - `file_cleanup`: removing a file nothing shows any more. The hourly sweep tries again.
  * - `housekeeping`: the hourly purge of expired sessions, counters, keys, mails and unused files.
  * - `cache_reload`: a storefront answer (a store, a product, the marketplace) that expired or was

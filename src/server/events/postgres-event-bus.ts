@@ -217,9 +217,8 @@ export function createPostgresEventBus(connectionString: string, failures: Backg
     async publish(channel, payload) {
       assertChannel(channel);
       await notify({ channel, payload }).catch((err) => {
-        failures.report("publish", err, `publishing on ${channel} failed; it is sent again on reconnecting`, {
-          channel,
-        });
+        failures.report("publish", err, `publishing on ${channel} failed`, { channel });
+        // Sent again, once, when a connection is back (the message is kept, not lost).
         if (unsent.length < MAX_UNSENT) unsent.push({ channel, payload });
         // A process that only publishes (the admin command) has no reconnect on its way.
         if (!client && !connecting && !closed) reconnectLater();
@@ -246,10 +245,12 @@ export function createPostgresEventBus(connectionString: string, failures: Backg
       watchers.add(handler);
       if (delivery === "lost") handler("lost");
       startChecking();
-      connect().catch((err) => {
-        failures.report("listen", err, "opening the event connection failed; trying again");
-        if (!client && !closed) reconnectLater();
-      });
+      // Unless a subscriber's LISTEN already opens it (and reports its failure).
+      if (!client && !connecting && !closed)
+        connect().catch((err) => {
+          failures.report("listen", err, "opening the event connection failed; trying again");
+          if (!client && !closed) reconnectLater();
+        });
       return () => watchers.delete(handler);
     },
     async close() {
