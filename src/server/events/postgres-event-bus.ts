@@ -2,6 +2,7 @@ import { EventEmitter } from "node:events";
 import pg from "pg";
 import type { BackgroundFailures } from "#server/background-failures";
 import { batchWhileBusy } from "#server/db/batch-while-busy";
+import { eventCount } from "#server/db/schema/event-count";
 import { CHANNEL_PATTERN, type DeliveryState, type EventBus } from "./event-bus";
 import { HeardCount } from "./heard-count";
 
@@ -13,7 +14,7 @@ const MAX_BATCH = 100;
  * (db/schema/event-count.ts). Processes that predate it neither listen to it nor number their
  * messages: they are heard as before.
  */
-const COUNT = "event_count";
+const COUNT = eventCount.seqName!;
 /** How often the count is compared with what was heard: one cheap query a second per process. */
 const CHECK_EVERY_MS = 1000;
 /** How long a number may be taken and not yet heard (its statement committing) before it is missed. */
