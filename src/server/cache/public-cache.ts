@@ -4,7 +4,11 @@ import type { EventBus } from "#server/events/event-bus";
 import { subscribeToStoreChanges } from "#server/events/store-changes";
 import { EVERY_STORE, type Shows, StoreChangeLog } from "./store-change-log";
 
-/** A safety net for changes made outside the app (an approval set in the database by hand). */
+/**
+ * A safety net for changes no process announced: made outside the app (an approval set in the
+ * database by hand), or by a process that died between its commit and its announcement. A lost
+ * announcement is caught within seconds by the messages' count (decision 0046).
+ */
 export const PUBLIC_CACHE_TTL_MS = 30_000;
 /**
  * How long "not found" is answered from memory, so that a scanner's unknown slugs and product ids
