@@ -11,6 +11,8 @@ import { Counter } from "prom-client";
  * - `housekeeping`: the hourly purge of expired sessions, counters, keys, mails and unused files.
  * - `cache_reload`: a storefront answer (a store, a product, the marketplace) that expired or was
  *   outdated and could not be read again: shoppers get its last answer meanwhile, for up to an hour.
+ * - `mail`: a look for due mail (claiming, sending, marking) that failed, the database away: the
+ *   next poll tries again, and what was claimed is claimed again after its lease.
  */
 export const BACKGROUND_OPERATIONS = [
   "publish",
@@ -18,6 +20,7 @@ export const BACKGROUND_OPERATIONS = [
   "file_cleanup",
   "housekeeping",
   "cache_reload",
+  "mail",
 ] as const;
 export type BackgroundOperation = (typeof BACKGROUND_OPERATIONS)[number];
 
