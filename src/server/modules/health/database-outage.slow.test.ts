@@ -179,10 +179,9 @@ describe.skipIf(!process.env.DATABASE_URL)("a database outage on PostgreSQL", ()
       { timeout: 5_000, interval: 100 },
     );
     // The mail worker too: the order placed after the outage is mailed to the customer.
-    await vi.waitFor(
-      () => expect(sink.received.some((m) => m.to.includes("grace@example.com"))).toBe(true),
-      { timeout: 10_000 },
-    );
+    await vi.waitFor(() => expect(sink.received.some((m) => m.to.includes("grace@example.com"))).toBe(true), {
+      timeout: 10_000,
+    });
     expect(await failed("listen")).toBeGreaterThan(0);
 
     const serverErrors = answers.filter(({ status }) => status >= 500 && status !== 503);
