@@ -44,7 +44,7 @@ export interface BackgroundFailures {
 export function createBackgroundFailures(log: WarningLog): BackgroundFailures {
   const counter = new Counter({
     name: "storefront_background_failures_total",
-    help: "Failures of work nothing waited for (publishing to other processes, listening, file cleanup, housekeeping), by operation: each was logged and dropped.",
+    help: "Failures of work nothing waited for (publishing to other processes, listening, file cleanup, housekeeping, cache reloads, sending mail), by operation: each was logged and dropped.",
     labelNames: ["operation"] as const,
     registers: [],
   });
