@@ -146,6 +146,8 @@ describe.skipIf(!process.env.DATABASE_URL)("a database outage on PostgreSQL", ()
     const cached = await get(storeUrl);
     expect(cached.statusCode).toBe(200);
     expect(cached.json().products.map((p: { name: string }) => p.name)).toEqual(["Aspirin"]);
+    // Also to the signed-in merchant looking at their store: the session that cannot be read is no hindrance.
+    expect((await get(storeUrl, merchant)).statusCode).toBe(200);
     const page = await get(pageUrl);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("Aspirin");
