@@ -12,6 +12,8 @@ import { Counter } from "prom-client";
  * - `housekeeping`: the hourly purge of expired sessions, counters, keys, mails and unused files.
  * - `cache_reload`: a storefront answer (a store, a product, the marketplace) that expired or was
  *   outdated and could not be read again: shoppers get its last answer meanwhile, for up to an hour.
+ * - `mail`: a look for due mail (claiming, sending, marking) that failed, the database away: the
+ *   next poll tries again, and what was claimed is claimed again after its lease.
  */
 export const BACKGROUND_OPERATIONS = [
   "publish",
@@ -19,6 +21,7 @@ export const BACKGROUND_OPERATIONS = [
   "file_cleanup",
   "housekeeping",
   "cache_reload",
+  "mail",
 ] as const;
 export type BackgroundOperation = (typeof BACKGROUND_OPERATIONS)[number];
 
@@ -42,7 +45,7 @@ export interface BackgroundFailures {
 export function createBackgroundFailures(log: WarningLog): BackgroundFailures {
   const counter = new Counter({
     name: "storefront_background_failures_total",
-    help: "Failures of work nothing waited for (publishing to other processes, listening, file cleanup, housekeeping), by operation: each was logged and dropped.",
+    help: "Failures of work nothing waited for (publishing to other processes, listening, file cleanup, housekeeping, cache reloads, sending mail), by operation: each was logged and dropped.",
     labelNames: ["operation"] as const,
     registers: [],
   });

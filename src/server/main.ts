@@ -68,6 +68,7 @@ if (config.mail) {
     transport: smtpTransport(config.mail),
     storage,
     log: app.log.child({ component: "mail" }),
+    failures,
   });
   mailWorker.start();
 }

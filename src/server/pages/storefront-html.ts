@@ -3,6 +3,7 @@ import { effectivePriceCents, formatMoney, fromCents } from "#contracts/money";
 import { DEFAULT_STORE_DESCRIPTION, storeDisplayName } from "#contracts/storefront";
 import { storefrontPaths } from "#contracts/storefront-pages";
 import type { StorefrontReads } from "#server/cache/storefront-reads";
+import { isDatabaseUnreachable } from "#server/db/unreachable";
 import { isNotFound } from "#server/errors";
 import { publicOrigin } from "#server/plugins/public-origin";
 import type { IndexPage, PageHtml, WebAssets } from "#server/plugins/web-app";
@@ -91,6 +92,9 @@ export function storefrontHtml(publicUrl: string | null, reads: StorefrontReads)
       }
       return { html: await page };
     } catch (err) {
+      // Its data is not in memory and the database is away: the web app's page for it, a 503
+      // (the error handler), not an empty app that would ask the API and fail again.
+      if (isDatabaseUnreachable(err)) throw err;
       request.log.error({ err }, "storefront page tags failed; serving plain index.html");
       return { html };
     }

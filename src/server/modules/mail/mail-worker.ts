@@ -1,3 +1,4 @@
+import type { BackgroundFailures } from "#server/background-failures";
 import type { Db } from "#server/db/client";
 import type { FileStorage } from "#server/storage/file-storage";
 import { findOrderItems, findOrders, findStores, type MailOrderItem } from "./mail-data-queries";
@@ -26,6 +27,8 @@ export interface MailWorkerOptions {
   /** How often each process looks for due mail (mail written by any process, retries coming due). */
   pollMs?: number;
   log?: { warn(data: object, message: string): void };
+  /** Where a failed look for mail is reported and counted (the app's; decision 0038). */
+  failures?: BackgroundFailures;
 }
 
 export interface MailWorker {
@@ -145,10 +148,13 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     return running;
   }
 
+  // The worker outlives a database outage: each poll that fails is reported, and the next tries again.
   const tick = () =>
-    void drain().catch((err) =>
-      options.log?.warn({ err }, "sending mail failed; trying again at the next poll"),
-    );
+    void drain().catch((err) => {
+      const message = "sending mail failed; trying again at the next poll";
+      if (options.failures) options.failures.report("mail", err, message);
+      else options.log?.warn({ err }, message);
+    });
 
   return {
     wake: tick,
