@@ -40,17 +40,17 @@ const orderColumns = {
   createdAt: orders.createdAt,
 };
 
-export type MailStore = NonNullable<Awaited<ReturnType<typeof findStore>>>;
-export type MailOrder = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
-export type MailOrderItem = Awaited<ReturnType<typeof findOrderItems>>[number];
+export type MailStore = NonNullable<Awaited<ReturnType<typeof findMailStore>>>;
+export type MailOrder = NonNullable<Awaited<ReturnType<typeof findMailOrder>>>;
+export type MailOrderItem = Awaited<ReturnType<typeof findMailItems>>[number];
 
 /** A mail reads its store, order and lines as they are when it is sent: three lookups by key, at once. */
-export async function findStore(db: Db, merchantId: string) {
+export async function findMailStore(db: Db, merchantId: string) {
   const [store] = await db.select(storeColumns).from(merchants).where(eq(merchants.id, merchantId));
   return store ?? null;
 }
 
-export async function findOrder(db: Db, merchantId: string, orderId: string) {
+export async function findMailOrder(db: Db, merchantId: string, orderId: string) {
   const [order] = await db
     .select(orderColumns)
     .from(orders)
@@ -58,7 +58,7 @@ export async function findOrder(db: Db, merchantId: string, orderId: string) {
   return order ?? null;
 }
 
-export function findOrderItems(db: Db, merchantId: string, orderId: string) {
+export function findMailItems(db: Db, merchantId: string, orderId: string) {
   return db
     .select({
       orderId: orderItems.orderId,

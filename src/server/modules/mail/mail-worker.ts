@@ -1,6 +1,6 @@
 import type { Db } from "#server/db/client";
 import type { FileStorage } from "#server/storage/file-storage";
-import { findOrder, findOrderItems, findStore } from "./mail-data-queries";
+import { findMailItems, findMailOrder, findMailStore } from "./mail-data-queries";
 import {
   bringForwardUnreachable,
   type ClaimedMail,
@@ -92,9 +92,9 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   async function sendOne(mail: ClaimedMail, logos: Map<string, Promise<MailLogo | null>>): Promise<Outcome> {
     const [store, order, items] = mail.orderId
       ? await Promise.all([
-          findStore(db, mail.merchantId),
-          findOrder(db, mail.merchantId, mail.orderId),
-          findOrderItems(db, mail.merchantId, mail.orderId),
+          findMailStore(db, mail.merchantId),
+          findMailOrder(db, mail.merchantId, mail.orderId),
+          findMailItems(db, mail.merchantId, mail.orderId),
         ])
       : [null, null, []];
     if (!store || !order) {
@@ -132,7 +132,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     const delay = failed.permanent ? null : retryDelay(retry, mail.attempts);
     const reason = `${failed.unreachable ? "unreachable: " : ""}${failed.reason}`;
     await markAttemptFailed(db, mail.id, reason, delay === null ? null : new Date(now() + delay));
-    if (delay === null) options.log?.warn({ mailId: mail.id, kind: mail.kind, reason }, "mail failed for good");
+    if (delay === null)
+      options.log?.warn({ mailId: mail.id, kind: mail.kind, reason }, "mail failed for good");
     return failed.permanent ? "settled" : "server trouble";
   }
 
