@@ -49,7 +49,7 @@ const DEFAULT_LEASE_MS = 30_000;
 const DEFAULT_STOP_GRACE_MS = 5_000;
 
 /** The same mail always goes with the same Message-ID, so a resend is recognisable as one. */
-export const messageIdOf = (mailId: string) => `<${mailId}@storefront.mail>`;
+const messageIdOf = (mailId: string) => `<${mailId}@storefront.mail>`;
 
 /** What one try at a mail came to: sent, done with (refused for good, nothing to tell), or the server's trouble. */
 type Outcome = "sent" | "settled" | "server trouble";

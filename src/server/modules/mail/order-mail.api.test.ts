@@ -25,7 +25,7 @@ describeOnDrivers(
     /** How far the worker's clock is ahead of real time: a test moves it past a backoff. */
     let ahead = 0;
     /** What the SMTP server does with a mail it has, before it answers 250 (a test sets it). */
-    let beforeAccepting: (() => void) | null = null;
+    let beforeAccepting: (() => void | Promise<void>) | null = null;
     beforeAll(async () => {
       sink = await startSmtpSink(0, { beforeAccepting: () => beforeAccepting?.() });
     });
@@ -280,6 +280,28 @@ describeOnDrivers(
       beforeAccepting = null;
       expect(await worker().drain()).toBe(4);
       expect(new Set(sink.received.map((m) => m.messageId)).size).toBe(5);
+    });
+
+    it("keeps a mail being sent its own past its lease, however long the server takes", async () => {
+      const { merchant, order } = await store();
+      await db().update(merchants).set({ notifyNewOrders: true }).where(eq(merchants.id, merchant.id));
+      expect((await order()).statusCode).toBe(201);
+      const sender = createMailWorker({
+        db: db(),
+        transport: smtpTransport({ smtpUrl: sink.url, from: FROM }),
+        storage: t.storage,
+        leaseMs: 300,
+      });
+      let leaseEnds: Date | null = null;
+      // The server holds the mail for more than two leases: the sender renews its lease meanwhile,
+      // so no other process would take the mail and send it again.
+      beforeAccepting = async () => {
+        await new Promise((resolve) => setTimeout(resolve, 750));
+        const [row] = await db().select().from(mailOutbox).where(eq(mailOutbox.merchantId, merchant.id));
+        leaseEnds = row!.nextAttemptAt;
+      };
+      expect(await sender.drain()).toBe(1);
+      expect(leaseEnds!.getTime()).toBeGreaterThan(Date.now());
     });
 
     it("keeps a mail the server refuses for good, lists it for the operator, and sends it again on retry", async () => {
