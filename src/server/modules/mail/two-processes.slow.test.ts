@@ -126,7 +126,7 @@ describe.skipIf(!process.env.DATABASE_URL)("mail from two app processes on one P
     expect((await rows()).every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
   });
 
-  it("after a worker is killed mid-batch, every mail arrives within a minute and only the one in flight twice, with one Message-ID", {
+  it("after a worker is killed mid-send, every mail arrives within a minute and only the one in flight twice, with one Message-ID", {
     timeout: 60_000,
   }, async () => {
     const orders = 30;
