@@ -106,9 +106,13 @@ let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  app.log.info(`${signal} received: finishing requests in flight, then closing`);
-  await app.close(); // stops accepting, waits for in-flight requests
-  await mailWorker?.stop(); // lets a send in flight finish and be marked
+  app.log.info(`${signal} received: finishing requests and the mail in flight, then closing`);
+  await Promise.all([
+    app.close(), // stops accepting, waits for in-flight requests
+    // Claims no more mail at once; the mail in flight goes and is marked (within a 5 s grace).
+    // What is still queued is sent by the other processes, or by this one's successor.
+    mailWorker?.stop(),
+  ]);
   await events.close();
   await database.close();
   process.exit(0);
