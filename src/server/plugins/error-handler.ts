@@ -96,7 +96,8 @@ export function answerBadUrl(
 
 const servesPage = (request: FastifyRequest) => request.method === "GET" && !request.url.startsWith("/api/");
 
-function sendPage(reply: FastifyReply, { html }: Awaited<ReturnType<IndexHtmlRenderer>>) {
+function sendPage(reply: FastifyReply, { html, noindex }: Awaited<ReturnType<IndexHtmlRenderer>>) {
   reply.type("text/html").header("cache-control", "no-cache");
+  if (noindex) reply.header("x-robots-tag", noindex);
   return typeof html === "string" ? reply.send(html) : sendTextBody(reply, html);
 }
