@@ -29,8 +29,6 @@ export const prescriptionFiles = pgTable(
     index("prescription_files_order_id_idx").on(t.orderId),
     index("prescription_files_merchant_id_idx").on(t.merchantId),
     index("prescription_files_unclaimed_idx").on(t.createdAt).where(sql`${t.orderId} is null`),
-    index("prescription_files_unclaimed_address_idx")
-      .on(t.uploaderAddress)
-      .where(sql`${t.orderId} is null`),
+    index("prescription_files_unclaimed_address_idx").on(t.uploaderAddress).where(sql`${t.orderId} is null`),
   ],
 );

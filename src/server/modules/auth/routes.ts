@@ -50,8 +50,12 @@ export async function authRoutes(app: FastifyInstance, { db, config, counters, e
     return merchant;
   });
 
-  app.get("/api/slug-availability", { config: perIp(config.limits.slugChecksPerIpPerMinute) }, async (request) => {
-    const { slug } = ZSlugAvailabilityQuery.parse(request.query);
-    return slugAvailability(db, slug);
-  });
+  app.get(
+    "/api/slug-availability",
+    { config: perIp(config.limits.slugChecksPerIpPerMinute) },
+    async (request) => {
+      const { slug } = ZSlugAvailabilityQuery.parse(request.query);
+      return slugAvailability(db, slug);
+    },
+  );
 }
