@@ -3,6 +3,7 @@ import { purgeOldSentMails } from "#server/modules/mail/service";
 import {
   purgeExpiredPrescriptions,
   purgeUnclaimedPrescriptions,
+  sweepOrphanPrescriptionFiles,
   UNCLAIMED_PURGE_EVERY_MS,
 } from "#server/modules/prescriptions/service";
 import { sweepUnusedImages } from "#server/modules/uploads/service";
@@ -20,8 +21,9 @@ type HousekeepingDeps = Pick<AppDeps, "db" | "storage" | "counters" | "config" |
 
 /**
  * What every process deletes on a timer, and how often: expired sessions, ended rate-limit windows,
- * prescriptions no order claimed within the hour, prescriptions past their retention, images nothing
- * shows a day after their upload, Idempotency-Keys past their 24 hours, old sent mail. Ages of rows
+ * prescriptions no order claimed within the hour, private bytes no row holds, prescriptions past
+ * their retention, images nothing shows a day after their upload, Idempotency-Keys past their 24
+ * hours, old sent mail. Ages of rows
  * and files the database and the disk stamped are measured in real time (decision 0038); a claimed
  * prescription's retention counts from its order's placing time, on the app's clock.
  */
@@ -33,6 +35,10 @@ export function housekeepingPurges({ db, storage, counters, config, now, failure
     "unclaimed prescriptions": {
       every: UNCLAIMED_PURGE_EVERY_MS,
       run: () => purgeUnclaimedPrescriptions(db, storage, new Date()),
+    },
+    "prescription files without a row": {
+      every: HOUR,
+      run: () => sweepOrphanPrescriptionFiles(db, storage, new Date()),
     },
     "expired prescriptions": {
       every: HOUR,

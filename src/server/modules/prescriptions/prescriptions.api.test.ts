@@ -8,7 +8,7 @@ import { describeOnDrivers, useTestApp } from "#tests/helpers/api-suite";
 import { createMerchant, createOrder, createProduct, SQUARE_POLYGON } from "#tests/helpers/factories";
 import { registerMerchant, TestClient } from "#tests/helpers/test-app";
 import { backdateUpload, storedBytes } from "#tests/helpers/uploaded-images";
-import { purgeUnclaimedPrescriptions } from "./service";
+import { purgeUnclaimedPrescriptions, sweepOrphanPrescriptionFiles } from "./service";
 
 const customer = { name: "Grace Hopper", phone: "+1 555 0100", address: "7 Harbor Lane, Arlington, VA" };
 const photo = () => sharp({ create: { width: 400, height: 300, channels: 3, background: "#f0f0f0" } });
@@ -323,7 +323,7 @@ describeOnDrivers("prescription orders", (t) => {
     await db()
       .delete(prescriptionFiles)
       .where(eq(prescriptionFiles.storageKey, path.basename(lost)));
-    const purge = () => purgeUnclaimedPrescriptions(db(), t.storage, new Date());
+    const purge = () => sweepOrphanPrescriptionFiles(db(), t.storage, new Date());
     await purge();
     expect(await isStored(lost)).toBe(true); // stored a moment ago: its row may be on its way
     await backdateUpload(t, "private", lost, 2);

@@ -98,23 +98,29 @@ export async function openPrescription(
 
 /**
  * Deletes files that no order claimed within the hour: rows first (so no order can claim one any
- * more, and their room is free), then their bytes. Bytes whose row is gone and that are over an
- * hour old (a removal that failed while the storage was down, an upload whose row was removed when
- * its bytes failed) go too. How many files went.
+ * more, and their room is free), then their bytes. How many files went.
  */
 export async function purgeUnclaimedPrescriptions(db: Db, storage: FileStorage, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - UNCLAIMED_TTL_MS);
-  const gone = await q.deleteUnclaimedBefore(db, cutoff);
+  const gone = await q.deleteUnclaimedBefore(db, new Date(now.getTime() - UNCLAIMED_TTL_MS));
   for (const { storageKey } of gone) await storage.remove("private", storageKey);
-  const orphans = await sweepUnused(storage, "private", cutoff, (keys) => q.existingStorageKeys(db, keys));
-  return gone.length + orphans;
+  return gone.length;
+}
+
+/**
+ * Removes private bytes no row holds that are over an hour old: a removal that failed while the
+ * storage was down, an upload whose row was given up when its bytes failed. It lists the whole
+ * private area (every claimed file too), so it runs hourly, not with the purge above. How many went.
+ */
+export function sweepOrphanPrescriptionFiles(db: Db, storage: FileStorage, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - UNCLAIMED_TTL_MS);
+  return sweepUnused(storage, "private", cutoff, (keys) => q.existingStorageKeys(db, keys));
 }
 
 /**
  * Deletes the files of orders placed more than `retentionDays` before `now` (the app's clock, as
  * the orders' placing times are): each file's row and its order's link in one transaction, the
  * order marked with when its file went, then the bytes. A file the storage cannot remove is
- * reported (`file_cleanup`) and left to the unclaimed purge's sweep, as its row is gone. How many went.
+ * reported (`file_cleanup`) and left to sweepOrphanPrescriptionFiles, as its row is gone. How many went.
  */
 export async function purgeExpiredPrescriptions(
   { db, storage, failures }: Pick<AppDeps, "db" | "storage" | "failures">,
