@@ -23,9 +23,9 @@ type HousekeepingDeps = Pick<AppDeps, "db" | "storage" | "counters" | "config" |
  * What every process deletes on a timer, and how often: expired sessions, ended rate-limit windows,
  * prescriptions no order claimed within the hour, private bytes no row holds, prescriptions past
  * their retention, images nothing shows a day after their upload, Idempotency-Keys past their 24
- * hours, old sent mail. Ages of rows
- * and files the database and the disk stamped are measured in real time (decision 0038); a claimed
- * prescription's retention counts from its order's placing time, on the app's clock.
+ * hours, old sent mail. Ages of rows and files the database and the disk stamped are measured in
+ * real time (decision 0038); a claimed prescription's retention counts from its order's placing
+ * time, on the app's clock.
  */
 export function housekeepingPurges({ db, storage, counters, config, now, failures }: HousekeepingDeps) {
   const purges: Record<string, Purge> = {
