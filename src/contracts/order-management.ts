@@ -110,6 +110,8 @@ export interface TMerchantOrder {
   totalAmount: string;
   notes: string | null;
   prescriptionFileUrl: string | null;
+  /** When the prescription file was deleted at the end of its retention (its link is null since). */
+  prescriptionFileRemovedAt: string | null;
   prescriptionNotes: string | null;
   trackingInfo: string | null;
   /** What the store said with its quote of a prescription order. */

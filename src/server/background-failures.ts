@@ -9,7 +9,8 @@ import { Counter } from "prom-client";
  *   check of the messages' count failed), or a counted message that never arrived: until it is back,
  *   this process misses what the others publish, and its cache answers from the database.
  * - `file_cleanup`: removing a file nothing shows any more. The hourly sweep tries again.
- * - `housekeeping`: the hourly purge of expired sessions, counters, keys, mails and unused files.
+ * - `housekeeping`: the purges on a timer (housekeeping.ts): expired sessions, counters, keys, mails,
+ *   unclaimed and expired prescriptions, unused files.
  * - `cache_reload`: a storefront answer (a store, a product, the marketplace) that expired or was
  *   outdated and could not be read again: shoppers get its last answer meanwhile, for up to an hour.
  * - `mail`: a look for due mail (claiming, sending, marking) that failed, the database away: the

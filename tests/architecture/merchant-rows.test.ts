@@ -42,6 +42,12 @@ const EXEMPT: Record<string, string> = {
     "the sweep of files no order claimed: they belong to no store",
   "src/server/modules/prescriptions/queries.ts#existingStorageKeys":
     "the storage sweep asks which keys any row still holds",
+  "src/server/modules/prescriptions/queries.ts#deleteUnclaimed":
+    "an upload's own row, no store's yet, given up when its bytes could not be stored",
+  "src/server/modules/prescriptions/queries.ts#deleteClaimedOfOrdersBefore":
+    "the sweep of every store's prescription files past PRESCRIPTION_RETENTION_DAYS, and their orders' links",
+  "src/server/modules/prescriptions/upload-room.ts#insertWithinRoom":
+    "the room for files no order claimed yet: no store's, summed per address and for everyone",
   "src/server/modules/uploads/queries.ts#imagesInUse":
     "an image may be shown by any store (an address pasted in): it goes only when no store shows it",
 };

@@ -6,8 +6,8 @@ import { TEXT_MESSAGES } from "#contracts/text";
 import { databaseErrorCode } from "#server/db/error-code";
 import { isDatabaseUnreachable } from "#server/db/unreachable";
 import { AppError } from "#server/errors";
-import { UNREACHABLE_PAGE, UNREACHABLE_RETRY_AFTER_SECONDS } from "#server/pages/unreachable-page";
 import { sendTextBody } from "#server/text-body";
+import { UNREACHABLE_PAGE, UNREACHABLE_RETRY_AFTER_SECONDS } from "./unreachable-page";
 import type { IndexHtmlRenderer } from "./web-app";
 
 /**
@@ -110,7 +110,8 @@ export function answerBadUrl(
 
 const servesPage = (request: FastifyRequest) => request.method === "GET" && !request.url.startsWith("/api/");
 
-function sendPage(reply: FastifyReply, { html }: Awaited<ReturnType<IndexHtmlRenderer>>) {
+function sendPage(reply: FastifyReply, { html, noindex }: Awaited<ReturnType<IndexHtmlRenderer>>) {
   reply.type("text/html").header("cache-control", "no-cache");
+  if (noindex) reply.header("x-robots-tag", noindex);
   return typeof html === "string" ? reply.send(html) : sendTextBody(reply, html);
 }

@@ -41,6 +41,9 @@ export const orders = pgTable(
     notes: text("notes"),
     orderType: text("order_type", { enum: ORDER_TYPES }).notNull().default("regular"),
     prescriptionFileUrl: text("prescription_file_url"),
+    // When the prescription file was deleted at the end of its retention (PRESCRIPTION_RETENTION_DAYS):
+    // the link is gone with it, and the pharmacy is told the file was deleted, not that there was none.
+    prescriptionFileRemovedAt: timestamp("prescription_file_removed_at", { withTimezone: true }),
     prescriptionNotes: text("prescription_notes"),
     estimatedDelivery: timestamp("estimated_delivery", { withTimezone: true }),
     actualDelivery: timestamp("actual_delivery", { withTimezone: true }),

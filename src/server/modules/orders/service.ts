@@ -20,7 +20,7 @@ import { storeDisplayName } from "#contracts/storefront";
 import { dateOf } from "#contracts/trading-hours";
 import { requireOwn, rowGone } from "#server/access/own-rows";
 import type { Db } from "#server/db/client";
-import { notFound } from "#server/errors";
+import { isNotFound, notFound } from "#server/errors";
 import { requirePublicStoreWithWhatsapp } from "#server/modules/storefront/service";
 import { storeTimeZone } from "#server/modules/trading/service";
 import { storeCountry, whatsappDigits } from "#server/phones/whatsapp-phone";
@@ -175,13 +175,30 @@ export async function orderStats(
   };
 }
 
-/** The public tracking page: an approved store's order by its tracking code, without the customer's details. */
-export async function trackOrder(db: Db, slug: string, trackingCode: string): Promise<TOrderTracking> {
+/** A public store's order by its tracking code (any case), or the 404 of the store or the order. */
+async function requireTrackedOrder(db: Db, slug: string, trackingCode: string) {
   const code = trackingCode.toUpperCase();
   if (!TRACKING_CODE_PATTERN.test(code)) throw notFound(ORDER_MANAGEMENT_MESSAGES.orderNotFound);
   const store = await requirePublicStoreWithWhatsapp(db, slug);
   const order = await q.findOrderByTrackingCode(db, store.id, code);
   if (!order) throw notFound(ORDER_MANAGEMENT_MESSAGES.orderNotFound);
+  return { store, order };
+}
+
+/** Whether the tracking page's store and order exist (its HTML answers 404 when not). */
+export async function trackedOrderExists(db: Db, slug: string, trackingCode: string): Promise<boolean> {
+  return requireTrackedOrder(db, slug, trackingCode).then(
+    () => true,
+    (err) => {
+      if (isNotFound(err)) return false;
+      throw err;
+    },
+  );
+}
+
+/** The public tracking page: an approved store's order by its tracking code, without the customer's details. */
+export async function trackOrder(db: Db, slug: string, trackingCode: string): Promise<TOrderTracking> {
+  const { store, order } = await requireTrackedOrder(db, slug, trackingCode);
   const [items, history] = await Promise.all([
     q.listOrderItems(db, store.id, [order.id]),
     q.listStatusHistory(db, store.id, [order.id]),
