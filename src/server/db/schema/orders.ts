@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { foreignKey, index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { FULFILMENTS, LOCATION_SOURCES } from "#contracts/fulfilment";
 import { ORDER_STATUSES, ORDER_TYPES } from "#contracts/order-statuses";
 import { customers } from "./customers";
@@ -43,7 +53,14 @@ export const orders = pgTable(
     prescriptionFileUrl: text("prescription_file_url"),
     prescriptionNotes: text("prescription_notes"),
     estimatedDelivery: timestamp("estimated_delivery", { withTimezone: true }),
+    // When the order was completed (the app's clock). Only a completed order has one: the CHECK
+    // "orders_actual_delivery_completed" of hand-written migration 0019 (written after its data fix,
+    // which drizzle's own CHECK would come before).
     actualDelivery: timestamp("actual_delivery", { withTimezone: true }),
+    // Its units went back on sale when it was cancelled, so reopening it takes them again. False for
+    // every other order, and for a completed order cancelled without "Returned to stock": its goods
+    // left with the customer, so its units were not put back and are not taken twice.
+    stockReturned: boolean("stock_returned").notNull().default(false),
     trackingInfo: text("tracking_info"),
     // Where the order goes and the delivery zone that accepted it (stores with drawn areas only).
     deliveryLat: numeric("delivery_lat", { precision: 10, scale: 6 }),
