@@ -36,7 +36,8 @@ export async function releaseUses(tx: Tx, merchantId: string, orderIds: string[]
     .returning({ discountCodeId: discountUses.discountCodeId });
   if (released.length === 0) return;
   const perCode = new Map<string, number>();
-  for (const { discountCodeId } of released) perCode.set(discountCodeId, (perCode.get(discountCodeId) ?? 0) + 1);
+  for (const { discountCodeId } of released)
+    perCode.set(discountCodeId, (perCode.get(discountCodeId) ?? 0) + 1);
   const rows = JSON.stringify([...perCode].map(([id, n]) => ({ id, n })));
   await tx.execute(sql`
     update discount_codes c set uses = greatest(c.uses - d.n, 0)

@@ -141,7 +141,9 @@ export async function insertStatusHistory(
 ) {
   const rows = Array.isArray(values) ? values : [values];
   if (rows.length === 0) return;
-  await tx.insert(orderStatusHistory).values(rows.map((row) => ({ ...row, createdAt: sql`clock_timestamp()` })));
+  await tx
+    .insert(orderStatusHistory)
+    .values(rows.map((row) => ({ ...row, createdAt: sql`clock_timestamp()` })));
 }
 
 // ---- Order management: every query is scoped to the signed-in merchant. ----
@@ -348,12 +350,7 @@ export async function updateOrder(
   tx: Tx | Db,
   merchantId: string,
   orderId: string,
-  patch: Partial<
-    Pick<
-      OrderRow,
-      "trackingInfo" | "estimatedDelivery" | "totalAmount" | "quoteMessage"
-    >
-  >,
+  patch: Partial<Pick<OrderRow, "trackingInfo" | "estimatedDelivery" | "totalAmount" | "quoteMessage">>,
 ) {
   const [row] = await tx
     .update(orders)

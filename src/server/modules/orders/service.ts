@@ -28,6 +28,7 @@ import { toMerchantOrder, toOrderItemDetails, toOrderTracking, toStatusHistoryEn
 import { ORDER } from "./own-orders";
 import * as q from "./queries";
 
+export { updateOrderStatuses } from "./bulk-order-status";
 // The orders module's use cases. One that needs a file of its own is named for what it does and
 // re-exported here, so routes and other modules import only this file (decision 0006).
 export { checkDiscount } from "./check-discount";
@@ -37,7 +38,6 @@ export { placeOrder } from "./place-order";
 export { placePrescriptionOrder } from "./place-prescription-order";
 export { quoteOrder } from "./quote-order";
 export { updateOrderStatus } from "./update-order-status";
-export { updateOrderStatuses } from "./bulk-order-status";
 
 /**
  * A page of the merchant's orders and the cursor of the next one (one row more is read to know).
