@@ -10,11 +10,10 @@ import {
   type TOrderItemDetails,
   type TOrderTracking,
   TRACKING_CODE_PATTERN,
-  type TUpdateOrderStatusRequest,
   type TUpdateOrderTrackingInput,
 } from "#contracts/order-management";
 import { localToday } from "#contracts/order-slots";
-import { dashboardOrderNumber, ORDER_STATUSES, type OrderStatus } from "#contracts/order-statuses";
+import { dashboardOrderNumber, ORDER_STATUSES } from "#contracts/order-statuses";
 import { describeChoice } from "#contracts/product-options";
 import { storeDisplayName } from "#contracts/storefront";
 import { dateOf } from "#contracts/trading-hours";
