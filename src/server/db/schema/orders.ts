@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   foreignKey,
   index,
   integer,
@@ -53,9 +54,7 @@ export const orders = pgTable(
     prescriptionFileUrl: text("prescription_file_url"),
     prescriptionNotes: text("prescription_notes"),
     estimatedDelivery: timestamp("estimated_delivery", { withTimezone: true }),
-    // When the order was completed (the app's clock). Only a completed order has one: the CHECK
-    // "orders_actual_delivery_completed" of hand-written migration 0019 (written after its data fix,
-    // which drizzle's own CHECK would come before).
+    // When the order was completed (the app's clock). Only a completed order has one (the check below).
     actualDelivery: timestamp("actual_delivery", { withTimezone: true }),
     // Its units went back on sale when it was cancelled, so reopening it takes them again. False for
     // every other order, and for a completed order cancelled without "Returned to stock": its goods
@@ -82,6 +81,8 @@ export const orders = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [
+    // Added by hand in its migration, after the data fix that clears the time on other orders.
+    check("orders_actual_delivery_completed", sql`${t.actualDelivery} is null or ${t.status} = 'completed'`),
     // Named as hand-written migration 0017 left it (PostgreSQL's default name), not drizzle's.
     foreignKey({
       name: "orders_discount_code_id_fkey",
