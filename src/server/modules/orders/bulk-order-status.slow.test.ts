@@ -4,7 +4,7 @@ import { orderItems } from "#server/db/schema/order-items";
 import { products } from "#server/db/schema/products";
 import { useTestApp } from "#tests/helpers/api-suite";
 import { createOrder, createProduct } from "#tests/helpers/factories";
-import { registerMerchant } from "#tests/helpers/test-app";
+import { registerMerchant, TestClient } from "#tests/helpers/test-app";
 
 const ORDERS = 300;
 const START = 100_000;
@@ -16,7 +16,7 @@ const START = 100_000;
 describe.skipIf(!process.env.DATABASE_URL)("bulk status changes racing single ones on PostgreSQL", () => {
   const t = useTestApp("postgres");
 
-  it(`${ORDERS} orders, 6 bulk cancels over them, and a single change for each, all at once`, {
+  it(`${ORDERS} orders, 6 bulk cancels over them, a single change for each and 100 new orders, all at once`, {
     timeout: 180_000,
   }, async () => {
     const db = t.database.db;
@@ -53,7 +53,34 @@ describe.skipIf(!process.env.DATABASE_URL)("bulk status changes racing single on
         notes: `single ${i}`,
       }),
     );
-    const responses = await Promise.all([...bulks, ...singles]);
+    // New orders from the same customers meanwhile: their rows and the products' are locked by
+    // both sides (a customer's figures follow its orders' statuses).
+    const shopper = new TestClient(t.app);
+    await shopper.token();
+    // Phones a checkout accepts for the first 100 orders' customers (the factory's are not).
+    const phones = await db.execute<{ phone: string }>(sql`
+      update customers c set phone = '+1 212 555 ' || (1000 + n.i)::text
+      from (select o.customer_id, row_number() over (order by o.id) as i from orders o
+        where o.merchant_id = ${merchant.id}) n
+      where c.id = n.customer_id and c.merchant_id = ${merchant.id} and n.i <= 100
+      returning c.phone`);
+    const placed = phones.rows.map(({ phone }) =>
+      shopper.post("/api/orders", {
+        merchantSlug: merchant.businessSlug,
+        customer: { name: "Ann Buyer", phone, address: "1 Main Street, Springfield" },
+        items: [
+          { productId: cake.id, quantity: 1 },
+          { productId: tea.id, quantity: 2 },
+        ],
+      }),
+    );
+    const [responses, placements] = await Promise.all([
+      Promise.all([...bulks, ...singles]),
+      Promise.all(placed),
+    ]);
+    expect(
+      placements.map((res) => `${res.statusCode} ${res.body}`).filter((r) => !r.startsWith("201")),
+    ).toEqual([]);
     const failed = responses.filter((res) => res.statusCode !== 200);
     expect(
       failed.map((res) => `${res.statusCode} ${res.body}`),
@@ -79,8 +106,8 @@ describe.skipIf(!process.env.DATABASE_URL)("bulk status changes racing single on
     const ends = await db.execute<{ status: string; stock_returned: boolean; n: string }>(sql`
         select status, stock_returned, count(*)::text as n from orders where merchant_id = ${merchant.id}
         group by status, stock_returned order by status, stock_returned`);
-    console.info(`[postgres] ${ORDERS} orders ended as ${JSON.stringify(ends.rows)}`);
+    console.info(`[postgres] the orders ended as ${JSON.stringify(ends.rows)}`);
     const lines = await db.select().from(orderItems).where(eq(orderItems.merchantId, merchant.id));
-    expect(lines.length).toBe(ORDERS + ORDERS / 2);
+    expect(lines.length).toBe(ORDERS + ORDERS / 2 + 2 * placements.length);
   });
 });
