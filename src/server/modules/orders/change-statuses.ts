@@ -46,7 +46,11 @@ export async function changeStatuses(
     locked.filter((order) => order.orderType === "regular").map((order) => order.id),
   );
   const lines = new Map<string, OrderItemRow[]>();
-  for (const item of items) lines.set(item.orderId, [...(lines.get(item.orderId) ?? []), item]);
+  for (const item of items) {
+    const list = lines.get(item.orderId);
+    if (list) list.push(item);
+    else lines.set(item.orderId, [item]);
+  }
   const linesOf = (order: OrderRow) => lines.get(order.id) ?? [];
   const cancelling = change.status === "cancelled" ? locked.filter((o) => o.status !== "cancelled") : [];
   const reopening = change.status !== "cancelled" ? locked.filter((o) => o.status === "cancelled") : [];
