@@ -10,11 +10,10 @@ import {
   type TOrderItemDetails,
   type TOrderTracking,
   TRACKING_CODE_PATTERN,
-  type TUpdateOrderStatusRequest,
   type TUpdateOrderTrackingInput,
 } from "#contracts/order-management";
 import { localToday } from "#contracts/order-slots";
-import { dashboardOrderNumber, ORDER_STATUSES, type OrderStatus } from "#contracts/order-statuses";
+import { dashboardOrderNumber, ORDER_STATUSES } from "#contracts/order-statuses";
 import { describeChoice } from "#contracts/product-options";
 import { storeDisplayName } from "#contracts/storefront";
 import { dateOf } from "#contracts/trading-hours";
@@ -27,8 +26,8 @@ import { storeCountry, whatsappDigits } from "#server/phones/whatsapp-phone";
 import { toMerchantOrder, toOrderItemDetails, toOrderTracking, toStatusHistoryEntry } from "./mappers";
 import { ORDER } from "./own-orders";
 import * as q from "./queries";
-import { updateOrderStatus as updateStatus } from "./update-order-status";
 
+export { updateOrderStatuses } from "./bulk-order-status";
 // The orders module's use cases. One that needs a file of its own is named for what it does and
 // re-exported here, so routes and other modules import only this file (decision 0006).
 export { checkDiscount } from "./check-discount";
@@ -37,6 +36,7 @@ export { listOrderSlots } from "./order-slots";
 export { placeOrder } from "./place-order";
 export { placePrescriptionOrder } from "./place-prescription-order";
 export { quoteOrder } from "./quote-order";
+export { updateOrderStatus } from "./update-order-status";
 
 /**
  * A page of the merchant's orders and the cursor of the next one (one row more is read to know).
@@ -116,24 +116,6 @@ export async function countOrders(db: Db, merchantId: string, now: number): Prom
     counts.scheduledToday += row.scheduledToday;
   }
   return counts as TOrderCounts;
-}
-
-export async function updateOrderStatus(
-  db: Db,
-  merchantId: string,
-  orderId: string,
-  change: { status: OrderStatus; notes: TUpdateOrderStatusRequest["notes"] },
-  now: number,
-  mailBaseUrl: string | null = null,
-): Promise<TMerchantOrder> {
-  return updateStatus(
-    db,
-    merchantId,
-    orderId,
-    { status: change.status, notes: change.notes ?? null },
-    now,
-    mailBaseUrl,
-  );
 }
 
 export async function updateOrderTracking(
