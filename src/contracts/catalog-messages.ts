@@ -67,6 +67,11 @@ export const MAX_CSV_ROWS = 10_000;
 export const MAX_CSV_OPTIONS = 100_000;
 /** PostgreSQL's integer: the largest stock quantity or sort order a column can hold. */
 export const MAX_INTEGER = 2_147_483_647;
+/**
+ * The most stock a merchant may give one product or one variant (issue 40, decision 0044): far
+ * above any shop's, and far enough below MAX_INTEGER that no sum of a product's variants reaches it.
+ */
+export const MAX_STOCK = 1_000_000;
 
 /**
  * CSV columns (case-insensitive); name and price are required. `options` holds a product's option
