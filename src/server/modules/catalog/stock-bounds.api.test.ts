@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { TBulkUploadResponse, TProduct } from "#contracts/catalog";
-import { MAX_STOCK } from "#contracts/catalog-messages";
+import { MAX_INTEGER, MAX_STOCK } from "#contracts/catalog-messages";
 import { productOptions } from "#server/db/schema/product-options";
 import { products } from "#server/db/schema/products";
 import { describeOnDrivers } from "#tests/helpers/api-suite";
@@ -153,5 +153,21 @@ describeOnDrivers("stock bounds", (t) => {
     const lowered = await client.put(`/api/products/${rice.id}`, { quantity: MAX_STOCK });
     expect(lowered.statusCode).toBe(200);
     expect(lowered.json().quantity).toBe(MAX_STOCK);
+  });
+
+  it("sums variants given back past the integer into the product's stock without failing", async () => {
+    const { client } = await registerMerchant(t.app);
+    const tee = (
+      await client.post("/api/products", { name: "Tee", price: "5", optionGroups: [sizes(1, 2)] })
+    ).json() as TProduct;
+    // Each variant at the column's maximum, as cancelled orders can leave them (decision 0044).
+    await t.database.db
+      .update(productOptions)
+      .set({ quantity: MAX_INTEGER })
+      .where(eq(productOptions.productId, tee.id));
+    // A quantity sent for the product recounts its variants: held at the maximum, not a 500.
+    const res = await client.put(`/api/products/${tee.id}`, { quantity: 5 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().quantity).toBe(MAX_INTEGER);
   });
 });

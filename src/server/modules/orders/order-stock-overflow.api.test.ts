@@ -38,8 +38,7 @@ describeOnDrivers("giving stock back at the integer's maximum", (t) => {
       ],
     });
     expect(res.statusCode, res.body).toBe(201);
-    const set = (status: string) =>
-      client.patch(`/api/merchant/orders/${res.json().id}/status`, { status });
+    const set = (status: string) => client.patch(`/api/merchant/orders/${res.json().id}/status`, { status });
     const stock = async (id: string) =>
       (await db().select().from(products).where(eq(products.id, id)))[0]!.quantity;
     const variantStock = async () =>
