@@ -3,9 +3,11 @@ import { expect, it } from "vitest";
 import type { TProduct } from "#contracts/catalog";
 import { MAX_INTEGER } from "#contracts/catalog-messages";
 import type { TMerchantOrderDetails } from "#contracts/order-management";
+import { customers } from "#server/db/schema/customers";
 import { productOptions } from "#server/db/schema/product-options";
 import { products } from "#server/db/schema/products";
 import { describeOnDrivers } from "#tests/helpers/api-suite";
+import { createDiscountCode, createProduct } from "#tests/helpers/factories";
 import { registerMerchant, TestClient } from "#tests/helpers/test-app";
 
 const customer = { name: "Grace Hopper", phone: "+1 555 0100", address: "7 Harbor Lane, Arlington, VA" };
@@ -74,5 +76,58 @@ describeOnDrivers("giving stock back at the integer's maximum", (t) => {
     await db().update(products).set({ quantity: 1_000_000 }).where(eq(products.id, rice.id));
     expect((await set("cancelled")).statusCode).toBe(200);
     expect(await stock(rice.id)).toBe(1_000_004);
+  });
+
+  it("refuses a cart whose subtotal is past the money column's maximum, whatever a code takes off", async () => {
+    const { merchant } = await registerMerchant(t.app);
+    const ring = await createProduct(db(), merchant.id, { name: "Ring", price: "99999999.99", quantity: 5 });
+    const code = await createDiscountCode(db(), merchant.id, { value: "100.00" });
+    const res = await new TestClient(t.app).post("/api/orders", {
+      merchantSlug: merchant.businessSlug,
+      customer,
+      discountCode: code.code,
+      items: [{ productId: ring.id, quantity: 2 }],
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe("The order total is too large");
+    expect((await db().select().from(products).where(eq(products.id, ring.id)))[0]!.quantity).toBe(5);
+  });
+
+  it("counts a customer's spending past 99,999,999.99 orders' worth, and stops at its column's maximum", async () => {
+    const { client, merchant } = await registerMerchant(t.app);
+    const tea = await createProduct(db(), merchant.id, { name: "Tea", price: "10.00", quantity: null });
+    const shopper = new TestClient(t.app);
+    const order = async () => {
+      const res = await shopper.post("/api/orders", {
+        merchantSlug: merchant.businessSlug,
+        customer,
+        items: [{ productId: tea.id, quantity: 1 }],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as string;
+    };
+    const spent = async () =>
+      (await db().select().from(customers).where(eq(customers.merchantId, merchant.id)))[0]!.totalSpent;
+    await order();
+    // A hundred orders at the largest price a product can have: more than numeric(12,2) held.
+    await db().update(customers).set({ totalSpent: "9999999999.99" }).where(eq(customers.merchantId, merchant.id));
+    await order();
+    expect(await spent()).toBe("10000000009.99");
+    // At the column's maximum, a new order's total stops there, and a cancel takes its total off.
+    await db()
+      .update(customers)
+      .set({ totalSpent: "9999999999999.99" })
+      .where(eq(customers.merchantId, merchant.id));
+    const third = await order();
+    expect(await spent()).toBe("9999999999999.99");
+    const cancel = (id: string) => client.patch(`/api/merchant/orders/${id}/status`, { status: "cancelled" });
+    expect((await cancel(third)).statusCode).toBe(200);
+    expect(await spent()).toBe("9999999999989.99");
+    // Reopened, the trigger adds it back, held at the maximum.
+    const reopened = await client.patch(`/api/merchant/orders/${third}/status`, { status: "pending" });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(await spent()).toBe("9999999999999.99");
+    const listed = (await client.get("/api/customers")).json();
+    expect(listed.customers[0].totalSpent).toBe("9999999999999.99");
   });
 });
