@@ -110,7 +110,10 @@ describeOnDrivers("giving stock back at the integer's maximum", (t) => {
       (await db().select().from(customers).where(eq(customers.merchantId, merchant.id)))[0]!.totalSpent;
     await order();
     // A hundred orders at the largest price a product can have: more than numeric(12,2) held.
-    await db().update(customers).set({ totalSpent: "9999999999.99" }).where(eq(customers.merchantId, merchant.id));
+    await db()
+      .update(customers)
+      .set({ totalSpent: "9999999999.99" })
+      .where(eq(customers.merchantId, merchant.id));
     await order();
     expect(await spent()).toBe("10000000009.99");
     // At the column's maximum, a new order's total stops there, and a cancel takes its total off.
