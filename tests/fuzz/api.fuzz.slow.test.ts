@@ -45,7 +45,7 @@ const STREAM_ROUTES = /\/events$/;
 // order, so that keys are claimed, replayed and refused for another body too.
 const IDEMPOTENT_ROUTES = /^\/api\/(orders|prescription-orders)$/;
 /** Well-formed bodies at the numbers' bounds, per route that takes a body (issue 40). */
-const BOUNDARY_TRIES = Number(process.env.FUZZ_BOUNDARY_TRIES ?? 12);
+const BOUNDARY_TRIES = Number(process.env.FUZZ_BOUNDARY_TRIES ?? 20);
 
 describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
   let merchant: { id: string; email: string; businessSlug: string };

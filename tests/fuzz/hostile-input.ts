@@ -340,6 +340,7 @@ export function boundaryBody(rng: Rng, rows: BoundaryRows): Record<string, unkno
       ordersPerSlot: atMost(MAX_ORDERS_PER_SLOT),
     },
     totalAmount: amount(),
-    status: pick(rng, ["cancelled", "pending", "confirmed", "completed"]),
+    // Cancelled most often: it gives stock back, onto rows that may be at the integer's maximum.
+    status: pick(rng, ["cancelled", "cancelled", "pending", "confirmed"]),
   };
 }
