@@ -105,7 +105,8 @@ describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
     // another store's row and another kind's.
     const alsoForeign = (...ids: string[]) => [...ids, foreign.id, order.id];
     Object.assign(real, {
-      productId: alsoForeign(product.id, untracked.id, withOptions.id, brimful.id),
+      // Not the brimful product: an edit would change the stock its order gives back onto.
+      productId: alsoForeign(product.id, untracked.id, withOptions.id),
       categoryId: alsoForeign(category.id),
       orderId: [order.id, brimfulOrder.id, foreign.id],
       zoneId: alsoForeign(zone.id),
