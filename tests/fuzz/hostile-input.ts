@@ -275,20 +275,26 @@ export interface BoundaryRows {
 
 /**
  * A well-formed body whose every number is at its bound (issue 40): the largest value a contract
- * accepts or the one past it, at once for a product (price, stock, a stock group of up to
+ * accepts or (with `past`) the one past it, at once for a product (price, stock, a stock group of up to
  * OPTION_LIMITS.optionsPerGroup variants and their sum, price changes), its CSV, an order (lines of
  * the largest quantity, up to MAX_ORDER_LINES of them, at the largest price and options), a
  * discount code, a zone, the trading settings and a status change. A route reads its own fields
  * (the others are stripped), so every route gets numbers that pass its checks and sums of them
  * that must not overflow what stores them.
  */
-export function boundaryBody(rng: Rng, rows: BoundaryRows): Record<string, unknown> {
-  // Mostly the largest accepted value, so that whole bodies pass and their sums are stored.
-  const atMost = (max: number) => (rng() < 0.8 ? max : max + 1);
-  const amount = () => (rng() < 0.8 ? BOUNDARY_AMOUNTS[0] : BOUNDARY_AMOUNTS[1]);
-  const stock = () => (rng() < 0.8 ? pick(rng, [0, MAX_STOCK]) : pick(rng, [MAX_STOCK + 1, MAX_INTEGER]));
+export function boundaryBody(
+  rng: Rng,
+  rows: BoundaryRows,
+  { past }: { past: boolean },
+): Record<string, unknown> {
+  // With `past`, mostly the largest accepted value and sometimes the one past it; without, only the
+  // largest accepted, so that whole bodies pass and their sums are stored.
+  const over = () => past && rng() < 0.2;
+  const atMost = (max: number) => (over() ? max + 1 : max);
+  const amount = () => (over() ? BOUNDARY_AMOUNTS[1] : BOUNDARY_AMOUNTS[0]);
+  const stock = () => (over() ? pick(rng, [MAX_STOCK + 1, MAX_INTEGER]) : pick(rng, [0, MAX_STOCK]));
   // Variants at the bound together (one full, the rest empty), or each at a bound, past it together.
-  const together = rng() < 0.6;
+  const together = !past || rng() < 0.5;
   const priceDelta = amount();
   const variants = Array.from({ length: pick(rng, [1, 2, OPTION_LIMITS.optionsPerGroup]) }, (_, i) => ({
     name: `V${i}`,
