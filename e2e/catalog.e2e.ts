@@ -340,7 +340,9 @@ test("holds stock to 1,000,000 for a product and for its variants together, with
   await inStock("M").fill("400000");
   await page.getByRole("button", { name: "Update Product" }).click();
   await expect(toast(page, "Product updated")).toBeVisible();
-  await expect(row(page, "Tee")).toContainText("Stock: 1000000");
+  // The desktop table: the variants, and their sum in the Stock column.
+  await expect(row(page, "Tee")).toContainText("Size: S 600000 · M 400000");
+  await expect(row(page, "Tee")).toContainText("1000000");
 });
 
 test("bulk-uploads a CSV: preview, progress to 100%, and one failed row reported", async ({ page }) => {
