@@ -133,4 +133,54 @@ describeOnDrivers("giving stock back at the integer's maximum", (t) => {
     const listed = (await client.get("/api/customers")).json();
     expect(listed.customers[0].totalSpent).toBe("9999999999999.99");
   });
+
+  it("200 simultaneous cancels onto stock near the maximum, and 200 orders onto spending near it: no 5xx", {
+    tags: ["slow"],
+  }, async () => {
+    const { client, merchant } = await registerMerchant(t.app);
+    const rice = await createProduct(db(), merchant.id, {
+      name: "Rice",
+      price: "99999999.99",
+      quantity: 400,
+    });
+    const shopper = new TestClient(t.app);
+    await shopper.token(); // one browser: its CSRF cookie before the requests that use it
+    // Forty phones, five orders each at the largest total: each customer's row is written at once.
+    const phone = (i: number) => `+1 555 01${String(i % 40).padStart(2, "0")}`;
+    const placeAll = () =>
+      Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          shopper.post("/api/orders", {
+            merchantSlug: merchant.businessSlug,
+            customer: { ...customer, phone: phone(i) },
+            items: [{ productId: rice.id, quantity: 1 }],
+          }),
+        ),
+      );
+    const first = await placeAll();
+    expect(first.map((r) => r.statusCode)).toEqual(first.map(() => 201));
+    await db()
+      .update(customers)
+      .set({ totalSpent: "9999999999000.00" })
+      .where(eq(customers.merchantId, merchant.id));
+    const second = await placeAll();
+    expect(second.map((r) => r.statusCode)).toEqual(second.map(() => 201));
+    const spent = await db().select().from(customers).where(eq(customers.merchantId, merchant.id));
+    expect(spent).toHaveLength(40);
+    for (const row of spent) expect(row.totalSpent).toBe("9999999999999.99");
+
+    // Stock near the maximum, then every order cancelled at once: each gives its unit back.
+    await db()
+      .update(products)
+      .set({ quantity: MAX_INTEGER - 50 })
+      .where(eq(products.id, rice.id));
+    const ids = [...first, ...second].map((r) => r.json().id as string);
+    const cancels = await Promise.all(
+      ids.map((id) => client.patch(`/api/merchant/orders/${id}/status`, { status: "cancelled" })),
+    );
+    expect(cancels.map((r) => r.statusCode)).toEqual(ids.map(() => 200));
+    expect((await db().select().from(products).where(eq(products.id, rice.id)))[0]!.quantity).toBe(
+      MAX_INTEGER,
+    );
+  });
 });
