@@ -5,6 +5,12 @@ import { merchants } from "./merchants";
 // One customer per phone number within a merchant: orders upsert on (merchant_id, phone). The order
 // figures are counted by that upsert and moved by the `orders_customer_totals` trigger when an
 // order's status or total changes (decision 0034), so the Customers screen sorts and pages by index.
+/**
+ * The most `total_spent` holds, numeric(15,2)'s maximum: 100,000 orders at the largest order total,
+ * and still exact in a JavaScript number of cents. Sums stop here instead of failing the order.
+ */
+export const MAX_TOTAL_SPENT = "9999999999999.99";
+
 export const customers = pgTable(
   "customers",
   {
@@ -17,8 +23,8 @@ export const customers = pgTable(
     // The latest address given (a pickup order, which has none, keeps the one before).
     address: text("address"),
     ordersCount: integer("orders_count").notNull().default(0),
-    // Cancelled orders left out.
-    totalSpent: numeric("total_spent", { precision: 12, scale: 2 }).notNull().default("0"),
+    // Cancelled orders left out. Held at MAX_TOTAL_SPENT by the upsert and the trigger (decision 0044).
+    totalSpent: numeric("total_spent", { precision: 15, scale: 2 }).notNull().default("0"),
     firstOrderAt: timestamp("first_order_at", { withTimezone: true }),
     lastOrderAt: timestamp("last_order_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
