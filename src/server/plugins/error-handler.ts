@@ -17,8 +17,9 @@ import type { IndexHtmlRenderer } from "./web-app";
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError | ZodError | Error, request, reply) => {
     // The database is away (decision 0047): a 503 that says to try again, never a 500; a page gets
-    // the web app's own page for it. Before the rest: whatever wrapped the failure, this is the news.
-    if (isDatabaseUnreachable(err)) {
+    // the web app's own page for it. Before the rest: whatever wrapped the failure, this is the news,
+    // unless the app already said what failed (file storage's own 503 wraps a refused socket too).
+    if (!(err instanceof AppError) && isDatabaseUnreachable(err)) {
       request.log.warn({ err }, "the database is unreachable; answered 503");
       reply
         .status(503)
