@@ -57,7 +57,8 @@ export const ORDER_LIMIT_MESSAGES = {
   selectorPerProduct: (max: number) => `At most ${max} per order`,
   selectorUnits: (max: number) => `At most ${max} items per order`,
   /** The status history's note on an order released by the store's setting. */
-  released: (minutes: number) => `Cancelled automatically: not confirmed within ${minutes} minutes of its due time`,
+  released: (minutes: number) =>
+    `Cancelled automatically: not confirmed within ${minutes} minutes of its due time`,
 } as const;
 
 const whole = (field: keyof typeof ORDER_LIMIT_BOUNDS, message: string) =>
@@ -82,7 +83,10 @@ export const ZOrderLimitsRequest = z
     { error: ORDER_LIMIT_MESSAGES.nothingToChange },
   )
   .partial()
-  .refine((change) => Object.values(change).some((v) => v !== undefined), ORDER_LIMIT_MESSAGES.nothingToChange);
+  .refine(
+    (change) => Object.values(change).some((v) => v !== undefined),
+    ORDER_LIMIT_MESSAGES.nothingToChange,
+  );
 export type TOrderLimitsRequest = z.input<typeof ZOrderLimitsRequest>;
 
 /**

@@ -26,6 +26,7 @@ import {
   listStoreProducts,
 } from "./listing-queries";
 import { toStorefrontMerchant } from "./mappers";
+import { toStoreOrderLimits } from "#server/modules/orders/order-limits";
 import {
   countMarketplace,
   findApprovedMerchantBySlug,
@@ -106,7 +107,12 @@ export async function getMicrosite(
   const { hours, changesAt } = publicTrading(row, now);
   const countOf = new Map(counts.map(({ categoryId, n }) => [categoryId, n]));
   const microsite = {
-    merchant: { ...store, ...hours, whatsappPhone: storeWhatsappDigits(row) },
+    merchant: {
+      ...store,
+      ...hours,
+      whatsappPhone: storeWhatsappDigits(row),
+      orderLimits: toStoreOrderLimits(row),
+    },
     products: page.products,
     productTotal: counts.reduce((sum, { n }) => sum + n, 0),
     nextCursor: page.nextCursor,

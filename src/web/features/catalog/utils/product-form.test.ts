@@ -19,6 +19,7 @@ const product: TProduct = {
   imageUrl: null,
   quantity: null,
   isAvailable: false,
+  maxPerOrder: null,
   createdAt: "",
   updatedAt: "",
 };
