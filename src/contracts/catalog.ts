@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { CATALOG_MESSAGES, MAX_INTEGER } from "./catalog-messages";
 import { isUuid } from "./ids";
+import { ZMaxPerOrder } from "./order-limits";
 import { discountProblem, ZOptionalPrice, ZPrice } from "./price";
 import type { TOptionGroup } from "./product-options";
-import { ZMaxPerOrder } from "./order-limits";
 import { ZOptionGroupsInput } from "./product-options-request";
 import { ZQuantity } from "./quantity";
 import { optionalText, requiredText, withoutControlCharacters } from "./text";
