@@ -12,6 +12,7 @@ import {
   purgeOldSentMails,
   smtpTransport,
 } from "#server/modules/mail/service";
+import { releaseUnconfirmedOrders } from "#server/modules/orders/service";
 import { purgeUnclaimedPrescriptions } from "#server/modules/prescriptions/service";
 import { sweepUnusedImages } from "#server/modules/uploads/service";
 import { purgeExpiredSessions } from "#server/plugins/session";
@@ -19,6 +20,7 @@ import { hasWebBuild } from "#server/plugins/web-app";
 import { createStorage } from "#server/storage/create-storage";
 import { buildApp, WEB_DIR } from "./app";
 import { configOrRefusal, processIo } from "./cli-io";
+import { everyWhile } from "./housekeeping";
 import { createLogger } from "./logging";
 import { keepSessionSecret } from "./session-secret-file";
 
@@ -83,23 +85,32 @@ app.log.info(
 // Each runs on its own: one that fails is logged and counted, and the others still do their work.
 // Real time, not the app's clock: they measure ages of rows and files the database and the disk
 // stamped (decision 0038).
-const purges: Record<string, () => Promise<unknown>> = {
-  sessions: () => purgeExpiredSessions(database.db),
-  "rate-limit counters": () => counters.purgeExpired(),
-  "unclaimed prescriptions": () => purgeUnclaimedPrescriptions(database.db, storage, new Date()),
-  "idempotency keys": () => purgeExpiredIdempotencyKeys(database.db),
-  "unused images": () => sweepUnusedImages(database.db, storage, new Date()),
-  "sent mails": () => purgeOldSentMails(database.db, new Date()),
-};
-const purgeStale = () =>
-  Promise.all(
-    Object.entries(purges).map(([what, purge]) =>
-      purge().catch((err) => failures.report("housekeeping", err, `purging ${what} failed`, { what })),
-    ),
-  );
-void purgeStale();
-const purgeTimer = setInterval(purgeStale, 60 * 60 * 1000);
-purgeTimer.unref();
+everyWhile(
+  {
+    sessions: () => purgeExpiredSessions(database.db),
+    "rate-limit counters": () => counters.purgeExpired(),
+    "unclaimed prescriptions": () => purgeUnclaimedPrescriptions(database.db, storage, new Date()),
+    "idempotency keys": () => purgeExpiredIdempotencyKeys(database.db),
+    "unused images": () => sweepUnusedImages(database.db, storage, new Date()),
+    "sent mails": () => purgeOldSentMails(database.db, new Date()),
+  },
+  failures,
+  60 * 60 * 1000,
+);
+// Unconfirmed orders of stores that let them go after a time (issue 40): every minute, by the app's
+// clock, which decides an order's due time. Every process runs it; an order is released once, under
+// its lock.
+everyWhile(
+  {
+    "unconfirmed orders": () =>
+      releaseUnconfirmedOrders(database.db, events, now(), {
+        on: config.mail !== null,
+        publicUrl: config.publicUrl,
+      }),
+  },
+  failures,
+  60 * 1000,
+);
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -37,6 +37,7 @@ export { listOrderSlots } from "./order-slots";
 export { placeOrder } from "./place-order";
 export { placePrescriptionOrder } from "./place-prescription-order";
 export { quoteOrder } from "./quote-order";
+export { releaseUnconfirmedOrders } from "./release-unconfirmed";
 
 /**
  * A page of the merchant's orders and the cursor of the next one (one row more is read to know).

@@ -24,10 +24,11 @@ import { moveSlotCount } from "./slot-queries";
  * clock); its history row is stamped by the database (queries.ts's insertStatusHistory).
  */
 export async function updateOrderStatus(
-  db: Db,
+  db: Db | Tx,
   merchantId: string,
   orderId: string,
-  change: { status: OrderStatus; notes: string | null },
+  /** `by`: who changed it, in the history (the merchant, unless the store's own rules did: "system"). */
+  change: { status: OrderStatus; notes: string | null; by?: "merchant" | "system" },
   now: number,
   mailBaseUrl: string | null = null,
 ): Promise<TMerchantOrder> {
@@ -62,7 +63,7 @@ export async function updateOrderStatus(
       merchantId,
       status: change.status,
       notes: change.notes,
-      updatedBy: "merchant",
+      updatedBy: change.by ?? "merchant",
     });
     // The customer hears of a new status, not of a note added to the one they already know.
     if (change.status !== order.status)
