@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CATALOG_MESSAGES, MAX_INTEGER } from "./catalog-messages";
 import { isUuid } from "./ids";
-import { ZMaxPerOrder } from "./order-limits";
+import { ZMaxPerOrder } from "./order-limits-request";
 import { discountProblem, ZOptionalPrice, ZPrice } from "./price";
 import type { TOptionGroup } from "./product-options";
 import { ZOptionGroupsInput } from "./product-options-request";

@@ -1,6 +1,6 @@
-import { z } from "zod";
-
 /**
+ * Zod-free, so the storefront's bundle can read it (the requests' schemas: order-limits-request.ts).
+ *
  * What one shopper may hold of a store's stock (issue 40): the most of one product in one order
  * (a product's own `maxPerOrder`, else the store's `maxPerProduct`), the most units in one order,
  * the share of a product's stock one phone and one address may hold in unconfirmed orders within
@@ -60,52 +60,6 @@ export const ORDER_LIMIT_MESSAGES = {
   released: (minutes: number) =>
     `Cancelled automatically: not confirmed within ${minutes} minutes of its due time`,
 } as const;
-
-const whole = (field: keyof typeof ORDER_LIMIT_BOUNDS, message: string) =>
-  z
-    .number({ error: message })
-    .int(message)
-    .min(ORDER_LIMIT_BOUNDS[field].min, message)
-    .max(ORDER_LIMIT_BOUNDS[field].max, message);
-
-/** PUT /api/merchant/order-limits: any of the fields; those left out stay as they are. */
-export const ZOrderLimitsRequest = z
-  .object(
-    {
-      maxPerProduct: whole("maxPerProduct", ORDER_LIMIT_MESSAGES.maxPerProduct),
-      maxUnitsPerOrder: whole("maxUnitsPerOrder", ORDER_LIMIT_MESSAGES.maxUnitsPerOrder),
-      holdSharePercent: whole("holdSharePercent", ORDER_LIMIT_MESSAGES.holdSharePercent),
-      releaseUnconfirmedAfterMinutes: whole(
-        "releaseUnconfirmedAfterMinutes",
-        ORDER_LIMIT_MESSAGES.releaseUnconfirmedAfterMinutes,
-      ).nullable(),
-    },
-    { error: ORDER_LIMIT_MESSAGES.nothingToChange },
-  )
-  .partial()
-  .refine(
-    (change) => Object.values(change).some((v) => v !== undefined),
-    ORDER_LIMIT_MESSAGES.nothingToChange,
-  );
-export type TOrderLimitsRequest = z.input<typeof ZOrderLimitsRequest>;
-
-/**
- * A product's own maximum per order: a whole number, or null (blank in a form or a CSV cell) for the
- * store's `maxPerProduct`. Digits in a string are taken, as the catalog's other numbers are.
- */
-export const ZMaxPerOrder = z
-  .union([z.number(), z.string(), z.null()], { error: ORDER_LIMIT_MESSAGES.maxPerOrder })
-  .transform((value, ctx): number | null => {
-    const text = typeof value === "string" ? value.trim() : value;
-    if (text === null || text === "") return null;
-    const n = typeof text === "number" ? text : /^\d+$/.test(text) ? Number(text) : Number.NaN;
-    const { min, max } = ORDER_LIMIT_BOUNDS.maxPerOrder;
-    if (!Number.isInteger(n) || n < min || n > max) {
-      ctx.addIssue({ code: "custom", message: ORDER_LIMIT_MESSAGES.maxPerOrder });
-      return z.NEVER;
-    }
-    return n;
-  });
 
 /** The limits a storefront needs to stop its quantity selector where the order would be refused. */
 export type TStoreOrderLimits = Pick<TOrderLimits, "maxPerProduct" | "maxUnitsPerOrder">;

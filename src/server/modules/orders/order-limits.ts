@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { TOrderLimits, TStoreOrderLimits, ZOrderLimitsRequest } from "#contracts/order-limits";
+import type { TOrderLimits, TStoreOrderLimits } from "#contracts/order-limits";
+import type { ZOrderLimitsRequest } from "#contracts/order-limits-request";
 import type { Db } from "#server/db/client";
 import { type MerchantRow, merchants } from "#server/db/schema/merchants";
 import { AppError } from "#server/errors";

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { ZOrderLimitsRequest } from "#contracts/order-limits";
+import { ZOrderLimitsRequest } from "#contracts/order-limits-request";
 import {
   ZMerchantOrdersQuery,
   ZUpdateOrderStatusRequest,

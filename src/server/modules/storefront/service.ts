@@ -15,6 +15,7 @@ import type { ProductRow } from "#server/db/schema/products";
 import { notFound } from "#server/errors";
 import { toAdResponse } from "#server/modules/ads/mappers";
 import { listCategories, withOptionGroups } from "#server/modules/catalog/service";
+import { toStoreOrderLimits } from "#server/modules/orders/order-limits";
 import { publicTrading } from "#server/modules/trading/service";
 import { hasDeliveryArea } from "#server/modules/zones/service";
 import { storeWhatsappDigits } from "#server/phones/whatsapp-phone";
@@ -26,7 +27,6 @@ import {
   listStoreProducts,
 } from "./listing-queries";
 import { toStorefrontMerchant } from "./mappers";
-import { toStoreOrderLimits } from "#server/modules/orders/order-limits";
 import {
   countMarketplace,
   findApprovedMerchantBySlug,

@@ -38,6 +38,7 @@ describe("product form", () => {
       categoryId: "",
       imageUrl: "",
       isAvailable: true,
+      maxPerOrder: "",
     });
   });
 
