@@ -21,7 +21,7 @@ const FIELDS: { key: Exclude<Field, "releaseUnconfirmedAfterMinutes">; label: st
   { key: "maxUnitsPerOrder", label: "Most items in one order", hint: "All products together." },
   {
     key: "holdSharePercent",
-    label: "Most of a product's stock one customer may hold (%)",
+    label: "Stock one customer may hold (%)",
     hint: "In orders you have not confirmed yet, within an hour, by phone number and network address. 100: no limit.",
   },
 ];
