@@ -5,7 +5,7 @@ import { HOLD_WINDOW_MS, ORDER_LIMIT_MESSAGES, type TOrderLimits } from "#contra
 import type { TPlaceOrderInput } from "#contracts/orders";
 import type { Tx } from "#server/db/client";
 import { AppError } from "#server/errors";
-import { phoneKeyOf } from "#server/modules/discounts/checkout-queries";
+import { phoneKeyOf } from "#server/modules/discounts/service";
 import type { OrderProduct } from "./queries";
 
 // What one shopper may hold of a store's stock (issue 40, decision 0042): the most of one product

@@ -37,6 +37,7 @@ export { listOrderSlots } from "./order-slots";
 export { placeOrder } from "./place-order";
 export { placePrescriptionOrder } from "./place-prescription-order";
 export { quoteOrder } from "./quote-order";
+export { orderLimitColumns, type OrderLimitsRow, toStoreOrderLimits } from "./order-limits";
 export { releaseUnconfirmedOrders } from "./release-unconfirmed";
 
 /**

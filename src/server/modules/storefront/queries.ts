@@ -4,7 +4,7 @@ import { containsPattern } from "#server/db/like-pattern";
 import { type AdRow, ads } from "#server/db/schema/ads";
 import { type MerchantRow, merchants } from "#server/db/schema/merchants";
 import { type ProductRow, products } from "#server/db/schema/products";
-import { type OrderLimitsRow, orderLimitColumns } from "#server/modules/orders/order-limits";
+import { type OrderLimitsRow, orderLimitColumns } from "#server/modules/orders/service";
 import { type TradingRow, tradingColumns } from "#server/modules/trading/service";
 
 /** Only the storefront columns are ever selected: the password hash and email never leave the database. */

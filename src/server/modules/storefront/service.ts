@@ -15,7 +15,7 @@ import type { ProductRow } from "#server/db/schema/products";
 import { notFound } from "#server/errors";
 import { toAdResponse } from "#server/modules/ads/mappers";
 import { listCategories, withOptionGroups } from "#server/modules/catalog/service";
-import { toStoreOrderLimits } from "#server/modules/orders/order-limits";
+import { toStoreOrderLimits } from "#server/modules/orders/service";
 import { publicTrading } from "#server/modules/trading/service";
 import { hasDeliveryArea } from "#server/modules/zones/service";
 import { storeWhatsappDigits } from "#server/phones/whatsapp-phone";
