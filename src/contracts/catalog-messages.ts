@@ -81,7 +81,8 @@ export const MAX_INTEGER = 2_147_483_647;
 
 /**
  * CSV columns (case-insensitive); name and price are required. `options` holds a product's option
- * groups in one cell (issue 28, contracts/product-options-csv.ts).
+ * groups in one cell (issue 28, contracts/product-options-csv.ts); `max_per_order` the most one order
+ * may take (issue 40; blank: the store's limit).
  */
 export const CSV_COLUMNS = [
   "name",
@@ -93,6 +94,7 @@ export const CSV_COLUMNS = [
   "image_url",
   "is_available",
   "options",
+  "max_per_order",
 ] as const;
 export const CSV_REQUIRED_COLUMNS = ["name", "price"] as const;
 /** What an upload reads: the template's columns, and `category` by name beside `category_id`. */

@@ -121,6 +121,7 @@ describe("product fields", () => {
         categoryId: "0F8FAD5B-D9CB-469F-A165-70867728950E",
         quantity: "12",
         isAvailable: false,
+        maxPerOrder: " 6 ",
       }),
     ).toEqual({
       name: "Green Tea",
@@ -131,6 +132,7 @@ describe("product fields", () => {
       categoryId: "0f8fad5b-d9cb-469f-a165-70867728950e",
       quantity: 12,
       isAvailable: false,
+      maxPerOrder: 6,
       optionGroups: [],
     });
     expect(ZUpdateProductRequest.parse({ name: " Tea ", description: "" })).toEqual({

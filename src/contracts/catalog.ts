@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CATALOG_MESSAGES, MAX_INTEGER } from "./catalog-messages";
 import { isUuid } from "./ids";
+import { ZMaxPerOrder } from "./order-limits-request";
 import { discountProblem, ZOptionalPrice, ZPrice } from "./price";
 import type { TOptionGroup } from "./product-options";
 import { ZOptionGroupsInput } from "./product-options-request";
@@ -37,6 +38,8 @@ const productFields = {
   imageUrl: ZImageUrl,
   categoryId: ZCategoryId,
   isAvailable: z.boolean({ error: "isAvailable must be true or false" }),
+  /** The most one order may take (issue 40); null or blank: the store's maxPerProduct. */
+  maxPerOrder: ZMaxPerOrder,
   /** The whole list of option groups (issue 28); [] removes them. Left out: none (create), kept (update). */
   optionGroups: ZOptionGroupsInput,
 };
@@ -53,6 +56,7 @@ export const ZCreateProductRequest = z
     ...productFields,
     quantity: ZQuantity.optional().transform((v) => (v === undefined ? 0 : v)),
     isAvailable: productFields.isAvailable.default(true),
+    maxPerOrder: productFields.maxPerOrder.optional().transform((v) => v ?? null),
     optionGroups: productFields.optionGroups.default([]),
   })
   .superRefine(checkDiscount);
@@ -83,6 +87,8 @@ export interface TProduct {
   /** null: stock is not tracked. */
   quantity: number | null;
   isAvailable: boolean;
+  /** The most one order may take; null: the store's `maxPerProduct` (contracts/order-limits.ts). */
+  maxPerOrder: number | null;
   createdAt: string;
   updatedAt: string;
   /**

@@ -1,6 +1,7 @@
 import type { TCategory, TProduct } from "./catalog";
 import { CATALOG_MESSAGES } from "./catalog-messages";
 import type { TFulfilmentOffer, TScheduledOrders } from "./fulfilment";
+import type { TStoreOrderLimits } from "./order-limits";
 import type { TLocalMoment, TTradingHours } from "./trading-hours";
 
 /**
@@ -77,6 +78,8 @@ export interface TMicrositeMerchant extends TStorefrontMerchant, TTradingHours {
   opensAt: TLocalMoment | null;
   /** The store's phone for a wa.me link: international digits without "+", or null for no link. */
   whatsappPhone: string | null;
+  /** How much one order may take (issue 40): with a product's `maxPerOrder`, where the selector stops. */
+  orderLimits: TStoreOrderLimits;
 }
 
 /** GET /api/microsite/{slug} */

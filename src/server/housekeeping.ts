@@ -1,5 +1,6 @@
 import { purgeExpiredIdempotencyKeys } from "#server/idempotency/once-per-key";
 import { purgeOldSentMails } from "#server/modules/mail/service";
+import { releaseUnconfirmedOrders } from "#server/modules/orders/service";
 import {
   purgeExpiredPrescriptions,
   purgeUnclaimedPrescriptions,
@@ -10,24 +11,30 @@ import { sweepUnusedImages } from "#server/modules/uploads/service";
 import { purgeExpiredSessions } from "#server/plugins/session";
 import type { AppDeps } from "./deps";
 
-const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
 
 interface Purge {
   every: number;
   run: () => Promise<unknown>;
 }
 
-type HousekeepingDeps = Pick<AppDeps, "db" | "storage" | "counters" | "config" | "now" | "failures">;
+type HousekeepingDeps = Pick<
+  AppDeps,
+  "db" | "events" | "storage" | "counters" | "config" | "now" | "failures"
+>;
 
 /**
  * What every process deletes on a timer, and how often: expired sessions, ended rate-limit windows,
  * prescriptions no order claimed within the hour, private bytes no row holds, prescriptions past
  * their retention, images nothing shows a day after their upload, Idempotency-Keys past their 24
- * hours, old sent mail. Ages of rows and files the database and the disk stamped are measured in
- * real time (decision 0038); a claimed prescription's retention counts from its order's placing
- * time, on the app's clock.
+ * hours, old sent mail; and unconfirmed orders of stores that let them go (decision 0042). Ages of
+ * rows and files the database and the disk stamped are measured in real time (decision 0038); a
+ * claimed prescription's retention counts from its order's placing time, and an order's due time
+ * is on the app's clock.
  */
-export function housekeepingPurges({ db, storage, counters, config, now, failures }: HousekeepingDeps) {
+export function housekeepingPurges(deps: HousekeepingDeps) {
+  const { db, events, storage, counters, config, now, failures } = deps;
   const purges: Record<string, Purge> = {
     sessions: { every: HOUR, run: () => purgeExpiredSessions(db) },
     "rate-limit counters": { every: HOUR, run: () => counters.purgeExpired() },
@@ -52,20 +59,36 @@ export function housekeepingPurges({ db, storage, counters, config, now, failure
     "idempotency keys": { every: HOUR, run: () => purgeExpiredIdempotencyKeys(db) },
     "unused images": { every: HOUR, run: () => sweepUnusedImages(db, storage, new Date()) },
     "sent mails": { every: HOUR, run: () => purgeOldSentMails(db, new Date()) },
+    // Every process runs it; an order is released once, under its lock.
+    "unconfirmed orders": {
+      every: MINUTE,
+      run: () =>
+        releaseUnconfirmedOrders(db, events, now(), {
+          on: config.mail !== null,
+          publicUrl: config.publicUrl,
+        }),
+    },
   };
   return purges;
 }
 
 /**
  * Runs each purge once now and then at its own interval. Each runs on its own: one that fails is
- * logged and counted (`housekeeping`), and the others still do their work. Returns the stop.
+ * logged and counted (`housekeeping`), and the others still do their work. A slow run delays its
+ * next instead of two piling up. Returns the stop.
  */
 export function startHousekeeping(deps: HousekeepingDeps): () => void {
   const timers = Object.entries(housekeepingPurges(deps)).map(([what, { every, run }]) => {
-    const once = () =>
-      void run().catch((err) =>
-        deps.failures.report("housekeeping", err, `purging ${what} failed`, { what }),
-      );
+    let running = false;
+    const once = () => {
+      if (running) return;
+      running = true;
+      void run()
+        .catch((err) => deps.failures.report("housekeeping", err, `purging ${what} failed`, { what }))
+        .finally(() => {
+          running = false;
+        });
+    };
     once();
     const timer = setInterval(once, every);
     timer.unref();

@@ -72,7 +72,15 @@ app.log.info(
 );
 
 // Housekeeping (housekeeping.ts): expired rows and files, each purge on its own timer.
-const stopHousekeeping = startHousekeeping({ db: database.db, storage, counters, config, now, failures });
+const stopHousekeeping = startHousekeeping({
+  db: database.db,
+  events,
+  storage,
+  counters,
+  config,
+  now,
+  failures,
+});
 
 let stopping = false;
 async function shutdown(signal: string) {

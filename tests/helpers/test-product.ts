@@ -12,6 +12,7 @@ export const testProduct = (over: Partial<TProduct> = {}): TProduct => ({
   imageUrl: null,
   quantity: 10,
   isAvailable: true,
+  maxPerOrder: null,
   createdAt: "2024-01-01T00:00:00.000Z",
   updatedAt: "2024-01-01T00:00:00.000Z",
   ...over,

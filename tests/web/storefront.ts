@@ -39,6 +39,7 @@ export const testMerchant = (over: Partial<TMicrositeMerchant> = {}): TMicrosite
   deliveryFee: "0.00",
   // "+1 555 0100" is no number WhatsApp knows: the server sends no link for it.
   whatsappPhone: null,
+  orderLimits: { maxPerProduct: 20, maxUnitsPerOrder: 100 },
   ...over,
 });
 

@@ -31,6 +31,7 @@ import { TicketPrintHost } from "#web/features/orders/components/ticket-print-ho
 import { useNewOrderAlerts } from "#web/features/orders/hooks/use-new-order-alerts";
 import { FulfilmentCard } from "#web/features/settings/components/fulfilment-card";
 import { NotificationsCard } from "#web/features/settings/components/notifications-card";
+import { OrderLimitsCard } from "#web/features/settings/components/order-limits-card";
 import { ScheduledOrdersCard } from "#web/features/settings/components/scheduled-orders-card";
 import { SettingsForm } from "#web/features/settings/components/settings-form";
 import { TradingHoursCard } from "#web/features/settings/components/trading-hours-card";
@@ -150,6 +151,7 @@ export default function Dashboard() {
               <TradingHoursCard />
               <FulfilmentCard />
               <ScheduledOrdersCard />
+              <OrderLimitsCard />
               <NotificationsCard acceptsPrescriptions={user.acceptsPrescriptions} />
               <SignOutEverywhereCard />
             </div>

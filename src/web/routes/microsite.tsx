@@ -5,10 +5,12 @@ import { MicrositeStatus } from "#web/features/storefront/components/microsite-s
 import { MicrositeViews } from "#web/features/storefront/components/microsite-views";
 import { useBrowseMemory } from "#web/features/storefront/hooks/use-browse-memory";
 import { useMicrositeView } from "#web/features/storefront/hooks/use-microsite-view";
+import { OrderLimitsProvider } from "#web/features/storefront/hooks/use-order-limits";
 import { useReconciledCart } from "#web/features/storefront/hooks/use-reconciled-cart";
 import { useResetOnHome } from "#web/features/storefront/hooks/use-reset-on-home";
 import { useScrollMemory } from "#web/features/storefront/hooks/use-scroll-memory";
 import { useThemeColorMeta } from "#web/features/storefront/hooks/use-theme-color-meta";
+import { cartItemCount } from "#web/features/storefront/utils/cart";
 import { useParams } from "#web/lib/router";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 
@@ -28,5 +30,9 @@ export default function MicrositePage() {
   useScrollMemory(Boolean(data));
 
   if (!data || store.isError) return <MicrositeStatus store={store} />;
-  return <MicrositeViews slug={slug} store={data} view={view} cart={cart} browse={browse} />;
+  return (
+    <OrderLimitsProvider value={{ limits: data.merchant.orderLimits, cartUnits: cartItemCount(cart.lines) }}>
+      <MicrositeViews slug={slug} store={data} view={view} cart={cart} browse={browse} />
+    </OrderLimitsProvider>
+  );
 }

@@ -11,6 +11,7 @@ import { ProductDetails } from "#web/features/storefront/components/product-deta
 import { StoreActionButton } from "#web/features/storefront/components/store-action-button";
 import { StoreMessage } from "#web/features/storefront/components/store-message";
 import { useCart } from "#web/features/storefront/hooks/use-cart";
+import { OrderLimitsProvider } from "#web/features/storefront/hooks/use-order-limits";
 import { useScrollMemory } from "#web/features/storefront/hooks/use-scroll-memory";
 import { useThemeColorMeta } from "#web/features/storefront/hooks/use-theme-color-meta";
 import { cartItemCount } from "#web/features/storefront/utils/cart";
@@ -106,7 +107,11 @@ export default function ProductPage() {
   } else {
     body = (
       <main className="mx-auto max-w-6xl px-4 py-5 pb-12 sm:py-8">
-        <ProductDetails key={product.id} product={product} cart={cart} />
+        <OrderLimitsProvider
+          value={{ limits: merchant?.orderLimits ?? null, cartUnits: cartItemCount(cart.lines) }}
+        >
+          <ProductDetails key={product.id} product={product} cart={cart} />
+        </OrderLimitsProvider>
       </main>
     );
   }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { TScheduledOrders } from "#contracts/fulfilment";
 import type { TOpeningRange } from "#contracts/trading-hours";
 
@@ -45,6 +45,13 @@ export const merchants = pgTable(
     notifyEmail: text("notify_email"),
     notifyNewOrders: boolean("notify_new_orders").notNull().default(true),
     notifyPrescriptionOrders: boolean("notify_prescription_orders").notNull().default(true),
+    // What one shopper may hold (issue 40, contracts/order-limits.ts): the most of one product and
+    // of all units in one order, the share of a product's stock one phone and address may hold in
+    // unconfirmed orders, and when an unconfirmed order is let go (null: never).
+    maxPerProduct: integer("max_per_product").notNull().default(20),
+    maxUnitsPerOrder: integer("max_units_per_order").notNull().default(100),
+    holdSharePercent: integer("hold_share_percent").notNull().default(50),
+    releaseUnconfirmedAfterMinutes: integer("release_unconfirmed_after_minutes"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [

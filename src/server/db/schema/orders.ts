@@ -80,6 +80,10 @@ export const orders = pgTable(
     discountCodeId: uuid("discount_code_id"),
     discountCode: text("discount_code"),
     discountAmount: numeric("discount_amount", { precision: 10, scale: 2 }).notNull().default("0"),
+    // Who holds the order's units (issue 40): a hash of the phone's key and the client's address (an
+    // IPv6 client by its /64), so unconfirmed orders from one phone and one address can be summed.
+    // The hash keeps no readable address; null for orders placed before it, and prescription orders.
+    holderKey: text("holder_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
@@ -95,6 +99,10 @@ export const orders = pgTable(
     index("orders_merchant_id_created_idx").on(t.merchantId, t.createdAt),
     // The Orders tab filtered by status, newest first.
     index("orders_merchant_id_status_created_idx").on(t.merchantId, t.status, t.createdAt),
+    // One holder's recent orders (the hold share, orders/order-holds.ts).
+    index("orders_merchant_id_holder_created_idx")
+      .on(t.merchantId, t.holderKey, t.createdAt)
+      .where(sql`${t.holderKey} is not null`),
     index("orders_customer_id_idx").on(t.customerId),
     index("orders_delivery_zone_id_idx").on(t.deliveryZoneId),
     index("orders_discount_code_id_idx").on(t.discountCodeId).where(sql`${t.discountCodeId} is not null`),

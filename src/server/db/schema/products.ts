@@ -18,6 +18,8 @@ export const products = pgTable(
     imageUrl: text("image_url"),
     quantity: integer("quantity").default(0),
     isAvailable: boolean("is_available").notNull().default(true),
+    // The most one order may take of it (issue 40); null: the store's maxPerProduct.
+    maxPerOrder: integer("max_per_order"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
   },

@@ -179,7 +179,7 @@ describeOnDrivers("product CSV bulk upload", (t, driver) => {
     expect(res.headers["content-disposition"]).toBe('attachment; filename="product-upload-template.csv"');
     const lines = res.body.trim().split("\r\n");
     expect(lines[0]).toBe(
-      "name,price,description,quantity,category_id,discount_price,image_url,is_available,options",
+      "name,price,description,quantity,category_id,discount_price,image_url,is_available,options,max_per_order",
     );
     expect(lines.length).toBeGreaterThanOrEqual(3);
     expect(res.body).toMatch(/"[^"]*,[^"]*"/);

@@ -4,7 +4,8 @@ import type { TCategory, TProduct } from "#contracts/catalog";
 import { describeOnDrivers } from "#tests/helpers/api-suite";
 import { registerMerchant, TestClient } from "#tests/helpers/test-app";
 
-const HEADER = "name,price,description,quantity,category,discount_price,image_url,is_available,options";
+const HEADER =
+  "name,price,description,quantity,category,discount_price,image_url,is_available,options,max_per_order";
 
 /** GET /api/products/export (issue 28): the catalog in the format the bulk upload reads. */
 describeOnDrivers("the catalog CSV export", (t, driver) => {
@@ -95,6 +96,7 @@ describeOnDrivers("the catalog CSV export", (t, driver) => {
       discountPrice: "15",
       imageUrl: "https://example.com/tee.jpg",
       quantity: 999,
+      maxPerOrder: 4,
       optionGroups: [
         {
           name: "Size",
@@ -155,11 +157,11 @@ describeOnDrivers("the catalog CSV export", (t, driver) => {
     expect(lines).toContain(
       "T-Shirt,20.00,,10,,15.00,https://example.com/tee.jpg,true," +
         '"Size [stock]: S=0 (4)|M=0 (0)|L=2 (6, unavailable); ' +
-        'Print\\; front|back\\: \\[side] [multiple, min 2]: A\\; B=0.99|C\\|D=0|E: F\\=G=0|back\\\\slash (x), y=0"',
+        'Print\\; front|back\\: \\[side] [multiple, min 2]: A\\; B=0.99|C\\|D=0|E: F\\=G=0|back\\\\slash (x), y=0",4',
     );
     expect(first).not.toContain("Not Mine");
     // What a spreadsheet would run as a formula starts with an apostrophe, and reads back without it.
-    expect(lines).toContain("'=Formula Tea,4.00,\"'- leaves\n- water\",0,'=Specials,,,true,");
+    expect(lines).toContain("'=Formula Tea,4.00,\"'- leaves\n- water\",0,'=Specials,,,true,,");
     expect(Papa.parse<string[]>(first.trimEnd()).data.map((row) => row[0])).toEqual([
       "name",
       "Crème brûlée 🍮",
@@ -200,7 +202,7 @@ describeOnDrivers("the catalog CSV export", (t, driver) => {
     expect(ms).toBeLessThan(10_000);
     const lines = res.body.trimEnd().split("\r\n");
     expect(lines).toHaveLength(10_001);
-    expect(lines[1]).toBe("Tee 0,20.00,,5,,,,true,Size [stock]: S=0 (0)|M=1 (2)|L=2 (3)");
-    expect(lines[10_000]).toBe("Tee 9999,20.00,,9,,,,true,Size [stock]: S=0 (4)|M=1 (2)|L=2 (3)");
+    expect(lines[1]).toBe("Tee 0,20.00,,5,,,,true,Size [stock]: S=0 (0)|M=1 (2)|L=2 (3),");
+    expect(lines[10_000]).toBe("Tee 9999,20.00,,9,,,,true,Size [stock]: S=0 (4)|M=1 (2)|L=2 (3),");
   });
 });

@@ -19,6 +19,7 @@ export const EXPORT_COLUMNS = [
   "image_url",
   "is_available",
   "options",
+  "max_per_order",
 ] as const;
 
 /**
@@ -42,6 +43,7 @@ export function catalogCsv(
       product.imageUrl,
       product.isAvailable,
       formatOptionsCell(product.optionGroups ?? []),
+      product.maxPerOrder,
     ]),
   ]);
 }

@@ -19,6 +19,7 @@ const PRODUCT_KEYS = [
   "imageUrl",
   "quantity",
   "isAvailable",
+  "maxPerOrder",
   "createdAt",
   "updatedAt",
 ].sort();

@@ -17,6 +17,7 @@ export function toProductResponse(row: ProductRow, optionGroups: TOptionGroup[] 
     imageUrl: row.imageUrl,
     quantity: row.quantity,
     isAvailable: row.isAvailable,
+    maxPerOrder: row.maxPerOrder,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

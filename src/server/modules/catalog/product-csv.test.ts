@@ -22,6 +22,7 @@ describe("parseProductCsv", () => {
           discountPrice: null,
           imageUrl: null,
           isAvailable: true,
+          maxPerOrder: null,
           optionGroups: [],
         },
         categoryName: null,

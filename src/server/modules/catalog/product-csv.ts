@@ -93,6 +93,8 @@ function toRecord(
     discountPrice: get("discount_price"),
     imageUrl: get("image_url"),
     isAvailable,
+    // The `max_per_order` column (issue 40): blank or absent is the store's limit.
+    maxPerOrder: get("max_per_order"),
     optionGroups: options.ok ? options.groups : [],
   });
   if (!result.success) {

@@ -19,6 +19,7 @@ export const PRODUCT_CSV_TEMPLATE = toCsv([
     "https://example.com/images/t-shirt.jpg",
     "true",
     "Size [stock]: S=0 (8)|M=0 (10)|L=2 (7)",
+    "5",
   ],
   [
     "Ceramic Mug",
@@ -30,6 +31,7 @@ export const PRODUCT_CSV_TEMPLATE = toCsv([
     "",
     "yes",
     "Extras [multiple]: Gift box=2.50|Name printed=4",
+    "",
   ],
-  ["Gift Card", "25.00", "Digital gift card, sent by email", "", "", "", "", "no", ""],
+  ["Gift Card", "25.00", "Digital gift card, sent by email", "", "", "", "", "no", "", ""],
 ]);

@@ -23,6 +23,12 @@ describeOnDrivers(
     /** A signed-in merchant with Tea (stock 100), and a shopper placing orders of `units` Tea. */
     async function store() {
       const { client, merchant } = await registerMerchant(t.app);
+      // Orders past the default limits of one shopper (decision 0042): this is about stock's rules.
+      await client.put("/api/merchant/order-limits", {
+        maxPerProduct: 10_000,
+        maxUnitsPerOrder: 100_000,
+        holdSharePercent: 100,
+      });
       const tea = await createProduct(db(), merchant.id, { name: "Tea", price: "4.50", quantity: 100 });
       const shopper = new TestClient(t.app);
       const order = async (units: number, extra: Record<string, unknown> = {}) => {

@@ -32,11 +32,14 @@ export interface ChangedOrder {
  *   email is mailed a new status (not a note added to the one they know), through the outbox in the
  *   same transaction.
  */
+/** A status change, and who made it: the merchant, unless the store's own rules did ("system"). */
+export type StatusChangeBy = TStatusChange & { by?: "merchant" | "system" };
+
 export async function changeStatuses(
   tx: Tx,
   merchantId: string,
   locked: OrderRow[],
-  change: TStatusChange,
+  change: StatusChangeBy,
   now: number,
   mailBaseUrl: string | null,
 ): Promise<{ changed: ChangedOrder[]; refused: Map<string, string> }> {
@@ -96,7 +99,7 @@ export async function changeStatuses(
       merchantId,
       status: change.status,
       notes: change.notes,
-      updatedBy: "merchant" as const,
+      updatedBy: change.by ?? "merchant",
     })),
   );
   await queueCustomerMail(

@@ -47,6 +47,8 @@ export interface NewOrder {
   deliveryFee: string;
   fulfilment: TFulfilment;
   notes: string | null;
+  /** Who holds its units (orders/order-holds.ts): regular orders only. */
+  holderKey?: string | null;
   prescriptionFileUrl?: string;
   prescriptionNotes?: string | null;
   /** The point the order was checked at, and the zone that took it (none for a store without zones). */
@@ -214,6 +216,7 @@ function placeOrderValues(order: NewOrder, lines: NewOrderLine[], historyNote: s
     customerPhone: customer.phone,
     customerAddress: customer.address,
     customerEmail: customer.email ?? null,
+    holderKey: order.holderKey ?? null,
     mailBaseUrl: order.mailBaseUrl,
     totalAmount: order.totalAmount,
     subtotal: order.subtotal,
@@ -318,7 +321,7 @@ const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
         total_amount, notes, order_type, prescription_file_url, prescription_notes,
         delivery_lat, delivery_lng, delivery_zone_id, delivery_zone_name, subtotal, delivery_fee,
         fulfilment, scheduled_for, location_source, eta_minutes, discount_code_id, discount_code, discount_amount,
-        created_at
+        holder_key, created_at
       )
       select ${$("merchantId")}, customer.id, ${$("customerName")}, ${$("customerPhone")}, ${$("customerAddress")},
         ${$("customerEmail")}, 'pending',
@@ -328,7 +331,7 @@ const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
         ${$("subtotal")}::numeric, ${$("deliveryFee")}::numeric, ${$("fulfilment")},
         ${$("slotStartsAt")}::timestamptz, ${$("locationSource")}, ${$("etaMinutes")}::integer,
         ${$("discountId")}::uuid, ${$("discountCode")}, ${$("discountAmount")}::numeric,
-        ${$("placedAt")}::timestamptz
+        ${$("holderKey")}::text, ${$("placedAt")}::timestamptz
       from customer
       on conflict (tracking_code) do nothing
       returning id, merchant_id, tracking_code, status, total_amount, order_type, notes, created_at,

@@ -4,6 +4,7 @@ import type { Db, Tx } from "#server/db/client";
 import { notFound } from "#server/errors";
 import { toTradingSettings } from "#server/modules/trading/service";
 import { requireDeliverable } from "#server/modules/zones/service";
+import { toOrderLimits } from "./order-limits";
 import type { StoreTerms } from "./order-terms";
 import { findOrderContext } from "./queries";
 
@@ -35,6 +36,7 @@ export async function requireOrderContext(
   };
   return {
     store: { id: context.id, acceptsPrescriptions: context.acceptsPrescriptions },
+    limits: toOrderLimits(context),
     terms,
     products: context.products,
     deliverTo: () =>

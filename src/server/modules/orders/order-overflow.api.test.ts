@@ -138,6 +138,12 @@ describeOnDrivers("giving stock back at the integer's maximum", (t) => {
     tags: ["slow"],
   }, async () => {
     const { client, merchant } = await registerMerchant(t.app);
+    // Orders past the default limits of one shopper (decision 0042): this is about stock's rules.
+    await client.put("/api/merchant/order-limits", {
+      maxPerProduct: 10_000,
+      maxUnitsPerOrder: 100_000,
+      holdSharePercent: 100,
+    });
     const rice = await createProduct(db(), merchant.id, {
       name: "Rice",
       price: "99999999.99",

@@ -40,6 +40,7 @@ const product = (id: string, name: string, quantity: number | null, isAvailable 
   discountPrice: null,
   quantity,
   isAvailable,
+  maxPerOrder: null,
   optionGroups: [],
 });
 

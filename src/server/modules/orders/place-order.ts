@@ -9,7 +9,7 @@ import {
   type TProductOption,
   unitPriceCents,
 } from "#contracts/product-options";
-import type { Db } from "#server/db/client";
+import type { Db, Tx } from "#server/db/client";
 import { AppError } from "#server/errors";
 import type { EventBus } from "#server/events/event-bus";
 import { announceStoreChange } from "#server/events/store-changes";
@@ -27,6 +27,7 @@ import {
 } from "./new-order-rows";
 import { requireOrderContext } from "./order-context";
 import { announceNewOrder } from "./order-events";
+import { holderKeyOf, holdShareApplies, requireHoldShare, requireWithinOrderLimits } from "./order-holds";
 import { priceDelivery, requireFulfilment, requireWhen, type StoreTerms, slotFullError } from "./order-terms";
 import { findOrderProducts, type OrderProduct } from "./queries";
 import { slotsWithRoom } from "./slot-queries";
@@ -81,6 +82,8 @@ export async function placeOrder(
   idempotent: IdempotentRequest | null,
   now: () => number,
   mailBaseUrl: string | null,
+  /** The client's address (request.ip): with the phone, who holds the order's units. */
+  clientIp: string,
 ): Promise<{ response: TPlaceOrderResponse; replayed: boolean }> {
   return oncePerKey(db, idempotent, async (runner) => {
     const productIds = data.items.map((l) => l.productId);
@@ -89,6 +92,7 @@ export async function placeOrder(
     const {
       store,
       terms,
+      limits,
       products: found,
       deliverTo,
     } = await requireOrderContext(runner, data.merchantSlug, productIds, pickup ? undefined : data.location);
@@ -96,6 +100,7 @@ export async function placeOrder(
     requireFulfilment(terms, data.fulfilment);
     const when = requireWhen(terms, data.scheduledFor, at);
     const zones = pickup ? null : deliverTo();
+    requireWithinOrderLimits(data.items, found, limits);
     const { lines, subtotalCents } = priceCart(data.items, found);
     const { fee, delivery } = priceDelivery(terms, data.fulfilment, zones, data.location, subtotalCents);
     // A code is checked against this cart: its subtotal, fee, fulfilment and phone (issue 31).
@@ -116,26 +121,44 @@ export async function placeOrder(
       throw new AppError("VALIDATION", PLACE_ORDER_MESSAGES.totalTooLarge);
 
     const rows = lines.map((line) => ({ ...line, price: fromCents(line.unitCents) }));
-    const order = await insertNewOrder(
-      runner,
-      {
-        merchantId,
-        placedAt: new Date(at),
-        customer: data.customer,
-        orderType: "regular",
-        totalAmount: fromCents(totalCents),
-        subtotal: fromCents(subtotalCents),
-        deliveryFee: fromCents(fee),
-        fulfilment: data.fulfilment,
-        notes: data.notes,
-        delivery,
-        slot: when && { startsAt: new Date(when.slot.startsAt), cap: terms.scheduled.ordersPerSlot },
-        discount: discount && toOrderDiscount(discount),
-        mailBaseUrl,
-      },
-      rows,
-      "Order placed",
-    ).catch(async (err) => {
+    const holderKey = holderKeyOf(data.customer.phone, clientIp);
+    const write = (conn: Db | Tx) =>
+      insertNewOrder(
+        conn,
+        {
+          merchantId,
+          placedAt: new Date(at),
+          customer: data.customer,
+          orderType: "regular",
+          totalAmount: fromCents(totalCents),
+          subtotal: fromCents(subtotalCents),
+          deliveryFee: fromCents(fee),
+          fulfilment: data.fulfilment,
+          notes: data.notes,
+          delivery,
+          slot: when && { startsAt: new Date(when.slot.startsAt), cap: terms.scheduled.ordersPerSlot },
+          discount: discount && toOrderDiscount(discount),
+          holderKey,
+          mailBaseUrl,
+        },
+        rows,
+        "Order placed",
+      );
+    // The hold share is counted in a transaction that locks the products first (order-holds.ts).
+    const placing = holdShareApplies(found, limits.holdSharePercent)
+      ? runner.transaction(async (tx) => {
+          await requireHoldShare(tx, {
+            merchantId,
+            holderKey,
+            items: data.items,
+            products: found,
+            percent: limits.holdSharePercent,
+            at,
+          });
+          return write(tx);
+        })
+      : write(runner);
+    const order = await placing.catch(async (err) => {
       // The code's last use, or this phone's one use, went to another order after it was checked:
       // the order is refused rather than charged the full price by surprise.
       if (err instanceof DiscountUsedUp && discount)

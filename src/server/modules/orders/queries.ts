@@ -9,6 +9,7 @@ import { type OrderRow, orders } from "#server/db/schema/orders";
 import { products } from "#server/db/schema/products";
 import { tradingColumns } from "#server/modules/trading/service";
 import { hasActiveZoneWithAreaSql, zonesAroundJson } from "#server/modules/zones/service";
+import { orderLimitColumns } from "./order-limits";
 
 /** A product as the order prices it: the server's price and stock, never the client's. */
 export interface OrderProduct {
@@ -18,6 +19,8 @@ export interface OrderProduct {
   discountPrice: string | null;
   quantity: number | null;
   isAvailable: boolean;
+  /** The most one order may take (issue 40); null: the store's maxPerProduct. */
+  maxPerOrder: number | null;
   /** Its option groups as the catalog answers them (decision 0029); [] for a product without. */
   optionGroups: TOptionGroup[];
 }
@@ -82,7 +85,7 @@ const orderContextQueries = new WeakMap<Db | Tx, ReturnType<typeof prepareOrderC
 function prepareOrderContext(db: Db | Tx) {
   const cart = db
     .select({
-      list: sql`coalesce(json_agg(json_build_object('id', ${products.id}, 'name', ${products.name}, 'price', ${products.price}::text, 'discountPrice', ${products.discountPrice}::text, 'quantity', ${products.quantity}, 'isAvailable', ${products.isAvailable}, 'optionGroups', ${optionGroupsJson(products.id, merchants.id)}) order by ${products.id}), '[]'::json)`,
+      list: sql`coalesce(json_agg(json_build_object('id', ${products.id}, 'name', ${products.name}, 'price', ${products.price}::text, 'discountPrice', ${products.discountPrice}::text, 'quantity', ${products.quantity}, 'isAvailable', ${products.isAvailable}, 'maxPerOrder', ${products.maxPerOrder}, 'optionGroups', ${optionGroupsJson(products.id, merchants.id)}) order by ${products.id}), '[]'::json)`,
     })
     .from(products)
     .where(
@@ -99,6 +102,7 @@ function prepareOrderContext(db: Db | Tx) {
       businessName: merchants.businessName,
       customDisplayName: merchants.customDisplayName,
       ...tradingColumns,
+      ...orderLimitColumns,
       products: sql<OrderProduct[]>`(${cart})`,
       zones: zonesAroundJson(db, merchants.id, point),
       hasDeliveryArea: hasActiveZoneWithAreaSql(db, merchants.id),
@@ -123,6 +127,7 @@ export function findOrderProducts(
       discountPrice: products.discountPrice,
       quantity: products.quantity,
       isAvailable: products.isAvailable,
+      maxPerOrder: products.maxPerOrder,
       optionGroups: optionGroupsJson(products.id, merchantId),
     })
     .from(products)

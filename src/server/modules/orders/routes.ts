@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { ZOrderLimitsRequest } from "#contracts/order-limits-request";
 import {
   ZBulkOrderStatusRequest,
   ZMerchantOrdersQuery,
@@ -17,6 +18,7 @@ import { idOf } from "#server/plugins/row-ids";
 import { requireMerchant, signedIn } from "#server/plugins/session";
 import { endWithSession } from "#server/plugins/session-stream";
 import { changesNothingPublic, changesStockOnly } from "#server/plugins/store-change-announcer";
+import { getOrderLimits, updateOrderLimits } from "./order-limits";
 import * as service from "./service";
 
 /**
@@ -52,7 +54,7 @@ export async function orderRoutes(app: FastifyInstance, { db, config, events, no
     const key = idempotencyKeyOf(request);
     const data = ZPlaceOrderRequest.parse(request.body);
     const idempotent = idempotentRequest(key, "POST /api/orders", data);
-    const placed = await service.placeOrder(db, events, data, idempotent, now, mailBase(request));
+    const placed = await service.placeOrder(db, events, data, idempotent, now, mailBase(request), request.ip);
     return sendPlaced(reply, mailed(placed));
   });
 
@@ -106,6 +108,18 @@ export async function orderRoutes(app: FastifyInstance, { db, config, events, no
         mailBase(request),
       ),
     );
+  });
+
+  // What one shopper may hold (issue 40). A change announces itself (store-change-announcer): the
+  // store's pages carry the limits their quantity selectors stop at.
+  app.get("/api/merchant/order-limits", signedIn, async (request, reply) => {
+    reply.header("cache-control", "private, no-store");
+    return getOrderLimits(db, requireMerchant(request));
+  });
+
+  app.put("/api/merchant/order-limits", signedIn, async (request) => {
+    const change = ZOrderLimitsRequest.parse(request.body ?? {});
+    return updateOrderLimits(db, requireMerchant(request), change);
   });
 
   // The spec's "order list": the body is the page; the next page's cursor travels in a header.

@@ -32,10 +32,12 @@ export { updateOrderStatuses } from "./bulk-order-status";
 // re-exported here, so routes and other modules import only this file (decision 0006).
 export { checkDiscount } from "./check-discount";
 export { subscribeToNewOrders } from "./order-events";
+export { type OrderLimitsRow, orderLimitColumns, toStoreOrderLimits } from "./order-limits";
 export { listOrderSlots } from "./order-slots";
 export { placeOrder } from "./place-order";
 export { placePrescriptionOrder } from "./place-prescription-order";
 export { quoteOrder } from "./quote-order";
+export { releaseUnconfirmedOrders } from "./release-unconfirmed";
 export { updateOrderStatus } from "./update-order-status";
 
 /**

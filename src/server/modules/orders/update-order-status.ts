@@ -1,8 +1,8 @@
-import type { TMerchantOrder, TStatusChange } from "#contracts/order-management";
+import type { TMerchantOrder } from "#contracts/order-management";
 import { requireOwn } from "#server/access/own-rows";
 import type { Db, Tx } from "#server/db/client";
 import { AppError } from "#server/errors";
-import { changeStatuses } from "./change-statuses";
+import { changeStatuses, type StatusChangeBy } from "./change-statuses";
 import { toMerchantOrder } from "./mappers";
 import { LOCKED_ORDER } from "./own-orders";
 
@@ -12,10 +12,11 @@ import { LOCKED_ORDER } from "./own-orders";
  * order whose stock is gone is refused with 409, changing nothing.
  */
 export async function updateOrderStatus(
-  db: Db,
+  db: Db | Tx,
   merchantId: string,
   orderId: string,
-  change: TStatusChange,
+  /** `by`: who changed it, in the history (the merchant, unless the store's own rules did: "system"). */
+  change: StatusChangeBy,
   now: number,
   mailBaseUrl: string | null = null,
 ): Promise<TMerchantOrder> {

@@ -19,6 +19,7 @@ function expiredPurge(t: SuiteApp, options: { storage?: FileStorage; now?: () =>
   const failures = silentFailures();
   const purges = housekeepingPurges({
     db: t.database.db,
+    events: t.events,
     storage: options.storage ?? t.storage,
     counters: createCounterStore(t.database),
     config: t.config,

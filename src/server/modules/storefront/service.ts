@@ -15,6 +15,7 @@ import type { ProductRow } from "#server/db/schema/products";
 import { notFound } from "#server/errors";
 import { toAdResponse } from "#server/modules/ads/mappers";
 import { listCategories, withOptionGroups } from "#server/modules/catalog/service";
+import { toStoreOrderLimits } from "#server/modules/orders/service";
 import { publicTrading } from "#server/modules/trading/service";
 import { hasDeliveryArea } from "#server/modules/zones/service";
 import { storeWhatsappDigits } from "#server/phones/whatsapp-phone";
@@ -106,7 +107,12 @@ export async function getMicrosite(
   const { hours, changesAt } = publicTrading(row, now);
   const countOf = new Map(counts.map(({ categoryId, n }) => [categoryId, n]));
   const microsite = {
-    merchant: { ...store, ...hours, whatsappPhone: storeWhatsappDigits(row) },
+    merchant: {
+      ...store,
+      ...hours,
+      whatsappPhone: storeWhatsappDigits(row),
+      orderLimits: toStoreOrderLimits(row),
+    },
     products: page.products,
     productTotal: counts.reduce((sum, { n }) => sum + n, 0),
     nextCursor: page.nextCursor,

@@ -34,6 +34,7 @@ const MICROSITE_MERCHANT_KEYS = [
   "openNow",
   "opensAt",
   "openingHours",
+  "orderLimits",
   "pausedUntil",
   "scheduledOrders",
   "timeZone",
@@ -46,6 +47,7 @@ const PRODUCT_KEYS = [
   "id",
   "imageUrl",
   "isAvailable",
+  "maxPerOrder",
   "merchantId",
   "name",
   "price",
@@ -211,6 +213,7 @@ describeOnDrivers("storefront API", (t) => {
         imageUrl: null,
         quantity: 100,
         isAvailable: true,
+        maxPerOrder: null,
         createdAt: old.createdAt.toISOString(),
         updatedAt: old.updatedAt.toISOString(),
       });

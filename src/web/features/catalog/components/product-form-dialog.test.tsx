@@ -88,6 +88,7 @@ describe("adding a product", () => {
     await user.type(field("Discount Price ($)"), "3.99");
     await user.type(field("Quantity"), "12");
     await user.selectOptions(field("Category"), "Drinks");
+    await user.type(field("Max per order"), "5");
     await user.type(field("Or image URL"), "https://example.com/tea.jpg");
     await user.click(dialog().getByRole("button", { name: "Create Product" }));
 
@@ -107,6 +108,7 @@ describe("adding a product", () => {
           categoryId: DRINKS.id,
           imageUrl: "https://example.com/tea.jpg",
           isAvailable: true,
+          maxPerOrder: 5,
           optionGroups: [],
         },
       },

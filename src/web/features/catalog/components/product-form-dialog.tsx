@@ -168,6 +168,20 @@ function ProductForm({
             ))}
           </NativeSelect>
         </FormField>
+        <FormField
+          {...field("maxPerOrder")}
+          label="Max per order"
+          hint="Empty: the store's limit (Settings)."
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            placeholder="Store's limit"
+            {...input("maxPerOrder")}
+          />
+        </FormField>
       </div>
       {/* With a group that tracks stock, its variants are counted instead. */}
       {!stockGroup && (

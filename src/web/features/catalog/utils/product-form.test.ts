@@ -19,6 +19,7 @@ const product: TProduct = {
   imageUrl: null,
   quantity: null,
   isAvailable: false,
+  maxPerOrder: null,
   createdAt: "",
   updatedAt: "",
 };
@@ -37,6 +38,7 @@ describe("product form", () => {
       categoryId: "",
       imageUrl: "",
       isAvailable: true,
+      maxPerOrder: "",
     });
   });
 

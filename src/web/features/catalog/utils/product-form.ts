@@ -10,6 +10,8 @@ export interface ProductFormValues {
   categoryId: string;
   imageUrl: string;
   isAvailable: boolean;
+  /** The most one order may take; "" for the store's limit (Settings, Order limits). */
+  maxPerOrder: string;
 }
 
 /** An empty form for a new product, or the product's values for editing. */
@@ -23,6 +25,7 @@ export function toProductFormValues(product: TProduct | null): ProductFormValues
     categoryId: product?.categoryId ?? "",
     imageUrl: product?.imageUrl ?? "",
     isAvailable: product?.isAvailable ?? true,
+    maxPerOrder: product?.maxPerOrder == null ? "" : String(product.maxPerOrder),
   } satisfies TCreateProductRequest;
 }
 

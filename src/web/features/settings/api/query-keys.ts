@@ -3,6 +3,8 @@ export const settingsKeys = {
   all: ["settings"] as const,
   /** GET /api/merchant/notifications */
   notifications: () => [...settingsKeys.all, "notifications"] as const,
+  /** GET /api/merchant/order-limits */
+  orderLimits: () => [...settingsKeys.all, "orderLimits"] as const,
   /** GET /api/merchant/trading */
   trading: () => [...settingsKeys.all, "trading"] as const,
 };

@@ -9,7 +9,7 @@ import { Link } from "#web/lib/router";
 import type { useBrowseMemory } from "../hooks/use-browse-memory";
 import type { MicrositeViewState } from "../hooks/use-microsite-view";
 import type { ReconciledCart } from "../hooks/use-reconciled-cart";
-import { cartItemCount, setLineQuantity } from "../utils/cart";
+import { cartItemCount } from "../utils/cart";
 import { storeThemeVars } from "../utils/store-theme";
 import { CallStoreLink } from "./call-store-link";
 import { CartBar } from "./cart-bar";
@@ -100,7 +100,7 @@ export function MicrositeViews({
       <CartView
         slug={slug}
         lines={lines}
-        onQuantity={(key, quantity) => cart.update((l) => setLineQuantity(l, key, quantity))}
+        onQuantity={cart.setLineQuantity}
         onCheckout={() => view.open("checkout")}
         onContinue={goHome}
       />

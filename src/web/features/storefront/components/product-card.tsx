@@ -7,8 +7,9 @@ import { Button } from "#web/components/ui/button";
 import type { CartLine } from "#web/lib/cart-storage";
 import { Link, useNavigate } from "#web/lib/router";
 import { cn } from "#web/lib/utils";
+import { useOrderLimits } from "../hooks/use-order-limits";
 import { useProductChooser } from "../hooks/use-product-chooser";
-import { cartItemCount, maxQuantity } from "../utils/cart";
+import { cartItemCount, limitNoteFor, limitRoomFor, maxQuantity } from "../utils/cart";
 import { themedButton } from "../utils/store-theme";
 import { cardLowStock } from "../utils/storefront-format";
 import { Price } from "./price";
@@ -57,6 +58,15 @@ export function ProductCard({
 
   const outOfStock = isOutOfStock(product);
   const inCart = cartItemCount(lines);
+  const { limits, cartUnits } = useOrderLimits();
+  // The stepper stops at the stock or at the store's limits on one order, whichever comes first.
+  const byStock = maxQuantity(product);
+  const byLimits = inCart + limitRoomFor(limits, product, inCart, cartUnits);
+  const max = Math.min(byStock, byLimits);
+  const limitNote =
+    inCart > 0 && byLimits <= byStock && inCart >= max
+      ? limitNoteFor(limits, product, inCart, cartUnits)
+      : null;
   const last = lines.at(-1);
   // The control adds a unit itself only when that unit is the plain product, nobody's choice.
   const addsPlain =
@@ -131,7 +141,7 @@ export function ProductCard({
                 value={inCart}
                 onChange={change}
                 min={0}
-                max={maxQuantity(product)}
+                max={max}
                 label={`${product.name} in your cart`}
                 decreaseLabel={
                   lines.length > 1 ? "Change in your cart" : inCart === 1 ? "Remove from cart" : "One fewer"
@@ -139,6 +149,11 @@ export function ProductCard({
                 increaseLabel="Add More"
               />
             </div>
+          )}
+          {limitNote && (
+            <p className="mt-1 text-center text-xs font-medium text-amber-700" role="status">
+              {limitNote}
+            </p>
           )}
         </div>
       </div>

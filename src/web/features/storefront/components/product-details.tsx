@@ -34,7 +34,7 @@ export function ProductDetails({ product, cart }: { product: TProduct; cart: Ret
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const choice = useChoice({ product, lines: cart.lines, update: cart.update });
-  const { stock, outOfStock, inCart, remaining, chosen } = choice;
+  const { stock, outOfStock, inCart, remaining, chosen, limitNote } = choice;
   const priced = pricedWith(product, choice.deltaCents);
   const paid = effectivePriceCents(priced);
   const saving = toCents(product.price) - effectivePriceCents(product);
@@ -96,10 +96,15 @@ export function ProductDetails({ product, cart }: { product: TProduct; cart: Ret
             {inCart > 0 && (
               <p className="text-sm text-slate-500">
                 {pluralize(inCart, "unit")} already in your cart
-                {remaining === 0 && tracked ? ": that is all we have." : "."}
+                {remaining === 0 && tracked && !limitNote ? ": that is all we have." : "."}
               </p>
             )}
-            {tracked && remaining > 0 && chosen >= remaining && (
+            {limitNote && (
+              <p className="text-sm font-medium text-amber-700" role="status" data-testid="order-limit-note">
+                {limitNote}
+              </p>
+            )}
+            {!limitNote && tracked && remaining > 0 && chosen >= remaining && (
               <p className="text-sm font-medium text-amber-700" role="status">
                 Maximum available quantity selected
               </p>

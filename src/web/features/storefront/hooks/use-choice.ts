@@ -9,8 +9,17 @@ import {
 import { isOutOfStock } from "#contracts/stock";
 import { toast } from "#web/components/ui/use-toast";
 import type { CartLine } from "#web/lib/cart-storage";
-import { addToCart, heldAgainst, maxQuantity } from "../utils/cart";
+import {
+  addToCart,
+  cartItemCount,
+  heldAgainst,
+  limitNoteFor,
+  limitRoom,
+  maxQuantity,
+  quantityInCart,
+} from "../utils/cart";
 import { groupProblems, pickedDeltaCents, pickedOptions, stillOffered, togglePick } from "../utils/choice";
+import { useOrderLimits } from "./use-order-limits";
 
 const NO_PROBLEMS = new Map<string, string>();
 
@@ -55,8 +64,21 @@ export function useChoice({
   const stock = choiceStock(product, picked);
   const outOfStock = isOutOfStock(stock);
   const inCart = heldAgainst(lines, product, picked);
-  const remaining = Math.max(0, maxQuantity(stock) - inCart);
+  const { limits } = useOrderLimits();
+  const byStock = Math.max(0, maxQuantity(stock) - inCart);
+  // The store's limits on one order (issue 40) stop the quantity before the stock may.
+  const byLimits = limitRoom(lines, product, limits);
+  const remaining = Math.min(byStock, byLimits);
   const chosen = Math.max(1, Math.min(quantity, remaining));
+  const limitNote =
+    byLimits <= byStock && chosen >= remaining
+      ? limitNoteFor(
+          limits,
+          product,
+          quantityInCart(lines, product.id) + remaining,
+          cartItemCount(lines) + remaining,
+        )
+      : null;
 
   /** Adds the choice; false when it was refused (a group is named, or a toast says why). */
   const add = (): boolean => {
@@ -69,7 +91,7 @@ export function useChoice({
       else toast({ variant: "destructive", title: "Error", description: choice.message });
       return false;
     }
-    const saved = update((current) => addToCart(current, product, chosen, picked));
+    const saved = update((current) => addToCart(current, product, chosen, picked, limits));
     if (!saved) {
       toast({
         variant: "destructive",
@@ -96,6 +118,8 @@ export function useChoice({
     /** Units already in the cart drawing on the same stock. */
     inCart,
     remaining,
+    /** Which of the store's limits stops the quantity, where one does ("At most 20 per order"). */
+    limitNote,
     /** The quantity to add: at least 1, at most what remains. */
     chosen,
     setQuantity: (value: number) => setQuantity(Math.max(1, Math.min(value, remaining))),

@@ -8,6 +8,8 @@ import {
   cartItemCount,
   cartTotalCents,
   heldAgainst,
+  limitNoteFor,
+  limitRoomFor,
   lineKey,
   lineMaxQuantity,
   lineOptions,
@@ -255,3 +257,41 @@ describe("cart maths with options (issue 28)", () => {
 });
 
 const TEA_LIKE = product();
+
+describe("the store's limits on one order (issue 40)", () => {
+  const limits = { maxPerProduct: 3, maxUnitsPerOrder: 5 };
+  const tea = product({ id: "tea", quantity: 50 });
+  const mug = product({ id: "mug", quantity: null, maxPerOrder: 10 });
+
+  it("stops a product at its maximum (its own, else the store's) and the order at its units", () => {
+    expect(addToCart([], tea, 9, [], limits)).toEqual([{ product: tea, quantity: 3 }]);
+    expect(remainingQuantity([], tea, [], limits)).toBe(3);
+    // The product's own maximum replaces the store's, but the order's units still bound it.
+    const mugs = addToCart([], mug, 9, [], limits);
+    expect(mugs).toEqual([{ product: mug, quantity: 5 }]);
+    expect(remainingQuantity(mugs, tea, [], limits)).toBe(0);
+    expect(setCartQuantity([{ product: tea, quantity: 2 }], tea, 7, limits)).toEqual([
+      { product: tea, quantity: 3 },
+    ]);
+    const both = [
+      { product: tea, quantity: 3 },
+      { product: mug, quantity: 1 },
+    ];
+    expect(lineMaxQuantity(both, both[1]!, limits)).toBe(2);
+    expect(setLineQuantity(both, lineKey(both[1]!), 4, limits)[1]!.quantity).toBe(2);
+    // A stored cart above the limits is brought down to them.
+    expect(reconcileCart([{ product: tea, quantity: 8 }], [tea], { limits })).toEqual([
+      { product: tea, quantity: 3 },
+    ]);
+    // Without known limits, only the stock counts.
+    expect(remainingQuantity([], tea)).toBe(50);
+  });
+
+  it("says which limit stops the selector", () => {
+    expect(limitNoteFor(limits, tea, 3, 3)).toBe("At most 3 per order");
+    expect(limitNoteFor(limits, mug, 5, 5)).toBe("At most 5 items per order");
+    expect(limitNoteFor(limits, tea, 2, 2)).toBeNull();
+    expect(limitNoteFor(null, tea, 99, 99)).toBeNull();
+    expect(limitRoomFor(limits, tea, 1, 4)).toBe(1);
+  });
+});

@@ -1,4 +1,5 @@
 import type { TProduct } from "#contracts/catalog";
+import { ORDER_LIMIT_MESSAGES, productOrderMax, type TStoreOrderLimits } from "#contracts/order-limits";
 import { choiceKey, choiceStock, resolveChoice, stockKey, unitPriceCents } from "#contracts/product-options";
 import { isOutOfStock, type StockFields } from "#contracts/stock";
 import type { CartLine } from "#web/lib/cart-storage";
@@ -58,9 +59,57 @@ export function heldAgainst(lines: CartLine[], product: TProduct, optionIds: rea
   );
 }
 
+/**
+ * The store's limits on one order (issue 40): the most of one product (its own maximum, else the
+ * store's) and the most units in all. null: none known yet (the store's answer has not come).
+ */
+export type CartLimits = TStoreOrderLimits | null;
+
+/**
+ * Units of the product the store's limits still let an order add, when it holds `productUnits` of
+ * the product and `cartUnits` in all. Unlimited while the limits are not known.
+ */
+export function limitRoomFor(limits: CartLimits, product: TProduct, productUnits: number, cartUnits: number) {
+  if (!limits) return Number.POSITIVE_INFINITY;
+  const perProduct = productOrderMax(product, limits) - productUnits;
+  return Math.max(0, Math.min(perProduct, limits.maxUnitsPerOrder - cartUnits));
+}
+
+/** limitRoomFor over the cart's lines. */
+export const limitRoom = (lines: CartLine[], product: TProduct, limits: CartLimits) =>
+  limitRoomFor(limits, product, quantityInCart(lines, product.id), cartItemCount(lines));
+
+/**
+ * Which limit an order holding `productUnits` of the product and `cartUnits` in all has reached
+ * (the selector's note where it stops), or null: the product's maximum, then the order's units.
+ */
+export function limitNoteFor(
+  limits: CartLimits,
+  product: TProduct,
+  productUnits: number,
+  cartUnits: number,
+): string | null {
+  if (!limits) return null;
+  const perProduct = productOrderMax(product, limits);
+  if (productUnits >= perProduct && perProduct < limits.maxUnitsPerOrder)
+    return ORDER_LIMIT_MESSAGES.selectorPerProduct(perProduct);
+  if (cartUnits >= limits.maxUnitsPerOrder)
+    return ORDER_LIMIT_MESSAGES.selectorUnits(limits.maxUnitsPerOrder);
+  return null;
+}
+
 /** Units of this product (and choice) that can still be added on top of what the cart holds. */
-export function remainingQuantity(lines: CartLine[], product: TProduct, optionIds: readonly string[] = []) {
-  return Math.max(0, maxQuantity(choiceStock(product, optionIds)) - heldAgainst(lines, product, optionIds));
+export function remainingQuantity(
+  lines: CartLine[],
+  product: TProduct,
+  optionIds: readonly string[] = [],
+  limits: CartLimits = null,
+) {
+  const byStock = Math.max(
+    0,
+    maxQuantity(choiceStock(product, optionIds)) - heldAgainst(lines, product, optionIds),
+  );
+  return Math.min(byStock, limitRoom(lines, product, limits));
 }
 
 /**
@@ -72,8 +121,12 @@ export function addToCart(
   product: TProduct,
   quantity = 1,
   optionIds: readonly string[] = [],
+  limits: CartLimits = null,
 ): CartLine[] {
-  const add = Math.min(Math.max(0, Math.floor(quantity)), remainingQuantity(lines, product, optionIds));
+  const add = Math.min(
+    Math.max(0, Math.floor(quantity)),
+    remainingQuantity(lines, product, optionIds, limits),
+  );
   if (add === 0) return lines;
   const key = choiceKey(product.id, optionIds);
   const index = lines.findIndex((line) => lineKey(line) === key);
@@ -86,16 +139,29 @@ export function addToCart(
  * The most a line may hold: what its stock allows beyond the cart's other lines drawing on the
  * same stock (another topping on the same size, another choice of the same product).
  */
-export function lineMaxQuantity(lines: CartLine[], line: CartLine): number {
+export function lineMaxQuantity(lines: CartLine[], line: CartLine, limits: CartLimits = null): number {
   const others = heldAgainst(lines, line.product, lineOptionIds(line)) - line.quantity;
-  return Math.max(0, maxQuantity(lineStock(line)) - others);
+  const byStock = Math.max(0, maxQuantity(lineStock(line)) - others);
+  // The limits' room beside the cart's other lines (this line's own units left out).
+  const byLimits = limitRoomFor(
+    limits,
+    line.product,
+    quantityInCart(lines, line.product.id) - line.quantity,
+    cartItemCount(lines) - line.quantity,
+  );
+  return Math.min(byStock, byLimits);
 }
 
 /** Sets a line's quantity (`key`: lineKey): 0 or below removes the line; above the stock is capped. */
-export function setLineQuantity(lines: CartLine[], key: string, quantity: number): CartLine[] {
+export function setLineQuantity(
+  lines: CartLine[],
+  key: string,
+  quantity: number,
+  limits: CartLimits = null,
+): CartLine[] {
   const line = lines.find((l) => lineKey(l) === key);
   if (!line) return lines;
-  const capped = Math.min(Math.floor(quantity), lineMaxQuantity(lines, line));
+  const capped = Math.min(Math.floor(quantity), lineMaxQuantity(lines, line, limits));
   if (capped <= 0) return lines.filter((l) => l !== line);
   return lines.map((l) => (l === line ? { ...l, quantity: capped } : l));
 }
@@ -105,11 +171,16 @@ export function setLineQuantity(lines: CartLine[], key: string, quantity: number
  * adds it without options). With one line of the product, that line is set, whatever its choice;
  * with several, nothing changes: which choice to change is the shopper's (see ProductCard).
  */
-export function setCartQuantity(lines: CartLine[], product: TProduct, quantity: number): CartLine[] {
+export function setCartQuantity(
+  lines: CartLine[],
+  product: TProduct,
+  quantity: number,
+  limits: CartLimits = null,
+): CartLine[] {
   const mine = lines.filter((line) => line.product.id === product.id);
-  if (mine.length === 0) return addToCart(lines, product, quantity);
+  if (mine.length === 0) return addToCart(lines, product, quantity, [], limits);
   if (mine.length > 1) return lines;
-  return setLineQuantity(lines, lineKey(mine[0]!), quantity);
+  return setLineQuantity(lines, lineKey(mine[0]!), quantity, limits);
 }
 
 export const cartItemCount = (lines: CartLine[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -131,7 +202,10 @@ export const cartTotalCents = (lines: CartLine[]) =>
 export function reconcileCart(
   lines: CartLine[],
   products: TProduct[],
-  { covers = () => true }: { covers?: (productId: string) => boolean } = {},
+  {
+    covers = () => true,
+    limits = null,
+  }: { covers?: (productId: string) => boolean; limits?: CartLimits } = {},
 ): CartLine[] {
   const byId = new Map(products.map((p) => [p.id, p]));
   const next: CartLine[] = [];
@@ -143,7 +217,7 @@ export function reconcileCart(
     }
     if (!resolveChoice(product, lineOptionIds(line)).ok) continue;
     const refreshed = { ...line, product };
-    const quantity = Math.min(line.quantity, lineMaxQuantity([...next, refreshed], refreshed));
+    const quantity = Math.min(line.quantity, lineMaxQuantity([...next, refreshed], refreshed, limits));
     if (quantity > 0) next.push({ ...refreshed, quantity });
   }
   return next;

@@ -3,14 +3,17 @@ import { formatMoney } from "#contracts/money";
 import { describeChoice } from "#contracts/product-options";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { paths } from "#web/config/paths";
+import { useOrderLimits } from "#web/features/storefront/hooks/use-order-limits";
 import {
   cartItemCount,
   cartTotalCents,
+  limitNoteFor,
   lineKey,
   lineMaxQuantity,
   lineOptions,
   lineStock,
   lineTotalCents,
+  quantityInCart,
 } from "#web/features/storefront/utils/cart";
 import { pickedDeltaCents, pricedWith } from "#web/features/storefront/utils/choice";
 import { themedButton } from "#web/features/storefront/utils/store-theme";
@@ -48,6 +51,7 @@ export function CartView({
   onCheckout: () => void;
   onContinue: () => void;
 }) {
+  const { limits } = useOrderLimits();
   return (
     <div className="grid gap-4">
       <h1 className="text-2xl font-bold text-slate-900">Shopping Cart</h1>
@@ -63,8 +67,13 @@ export function CartView({
               const choice = describeChoice(options);
               // Two sizes of one pizza are two lines: their controls say which.
               const label = choice ? `${product.name} (${choice})` : product.name;
-              const max = lineMaxQuantity(lines, line);
+              const max = lineMaxQuantity(lines, line, limits);
               const stock = lineStock(line).quantity;
+              // A limit of the store's stops the line before its stock does: say which.
+              const limitNote =
+                line.quantity >= max
+                  ? limitNoteFor(limits, product, quantityInCart(lines, product.id), cartItemCount(lines))
+                  : null;
               return (
                 <li key={key} className="flex gap-3 p-3 sm:gap-4 sm:p-4" data-testid="cart-line">
                   <ProductImage
@@ -117,8 +126,13 @@ export function CartView({
                         {formatMoney(lineTotalCents(line))}
                       </p>
                     </div>
-                    {stock !== null && line.quantity >= max && (
-                      <p className="text-xs text-amber-700">Only {stock} available</p>
+                    {limitNote ? (
+                      <p className="text-xs text-amber-700" role="status">
+                        {limitNote}
+                      </p>
+                    ) : (
+                      stock !== null &&
+                      line.quantity >= max && <p className="text-xs text-amber-700">Only {stock} available</p>
                     )}
                   </div>
                 </li>
