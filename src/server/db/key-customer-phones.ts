@@ -41,13 +41,43 @@ type Member = {
   last: string | null;
 };
 
-async function keyStore(tx: Tx, merchantId: string): Promise<KeyingResult> {
-  const result: KeyingResult = { keyed: 0, merged: 0 };
-  const store = await tx.execute<{ country: string | null; contact_phone: string | null; time_zone: string }>(
+/** The country the store's national numbers are read in now (storeCountry); null for none or no store. */
+async function countryOfStore(db: Db | Tx, merchantId: string): Promise<string | null> {
+  const store = await db.execute<{ country: string | null; contact_phone: string | null; time_zone: string }>(
     sql`select country, contact_phone, time_zone from merchants where id = ${merchantId}`,
   );
-  const { country, contact_phone, time_zone } = store.rows[0]!;
-  const storeIn = storeCountry({ country, contactPhone: contact_phone, timeZone: time_zone });
+  const row = store.rows[0];
+  return row
+    ? storeCountry({ country: row.country, contactPhone: row.contact_phone, timeZone: row.time_zone })
+    : null;
+}
+
+/**
+ * Runs `change` (a save of the store's settings) and, when it changed the country the store's
+ * national numbers are read in (set in Settings, or guessed anew from its phone or time zone), keys
+ * again every customer whose phone was not written with its "+": "(212) 555-7777" in a store that
+ * becomes American is "+12125557777", and meets the customer who wrote it so. Otherwise a customer
+ * would be two, and a once-per-customer code good twice.
+ */
+export async function keepingCustomersKeyed<T>(
+  db: Db,
+  merchantId: string,
+  change: () => Promise<T>,
+): Promise<T> {
+  const before = await countryOfStore(db, merchantId);
+  const result = await change();
+  if ((await countryOfStore(db, merchantId)) !== before)
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`update customers set phone_key = null
+        where merchant_id = ${merchantId} and phone !~ '^[[:space:]]*[+]'`);
+      await keyStore(tx, merchantId);
+    });
+  return result;
+}
+
+async function keyStore(tx: Tx, merchantId: string): Promise<KeyingResult> {
+  const result: KeyingResult = { keyed: 0, merged: 0 };
+  const storeIn = await countryOfStore(tx, merchantId);
   for (;;) {
     const unkeyed = await tx.execute<{ id: string; phone: string; last: string | null }>(sql`
       select id, phone, to_char(last_order_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as last
