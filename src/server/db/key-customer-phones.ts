@@ -152,9 +152,12 @@ async function mergeCustomers(
       delete from customers c using ${mapping}
       where c.id = m.id and m.id <> m.survivor and c.merchant_id = ${merchantId}`);
   }
+  // "is distinct from", not "phone_key is null": that would match customers_unkeyed_idx, and the
+  // planner scanned the store's unkeyed rows once per customer (quadratic) instead of the primary key.
   await tx.execute(sql`
     update customers c set phone_key = m.key from ${mapping}
-    where c.id = m.id and m.id = m.survivor and c.merchant_id = ${merchantId} and c.phone_key is null`);
+    where c.id = m.id and m.id = m.survivor and c.merchant_id = ${merchantId}
+      and c.phone_key is distinct from m.key`);
 }
 
 /**
