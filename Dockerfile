@@ -36,6 +36,9 @@ RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]
 USER node
 EXPOSE 3000
+# Liveness: /api/health answers 200 while the process runs, database or not (decision 0047), so an
+# orchestrator that restarts unhealthy containers never restarts them all during a database outage.
+# Readiness (whether to send it traffic) is /api/health/ready: point a load balancer's check there.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # node itself, not npm: it receives SIGTERM from `docker stop` and finishes requests in flight.

@@ -293,6 +293,58 @@ test("stops tracking a product's stock: the row says so and customers can always
   await expect(dialog(page)).toHaveCount(0);
 });
 
+test("holds stock to 1,000,000 for a product and for its variants together, with the server's words", async ({
+  page,
+}) => {
+  // Issue 40: sums of stock past the database's integer were a 500; the form now says the limit.
+  const api = await openCornerShop(page);
+  await api.post("/api/products", { name: "Rice", price: "2", quantity: 5 });
+  await api.post("/api/products", {
+    name: "Tee",
+    price: "20",
+    optionGroups: [
+      {
+        name: "Size",
+        tracksStock: true,
+        options: [
+          { name: "S", quantity: 4 },
+          { name: "M", quantity: 6 },
+        ],
+      },
+    ],
+  });
+  await openCatalog(page, 2);
+
+  await page.getByRole("button", { name: "Edit Rice" }).click();
+  await page.getByLabel("Quantity", { exact: true }).fill("1000001");
+  await page.getByRole("button", { name: "Update Product" }).click();
+  await expect(dialog(page).getByText("Quantity must be at most 1,000,000")).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("stock-limit-390.png") });
+  await page.getByLabel("Quantity", { exact: true }).fill("1000000");
+  await page.getByRole("button", { name: "Update Product" }).click();
+  await expect(toast(page, "Product updated")).toBeVisible();
+  await expect(row(page, "Rice")).toContainText("Stock: 1000000");
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole("button", { name: "Edit Tee" }).click();
+  const size = dialog(page).getByRole("group", { name: "Option group Size" });
+  const inStock = (name: string) =>
+    size.getByRole("group", { name: `Option ${name}` }).getByLabel("In stock");
+  await inStock("S").fill("600000");
+  await inStock("M").fill("400001");
+  await page.getByRole("button", { name: "Update Product" }).click();
+  await expect(
+    size.getByText('The stock of "Size" adds up to 1,000,001; a product\'s stock can be at most 1,000,000'),
+  ).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("variant-stock-limit-desktop.png") });
+  await inStock("M").fill("400000");
+  await page.getByRole("button", { name: "Update Product" }).click();
+  await expect(toast(page, "Product updated")).toBeVisible();
+  // The desktop table: the variants, and their sum in the Stock column.
+  await expect(row(page, "Tee")).toContainText("Size: S 600000 · M 400000");
+  await expect(row(page, "Tee")).toContainText("1000000");
+});
+
 test("bulk-uploads a CSV: preview, progress to 100%, and one failed row reported", async ({ page }) => {
   await openCornerShop(page);
   const snacks = await addSnacks(page);

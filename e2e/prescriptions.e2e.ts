@@ -133,3 +133,51 @@ test("the pharmacy turns prescription orders off in Settings: its store stops of
   await setPrescriptions(true);
   await expectCards(1);
 });
+
+/** A PDF of `mb` megabytes: PDFs are kept as sent, so this is the room it takes. */
+const pdfOf = (mb: number) =>
+  Buffer.concat([PRESCRIPTION_PDF, Buffer.alloc(Math.round(mb * 1024 * 1024) - PRESCRIPTION_PDF.length)]);
+
+/** The customer fills the prescription form with `file` and sends it. */
+async function sendPrescriptionForm(customer: Page, file: Buffer) {
+  await customer.goto(STORE);
+  await customer.getByRole("button", { name: /Order using Prescription/ }).click();
+  await customer
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "prescription.pdf", mimeType: "application/pdf", buffer: file });
+  await expect(customer.getByTestId("prescription-file-name")).toHaveText("prescription.pdf");
+  await customer.getByLabel("Full Name *").fill("Ana Patient");
+  await customer.getByLabel("Phone Number *").fill("+1 212 555 0177");
+  await customer.getByLabel("Delivery Address *").fill("9 Bleecker Street, New York, NY 10012");
+  await customer.getByLabel("Or check by address").fill("9 Bleecker Street, New York, NY 10012");
+  await expect(customer.getByTestId("address-check-result")).toContainText("Delivering to Lower Manhattan");
+  await customer.getByRole("button", { name: "Send Prescription" }).click();
+}
+
+test.describe("an address that holds its share of unsent prescriptions", () => {
+  test.use({ serverEnv: { PRESCRIPTION_UNCLAIMED_MB_PER_IP: "1" }, expectedStatuses: [401, 429] });
+
+  test("is told the limit and what to do, and keeps what it entered", async ({ page: customer }) => {
+    await sendPrescriptionForm(customer, pdfOf(1.5));
+    const toast = customer.getByTestId("toast").filter({ hasText: "Could not send your prescription" });
+    await expect(toast).toContainText(
+      "Prescription files not yet sent with an order may take up at most 1 MB per connection, and this file would pass it. Send your order with the file you already uploaded, or try again in an hour, when unsent files are deleted.",
+    );
+    await expect(customer.getByLabel("Full Name *")).toHaveValue("Ana Patient");
+    await expect(customer.getByTestId("prescription-file-name")).toHaveText("prescription.pdf");
+  });
+});
+
+test.describe("a site whose room for unsent prescriptions is full", () => {
+  test.use({ serverEnv: { PRESCRIPTION_UNCLAIMED_MB_TOTAL: "1" }, expectedStatuses: [401, 507] });
+
+  test("tells the customer uploads are paused and to try later or call the store", async ({
+    page: customer,
+  }) => {
+    await sendPrescriptionForm(customer, pdfOf(1.5));
+    const toast = customer.getByTestId("toast").filter({ hasText: "Could not send your prescription" });
+    await expect(toast).toContainText(
+      "Prescription uploads are paused: files waiting to be sent with an order have reached this site's limit of 1 MB. Please try again in an hour, or call the store.",
+    );
+  });
+});

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { appReady } from "./support/app";
 import { EXPECTED_404, statusError } from "./support/console";
 import { expect, test } from "./support/fixtures";
+import { sendPrescription } from "./support/shopper";
 
 /** What a shopper sees when the network or the server lets them down, and when their details will not do. */
 
@@ -123,6 +124,7 @@ test("an address with nothing there answers 404 (400 when it cannot be read) wit
     { path: "/microsite/no-such-store", status: 404, heading: "Store Not Found" },
     { path: noProduct, status: 404, heading: "Product Not Found" },
     { path: "/microsite/%25", status: 404, heading: "Store Not Found" },
+    { path: "/microsite/greenleaf-pharmacy/track/ZZZZZZZZ", status: 404, heading: "Order Not Found" },
     { path: "/microsite/%", status: 400, heading: "Page Not Found" },
   ]) {
     // The page as the app draws it in place, which no server status touches: the "before".
@@ -144,4 +146,19 @@ test("an address with nothing there answers 404 (400 when it cannot be read) wit
   // Its link leads on inside the app, as before.
   await page.getByRole("link", { name: "Go Home" }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("a tracking page is never indexed, whether its order exists or not", async ({ page, consoleErrors }) => {
+  consoleErrors.allow(EXPECTED_404);
+  const order = await sendPrescription(page);
+  for (const [path, status] of [
+    [`/microsite/greenleaf-pharmacy/track/${order.trackingCode}`, 200],
+    ["/microsite/no-such-store/track/ABCD1234", 404],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(status);
+    expect(response?.headers()["x-robots-tag"], path).toBe("noindex, nofollow");
+    await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute("content", "noindex, nofollow");
+  }
+  await expect(page.getByRole("heading", { name: "Order Not Found" })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZCategoryId } from "./catalog";
 import { CATALOG_MESSAGES, MAX_BULK_PRODUCTS, MAX_ORDERED_CATEGORIES } from "./catalog-messages";
-import { UUID_PATTERN } from "./ids";
+import { uuidList } from "./ids";
 
 /**
  * What the catalog screen does to many rows at once: one action over selected products, and the
@@ -10,17 +10,6 @@ import { UUID_PATTERN } from "./ids";
 
 export const BULK_PRODUCT_ACTIONS = ["available", "unavailable", "category", "delete"] as const;
 export type TBulkProductAction = (typeof BULK_PRODUCT_ACTIONS)[number];
-
-/** Ids compared as the database prints them, so "ABC…" and "abc…" are one product. */
-const uuidList = (message: string) =>
-  z.array(
-    z
-      .string({ error: message })
-      .trim()
-      .toLowerCase()
-      .refine((id) => UUID_PATTERN.test(id), message),
-    { error: message },
-  );
 
 export const ZBulkProductsRequest = z
   .object({

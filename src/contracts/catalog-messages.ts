@@ -11,6 +11,14 @@ export const MAX_BULK_PRODUCTS = 500;
 /** How many categories one reorder may list (a store with more reorders them through their forms). */
 export const MAX_ORDERED_CATEGORIES = 1000;
 
+/**
+ * The most stock a merchant may give one product, one variant, or all of a product's variants
+ * together (issue 40, decision 0044): far above any shop's, and far enough below MAX_INTEGER that
+ * orders given back on top of it do not reach the column's limit in practice.
+ */
+export const MAX_STOCK = 1_000_000;
+const MAX_STOCK_TEXT = MAX_STOCK.toLocaleString("en-US");
+
 /** The spec's catalog messages (section 5) and the server's own clear refusals. */
 export const CATALOG_MESSAGES = {
   productName: "Product name is required",
@@ -20,7 +28,10 @@ export const CATALOG_MESSAGES = {
   discountNotLower: "The discount price must be lower than the price",
   quantityNegative: "Quantity cannot be negative",
   quantityWhole: "Quantity must be a whole number",
-  quantityTooLarge: "Quantity is too large",
+  quantityTooLarge: `Quantity must be at most ${MAX_STOCK_TEXT}`,
+  /** A stock group's variants whose sum, the product's stock, is above the bound. */
+  variantStockTooLarge: (group: string, sum: number) =>
+    `The stock of "${group}" adds up to ${sum.toLocaleString("en-US")}; a product's stock can be at most ${MAX_STOCK_TEXT}`,
   categoryName: "Category name is required",
   sortOrderWhole: "Sort order must be a whole number",
   imageUrl: "Please enter a valid image URL or path",

@@ -8,16 +8,16 @@ import {
   ZUpdateCategoryRequest,
   ZUpdateProductRequest,
 } from "./catalog";
-import { CATALOG_MESSAGES, MAX_INTEGER } from "./catalog-messages";
+import { CATALOG_MESSAGES, MAX_STOCK } from "./catalog-messages";
 
 const product = (patch: Record<string, unknown>) =>
   ZCreateProductRequest.safeParse({ name: "Tea", price: "4.50", ...patch });
 
 describe("product quantity", () => {
-  it("takes whole numbers up to PostgreSQL's integer maximum, as numbers or padded text", () => {
-    expect(MAX_INTEGER).toBe(2_147_483_647);
-    expect(product({ quantity: 2147483647 }).data?.quantity).toBe(2147483647);
-    expect(product({ quantity: "2147483647" }).data?.quantity).toBe(2147483647);
+  it("takes whole numbers up to 1,000,000, as numbers or padded text", () => {
+    expect(MAX_STOCK).toBe(1_000_000);
+    expect(product({ quantity: 1000000 }).data?.quantity).toBe(1000000);
+    expect(product({ quantity: "1000000" }).data?.quantity).toBe(1000000);
     expect(product({ quantity: " 7 " }).data?.quantity).toBe(7);
     expect(product({ quantity: "+3" }).data?.quantity).toBe(3);
     expect(product({ quantity: "4.00" }).data?.quantity).toBe(4);
@@ -25,9 +25,11 @@ describe("product quantity", () => {
     expect(product({ quantity: "0" }).data?.quantity).toBe(0);
   });
 
-  it("refuses one past the integer maximum, negatives and fractions with their messages", () => {
+  it("refuses one past 1,000,000 (saying the limit), negatives and fractions with their messages", () => {
+    expect(CATALOG_MESSAGES.quantityTooLarge).toBe("Quantity must be at most 1,000,000");
+    expect(messageOf(product({ quantity: 1000001 }))).toBe(CATALOG_MESSAGES.quantityTooLarge);
+    expect(messageOf(product({ quantity: "1000001" }))).toBe(CATALOG_MESSAGES.quantityTooLarge);
     expect(messageOf(product({ quantity: 2147483648 }))).toBe(CATALOG_MESSAGES.quantityTooLarge);
-    expect(messageOf(product({ quantity: "2147483648" }))).toBe(CATALOG_MESSAGES.quantityTooLarge);
     expect(messageOf(product({ quantity: -1 }))).toBe(CATALOG_MESSAGES.quantityNegative);
     expect(messageOf(product({ quantity: "-1" }))).toBe(CATALOG_MESSAGES.quantityNegative);
     expect(messageOf(product({ quantity: "1.5" }))).toBe(CATALOG_MESSAGES.quantityWhole);

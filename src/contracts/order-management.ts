@@ -1,9 +1,12 @@
 import { z } from "zod";
 import type { TFulfilment, TLocationSource } from "./fulfilment";
-import { UUID_PATTERN } from "./ids";
+import { UUID_PATTERN, uuidList } from "./ids";
 import { ORDER_STATUSES, ORDER_TYPES, type OrderStatus, type OrderType } from "./order-statuses";
 import type { TChosenOption } from "./product-options";
 import { optionalText, TEXT_MESSAGES, withoutControlCharacters } from "./text";
+
+/** The most orders one bulk status change names. */
+export const MAX_BULK_ORDERS = 500;
 
 export const ORDER_MANAGEMENT_MESSAGES = {
   status: "Please select a valid status",
@@ -18,16 +21,56 @@ export const ORDER_MANAGEMENT_MESSAGES = {
   trackingCode: "Order not found",
   notEnoughStock: (name: string, left: number) =>
     `This order can't be reopened: "${name}" has only ${left} left. Restock it first.`,
+  restock: "restock must be true or false",
+  bulkOrderId: "Order not found",
+  bulkNoOrders: "Select at least one order",
+  bulkTooManyOrders: `Change at most ${MAX_BULK_ORDERS} orders at once`,
+  bulkDuplicateOrders: "Each order may be listed only once",
+  alreadyInStatus: (label: string) => `Already ${label.toLowerCase()}`,
 } as const;
 
 export const MAX_ORDERS_PAGE = 200;
 
-/** PATCH /api/merchant/orders/{orderId}/status */
-export const ZUpdateOrderStatusRequest = z.object({
+const ZStatusChange = {
   status: z.enum(ORDER_STATUSES, { error: ORDER_MANAGEMENT_MESSAGES.status }),
   notes: optionalText(1000),
-});
+  /**
+   * Cancelling a completed order: its goods came back and go on sale again. Off by default, since
+   * a completed order's goods left with the customer. Any other cancelled order always gives its
+   * units back, and any other change ignores it.
+   */
+  restock: z.boolean({ error: ORDER_MANAGEMENT_MESSAGES.restock }).default(false),
+};
+
+/** PATCH /api/merchant/orders/{orderId}/status */
+export const ZUpdateOrderStatusRequest = z.object(ZStatusChange);
 export type TUpdateOrderStatusRequest = z.input<typeof ZUpdateOrderStatusRequest>;
+export type TStatusChange = z.output<typeof ZUpdateOrderStatusRequest>;
+
+/**
+ * POST /api/merchant/orders/bulk-status: one status (and one note) for many orders, each by the
+ * single change's rules. Ids of no order of this store are answered as unchanged, never touched.
+ */
+export const ZBulkOrderStatusRequest = z.object({
+  ids: uuidList(ORDER_MANAGEMENT_MESSAGES.bulkOrderId)
+    .min(1, ORDER_MANAGEMENT_MESSAGES.bulkNoOrders)
+    .max(MAX_BULK_ORDERS, ORDER_MANAGEMENT_MESSAGES.bulkTooManyOrders)
+    .refine((ids) => new Set(ids).size === ids.length, ORDER_MANAGEMENT_MESSAGES.bulkDuplicateOrders),
+  ...ZStatusChange,
+});
+export type TBulkOrderStatusRequest = z.input<typeof ZBulkOrderStatusRequest>;
+
+export interface TBulkOrderStatusResponse {
+  status: OrderStatus;
+  /** The orders now in `status`, in the request's order. */
+  changed: string[];
+  /**
+   * The orders left as they were, in the request's order, and why: already in `status`, a reopened
+   * order's stock is gone (the single change's 409 message), or no order of this store ("Order not
+   * found").
+   */
+  unchanged: { id: string; message: string }[];
+}
 
 /** An ISO date-time (with an offset or Z); blank or null clears it. */
 const ZEstimatedDelivery = z
@@ -110,6 +153,8 @@ export interface TMerchantOrder {
   totalAmount: string;
   notes: string | null;
   prescriptionFileUrl: string | null;
+  /** When the prescription file was deleted at the end of its retention (its link is null since). */
+  prescriptionFileRemovedAt: string | null;
   prescriptionNotes: string | null;
   trackingInfo: string | null;
   /** What the store said with its quote of a prescription order. */

@@ -9,6 +9,11 @@ export const PRESCRIPTION_MESSAGES = {
   fileUnreadable: "This file could not be read. Please take the photo again or choose another file.",
   fileUnknown: "Please upload your prescription again: this file was not uploaded from this browser.",
   fileUsed: "This prescription was already sent with another order. Please upload it again.",
+  // Room for files not yet sent with an order (PRESCRIPTION_UNCLAIMED_MB_PER_IP and _TOTAL): 429, 507.
+  roomPerAddress: (mb: number) =>
+    `Prescription files not yet sent with an order may take up at most ${mb} MB per connection, and this file would pass it. Send your order with the file you already uploaded, or try again in an hour, when unsent files are deleted.`,
+  roomTotal: (mb: number) =>
+    `Prescription uploads are paused: files waiting to be sent with an order have reached this site's limit of ${mb} MB. Please try again in an hour, or call the store.`,
   storeRefuses: "This store does not take prescription orders.",
   notPrescription: "Only prescription orders get a quote.",
   quoteZero: "The quote must be more than $0.00",

@@ -1,4 +1,4 @@
-import { MAX_INTEGER } from "./catalog-messages";
+import { MAX_STOCK } from "./catalog-messages";
 import { fromCents, MAX_AMOUNT_CENTS, PRICE_PATTERN, toCents } from "./money";
 import type { TOptionGroupInput, TOptionGroupsRequest } from "./product-options-request";
 
@@ -54,6 +54,8 @@ export const OPTIONS_CSV_MESSAGES = {
     `Options: unknown detail "${detail}" for option "${option}" of "${group}" (use a stock quantity such as 5, or unavailable)`,
   stockQuantity: (value: string, option: string, group: string) =>
     `Options: "${value}" is not a stock quantity (option "${option}" of "${group}")`,
+  stockTooLarge: (value: string, option: string, group: string) =>
+    `Options: the stock of option "${option}" of "${group}" must be at most ${MAX_STOCK.toLocaleString("en-US")} (it is ${value})`,
   bothDetails: (first: string, second: string, option: string, group: string) =>
     `Options: option "${option}" of "${group}" has both "${first}" and "${second}"`,
   quantityWithoutStock: (option: string, group: string) =>
@@ -251,8 +253,8 @@ function readOption(raw: string, group: string, tracksStock: boolean): OptionReq
       } else if (/^[+-]?[\d.,]+$/.test(detail)) {
         if (quantity !== undefined && quantity !== detail)
           fail(OPTIONS_CSV_MESSAGES.bothDetails(quantity, detail, name, group));
-        if (!/^\d+$/.test(detail) || Number(detail) > MAX_INTEGER)
-          fail(OPTIONS_CSV_MESSAGES.stockQuantity(detail, name, group));
+        if (!/^\d+$/.test(detail)) fail(OPTIONS_CSV_MESSAGES.stockQuantity(detail, name, group));
+        if (Number(detail) > MAX_STOCK) fail(OPTIONS_CSV_MESSAGES.stockTooLarge(detail, name, group));
         quantity = detail;
       } else {
         fail(OPTIONS_CSV_MESSAGES.unknownDetail(detail, name, group));

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { ZOptionalAmount } from "./amount";
+import { CATALOG_MESSAGES, MAX_STOCK } from "./catalog-messages";
 import { UUID_PATTERN } from "./ids";
-import { OPTION_LIMITS, OPTION_SELECTIONS, type TOptionGroup } from "./product-options";
+import { OPTION_LIMITS, OPTION_SELECTIONS, type TOptionGroup, variantStockSum } from "./product-options";
 import { ZQuantity } from "./quantity";
 import { requiredText } from "./text";
 
@@ -129,6 +130,10 @@ const ZOptionGroupInput = z
       if (minSelect > options.length)
         return fail(OPTION_REQUEST_MESSAGES.minAboveOptions(name, minSelect, options.length));
     }
+    // The product's stock is its variants' sum: bounded as one product's stock is.
+    const stock = variantStockSum(group);
+    if (group.tracksStock && stock > MAX_STOCK)
+      return fail(CATALOG_MESSAGES.variantStockTooLarge(name, stock));
     return {
       id: group.id,
       name,

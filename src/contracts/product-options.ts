@@ -225,5 +225,5 @@ export const priceDeltaText = (priceDelta: string): string => {
 };
 
 /** The product's stock from its variants': their sum (the spec's rules then apply to the product). */
-export const variantStockSum = (group: { options: readonly { quantity: number | null }[] }): number =>
+export const variantStockSum = (group: { options: readonly { quantity?: number | null }[] }): number =>
   group.options.reduce((sum, option) => sum + (option.quantity ?? 0), 0);

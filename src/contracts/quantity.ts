@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { CATALOG_MESSAGES, MAX_INTEGER } from "./catalog-messages";
+import { CATALOG_MESSAGES, MAX_STOCK } from "./catalog-messages";
 
 /**
- * Stock: a whole number from 0, or null for "not tracked". Blank (a cleared form field or an
+ * Stock: a whole number from 0 to MAX_STOCK, or null for "not tracked". Blank (a cleared form field or an
  * empty CSV cell) counts as not given, so create falls back to the default 0.
  */
 export const ZQuantity = z
@@ -20,7 +20,7 @@ export const ZQuantity = z
       ctx.addIssue({ code: "custom", message: CATALOG_MESSAGES.quantityNegative });
       return z.NEVER;
     }
-    if (n > MAX_INTEGER) {
+    if (n > MAX_STOCK) {
       ctx.addIssue({ code: "custom", message: CATALOG_MESSAGES.quantityTooLarge });
       return z.NEVER;
     }

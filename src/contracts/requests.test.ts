@@ -195,9 +195,11 @@ describe("prescription orders", () => {
 
 describe("order management", () => {
   it("takes a status, tracking details and an estimated delivery between 2000 and 2100", () => {
+    // Returned to stock is off unless the merchant says so (decision 0043).
     expect(ZUpdateOrderStatusRequest.parse({ status: "confirmed", notes: " " })).toEqual({
       status: "confirmed",
       notes: null,
+      restock: false,
     });
     expect(messageOf(ZUpdateOrderStatusRequest.safeParse({ status: "lost" }))).toBe(M.status);
     const tracking = ZUpdateOrderTrackingRequest.parse({ estimatedDelivery: " 2030-05-01T10:00:00Z " });

@@ -26,6 +26,7 @@ import { uploadRoutes } from "#server/modules/uploads/routes";
 import { zoneRoutes } from "#server/modules/zones/routes";
 import { HELD_TAPS_SCRIPT_SOURCE } from "#server/pages/held-taps";
 import { registerPages } from "#server/pages/register-pages";
+import { trackingPageCheck } from "#server/pages/tracking-page";
 import { registerCsrf } from "#server/plugins/csrf";
 import { answerBadUrl, registerErrorHandler } from "#server/plugins/error-handler";
 import { registerEventStreams } from "#server/plugins/event-stream";
@@ -128,6 +129,11 @@ export async function buildApp(deps: AppDeps, options: { webDir?: string } = {})
   await app.register(mailRoutes, deps);
   await app.register(discountRoutes, deps);
 
-  renderIndexHtml = await registerPages(app, { webDir, publicUrl: deps.config.publicUrl, reads });
+  renderIndexHtml = await registerPages(app, {
+    webDir,
+    publicUrl: deps.config.publicUrl,
+    reads,
+    trackingPage: trackingPageCheck(deps),
+  });
   return app;
 }

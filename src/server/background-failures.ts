@@ -5,12 +5,16 @@ import { Counter } from "prom-client";
  * - `publish`: a message to every process (a new order's alert, a store change that outdates
  *   cached pages, ended sessions). Receivers catch up on their own: a dashboard refetches when its
  *   stream reconnects, cached answers expire, a stream checks its session now and then.
- * - `listen`: the PostgreSQL connection that hears those messages (lost, or its LISTEN refused):
- *   until it is back, this process misses what the others publish.
+ * - `listen`: the PostgreSQL connection that hears those messages (lost, its LISTEN refused, or its
+ *   check of the messages' count failed), or a counted message that never arrived: until it is back,
+ *   this process misses what the others publish, and its cache answers from the database.
  * - `file_cleanup`: removing a file nothing shows any more. The hourly sweep tries again.
- * - `housekeeping`: the hourly purge of expired sessions, counters, keys, mails and unused files.
+ * - `housekeeping`: the purges on a timer (housekeeping.ts): expired sessions, counters, keys, mails,
+ *   unclaimed and expired prescriptions, unused files.
  * - `cache_reload`: a storefront answer (a store, a product, the marketplace) that expired or was
  *   outdated and could not be read again: shoppers get its last answer meanwhile, for up to an hour.
+ * - `mail`: a look for due mail (claiming, sending, marking) that failed, the database away: the
+ *   next poll tries again, and what was claimed is claimed again after its lease.
  */
 export const BACKGROUND_OPERATIONS = [
   "publish",
@@ -18,6 +22,7 @@ export const BACKGROUND_OPERATIONS = [
   "file_cleanup",
   "housekeeping",
   "cache_reload",
+  "mail",
 ] as const;
 export type BackgroundOperation = (typeof BACKGROUND_OPERATIONS)[number];
 
@@ -41,7 +46,7 @@ export interface BackgroundFailures {
 export function createBackgroundFailures(log: WarningLog): BackgroundFailures {
   const counter = new Counter({
     name: "storefront_background_failures_total",
-    help: "Failures of work nothing waited for (publishing to other processes, listening, file cleanup, housekeeping), by operation: each was logged and dropped.",
+    help: "Failures of work nothing waited for (publishing to other processes, listening, file cleanup, housekeeping, cache reloads, sending mail), by operation: each was logged and dropped.",
     labelNames: ["operation"] as const,
     registers: [],
   });

@@ -38,7 +38,9 @@ describe("parseConfig (runtime contract)", () => {
       merchantApproval: "auto",
       sessionSecret: null,
       logLevel: "info",
+      prescriptionRetentionDays: 730,
     });
+    expect(parseConfig({ PRESCRIPTION_RETENTION_DAYS: "30" }).prescriptionRetentionDays).toBe(30);
     expect(config.mapTileUrl).toContain("{z}");
     expect(config.clockStart).toBeNull();
   });
@@ -232,6 +234,9 @@ describe("parseConfig (runtime contract)", () => {
       ordersPerIpPerMinute: 30,
       trackingLookupsPerIpPerMinute: 30,
       prescriptionUploadsPerIpPerMinute: 10,
+      slugChecksPerIpPerMinute: 120,
+      prescriptionUnclaimedBytesPerIp: 30 * 1024 * 1024,
+      prescriptionUnclaimedBytesTotal: 2048 * 1024 * 1024,
     });
     const tuned = parseConfig({
       RATE_LIMIT_LOGIN_PER_MINUTE: "40",
@@ -240,6 +245,9 @@ describe("parseConfig (runtime contract)", () => {
       RATE_LIMIT_ORDERS_PER_MINUTE: "100000",
       RATE_LIMIT_TRACKING_PER_MINUTE: "60",
       RATE_LIMIT_PRESCRIPTION_UPLOADS_PER_MINUTE: "2",
+      RATE_LIMIT_SLUG_CHECKS_PER_MINUTE: "5",
+      PRESCRIPTION_UNCLAIMED_MB_PER_IP: "1",
+      PRESCRIPTION_UNCLAIMED_MB_TOTAL: "100",
     }).limits;
     expect(tuned).toMatchObject({
       loginPerIpPerMinute: 40,
@@ -248,6 +256,9 @@ describe("parseConfig (runtime contract)", () => {
       ordersPerIpPerMinute: 100_000,
       trackingLookupsPerIpPerMinute: 60,
       prescriptionUploadsPerIpPerMinute: 2,
+      slugChecksPerIpPerMinute: 5,
+      prescriptionUnclaimedBytesPerIp: 1024 * 1024,
+      prescriptionUnclaimedBytesTotal: 100 * 1024 * 1024,
     });
     expect(() => parseConfig({ RATE_LIMIT_ORDERS_PER_MINUTE: "0" })).toThrow(
       'RATE_LIMIT_ORDERS_PER_MINUTE must be a whole number of at least 1, not "0"',
@@ -431,6 +442,22 @@ const REFUSED: Record<string, [string, string]> = {
   RATE_LIMIT_PRESCRIPTION_UPLOADS_PER_MINUTE: [
     "0",
     'RATE_LIMIT_PRESCRIPTION_UPLOADS_PER_MINUTE must be a whole number of at least 1, not "0"',
+  ],
+  RATE_LIMIT_SLUG_CHECKS_PER_MINUTE: [
+    "0",
+    'RATE_LIMIT_SLUG_CHECKS_PER_MINUTE must be a whole number of at least 1, not "0"',
+  ],
+  PRESCRIPTION_UNCLAIMED_MB_PER_IP: [
+    "30MB",
+    'PRESCRIPTION_UNCLAIMED_MB_PER_IP must be a whole number from 1 to 1048576, not "30MB"',
+  ],
+  PRESCRIPTION_UNCLAIMED_MB_TOTAL: [
+    "0",
+    'PRESCRIPTION_UNCLAIMED_MB_TOTAL must be a whole number from 1 to 1073741824, not "0"',
+  ],
+  PRESCRIPTION_RETENTION_DAYS: [
+    "2y",
+    'PRESCRIPTION_RETENTION_DAYS must be a whole number from 1 to 36500, not "2y"',
   ],
   SMTP_URL: ["mail.example.com", "SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587"],
   MAIL_FROM: ["orders", 'MAIL_FROM must be an address such as "Orders <orders@example.com>", not "orders"'],

@@ -66,6 +66,8 @@ export interface AppConfig {
   publicCacheBytes: number;
   /** LOG_LEVEL: the server's pino level. */
   logLevel: LogLevel;
+  /** PRESCRIPTION_RETENTION_DAYS: a claimed prescription file is deleted this many days after its order. */
+  prescriptionRetentionDays: number;
   limits: {
     loginPerIpPerMinute: number;
     registerPerIpPerMinute: number;
@@ -74,6 +76,14 @@ export interface AppConfig {
     /** Public order-tracking lookups, so tracking codes cannot be guessed at speed. */
     trackingLookupsPerIpPerMinute: number;
     prescriptionUploadsPerIpPerMinute: number;
+    /** Store-address checks while registering (GET /api/slug-availability). */
+    slugChecksPerIpPerMinute: number;
+    /**
+     * Bytes of prescription files no order has claimed yet that one client address (an IPv6 /64)
+     * may hold, and that all addresses together may hold: the disk an anonymous upload can fill.
+     */
+    prescriptionUnclaimedBytesPerIp: number;
+    prescriptionUnclaimedBytesTotal: number;
     /** Products one store may have (STORE_PRODUCT_LIMIT): bounds what one store costs to serve. */
     productsPerStore: number;
     /** Entries in one sitemap file and sitemaps in one index: the protocol's 50,000 (a test lowers it). */
@@ -291,6 +301,13 @@ const settingsSchema = z.object({
   LOGIN_FAILURES_BEFORE_LOCK: wholeNumber(5),
   RATE_LIMIT_TRACKING_PER_MINUTE: wholeNumber(30),
   RATE_LIMIT_PRESCRIPTION_UPLOADS_PER_MINUTE: wholeNumber(10),
+  // One blur of the register form's address field is one check: far below this.
+  RATE_LIMIT_SLUG_CHECKS_PER_MINUTE: wholeNumber(120),
+  // 30 MB: three 10 MB files waiting to be sent; 2 GB for everyone's, the disk an operator gives it.
+  PRESCRIPTION_UNCLAIMED_MB_PER_IP: wholeNumber(30, { max: 1024 * 1024 }),
+  PRESCRIPTION_UNCLAIMED_MB_TOTAL: wholeNumber(2048, { max: 1024 * 1024 * 1024 }),
+  // Two years; a pharmacy's own records obligation is its own system's, not this app's.
+  PRESCRIPTION_RETENTION_DAYS: wholeNumber(730, { max: 36_500 }),
   SMTP_URL: setting(undefined, parseSmtpUrl),
   MAIL_FROM: setting(undefined, parseMailFrom),
   // Off by default: the figures say how busy each store is, so an operator opts in and keeps the
@@ -299,6 +316,8 @@ const settingsSchema = z.object({
   REQUIRE_WEB_BUILD: onOff(true),
   LOG_LEVEL: oneOf(LOG_LEVELS, "info"),
 });
+
+const MB = 1024 * 1024;
 
 type Settings = z.output<typeof settingsSchema>;
 
@@ -379,6 +398,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     requireWebBuild: s.REQUIRE_WEB_BUILD,
     publicCacheBytes: s.PUBLIC_CACHE_MB * 1024 * 1024,
     logLevel: s.LOG_LEVEL,
+    prescriptionRetentionDays: s.PRESCRIPTION_RETENTION_DAYS,
     limits: {
       loginPerIpPerMinute: s.RATE_LIMIT_LOGIN_PER_MINUTE,
       registerPerIpPerMinute: s.RATE_LIMIT_REGISTER_PER_MINUTE,
@@ -386,6 +406,9 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       ordersPerIpPerMinute: s.RATE_LIMIT_ORDERS_PER_MINUTE,
       trackingLookupsPerIpPerMinute: s.RATE_LIMIT_TRACKING_PER_MINUTE,
       prescriptionUploadsPerIpPerMinute: s.RATE_LIMIT_PRESCRIPTION_UPLOADS_PER_MINUTE,
+      slugChecksPerIpPerMinute: s.RATE_LIMIT_SLUG_CHECKS_PER_MINUTE,
+      prescriptionUnclaimedBytesPerIp: s.PRESCRIPTION_UNCLAIMED_MB_PER_IP * MB,
+      prescriptionUnclaimedBytesTotal: s.PRESCRIPTION_UNCLAIMED_MB_TOTAL * MB,
       productsPerStore: s.STORE_PRODUCT_LIMIT,
       urlsPerSitemap: 50_000,
     },

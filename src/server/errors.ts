@@ -8,7 +8,8 @@ export type AppErrorCode =
   | "UNSUPPORTED_MEDIA"
   | "UNPROCESSABLE"
   | "RATE_LIMITED"
-  | "UNAVAILABLE";
+  | "UNAVAILABLE"
+  | "INSUFFICIENT_STORAGE";
 
 const STATUS: Record<AppErrorCode, number> = {
   VALIDATION: 400,
@@ -21,6 +22,8 @@ const STATUS: Record<AppErrorCode, number> = {
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
+  // The room set aside for something is full for everyone (not this client's doing): 507.
+  INSUFFICIENT_STORAGE: 507,
 };
 
 /**

@@ -4,21 +4,13 @@ import { createBackgroundFailures } from "#server/background-failures";
 import { openDatabase } from "#server/db/client";
 import { seedDemoData } from "#server/db/seed-demo";
 import { createEventBus } from "#server/events/create-event-bus";
-import { purgeExpiredIdempotencyKeys } from "#server/idempotency/once-per-key";
 import { createCounterStore } from "#server/limits/create-counter-store";
-import {
-  createMailWorker,
-  type MailWorker,
-  purgeOldSentMails,
-  smtpTransport,
-} from "#server/modules/mail/service";
-import { purgeUnclaimedPrescriptions } from "#server/modules/prescriptions/service";
-import { sweepUnusedImages } from "#server/modules/uploads/service";
-import { purgeExpiredSessions } from "#server/plugins/session";
+import { createMailWorker, type MailWorker, smtpTransport } from "#server/modules/mail/service";
 import { hasWebBuild } from "#server/plugins/web-app";
 import { createStorage } from "#server/storage/create-storage";
 import { buildApp, WEB_DIR } from "./app";
 import { configOrRefusal, processIo } from "./cli-io";
+import { startHousekeeping } from "./housekeeping";
 import { createLogger } from "./logging";
 import { keepSessionSecret } from "./session-secret-file";
 
@@ -68,6 +60,7 @@ if (config.mail) {
     transport: smtpTransport(config.mail),
     storage,
     log: app.log.child({ component: "mail" }),
+    failures,
   });
   mailWorker.start();
 }
@@ -78,36 +71,21 @@ app.log.info(
   `Storefront ready on http://localhost:${port} (${database.driver}) in ${Date.now() - startedAt} ms`,
 );
 
-// Expired sessions, ended rate-limit windows, prescriptions no order claimed within a day, images
-// nothing shows a day after their upload, and Idempotency-Keys past their 24 hours.
-// Each runs on its own: one that fails is logged and counted, and the others still do their work.
-// Real time, not the app's clock: they measure ages of rows and files the database and the disk
-// stamped (decision 0038).
-const purges: Record<string, () => Promise<unknown>> = {
-  sessions: () => purgeExpiredSessions(database.db),
-  "rate-limit counters": () => counters.purgeExpired(),
-  "unclaimed prescriptions": () => purgeUnclaimedPrescriptions(database.db, storage, new Date()),
-  "idempotency keys": () => purgeExpiredIdempotencyKeys(database.db),
-  "unused images": () => sweepUnusedImages(database.db, storage, new Date()),
-  "sent mails": () => purgeOldSentMails(database.db, new Date()),
-};
-const purgeStale = () =>
-  Promise.all(
-    Object.entries(purges).map(([what, purge]) =>
-      purge().catch((err) => failures.report("housekeeping", err, `purging ${what} failed`, { what })),
-    ),
-  );
-void purgeStale();
-const purgeTimer = setInterval(purgeStale, 60 * 60 * 1000);
-purgeTimer.unref();
+// Housekeeping (housekeeping.ts): expired rows and files, each purge on its own timer.
+const stopHousekeeping = startHousekeeping({ db: database.db, storage, counters, config, now, failures });
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  app.log.info(`${signal} received: finishing requests in flight, then closing`);
-  await app.close(); // stops accepting, waits for in-flight requests
-  await mailWorker?.stop(); // lets a send in flight finish and be marked
+  app.log.info(`${signal} received: finishing requests and the mail in flight, then closing`);
+  stopHousekeeping();
+  await Promise.all([
+    app.close(), // stops accepting, waits for in-flight requests
+    // Claims no more mail at once; the mail in flight goes and is marked (within a 5 s grace).
+    // What is still queued is sent by the other processes, or by this one's successor.
+    mailWorker?.stop(),
+  ]);
   await events.close();
   await database.close();
   process.exit(0);

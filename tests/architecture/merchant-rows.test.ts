@@ -22,8 +22,9 @@ const EXEMPT: Record<string, string> = {
   "src/server/plugins/session.ts#isSessionLive":
     "an open event stream asks after its own session, by its key",
   "src/server/plugins/session.ts#purgeExpiredSessions": "the sweep of every store's expired sessions",
-  "src/server/modules/mail/outbox-queries.ts#claimDueMails":
+  "src/server/modules/mail/outbox-queries.ts#claimNextMail":
     "the mail worker claims the due mail of every store (decision 0032)",
+  "src/server/modules/mail/outbox-queries.ts#renewLease": "the mail worker, on a mail it is sending",
   "src/server/modules/mail/outbox-queries.ts#markSent": "the mail worker, on a mail it claimed",
   "src/server/modules/mail/outbox-queries.ts#markAttemptFailed": "the mail worker, on a mail it claimed",
   "src/server/modules/mail/outbox-queries.ts#bringForwardUnreachable":
@@ -33,8 +34,6 @@ const EXEMPT: Record<string, string> = {
   "src/server/modules/mail/outbox-queries.ts#listFailedMails": "the operator's admin command (npm run admin)",
   "src/server/modules/mail/outbox-queries.ts#requeueFailedMails":
     "the operator's admin command (npm run admin)",
-  "src/server/modules/mail/mail-data-queries.ts#findOrders":
-    "the mail worker reads the orders of the mails it claimed, each mail naming its store's order",
   "src/server/modules/prescriptions/queries.ts#findByStorageKey":
     "a file is found by its unguessable key; the spec answers another store's with 403, not 404",
   "src/server/modules/prescriptions/queries.ts#claim":
@@ -43,6 +42,12 @@ const EXEMPT: Record<string, string> = {
     "the sweep of files no order claimed: they belong to no store",
   "src/server/modules/prescriptions/queries.ts#existingStorageKeys":
     "the storage sweep asks which keys any row still holds",
+  "src/server/modules/prescriptions/queries.ts#deleteUnclaimed":
+    "an upload's own row, no store's yet, given up when its bytes could not be stored",
+  "src/server/modules/prescriptions/queries.ts#deleteClaimedOfOrdersBefore":
+    "the sweep of every store's prescription files past PRESCRIPTION_RETENTION_DAYS, and their orders' links",
+  "src/server/modules/prescriptions/upload-room.ts#insertWithinRoom":
+    "the room for files no order claimed yet: no store's, summed per address and for everyone",
   "src/server/modules/uploads/queries.ts#imagesInUse":
     "an image may be shown by any store (an address pasted in): it goes only when no store shows it",
 };

@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TProduct } from "#contracts/catalog";
+import { MAX_INTEGER } from "#contracts/catalog-messages";
 import { useTestApp } from "#tests/helpers/api-suite";
 import {
   createAd,
@@ -16,6 +18,8 @@ import { TEST_INDEX_HTML } from "#tests/helpers/index-html";
 import { registerMerchant, TestClient } from "#tests/helpers/test-app";
 import { DRIVERS } from "#tests/helpers/test-database";
 import {
+  type BoundaryRows,
+  boundaryBody,
   hostileBody,
   hostileIdempotencyKey,
   hostileParam,
@@ -40,11 +44,14 @@ const STREAM_ROUTES = /\/events$/;
 // Routes that read an Idempotency-Key: most of their requests carry a hostile one, and some a real
 // order, so that keys are claimed, replayed and refused for another body too.
 const IDEMPOTENT_ROUTES = /^\/api\/(orders|prescription-orders)$/;
+/** Well-formed bodies at the numbers' bounds, per route that takes a body (issue 40). */
+const BOUNDARY_TRIES = Number(process.env.FUZZ_BOUNDARY_TRIES ?? 20);
 
 describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
   let merchant: { id: string; email: string; businessSlug: string };
   const real: Record<string, string[]> = {};
   let realOrder: () => string;
+  let boundaryRows: BoundaryRows;
   // A web build, as production has: the readiness probe then answers 200, so any 5xx is a fault.
   const webDir = mkdtempSync(path.join(tmpdir(), "fuzz-web-"));
   writeFileSync(path.join(webDir, "index.html"), TEST_INDEX_HTML);
@@ -71,7 +78,7 @@ describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
           { name: "Extra", selection: "multiple", options: [{ name: "Print", priceDelta: "3" }] },
         ],
       })
-    ).json() as { id: string };
+    ).json() as TProduct;
     const category = await createCategory(db, merchant.id);
     const product = await createProduct(db, merchant.id, { categoryId: category.id });
     const untracked = await createProduct(db, merchant.id, { quantity: null });
@@ -81,13 +88,27 @@ describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
     const zone = await createZone(db, merchant.id);
     const ad = await createAd(db, merchant.id);
     const discount = await createDiscountCode(db, merchant.id);
+    // Issue 40: stock from before the bound, at the integer's maximum, with an order that gives a
+    // unit back when cancelled; and a product at the largest price, for carts past the money's.
+    const brimful = await createProduct(db, merchant.id, { quantity: MAX_INTEGER });
+    const { order: brimfulOrder } = await createOrder(db, merchant.id, { totalAmount: "10.00" }, [brimful]);
+    const pricey = await createProduct(db, merchant.id, { price: "99999999.99", quantity: null });
+    boundaryRows = {
+      slug: merchant.businessSlug,
+      productIds: [product.id, untracked.id, brimful.id, brimful.id, pricey.id],
+      withOptions: {
+        id: withOptions.id,
+        optionIds: withOptions.optionGroups!.flatMap((group) => group.options.map((option) => option.id)),
+      },
+    };
     // Each route's id parameter names its kind of row (decision 0037): real ids of that kind, and
     // another store's row and another kind's.
     const alsoForeign = (...ids: string[]) => [...ids, foreign.id, order.id];
     Object.assign(real, {
+      // Not the brimful product: an edit would change the stock its order gives back onto.
       productId: alsoForeign(product.id, untracked.id, withOptions.id),
       categoryId: alsoForeign(category.id),
-      orderId: [order.id, foreign.id],
+      orderId: [order.id, brimfulOrder.id, foreign.id],
       zoneId: alsoForeign(zone.id),
       adId: alsoForeign(ad.id),
       discountId: alsoForeign(discount.id),
@@ -192,6 +213,45 @@ describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
     }
     expect(failures).toEqual([]);
   });
+
+  it("the largest accepted numbers, and one past them, are never a 5xx, and the largest are taken", async () => {
+    // Issue 40: sums of values each within its bound (a product's variants, an order's lines, a
+    // customer's spending, stock given back) overflowed what stored them. Every route that takes a
+    // body gets well-formed bodies whose numbers sit at their bounds, at the merchant's real rows.
+    const rng = seededRng(SEED + (driver === "postgres" ? 3 : 2));
+    const client = await signedIn();
+    const failures: string[] = [];
+    const answers = new Map<string, Set<number>>();
+    const routes = routesOf(t.app).filter(
+      (r) => ["POST", "PUT", "PATCH"].includes(r.method) && !SIGN_OUT_ROUTES.test(r.path),
+    );
+    for (const route of routes) {
+      for (let i = 0; i < BOUNDARY_TRIES; i++) {
+        const url = route.path.replace(/:(\w+)/g, (_, name: string) => pick(rng, real[name] ?? ["x"]));
+        // Every other body holds only the largest accepted values; the rest, some one past them.
+        const body = JSON.stringify(boundaryBody(rng, boundaryRows, { past: i % 2 === 1 }));
+        const res = await client.request(route.method as "POST", url, body, {
+          headers: { "content-type": "application/json", "idempotency-key": `edge-${i}-${rng()}` },
+        });
+        const key = `${route.method} ${route.path}`;
+        answers.set(key, (answers.get(key) ?? new Set()).add(res.statusCode));
+        if (res.statusCode >= 500)
+          failures.push(
+            `${res.statusCode} ${route.method} ${url} ${body.slice(0, 300)} -> ${res.body.slice(0, 200)}`,
+          );
+      }
+    }
+    expect(failures.slice(0, 10), `seed ${SEED}`).toEqual([]);
+    // The bodies are well formed enough to be taken at the bound, and refused one past it.
+    for (const route of ["POST /api/products", "PUT /api/products/:productId", "POST /api/discounts"]) {
+      expect(
+        [...(answers.get(route) ?? [])].some((code) => code < 300),
+        route,
+      ).toBe(true);
+      expect([...(answers.get(route) ?? [])], route).toContain(400);
+    }
+    expect([...(answers.get("PATCH /api/merchant/orders/:orderId/status") ?? [])]).toContain(200);
+  }, 240_000);
 
   it("the route table it fuzzes is the app's, and includes the public and merchant routes", () => {
     const paths = routesOf(t.app).map((r) => `${r.method} ${r.path}`);

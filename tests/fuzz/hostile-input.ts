@@ -1,3 +1,10 @@
+import { MAX_INTEGER, MAX_STOCK } from "#contracts/catalog-messages";
+import { DISCOUNT_KINDS, DISCOUNT_LIMITS } from "#contracts/discount-rules";
+import { MAX_DAYS_AHEAD, MAX_LEAD_MINUTES, MAX_ORDERS_PER_SLOT } from "#contracts/fulfilment";
+import { fromCents, MAX_AMOUNT_CENTS } from "#contracts/money";
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from "#contracts/orders";
+import { OPTION_LIMITS } from "#contracts/product-options";
+
 /**
  * Seeded generators of hostile input: a run is repeatable from its seed, and each request is a mix
  * of wrong types, control characters, huge numbers, prototype keys and malformed bodies.
@@ -18,7 +25,25 @@ export function seededRng(seed: number): Rng {
 
 export const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)]!;
 
+/**
+ * The largest whole numbers the contracts accept (issue 40): stock, a line's quantity, a slot's
+ * orders, a code's uses, a sort order, minutes. Each is sent, and the one past it.
+ */
+const LARGEST_COUNTS = [
+  MAX_STOCK,
+  MAX_LINE_QUANTITY,
+  MAX_ORDERS_PER_SLOT,
+  DISCOUNT_LIMITS.usageLimit,
+  MAX_INTEGER,
+  MAX_LEAD_MINUTES,
+];
+const BOUNDARY_COUNTS = LARGEST_COUNTS.flatMap((n) => [n, n + 1]);
+/** The largest amount a money column holds, and one cent past it. */
+const BOUNDARY_AMOUNTS = [fromCents(MAX_AMOUNT_CENTS), fromCents(MAX_AMOUNT_CENTS + 1)];
+
 const STRINGS = [
+  ...BOUNDARY_AMOUNTS,
+  ...BOUNDARY_COUNTS.map(String),
   "",
   " ",
   "\u0000",
@@ -49,7 +74,11 @@ const STRINGS = [
   '=HYPERLINK("http://evil")',
   "name,price\n\u0000,1\n=1+1,2",
 ];
-const NUMBERS = [0, -1, 1, 1.5, -0, 2147483647, 2147483648, 2 ** 53 + 2, 1e308, -1e308, 99999999.99, 1e-7];
+const NUMBERS = [
+  ...[0, -1, 1, 1.5, -0, 2147483647, 2147483648, 2 ** 53 + 2, 1e308, -1e308, 99999999.99, 1e-7],
+  ...BOUNDARY_COUNTS,
+  ...BOUNDARY_AMOUNTS.map(Number),
+];
 const FIELDS = [
   "name",
   "description",
@@ -233,4 +262,91 @@ export function hostileQuery(rng: Rng): string {
     "00000000-0000-4000-8000-000000000000".replace(/0/g, () => Math.floor(rng() * 16).toString(16));
   if (rng() < 0.05) parts.push(`ids=${Array.from({ length: 150 }, uuid).join(",")}`);
   return `?${parts.join("&")}`;
+}
+
+/** Real rows a well-formed body can name: the store's slug, products, and one's option ids. */
+export interface BoundaryRows {
+  slug: string;
+  /** Products an order's lines name: some with stock for a thousand units, one at the largest price. */
+  productIds: readonly string[];
+  /** A product with a group that tracks stock, and the ids of its groups' options. */
+  withOptions: { id: string; optionIds: readonly string[] };
+}
+
+/**
+ * A well-formed body whose every number is at its bound (issue 40): the largest value a contract
+ * accepts or (with `past`) the one past it, at once for a product (price, stock, a stock group of up to
+ * OPTION_LIMITS.optionsPerGroup variants and their sum, price changes), its CSV, an order (lines of
+ * the largest quantity, up to MAX_ORDER_LINES of them, at the largest price and options), a
+ * discount code, a zone, the trading settings and a status change. A route reads its own fields
+ * (the others are stripped), so every route gets numbers that pass its checks and sums of them
+ * that must not overflow what stores them.
+ */
+export function boundaryBody(
+  rng: Rng,
+  rows: BoundaryRows,
+  { past }: { past: boolean },
+): Record<string, unknown> {
+  // With `past`, mostly the largest accepted value and sometimes the one past it; without, only the
+  // largest accepted, so that whole bodies pass and their sums are stored.
+  const over = () => past && rng() < 0.2;
+  const atMost = (max: number) => (over() ? max + 1 : max);
+  const amount = () => (over() ? BOUNDARY_AMOUNTS[1] : BOUNDARY_AMOUNTS[0]);
+  const stock = () => (over() ? pick(rng, [MAX_STOCK + 1, MAX_INTEGER]) : pick(rng, [0, MAX_STOCK]));
+  // Variants at the bound together (one full, the rest empty), or each at a bound, past it together.
+  const together = !past || rng() < 0.5;
+  const priceDelta = amount();
+  const variants = Array.from({ length: pick(rng, [1, 2, OPTION_LIMITS.optionsPerGroup]) }, (_, i) => ({
+    name: `V${i}`,
+    priceDelta,
+    quantity: together ? (i === 0 ? MAX_STOCK : 0) : stock(),
+  }));
+  // One unit of the priciest product is an order at the largest total; a thousand, past it.
+  const lineQuantity = () => (rng() < 0.3 ? 1 : atMost(MAX_LINE_QUANTITY));
+  const line = () =>
+    rng() < 0.8
+      ? { productId: pick(rng, rows.productIds), quantity: lineQuantity() }
+      : {
+          productId: rows.withOptions.id,
+          quantity: lineQuantity(),
+          optionIds: rows.withOptions.optionIds.filter(() => rng() < 0.7),
+        };
+  const cell = variants.map((v) => `${v.name}=${v.priceDelta} (${v.quantity})`).join("|");
+  const csvRow = (i: number) => `Edge ${i},${amount()},${stock()},"Size [stock]: ${cell}"`;
+  return {
+    name: "Edge",
+    price: amount(),
+    quantity: stock(),
+    sortOrder: atMost(MAX_INTEGER),
+    optionGroups: [
+      { name: "Size", tracksStock: true, options: variants },
+      { name: "Extra", selection: "multiple", minSelect: 0, maxSelect: atMost(1000), options: [variants[0]] },
+    ],
+    csvData: ["name,price,quantity,options", ...Array.from({ length: 3 }, (_, i) => csvRow(i))].join("\n"),
+    merchantSlug: rows.slug,
+    customer: { name: "Edge", phone: "+1 555 0100", address: "1 Edge Lane" },
+    // Inside the fuzzing store's zone (SQUARE_POLYGON), so a delivery can be priced.
+    location: { lat: 40.72, lng: -74 },
+    items: Array.from({ length: pick(rng, [1, 1, 1, MAX_ORDER_LINES, MAX_ORDER_LINES + 1]) }, line),
+    code: `EDGE${Math.floor(rng() * 1e6)}`,
+    kind: pick(rng, DISCOUNT_KINDS),
+    value: pick(rng, [...BOUNDARY_AMOUNTS, "100", "100.01"]),
+    minimumSubtotal: amount(),
+    usageLimit: atMost(DISCOUNT_LIMITS.usageLimit),
+    deliveryFee: amount(),
+    minimumOrder: amount(),
+    freeDeliveryOver: amount(),
+    // A zone's estimate: at most a day, as the lead time.
+    etaMinutes: atMost(MAX_LEAD_MINUTES),
+    scheduledOrders: {
+      enabled: rng() < 0.5,
+      slotMinutes: 30,
+      leadMinutes: atMost(MAX_LEAD_MINUTES),
+      daysAhead: atMost(MAX_DAYS_AHEAD),
+      ordersPerSlot: atMost(MAX_ORDERS_PER_SLOT),
+    },
+    totalAmount: amount(),
+    // Cancelled most often: it gives stock back, onto rows that may be at the integer's maximum.
+    status: pick(rng, ["cancelled", "cancelled", "pending", "confirmed"]),
+  };
 }

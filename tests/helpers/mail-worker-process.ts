@@ -1,7 +1,9 @@
 /**
- * One app process's mail worker, alone in its own process, for the test that runs two of them on
- * one PostgreSQL database: DATABASE_URL and SMTP_URL come from the environment. It sends until
- * nothing is left to claim, then prints how many mails it sent and exits.
+ * One app process's mail worker, alone in its own process, for the tests that run several of them on
+ * one PostgreSQL database: DATABASE_URL and SMTP_URL come from the environment, and
+ * MAIL_CLOCK_AHEAD_MS (optional) sets its clock that far ahead, as if that much time had passed
+ * (a crashed process's lease is over). It sends until nothing is left to claim, then prints how many
+ * mails it sent and exits.
  */
 import { openDatabase } from "#server/db/client";
 import { createMailWorker, smtpTransport } from "#server/modules/mail/service";
@@ -10,13 +12,14 @@ import type { FileStorage } from "#server/storage/file-storage";
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
 // The test's stores have no logo: nothing is read from storage.
 const storage = { open: async () => null } as unknown as FileStorage;
+const ahead = Number(process.env.MAIL_CLOCK_AHEAD_MS ?? 0);
 const worker = createMailWorker({
   db: database.db,
   transport: smtpTransport({ smtpUrl: process.env.SMTP_URL!, from: "Storefront <orders@storefront.test>" }),
   storage,
-  batchSize: 3,
+  now: () => Date.now() + ahead,
 });
-// Both processes start sending at the same moment: each says it is ready, and waits for "go".
+// Processes start sending at the same moment: each says it is ready, and waits for "go".
 console.log("ready");
 await new Promise((resolve) => process.stdin.once("data", resolve));
 let sent = 0;

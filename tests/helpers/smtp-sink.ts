@@ -28,7 +28,17 @@ export interface SmtpSink {
  * A real SMTP server (the smtp-server package) on a local port, for tests: it accepts any sender,
  * no TLS or login, and keeps every mail it receives, parsed.
  */
-export async function startSmtpSink(port = 0, options: { delayMs?: number } = {}): Promise<SmtpSink> {
+export async function startSmtpSink(
+  port = 0,
+  options: {
+    /**
+     * Called with each mail once it is received and before the server answers 250: the sender does
+     * not know yet that it went. A test waits here (a real provider takes a while per mail), or
+     * kills the sender to leave a sent mail unmarked.
+     */
+    beforeAccepting?: (mail: ReceivedMail) => void | Promise<void>;
+  } = {},
+): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const refuse = new Set<string>();
   let server: SMTPServer | null = null;
@@ -37,6 +47,8 @@ export async function startSmtpSink(port = 0, options: { delayMs?: number } = {}
       authOptional: true,
       disabledCommands: ["STARTTLS", "AUTH"],
       logger: false,
+      // Stopping is an outage: open connections (a pooled sender's) are dropped at once, with a 421.
+      closeTimeout: 1,
       onRcptTo(address, _session, callback) {
         if (refuse.has(address.address)) {
           const err = Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 });
@@ -47,16 +59,16 @@ export async function startSmtpSink(port = 0, options: { delayMs?: number } = {}
       onData(stream, session, callback) {
         simpleParser(stream)
           .then(async (parsed) => {
-            // A real provider takes a while per mail: long enough for two senders to overlap.
-            if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
-            received.push({
+            const mail: ReceivedMail = {
               to: session.envelope.rcptTo.map((r) => r.address),
               subject: parsed.subject ?? "",
               text: parsed.text ?? "",
               html: typeof parsed.html === "string" ? parsed.html : "",
               messageId: parsed.messageId ?? "",
               parsed,
-            });
+            };
+            received.push(mail);
+            await options.beforeAccepting?.(mail);
             callback();
           })
           .catch(callback);
@@ -70,6 +82,8 @@ export async function startSmtpSink(port = 0, options: { delayMs?: number } = {}
     async start() {
       if (server) return;
       const starting = create();
+      // Replies go out at once, as from a provider's server, not held back to join the next packet.
+      starting.server.on("connection", (socket) => socket.setNoDelay(true));
       await new Promise<void>((resolve, reject) => {
         starting.once("error", reject);
         starting.listen(sink.port, "127.0.0.1", () => resolve());

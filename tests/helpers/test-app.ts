@@ -51,6 +51,7 @@ export function testConfig({ limits, ...overrides }: TestConfigOverrides = {}): 
     requireWebBuild: true,
     publicCacheBytes: 64 * 1024 * 1024,
     logLevel: "info",
+    prescriptionRetentionDays: 730,
     limits: {
       loginPerIpPerMinute: 1000,
       registerPerIpPerMinute: 1000,
@@ -58,6 +59,9 @@ export function testConfig({ limits, ...overrides }: TestConfigOverrides = {}): 
       ordersPerIpPerMinute: 1000,
       trackingLookupsPerIpPerMinute: 1000,
       prescriptionUploadsPerIpPerMinute: 1000,
+      slugChecksPerIpPerMinute: 1000,
+      prescriptionUnclaimedBytesPerIp: 30 * 1024 * 1024,
+      prescriptionUnclaimedBytesTotal: 2048 * 1024 * 1024,
       productsPerStore: 20_000,
       urlsPerSitemap: 50_000,
       ...limits,
@@ -156,11 +160,15 @@ export class TestClient {
   private cookies = new Map<string, string>();
   private csrfToken: string | null = null;
 
-  constructor(private readonly app: FastifyInstance) {}
+  /** `remoteAddress`: the client's IP as the app sees it (127.0.0.1 unless a test sets another). */
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly remoteAddress?: string,
+  ) {}
 
   /** The same browser talking to another app process (behind one load balancer): its cookies go along. */
   on(app: FastifyInstance): TestClient {
-    const other = new TestClient(app);
+    const other = new TestClient(app, this.remoteAddress);
     for (const [name, value] of this.cookies) other.cookies.set(name, value);
     return other;
   }
@@ -198,6 +206,7 @@ export class TestClient {
       url,
       headers,
       cookies: Object.fromEntries(this.cookies),
+      ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
       ...(body === undefined
         ? {}
         : isRaw

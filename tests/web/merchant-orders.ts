@@ -9,6 +9,7 @@ export const testMerchantOrder = (over: Partial<TMerchantOrderDetails> = {}): TM
   totalAmount: "15.00",
   notes: null,
   prescriptionFileUrl: null,
+  prescriptionFileRemovedAt: null,
   prescriptionNotes: null,
   trackingInfo: null,
   quoteMessage: null,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "#server/errors";
+import type { DeliveryState, EventBus } from "#server/events/event-bus";
 import { createMemoryEventBus } from "#server/events/memory-event-bus";
 import { announceStoreChange } from "#server/events/store-changes";
 import { silentFailures } from "#tests/helpers/silent-log";
@@ -10,7 +11,15 @@ const databaseDown = () => new Error("connect ECONNREFUSED 127.0.0.1:5432");
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 function setup({ maxBytes = 1_000_000 } = {}) {
-  const events = createMemoryEventBus(silentFailures());
+  // One process's bus, with the delivery of the others' messages under the test's control.
+  let delivery: (state: DeliveryState) => void = () => {};
+  const events: EventBus = {
+    ...createMemoryEventBus(silentFailures()),
+    watchDelivery: (handler) => {
+      delivery = handler;
+      return () => {};
+    },
+  };
   let now = 1_000_000;
   const warnings: string[] = [];
   const cache = new PublicCache(events, { maxBytes, now: () => now, warn: (m) => warnings.push(m) });
@@ -43,6 +52,8 @@ function setup({ maxBytes = 1_000_000 } = {}) {
   };
   return {
     events,
+    /** What the bus tells the cache: its connection dropped ("lost"), or it hears all again. */
+    tell: (state: DeliveryState) => delivery(state),
     cache,
     load,
     failing,
@@ -263,5 +274,59 @@ describe("PublicCache", () => {
     expect(await cache.value("microsite:a", until("closed", Number.MAX_SAFE_INTEGER))).toBe("open");
     advance(1);
     expect(await cache.value("microsite:a", until("closed", Number.MAX_SAFE_INTEGER))).toBe("closed");
+  });
+
+  it("while it cannot hear other processes' changes, loads every answer afresh; once caught up, keeps answers again", async () => {
+    const { cache, load, loads, tell } = setup();
+    await cache.value("microsite:a", load("A", "kept"));
+    await cache.value("marketplace", load(null, "stores kept"));
+    tell("lost");
+    expect(await cache.value("microsite:a", load("A", "fresh 1"))).toBe("fresh 1");
+    expect(await cache.value("microsite:a", load("A", "fresh 2"))).toBe("fresh 2");
+    expect(await cache.value("marketplace", load(null, "stores fresh"))).toBe("stores fresh");
+    tell("caught_up");
+    // Loaded while deaf, before the catch-up: it may predate a change that was missed.
+    expect(await cache.value("microsite:a", load("A", "after"))).toBe("after");
+    expect(await cache.value("microsite:a", load("A", "not loaded"))).toBe("after");
+    expect(loads()).toBe(6);
+  });
+
+  it("a catch-up (a message found lost) outdates every answer, of every store, stock or not", async () => {
+    const { cache, load, tell } = setup();
+    await cache.value("microsite:a", load("A", "page 1"));
+    await cache.value("zones:b", load("B", "zones 1", { showsStock: false }));
+    await cache.value("marketplace", load(null, "stores 1"));
+    tell("caught_up");
+    expect(await cache.value("microsite:a", load("A", "page 2"))).toBe("page 2");
+    expect(await cache.value("zones:b", load("B", "zones 2", { showsStock: false }))).toBe("zones 2");
+    expect(await cache.value("marketplace", load(null, "stores 2"))).toBe("stores 2");
+  });
+
+  it("does not keep a load that started before a catch-up as current", async () => {
+    const { cache, load, held, tell } = setup();
+    const slow = held("A", "read before");
+    const first = cache.value("microsite:a", slow.load);
+    await settle();
+    tell("caught_up");
+    slow.release();
+    expect(await first).toBe("read before");
+    expect(await cache.value("microsite:a", load("A", "read after"))).toBe("read after");
+  });
+
+  it("while deaf, a store found gone is gone at once, and a kept answer is served only if the database fails", async () => {
+    const { cache, load, failing, tell, warnings } = setup();
+    await cache.value("microsite:a", load("A", "suspended store"));
+    await cache.value("microsite:b", load("B", "last answer"));
+    tell("lost");
+    await expect(cache.value("microsite:a", failing(storeNotFound))).rejects.toThrow("Store not found");
+    expect(await cache.value("microsite:b", failing(databaseDown))).toBe("last answer");
+    expect(warnings).toHaveLength(1);
+  });
+
+  it("while deaf, does not answer an unknown id from memory: a store may have opened meanwhile", async () => {
+    const { cache, load, failing, tell } = setup();
+    await expect(cache.value("microsite:soon", failing(storeNotFound))).rejects.toThrow();
+    tell("lost");
+    expect(await cache.value("microsite:soon", load("S", "open"))).toBe("open");
   });
 });

@@ -4,7 +4,11 @@ import type { EventBus } from "#server/events/event-bus";
 import { subscribeToStoreChanges } from "#server/events/store-changes";
 import { EVERY_STORE, type Shows, StoreChangeLog } from "./store-change-log";
 
-/** A safety net for changes made outside the app (an approval set in the database by hand). */
+/**
+ * A safety net for changes no process announced: made outside the app (an approval set in the
+ * database by hand), or by a process that died between its commit and its announcement. A lost
+ * announcement is caught within seconds by the messages' count (decision 0046).
+ */
 export const PUBLIC_CACHE_TTL_MS = 30_000;
 /**
  * How long "not found" is answered from memory, so that a scanner's unknown slugs and product ids
@@ -67,6 +71,13 @@ export class PublicCache {
   private readonly changes = new StoreChangeLog();
   private readonly loading = new Map<string, { since: number; promise: Promise<Entry> }>();
   private readonly unsubscribe: () => void;
+  private readonly unwatch: () => void;
+  /**
+   * Whether this process hears every store change now. While it does not (its notification
+   * connection is down), no kept answer is current: each read loads afresh, and serves the kept
+   * answer only when that load fails (the database away too).
+   */
+  private hearsAll = true;
   private readonly now: () => number;
   private readonly warn: (message: string, error: unknown) => void;
 
@@ -76,6 +87,11 @@ export class PublicCache {
     this.answers = new LRUCache({ maxSize: options.maxBytes, sizeCalculation: (entry) => entry.bytes });
     // Outdated answers are not searched for and removed: each is found so when next read.
     this.unsubscribe = subscribeToStoreChanges(events, (change) => this.changes.record(change));
+    // Changes may have been missed while deaf: on hearing again, everything loaded before is outdated.
+    this.unwatch = events.watchDelivery((state) => {
+      this.hearsAll = state === "caught_up";
+      if (this.hearsAll) this.changes.recordEverything();
+    });
   }
 
   /**
@@ -86,12 +102,15 @@ export class PublicCache {
   async value<T>(key: string, load: () => Promise<Loaded<T>>): Promise<T> {
     const now = this.now();
     const miss = this.misses.get(key);
-    if (miss && miss.until > now && !this.changes.changedSince(EVERY_STORE, miss.since)) throw miss.error;
+    if (this.hearsAll && miss && miss.until > now && !this.changes.changedSince(EVERY_STORE, miss.since))
+      throw miss.error;
 
     const hit = this.answers.get(key);
     if (!hit) return (await this.loadOnce(key, load)).value as T;
     const current =
-      !this.changes.changedSince(hit, hit.since) && !(hit.validUntil !== undefined && hit.validUntil <= now);
+      this.hearsAll &&
+      !this.changes.changedSince(hit, hit.since) &&
+      !(hit.validUntil !== undefined && hit.validUntil <= now);
     if (current && hit.freshUntil > now) return hit.value as T;
     const servable = now - hit.loadedAt <= MAX_STALE_MS;
     if (servable && (current || hit.retryAt > now)) {
@@ -175,6 +194,7 @@ export class PublicCache {
 
   close() {
     this.unsubscribe();
+    this.unwatch();
     this.answers.clear();
     this.misses.clear();
     this.loading.clear();

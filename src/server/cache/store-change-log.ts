@@ -22,6 +22,7 @@ export class StoreChangeLog {
   /** The number of the last change heard; a load records it when it starts. */
   last = 0;
   private lastOfAnyStore = 0;
+  private lastOfEverything = 0;
   private readonly lastStoreChange = new Map<string, number>();
   /** A store's last change of either scope: a "store" change may change its stock too. */
   private readonly lastAnyChange = new Map<string, number>();
@@ -35,8 +36,18 @@ export class StoreChangeLog {
     }
   }
 
+  /**
+   * Every store changed, stock and all: this process may have missed changes (its notification
+   * connection dropped, a message was lost), so every answer loaded before now is outdated.
+   */
+  recordEverything() {
+    this.lastOfEverything = ++this.last;
+    this.lastOfAnyStore = this.last;
+  }
+
   /** Whether a change after the change numbered `since` outdates an answer that shows `shows`. */
   changedSince({ merchantId, showsStock }: Shows, since: number): boolean {
+    if (this.lastOfEverything > since) return true;
     if (merchantId === null) return this.lastOfAnyStore > since;
     const last = (showsStock ? this.lastAnyChange : this.lastStoreChange).get(merchantId) ?? 0;
     return last > since;

@@ -97,6 +97,10 @@ export async function openPostgres(
   // An idle connection dropped by the server (restart, failover, DROP DATABASE ... FORCE) emits
   // 'error' on the pool; unhandled, that would crash the process. The pool replaces the connection.
   pool.on("error", (err) => log.warn({ err }, "PostgreSQL connection lost"));
+  // A connection lent out (a transaction between two statements) has no pool listener: dropped
+  // then, its 'error' event would be unhandled and end the process (decision 0047). The statement
+  // that uses it next fails instead, as unreachable, and the pool discards it when it comes back.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePg({ client: pool });
   // Any number of processes may start at once on one database: they migrate one after another, and
   // the first one to come after a release runs its data steps.

@@ -7,10 +7,10 @@ import type { Db } from "./client";
 import { keyCustomerPhones } from "./key-customer-phones";
 
 // Issue 40, finding 7: customers written before decision 0049 were one per phone as typed. Migration
-// 0019 adds their key and the step after it keys them, merging those whose numbers are one number.
+// 0023 adds their key and the step after it keys them, merging those whose numbers are one number.
 
-/** Migrations up to 0018, the release before customers had a phone key. */
-const BEFORE_KEYS = 19;
+/** Migrations up to 0022, the release before customers had a phone key. */
+const BEFORE_KEYS = 23;
 
 async function insertRow<T = { id: string }>(db: Db, query: ReturnType<typeof sql>) {
   return (await db.execute<T & Record<string, unknown>>(query)).rows[0]!;
@@ -22,7 +22,7 @@ describe.each(DRIVERS)("keying the customers of an older release on %s", (driver
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
 
-  /** A store, its customers and their orders as release 0018 wrote them: one customer per phone as typed. */
+  /** A store, its customers and their orders as release 0022 wrote them: one customer per phone as typed. */
   async function olderRelease(database: TestDatabase) {
     const { db } = database;
     const store = async (slug: string, country: string | null) =>
@@ -63,7 +63,7 @@ describe.each(DRIVERS)("keying the customers of an older release on %s", (driver
             returning id`,
         );
         placed.push(order.id);
-        // The use as release 0018 held it: by the phone's digits.
+        // The use as release 0022 held it: by the phone's digits.
         if (o.discount)
           await db.execute(sql`insert into discount_uses (order_id, discount_code_id, merchant_id, phone_key)
             values (${order.id}, ${code.id}, ${merchantId}, ${o.discount})`);

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client";
+import { MAX_TOTAL_SPENT } from "#server/db/schema/customers";
 import { phoneKey } from "#server/phones/phone-key";
 import { storeCountry } from "#server/phones/whatsapp-phone";
 
-// SQL cannot run libphonenumber, so migration 0019 only adds `customers.phone_key`; this step, run
+// SQL cannot run libphonenumber, so migration 0023 only adds `customers.phone_key`; this step, run
 // by the migrations after it (client.ts), keys the rows it left null and merges the customers that
 // turn out to be one number (docs/decisions/0049-a-phone-is-one-phone.md). It is idempotent: once
 // every row has its key it finds nothing to do, through the partial index `customers_unkeyed_idx`.
@@ -122,7 +123,7 @@ const isLater = (a: Member, b: Member) =>
 
 /**
  * One customer per key: the others' orders move to the survivor, whose figures become the group's
- * sums (first order the earliest, last the latest; its address, or the latest one given), and the
+ * sums (spending held at its column's maximum, decision 0044; first order the earliest, last the latest; its address, or the latest one given), and the
  * others go. Moving an order's customer leaves its status and total alone, so the
  * orders_customer_totals trigger does not count it again.
  */
@@ -140,7 +141,8 @@ async function mergeCustomers(
       update customers s set orders_count = g.orders_count, total_spent = g.total_spent,
         first_order_at = g.first_order_at, last_order_at = g.last_order_at, address = coalesce(s.address, g.address)
       from (
-        select m.survivor, sum(c.orders_count)::integer as orders_count, sum(c.total_spent) as total_spent,
+        select m.survivor, sum(c.orders_count)::integer as orders_count,
+          least(sum(c.total_spent), ${sql.raw(MAX_TOTAL_SPENT)}) as total_spent,
           min(c.first_order_at) as first_order_at, max(c.last_order_at) as last_order_at,
           (array_agg(c.address order by c.last_order_at desc nulls last) filter (where c.address is not null))[1]
             as address

@@ -13,8 +13,18 @@ export interface EventBus {
   publish(channel: string, payload: string): Promise<void>;
   /** Calls `handler` for each message on `channel`; returns the unsubscribe function. */
   subscribe(channel: string, handler: (payload: string) => void): () => void;
+  /**
+   * Tells `handler` when this process may miss messages: "lost" as soon as it cannot be sure to hear
+   * every one (its connection dropped, or checking the database's count of messages failed), at once
+   * if that is so when called; "caught_up" when it hears every message again, or found one that
+   * never arrived: whatever was published before may have been missed, so what was built on the
+   * messages heard is to be rebuilt. In one process (PGlite) nothing is ever missed: never called.
+   */
+  watchDelivery(handler: (state: DeliveryState) => void): () => void;
   close(): Promise<void>;
 }
+
+export type DeliveryState = "lost" | "caught_up";
 
 /** Channel names are SQL identifiers on PostgreSQL: lowercase letters and underscores only. */
 export const CHANNEL_PATTERN = /^[a-z_]{1,63}$/;

@@ -1,7 +1,9 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { silentFailures } from "#tests/helpers/silent-log";
 import { openTestDatabase, type TestDatabase } from "#tests/helpers/test-database";
-import type { EventBus } from "./event-bus";
+import type { DeliveryState, EventBus } from "./event-bus";
 import { createPostgresEventBus } from "./postgres-event-bus";
 
 /** Two processes' buses on one PostgreSQL database: what one publishes, the other hears. */
@@ -58,5 +60,48 @@ describe.skipIf(!process.env.DATABASE_URL)("the PostgreSQL event bus", () => {
   it("refuses a channel name that is not a plain identifier, before touching the database", async () => {
     await expect(a.publish("bad; drop table merchants", "x")).rejects.toThrow("Invalid channel name");
     expect(() => a.subscribe("Bad-Name", () => {})).toThrow("Invalid channel name");
+  });
+
+  async function until(check: () => boolean, what: string, limitMs = 5000) {
+    const deadline = Date.now() + limitMs;
+    while (!check()) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  it("tells its watchers the moment its connection drops, and again once it listens and has caught up", async () => {
+    // Its own application name, so that the test can end its connection and no other.
+    const name = `watched_${randomBytes(4).toString("hex")}`;
+    const url = new URL(database.url!);
+    url.searchParams.set("application_name", name);
+    const watched = createPostgresEventBus(url.toString(), silentFailures());
+    const states: DeliveryState[] = [];
+    watched.watchDelivery((state) => states.push(state));
+    try {
+      // Not listening yet: lost until its connection listens and has read the count.
+      expect(states).toEqual(["lost"]);
+      await until(() => states.length === 2, "the first connection");
+      expect(states).toEqual(["lost", "caught_up"]);
+
+      await database.db.execute(
+        sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = ${name}`,
+      );
+      await until(() => states.length === 3, "the dropped connection");
+      expect(states[2]).toBe("lost");
+      await until(() => states.length === 4, "the reconnection");
+      expect(states[3]).toBe("caught_up");
+
+      // Heard messages, numbered, raise nothing (a check and its grace later).
+      await a.publish("bus_watched", "heard");
+      await new Promise((r) => setTimeout(r, 1600));
+      expect(states).toHaveLength(4);
+      // A number taken and never sent (its sender died): found by the next check and its grace.
+      await database.db.execute(sql`SELECT nextval('event_count')`);
+      await until(() => states.length === 5, "the lost message to be found", 3000);
+      expect(states[4]).toBe("caught_up");
+    } finally {
+      await watched.close();
+    }
   });
 });

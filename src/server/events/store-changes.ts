@@ -35,7 +35,8 @@ export function decodeStoreChange(payload: string): StoreChange {
 /**
  * Tells every process that a store's public data changed, so cached storefront answers are dropped.
  * Called after the change is committed and before the response goes out. A failure to announce
- * never fails the change (the bus logs and counts it): cached answers also expire.
+ * never fails the change (the bus logs and counts it, and sends it again once its connection is
+ * back); a process that misses it finds so by the messages' count (decision 0046).
  */
 export async function announceStoreChange(
   events: EventBus,

@@ -4,6 +4,7 @@ import { registerNotFound } from "#server/plugins/error-handler";
 import { type IndexHtmlRenderer, registerWebApp } from "#server/plugins/web-app";
 import { registerRobotsTxt } from "./robots-txt";
 import { storefrontHtml } from "./storefront-html";
+import type { TrackingPageCheck } from "./tracking-page";
 
 /**
  * The web app's pages: robots.txt, its built files, and index.html for every other path (the not-found
@@ -12,13 +13,18 @@ import { storefrontHtml } from "./storefront-html";
  */
 export async function registerPages(
   app: FastifyInstance,
-  { webDir, publicUrl, reads }: { webDir: string; publicUrl: string | null; reads: StorefrontReads },
+  {
+    webDir,
+    publicUrl,
+    reads,
+    trackingPage,
+  }: { webDir: string; publicUrl: string | null; reads: StorefrontReads; trackingPage: TrackingPageCheck },
 ): Promise<IndexHtmlRenderer | null> {
   registerRobotsTxt(app, publicUrl);
   // Browsers and crawlers ask for /favicon.ico on a page that names no icon (the dashboard's offline
   // page, a feed reader): the site's icon is an SVG, so they are sent to it rather than given a 404.
   app.get("/favicon.ico", async (_request, reply) => reply.redirect("/favicon.svg", 301));
-  const render = await registerWebApp(app, webDir, storefrontHtml(publicUrl, reads));
+  const render = await registerWebApp(app, webDir, storefrontHtml(publicUrl, reads, trackingPage));
   registerNotFound(app, render);
   return render;
 }

@@ -224,7 +224,6 @@ describe.each(DRIVERS)("storefront page tags on %s", (driver) => {
       "/delivery-zones",
       `/microsite/${m.businessSlug}/`,
       `/microsite/${m.businessSlug}?view=cart`,
-      `/microsite/${m.businessSlug}/track/ABC123`,
     ]) {
       expect((await page(url)).statusCode, url).toBe(200);
     }

@@ -3,6 +3,7 @@ import { effectivePriceCents, formatMoney, fromCents } from "#contracts/money";
 import { DEFAULT_STORE_DESCRIPTION, storeDisplayName } from "#contracts/storefront";
 import { storefrontPaths } from "#contracts/storefront-pages";
 import type { StorefrontReads } from "#server/cache/storefront-reads";
+import { isDatabaseUnreachable } from "#server/db/unreachable";
 import { isNotFound } from "#server/errors";
 import { publicOrigin } from "#server/plugins/public-origin";
 import type { IndexPage, PageHtml, WebAssets } from "#server/plugins/web-app";
@@ -12,6 +13,7 @@ import { keptWithAnswers } from "./kept-with-answers";
 import { absoluteUrl, clip, escapeHtml, injectHeadTags, type PageMeta } from "./og-tags";
 import { injectPageData, inlineJson, type PageData, pageDataFor, screenFor } from "./page-data";
 import { withStructuredData } from "./structured-data";
+import { NOINDEX, type TrackingPageCheck, trackingPageOf, withNoindexMeta } from "./tracking-page";
 
 /**
  * The page's own title, description and preview, from the cached answers the page carries: the
@@ -59,7 +61,11 @@ export function storefrontPageMeta(origin: string, { merchant, product }: PageDa
  * renderer), so the first paint waits for neither a second round trip nor the app's code. A failed
  * lookup or render never breaks the page: less of it is served and the error logged.
  */
-export function storefrontHtml(publicUrl: string | null, reads: StorefrontReads) {
+export function storefrontHtml(
+  publicUrl: string | null,
+  reads: StorefrontReads,
+  trackingPage: TrackingPageCheck,
+) {
   const screens = firstScreens();
   // Finished pages, per origin and variant: a visit then costs no string building and no
   // compression (a store's page went from ~6,800 to ~13,900 a second here).
@@ -67,12 +73,14 @@ export function storefrontHtml(publicUrl: string | null, reads: StorefrontReads)
   return async (html: string, request: FastifyRequest, assets: WebAssets): Promise<IndexPage> => {
     const [pathname = "", query] = request.url.split("?");
     if (!pathname.startsWith("/microsite/")) return { html };
+    const tracking = trackingPageOf(pathname);
+    if (tracking) return trackingPageHtml(trackingPage, html, request, tracking);
     try {
       const path = pathname.replace(/\/+$/, "");
       // Not a public store's or product's page: the browser says "not found", and so does the status.
       const data = await pageDataFor(reads, path).catch(asMissing);
       if (data === NOT_FOUND) return { html, notFound: true };
-      // Not a storefront page (a tracking page): the app alone.
+      // Not a storefront page: the app alone.
       if (data === null) return { html };
       const origin = publicOrigin(request, publicUrl);
       // The first screen is the plain address's: another view (`?view=cart`) renders in the browser.
@@ -91,10 +99,30 @@ export function storefrontHtml(publicUrl: string | null, reads: StorefrontReads)
       }
       return { html: await page };
     } catch (err) {
+      // Its data is not in memory and the database is away: the web app's page for it, a 503
+      // (the error handler), not an empty app that would ask the API and fail again.
+      if (isDatabaseUnreachable(err)) throw err;
       request.log.error({ err }, "storefront page tags failed; serving plain index.html");
       return { html };
     }
   };
+}
+
+/**
+ * A tracking page: the app, never to be listed by a search engine, with a 404 when its store or
+ * order does not exist. A failed lookup serves the page all the same (its API call then says why).
+ */
+async function trackingPageHtml(
+  check: TrackingPageCheck,
+  html: string,
+  request: FastifyRequest,
+  page: { slug: string; trackingCode: string },
+): Promise<IndexPage> {
+  const found = await check(request, page).catch((err) => {
+    request.log.error({ err }, "tracking page lookup failed; serving the page unchecked");
+    return "unchecked" as const;
+  });
+  return { html: withNoindexMeta(html), notFound: found === "missing", noindex: NOINDEX };
 }
 
 /**

@@ -31,6 +31,9 @@ export function registerCsrf(app: FastifyInstance, secret: string) {
     createHmac("sha256", secret).update(`csrf:${binding}`).digest("base64url");
 
   app.get("/api/csrf-token", async (request, reply) => {
+    // A session the database could not read (decision 0047): a token bound to the browser instead
+    // would be refused once it is back. The outage's 503 instead, and the next ask gets the right one.
+    if (request.sessionUnread) throw request.sessionUnread;
     let binding = bindingOf(request);
     if (!binding) {
       const browserId = randomBytes(24).toString("base64url");

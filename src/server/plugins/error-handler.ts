@@ -1,10 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
 import { isAppRoute } from "#contracts/app-routes";
+import { STORE_UNREACHABLE_MESSAGE } from "#contracts/store-unreachable";
 import { TEXT_MESSAGES } from "#contracts/text";
 import { databaseErrorCode } from "#server/db/error-code";
+import { isDatabaseUnreachable } from "#server/db/unreachable";
 import { AppError } from "#server/errors";
 import { sendTextBody } from "#server/text-body";
+import { UNREACHABLE_PAGE, UNREACHABLE_RETRY_AFTER_SECONDS } from "./unreachable-page";
 import type { IndexHtmlRenderer } from "./web-app";
 
 /**
@@ -13,6 +16,18 @@ import type { IndexHtmlRenderer } from "./web-app";
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError | ZodError | Error, request, reply) => {
+    // The database is away (decision 0047): a 503 that says to try again, never a 500; a page gets
+    // the web app's own page for it. Before the rest: whatever wrapped the failure, this is the news,
+    // unless the app already said what failed (file storage's own 503 wraps a refused socket too).
+    if (!(err instanceof AppError) && isDatabaseUnreachable(err)) {
+      request.log.warn({ err }, "the database is unreachable; answered 503");
+      reply
+        .status(503)
+        .header("retry-after", String(UNREACHABLE_RETRY_AFTER_SECONDS))
+        .header("cache-control", "no-store");
+      if (!servesPage(request)) return reply.send({ message: STORE_UNREACHABLE_MESSAGE });
+      return reply.type("text/html").header("x-robots-tag", "noindex").send(UNREACHABLE_PAGE);
+    }
     if (err instanceof AppError) {
       // A backend that is down (file storage): the user reads the message, the operator the cause.
       if (err.statusCode >= 500) request.log.error({ err: err.cause ?? err }, err.message);
@@ -96,7 +111,8 @@ export function answerBadUrl(
 
 const servesPage = (request: FastifyRequest) => request.method === "GET" && !request.url.startsWith("/api/");
 
-function sendPage(reply: FastifyReply, { html }: Awaited<ReturnType<IndexHtmlRenderer>>) {
+function sendPage(reply: FastifyReply, { html, noindex }: Awaited<ReturnType<IndexHtmlRenderer>>) {
   reply.type("text/html").header("cache-control", "no-cache");
+  if (noindex) reply.header("x-robots-tag", noindex);
   return typeof html === "string" ? reply.send(html) : sendTextBody(reply, html);
 }

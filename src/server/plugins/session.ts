@@ -3,6 +3,7 @@ import { and, eq, gt, lt } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "#server/db/client";
 import { sessions } from "#server/db/schema/sessions";
+import { isDatabaseUnreachable } from "#server/db/unreachable";
 import { AppError } from "#server/errors";
 import type { EventBus } from "#server/events/event-bus";
 import { announceSessionsEnded } from "#server/events/session-ends";
@@ -25,6 +26,8 @@ declare module "fastify" {
     merchantId: string | null;
     /** Hash of the live session id; CSRF tokens are bound to it. */
     sessionKey: string | null;
+    /** Why the session could not be read (the database is away): a signed-in route answers with it. */
+    sessionUnread: unknown;
   }
 }
 
@@ -72,6 +75,8 @@ export async function endSession({ db, events }: SessionDeps, request: FastifyRe
 }
 
 export function requireMerchant(request: FastifyRequest): string {
+  // Not "not signed in" (a 401 signs the dashboard out): the session could not be read (a 503).
+  if (!request.merchantId && request.sessionUnread) throw request.sessionUnread;
   if (!request.merchantId) throw new AppError("UNAUTHORIZED", "Not authenticated");
   return request.merchantId;
 }
@@ -86,9 +91,12 @@ export const signedIn = {
   },
 };
 
+const READS = new Set(["GET", "HEAD"]);
+
 export function registerSessions(app: FastifyInstance, db: Db) {
   app.decorateRequest("merchantId", null);
   app.decorateRequest("sessionKey", null);
+  app.decorateRequest("sessionUnread", null);
 
   app.addHook("onRequest", async (request, reply) => {
     // Only the API reads the session: static assets, uploads and page HTML skip the lookup, so a
@@ -98,11 +106,21 @@ export function registerSessions(app: FastifyInstance, db: Db) {
     if (!token) return;
     const id = hashToken(token);
     const now = new Date();
-    const [row] = await db
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
-      .limit(1);
+    let row: typeof sessions.$inferSelect | undefined;
+    try {
+      [row] = await db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+        .limit(1);
+    } catch (err) {
+      // The database is away (decision 0047): a read goes on unsigned, so that a public answer kept
+      // in memory is still served to a signed-in merchant, and a merchant's route answers with this
+      // failure (requireMerchant). A write needs the database anyway: it fails here, with a 503.
+      if (!isDatabaseUnreachable(err) || !READS.has(request.method)) throw err;
+      request.sessionUnread = err;
+      return;
+    }
     if (!row || now.getTime() - row.lastSeenAt.getTime() > IDLE_MS) return;
     request.merchantId = row.merchantId;
     request.sessionKey = id;

@@ -14,6 +14,8 @@ export type PageHtml = string | TextBody;
 export interface IndexPage {
   html: PageHtml;
   notFound?: boolean;
+  /** A page search engines must not list (a customer's order): sent with `X-Robots-Tag`. */
+  noindex?: string;
 }
 /** Renders index.html for one request (the not-found handler serves it for client-side routes). */
 export type IndexHtmlRenderer = (request: FastifyRequest) => IndexPage | Promise<IndexPage>;

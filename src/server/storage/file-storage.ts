@@ -55,16 +55,11 @@ export const contentTypeOf = (key: string) =>
   CONTENT_TYPES[key.slice(key.lastIndexOf(".") + 1)] ?? "application/octet-stream";
 
 /**
- * Stores an upload and returns its key. A public file's key is the first half of its SHA-256, so
- * the same picture uploaded twice has one address and can be cached for ever; a private file's is
+ * The key a file is stored under. A public file's key is the first half of its SHA-256, so the
+ * same picture uploaded twice has one address and can be cached for ever; a private file's is
  * random, so a prescription's address says nothing about its content and cannot be guessed.
  */
-export async function saveFile(
-  storage: FileStorage,
-  visibility: Visibility,
-  data: Buffer,
-  extension: string,
-): Promise<string> {
+export function storageKeyFor(visibility: Visibility, data: Buffer, extension: string): string {
   const ext = extension.toLowerCase().replace(/^\./, "");
   const name =
     visibility === "public"
@@ -72,6 +67,17 @@ export async function saveFile(
       : randomBytes(16).toString("hex");
   const key = `${name}.${ext}`;
   if (!STORAGE_KEY_PATTERN.test(key)) throw new Error(`Invalid file extension: ${extension}`);
+  return key;
+}
+
+/** Stores an upload under its key (storageKeyFor) and returns the key. */
+export async function saveFile(
+  storage: FileStorage,
+  visibility: Visibility,
+  data: Buffer,
+  extension: string,
+): Promise<string> {
+  const key = storageKeyFor(visibility, data, extension);
   await storage.put(visibility, key, data);
   return key;
 }

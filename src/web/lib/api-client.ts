@@ -129,13 +129,22 @@ export function errorField(error: unknown): string | undefined {
 }
 
 /**
+ * The server's own words about a failure (its answer's JSON `message`), or null: a dropped
+ * connection, or an answer that is no message of ours (a proxy's error page). A screen shows these
+ * words when there are some, such as a 503's "We can't reach the store right now…" while the
+ * database is away, and its own otherwise.
+ */
+export function serverMessage(error: unknown): string | null {
+  const message = errorBody(error)?.message;
+  return typeof message === "string" ? message : null;
+}
+
+/**
  * The human part of an error: the server's `message` when its answer has one, else the answer's
  * text (what follows "status: "), else the error's own message.
  */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    const message = errorBody(error)?.message;
-    return typeof message === "string" ? message : error.message.slice(`${error.status}: `.length);
-  }
+  if (error instanceof ApiError)
+    return serverMessage(error) ?? error.message.slice(`${error.status}: `.length);
   return error instanceof Error ? error.message : String(error);
 }

@@ -11,6 +11,7 @@ import { StoreCard } from "#web/features/storefront/components/store-card";
 import { StoreMessage } from "#web/features/storefront/components/store-message";
 import { storeThemeVars } from "#web/features/storefront/utils/store-theme";
 import { pluralize } from "#web/features/storefront/utils/storefront-format";
+import { serverMessage } from "#web/lib/api-client";
 import { Link } from "#web/lib/router";
 import { useDebouncedValue } from "#web/lib/use-debounced-value";
 import { useDocumentTitle } from "#web/lib/use-document-title";
@@ -22,8 +23,17 @@ export default function MarketplacePage() {
   const [type, setType] = useState<MarketplaceFilter["type"]>();
   const filter = { q: useDebouncedValue(search.trim()) || undefined, type };
   const filtered = Boolean(filter.q || filter.type);
-  const { data, isLoading, isError, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } =
-    useMarketplacePages(filter);
+  const {
+    data,
+    isLoading,
+    isError,
+    error,
+    refetch,
+    isFetching,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+  } = useMarketplacePages(filter);
   const stores = data?.pages.flatMap((page) => page.stores);
   const total = data?.pages[0]?.total ?? 0;
 
@@ -33,7 +43,7 @@ export default function MarketplacePage() {
   } else if (isError || !stores) {
     body = (
       <StoreMessage icon={AlertCircle} title="Failed to Load Marketplace">
-        <p className="text-slate-600">Please try again later</p>
+        <p className="text-slate-600">{serverMessage(error) ?? "Please try again later"}</p>
         <button
           type="button"
           onClick={() => refetch()}

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { TProduct } from "#contracts/catalog";
+import { STORE_UNREACHABLE_MESSAGE } from "#contracts/store-unreachable";
 import { heldReply, mockFetch } from "#tests/web/fetch";
 import { renderApp } from "#tests/web/render";
 import { COFFEE, CRISPS, DRINKS, SNACKS, TEA, testMerchant, testStore, WATER } from "#tests/web/storefront";
@@ -63,6 +64,14 @@ describe("the microsite's loading, error and not-found states", () => {
     screen.getByText("Something went wrong on our side. Please try again in a moment.");
     await user.click(screen.getByRole("button", { name: "Try Again" }));
     expect(await screen.findByRole("heading", { name: "Featured Products" })).toBeTruthy();
+  });
+
+  it("while the store's database is away (503), says the server's sentence", async () => {
+    mockFetch({ [STORE]: { status: 503, body: { message: STORE_UNREACHABLE_MESSAGE } } });
+    renderStore();
+    expect(await heading("Couldn't load this store")).toBeTruthy();
+    screen.getByText(STORE_UNREACHABLE_MESSAGE);
+    expect(screen.queryByText(/Something went wrong/)).toBeNull();
   });
 
   it("a dropped connection asks the shopper to check it", async () => {
@@ -377,6 +386,17 @@ describe("a store larger than its first page", () => {
     expect(requests.filter((r) => r.url.includes("q=")).map((r) => r.url)).toEqual([
       `/api/microsite/corner-shop/products?q=pretzel&limit=60`,
     ]);
+  });
+
+  it("a search the server cannot answer (its database away) says the server's sentence", async () => {
+    mockFetch({
+      [STORE]: { json: bigStore() },
+      [`${PRODUCTS}?q=pretzel&limit=60`]: { status: 503, body: { message: STORE_UNREACHABLE_MESSAGE } },
+    });
+    const { user } = renderStore();
+    await screen.findByRole("heading", { name: "Featured Products" });
+    await user.type(screen.getByRole("searchbox", { name: "Search products" }), "pretzel");
+    expect((await screen.findByRole("alert")).textContent).toContain(STORE_UNREACHABLE_MESSAGE);
   });
 
   it("filters all products on the server, with the exact count, and Clear All brings the whole list back", async () => {

@@ -2,6 +2,12 @@ import { sql } from "drizzle-orm";
 import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { merchants } from "./merchants";
 
+/**
+ * The most `total_spent` holds, numeric(15,2)'s maximum: 100,000 orders at the largest order total,
+ * and still exact in a JavaScript number of cents. Sums stop here instead of failing the order.
+ */
+export const MAX_TOTAL_SPENT = "9999999999999.99";
+
 // One customer per phone number within a merchant: orders upsert on (merchant_id, phone_key), the
 // number's E.164 form in the store's country (decision 0049), so "(212) 555-7777" and
 // "+1 212 555 7777" are one customer. The order figures are counted by that upsert and moved by the
@@ -23,8 +29,8 @@ export const customers = pgTable(
     // The latest address given (a pickup order, which has none, keeps the one before).
     address: text("address"),
     ordersCount: integer("orders_count").notNull().default(0),
-    // Cancelled orders left out.
-    totalSpent: numeric("total_spent", { precision: 12, scale: 2 }).notNull().default("0"),
+    // Cancelled orders left out. Held at MAX_TOTAL_SPENT by the upsert and the trigger (decision 0044).
+    totalSpent: numeric("total_spent", { precision: 15, scale: 2 }).notNull().default("0"),
     firstOrderAt: timestamp("first_order_at", { withTimezone: true }),
     lastOrderAt: timestamp("last_order_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),

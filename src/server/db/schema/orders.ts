@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { foreignKey, index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { FULFILMENTS, LOCATION_SOURCES } from "#contracts/fulfilment";
 import { ORDER_STATUSES, ORDER_TYPES } from "#contracts/order-statuses";
 import { customers } from "./customers";
@@ -41,9 +52,17 @@ export const orders = pgTable(
     notes: text("notes"),
     orderType: text("order_type", { enum: ORDER_TYPES }).notNull().default("regular"),
     prescriptionFileUrl: text("prescription_file_url"),
+    // When the prescription file was deleted at the end of its retention (PRESCRIPTION_RETENTION_DAYS):
+    // the link is gone with it, and the pharmacy is told the file was deleted, not that there was none.
+    prescriptionFileRemovedAt: timestamp("prescription_file_removed_at", { withTimezone: true }),
     prescriptionNotes: text("prescription_notes"),
     estimatedDelivery: timestamp("estimated_delivery", { withTimezone: true }),
+    // When the order was completed (the app's clock). Only a completed order has one (the check below).
     actualDelivery: timestamp("actual_delivery", { withTimezone: true }),
+    // Its units went back on sale when it was cancelled, so reopening it takes them again. False for
+    // every other order, and for a completed order cancelled without "Returned to stock": its goods
+    // left with the customer, so its units were not put back and are not taken twice.
+    stockReturned: boolean("stock_returned").notNull().default(false),
     trackingInfo: text("tracking_info"),
     // Where the order goes and the delivery zone that accepted it (stores with drawn areas only).
     deliveryLat: numeric("delivery_lat", { precision: 10, scale: 6 }),
@@ -65,6 +84,8 @@ export const orders = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [
+    // Added by hand in its migration, after the data fix that clears the time on other orders.
+    check("orders_actual_delivery_completed", sql`${t.actualDelivery} is null or ${t.status} = 'completed'`),
     // Named as hand-written migration 0017 left it (PostgreSQL's default name), not drizzle's.
     foreignKey({
       name: "orders_discount_code_id_fkey",

@@ -6,9 +6,6 @@ import { changesNothingPublic } from "#server/plugins/store-change-announcer";
 import { LoginThrottle } from "./login-throttle";
 import { authenticate, currentMerchant, register, slugAvailability } from "./service";
 
-/** Store-address checks per IP per minute: one per blur of the field is far below it. */
-const SLUG_CHECKS_PER_MINUTE = 120;
-
 export async function authRoutes(app: FastifyInstance, { db, config, counters, events }: AppDeps) {
   const throttle = new LoginThrottle(counters, config.limits.loginFailuresPerEmail);
   const perIp = (max: number) => ({ rateLimit: { max, timeWindow: "1 minute" } });
@@ -53,8 +50,12 @@ export async function authRoutes(app: FastifyInstance, { db, config, counters, e
     return merchant;
   });
 
-  app.get("/api/slug-availability", { config: perIp(SLUG_CHECKS_PER_MINUTE) }, async (request) => {
-    const { slug } = ZSlugAvailabilityQuery.parse(request.query);
-    return slugAvailability(db, slug);
-  });
+  app.get(
+    "/api/slug-availability",
+    { config: perIp(config.limits.slugChecksPerIpPerMinute) },
+    async (request) => {
+      const { slug } = ZSlugAvailabilityQuery.parse(request.query);
+      return slugAvailability(db, slug);
+    },
+  );
 }

@@ -50,3 +50,17 @@ describeOnDrivers("GET /api/slug-availability", (t) => {
     expect((await t.app.inject({ url: "/api/slug-availability" })).statusCode).toBe(400);
   });
 });
+
+describeOnDrivers(
+  "GET /api/slug-availability's limit per address (RATE_LIMIT_SLUG_CHECKS_PER_MINUTE)",
+  { config: { limits: { slugChecksPerIpPerMinute: 3 } } },
+  (t) => {
+    it("refuses the check past the setting's number in a minute with 429", async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        statuses.push((await t.app.inject({ url: `/api/slug-availability?slug=shop-${i}` })).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    });
+  },
+);

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { MAX_INTEGER } from "#contracts/catalog-messages";
 import { toDecimalString } from "#contracts/money";
 import type { TOptionGroup } from "#contracts/product-options";
 import type { TOptionGroupInput } from "#contracts/product-options-request";
@@ -207,7 +208,9 @@ export async function syncVariantStock(
   const [row] = await tx
     .update(products)
     .set({
-      quantity: sql`(select coalesce(sum(o.quantity), 0)::integer from ${productOptions} o join ${productOptionGroups} g on g.id = o.group_id where g.product_id = ${productId} and g.merchant_id = ${merchantId} and o.merchant_id = ${merchantId} and g.tracks_stock)`,
+      // Summed in bigint and held at the column's maximum: variants given stock back past it by
+      // cancelled orders (decision 0044) must not make every later save fail.
+      quantity: sql`(select least(coalesce(sum(o.quantity), 0), ${MAX_INTEGER})::integer from ${productOptions} o join ${productOptionGroups} g on g.id = o.group_id where g.product_id = ${productId} and g.merchant_id = ${merchantId} and o.merchant_id = ${merchantId} and g.tracks_stock)`,
     })
     .where(
       and(

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client";
 import { customers } from "#server/db/schema/customers";
 import { discountCodes } from "#server/db/schema/discount-codes";
@@ -25,17 +25,25 @@ export async function phoneHoldsUse(
   return row !== undefined;
 }
 
-/** A cancelled order's use goes back to its code: one more order may use it, and so may its phone. */
-export async function releaseUse(tx: Tx, merchantId: string, orderId: string) {
-  const [released] = await tx
+/**
+ * Cancelled orders' uses go back to their codes: one more order may use each, and so may its phone.
+ * Two statements however many orders (a bulk cancel).
+ */
+export async function releaseUses(tx: Tx, merchantId: string, orderIds: string[]) {
+  if (orderIds.length === 0) return;
+  const released = await tx
     .delete(discountUses)
-    .where(and(eq(discountUses.orderId, orderId), eq(discountUses.merchantId, merchantId)))
+    .where(and(inArray(discountUses.orderId, orderIds), eq(discountUses.merchantId, merchantId)))
     .returning({ discountCodeId: discountUses.discountCodeId });
-  if (!released) return;
-  await tx
-    .update(discountCodes)
-    .set({ uses: sql`greatest(${discountCodes.uses} - 1, 0)` })
-    .where(and(eq(discountCodes.id, released.discountCodeId), eq(discountCodes.merchantId, merchantId)));
+  if (released.length === 0) return;
+  const perCode = new Map<string, number>();
+  for (const { discountCodeId } of released)
+    perCode.set(discountCodeId, (perCode.get(discountCodeId) ?? 0) + 1);
+  const rows = JSON.stringify([...perCode].map(([id, n]) => ({ id, n })));
+  await tx.execute(sql`
+    update discount_codes c set uses = greatest(c.uses - d.n, 0)
+    from jsonb_to_recordset(${rows}::jsonb) as d(id uuid, n integer)
+    where c.id = d.id and c.merchant_id = ${merchantId}`);
 }
 
 /**

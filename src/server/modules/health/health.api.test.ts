@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STORE_UNREACHABLE_MESSAGE } from "#contracts/store-unreachable";
 import { MIGRATIONS_FOLDER } from "#server/db/client";
 import { pendingMigrations } from "#server/db/migration-status";
 import { TEST_INDEX_HTML } from "#tests/helpers/index-html";
@@ -82,6 +83,7 @@ describe.each(DRIVERS)("liveness and readiness on %s", (driver) => {
     const t = await appWith();
     await t.database.close();
     try {
+      expect((await t.app.inject({ url: "/api/health" })).statusCode).toBe(200);
       const res = await t.app.inject({ url: "/api/health/ready" });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({
@@ -93,6 +95,34 @@ describe.each(DRIVERS)("liveness and readiness on %s", (driver) => {
         },
         failed: ["database", "migrations"],
       });
+    } finally {
+      await t.app.close();
+    }
+  });
+
+  it("while the database is gone: alive (200), and every request a 503 that says to try again, never a 500", async () => {
+    const t = await appWith();
+    await t.database.close();
+    try {
+      expect((await t.app.inject({ url: "/api/health" })).json()).toEqual({ status: "ok" });
+      for (const url of ["/api/marketplace", "/api/microsite/some-store"]) {
+        const res = await t.app.inject({ url });
+        expect(res.statusCode, url).toBe(503);
+        expect(res.json(), url).toEqual({ message: STORE_UNREACHABLE_MESSAGE });
+        expect(res.headers["retry-after"], url).toBe("5");
+      }
+      // A signed-in merchant's cookie, which cannot be read now: a 503 too, not a 401 that signs out.
+      const signedIn = await t.app.inject({ url: "/api/user", cookies: { sid: "a-session" } });
+      expect(signedIn.statusCode).toBe(503);
+      expect(signedIn.json()).toEqual({ message: STORE_UNREACHABLE_MESSAGE });
+      // A store's page whose answer is not in memory: the web app's page for it, not for search engines.
+      const page = await t.app.inject({ url: "/microsite/some-store" });
+      expect(page.statusCode).toBe(503);
+      expect(page.headers["content-type"]).toMatch(/^text\/html/);
+      expect(page.headers["retry-after"]).toBe("5");
+      expect(page.headers["x-robots-tag"]).toBe("noindex");
+      expect(page.body).toContain(STORE_UNREACHABLE_MESSAGE);
+      expect(page.body).toContain('<meta name="robots" content="noindex" />');
     } finally {
       await t.app.close();
     }

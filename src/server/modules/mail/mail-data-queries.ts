@@ -1,4 +1,4 @@
-import { and, asc, inArray } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { merchants } from "#server/db/schema/merchants";
 import { orderItems } from "#server/db/schema/order-items";
@@ -40,25 +40,25 @@ const orderColumns = {
   createdAt: orders.createdAt,
 };
 
-export type MailStore = Awaited<ReturnType<typeof findStores>>[number];
-export type MailOrder = Awaited<ReturnType<typeof findOrders>>[number];
-export type MailOrderItem = Awaited<ReturnType<typeof findOrderItems>>[number];
+export type MailStore = NonNullable<Awaited<ReturnType<typeof findMailStore>>>;
+export type MailOrder = NonNullable<Awaited<ReturnType<typeof findMailOrder>>>;
+export type MailOrderItem = Awaited<ReturnType<typeof findMailItems>>[number];
 
-/** A batch of claimed mails reads its stores, orders and lines in three queries, not three per mail. */
-export function findStores(db: Db, ids: string[]) {
-  return ids.length === 0
-    ? Promise.resolve([])
-    : db.select(storeColumns).from(merchants).where(inArray(merchants.id, ids));
+/** A mail reads its store, order and lines as they are when it is sent: three lookups by key, at once. */
+export async function findMailStore(db: Db, merchantId: string) {
+  const [store] = await db.select(storeColumns).from(merchants).where(eq(merchants.id, merchantId));
+  return store ?? null;
 }
 
-export function findOrders(db: Db, ids: string[]) {
-  return ids.length === 0
-    ? Promise.resolve([])
-    : db.select(orderColumns).from(orders).where(inArray(orders.id, ids));
+export async function findMailOrder(db: Db, merchantId: string, orderId: string) {
+  const [order] = await db
+    .select(orderColumns)
+    .from(orders)
+    .where(and(eq(orders.merchantId, merchantId), eq(orders.id, orderId)));
+  return order ?? null;
 }
 
-export function findOrderItems(db: Db, merchantIds: string[], orderIds: string[]) {
-  if (orderIds.length === 0) return Promise.resolve([]);
+export function findMailItems(db: Db, merchantId: string, orderId: string) {
   return db
     .select({
       orderId: orderItems.orderId,
@@ -68,6 +68,6 @@ export function findOrderItems(db: Db, merchantIds: string[], orderIds: string[]
       options: orderItems.options,
     })
     .from(orderItems)
-    .where(and(inArray(orderItems.merchantId, merchantIds), inArray(orderItems.orderId, orderIds)))
+    .where(and(eq(orderItems.merchantId, merchantId), eq(orderItems.orderId, orderId)))
     .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
 }

@@ -1,12 +1,14 @@
+import type { BackgroundFailures } from "#server/background-failures";
 import type { Db } from "#server/db/client";
 import type { FileStorage } from "#server/storage/file-storage";
-import { findOrderItems, findOrders, findStores, type MailOrderItem } from "./mail-data-queries";
+import { findMailItems, findMailOrder, findMailStore } from "./mail-data-queries";
 import {
   bringForwardUnreachable,
   type ClaimedMail,
-  claimDueMails,
+  claimNextMail,
   markAttemptFailed,
   markSent,
+  renewLease,
 } from "./outbox-queries";
 import { renderMail } from "./render/render-mail";
 import { DEFAULT_RETRY, type RetryPolicy, retryDelay } from "./retry-policy";
@@ -20,12 +22,18 @@ export interface MailWorkerOptions {
   /** The worker's clock (epoch ms): tests move it to skip a backoff. Real time otherwise. */
   now?: () => number;
   retry?: RetryPolicy;
-  /** How long a claimed mail is this process's alone: longer than a send can take (its timeouts). */
+  /**
+   * How long a claimed mail is this process's alone, renewed every third of it while it is being
+   * sent: how long a mail waits when its process dies mid-send.
+   */
   leaseMs?: number;
-  batchSize?: number;
   /** How often each process looks for due mail (mail written by any process, retries coming due). */
   pollMs?: number;
+  /** How long `stop` waits for the mail in flight before leaving it to its lease. */
+  stopGraceMs?: number;
   log?: { warn(data: object, message: string): void };
+  /** Where a failed look for mail is reported and counted (the app's; decision 0038). */
+  failures?: BackgroundFailures;
 }
 
 export interface MailWorker {
@@ -34,93 +42,116 @@ export interface MailWorker {
   /** Sends every due mail and resolves with how many went; what is already running is awaited. */
   drain(): Promise<number>;
   start(): void;
+  /** Claims no more mail, and waits (at most the grace) for the one in flight to go and be marked. */
   stop(): Promise<void>;
 }
 
+/** A crashed process's mail waits at most this long (plus a poll) before another process sends it. */
+const DEFAULT_LEASE_MS = 30_000;
+/** Well inside a container's stop timeout (10 s by default for Docker and Kubernetes). */
+const DEFAULT_STOP_GRACE_MS = 5_000;
+
+/** The same mail always goes with the same Message-ID, so a resend is recognisable as one. */
+const messageIdOf = (mailId: string) => `<${mailId}@storefront.mail>`;
+
+/** What one try at a mail came to: sent, done with (refused for good, nothing to tell), or the server's trouble. */
+type Outcome = "sent" | "settled" | "server trouble";
+
 /**
- * Sends the outbox (decision 0032). Every app process runs one: a mail is sent by the process that
- * claims it (claimDueMails), so two processes never send the same mail, and a mail whose process
- * died mid-send is claimed again after its lease. A failed send is tried again after a growing wait;
- * a permanent refusal, or the last try, marks it failed, where it is kept for the operator.
+ * Sends the outbox (decision 0032, and 0048 for at-least-once and stopping). Every app process runs
+ * one: a mail is sent by the process that claims it (claimNextMail), one mail at a time, and marked
+ * sent as soon as the server took it, so a process that dies sends at most the mail in flight twice
+ * (with the same Message-ID), and that mail goes again once its short lease is over. A failed send is
+ * tried again after a growing wait; a permanent refusal, or the last try, marks it failed, where it
+ * is kept for the operator.
  */
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, transport, storage } = options;
   const now = options.now ?? Date.now;
   const retry = options.retry ?? DEFAULT_RETRY;
-  const leaseMs = options.leaseMs ?? 2 * 60_000;
-  const batchSize = options.batchSize ?? 20;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let again = false;
+  let stopping = false;
 
-  async function sendBatch(claimed: ClaimedMail[]): Promise<{ sent: number }> {
-    const [stores, orders] = await Promise.all([
-      findStores(db, [...new Set(claimed.map((m) => m.merchantId))]),
-      findOrders(db, [...new Set(claimed.flatMap((m) => (m.orderId ? [m.orderId] : [])))]),
-    ]);
-    const items = await findOrderItems(
-      db,
-      [...new Set(orders.map((o) => o.merchantId))],
-      orders.map((o) => o.id),
-    );
-    const storeOf = new Map(stores.map((s) => [s.id, s]));
-    const orderOf = new Map(orders.map((o) => [o.id, o]));
-    const itemsOf = new Map<string, MailOrderItem[]>();
-    for (const item of items) itemsOf.set(item.orderId, [...(itemsOf.get(item.orderId) ?? []), item]);
-    const logos = new Map<string, Promise<MailLogo | null>>();
+  /** Runs `work` while keeping `mailId`'s lease alive, however long the SMTP server takes. */
+  async function leased<T>(mailId: string, work: () => Promise<T>): Promise<T> {
+    let renewing: Promise<void> = Promise.resolve();
+    const renewal = setInterval(() => {
+      renewing = renewLease(db, mailId, new Date(now() + leaseMs)).catch((err) =>
+        options.log?.warn({ err, mailId }, "renewing a mail's lease failed"),
+      );
+    }, leaseMs / 3);
+    try {
+      return await work();
+    } finally {
+      clearInterval(renewal);
+      // A late renewal must not move a retry's time after the try is marked.
+      await renewing;
+    }
+  }
 
-    const results = await Promise.all(
-      claimed.map(async (mail) => {
-        const store = storeOf.get(mail.merchantId);
-        const order = mail.orderId ? orderOf.get(mail.orderId) : undefined;
-        if (!store || !order) {
-          await markAttemptFailed(db, mail.id, "its order or store is gone", null);
-          return false;
-        }
-        if (!logos.has(store.id))
-          logos.set(store.id, mailLogo(storage, store.logoUrl, mail.baseUrl, store.id));
-        const logo = await logos.get(store.id)!;
-        const rendered = renderMail({
-          kind: mail.kind,
-          payload: mail.payload,
-          baseUrl: mail.baseUrl,
-          store,
-          order,
-          items: itemsOf.get(order.id) ?? [],
-          logoSrc: logo?.src ?? null,
-        });
-        try {
-          await transport.send({
-            to: mail.recipient,
-            ...rendered,
-            messageId: `<${mail.id}@storefront.mail>`,
-            attachments: logo?.attachment ? [logo.attachment] : [],
-          });
-        } catch (err) {
-          const failure = describeFailure(err);
-          const delay = failure.permanent ? null : retryDelay(retry, mail.attempts);
-          const reason = `${failure.unreachable ? "unreachable: " : ""}${failure.reason}`;
-          await markAttemptFailed(db, mail.id, reason, delay === null ? null : new Date(now() + delay));
-          if (delay === null)
-            options.log?.warn({ mailId: mail.id, kind: mail.kind, reason }, "mail failed for good");
-          return false;
-        }
-        await markSent(db, mail.id, new Date(now()));
-        return true;
-      }),
+  async function sendOne(mail: ClaimedMail, logos: Map<string, Promise<MailLogo | null>>): Promise<Outcome> {
+    const [store, order, items] = mail.orderId
+      ? await Promise.all([
+          findMailStore(db, mail.merchantId),
+          findMailOrder(db, mail.merchantId, mail.orderId),
+          findMailItems(db, mail.merchantId, mail.orderId),
+        ])
+      : [null, null, []];
+    if (!store || !order) {
+      await markAttemptFailed(db, mail.id, "its order or store is gone", null);
+      return "settled";
+    }
+    if (!logos.has(store.id)) logos.set(store.id, mailLogo(storage, store.logoUrl, mail.baseUrl, store.id));
+    const logo = await logos.get(store.id)!;
+    const rendered = renderMail({
+      kind: mail.kind,
+      payload: mail.payload,
+      baseUrl: mail.baseUrl,
+      store,
+      order,
+      items,
+      logoSrc: logo?.src ?? null,
+    });
+    const failed = await leased(mail.id, () =>
+      transport
+        .send({
+          to: mail.recipient,
+          ...rendered,
+          messageId: messageIdOf(mail.id),
+          attachments: logo?.attachment ? [logo.attachment] : [],
+        })
+        .then(
+          () => null,
+          (err: unknown) => describeFailure(err),
+        ),
     );
-    return { sent: results.filter(Boolean).length };
+    if (!failed) {
+      await markSent(db, mail.id, new Date(now()));
+      return "sent";
+    }
+    const delay = failed.permanent ? null : retryDelay(retry, mail.attempts);
+    const reason = `${failed.unreachable ? "unreachable: " : ""}${failed.reason}`;
+    await markAttemptFailed(db, mail.id, reason, delay === null ? null : new Date(now() + delay));
+    if (delay === null)
+      options.log?.warn({ mailId: mail.id, kind: mail.kind, reason }, "mail failed for good");
+    return failed.permanent ? "settled" : "server trouble";
   }
 
   async function drainOnce(): Promise<number> {
     let sent = 0;
-    for (;;) {
-      const claimed = await claimDueMails(db, new Date(now()), leaseMs, batchSize);
-      if (claimed.length === 0) break;
-      const batch = await sendBatch(claimed);
-      if (batch.sent > 0 && sent === 0) await bringForwardUnreachable(db, new Date(now()));
-      sent += batch.sent;
-      if (batch.sent === 0) break; // the server is down or refusing: wait for the next poll
+    // A store's logo is read and resized once per drain, not once per mail.
+    const logos = new Map<string, Promise<MailLogo | null>>();
+    while (!stopping) {
+      const mail = await claimNextMail(db, new Date(now()), leaseMs);
+      if (!mail) break;
+      const outcome = await sendOne(mail, logos);
+      if (outcome === "sent" && sent === 0) await bringForwardUnreachable(db, new Date(now()));
+      if (outcome === "sent") sent += 1;
+      // The server is down or turning mail away for now: try again at the next poll.
+      if (outcome === "server trouble") break;
     }
     return sent;
   }
@@ -136,7 +167,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         do {
           again = false;
           total += await drainOnce();
-        } while (again);
+        } while (again && !stopping);
       } finally {
         running = null;
       }
@@ -145,24 +176,37 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     return running;
   }
 
+  // The worker outlives a database outage: each poll that fails is reported, and the next tries again.
   const tick = () =>
-    void drain().catch((err) =>
-      options.log?.warn({ err }, "sending mail failed; trying again at the next poll"),
-    );
+    void drain().catch((err) => {
+      const message = "sending mail failed; trying again at the next poll";
+      if (options.failures) options.failures.report("mail", err, message);
+      else options.log?.warn({ err }, message);
+    });
 
   return {
     wake: tick,
     drain,
     start() {
-      if (timer) return;
+      if (timer || stopping) return;
       timer = setInterval(tick, options.pollMs ?? 2_000);
       timer.unref();
       tick();
     },
     async stop() {
+      stopping = true;
       if (timer) clearInterval(timer);
       timer = null;
-      await running?.catch(() => undefined);
+      // The mail in flight goes and is marked. One whose server outlasts the grace is left to its
+      // lease: another process sends it again, with the same Message-ID.
+      let grace: NodeJS.Timeout | undefined;
+      await Promise.race([
+        running?.catch(() => undefined),
+        new Promise((resolve) => {
+          grace = setTimeout(resolve, options.stopGraceMs ?? DEFAULT_STOP_GRACE_MS);
+        }),
+      ]);
+      clearTimeout(grace);
       transport.close();
     },
   };

@@ -24,13 +24,16 @@ describeOnDrivers(
     let sink: SmtpSink;
     /** How far the worker's clock is ahead of real time: a test moves it past a backoff. */
     let ahead = 0;
+    /** What the SMTP server does with a mail it has, before it answers 250 (a test sets it). */
+    let beforeAccepting: (() => void | Promise<void>) | null = null;
     beforeAll(async () => {
-      sink = await startSmtpSink();
+      sink = await startSmtpSink(0, { beforeAccepting: () => beforeAccepting?.() });
     });
     afterAll(() => sink.stop());
     afterEach(async () => {
       sink.received.length = 0;
       sink.refuse.clear();
+      beforeAccepting = null;
       await sink.start(); // after a test that stopped it
     });
 
@@ -237,9 +240,11 @@ describeOnDrivers(
       expect(await sender.drain()).toBe(0);
       const waiting = await db().select().from(mailOutbox).where(eq(mailOutbox.merchantId, merchant.id));
       expect(waiting).toHaveLength(20);
-      expect(waiting.every((m) => m.status === "pending" && m.lastError?.startsWith("unreachable:"))).toBe(
-        true,
-      );
+      expect(waiting.every((m) => m.status === "pending")).toBe(true);
+      // One try finds the server down; the others wait for the next poll without spending a try.
+      expect(waiting.filter((m) => m.attempts > 0)).toEqual([
+        expect.objectContaining({ attempts: 1, lastError: expect.stringMatching(/^unreachable: /) }),
+      ]);
 
       // Ten minutes later the server is back: every mail goes, once.
       await sink.start();
@@ -249,6 +254,54 @@ describeOnDrivers(
       const ids = sink.received.map((m) => m.messageId);
       expect(new Set(ids).size).toBe(20);
       expect(sink.received.every((m) => m.to[0] === merchant.email)).toBe(true);
+    });
+
+    it("stops claiming mail when stopped: the mail in flight goes and is marked, the rest wait for the next worker", async () => {
+      const { merchant, order } = await store();
+      await db().update(merchants).set({ notifyNewOrders: true }).where(eq(merchants.id, merchant.id));
+      for (let i = 0; i < 5; i++) expect((await order()).statusCode).toBe(201);
+      const sender = worker();
+      let stopped: Promise<void> | null = null;
+      // The process is told to stop while the server holds its first mail.
+      beforeAccepting = () => {
+        stopped ??= sender.stop();
+      };
+      expect(await sender.drain()).toBe(1);
+      await stopped;
+      expect(sink.received).toHaveLength(1);
+      const rows = await db().select().from(mailOutbox).where(eq(mailOutbox.merchantId, merchant.id));
+      expect(rows.filter((m) => m.status === "sent").map((m) => `<${m.id}@storefront.mail>`)).toEqual([
+        sink.received[0]!.messageId,
+      ]);
+      // The others were never claimed: due at once for the next worker, no try spent.
+      const waiting = rows.filter((m) => m.status === "pending");
+      expect(waiting).toHaveLength(4);
+      expect(waiting.every((m) => m.attempts === 0 && m.nextAttemptAt.getTime() <= Date.now())).toBe(true);
+      beforeAccepting = null;
+      expect(await worker().drain()).toBe(4);
+      expect(new Set(sink.received.map((m) => m.messageId)).size).toBe(5);
+    });
+
+    it("keeps a mail being sent its own past its lease, however long the server takes", async () => {
+      const { merchant, order } = await store();
+      await db().update(merchants).set({ notifyNewOrders: true }).where(eq(merchants.id, merchant.id));
+      expect((await order()).statusCode).toBe(201);
+      const sender = createMailWorker({
+        db: db(),
+        transport: smtpTransport({ smtpUrl: sink.url, from: FROM }),
+        storage: t.storage,
+        leaseMs: 300,
+      });
+      let leaseEnds: Date | null = null;
+      // The server holds the mail for more than two leases: the sender renews its lease meanwhile,
+      // so no other process would take the mail and send it again.
+      beforeAccepting = async () => {
+        await new Promise((resolve) => setTimeout(resolve, 750));
+        const [row] = await db().select().from(mailOutbox).where(eq(mailOutbox.merchantId, merchant.id));
+        leaseEnds = row!.nextAttemptAt;
+      };
+      expect(await sender.drain()).toBe(1);
+      expect(leaseEnds!.getTime()).toBeGreaterThan(Date.now());
     });
 
     it("keeps a mail the server refuses for good, lists it for the operator, and sends it again on retry", async () => {

@@ -3,7 +3,7 @@ import type { TMailKind } from "#contracts/mail";
 import type { Db, Tx } from "#server/db/client";
 import { mailOutbox } from "#server/db/schema/mail-outbox";
 
-/** A row the worker claimed: it alone sends it until `leaseMs` has passed. */
+/** A row the worker claimed: it alone sends it while its lease lasts. */
 export interface ClaimedMail {
   id: string;
   merchantId: string;
@@ -16,17 +16,14 @@ export interface ClaimedMail {
 }
 
 /**
- * Claims up to `limit` due mails for this process. The inner select skips rows another process has
- * locked at this moment, and the update moves each claimed row's next attempt past the lease, so
- * no other process selects it again while it is being sent (and a process that dies mid-send
- * leaves it to be claimed again once the lease is over). Each claim counts as an attempt.
+ * Claims the next due mail for this process, or null when none is due. The inner select skips a row
+ * another process has locked at this moment, and the update moves the claimed row's next attempt
+ * past the lease, so no other process selects it again while it is being sent (the sender renews
+ * the lease while it works: renewLease). A process that dies mid-send leaves it to be claimed again
+ * once the lease is over. One mail at a time: a process that stops or dies holds no other mail
+ * back, and at most the one in flight can reach the server twice. Each claim counts as an attempt.
  */
-export async function claimDueMails(
-  db: Db,
-  at: Date,
-  leaseMs: number,
-  limit: number,
-): Promise<ClaimedMail[]> {
+export async function claimNextMail(db: Db, at: Date, leaseMs: number): Promise<ClaimedMail | null> {
   const result = await db.execute<{
     id: string;
     merchant_id: string;
@@ -40,15 +37,17 @@ export async function claimDueMails(
     update ${mailOutbox} set
       next_attempt_at = ${new Date(at.getTime() + leaseMs).toISOString()}::timestamptz,
       attempts = attempts + 1
-    where id in (
+    where id = (
       select id from ${mailOutbox}
       where status = 'pending' and next_attempt_at <= ${at.toISOString()}::timestamptz
       order by next_attempt_at
-      limit ${limit}
+      limit 1
       for update skip locked
     )
     returning id, merchant_id, order_id, kind, recipient, payload, base_url, attempts`);
-  return result.rows.map((row) => ({
+  const row = result.rows[0];
+  if (!row) return null;
+  return {
     id: row.id,
     merchantId: row.merchant_id,
     orderId: row.order_id,
@@ -57,7 +56,15 @@ export async function claimDueMails(
     payload: typeof row.payload === "string" ? JSON.parse(row.payload) : row.payload,
     baseUrl: row.base_url,
     attempts: row.attempts,
-  }));
+  };
+}
+
+/** A mail still being sent stays this process's: its lease now ends at `until`. */
+export async function renewLease(db: Db, id: string, until: Date) {
+  await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: until })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, "pending")));
 }
 
 export async function markSent(db: Db, id: string, at: Date) {

@@ -27,25 +27,33 @@ interface CustomerOrder {
   customerEmail: string | null;
 }
 
-/** Writes the customer's mail about `order` in the caller's transaction, if mail is on and they gave an address. */
+/**
+ * Writes the customers' mail about each order in the caller's transaction (one insert however many),
+ * if mail is on, to those who gave an address.
+ */
 export async function queueCustomerMail(
   tx: Tx,
   mailBaseUrl: string | null,
-  order: CustomerOrder,
+  orders: CustomerOrder | CustomerOrder[],
   kind: Extract<TMailKind, "customer_status_changed" | "customer_quote">,
   payload: Record<string, string | null>,
 ): Promise<void> {
-  if (!mailBaseUrl || !order.customerEmail) return;
-  await insertMails(tx, [
-    {
-      merchantId: order.merchantId,
-      orderId: order.id,
-      kind,
-      recipient: order.customerEmail,
-      payload,
-      baseUrl: mailBaseUrl,
-    },
-  ]);
+  if (!mailBaseUrl) return;
+  const mails = (Array.isArray(orders) ? orders : [orders]).flatMap((order) =>
+    order.customerEmail
+      ? [
+          {
+            merchantId: order.merchantId,
+            orderId: order.id,
+            kind,
+            recipient: order.customerEmail,
+            payload,
+            baseUrl: mailBaseUrl,
+          },
+        ]
+      : [],
+  );
+  await insertMails(tx, mails);
 }
 
 /** `npm run admin -- mail failed`: mails given up on, oldest first. */

@@ -30,12 +30,16 @@ export interface SendFailure {
 }
 
 /**
- * Nodemailer over SMTP_URL. Timeouts are short enough that one dead server cannot hold a claimed
- * mail past its lease (worker.ts), and long enough for a slow provider's greeting.
+ * Nodemailer over SMTP_URL. The worker sends one mail at a time (decision 0048), so one pooled
+ * connection carries mail after mail: no new connection, greeting and TLS handshake for each.
+ * Timeouts are long enough for a slow provider's greeting; the worker renews a mail's lease for as
+ * long as its send takes (mail-worker.ts).
  */
 export function smtpTransport(settings: MailSettings): MailTransport {
   const transporter = createTransport({
     url: settings.smtpUrl,
+    pool: true,
+    maxConnections: 1,
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 30_000,

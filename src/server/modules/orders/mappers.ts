@@ -76,6 +76,7 @@ export function toMerchantOrder(order: OrderRow, itemCount: number): TMerchantOr
     totalAmount: toDecimalString(order.totalAmount),
     notes: order.notes,
     prescriptionFileUrl: order.prescriptionFileUrl,
+    prescriptionFileRemovedAt: order.prescriptionFileRemovedAt?.toISOString() ?? null,
     prescriptionNotes: order.prescriptionNotes,
     trackingInfo: order.trackingInfo,
     quoteMessage: order.quoteMessage,

@@ -4,6 +4,7 @@ import type { TFulfilment, TLocationSource } from "#contracts/fulfilment";
 import type { ResolvedOption } from "#contracts/product-options";
 import type { Db, Tx } from "#server/db/client";
 import { databaseErrorCode } from "#server/db/error-code";
+import { MAX_TOTAL_SPENT } from "#server/db/schema/customers";
 import type { OrderRow } from "#server/db/schema/orders";
 import { AppError } from "#server/errors";
 import type { OrderDiscount } from "#server/modules/discounts/service";
@@ -300,7 +301,8 @@ const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
     -- One customer per phone key (decision 0049), shown with the phone as last typed. A pickup order
     -- gives no address: the customer keeps the one they gave before. The customer's
     -- figures (decision 0034) count this order here, in the one write of their row; a later change
-    -- of its status or total moves them through the orders_customer_totals trigger.
+    -- of its status or total moves them through the orders_customer_totals trigger. Spending stops
+    -- at its column's maximum rather than failing the order (decision 0044).
     customer as (
       insert into customers (merchant_id, name, phone, phone_key, address, orders_count, total_spent, first_order_at, last_order_at)
       values (${$("merchantId")}, ${$("customerName")}, ${$("customerPhone")}, ${$("customerPhoneKey")},
@@ -309,7 +311,7 @@ const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
       on conflict (merchant_id, phone_key) do update set name = excluded.name, phone = excluded.phone,
         address = coalesce(excluded.address, customers.address),
         orders_count = customers.orders_count + 1,
-        total_spent = customers.total_spent + excluded.total_spent,
+        total_spent = least(customers.total_spent + excluded.total_spent, ${sql.raw(MAX_TOTAL_SPENT)}),
         first_order_at = coalesce(customers.first_order_at, excluded.first_order_at),
         last_order_at = excluded.last_order_at
       returning id

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { MAX_INTEGER } from "#contracts/catalog-messages";
 import type { Tx } from "#server/db/client";
 import type { OrderItemRow } from "#server/db/schema/order-items";
 import { variantLabel } from "./place-order";
@@ -92,19 +93,21 @@ export const shortOf = (moves: StockMoves): Move | undefined =>
 
 /**
  * Moves the units: `sign` -1 takes them (a reopened order, after shortOf found none short), +1 gives
- * them back (a cancelled one). Untracked stock stays untracked.
+ * them back (a cancelled one). Untracked stock stays untracked. Given back, stock may pass the
+ * MAX_STOCK a merchant can type, and stops at the column's own maximum (decision 0044): added in
+ * bigint, so a cancel never fails with "integer out of range" and an order can always be cancelled.
  */
 export async function moveStock(tx: Tx, merchantId: string, moves: StockMoves, sign: 1 | -1) {
   const rows = (list: Move[]) =>
     JSON.stringify(list.map((move) => ({ id: move.id, units: move.units * sign })));
   if (moves.products.length)
     await tx.execute(sql`
-      update products p set quantity = p.quantity + d.units
-      from jsonb_to_recordset(${rows(moves.products)}::jsonb) as d(id uuid, units integer)
+      update products p set quantity = least(p.quantity::bigint + d.units, ${MAX_INTEGER})
+      from jsonb_to_recordset(${rows(moves.products)}::jsonb) as d(id uuid, units bigint)
       where p.id = d.id and p.merchant_id = ${merchantId} and p.quantity is not null`);
   if (moves.variants.length)
     await tx.execute(sql`
-      update product_options o set quantity = o.quantity + d.units
-      from jsonb_to_recordset(${rows(moves.variants)}::jsonb) as d(id uuid, units integer)
+      update product_options o set quantity = least(o.quantity::bigint + d.units, ${MAX_INTEGER})
+      from jsonb_to_recordset(${rows(moves.variants)}::jsonb) as d(id uuid, units bigint)
       where o.id = d.id and o.merchant_id = ${merchantId} and o.quantity is not null`);
 }

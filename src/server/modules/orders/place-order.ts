@@ -114,7 +114,9 @@ export async function placeOrder(
         })
       : null;
     const totalCents = subtotalCents + fee - (discount?.cents ?? 0);
-    if (totalCents > MAX_AMOUNT_CENTS) throw new AppError("VALIDATION", PLACE_ORDER_MESSAGES.totalTooLarge);
+    // The subtotal too: a code can take most of it off, but it is stored (and so is each line's price).
+    if (Math.max(subtotalCents, totalCents) > MAX_AMOUNT_CENTS)
+      throw new AppError("VALIDATION", PLACE_ORDER_MESSAGES.totalTooLarge);
 
     const rows = lines.map((line) => ({ ...line, price: fromCents(line.unitCents) }));
     const order = await insertNewOrder(

@@ -138,8 +138,15 @@ export function findOrderProducts(
  * that waited on the order's lock started before the one it waited for, and would sort before it
  * in the history although it came after.
  */
-export async function insertStatusHistory(tx: Tx, values: typeof orderStatusHistory.$inferInsert) {
-  await tx.insert(orderStatusHistory).values({ ...values, createdAt: sql`clock_timestamp()` });
+export async function insertStatusHistory(
+  tx: Tx,
+  values: typeof orderStatusHistory.$inferInsert | (typeof orderStatusHistory.$inferInsert)[],
+) {
+  const rows = Array.isArray(values) ? values : [values];
+  if (rows.length === 0) return;
+  await tx
+    .insert(orderStatusHistory)
+    .values(rows.map((row) => ({ ...row, createdAt: sql`clock_timestamp()` })));
 }
 
 // ---- Order management: every query is scoped to the signed-in merchant. ----
@@ -278,6 +285,48 @@ export async function lockOrder(tx: Tx, merchantId: string, orderId: string) {
   return row;
 }
 
+/**
+ * The merchant's orders among `orderIds`, locked until the transaction ends, in id order: two bulk
+ * changes over the same orders take them in the same order, so neither waits on the other in a circle.
+ * Another store's id, or no order's, is simply not found.
+ */
+export function lockOrders(tx: Tx, merchantId: string, orderIds: string[]) {
+  return tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.merchantId, merchantId), inArray(orders.id, orderIds)))
+    .orderBy(asc(orders.id))
+    .for("update");
+}
+
+/**
+ * Puts the orders in `status`, in one statement. Only a completed order has an actual delivery: it
+ * keeps its time while it stays completed, gets `now` on being completed, and loses it on any other
+ * status. `stockReturned` says whose units went back on sale now (true) or were taken again (false).
+ */
+export function setOrdersStatus(
+  tx: Tx,
+  merchantId: string,
+  orderIds: string[],
+  change: { status: OrderRow["status"]; now: Date; returned: string[]; retaken: string[] },
+) {
+  const returned = change.returned.length ? sql`${inArray(orders.id, change.returned)}` : sql`false`;
+  const retaken = change.retaken.length ? sql`${inArray(orders.id, change.retaken)}` : sql`false`;
+  return tx
+    .update(orders)
+    .set({
+      status: change.status,
+      actualDelivery:
+        change.status === "completed"
+          ? sql`case when ${orders.status} = 'completed' then ${orders.actualDelivery} else ${change.now.toISOString()}::timestamptz end`
+          : null,
+      stockReturned: sql`(${returned} or ${orders.stockReturned}) and not ${retaken}`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(orders.merchantId, merchantId), inArray(orders.id, orderIds)))
+    .returning();
+}
+
 /** What of the store tells the country its customers' phones are read in (their WhatsApp links). */
 export async function findStoreCountrySource(db: Db, merchantId: string) {
   const [row] = await db
@@ -304,12 +353,7 @@ export async function updateOrder(
   tx: Tx | Db,
   merchantId: string,
   orderId: string,
-  patch: Partial<
-    Pick<
-      OrderRow,
-      "status" | "trackingInfo" | "estimatedDelivery" | "actualDelivery" | "totalAmount" | "quoteMessage"
-    >
-  >,
+  patch: Partial<Pick<OrderRow, "trackingInfo" | "estimatedDelivery" | "totalAmount" | "quoteMessage">>,
 ) {
   const [row] = await tx
     .update(orders)

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
+  ZBulkOrderStatusRequest,
   ZMerchantOrdersQuery,
   ZUpdateOrderStatusRequest,
   ZUpdateOrderTrackingRequest,
@@ -159,6 +160,13 @@ export async function orderRoutes(app: FastifyInstance, { db, config, events, no
         mailBase(request),
       ),
     );
+  });
+
+  // Many orders at once (the Orders tab's "Cancel selected"): announced as one change of the store.
+  app.post("/api/merchant/orders/bulk-status", stockWrite, async (request) => {
+    const change = ZBulkOrderStatusRequest.parse(request.body ?? {});
+    const merchantId = requireMerchant(request);
+    return mailed(await service.updateOrderStatuses(db, merchantId, change, now(), mailBase(request)));
   });
 
   app.patch("/api/merchant/orders/:orderId/tracking", privateWrite, async (request) => {

@@ -10,25 +10,24 @@ import {
   type TOrderItemDetails,
   type TOrderTracking,
   TRACKING_CODE_PATTERN,
-  type TUpdateOrderStatusRequest,
   type TUpdateOrderTrackingInput,
 } from "#contracts/order-management";
 import { localToday } from "#contracts/order-slots";
-import { dashboardOrderNumber, ORDER_STATUSES, type OrderStatus } from "#contracts/order-statuses";
+import { dashboardOrderNumber, ORDER_STATUSES } from "#contracts/order-statuses";
 import { describeChoice } from "#contracts/product-options";
 import { storeDisplayName } from "#contracts/storefront";
 import { dateOf } from "#contracts/trading-hours";
 import { requireOwn, rowGone } from "#server/access/own-rows";
 import type { Db } from "#server/db/client";
-import { notFound } from "#server/errors";
+import { isNotFound, notFound } from "#server/errors";
 import { requirePublicStoreWithWhatsapp } from "#server/modules/storefront/service";
 import { storeTimeZone } from "#server/modules/trading/service";
 import { storeCountry, whatsappDigits } from "#server/phones/whatsapp-phone";
 import { toMerchantOrder, toOrderItemDetails, toOrderTracking, toStatusHistoryEntry } from "./mappers";
 import { ORDER } from "./own-orders";
 import * as q from "./queries";
-import { updateOrderStatus as updateStatus } from "./update-order-status";
 
+export { updateOrderStatuses } from "./bulk-order-status";
 // The orders module's use cases. One that needs a file of its own is named for what it does and
 // re-exported here, so routes and other modules import only this file (decision 0006).
 export { checkDiscount } from "./check-discount";
@@ -37,6 +36,7 @@ export { listOrderSlots } from "./order-slots";
 export { placeOrder } from "./place-order";
 export { placePrescriptionOrder } from "./place-prescription-order";
 export { quoteOrder } from "./quote-order";
+export { updateOrderStatus } from "./update-order-status";
 
 /**
  * A page of the merchant's orders and the cursor of the next one (one row more is read to know).
@@ -118,24 +118,6 @@ export async function countOrders(db: Db, merchantId: string, now: number): Prom
   return counts as TOrderCounts;
 }
 
-export async function updateOrderStatus(
-  db: Db,
-  merchantId: string,
-  orderId: string,
-  change: { status: OrderStatus; notes: TUpdateOrderStatusRequest["notes"] },
-  now: number,
-  mailBaseUrl: string | null = null,
-): Promise<TMerchantOrder> {
-  return updateStatus(
-    db,
-    merchantId,
-    orderId,
-    { status: change.status, notes: change.notes ?? null },
-    now,
-    mailBaseUrl,
-  );
-}
-
 export async function updateOrderTracking(
   db: Db,
   merchantId: string,
@@ -175,13 +157,30 @@ export async function orderStats(
   };
 }
 
-/** The public tracking page: an approved store's order by its tracking code, without the customer's details. */
-export async function trackOrder(db: Db, slug: string, trackingCode: string): Promise<TOrderTracking> {
+/** A public store's order by its tracking code (any case), or the 404 of the store or the order. */
+async function requireTrackedOrder(db: Db, slug: string, trackingCode: string) {
   const code = trackingCode.toUpperCase();
   if (!TRACKING_CODE_PATTERN.test(code)) throw notFound(ORDER_MANAGEMENT_MESSAGES.orderNotFound);
   const store = await requirePublicStoreWithWhatsapp(db, slug);
   const order = await q.findOrderByTrackingCode(db, store.id, code);
   if (!order) throw notFound(ORDER_MANAGEMENT_MESSAGES.orderNotFound);
+  return { store, order };
+}
+
+/** Whether the tracking page's store and order exist (its HTML answers 404 when not). */
+export async function trackedOrderExists(db: Db, slug: string, trackingCode: string): Promise<boolean> {
+  return requireTrackedOrder(db, slug, trackingCode).then(
+    () => true,
+    (err) => {
+      if (isNotFound(err)) return false;
+      throw err;
+    },
+  );
+}
+
+/** The public tracking page: an approved store's order by its tracking code, without the customer's details. */
+export async function trackOrder(db: Db, slug: string, trackingCode: string): Promise<TOrderTracking> {
+  const { store, order } = await requireTrackedOrder(db, slug, trackingCode);
   const [items, history] = await Promise.all([
     q.listOrderItems(db, store.id, [order.id]),
     q.listStatusHistory(db, store.id, [order.id]),

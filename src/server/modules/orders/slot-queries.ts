@@ -28,10 +28,17 @@ export async function slotsWithRoom(
   return (slot) => (taken.get(slot.startsAt) ?? 0) < cap;
 }
 
-/** A cancelled order gives its place in its slot back; an order taken up again takes it again. */
-export async function moveSlotCount(db: Db | Tx, merchantId: string, startsAt: Date, by: 1 | -1) {
-  await db
-    .update(orderSlots)
-    .set({ taken: sql`greatest(${orderSlots.taken} + ${by}, 0)` })
-    .where(and(eq(orderSlots.merchantId, merchantId), eq(orderSlots.startsAt, startsAt)));
+/**
+ * Cancelled orders give their places in their slots back; orders taken up again take them again
+ * (the merchant's choice, so even past the cap). One statement however many orders (a bulk change).
+ */
+export async function moveSlotCounts(tx: Tx, merchantId: string, starts: Date[], by: 1 | -1) {
+  if (starts.length === 0) return;
+  const perSlot = new Map<string, number>();
+  for (const start of starts) perSlot.set(start.toISOString(), (perSlot.get(start.toISOString()) ?? 0) + by);
+  const rows = JSON.stringify([...perSlot].map(([startsAt, n]) => ({ startsAt, n })));
+  await tx.execute(sql`
+    update order_slots s set taken = greatest(s.taken + d.n, 0)
+    from jsonb_to_recordset(${rows}::jsonb) as d("startsAt" timestamptz, n integer)
+    where s.starts_at = d."startsAt" and s.merchant_id = ${merchantId}`);
 }

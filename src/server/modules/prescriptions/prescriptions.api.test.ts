@@ -8,7 +8,7 @@ import { describeOnDrivers, useTestApp } from "#tests/helpers/api-suite";
 import { createMerchant, createOrder, createProduct, SQUARE_POLYGON } from "#tests/helpers/factories";
 import { registerMerchant, TestClient } from "#tests/helpers/test-app";
 import { backdateUpload, storedBytes } from "#tests/helpers/uploaded-images";
-import { purgeUnclaimedPrescriptions } from "./service";
+import { purgeUnclaimedPrescriptions, sweepOrphanPrescriptionFiles } from "./service";
 
 const customer = { name: "Grace Hopper", phone: "+1 555 0100", address: "7 Harbor Lane, Arlington, VA" };
 const photo = () => sharp({ create: { width: 400, height: 300, channels: 3, background: "#f0f0f0" } });
@@ -290,21 +290,21 @@ describeOnDrivers("prescription orders", (t) => {
     }
   });
 
-  it("deletes files no order claimed within 24 hours, and keeps the rest", async () => {
+  it("deletes files no order claimed within an hour, and keeps the rest", async () => {
     const { upload, order } = await pharmacy();
     const stale = (await upload(PDF, "a.pdf", "application/pdf")).json().prescriptionUrl;
     const claimed = (await upload(PDF, "b.pdf", "application/pdf")).json().prescriptionUrl;
     const fresh = (await upload(PDF, "c.pdf", "application/pdf")).json().prescriptionUrl;
     await order(claimed);
-    const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    const hourAgo = new Date(Date.now() - 61 * 60 * 1000);
     for (const url of [stale, claimed]) {
       await db()
         .update(prescriptionFiles)
-        .set({ createdAt: dayAgo })
+        .set({ createdAt: hourAgo })
         .where(eq(prescriptionFiles.storageKey, path.basename(url)));
     }
-    // With the clock at 23 hours after the upload, nothing is old enough yet.
-    const early = new Date(dayAgo.getTime() + 23 * 60 * 60 * 1000);
+    // With the clock at 59 minutes after the upload, nothing is old enough yet.
+    const early = new Date(hourAgo.getTime() + 59 * 60 * 1000);
     expect(await purgeUnclaimedPrescriptions(db(), t.storage, early)).toBe(0);
     expect(await isStored(stale)).toBe(true);
     const removed = await purgeUnclaimedPrescriptions(db(), t.storage, new Date());
@@ -316,18 +316,18 @@ describeOnDrivers("prescription orders", (t) => {
     expect(keys).not.toContain(path.basename(stale));
   });
 
-  it("also removes stored bytes left without their row for over a day (a removal that failed)", async () => {
+  it("also removes stored bytes left without their row for over an hour (a removal that failed)", async () => {
     const { upload } = await pharmacy();
     const kept = (await upload(PDF, "a.pdf", "application/pdf")).json().prescriptionUrl;
     const lost = (await upload(PDF, "b.pdf", "application/pdf")).json().prescriptionUrl;
     await db()
       .delete(prescriptionFiles)
       .where(eq(prescriptionFiles.storageKey, path.basename(lost)));
-    const purge = () => purgeUnclaimedPrescriptions(db(), t.storage, new Date());
+    const purge = () => sweepOrphanPrescriptionFiles(db(), t.storage, new Date());
     await purge();
     expect(await isStored(lost)).toBe(true); // stored a moment ago: its row may be on its way
-    await backdateUpload(t, "private", lost);
-    await backdateUpload(t, "private", kept);
+    await backdateUpload(t, "private", lost, 2);
+    await backdateUpload(t, "private", kept, 2);
     await purge();
     expect(await isStored(lost)).toBe(false);
     expect(await isStored(kept)).toBe(true);

@@ -1,10 +1,13 @@
-import { and, eq, inArray, isNull, lt } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client";
+import { orders } from "#server/db/schema/orders";
 import { prescriptionFiles } from "#server/db/schema/prescription-files";
 
-export async function insertPrescriptionFile(db: Db, values: typeof prescriptionFiles.$inferInsert) {
-  const [row] = await db.insert(prescriptionFiles).values(values).returning();
-  return row!;
+/** An unclaimed file's row, whose bytes could not be stored: its room is given back. */
+export async function deleteUnclaimed(db: Db, storageKey: string) {
+  await db
+    .delete(prescriptionFiles)
+    .where(and(eq(prescriptionFiles.storageKey, storageKey), isNull(prescriptionFiles.orderId)));
 }
 
 export async function findByStorageKey(db: Db | Tx, storageKey: string) {
@@ -41,4 +44,32 @@ export async function existingStorageKeys(db: Db, keys: string[]): Promise<Set<s
     .from(prescriptionFiles)
     .where(inArray(prescriptionFiles.storageKey, keys));
   return new Set(rows.map((r) => r.key));
+}
+
+/**
+ * Up to `limit` claimed files whose order was placed before `cutoff`: their rows removed and their
+ * orders' links cleared (the order stays, marked with `removedAt`), in one transaction. Returns
+ * the removed files' keys, so their bytes go too.
+ */
+export function deleteClaimedOfOrdersBefore(db: Db, cutoff: Date, removedAt: Date, limit: number) {
+  return db.transaction(async (tx) => {
+    const expired = tx
+      .select({ id: prescriptionFiles.id })
+      .from(prescriptionFiles)
+      .innerJoin(orders, eq(orders.id, prescriptionFiles.orderId))
+      .where(lt(orders.createdAt, cutoff))
+      .limit(limit);
+    const gone = await tx
+      .delete(prescriptionFiles)
+      .where(inArray(prescriptionFiles.id, expired))
+      .returning({ storageKey: prescriptionFiles.storageKey, orderId: prescriptionFiles.orderId });
+    const orderIds = gone.flatMap((file) => (file.orderId ? [file.orderId] : []));
+    if (orderIds.length > 0) {
+      await tx
+        .update(orders)
+        .set({ prescriptionFileUrl: null, prescriptionFileRemovedAt: removedAt, updatedAt: sql`now()` })
+        .where(inArray(orders.id, orderIds));
+    }
+    return gone;
+  });
 }

@@ -1,4 +1,5 @@
 import multipart from "@fastify/multipart";
+import { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import { MAX_PRESCRIPTION_BYTES, PRESCRIPTION_MESSAGES } from "#contracts/prescription-messages";
 import type { AppDeps } from "#server/deps";
@@ -28,7 +29,17 @@ export async function prescriptionRoutes(app: FastifyInstance, { db, config, sto
         missingMessage: PRESCRIPTION_MESSAGES.fileMissing,
         tooLargeMessage: PRESCRIPTION_MESSAGES.fileTooLarge,
       });
-      const uploaded = await service.uploadPrescription(db, storage, bytes, uploader);
+      // The address as the per-address rate limits count it: an IPv6 client by its /64.
+      const uploaded = await service.uploadPrescription(
+        db,
+        storage,
+        bytes,
+        { browser: uploader, address: normalizeIP(request.ip) },
+        {
+          perAddress: config.limits.prescriptionUnclaimedBytesPerIp,
+          total: config.limits.prescriptionUnclaimedBytesTotal,
+        },
+      );
       return reply.status(201).header("cache-control", "no-store").send(uploaded);
     },
   );

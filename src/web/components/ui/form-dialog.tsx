@@ -68,6 +68,7 @@ export function FormActions({
   pending,
   busy = false,
   submitLabel,
+  cancelLabel = "Cancel",
 }: {
   onCancel: () => void;
   /** The form is being saved: both buttons wait, the submit button spins. */
@@ -75,12 +76,14 @@ export function FormActions({
   /** Something else must finish first (an upload): only submit waits. */
   busy?: boolean;
   submitLabel: string;
+  /** Where "Cancel" would read as the action itself ("Cancel 3 orders"), what closing means instead. */
+  cancelLabel?: string;
 }) {
   return (
     // Not DialogFooter: a row at every width (DialogFooter stacks its buttons on a phone).
     <div className="sticky -bottom-5 -mx-5 -mb-5 flex flex-row gap-2 border-t border-slate-200 bg-white px-5 py-3 *:flex-1 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:justify-end sm:px-6 sm:py-4 sm:*:flex-none">
       <Button variant="outline" onClick={onCancel} disabled={pending}>
-        Cancel
+        {cancelLabel}
       </Button>
       <Button type="submit" disabled={pending || busy}>
         {pending && <Loader2 className="animate-spin" aria-hidden />}

@@ -209,6 +209,24 @@ describe("the product dialog's option groups", () => {
     });
   });
 
+  it("hold each variant's stock, and their sum, to 1,000,000 as the server does", () => {
+    const group = withStockTracking(filled({}, ["S", "M", "L"]), true);
+    const [s, m, l] = group.options;
+    s!.quantity = "1000000";
+    m!.quantity = "1000001";
+    l!.quantity = "0";
+    expect(checkGroupDrafts([group])).toEqual({
+      [optionRowFieldId(group, m!, "quantity")]: "Quantity must be at most 1,000,000",
+    });
+    m!.quantity = "1";
+    const sum = 'The stock of "Size" adds up to 1,000,001; a product\'s stock can be at most 1,000,000';
+    expect(checkGroupDrafts([group])).toEqual({ [optionFieldId(group, "options")]: sum });
+    // The server's words exactly: the same groups sent are refused with the same message.
+    expect(ZOptionGroupsInput.safeParse(toOptionGroupsRequest([group])).error?.issues[0]?.message).toBe(sum);
+    m!.quantity = "0";
+    expect(checkGroupDrafts([group])).toEqual({});
+  });
+
   it("check several picks: whole numbers from 1, the minimum not above the maximum nor the options", () => {
     const several = (minSelect: string, maxSelect: string, required = true) =>
       filled({ name: "Extra", selection: "multiple", minSelect, maxSelect, required });

@@ -1,4 +1,5 @@
 import { amountMessage } from "#contracts/amount";
+import { CATALOG_MESSAGES, MAX_STOCK } from "#contracts/catalog-messages";
 import { fromCents, MAX_AMOUNT_CENTS, PRICE_PATTERN, toCents } from "#contracts/money";
 import { OPTION_LIMITS, type TOptionGroup, type TOptionSelection } from "#contracts/product-options";
 import { OPTION_REQUEST_MESSAGES, type TOptionGroupsRequest } from "#contracts/product-options-request";
@@ -206,6 +207,13 @@ export function checkGroupDrafts(groups: readonly GroupDraft[]): OptionGroupErro
     for (const option of group.options) checkOption(group, option, optionNames, errors);
     if (group.options.length === 0)
       errors[optionFieldId(group, "options")] = OPTION_REQUEST_MESSAGES.noOptions(groupLabel(group));
+    // The variants' sum is the product's stock, bounded as one product's is.
+    const stock = group.tracksStock ? draftStockSum(group) : 0;
+    if (stock > MAX_STOCK)
+      errors[optionFieldId(group, "options")] = CATALOG_MESSAGES.variantStockTooLarge(
+        groupLabel(group),
+        stock,
+      );
   }
   return errors;
 }

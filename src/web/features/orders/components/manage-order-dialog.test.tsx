@@ -74,6 +74,23 @@ describe("managing an order", () => {
     ]);
   });
 
+  it("asks whether a completed order's goods came back when it is cancelled, off by default", async () => {
+    const { requests } = mockFetch({
+      [`PATCH ${STATUS_URL}`]: { json: { ...ORDER, status: "cancelled" } },
+    });
+    const { user } = renderApp(<Manage order={{ ...ORDER, status: "completed" }} />);
+    expect(dialog().queryByRole("checkbox", { name: "Returned to stock" })).toBeNull();
+    await user.selectOptions(dialog().getByLabelText("Status"), "Cancelled");
+    const restock = dialog().getByRole("checkbox", { name: "Returned to stock" });
+    expect(restock).toHaveProperty("checked", false);
+    await user.click(restock);
+    await user.click(save());
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(requests).toEqual([
+      { method: "PATCH", url: STATUS_URL, body: { status: "cancelled", notes: null, restock: true } },
+    ]);
+  });
+
   it("a note alone is saved in the history with the same status", async () => {
     const { requests } = mockFetch({ [`PATCH ${STATUS_URL}`]: { json: ORDER } });
     const { user } = renderApp(<Manage />);

@@ -10,6 +10,7 @@ import { useUpdateOrderStatus } from "../api/update-order-status";
 import { useUpdateOrderTracking } from "../api/update-order-tracking";
 import { fromDateTimeLocal, orderLabel, toDateTimeLocal } from "../utils/order-format";
 import { orderToasts } from "../utils/order-toasts";
+import { ReturnedToStock } from "./returned-to-stock";
 
 /**
  * Sets any of the five statuses directly, with notes, and the tracking info and estimated delivery
@@ -25,7 +26,10 @@ function ManageOrderForm({ order, onDone }: { order: TMerchantOrderDetails; onDo
     quoteTotal: Number(order.totalAmount) > 0 ? order.totalAmount : "",
     quoteMessage: order.quoteMessage ?? "",
   });
+  // Cancelling a completed order: did its goods come back? (Off by default: they left with the customer.)
+  const [restock, setRestock] = useState(false);
   const { status, notes, trackingInfo, estimated, quoteTotal, quoteMessage } = draft;
+  const cancellingCompleted = order.status === "completed" && status === "cancelled";
   /** One field of the draft as a control's value and onChange (the status select offers only statuses). */
   const edit = (key: keyof typeof draft) => ({
     value: draft[key],
@@ -51,7 +55,10 @@ function ManageOrderForm({ order, onDone }: { order: TMerchantOrderDetails; onDo
         });
       }
       if (status !== order.status || notes.trim()) {
-        await updateStatus.mutateAsync({ orderId: order.id, data: { status, notes: notes.trim() || null } });
+        await updateStatus.mutateAsync({
+          orderId: order.id,
+          data: { status, notes: notes.trim() || null, ...(cancellingCompleted ? { restock } : {}) },
+        });
       }
       const tracking = {
         ...(trackingInfo.trim() ? { trackingInfo: trackingInfo.trim() } : {}),
@@ -95,6 +102,14 @@ function ManageOrderForm({ order, onDone }: { order: TMerchantOrderDetails; onDo
           ))}
         </NativeSelect>
       </FormField>
+      {cancellingCompleted && (
+        <ReturnedToStock
+          id="order-restock"
+          checked={restock}
+          onChange={setRestock}
+          hint="This order was completed: tick this only if the goods came back, to put them on sale again."
+        />
+      )}
       <FormField id="order-notes" label="Notes" hint="Saved in the order's history with the status.">
         <Textarea id="order-notes" rows={2} maxLength={1000} {...edit("notes")} />
       </FormField>

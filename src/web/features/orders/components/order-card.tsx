@@ -39,6 +39,7 @@ export function OrderCard({
   timeZone,
   storeName,
   defaultOpen = false,
+  selection,
 }: {
   order: TMerchantOrderDetails;
   onManage: (order: TMerchantOrderDetails) => void;
@@ -46,6 +47,8 @@ export function OrderCard({
   storeName?: string;
   /** Details shown from the start (the order a mail or notification linked to). */
   defaultOpen?: boolean;
+  /** Its box in the list, to act on many orders at once (none for an order shown on its own). */
+  selection?: { checked: boolean; onChange: (checked: boolean) => void };
 }) {
   const [open, setOpen] = useState(defaultOpen);
   const update = useUpdateOrderStatus(orderToasts.status);
@@ -53,10 +56,26 @@ export function OrderCard({
   const detailsId = `order-details-${order.id}`;
 
   return (
-    <Card className="grid gap-3 p-4" data-testid="order-card" data-order-id={order.id}>
+    <Card
+      className={cn("grid gap-3 p-4", selection?.checked && "border-blue-300 bg-blue-50/40")}
+      data-testid="order-card"
+      data-order-id={order.id}
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-0.5">
           <div className="flex flex-wrap items-center gap-2">
+            {selection && (
+              // A 40 px target around the box, for a thumb.
+              <label className="-m-2.5 grid h-10 w-10 cursor-pointer place-items-center">
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${orderLabel(order.id)}`}
+                  className="h-5 w-5 cursor-pointer accent-blue-600"
+                  checked={selection.checked}
+                  onChange={(event) => selection.onChange(event.target.checked)}
+                />
+              </label>
+            )}
             <h3 className="font-mono text-sm font-semibold">{orderLabel(order.id)}</h3>
             <OrderStatusBadge status={order.status} />
             {order.orderType === "prescription" && (

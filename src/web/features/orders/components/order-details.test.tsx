@@ -122,6 +122,24 @@ describe("an order's details", () => {
     const amount = within(screen.getByRole("region", { name: "Amount" }));
     expect(amount.getByText("Total").nextElementSibling?.textContent).toBe("Pending Quote");
   });
+
+  it("says a prescription's file was deleted at the end of its retention, with no download", () => {
+    mockFetch({});
+    renderApp(
+      <OrderDetails
+        order={testMerchantOrder({
+          orderType: "prescription",
+          prescriptionFileUrl: null,
+          prescriptionFileRemovedAt: "2026-11-24T15:00:00.000Z",
+        })}
+      />,
+    );
+    const section = within(screen.getByRole("region", { name: "Prescription" }));
+    section.getByText(
+      /^The prescription file was deleted on Nov 24, 2026, .*: files are kept for a set time after their order\.$/,
+    );
+    expect(section.queryByRole("button", { name: /Download prescription/ })).toBeNull();
+  });
 });
 
 describe("an order's items with options", () => {

@@ -61,9 +61,18 @@ function PrescriptionSection({ order }: { order: TMerchantOrderDetails }) {
           prescription
         </Button>
       )}
+      {order.prescriptionFileRemovedAt && (
+        <p className="text-slate-600" data-testid="prescription-removed">
+          {prescriptionRemovedNote(order.prescriptionFileRemovedAt)}
+        </p>
+      )}
     </section>
   );
 }
+
+/** A file deleted at the end of its retention: said, so the pharmacy does not look for a lost one. */
+const prescriptionRemovedNote = (removedAt: string) =>
+  `The prescription file was deleted on ${formatDateTime(removedAt)}: files are kept for a set time after their order.`;
 
 /** Delivery or pickup, when (the store's time), the zone, and where: a small map and a link out. */
 function FulfilmentSection({ order, timeZone }: { order: TMerchantOrderDetails; timeZone?: string }) {

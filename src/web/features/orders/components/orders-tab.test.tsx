@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { mockFetch } from "#tests/web/fetch";
+import { heldReply, mockFetch } from "#tests/web/fetch";
 import { testMerchantOrder, testOrderCounts } from "#tests/web/merchant-orders";
 import { renderApp } from "#tests/web/render";
 import { testTrading } from "#tests/web/trading";
@@ -75,6 +75,65 @@ describe("the Orders tab", () => {
     expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveProperty("value", "scheduled");
     expect(exportLink().getAttribute("href")).toBe(
       "/api/merchant/orders/export?schedule=today&sort=scheduled",
+    );
+  });
+
+  it("cancels the selected orders with one note, waits, says how it went and clears the selection", async () => {
+    const COMPLETED = testMerchantOrder({ id: "cccccccc-1111-4222-8333-944455556666", status: "completed" });
+    const held = heldReply();
+    const { requests } = mockFetch({
+      "GET /api/merchant/orders/counts": { json: testOrderCounts({ all: 3, pending: 2, completed: 1 }) },
+      "GET /api/merchant/trading": { json: testTrading() },
+      [`GET ${LIST}?limit=50`]: { json: [DELIVERY, PICKUP, COMPLETED] },
+      "POST /api/merchant/orders/bulk-status": held.reply,
+    });
+    const { user } = renderApp(<OrdersTab sound={false} onSoundChange={() => {}} />);
+    await screen.findAllByTestId("order-card");
+    const selectAll = screen.getByRole("checkbox", { name: "Select all 3 shown" });
+    await user.click(selectAll);
+    expect(screen.getByTestId("selected-orders").textContent).toBe("3 selected");
+    // One unticked: the select-all box is then neither on nor off.
+    await user.click(screen.getByRole("checkbox", { name: "Select Order #cccccccc" }));
+    expect(selectAll).toHaveProperty("indeterminate", true);
+    await user.click(screen.getByRole("checkbox", { name: "Select Order #cccccccc" }));
+    await user.click(screen.getByRole("button", { name: "Cancel selected" }));
+
+    const dialog = within(screen.getByRole("dialog"));
+    dialog.getByRole("heading", { name: "Cancel 3 orders?" });
+    // A completed order among them: were its goods returned? Off until the merchant says so.
+    const restock = dialog.getByRole("checkbox", { name: "Returned to stock" });
+    expect(restock).toHaveProperty("checked", false);
+    await user.click(restock);
+    await user.type(dialog.getByLabelText("Note"), "Fake orders from one address");
+    await user.click(dialog.getByRole("button", { name: "Cancel 3 orders" }));
+    await waitFor(() =>
+      expect(dialog.getByRole("button", { name: "Cancel 3 orders" })).toHaveProperty("disabled", true),
+    );
+    expect(requests.at(-1)).toEqual({
+      method: "POST",
+      url: "/api/merchant/orders/bulk-status",
+      body: {
+        ids: [DELIVERY.id, PICKUP.id, COMPLETED.id],
+        status: "cancelled",
+        notes: "Fake orders from one address",
+        restock: true,
+      },
+    });
+    held.release({
+      json: {
+        status: "cancelled",
+        changed: [DELIVERY.id, PICKUP.id],
+        unchanged: [{ id: COMPLETED.id, message: "Already cancelled" }],
+      },
+    });
+    const toast = await screen.findByTestId("toast");
+    expect(toast.textContent).toContain("2 orders cancelled");
+    expect(toast.textContent).toContain("1 could not be: Order #cccccccc: Already cancelled.");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(screen.queryByTestId("selected-orders")).toBeNull();
+    // The list is fetched again.
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url === `${LIST}?limit=50`).length).toBeGreaterThan(1),
     );
   });
 

@@ -15,10 +15,12 @@ import { cn } from "#web/lib/utils";
 import { useOrderCounts } from "../api/get-order-counts";
 import { type OrdersFilter, ordersSearchParams, useOrders } from "../api/get-orders";
 import { useAutoPrint } from "../hooks/use-auto-print";
+import { CancelOrdersDialog } from "./cancel-orders-dialog";
 import { LinkedOrder } from "./linked-order";
 import { ManageOrderDialog } from "./manage-order-dialog";
 import { NotificationsButton } from "./notifications-button";
 import { OrderCard } from "./order-card";
+import { OrdersSelectionBar } from "./orders-selection-bar";
 
 /** A filter chip, named as its count is in TOrderCounts. */
 type FilterId = "all" | "scheduledToday" | (typeof ORDER_STATUSES)[number] | "prescription";
@@ -61,7 +63,7 @@ const EMPTY_MESSAGES: Partial<Record<FilterId, { title: string; text: string }>>
 
 /**
  * The Orders tab: filters with exact counts (today's schedule among them), the orders newest first
- * or by scheduled time, quick actions, Manage, export. Slots read in the store's time zone.
+ * or by scheduled time, quick actions, Manage, export, and many orders selected to cancel at once. Slots read in the store's time zone.
  */
 export function OrdersTab({
   sound,
@@ -73,6 +75,9 @@ export function OrdersTab({
   const [active, setActive] = useState<FilterId>("all");
   const [sort, setSort] = useState<TOrderSort>("newest");
   const [managed, setManaged] = useState<TMerchantOrderDetails | null>(null);
+  // The orders ticked for a change at once, by id; only those still listed count.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [cancelling, setCancelling] = useState(false);
   const [autoPrint, setAutoPrint] = useAutoPrint();
   const filter: OrdersFilter = { ...filterOf(active), sort };
   const counts = useOrderCounts();
@@ -84,8 +89,17 @@ export function OrdersTab({
   const storeName = user ? storeDisplayName(user) : undefined;
   const list = orders.data?.pages.flatMap((page) => page.orders) ?? [];
   const empty = EMPTY_MESSAGES[active] ?? { title: "No orders here", text: "No order matches this filter." };
+  const chosen = list.filter((order) => selected.has(order.id));
+  const select = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   const choose = (id: FilterId) => {
     setActive(id);
+    setSelected(new Set());
     // Today's schedule reads best in the order the kitchen works through it.
     if (id === "scheduledToday") setSort("scheduled");
   };
@@ -189,13 +203,28 @@ export function OrdersTab({
           <p className="max-w-sm text-sm text-slate-500">{empty.text}</p>
         </EmptyState>
       ) : (
-        <ul className="grid gap-3">
-          {list.map((order) => (
-            <li key={order.id}>
-              <OrderCard order={order} onManage={setManaged} timeZone={timeZone} storeName={storeName} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <OrdersSelectionBar
+            selected={chosen.length}
+            shown={list.length}
+            onSelectAll={(all) => setSelected(new Set(all ? list.map((order) => order.id) : []))}
+            onCancelSelected={() => setCancelling(true)}
+            onClear={() => setSelected(new Set())}
+          />
+          <ul className="grid gap-3">
+            {list.map((order) => (
+              <li key={order.id}>
+                <OrderCard
+                  order={order}
+                  onManage={setManaged}
+                  timeZone={timeZone}
+                  storeName={storeName}
+                  selection={{ checked: selected.has(order.id), onChange: (on) => select(order.id, on) }}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {orders.hasNextPage && (
         <Button
@@ -208,6 +237,15 @@ export function OrdersTab({
         </Button>
       )}
       <ManageOrderDialog order={managed} onOpenChange={(open) => !open && setManaged(null)} />
+      <CancelOrdersDialog
+        orders={chosen}
+        open={cancelling}
+        onOpenChange={setCancelling}
+        onDone={() => {
+          setCancelling(false);
+          setSelected(new Set());
+        }}
+      />
     </section>
   );
 }

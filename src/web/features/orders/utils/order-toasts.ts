@@ -3,6 +3,7 @@ import { ORDER_STATUS_LABELS } from "#contracts/order-statuses";
 import { PRESCRIPTION_MESSAGES } from "#contracts/prescription-messages";
 import type { ToastOptions } from "#web/components/ui/use-toast";
 import { toastOutcome } from "#web/lib/mutation-toasts";
+import { describeBulkStatus } from "./bulk-status-result";
 import { orderLabel } from "./order-format";
 
 /** The toasts of the merchant's changes to an order, for every screen that makes them. */
@@ -14,6 +15,8 @@ export const orderToasts = {
     }),
     "Error updating order",
   ),
+  /** "Cancel selected": how many were cancelled, and which could not be. */
+  bulkCancel: toastOutcome(describeBulkStatus, "Error cancelling orders"),
   tracking: toastOutcome(
     (order: TMerchantOrder) => ({
       title: "Tracking updated",

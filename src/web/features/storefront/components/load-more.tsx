@@ -1,3 +1,4 @@
+import { serverMessage } from "#web/lib/api-client";
 import type { StoreProducts } from "../hooks/use-store-products";
 import { pluralize } from "../utils/storefront-format";
 
@@ -13,7 +14,7 @@ export function LoadMore({ list, label = "Load more products" }: { list: StorePr
   if (list.failed && !list.loading) {
     return (
       <div role="alert" className="grid justify-items-center gap-2 text-center text-sm text-slate-600">
-        <p>Could not load the products. Check your connection.</p>
+        <p>{serverMessage(list.error) ?? "Could not load the products. Check your connection."}</p>
         <button
           type="button"
           onClick={list.loadMore}

@@ -3,7 +3,7 @@ import { Store, WifiOff } from "lucide-react";
 import type { ReactNode } from "react";
 import type { TGetMicrositeResponse } from "#contracts/storefront";
 import { paths } from "#web/config/paths";
-import { isNetworkError, isNotFoundError } from "#web/lib/api-client";
+import { isNetworkError, isNotFoundError, serverMessage } from "#web/lib/api-client";
 import { Link } from "#web/lib/router";
 import { storeThemeVars } from "../utils/store-theme";
 import { StoreActionButton } from "./store-action-button";
@@ -25,7 +25,7 @@ export function MicrositeStatus({
         <p className="max-w-sm text-slate-600">
           {isNetworkError(error)
             ? "Check your internet connection and try again."
-            : "Something went wrong on our side. Please try again in a moment."}
+            : (serverMessage(error) ?? "Something went wrong on our side. Please try again in a moment.")}
         </p>
         <StoreActionButton onClick={() => void refetch()} disabled={isRefetching}>
           {isRefetching ? "Trying again..." : "Try Again"}

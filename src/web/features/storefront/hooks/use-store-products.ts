@@ -15,6 +15,8 @@ export interface StoreProducts {
   hasMore: boolean;
   loading: boolean;
   failed: boolean;
+  /** Why the last page failed (null when it did not): the server's words are shown when it has some. */
+  error: Error | null;
   loadMore: () => void;
 }
 
@@ -66,6 +68,7 @@ export function useStoreProducts(
       hasMore: false,
       loading: false,
       failed: false,
+      error: null,
       loadMore: noop,
     };
   }
@@ -78,9 +81,18 @@ export function useStoreProducts(
   };
   const loading = remote.isFetching;
   const failed = remote.isError;
+  const { error } = remote;
   if (whole) {
     const hasMore = pages.length === 0 || remote.hasNextPage;
-    return { products: [...here, ...fetched], total: store.productTotal, hasMore, loading, failed, loadMore };
+    return {
+      products: [...here, ...fetched],
+      total: store.productTotal,
+      hasMore,
+      loading,
+      failed,
+      error,
+      loadMore,
+    };
   }
   if (pages.length === 0) {
     // Until the server answers (or while a menu section is not open): what is here.
@@ -90,6 +102,7 @@ export function useStoreProducts(
       hasMore: false,
       loading,
       failed,
+      error,
       loadMore,
     };
   }
@@ -99,6 +112,7 @@ export function useStoreProducts(
     hasMore: remote.hasNextPage,
     loading,
     failed,
+    error,
     loadMore,
   };
 }

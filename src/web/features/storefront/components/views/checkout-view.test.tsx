@@ -3,6 +3,7 @@ import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import type { TOrderSlots } from "#contracts/fulfilment";
 import { fromCents } from "#contracts/money";
+import { STORE_UNREACHABLE_MESSAGE } from "#contracts/store-unreachable";
 import type { TMicrositeMerchant } from "#contracts/storefront";
 import type { TDeliveryCheck } from "#contracts/zones";
 import { heldReply, mockFetch, type Reply } from "#tests/web/fetch";
@@ -203,6 +204,18 @@ describe("the checkout", () => {
     expect(placeOrder().textContent).toBe("Place Order - $15.00");
     expect(screen.getByLabelText("Full Name *")).toHaveProperty("value", "  Ada Lovelace ");
     expect(onPlaced).not.toHaveBeenCalled();
+  });
+
+  it("while the store's database is away (503), says the server's sentence, not 'Something went wrong', and keeps the cart", async () => {
+    mockFetch({ "POST /api/orders": { status: 503, body: { message: STORE_UNREACHABLE_MESSAGE } } });
+    const { user } = renderApp(<Checkout />);
+    await fillIn(user);
+    await user.click(placeOrder());
+    const shown = await toast();
+    expect(shown.textContent).toContain("Could not place your order");
+    expect(shown.textContent).toContain(STORE_UNREACHABLE_MESSAGE);
+    expect(shown.textContent).not.toContain("Something went wrong");
+    expect(screen.getByTestId("checkout-total").textContent).toBe("$15.00");
   });
 
   it("offline, says the order was not sent and the cart is kept", async () => {

@@ -1,0 +1,44 @@
+import {
+  ORDER_MANAGEMENT_MESSAGES,
+  type TBulkOrderStatusResponse,
+  type TStatusChange,
+} from "#contracts/order-management";
+import { ORDER_STATUS_LABELS } from "#contracts/order-statuses";
+import type { Db, Tx } from "#server/db/client";
+import { changeStatuses } from "./change-statuses";
+import { lockOrders } from "./queries";
+
+/**
+ * One status and one note for many of the merchant's orders (`POST /api/merchant/orders/bulk-status`,
+ * decision 0043), each by the single change's rules (change-statuses.ts), all in ONE transaction: the
+ * orders are locked in id order, then a constant number of statements changes them all. An order
+ * already in that status, one whose reopening finds its stock gone, and an id of no order of this
+ * store (another store's among them: it is never read or changed) are answered as unchanged, with why.
+ */
+export async function updateOrderStatuses(
+  db: Db,
+  merchantId: string,
+  { ids, ...change }: TStatusChange & { ids: string[] },
+  now: number,
+  mailBaseUrl: string | null = null,
+): Promise<TBulkOrderStatusResponse> {
+  return db.transaction(async (tx: Tx) => {
+    const locked = await lockOrders(tx, merchantId, ids);
+    const why = new Map<string, string>(ids.map((id) => [id, ORDER_MANAGEMENT_MESSAGES.orderNotFound]));
+    for (const order of locked)
+      if (order.status === change.status)
+        why.set(order.id, ORDER_MANAGEMENT_MESSAGES.alreadyInStatus(ORDER_STATUS_LABELS[change.status]));
+      else why.delete(order.id);
+    const toChange = locked.filter((order) => order.status !== change.status);
+    const { refused } = await changeStatuses(tx, merchantId, toChange, change, now, mailBaseUrl);
+    for (const [id, message] of refused) why.set(id, message);
+    return {
+      status: change.status,
+      changed: ids.filter((id) => !why.has(id)),
+      unchanged: ids.flatMap((id) => {
+        const message = why.get(id);
+        return message === undefined ? [] : [{ id, message }];
+      }),
+    };
+  });
+}

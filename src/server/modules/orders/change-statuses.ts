@@ -1,0 +1,142 @@
+import { ORDER_MANAGEMENT_MESSAGES, type TStatusChange } from "#contracts/order-management";
+import type { Tx } from "#server/db/client";
+import type { OrderItemRow } from "#server/db/schema/order-items";
+import type { OrderRow } from "#server/db/schema/orders";
+import { releaseUses, retakeUse } from "#server/modules/discounts/service";
+import { queueCustomerMail } from "#server/modules/mail/service";
+import { lockOrderStock, moveStock, shortOf } from "./order-stock";
+import { insertStatusHistory, listOrderItems, setOrdersStatus } from "./queries";
+import { moveSlotCounts } from "./slot-queries";
+
+export interface ChangedOrder {
+  order: OrderRow;
+  itemCount: number;
+}
+
+/**
+ * The rules of a merchant's status change (spec section 4: any of the five, directly), for one order
+ * (update-order-status.ts) or many (bulk-order-status.ts) locked by the caller in its transaction, so
+ * two staff changing an order at once leave one consistent story. A constant number of statements
+ * however many orders, but for orders reopened when their stock is short (then each in turn).
+ *
+ * - Stock follows the goods (decision 0043). Cancelling puts an order's units back on sale (a line
+ *   with a variant moves the variant's units and the product's, order-stock.ts), except a completed
+ *   order's, whose goods left with the customer: those only with `restock` ("Returned to stock").
+ *   The order remembers whether its units went back (`stockReturned`), and reopening it takes them
+ *   again only then; an order whose units are gone is refused with the single change's 409 message.
+ * - A slot's place and a discount code's use go back on cancelling and are taken again on reopening
+ *   (the merchant's choice, so even past a cap or a limit).
+ * - Only a completed order has an actual delivery: completing stamps `now` (the app's clock), any
+ *   other status clears it (queries.ts's setOrdersStatus).
+ * - Each order gets a history row with the note, stamped by the database; a customer who gave an
+ *   email is mailed a new status (not a note added to the one they know), through the outbox in the
+ *   same transaction.
+ */
+export async function changeStatuses(
+  tx: Tx,
+  merchantId: string,
+  locked: OrderRow[],
+  change: TStatusChange,
+  now: number,
+  mailBaseUrl: string | null,
+): Promise<{ changed: ChangedOrder[]; refused: Map<string, string> }> {
+  const items = await listOrderItems(
+    tx,
+    merchantId,
+    locked.filter((order) => order.orderType === "regular").map((order) => order.id),
+  );
+  const lines = new Map<string, OrderItemRow[]>();
+  for (const item of items) {
+    const list = lines.get(item.orderId);
+    if (list) list.push(item);
+    else lines.set(item.orderId, [item]);
+  }
+  const linesOf = (order: OrderRow) => lines.get(order.id) ?? [];
+  const cancelling = change.status === "cancelled" ? locked.filter((o) => o.status !== "cancelled") : [];
+  const reopening = change.status !== "cancelled" ? locked.filter((o) => o.status === "cancelled") : [];
+
+  const returning = cancelling.filter((order) => order.status !== "completed" || change.restock);
+  if (returning.length)
+    await moveStock(tx, merchantId, await lockOrderStock(tx, merchantId, returning.flatMap(linesOf)), 1);
+  const refused = await takeStockAgain(
+    tx,
+    merchantId,
+    reopening.filter((order) => order.stockReturned),
+    linesOf,
+  );
+  const reopened = reopening.filter((order) => !refused.has(order.id));
+  const accepted = locked.filter((order) => !refused.has(order.id));
+  if (accepted.length === 0) return { changed: [], refused };
+
+  const slotted = (orders: OrderRow[]) => orders.flatMap((o) => (o.scheduledFor ? [o.scheduledFor] : []));
+  await moveSlotCounts(tx, merchantId, slotted(cancelling), -1);
+  await moveSlotCounts(tx, merchantId, slotted(reopened), 1);
+  await releaseUses(
+    tx,
+    merchantId,
+    cancelling.map((order) => order.id),
+  );
+  for (const order of reopened) await retakeUse(tx, merchantId, order);
+
+  const rows = await setOrdersStatus(
+    tx,
+    merchantId,
+    accepted.map((order) => order.id),
+    {
+      status: change.status,
+      now: new Date(now),
+      returned: returning.map((order) => order.id),
+      retaken: reopened.filter((order) => order.stockReturned).map((order) => order.id),
+    },
+  );
+  await insertStatusHistory(
+    tx,
+    accepted.map((order) => ({
+      orderId: order.id,
+      merchantId,
+      status: change.status,
+      notes: change.notes,
+      updatedBy: "merchant" as const,
+    })),
+  );
+  await queueCustomerMail(
+    tx,
+    mailBaseUrl,
+    accepted.filter((order) => order.status !== change.status),
+    "customer_status_changed",
+    { status: change.status, note: change.notes },
+  );
+  const units = (order: OrderRow) => linesOf(order).reduce((sum, item) => sum + item.quantity, 0);
+  return { changed: rows.map((order) => ({ order, itemCount: units(order) })), refused };
+}
+
+/**
+ * Reopened orders take their units again, or are refused when any line's stock is short. All at once
+ * when there is enough for all of them (the usual case); otherwise in turn, as that many single
+ * changes would, each taking what is left after the ones before it.
+ */
+async function takeStockAgain(
+  tx: Tx,
+  merchantId: string,
+  orders: OrderRow[],
+  linesOf: (order: OrderRow) => OrderItemRow[],
+): Promise<Map<string, string>> {
+  const refused = new Map<string, string>();
+  if (orders.length === 0) return refused;
+  const all = await lockOrderStock(tx, merchantId, orders.flatMap(linesOf));
+  if (!shortOf(all)) {
+    await moveStock(tx, merchantId, all, -1);
+    return refused;
+  }
+  for (const order of orders) {
+    const moves = await lockOrderStock(tx, merchantId, linesOf(order));
+    const short = shortOf(moves);
+    if (short)
+      refused.set(
+        order.id,
+        ORDER_MANAGEMENT_MESSAGES.notEnoughStock(short.label, Math.max(0, short.left ?? 0)),
+      );
+    else await moveStock(tx, merchantId, moves, -1);
+  }
+  return refused;
+}

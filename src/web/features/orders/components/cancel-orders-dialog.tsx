@@ -1,0 +1,98 @@
+import { useState } from "react";
+import type { TMerchantOrderDetails } from "#contracts/order-management";
+import { FormActions, FormDialog } from "#web/components/ui/form-dialog";
+import { FormField } from "#web/components/ui/form-field";
+import { Textarea } from "#web/components/ui/input";
+import { useUpdateOrderStatuses } from "../api/update-order-statuses";
+import { orderToasts } from "../utils/order-toasts";
+import { ReturnedToStock } from "./returned-to-stock";
+
+const ordersText = (n: number) => `${n} order${n === 1 ? "" : "s"}`;
+
+/**
+ * "Cancel selected": one note for every selected order's history, and, when completed orders are
+ * among them, whether their goods came back. The toast says how many were cancelled and which could
+ * not be; `onDone` runs after a success (the selection is cleared, the list is fetched again).
+ */
+function CancelOrdersForm({
+  orders,
+  onClose,
+  onDone,
+}: {
+  orders: TMerchantOrderDetails[];
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const [notes, setNotes] = useState("");
+  const [restock, setRestock] = useState(false);
+  const completed = orders.filter((order) => order.status === "completed").length;
+  const cancel = useUpdateOrderStatuses({
+    onSuccess: (result, input) => {
+      orderToasts.bulkCancel.onSuccess?.(result, input);
+      onDone();
+    },
+    onError: orderToasts.bulkCancel.onError,
+  });
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    cancel.mutate({
+      ids: orders.map((order) => order.id),
+      status: "cancelled",
+      notes: notes.trim() || null,
+      restock: completed > 0 && restock,
+    });
+  };
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Cancel the selected orders">
+      <FormField id="bulk-cancel-notes" label="Note" hint="Saved in each order's history.">
+        <Textarea
+          id="bulk-cancel-notes"
+          rows={2}
+          maxLength={1000}
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+        />
+      </FormField>
+      {completed > 0 && (
+        <ReturnedToStock
+          id="bulk-cancel-restock"
+          checked={restock}
+          onChange={setRestock}
+          hint={`${ordersText(completed)} of these ${completed === 1 ? "is" : "are"} completed: tick this only if the goods came back, to put them on sale again. Other orders' items always go back to stock.`}
+        />
+      )}
+      <p className="sr-only" role="status">
+        {cancel.isPending ? `Cancelling ${ordersText(orders.length)}…` : ""}
+      </p>
+      <FormActions
+        onCancel={onClose}
+        pending={cancel.isPending}
+        cancelLabel="Keep them"
+        submitLabel={`Cancel ${ordersText(orders.length)}`}
+      />
+    </form>
+  );
+}
+
+export function CancelOrdersDialog({
+  orders,
+  open,
+  onOpenChange,
+  onDone,
+}: {
+  orders: TMerchantOrderDetails[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDone: () => void;
+}) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Cancel ${ordersText(orders.length)}?`}
+      description="Each customer who gave an email is told. Items of orders not yet completed go back to stock."
+    >
+      <CancelOrdersForm orders={orders} onClose={() => onOpenChange(false)} onDone={onDone} />
+    </FormDialog>
+  );
+}
