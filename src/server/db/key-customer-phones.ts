@@ -180,10 +180,10 @@ async function rekeyDiscountUses(tx: Tx, merchantId: string) {
       from ${held}
       where u.merchant_id = ${merchantId} and u.phone_key is not null
     ) r
-    where d.order_id = r.order_id and r.n > 1`);
+    where d.order_id = r.order_id and d.merchant_id = ${merchantId} and r.n > 1`);
   await tx.execute(sql`
     update discount_uses d set phone_key = c.phone_key
     from ${held}
-    where d.order_id = u.order_id and u.merchant_id = ${merchantId}
+    where d.order_id = u.order_id and d.merchant_id = ${merchantId} and u.merchant_id = ${merchantId}
       and u.phone_key is not null and u.phone_key <> c.phone_key`);
 }
