@@ -36,12 +36,14 @@ try {
   async function store(count: number) {
     const { client, merchant } = await registerMerchant(t.app);
     await db.execute(sql`
-      insert into customers (merchant_id, name, phone, address, orders_count, total_spent, first_order_at, last_order_at)
+      insert into customers (merchant_id, name, phone, phone_key, address, orders_count, total_spent, first_order_at, last_order_at)
       select ${merchant.id}::uuid,
         (array['Ada','Grace','Alan','Edsger','Barbara','Donald','Frances','Ken','Margaret','Linus'])[1 + i % 10]
           || ' ' || (array['Lovelace','Hopper','Turing','Dijkstra','Liskov','Knuth','Allen','Thompson',
           'Hamilton','Torvalds','Ritchie','Kay','Wirth','Hoare','Perlis'])[1 + (i / 10) % 15] || ' ' || i,
         '+1 555 ' || lpad(i::text, 7, '0'),
+        -- No valid number: its key is its digits, as phoneKey gives it (decision 0049).
+        '1555' || lpad(i::text, 7, '0'),
         i || ' Main Street, Springfield',
         1 + i % 17,
         ((i * 7919) % 100000) / 100.0,

@@ -12,8 +12,8 @@ export async function createCustomerlessOrders(
   count: number,
 ) {
   await db.execute(sql`
-    insert into customers (merchant_id, name, phone, address)
-    select ${merchantId}, 'Bench Customer ' || g, 'bench-' || g, g || ' Bench Street'
+    insert into customers (merchant_id, name, phone, phone_key, address)
+    select ${merchantId}, 'Bench Customer ' || g, 'bench-' || g, g::text, g || ' Bench Street'
     from generate_series(1, ${Math.ceil(count / 4)}) g`);
   await db.execute(sql`
     insert into orders (merchant_id, customer_id, customer_name, customer_phone, customer_address, status, order_type, total_amount, created_at, updated_at)

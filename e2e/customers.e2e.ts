@@ -36,9 +36,12 @@ async function placeOrder(shopper: Page, customer: typeof LUCIA, quantity: numbe
   });
 }
 
-/** Lucia twice (her latest address the second time), Marco once with a bigger order. */
+/**
+ * Lucia twice (her number written the national way the first time, her latest address the second:
+ * one customer all the same, decision 0049), Marco once with a bigger order.
+ */
 async function placeOrders(shopper: Page) {
-  const first = await placeOrder(shopper, LUCIA, 1);
+  const first = await placeOrder(shopper, { ...LUCIA, phone: "(718) 555-0123" }, 1);
   const big = await placeOrder(shopper, MARCO, 4);
   const latest = await placeOrder(shopper, { ...LUCIA, address: "9 Bedford Avenue, Brooklyn, NY 11211" }, 1);
   return { first, big, latest };
@@ -102,7 +105,9 @@ test("the merchant finds, sorts and opens a customer, follows an order, and down
     .split("\r\n");
   expect(csv[0]).toBe("Name,Phone,Latest address,Orders,Total spent,First order,Last order");
   expect(csv.slice(1).map((line) => line.split(",")[0])).toEqual(["Marco Rossi", "Lucia Ferri"]);
-  expect(csv[2]).toContain(`"9 Bedford Avenue, Brooklyn, NY 11211",2,`);
+  // One line for Lucia, with her phone as she last wrote it (a leading "+" quoted, as toCsv keeps
+  // a spreadsheet from reading a cell as a formula).
+  expect(csv[2]).toContain(`Lucia Ferri,'${LUCIA.phone},"9 Bedford Avenue, Brooklyn, NY 11211",2,`);
 
   await rows.nth(2).getByRole("link", { name: "Lucia Ferri" }).click();
   await expect(merchant.getByRole("heading", { name: "Lucia Ferri" })).toBeVisible();

@@ -220,7 +220,7 @@ export interface TDashboardStats {
   orders: number;
   /** Revenue of all orders but cancelled ones, 2-decimal string. */
   revenue: string;
-  /** Distinct customer phone numbers. */
+  /** Distinct customers: one per phone number, however it was written (decision 0049). */
   customers: number;
   /**
    * Every day here is the store's: midnight to midnight in its time zone, by the app's clock

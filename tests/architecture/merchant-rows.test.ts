@@ -48,6 +48,8 @@ const EXEMPT: Record<string, string> = {
     "the sweep of every store's prescription files past PRESCRIPTION_RETENTION_DAYS, and their orders' links",
   "src/server/modules/prescriptions/upload-room.ts#insertWithinRoom":
     "the room for files no order claimed yet: no store's, summed per address and for everyone",
+  "src/server/db/key-customer-phones.ts#keyCustomerPhones":
+    "the data step after the migrations finds the stores with customers to key, then keys each alone (decision 0049)",
   "src/server/modules/uploads/queries.ts#imagesInUse":
     "an image may be shown by any store (an address pasted in): it goes only when no store shows it",
 };

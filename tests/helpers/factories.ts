@@ -9,6 +9,7 @@ import { merchants } from "#server/db/schema/merchants";
 import { orderItems } from "#server/db/schema/order-items";
 import { orders } from "#server/db/schema/orders";
 import { products } from "#server/db/schema/products";
+import { phoneKey } from "#server/phones/phone-key";
 
 /**
  * Small factories that insert rows directly (no API), so a test states only what matters to it.
@@ -163,8 +164,9 @@ export async function countCustomerOrders(db: Db, customerIds: string[]) {
 }
 
 /**
- * An order of the merchant from a new customer, with the customer's details copied onto it as
- * order placement does, and one line per product given (quantity 1 at the product's price).
+ * An order of the merchant, with the customer's details copied onto it as order placement does, and
+ * one line per product given (quantity 1 at the product's price). Its customer is a new one, or the
+ * one of `customerPhone` when given (its key as a store without a country reads it: decision 0049).
  */
 export async function createOrder(
   db: Db,
@@ -172,13 +174,19 @@ export async function createOrder(
   overrides: Partial<typeof orders.$inferInsert> = {},
   lineProducts: { id: string; name: string; price: string }[] = [],
 ) {
+  const phone = overrides.customerPhone ?? `555-${unique()}`;
   const [customer] = await db
     .insert(customers)
     .values({
       merchantId,
       name: "Ann Buyer",
-      phone: `555-${unique()}`,
+      phone,
+      phoneKey: phoneKey(phone, null),
       address: "1 Main Street, Springfield",
+    })
+    .onConflictDoUpdate({
+      target: [customers.merchantId, customers.phoneKey],
+      set: { phone: sql`excluded.phone` },
     })
     .returning();
   const [order] = await db

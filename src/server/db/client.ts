@@ -9,6 +9,7 @@ import pg from "pg";
 import type { WarningLog } from "#server/background-failures";
 import { pgliteExtensions } from "#server/db/pglite-extensions";
 import { createLogger } from "#server/logging";
+import { keyCustomerPhones } from "./key-customer-phones";
 import { withMigrationLock } from "./migration-lock";
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -38,7 +39,10 @@ export interface Database {
   db: Db;
   driver: "pglite" | "postgres";
   poolStats(): PoolStats;
-  /** Applies the migrations of `folder` not yet applied (opening a database already does this). */
+  /**
+   * Applies the migrations of `folder` not yet applied (opening a database already does this), then,
+   * for this release's own folder, the data steps SQL cannot do (keyCustomerPhones).
+   */
   migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -55,6 +59,15 @@ export interface OpenOptions {
   log?: WarningLog;
 }
 
+/**
+ * What the migrations' SQL cannot do, run after them: customers keyed by their phone's E.164 form
+ * (decision 0049). Only after this release's own migrations: a test that stops at an older one has
+ * none of the columns a step fills.
+ */
+async function dataSteps(db: Db, folder: string) {
+  if (folder === MIGRATIONS_FOLDER) await keyCustomerPhones(db);
+}
+
 /** `dataDir` undefined opens an in-memory PGlite (tests). */
 export async function openPglite(
   dataDir: string | undefined,
@@ -66,7 +79,10 @@ export async function openPglite(
     loadDataDir,
   });
   const db = drizzlePglite({ client });
-  const migrate = (folder = MIGRATIONS_FOLDER) => migratePglite(db, { migrationsFolder: folder });
+  const migrate = async (folder = MIGRATIONS_FOLDER) => {
+    await migratePglite(db, { migrationsFolder: folder });
+    await dataSteps(db, folder);
+  };
   await migrate(migrationsFolder);
   const poolStats = () => ({ max: 1, total: client.closed ? 0 : 1, idle: null, waiting: null });
   return { db, driver: "pglite", poolStats, migrate, close: () => client.close() };
@@ -86,9 +102,14 @@ export async function openPostgres(
   // that uses it next fails instead, as unreachable, and the pool discards it when it comes back.
   pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePg({ client: pool });
-  // Any number of processes may start at once on one database: they migrate one after another.
+  // Any number of processes may start at once on one database: they migrate one after another, and
+  // the first one to come after a release runs its data steps.
   const migrate = (folder = MIGRATIONS_FOLDER) =>
-    withMigrationLock(pool, (client) => migratePg(drizzlePg({ client }), { migrationsFolder: folder }));
+    withMigrationLock(pool, async (client) => {
+      const locked = drizzlePg({ client });
+      await migratePg(locked, { migrationsFolder: folder });
+      await dataSteps(locked as unknown as Db, folder);
+    });
   await migrate(migrationsFolder).catch(async (err) => {
     await pool.end();
     throw err;

@@ -1,22 +1,14 @@
-import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from "libphonenumber-js/max";
+import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/max";
+import { internationalNumber, supportedCountry } from "./phone-key";
 import { countryOfTimeZone } from "./time-zone-countries";
-
-// libphonenumber-js with its full metadata (its patterns tell a real number from a typo) lives only
-// on the server: the views carry the digits it finds, and the storefront's bundle never loads it.
-
-const supported = (country: string | null | undefined): CountryCode | undefined =>
-  country && isSupportedCountry(country) ? country : undefined;
 
 /**
  * A phone as wa.me wants it: the international number's digits, no "+" ("+1 212-555-0142" ->
  * "12125550142"). A national number ("(212) 555-0142", "07911 123456") is read as `country`'s; one
  * that is not a valid number there, or a national one without a country, gives null: no link.
  */
-export function whatsappDigits(phone: string | null | undefined, country: string | null | undefined) {
-  if (!phone) return null;
-  const parsed = parsePhoneNumberFromString(phone, supported(country));
-  return parsed?.isValid() ? parsed.number.slice(1) : null;
-}
+export const whatsappDigits = (phone: string | null | undefined, country: string | null | undefined) =>
+  internationalNumber(phone, country)?.slice(1) ?? null;
 
 /** The country of a phone written internationally ("+44 20 7946 0958" -> "GB"); null otherwise. */
 function countryOfPhone(phone: string | null | undefined): string | null {
@@ -38,9 +30,9 @@ export interface StoreCountrySource {
  */
 export function storeCountry(store: StoreCountrySource): CountryCode | null {
   return (
-    supported(store.country) ??
-    supported(countryOfPhone(store.contactPhone)) ??
-    supported(countryOfTimeZone(store.timeZone)) ??
+    supportedCountry(store.country) ??
+    supportedCountry(countryOfPhone(store.contactPhone)) ??
+    supportedCountry(countryOfTimeZone(store.timeZone)) ??
     null
   );
 }

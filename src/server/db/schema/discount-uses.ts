@@ -3,9 +3,10 @@ import { discountCodes } from "./discount-codes";
 import { merchants } from "./merchants";
 import { orders } from "./orders";
 
-// The orders holding a use of a code. `phoneKey` (the phone's digits) is set only for a code that is
-// once per customer: the unique index then lets one phone hold one use at a time. The foreign keys
-// have the names hand-written migration 0017 gave them (see discount-codes.ts).
+// The orders holding a use of a code. `phoneKey` (the phone's key, its E.164 form: decision 0049) is
+// set only for a code that is once per customer: the unique index then lets one phone hold one use
+// at a time. The foreign keys have the names hand-written migration 0017 gave them (see
+// discount-codes.ts).
 export const discountUses = pgTable(
   "discount_uses",
   {

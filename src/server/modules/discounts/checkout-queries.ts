@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client";
+import { customers } from "#server/db/schema/customers";
 import { discountCodes } from "#server/db/schema/discount-codes";
 import { discountUses } from "#server/db/schema/discount-uses";
 
@@ -52,7 +53,7 @@ export async function releaseUses(tx: Tx, merchantId: string, orderIds: string[]
 export async function retakeUse(
   tx: Tx,
   merchantId: string,
-  order: { id: string; discountCodeId: string | null; customerPhone: string },
+  order: { id: string; discountCodeId: string | null; customerId: string },
 ) {
   if (!order.discountCodeId) return;
   const [code] = await tx
@@ -62,7 +63,11 @@ export async function retakeUse(
     .returning({ oncePerCustomer: discountCodes.oncePerCustomer });
   if (!code) return;
   const use = { orderId: order.id, discountCodeId: order.discountCodeId, merchantId };
-  const phoneKey = code.oncePerCustomer ? phoneKeyOf(order.customerPhone) : null;
+  // The phone's key is its customer's: the order was placed (or merged) under it (decision 0049).
+  const phoneKey = code.oncePerCustomer
+    ? sql`(select ${customers.phoneKey} from ${customers}
+        where ${customers.id} = ${order.customerId} and ${customers.merchantId} = ${merchantId})`
+    : null;
   const held = await tx
     .insert(discountUses)
     .values({ ...use, phoneKey })
@@ -71,6 +76,3 @@ export async function retakeUse(
   // The phone holds another use now: this one is kept without it, so cancelling still gives it back.
   if (held.length === 0) await tx.insert(discountUses).values({ ...use, phoneKey: null });
 }
-
-/** A phone as the once-per-customer rule compares it: its digits ("+1 (555) 010-0" = "15550100"). */
-export const phoneKeyOf = (phone: string) => phone.replace(/\D/g, "");

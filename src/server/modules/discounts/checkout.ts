@@ -9,7 +9,7 @@ import { fromCents } from "#contracts/money";
 import { storeDateTime } from "#contracts/trading-hours";
 import type { Db, Tx } from "#server/db/client";
 import { AppError } from "#server/errors";
-import { phoneHoldsUse, phoneKeyOf } from "./checkout-queries";
+import { phoneHoldsUse } from "./checkout-queries";
 import { discountState } from "./mappers";
 import { findDiscountByCode } from "./queries";
 
@@ -22,8 +22,11 @@ export interface DiscountCart {
   /** The delivery fee; null when not known yet (a check before the address is given). */
   feeCents: number | null;
   fulfilment: TFulfilment;
-  /** null: not given yet (the once-per-customer rule is then left to the order). */
-  phone: string | null;
+  /**
+   * The phone's key (`phoneKey`, read in the store's country), which a once-per-customer code is
+   * held by; null: no phone given yet (the rule is then left to the order).
+   */
+  phoneKey: string | null;
   now: number;
 }
 
@@ -33,7 +36,7 @@ export interface OrderDiscount {
   /** As the store wrote it. */
   code: string;
   amount: string;
-  /** Set for a once-per-customer code: the phone's digits, which may hold one use at a time. */
+  /** Set for a once-per-customer code: the phone's key, which may hold one use at a time. */
   phoneKey: string | null;
 }
 
@@ -71,7 +74,7 @@ export async function requireDiscount(
   const problem = discountCartProblem(row, cart.subtotalCents, cart.fulfilment);
   if (problem) throw refused("VALIDATION", problem);
   if (state === "used_up") throw refused("CONFLICT", DISCOUNT_MESSAGES.usedUp(code));
-  const phoneKey = row.oncePerCustomer && cart.phone !== null ? phoneKeyOf(cart.phone) : null;
+  const phoneKey = row.oncePerCustomer ? cart.phoneKey : null;
   if (phoneKey !== null && (await phoneHoldsUse(db, cart.merchantId, row.id, phoneKey)))
     throw refused("CONFLICT", DISCOUNT_MESSAGES.alreadyUsed(code));
   const applied = { code, kind: row.kind, value: row.value, minimumSubtotal: row.minimumSubtotal };

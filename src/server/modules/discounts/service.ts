@@ -20,7 +20,7 @@ import * as q from "./queries";
 // (checkout.ts), and the signed-in merchant's codes (below). A code named by its id is read through
 // requireOwn: another merchant's is "not found".
 export { type OrderDiscount, refused, requireDiscount, toOrderDiscount } from "./checkout";
-export { phoneKeyOf, releaseUses, retakeUse } from "./checkout-queries";
+export { releaseUses, retakeUse } from "./checkout-queries";
 
 const DISCOUNT = ownRow("discountId", q.findDiscount);
 

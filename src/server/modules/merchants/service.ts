@@ -4,6 +4,7 @@ import type { TCustomizationInput } from "#contracts/merchant-settings";
 import type { TDashboardStats, TMicrositeQr } from "#contracts/order-management";
 import type { BackgroundFailures } from "#server/background-failures";
 import type { Db } from "#server/db/client";
+import { keepingCustomersKeyed } from "#server/db/key-customer-phones";
 import { AppError } from "#server/errors";
 import { toMerchantResponse } from "#server/modules/auth/mappers";
 import { currentMerchant } from "#server/modules/auth/service";
@@ -65,11 +66,14 @@ export async function updateCustomization(
 ): Promise<TMerchant> {
   const previousLogo = await findLogoUrl(db, merchantId);
   const { acceptsPrescriptions, country, ...rest } = input;
-  const row = await updateRow(db, merchantId, {
-    ...rest,
-    ...(acceptsPrescriptions === undefined ? {} : { acceptsPrescriptions }),
-    ...(country === undefined ? {} : { country }),
-  });
+  // The country and the phone tell what a customer's national number is (decision 0049).
+  const row = await keepingCustomersKeyed(db, merchantId, () =>
+    updateRow(db, merchantId, {
+      ...rest,
+      ...(acceptsPrescriptions === undefined ? {} : { acceptsPrescriptions }),
+      ...(country === undefined ? {} : { country }),
+    }),
+  );
   if (!row) throw new AppError("UNAUTHORIZED", "Not authenticated");
   if (previousLogo && previousLogo !== row.logoUrl)
     await removeImageIfUnused(db, storage, failures, previousLogo);

@@ -2,6 +2,7 @@ import type { TAppliedDiscount } from "#contracts/discounts";
 import type { TCheckDiscountInput } from "#contracts/orders";
 import type { Db } from "#server/db/client";
 import { requireDiscount } from "#server/modules/discounts/service";
+import { phoneKey } from "#server/phones/phone-key";
 import { requireOrderContext } from "./order-context";
 import { priceCart } from "./place-order";
 
@@ -29,7 +30,7 @@ export async function checkDiscount(
     subtotalCents,
     feeCents: null,
     fulfilment: data.fulfilment,
-    phone: data.phone,
+    phoneKey: data.phone === null ? null : phoneKey(data.phone, store.country),
     now,
   });
   return {

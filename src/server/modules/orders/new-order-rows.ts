@@ -39,7 +39,8 @@ export interface NewOrder {
    * the store's today, and the customer's first and last order.
    */
   placedAt: Date;
-  customer: { name: string; phone: string; address: string | null; email?: string | null };
+  /** `phone` as typed (kept on the order, shown); `phoneKey` is who they are (phone-key.ts). */
+  customer: { name: string; phone: string; phoneKey: string; address: string | null; email?: string | null };
   orderType: OrderRow["orderType"];
   /** totalAmount = subtotal + deliveryFee - the discount's amount, decided by the caller from the database. */
   totalAmount: string;
@@ -106,7 +107,7 @@ export class DiscountUsedUp extends Error {}
 export class DiscountAlreadyUsed extends Error {}
 
 /**
- * Writes every row of a new order in ONE statement: the customer (one per phone per store,
+ * Writes every row of a new order in ONE statement: the customer (one per phone key per store,
  * refreshed), the order with its own copy of the delivery details, the first history row, the
  * lines, and the stock each line takes. One statement is one round trip and, outside a transaction,
  * its own transaction: a store's popular product stays locked only while it runs and commits.
@@ -214,6 +215,7 @@ function placeOrderValues(order: NewOrder, lines: NewOrderLine[], historyNote: s
     placedAt: order.placedAt.toISOString(),
     customerName: customer.name,
     customerPhone: customer.phone,
+    customerPhoneKey: customer.phoneKey,
     customerAddress: customer.address,
     customerEmail: customer.email ?? null,
     holderKey: order.holderKey ?? null,
@@ -299,15 +301,17 @@ const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
         and (usage_limit is null or uses < usage_limit)
       returning id
     ),
-    -- A pickup order gives no address: the customer keeps the one they gave before. The customer's
+    -- One customer per phone key (decision 0049), shown with the phone as last typed. A pickup order
+    -- gives no address: the customer keeps the one they gave before. The customer's
     -- figures (decision 0034) count this order here, in the one write of their row; a later change
     -- of its status or total moves them through the orders_customer_totals trigger. Spending stops
     -- at its column's maximum rather than failing the order (decision 0044).
     customer as (
-      insert into customers (merchant_id, name, phone, address, orders_count, total_spent, first_order_at, last_order_at)
-      values (${$("merchantId")}, ${$("customerName")}, ${$("customerPhone")}, ${$("customerAddress")},
-        1, ${$("totalAmount")}::numeric, ${$("placedAt")}::timestamptz, ${$("placedAt")}::timestamptz)
-      on conflict (merchant_id, phone) do update set name = excluded.name,
+      insert into customers (merchant_id, name, phone, phone_key, address, orders_count, total_spent, first_order_at, last_order_at)
+      values (${$("merchantId")}, ${$("customerName")}, ${$("customerPhone")}, ${$("customerPhoneKey")},
+        ${$("customerAddress")}, 1, ${$("totalAmount")}::numeric, ${$("placedAt")}::timestamptz,
+        ${$("placedAt")}::timestamptz)
+      on conflict (merchant_id, phone_key) do update set name = excluded.name, phone = excluded.phone,
         address = coalesce(excluded.address, customers.address),
         orders_count = customers.orders_count + 1,
         total_spent = least(customers.total_spent + excluded.total_spent, ${sql.raw(MAX_TOTAL_SPENT)}),

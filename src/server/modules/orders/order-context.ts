@@ -4,6 +4,7 @@ import type { Db, Tx } from "#server/db/client";
 import { notFound } from "#server/errors";
 import { toTradingSettings } from "#server/modules/trading/service";
 import { requireDeliverable } from "#server/modules/zones/service";
+import { storeCountry } from "#server/phones/whatsapp-phone";
 import { toOrderLimits } from "./order-limits";
 import type { StoreTerms } from "./order-terms";
 import { findOrderContext } from "./queries";
@@ -13,7 +14,8 @@ import { findOrderContext } from "./queries";
  * approved one) and its terms (hours, fulfilment, orders for later, fee: see order-terms.ts), the
  * cart's products as the database has them, and `deliverTo`, which gives the zones that would take
  * the order or refuses it with the zones' message. (A store's own refusals come first: a pharmacy
- * that takes no prescriptions says so whatever the address.)
+ * that takes no prescriptions says so whatever the address.) `store.country` is the one its
+ * customers' phones are read in, for their key (phone-key.ts).
  */
 export async function requireOrderContext(
   db: Db | Tx,
@@ -35,7 +37,11 @@ export async function requireOrderContext(
     deliveryFee: settings.deliveryFee,
   };
   return {
-    store: { id: context.id, acceptsPrescriptions: context.acceptsPrescriptions },
+    store: {
+      id: context.id,
+      acceptsPrescriptions: context.acceptsPrescriptions,
+      country: storeCountry(context),
+    },
     limits: toOrderLimits(context),
     terms,
     products: context.products,

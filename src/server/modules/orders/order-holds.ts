@@ -5,7 +5,6 @@ import { HOLD_WINDOW_MS, ORDER_LIMIT_MESSAGES, type TOrderLimits } from "#contra
 import type { TPlaceOrderInput } from "#contracts/orders";
 import type { Tx } from "#server/db/client";
 import { AppError } from "#server/errors";
-import { phoneKeyOf } from "#server/modules/discounts/service";
 import type { OrderProduct } from "./queries";
 
 // What one shopper may hold of a store's stock (issue 40, decision 0042): the most of one product
@@ -13,13 +12,13 @@ import type { OrderProduct } from "./queries";
 // hold in unconfirmed orders.
 
 /**
- * Who holds an order's units: one phone (compared by the key once-per-customer codes use) together
- * with one address, an IPv6 client by its /64 as the per-address rate limits count it. Stored as a
- * hash: the orders table keeps no readable address.
+ * Who holds an order's units: one phone (by its key, phoneKey: one number however written, decision
+ * 0049) together with one address, an IPv6 client by its /64 as the per-address rate limits count
+ * it. Stored as a hash: the orders table keeps no readable address.
  */
-export const holderKeyOf = (phone: string, ip: string) =>
+export const holderKeyOf = (phoneKey: string, ip: string) =>
   createHash("sha256")
-    .update(`${phoneKeyOf(phone)}\n${normalizeIP(ip)}`)
+    .update(`${phoneKey}\n${normalizeIP(ip)}`)
     .digest("base64url");
 
 /** The cart's units per product, and in all. */

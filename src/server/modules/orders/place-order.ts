@@ -16,6 +16,7 @@ import { announceStoreChange } from "#server/events/store-changes";
 import type { IdempotentRequest } from "#server/idempotency/idempotency-key";
 import { oncePerKey } from "#server/idempotency/once-per-key";
 import { refused as refusedCode, requireDiscount, toOrderDiscount } from "#server/modules/discounts/service";
+import { phoneKey } from "#server/phones/phone-key";
 import { toNewOrderEvent, toPlacedOrderResponse } from "./mappers";
 import {
   DiscountAlreadyUsed,
@@ -102,6 +103,8 @@ export async function placeOrder(
     const zones = pickup ? null : deliverTo();
     requireWithinOrderLimits(data.items, found, limits);
     const { lines, subtotalCents } = priceCart(data.items, found);
+    // Who the customer is, however they wrote their number (decision 0049).
+    const customer = { ...data.customer, phoneKey: phoneKey(data.customer.phone, store.country) };
     const { fee, delivery } = priceDelivery(terms, data.fulfilment, zones, data.location, subtotalCents);
     // A code is checked against this cart: its subtotal, fee, fulfilment and phone (issue 31).
     const discount = data.discountCode
@@ -111,7 +114,7 @@ export async function placeOrder(
           subtotalCents,
           feeCents: fee,
           fulfilment: data.fulfilment,
-          phone: data.customer.phone,
+          phoneKey: customer.phoneKey,
           now: at,
         })
       : null;
@@ -121,14 +124,14 @@ export async function placeOrder(
       throw new AppError("VALIDATION", PLACE_ORDER_MESSAGES.totalTooLarge);
 
     const rows = lines.map((line) => ({ ...line, price: fromCents(line.unitCents) }));
-    const holderKey = holderKeyOf(data.customer.phone, clientIp);
+    const holderKey = holderKeyOf(customer.phoneKey, clientIp);
     const write = (conn: Db | Tx) =>
       insertNewOrder(
         conn,
         {
           merchantId,
           placedAt: new Date(at),
-          customer: data.customer,
+          customer,
           orderType: "regular",
           totalAmount: fromCents(totalCents),
           subtotal: fromCents(subtotalCents),

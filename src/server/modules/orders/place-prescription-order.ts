@@ -7,6 +7,7 @@ import { AppError } from "#server/errors";
 import type { EventBus } from "#server/events/event-bus";
 import type { IdempotentRequest } from "#server/idempotency/idempotency-key";
 import { oncePerKey } from "#server/idempotency/once-per-key";
+import { phoneKey } from "#server/phones/phone-key";
 import { toNewOrderEvent, toPlacedOrderResponse } from "./mappers";
 import { insertNewOrder } from "./new-order-rows";
 import { requireOrderContext } from "./order-context";
@@ -60,7 +61,7 @@ export async function placePrescriptionOrder(
         {
           merchantId: store.id,
           placedAt: new Date(at),
-          customer: data.customer,
+          customer: { ...data.customer, phoneKey: phoneKey(data.customer.phone, store.country) },
           orderType: "prescription",
           totalAmount: "0",
           subtotal: "0",

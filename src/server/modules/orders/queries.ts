@@ -101,6 +101,9 @@ function prepareOrderContext(db: Db | Tx) {
       acceptsPrescriptions: merchants.acceptsPrescriptions,
       businessName: merchants.businessName,
       customDisplayName: merchants.customDisplayName,
+      // With the time zone (tradingColumns): the country the customer's phone is read in.
+      country: merchants.country,
+      contactPhone: merchants.contactPhone,
       ...tradingColumns,
       ...orderLimitColumns,
       products: sql<OrderProduct[]>`(${cart})`,
@@ -381,7 +384,7 @@ export async function orderStats(db: Db, merchantId: string, now: Date) {
     .select({
       orders: count(),
       revenue: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${paid}), 0)::text`,
-      customers: sql<number>`count(distinct ${orders.customerPhone})`.mapWith(Number),
+      customers: sql<number>`count(distinct ${orders.customerId})`.mapWith(Number),
       todayOrders: sql<number>`count(*) filter (where ${sinceToday})`.mapWith(Number),
       todayRevenue: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${paid} and ${sinceToday}), 0)::text`,
       weekOrders: sql<number>`count(*) filter (where ${sinceMonday})`.mapWith(Number),

@@ -3,6 +3,7 @@ import { toDecimalString } from "#contracts/money";
 import { type TTradingHours, tradingState } from "#contracts/trading-hours";
 import type { TTradingInput, TTradingSettings } from "#contracts/trading-settings";
 import type { Db } from "#server/db/client";
+import { keepingCustomersKeyed } from "#server/db/key-customer-phones";
 import { AppError } from "#server/errors";
 import { findTrading, type TradingPatch, type TradingRow, updateTrading } from "./queries";
 
@@ -58,7 +59,10 @@ export async function updateTradingSettings(
   }
   if (pausedUntil !== undefined) patch.pausedUntil = pausedUntil === null ? null : new Date(pausedUntil);
   if (pauseMinutes !== undefined) patch.pausedUntil = new Date(now + pauseMinutes * 60_000);
-  const row = await updateTrading(db, merchantId, patch, scheduledOrders);
+  // The time zone may tell what a customer's national number is (decision 0049).
+  const row = await keepingCustomersKeyed(db, merchantId, () =>
+    updateTrading(db, merchantId, patch, scheduledOrders),
+  );
   if (!row) throw new AppError("UNAUTHORIZED", "Not authenticated");
   return toTradingSettings(row, now);
 }
