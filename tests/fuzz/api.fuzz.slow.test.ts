@@ -225,9 +225,18 @@ describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
     const routes = routesOf(t.app).filter(
       (r) => ["POST", "PUT", "PATCH"].includes(r.method) && !SIGN_OUT_ROUTES.test(r.path),
     );
+    // Products of its own to edit: the hostile run before this one may have deleted the others.
+    const fresh = [
+      await createProduct(t.database.db, merchant.id),
+      await createProduct(t.database.db, merchant.id, { quantity: null }),
+    ];
+    const params: Record<string, string[]> = {
+      ...real,
+      productId: [...fresh.map((p) => p.id), ...(real.productId ?? [])],
+    };
     for (const route of routes) {
       for (let i = 0; i < BOUNDARY_TRIES; i++) {
-        const url = route.path.replace(/:(\w+)/g, (_, name: string) => pick(rng, real[name] ?? ["x"]));
+        const url = route.path.replace(/:(\w+)/g, (_, name: string) => pick(rng, params[name] ?? ["x"]));
         // Every other body holds only the largest accepted values; the rest, some one past them.
         const body = JSON.stringify(boundaryBody(rng, boundaryRows, { past: i % 2 === 1 }));
         const res = await client.request(route.method as "POST", url, body, {
