@@ -53,21 +53,7 @@ export const ORDER_LIMIT_MESSAGES = {
   holdShare: (name: string, percent: number, more: number) =>
     `You already have unconfirmed orders for "${name}": one customer may hold at most ${percent}% of its stock until the store confirms them` +
     (more > 0 ? `, so you can order ${more} more for now.` : "."),
-  /** The storefront's quantity selector, where it stops. */
-  selectorPerProduct: (max: number) => `At most ${max} per order`,
-  selectorUnits: (max: number) => `At most ${max} items per order`,
   /** The status history's note on an order released by the store's setting. */
   released: (minutes: number) =>
     `Cancelled automatically: not confirmed within ${minutes} minutes of its due time`,
 } as const;
-
-/** The limits a storefront needs to stop its quantity selector where the order would be refused. */
-export type TStoreOrderLimits = Pick<TOrderLimits, "maxPerProduct" | "maxUnitsPerOrder">;
-
-/**
- * The most of one product one order may take, by the limits alone (stock aside): the product's own
- * maximum, else the store's; never more than the order's units. The server refuses above it, and
- * the storefront's selector stops at it.
- */
-export const productOrderMax = (product: { maxPerOrder: number | null }, limits: TStoreOrderLimits) =>
-  Math.min(product.maxPerOrder ?? limits.maxPerProduct, limits.maxUnitsPerOrder);

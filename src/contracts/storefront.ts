@@ -1,7 +1,7 @@
 import type { TCategory, TProduct } from "./catalog";
 import { CATALOG_MESSAGES } from "./catalog-messages";
 import type { TFulfilmentOffer, TScheduledOrders } from "./fulfilment";
-import type { TStoreOrderLimits } from "./order-limits";
+import type { TStoreOrderLimits } from "./store-order-limits";
 import type { TLocalMoment, TTradingHours } from "./trading-hours";
 
 /**

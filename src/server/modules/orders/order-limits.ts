@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { TOrderLimits, TStoreOrderLimits } from "#contracts/order-limits";
+import type { TOrderLimits } from "#contracts/order-limits";
 import type { ZOrderLimitsRequest } from "#contracts/order-limits-request";
+import type { TStoreOrderLimits } from "#contracts/store-order-limits";
 import type { Db } from "#server/db/client";
 import { type MerchantRow, merchants } from "#server/db/schema/merchants";
 import { AppError } from "#server/errors";

@@ -1,7 +1,11 @@
 import type { TProduct } from "#contracts/catalog";
-import { ORDER_LIMIT_MESSAGES, productOrderMax, type TStoreOrderLimits } from "#contracts/order-limits";
 import { choiceKey, choiceStock, resolveChoice, stockKey, unitPriceCents } from "#contracts/product-options";
 import { isOutOfStock, type StockFields } from "#contracts/stock";
+import {
+  productOrderMax,
+  STORE_ORDER_LIMIT_MESSAGES,
+  type TStoreOrderLimits,
+} from "#contracts/store-order-limits";
 import type { CartLine } from "#web/lib/cart-storage";
 import { pickedDeltaCents, pickedOptions } from "./choice";
 
@@ -92,9 +96,9 @@ export function limitNoteFor(
   if (!limits) return null;
   const perProduct = productOrderMax(product, limits);
   if (productUnits >= perProduct && perProduct < limits.maxUnitsPerOrder)
-    return ORDER_LIMIT_MESSAGES.selectorPerProduct(perProduct);
+    return STORE_ORDER_LIMIT_MESSAGES.selectorPerProduct(perProduct);
   if (cartUnits >= limits.maxUnitsPerOrder)
-    return ORDER_LIMIT_MESSAGES.selectorUnits(limits.maxUnitsPerOrder);
+    return STORE_ORDER_LIMIT_MESSAGES.selectorUnits(limits.maxUnitsPerOrder);
   return null;
 }
 
