@@ -467,9 +467,21 @@ const REFUSED: Record<string, [string, string]> = {
   ],
   REQUIRE_WEB_BUILD: ["nope", 'REQUIRE_WEB_BUILD must be on or off (or true/false, yes/no, 1/0), not "nope"'],
   LOG_LEVEL: ["Info", 'LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent, not "Info"'],
+  STRIPE_API_URL: ["ftp://x", 'STRIPE_API_URL must be an http(s) URL, not "ftp://x"'],
+  STRIPE_APPLICATION_FEE_PERCENT: [
+    "101",
+    'STRIPE_APPLICATION_FEE_PERCENT must be a percentage from 0 to 100, such as 2.5, not "101"',
+  ],
+  PAYMENTS_TEST_GATEWAY: [
+    "maybe",
+    'PAYMENTS_TEST_GATEWAY must be on or off (or true/false, yes/no, 1/0), not "maybe"',
+  ],
 };
 const FREE_TEXT = [
   "DATA_DIR",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "NODE_ENV",
   "SESSION_SECRET",
   "S3_BUCKET",
   "S3_REGION",
@@ -488,6 +500,40 @@ describe("every strict setting", () => {
       expect(refusal({ [name]: bad }).problems).toEqual([message]);
     },
   );
+});
+
+describe("payments", () => {
+  it("has no Stripe without its secret key, and the test gateway on except in production", () => {
+    expect(parseConfig({}).payments).toEqual({ stripe: null, testGateway: true });
+    expect(parseConfig({ NODE_ENV: "production" }).payments.testGateway).toBe(false);
+    expect(parseConfig({ NODE_ENV: "production", PAYMENTS_TEST_GATEWAY: "on" }).payments.testGateway).toBe(
+      true,
+    );
+    expect(parseConfig({ PAYMENTS_TEST_GATEWAY: "off" }).payments.testGateway).toBe(false);
+  });
+
+  it("reads Stripe's settings, and never repeats the secret key", () => {
+    expect(
+      parseConfig({
+        STRIPE_SECRET_KEY: "sk_test_123",
+        STRIPE_WEBHOOK_SECRET: "whsec_1",
+        STRIPE_API_URL: "http://127.0.0.1:4010/",
+        STRIPE_APPLICATION_FEE_PERCENT: "2.5",
+      }).payments.stripe,
+    ).toEqual({
+      secretKey: "sk_test_123",
+      webhookSecret: "whsec_1",
+      apiUrl: "http://127.0.0.1:4010",
+      applicationFeePercent: 2.5,
+    });
+    expect(parseConfig({ STRIPE_SECRET_KEY: "sk_test_123" }).payments.stripe?.apiUrl).toBe(
+      "https://api.stripe.com",
+    );
+    const refused = refusal({ STRIPE_WEBHOOK_SECRET: "whsec_secret" });
+    expect(refused.message).toBe(
+      "STRIPE_WEBHOOK_SECRET is set but STRIPE_SECRET_KEY is not: set both to take cards through Stripe",
+    );
+  });
 });
 
 describe("SMTP_URL and MAIL_FROM", () => {

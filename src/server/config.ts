@@ -29,6 +29,22 @@ export interface MailSettings {
   from: string;
 }
 
+/**
+ * STRIPE_*: null without STRIPE_SECRET_KEY (the card method cannot be switched on for Stripe).
+ * PAYMENTS_TEST_GATEWAY: the built-in gateway where no money moves; on by default except with
+ * NODE_ENV=production, where only an explicit `on` starts it.
+ */
+export interface PaymentSettings {
+  stripe: {
+    secretKey: string;
+    webhookSecret: string | null;
+    /** STRIPE_API_URL: the API's base address (tests point it at tests/stripe-stand-in). */
+    apiUrl: string;
+    applicationFeePercent: number;
+  } | null;
+  testGateway: boolean;
+}
+
 /** pino's levels, quietest last. */
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 type LogLevel = (typeof LOG_LEVELS)[number];
@@ -68,6 +84,8 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** PRESCRIPTION_RETENTION_DAYS: a claimed prescription file is deleted this many days after its order. */
   prescriptionRetentionDays: number;
+  /** Card payments (issue 41, decision 0050). */
+  payments: PaymentSettings;
   limits: {
     loginPerIpPerMinute: number;
     registerPerIpPerMinute: number;
@@ -135,8 +153,8 @@ function setting<T>(fallback: T, read: (text: string) => T) {
     });
 }
 
-const onOff = (fallback: boolean) =>
-  setting(fallback, (text) => {
+const onOff = <F extends boolean | undefined>(fallback: F) =>
+  setting<boolean | F>(fallback, (text) => {
     const word = text.toLowerCase();
     if ((ON_WORDS as readonly string[]).includes(word)) return true;
     if ((OFF_WORDS as readonly string[]).includes(word)) return false;
@@ -224,6 +242,26 @@ function parseTrustProxy(text: string): TrustProxy {
   return entries;
 }
 
+/** STRIPE_API_URL: an http(s) origin, as the stripe package takes it apart into protocol, host and port. */
+function parseApiUrl(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return refuse(`must be a URL such as https://api.stripe.com, not "${text}"`);
+  }
+  if (!["http:", "https:"].includes(url.protocol)) refuse(`must be an http(s) URL, not "${text}"`);
+  return url.origin;
+}
+
+/** A percentage from 0 to 100 with at most two decimals ("2.5"). */
+function parsePercent(text: string): number {
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(text) || Number(text) > 100) {
+    refuse(`must be a percentage from 0 to 100, such as 2.5, not "${text}"`);
+  }
+  return Number(text);
+}
+
 /** PUBLIC_URL: an http(s) origin; a trailing slash or path is refused rather than guessed at. */
 function parsePublicUrl(text: string): string {
   let url: URL;
@@ -308,6 +346,12 @@ const settingsSchema = z.object({
   PRESCRIPTION_UNCLAIMED_MB_TOTAL: wholeNumber(2048, { max: 1024 * 1024 * 1024 }),
   // Two years; a pharmacy's own records obligation is its own system's, not this app's.
   PRESCRIPTION_RETENTION_DAYS: wholeNumber(730, { max: 36_500 }),
+  STRIPE_SECRET_KEY: text(undefined),
+  STRIPE_WEBHOOK_SECRET: text(undefined),
+  STRIPE_API_URL: setting("https://api.stripe.com", parseApiUrl),
+  STRIPE_APPLICATION_FEE_PERCENT: setting(0, parsePercent),
+  PAYMENTS_TEST_GATEWAY: onOff(undefined),
+  NODE_ENV: text(undefined),
   SMTP_URL: setting(undefined, parseSmtpUrl),
   MAIL_FROM: setting(undefined, parseMailFrom),
   // Off by default: the figures say how busy each store is, so an operator opts in and keeps the
@@ -367,6 +411,28 @@ function mailOf(s: Settings, problems: string[]): MailSettings | null {
   return { smtpUrl: s.SMTP_URL ?? "", from: s.MAIL_FROM ?? "" };
 }
 
+/** STRIPE_* and PAYMENTS_TEST_GATEWAY. The secret key's value is never part of a message. */
+function paymentsOf(s: Settings, problems: string[]): PaymentSettings {
+  if (!s.STRIPE_SECRET_KEY && s.STRIPE_WEBHOOK_SECRET) {
+    problems.push(
+      "STRIPE_WEBHOOK_SECRET is set but STRIPE_SECRET_KEY is not: set both to take cards through Stripe",
+    );
+  }
+  const production = s.NODE_ENV === "production";
+  return {
+    stripe: s.STRIPE_SECRET_KEY
+      ? {
+          secretKey: s.STRIPE_SECRET_KEY,
+          webhookSecret: s.STRIPE_WEBHOOK_SECRET ?? null,
+          apiUrl: s.STRIPE_API_URL,
+          applicationFeePercent: s.STRIPE_APPLICATION_FEE_PERCENT,
+        }
+      : null,
+    // Decision 0050: a server where no money moves must never be a production default.
+    testGateway: s.PAYMENTS_TEST_GATEWAY ?? !production,
+  };
+}
+
 /**
  * The app's settings from the environment, or a ConfigError listing every value it cannot use.
  * Pure: it reads no file and writes none (the session-secret file is session-secret-file.ts's).
@@ -399,6 +465,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     publicCacheBytes: s.PUBLIC_CACHE_MB * 1024 * 1024,
     logLevel: s.LOG_LEVEL,
     prescriptionRetentionDays: s.PRESCRIPTION_RETENTION_DAYS,
+    payments: paymentsOf(s, problems),
     limits: {
       loginPerIpPerMinute: s.RATE_LIMIT_LOGIN_PER_MINUTE,
       registerPerIpPerMinute: s.RATE_LIMIT_REGISTER_PER_MINUTE,

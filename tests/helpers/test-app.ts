@@ -52,6 +52,8 @@ export function testConfig({ limits, ...overrides }: TestConfigOverrides = {}): 
     publicCacheBytes: 64 * 1024 * 1024,
     logLevel: "info",
     prescriptionRetentionDays: 730,
+    // No Stripe and the test gateway on, as a developer's machine: a test of Stripe sets it.
+    payments: { stripe: null, testGateway: true },
     limits: {
       loginPerIpPerMinute: 1000,
       registerPerIpPerMinute: 1000,

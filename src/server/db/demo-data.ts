@@ -33,6 +33,11 @@ export interface DemoStore {
     offersPickup: boolean;
     scheduledOrders?: TScheduledOrders;
   };
+  /**
+   * Cards through the built-in test gateway (issue 41), beside cash: a newcomer tries the card flow
+   * offline. Only where the server runs the gateway (PAYMENTS_TEST_GATEWAY) does the checkout offer it.
+   */
+  takesTestCards?: boolean;
   /** Discount codes to try at checkout (issue 31); none for the pharmacy. */
   discounts?: { code: string; kind: TDiscountKind; value: string; minimumSubtotal: string }[];
 }
@@ -274,6 +279,7 @@ export const DEMO_STORES: DemoStore[] = [
       { name: "Bushwick (planned)", active: false, ring: null, prices: prices("5.99", "25.00", null, 50) },
     ],
     discounts: [{ code: "PIZZANIGHT", kind: "percent", value: "15.00", minimumSubtotal: "25.00" }],
+    takesTestCards: true,
     trading: {
       // Friday and Saturday nights run past midnight.
       openingHours: [

@@ -106,6 +106,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           closures: store.trading.closures,
           offersPickup: store.trading.offersPickup,
           ...(store.trading.scheduledOrders ? { scheduledOrders: store.trading.scheduledOrders } : {}),
+          ...(store.takesTestCards ? { acceptsCard: true, cardProvider: "test" as const } : {}),
         })
         .returning({ id: merchants.id });
       const merchantId = merchant!.id;

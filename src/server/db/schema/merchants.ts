@@ -1,6 +1,18 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { TScheduledOrders } from "#contracts/fulfilment";
+import { CAPTURE_MOMENTS, PAYMENT_PROVIDERS } from "#contracts/payments";
 import type { TOpeningRange } from "#contracts/trading-hours";
 
 export const merchants = pgTable(
@@ -52,9 +64,26 @@ export const merchants = pgTable(
     maxUnitsPerOrder: integer("max_units_per_order").notNull().default(100),
     holdSharePercent: integer("hold_share_percent").notNull().default(50),
     releaseUnconfirmedAfterMinutes: integer("release_unconfirmed_after_minutes"),
+    // What the checkout offers (issue 41, decision 0050): cash (the default, as before) and cards,
+    // through Stripe (the store's own connected account) or the built-in test gateway.
+    acceptsCash: boolean("accepts_cash").notNull().default(true),
+    acceptsCard: boolean("accepts_card").notNull().default(false),
+    cardProvider: text("card_provider", { enum: PAYMENT_PROVIDERS }).notNull().default("stripe"),
+    // When a card's money is taken; null: the business type's default (restaurants on confirm).
+    captureOn: text("capture_on", { enum: CAPTURE_MOMENTS }),
+    unpaidExpiryMinutes: integer("unpaid_expiry_minutes").notNull().default(30),
+    stripeAccountId: text("stripe_account_id"),
+    // Kept current by the account.updated webhook and a read on return from onboarding.
+    stripeChargesEnabled: boolean("stripe_charges_enabled").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [
+    check("merchants_some_payment_method", sql`${t.acceptsCash} or ${t.acceptsCard}`),
+    check("merchants_unpaid_expiry_minutes", sql`${t.unpaidExpiryMinutes} between 5 and 1440`),
+    // account.updated names the account: which store is it?
+    index("merchants_stripe_account_id_idx")
+      .on(t.stripeAccountId)
+      .where(sql`${t.stripeAccountId} is not null`),
     // The marketplace's order (by name, case-insensitively) over public stores: pages by keyset.
     index("merchants_marketplace_order_idx")
       .on(sql`lower(${t.businessName})`, t.businessName, t.id)

@@ -13,6 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { FULFILMENTS, LOCATION_SOURCES } from "#contracts/fulfilment";
 import { ORDER_STATUSES, ORDER_TYPES } from "#contracts/order-statuses";
+import { PAYMENT_METHODS, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "#contracts/payments";
 import { customers } from "./customers";
 import { deliveryZones } from "./delivery-zones";
 import { discountCodes } from "./discount-codes";
@@ -84,6 +85,24 @@ export const orders = pgTable(
     // IPv6 client by its /64), so unconfirmed orders from one phone and one address can be summed.
     // The hash keeps no readable address; null for orders placed before it, and prescription orders.
     holderKey: text("holder_key"),
+    // How the order is paid (issue 41, decision 0050). A cash order is `unpaid` until "Mark as paid";
+    // a card order starts `awaiting_payment` and moves only on the provider's word (settle-payment.ts).
+    // The amounts are derived from the order's payment events and kept here for lists and CSV.
+    paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull().default("cash"),
+    paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("unpaid"),
+    amountPaid: numeric("amount_paid", { precision: 10, scale: 2 }).notNull().default("0"),
+    amountRefunded: numeric("amount_refunded", { precision: 10, scale: 2 }).notNull().default("0"),
+    // The provider, the account (a merchant's Stripe account id) and the provider's session and
+    // payment ids the order's card payment went through: kept with the order, so a store that
+    // reconnects another account still settles, captures and refunds on the one that was charged.
+    paymentProvider: text("payment_provider", { enum: PAYMENT_PROVIDERS }),
+    paymentAccount: text("payment_account"),
+    paymentSessionId: text("payment_session_id"),
+    paymentIntentId: text("payment_intent_id"),
+    // Where the shopper pays (the provider's hosted page), given again to a retried request.
+    paymentRedirectUrl: text("payment_redirect_url"),
+    // Why the payment needs the merchant's eye (an amount or currency that differs from the order's).
+    paymentFlag: text("payment_flag"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
@@ -104,6 +123,15 @@ export const orders = pgTable(
       .on(t.merchantId, t.holderKey, t.createdAt)
       .where(sql`${t.holderKey} is not null`),
     index("orders_customer_id_idx").on(t.customerId),
+    // Card orders still waiting for the provider, across stores: reconciliation and unpaid expiry.
+    index("orders_awaiting_payment_created_idx")
+      .on(t.createdAt)
+      .where(sql`${t.paymentStatus} = 'awaiting_payment'`),
+    // A webhook names the provider's session or payment, never our order id alone.
+    index("orders_payment_session_id_idx")
+      .on(t.paymentSessionId)
+      .where(sql`${t.paymentSessionId} is not null`),
+    index("orders_payment_intent_id_idx").on(t.paymentIntentId).where(sql`${t.paymentIntentId} is not null`),
     index("orders_delivery_zone_id_idx").on(t.deliveryZoneId),
     index("orders_discount_code_id_idx").on(t.discountCodeId).where(sql`${t.discountCodeId} is not null`),
     // "Today's schedule" and the sort by slot.
