@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { TFulfilment, TLocationSource } from "./fulfilment";
 import { UUID_PATTERN, uuidList } from "./ids";
 import { ORDER_STATUSES, ORDER_TYPES, type OrderStatus, type OrderType } from "./order-statuses";
+import { PAYMENT_STATUSES, type TOrderPaymentFields, type TPaymentEvent } from "./payments";
 import type { TChosenOption } from "./product-options";
 import { optionalText, TEXT_MESSAGES, withoutControlCharacters } from "./text";
 
@@ -9,6 +10,7 @@ import { optionalText, TEXT_MESSAGES, withoutControlCharacters } from "./text";
 export const MAX_BULK_ORDERS = 500;
 
 export const ORDER_MANAGEMENT_MESSAGES = {
+  paymentStatus: `paymentStatus must be one of ${PAYMENT_STATUSES.join(", ")}`,
   status: "Please select a valid status",
   orderType: "The order type must be regular or prescription",
   estimatedDelivery: "Estimated delivery must be a date and time",
@@ -117,6 +119,11 @@ export const ZMerchantOrdersQuery = z.object({
   status: z.enum(ORDER_STATUSES, { error: ORDER_MANAGEMENT_MESSAGES.status }).optional(),
   type: z.enum(ORDER_TYPES, { error: ORDER_MANAGEMENT_MESSAGES.orderType }).optional(),
   schedule: z.enum(ORDER_SCHEDULE_FILTERS, { error: ORDER_MANAGEMENT_MESSAGES.schedule }).optional(),
+  /**
+   * `awaiting_payment`: only the card orders still waiting for their payment, which every other
+   * list leaves out (issue 41); another status: only the orders whose payment stands there.
+   */
+  paymentStatus: z.enum(PAYMENT_STATUSES, { error: ORDER_MANAGEMENT_MESSAGES.paymentStatus }).optional(),
   sort: z.enum(ORDER_SORTS, { error: ORDER_MANAGEMENT_MESSAGES.sort }).default("newest"),
   cursor: z
     .string({ error: ORDER_MANAGEMENT_MESSAGES.cursor })
@@ -144,7 +151,7 @@ export interface TMerchantOrderCustomer extends TOrderCustomerDetails {
 }
 
 /** An order in the merchant's list. */
-export interface TMerchantOrder {
+export interface TMerchantOrder extends TOrderPaymentFields {
   id: string;
   trackingCode: string;
   status: OrderStatus;
@@ -181,6 +188,10 @@ export interface TMerchantOrder {
   deliveryPoint: { lat: number; lng: number; source: TLocationSource | null } | null;
   /** The delivery zone that accepted the order. */
   deliveryZoneName: string | null;
+  /** The provider's reference for a card payment (a Stripe PaymentIntent id), or null. */
+  paymentReference: string | null;
+  /** Why the payment needs the merchant's eye (an amount that differs from the order's), or null. */
+  paymentFlag: string | null;
 }
 
 export interface TOrderItemDetails {
@@ -210,10 +221,15 @@ export interface TMerchantOrderDetails extends TMerchantOrder {
   customer: TMerchantOrderCustomer & { whatsappPhone: string | null };
   orderItems: TOrderItemDetails[];
   statusHistory: TStatusHistoryEntry[];
+  /** The payment's history (issue 41), oldest first. */
+  payments: TPaymentEvent[];
 }
 
 /** Exact counts for the Orders tab's filters; `scheduledToday` is what `schedule=today` lists. */
-export type TOrderCounts = Record<"all" | OrderStatus | "prescription" | "scheduledToday", number>;
+export type TOrderCounts = Record<
+  "all" | OrderStatus | "prescription" | "scheduledToday" | "awaitingPayment",
+  number
+>;
 
 export interface TDashboardStats {
   products: number;
@@ -252,7 +268,9 @@ export interface TNewOrderEvent {
 }
 
 /** GET /api/microsite/{slug}/orders/{trackingCode}: what the customer sees; nothing of their phone or address. */
-export interface TOrderTracking {
+export interface TOrderTracking extends TOrderPaymentFields {
+  /** A quoted prescription order of a store that takes cards, not yet paid: the page offers "Pay now". */
+  canPayNow: boolean;
   trackingCode: string;
   status: OrderStatus;
   orderType: OrderType;

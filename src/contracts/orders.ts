@@ -3,6 +3,7 @@ import { ZOrderDiscountCode, ZTypedDiscountCode } from "./discounts";
 import { FULFILMENTS, type TFulfilment } from "./fulfilment";
 import { UUID_PATTERN } from "./ids";
 import { ZOptionalEmail } from "./mail";
+import { type TOrderPaymentFields, type TPlacedOrderPayment, ZPaymentMethod } from "./payments";
 import { hasEnoughPhoneDigits, PHONE_DIGITS_MESSAGE } from "./phone";
 import { choiceKey, OPTION_LIMITS, type TChosenOption } from "./product-options";
 import { requiredText, TEXT_MESSAGES, withoutControlCharacters } from "./text";
@@ -148,6 +149,8 @@ export const ZPlaceOrderRequest = z
       scheduledFor: ZScheduledFor,
       /** A discount code typed at checkout (issue 31); the server decides what it takes off. */
       discountCode: ZOrderDiscountCode,
+      /** How the shopper pays (issue 41): cash (the default, as before) or card, if the store offers it. */
+      paymentMethod: ZPaymentMethod,
     },
     { error: "Invalid order" },
   )
@@ -168,7 +171,9 @@ export interface TPlacedOrderItem {
 }
 
 /** 201 answer of POST /api/orders. */
-export interface TPlaceOrderResponse {
+export interface TPlaceOrderResponse extends TOrderPaymentFields {
+  /** Where the shopper pays a card order (`redirectUrl`); cash: `{method: "cash", status: "unpaid", redirectUrl: null}`. */
+  payment: TPlacedOrderPayment;
   id: string;
   /** 8 uppercase characters. */
   trackingCode: string;

@@ -34,8 +34,15 @@ export const testMerchantOrder = (over: Partial<TMerchantOrderDetails> = {}): TM
   etaMinutes: null,
   deliveryPoint: null,
   deliveryZoneName: null,
+  paymentMethod: "cash",
+  paymentStatus: "unpaid",
+  amountPaid: "0.00",
+  amountRefunded: "0.00",
+  paymentReference: null,
+  paymentFlag: null,
   orderItems: [],
   statusHistory: [],
+  payments: [],
   ...over,
 });
 
@@ -43,6 +50,7 @@ export const testMerchantOrder = (over: Partial<TMerchantOrderDetails> = {}): TM
 export const testOrderCounts = (over: Partial<TOrderCounts> = {}): TOrderCounts => ({
   all: 0,
   scheduledToday: 0,
+  awaitingPayment: 0,
   pending: 0,
   confirmed: 0,
   processing: 0,

@@ -7,6 +7,7 @@ import type {
   TStatusHistoryEntry,
 } from "#contracts/order-management";
 import type { TPlaceOrderResponse } from "#contracts/orders";
+import type { TOrderPaymentFields, TPlacedOrderPayment } from "#contracts/payments";
 import type { TChosenOption } from "#contracts/product-options";
 import type { OrderItemRow } from "#server/db/schema/order-items";
 import type { OrderStatusHistoryRow } from "#server/db/schema/order-status-history";
@@ -44,11 +45,28 @@ export const toOrderTerms = (
   etaMinutes: order.etaMinutes,
 });
 
+/** How the order is paid and what it has taken and given back (issue 41), as every view shows it. */
+export const toOrderPayment = (
+  order: Pick<OrderRow, "paymentMethod" | "paymentStatus" | "amountPaid" | "amountRefunded">,
+): TOrderPaymentFields => ({
+  paymentMethod: order.paymentMethod,
+  paymentStatus: order.paymentStatus,
+  amountPaid: toDecimalString(order.amountPaid),
+  amountRefunded: toDecimalString(order.amountRefunded),
+});
+
+/** A placed order's answer; `payment` says where a card order is paid (nothing is paid yet). */
 export function toPlacedOrderResponse(
   order: PlacedOrderRow,
   items: Pick<OrderItemRow, "productId" | "productName" | "quantity" | "price" | "options">[],
+  payment: TPlacedOrderPayment = { method: "cash", status: "unpaid", redirectUrl: null },
 ): TPlaceOrderResponse {
   return {
+    payment,
+    paymentMethod: payment.method,
+    paymentStatus: payment.status,
+    amountPaid: "0.00",
+    amountRefunded: "0.00",
     id: order.id,
     trackingCode: order.trackingCode,
     status: order.status,
@@ -92,6 +110,9 @@ export function toMerchantOrder(order: OrderRow, itemCount: number): TMerchantOr
         ? null
         : { lat: Number(order.deliveryLat), lng: Number(order.deliveryLng), source: order.locationSource },
     deliveryZoneName: order.deliveryZoneName,
+    ...toOrderPayment(order),
+    paymentReference: order.paymentIntentId,
+    paymentFlag: order.paymentFlag,
   };
 }
 
@@ -165,5 +186,8 @@ export function toOrderTracking(
     timeline: history.map((row) => ({ status: row.status, createdAt: row.createdAt.toISOString() })),
     store,
     ...toOrderTerms(order),
+    ...toOrderPayment(order),
+    // Set by the payments module where the store takes cards (issue 41: "Pay now" for a quote).
+    canPayNow: false,
   };
 }

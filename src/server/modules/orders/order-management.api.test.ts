@@ -118,6 +118,7 @@ describeOnDrivers(
         cancelled: 0,
         prescription: 1,
         scheduledToday: 0,
+        awaitingPayment: 0,
       });
     });
 

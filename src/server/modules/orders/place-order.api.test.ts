@@ -60,6 +60,8 @@ describeOnDrivers("POST /api/orders", (t, driver) => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual([
+      "amountPaid",
+      "amountRefunded",
       "createdAt",
       "customer",
       "deliveryFee",
@@ -71,6 +73,9 @@ describeOnDrivers("POST /api/orders", (t, driver) => {
       "notes",
       "orderItems",
       "orderType",
+      "payment",
+      "paymentMethod",
+      "paymentStatus",
       "scheduledFor",
       "status",
       "subtotal",

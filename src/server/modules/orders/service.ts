@@ -91,6 +91,8 @@ async function withDetails(
     customer: { ...order.customer, whatsappPhone: whatsappDigits(order.customer.phone, country) },
     orderItems: items.filter((i) => i.orderId === order.id).map(toOrderItemDetails),
     statusHistory: history.filter((h) => h.orderId === order.id).map(toStatusHistoryEntry),
+    // The payment's history joins here (issue 41, payments module).
+    payments: [],
   }));
 }
 
@@ -110,6 +112,8 @@ export async function countOrders(db: Db, merchantId: string, now: number): Prom
     ...ORDER_STATUSES.map((s) => [s, 0]),
     ["prescription", 0],
     ["scheduledToday", 0],
+    // Counted by the payments work (issue 41): card orders still waiting for their payment.
+    ["awaitingPayment", 0],
   ]);
   for (const row of await q.countOrdersByStatusAndType(db, merchantId, new Date(now))) {
     counts.all += row.n;

@@ -9,6 +9,11 @@ import { OrderTrackingView } from "./order-tracking-view";
 const STORE_URL = "GET /api/microsite/corner-shop";
 
 const tracking = (over: Partial<TOrderTracking> = {}): TOrderTracking => ({
+  paymentMethod: "cash",
+  paymentStatus: "unpaid",
+  amountPaid: "0.00",
+  amountRefunded: "0.00",
+  canPayNow: false,
   trackingCode: "TRACK042",
   status: "confirmed",
   orderType: "regular",

@@ -13,6 +13,11 @@ const TRACKING_URL = "GET /api/microsite/corner-shop/orders/TRACK042";
 
 /** The order's tracking answer: what a reloaded success screen reads its terms from. */
 const tracking = (over: Partial<TOrderTracking> = {}): TOrderTracking => ({
+  paymentMethod: "cash",
+  paymentStatus: "unpaid",
+  amountPaid: "0.00",
+  amountRefunded: "0.00",
+  canPayNow: false,
   trackingCode: "TRACK042",
   status: "pending",
   orderType: "regular",
@@ -126,6 +131,11 @@ describe("the order success screen", () => {
       notes: null,
       createdAt: "2026-11-24T17:00:00.000Z",
       customer: { name: "Ada", phone: "555 010 0199", address: "12 Analytical Street" },
+      payment: { method: "cash", status: "unpaid", redirectUrl: null },
+      paymentMethod: "cash",
+      paymentStatus: "unpaid",
+      amountPaid: "0.00",
+      amountRefunded: "0.00",
       orderItems: [],
       subtotal: "15.00",
       deliveryFee: "2.50",
