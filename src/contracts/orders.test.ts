@@ -85,6 +85,7 @@ describe("POST /api/orders body", () => {
       fulfilment: "delivery",
       scheduledFor: null,
       discountCode: null,
+      paymentMethod: "cash",
     });
     expect(mergeOrderLines([{ productId: B, quantity: 1, optionIds: [] }])).toEqual([
       { productId: B, quantity: 1, optionIds: [] },
