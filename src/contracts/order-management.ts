@@ -234,7 +234,10 @@ export type TOrderCounts = Record<
 export interface TDashboardStats {
   products: number;
   orders: number;
-  /** Revenue of all orders but cancelled ones, 2-decimal string. */
+  /**
+   * Revenue of all orders but cancelled ones, less what was refunded of them, 2-decimal string.
+   * Card orders still awaiting payment are not orders yet: no figure here counts them (issue 41).
+   */
   revenue: string;
   /** Distinct customers: one per phone number, however it was written (decision 0049). */
   customers: number;
