@@ -155,7 +155,11 @@ const CONTENT: Record<TMailKind, (m: MailToRender) => Content> = {
       subject: `Your order ${customerNumber(m.order.id)} is ${label}`,
       heading: `Order ${label}`,
       text: [intro, ...(note ? ["", note] : []), ...(payment.length ? ["", ...rowsText(payment)] : [])],
-      blocks: [paragraph(intro), ...(note ? [paragraph(note)] : []), ...(payment.length ? [rowsHtml(payment)] : [])],
+      blocks: [
+        paragraph(intro),
+        ...(note ? [paragraph(note)] : []),
+        ...(payment.length ? [rowsHtml(payment)] : []),
+      ],
       action: { label: "Track Your Order", url: trackingUrl(m) },
     };
   },
