@@ -265,7 +265,7 @@ export function listOrderItems(db: Db | Tx, merchantId: string, orderIds: string
 }
 
 /** The status history of several orders in one query, oldest first. */
-export function listStatusHistory(db: Db, merchantId: string, orderIds: string[]) {
+export function listStatusHistory(db: Db | Tx, merchantId: string, orderIds: string[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db
     .select()
@@ -346,7 +346,7 @@ export function setOrdersStatus(
 }
 
 /** What of the store tells the country its customers' phones are read in (their WhatsApp links). */
-export async function findStoreCountrySource(db: Db, merchantId: string) {
+export async function findStoreCountrySource(db: Db | Tx, merchantId: string) {
   const [row] = await db
     .select({
       country: merchants.country,
@@ -358,7 +358,7 @@ export async function findStoreCountrySource(db: Db, merchantId: string) {
   return row;
 }
 
-export function findOrder(db: Db, merchantId: string, orderId: string) {
+export function findOrder(db: Db | Tx, merchantId: string, orderId: string) {
   return db
     .select({ order: orders, itemCount: itemCount.mapWith(Number) })
     .from(orders)

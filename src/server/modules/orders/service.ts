@@ -19,8 +19,9 @@ import { describeChoice } from "#contracts/product-options";
 import { storeDisplayName } from "#contracts/storefront";
 import { dateOf } from "#contracts/trading-hours";
 import { requireOwn, rowGone } from "#server/access/own-rows";
-import type { Db } from "#server/db/client";
+import type { Db, Tx } from "#server/db/client";
 import { isNotFound, notFound } from "#server/errors";
+import { listPaymentEvents, toPaymentEvent } from "#server/modules/payments/payment-history";
 import { requirePublicStoreWithWhatsapp } from "#server/modules/storefront/service";
 import { storeTimeZone } from "#server/modules/trading/service";
 import { storeCountry, whatsappDigits } from "#server/phones/whatsapp-phone";
@@ -76,16 +77,18 @@ export async function listOrdersDetailed(
   return { orders: await withDetails(db, merchantId, page.orders), nextCursor: page.nextCursor };
 }
 
+/** The page's lines, histories and payment histories: one query each, whatever the page size. */
 async function withDetails(
-  db: Db,
+  db: Db | Tx,
   merchantId: string,
   orders: TMerchantOrder[],
 ): Promise<TMerchantOrderDetails[]> {
   const ids = orders.map((o) => o.id);
-  const [items, history, store] = await Promise.all([
+  const [items, history, store, payments] = await Promise.all([
     q.listOrderItems(db, merchantId, ids),
     q.listStatusHistory(db, merchantId, ids),
     q.findStoreCountrySource(db, merchantId),
+    listPaymentEvents(db, merchantId, ids),
   ]);
   const country = store ? storeCountry(store) : null;
   return orders.map((order) => ({
@@ -93,13 +96,13 @@ async function withDetails(
     customer: { ...order.customer, whatsappPhone: whatsappDigits(order.customer.phone, country) },
     orderItems: items.filter((i) => i.orderId === order.id).map(toOrderItemDetails),
     statusHistory: history.filter((h) => h.orderId === order.id).map(toStatusHistoryEntry),
-    // The payment's history joins here (issue 41, payments module).
-    payments: [],
+    payments: payments.filter((p) => p.orderId === order.id).map(toPaymentEvent),
   }));
 }
 
+/** One order with its details; in a transaction, as that transaction sees it (a refund's answer). */
 export async function getOrderDetails(
-  db: Db,
+  db: Db | Tx,
   merchantId: string,
   orderId: string,
 ): Promise<TMerchantOrderDetails> {

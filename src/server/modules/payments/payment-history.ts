@@ -130,7 +130,7 @@ export function derivePayment(
 }
 
 /** The payment histories of some of a merchant's orders, oldest first. */
-export async function listPaymentEvents(db: Db, merchantId: string, orderIds: string[]) {
+export async function listPaymentEvents(db: Db | Tx, merchantId: string, orderIds: string[]) {
   if (orderIds.length === 0) return [];
   return db
     .select()
