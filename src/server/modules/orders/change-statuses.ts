@@ -9,7 +9,7 @@ import {
   applyPaymentMove,
   type PaymentProviders,
   paymentMoveOf,
-} from "#server/modules/payments/order-payment-moves";
+} from "#server/modules/payments/service";
 import { lockOrderStock, moveStock, shortOf } from "./order-stock";
 import { insertStatusHistory, listOrderItems, setOrdersStatus } from "./queries";
 import { moveSlotCounts } from "./slot-queries";
