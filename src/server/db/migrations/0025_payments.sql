@@ -50,6 +50,7 @@ CREATE UNIQUE INDEX "payment_webhook_events_provider_event_idx" ON "payment_webh
 CREATE INDEX "payment_webhook_events_merchant_id_idx" ON "payment_webhook_events" USING btree ("merchant_id");--> statement-breakpoint
 CREATE INDEX "payment_webhook_events_unprocessed_idx" ON "payment_webhook_events" USING btree ("received_at") WHERE "payment_webhook_events"."processed_at" is null;--> statement-breakpoint
 CREATE INDEX "merchants_stripe_account_id_idx" ON "merchants" USING btree ("stripe_account_id") WHERE "merchants"."stripe_account_id" is not null;--> statement-breakpoint
+CREATE INDEX "orders_merchant_id_payment_status_created_idx" ON "orders" USING btree ("merchant_id","payment_status","created_at");--> statement-breakpoint
 CREATE INDEX "orders_awaiting_payment_created_idx" ON "orders" USING btree ("created_at") WHERE "orders"."payment_status" = 'awaiting_payment';--> statement-breakpoint
 CREATE INDEX "orders_payment_session_id_idx" ON "orders" USING btree ("payment_session_id") WHERE "orders"."payment_session_id" is not null;--> statement-breakpoint
 CREATE INDEX "orders_payment_intent_id_idx" ON "orders" USING btree ("payment_intent_id") WHERE "orders"."payment_intent_id" is not null;--> statement-breakpoint

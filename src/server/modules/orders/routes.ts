@@ -7,6 +7,7 @@ import {
   ZUpdateOrderTrackingRequest,
 } from "#contracts/order-management";
 import { type TPlaceOrderResponse, ZCheckDiscountRequest, ZPlaceOrderRequest } from "#contracts/orders";
+import { ZRefundRequest } from "#contracts/payments";
 import { ZPrescriptionOrderRequest, ZQuoteRequest } from "#contracts/prescriptions";
 import type { AppDeps } from "#server/deps";
 import { idempotencyKeyOf, idempotentRequest } from "#server/idempotency/idempotency-key";
@@ -172,6 +173,7 @@ export async function orderRoutes(app: FastifyInstance, { db, config, events, no
         change,
         now(),
         mailBase(request),
+        providers,
       ),
     );
   });
@@ -180,8 +182,29 @@ export async function orderRoutes(app: FastifyInstance, { db, config, events, no
   app.post("/api/merchant/orders/bulk-status", stockWrite, async (request) => {
     const change = ZBulkOrderStatusRequest.parse(request.body ?? {});
     const merchantId = requireMerchant(request);
-    return mailed(await service.updateOrderStatuses(db, merchantId, change, now(), mailBase(request)));
+    return mailed(
+      await service.updateOrderStatuses(db, merchantId, change, now(), mailBase(request), providers),
+    );
   });
+
+  // A card order's refund (issue 41): done once per Idempotency-Key, however often it is sent.
+  app.post("/api/merchant/orders/:orderId/refunds", privateWrite, async (request, reply) => {
+    const key = idempotencyKeyOf(request);
+    const orderId = idOf(request, "orderId");
+    const refund = ZRefundRequest.parse(request.body ?? {});
+    const merchantId = requireMerchant(request);
+    // Scoped by the order: the same key for two orders is two refunds, and no store's key is another's.
+    const idempotent = idempotentRequest(key, `POST /api/merchant/orders/${orderId}/refunds`, refund);
+    const done = await service.refundOrder(db, providers, merchantId, orderId, refund, idempotent);
+    reply.header("cache-control", "no-store");
+    if (done.replayed) reply.header("idempotent-replayed", "true");
+    return done.response;
+  });
+
+  // A cash order's "Mark as paid" (issue 41).
+  app.post("/api/merchant/orders/:orderId/mark-paid", privateWrite, async (request) =>
+    service.markOrderPaid(db, requireMerchant(request), idOf(request, "orderId")),
+  );
 
   app.patch("/api/merchant/orders/:orderId/tracking", privateWrite, async (request) => {
     const change = ZUpdateOrderTrackingRequest.parse(request.body ?? {});
