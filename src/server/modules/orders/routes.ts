@@ -12,6 +12,7 @@ import { ZPrescriptionOrderRequest, ZQuoteRequest } from "#contracts/prescriptio
 import type { AppDeps } from "#server/deps";
 import { idempotencyKeyOf, idempotentRequest } from "#server/idempotency/idempotency-key";
 import { mailBaseUrlOf } from "#server/modules/mail/service";
+import { providersOf } from "#server/modules/payments/service";
 import { claimPrescription } from "#server/modules/prescriptions/service";
 import { clientIdentity } from "#server/plugins/csrf";
 import { openEventStream } from "#server/plugins/event-stream";
@@ -41,7 +42,10 @@ const sendPlaced = (reply: FastifyReply, placed: { response: TPlaceOrderResponse
 };
 
 /** Order placement (public), the merchant's order management, its live stream, and public tracking. */
-export async function orderRoutes(app: FastifyInstance, { db, config, events, now, wakeMail }: AppDeps) {
+export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, config, events, now, wakeMail } = deps;
+  /** Where card money moves: capture on confirm, release or refund on cancel, refunds (issue 41). */
+  const providers = providersOf(deps);
   const mailBase = (request: FastifyRequest) => mailBaseUrlOf(config, request);
   /** A write that may have queued mail: this process sends it now rather than at its next poll. */
   const mailed = <T>(result: T) => {

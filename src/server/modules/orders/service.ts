@@ -34,7 +34,7 @@ export { updateOrderStatuses } from "./bulk-order-status";
 export { checkDiscount } from "./check-discount";
 export { markOrderPaid } from "./mark-order-paid";
 export { getOrderDetails } from "./order-details";
-export { subscribeToNewOrders } from "./order-events";
+export { announceNewOrder, subscribeToNewOrders } from "./order-events";
 export { type OrderLimitsRow, orderLimitColumns, toStoreOrderLimits } from "./order-limits";
 export { listOrderSlots } from "./order-slots";
 export { placeOrder } from "./place-order";
@@ -141,7 +141,7 @@ export async function orderStats(
 }
 
 /** A public store's order by its tracking code (any case), or the 404 of the store or the order. */
-async function requireTrackedOrder(db: Db, slug: string, trackingCode: string) {
+export async function requireTrackedOrder(db: Db, slug: string, trackingCode: string) {
   const code = trackingCode.toUpperCase();
   if (!TRACKING_CODE_PATTERN.test(code)) throw notFound(ORDER_MANAGEMENT_MESSAGES.orderNotFound);
   const store = await requirePublicStoreWithWhatsapp(db, slug);
