@@ -14,8 +14,10 @@ import { findSessionStore } from "./queries";
 import { type PaymentDeps, settlePayment } from "./settle-payment";
 
 // Card payments (issue 41, decision 0050). Other modules and routes import this file only.
+export { withOrderPaymentLease } from "./order-payment-lease";
 export {
-  applyPaymentMove,
+  type MoneyChange,
+  movePaymentsFirst,
   paymentMoveOf,
   refundAtProvider,
   refundableCents,
