@@ -16,7 +16,6 @@ import { type PaymentDeps, settlePayment } from "./settle-payment";
 // Card payments (issue 41, decision 0050). Other modules and routes import this file only.
 export { withOrderPaymentLease } from "./order-payment-lease";
 export {
-  type MoneyChange,
   movePaymentsFirst,
   paymentMoveOf,
   refundAtProvider,
