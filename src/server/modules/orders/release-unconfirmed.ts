@@ -43,7 +43,11 @@ export async function releaseUnconfirmedOrders(
     from orders o
     join merchants m on m.id = o.merchant_id
     where m.release_unconfirmed_after_minutes is not null
-      and o.status = 'pending' and o.order_type = 'regular' and o.payment_status = 'unpaid'
+      and o.status = 'pending' and o.order_type = 'regular'
+      -- Unpaid cash orders only: a card order still awaiting payment is let go by its own rule
+      -- (payments/unpaid-orders.ts), which first ends its payment page so it cannot be paid after;
+      -- money taken or held is the merchant's to answer for (capture, release or refund).
+      and o.payment_status = 'unpaid'
       and coalesce(o.scheduled_for, o.created_at)
         + m.release_unconfirmed_after_minutes * interval '1 minute' <= ${new Date(now).toISOString()}::timestamptz
     order by o.created_at
