@@ -233,6 +233,14 @@ describeOnDrivers(
         .from(paymentEvents)
         .where(and(eq(paymentEvents.orderId, card.id), eq(paymentEvents.kind, "refunded")));
       expect(rows).toHaveLength(2);
+      // The provider's own word on the same refunds (a read, as a webhook triggers): no new entry.
+      const check = await new TestClient(t.app).post(
+        `/api/microsite/${store.merchant.businessSlug}/orders/${card.trackingCode}/payment-check`,
+      );
+      expect(check.json()).toMatchObject({ paymentStatus: "refunded", amountRefunded: "25.00" });
+      expect(
+        (await details(store.client, card.id)).payments.filter((e) => e.kind === "refunded"),
+      ).toHaveLength(2);
       // What the dashboard counts: the order's total less its refunds.
       expect((await store.client.get("/api/merchant/stats")).json().revenue).toBe("0.00");
     });
