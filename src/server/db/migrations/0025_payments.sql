@@ -76,6 +76,7 @@ CREATE UNIQUE INDEX "test_gateway_sessions_idempotency_key_idx" ON "test_gateway
 CREATE UNIQUE INDEX "test_gateway_sessions_payment_id_idx" ON "test_gateway_sessions" USING btree ("payment_id");--> statement-breakpoint
 CREATE INDEX "test_gateway_sessions_merchant_id_idx" ON "test_gateway_sessions" USING btree ("merchant_id");--> statement-breakpoint
 CREATE INDEX "merchants_stripe_account_id_idx" ON "merchants" USING btree ("stripe_account_id") WHERE "merchants"."stripe_account_id" is not null;--> statement-breakpoint
+CREATE INDEX "orders_merchant_id_payment_status_created_idx" ON "orders" USING btree ("merchant_id","payment_status","created_at");--> statement-breakpoint
 CREATE INDEX "orders_awaiting_payment_created_idx" ON "orders" USING btree ("created_at") WHERE "orders"."payment_status" = 'awaiting_payment';--> statement-breakpoint
 CREATE INDEX "orders_payment_session_id_idx" ON "orders" USING btree ("payment_session_id") WHERE "orders"."payment_session_id" is not null;--> statement-breakpoint
 CREATE INDEX "orders_payment_intent_id_idx" ON "orders" USING btree ("payment_intent_id") WHERE "orders"."payment_intent_id" is not null;--> statement-breakpoint

@@ -126,6 +126,8 @@ export const orders = pgTable(
       .on(t.merchantId, t.holderKey, t.createdAt)
       .where(sql`${t.holderKey} is not null`),
     index("orders_customer_id_idx").on(t.customerId),
+    // The Orders tab filtered by payment (issue 41): "Awaiting payment", and any other payment status.
+    index("orders_merchant_id_payment_status_created_idx").on(t.merchantId, t.paymentStatus, t.createdAt),
     // Card orders still waiting for the provider, across stores: reconciliation and unpaid expiry.
     index("orders_awaiting_payment_created_idx")
       .on(t.createdAt)

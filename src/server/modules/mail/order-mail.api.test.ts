@@ -90,10 +90,14 @@ describeOnDrivers(
       expect(toStore.html).toContain("Margherita &lt;b&gt;Pizza&lt;/b&gt;");
       expect(toStore.html).toContain("#DC2626"); // the red theme's colour
       expect(toStore.html).toContain("Bella Napoli");
+      // How it is paid (issue 41): a cash order says what is due.
+      expect(toStore.text).toContain("Payment: Cash due $25.00");
+      expect(toStore.html).toContain("Cash due $25.00");
 
       const toCustomer = sink.received.find((m) => m.to.includes("grace@example.com"))!;
       expect(toCustomer.subject).toBe(`Order Placed! #${id.slice(-8).toUpperCase()} at Bella Napoli`);
       expect(toCustomer.text).toContain("Thank you for your order. We'll prepare it for delivery shortly.");
+      expect(toCustomer.text).toContain("Payment: Cash due $25.00");
       expect(toCustomer.text).toContain(`/microsite/${merchant.businessSlug}/track/${trackingCode}`);
       expect(toCustomer.html).toContain(`/microsite/${merchant.businessSlug}/track/${trackingCode}`);
       expect(toCustomer.parsed.from?.text).toBe('"Storefront" <orders@storefront.test>');

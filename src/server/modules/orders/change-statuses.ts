@@ -1,9 +1,11 @@
 import { ORDER_MANAGEMENT_MESSAGES, type TStatusChange } from "#contracts/order-management";
+import { PAYMENT_MESSAGES } from "#contracts/payments";
 import type { Tx } from "#server/db/client";
 import type { OrderItemRow } from "#server/db/schema/order-items";
 import type { OrderRow } from "#server/db/schema/orders";
 import { releaseUses, retakeUse } from "#server/modules/discounts/service";
 import { queueCustomerMail } from "#server/modules/mail/service";
+import { paymentMoveOf } from "#server/modules/payments/service";
 import { lockOrderStock, moveStock, shortOf } from "./order-stock";
 import { insertStatusHistory, listOrderItems, setOrdersStatus } from "./queries";
 import { moveSlotCounts } from "./slot-queries";
@@ -31,6 +33,11 @@ export interface ChangedOrder {
  * - Each order gets a history row with the note, stamped by the database; a customer who gave an
  *   email is mailed a new status (not a note added to the one they know), through the outbox in the
  *   same transaction.
+ * - Card money moves before, at the provider, under the order's payment lease (issue 41, decision
+ *   0050; payments' movePaymentsFirst): leaving pending captures an authorized payment, cancelling
+ *   releases a hold, and cancelling a paid order refunds what is left when the single change asks
+ *   (`refund`); a bulk cancel refuses a paid card order. A provider that refuses or cannot be
+ *   reached leaves that order as it was.
  */
 /** A status change, and who made it: the merchant, unless the store's own rules did ("system"). */
 export type StatusChangeBy = TStatusChange & { by?: "merchant" | "system" };
@@ -38,11 +45,14 @@ export type StatusChangeBy = TStatusChange & { by?: "merchant" | "system" };
 export async function changeStatuses(
   tx: Tx,
   merchantId: string,
-  locked: OrderRow[],
+  lockedOrders: OrderRow[],
   change: StatusChangeBy,
   now: number,
   mailBaseUrl: string | null,
+  /** A bulk change: a paid card order is not cancelled with others (nobody was asked about a refund). */
+  many = false,
 ): Promise<{ changed: ChangedOrder[]; refused: Map<string, string> }> {
+  const { settled: locked, unsettled } = moneySettled(lockedOrders, change, many);
   const items = await listOrderItems(
     tx,
     merchantId,
@@ -69,6 +79,7 @@ export async function changeStatuses(
   );
   const reopened = reopening.filter((order) => !refused.has(order.id));
   const accepted = locked.filter((order) => !refused.has(order.id));
+  for (const [id, message] of unsettled) refused.set(id, message);
   if (accepted.length === 0) return { changed: [], refused };
 
   const slotted = (orders: OrderRow[]) => orders.flatMap((o) => (o.scheduledFor ? [o.scheduledFor] : []));
@@ -111,6 +122,24 @@ export async function changeStatuses(
   );
   const units = (order: OrderRow) => linesOf(order).reduce((sum, item) => sum + item.quantity, 0);
   return { changed: rows.map((order) => ({ order, itemCount: units(order) })), refused };
+}
+
+/**
+ * The card money of the orders has moved already, before this transaction and at the provider
+ * (payments' movePaymentsFirst: no transaction is held across a provider's call), so each order's
+ * payment is as the change needs it: a captured payment, a released hold, a refund made. One that
+ * still needs a move is left out of the change: a paid card order in a bulk cancel, with why, or
+ * one whose payment changed since (a payment that came in meanwhile).
+ */
+function moneySettled(locked: OrderRow[], change: StatusChangeBy, many: boolean) {
+  const settled: OrderRow[] = [];
+  const unsettled = new Map<string, string>();
+  for (const order of locked) {
+    const move = paymentMoveOf(order, change, many);
+    if (move === null) settled.push(order);
+    else unsettled.set(order.id, typeof move === "object" ? move.refuse : PAYMENT_MESSAGES.paymentChanged);
+  }
+  return { settled, unsettled };
 }
 
 /**

@@ -16,6 +16,14 @@ import { type PaymentDeps, settlePayment } from "./settle-payment";
 // Card payments (issue 41, decision 0050). Other modules and routes import this file only: the
 // history, the provider errors and the store helpers below are for refunds, capture and the
 // webhook (the merchant's money operations and Stripe).
+export { withOrderPaymentLease } from "./order-payment-lease";
+export {
+  movePaymentsFirst,
+  paymentMoveOf,
+  refundAtProvider,
+  refundableCents,
+  refundKeyOf,
+} from "./order-payment-moves";
 export {
   listPaymentEvents,
   type NewPaymentEvent,

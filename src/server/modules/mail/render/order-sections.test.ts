@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import type { MailOrder } from "../mail-data-queries";
+import { paymentRows } from "./order-sections";
+
+// Issue 41: every order mail says how the order is paid, as it stands when the mail is sent.
+const order = (payment: Partial<MailOrder>): MailOrder =>
+  ({
+    status: "pending",
+    totalAmount: "25.00",
+    paymentMethod: "cash",
+    paymentStatus: "unpaid",
+    amountPaid: "0.00",
+    amountRefunded: "0.00",
+    ...payment,
+  }) as MailOrder;
+
+describe("a mail's payment rows", () => {
+  it("says what is due in cash, or that it was paid", () => {
+    expect(paymentRows(order({}))).toEqual([["Payment", "Cash due $25.00"]]);
+    expect(paymentRows(order({ paymentStatus: "paid", amountPaid: "25.00" }))).toEqual([
+      ["Payment", "Paid in cash"],
+    ]);
+    // Nothing is due on a cancelled order, or a prescription not yet priced.
+    expect(paymentRows(order({ status: "cancelled" }))).toEqual([]);
+    expect(paymentRows(order({ totalAmount: "0.00" }))).toEqual([]);
+  });
+
+  it("says a card order is paid by card, with what was refunded", () => {
+    const card = { paymentMethod: "card" as const, amountPaid: "25.00" };
+    expect(paymentRows(order({ ...card, paymentStatus: "paid" }))).toEqual([["Payment", "Paid by card"]]);
+    expect(
+      paymentRows(order({ ...card, paymentStatus: "partially_refunded", amountRefunded: "5.00" })),
+    ).toEqual([
+      ["Payment", "Paid by card"],
+      ["Refunded", "$5.00"],
+    ]);
+    expect(paymentRows(order({ paymentMethod: "card", paymentStatus: "authorized" }))).toEqual([
+      ["Payment", "Card authorized: charged when the order is confirmed"],
+    ]);
+    expect(paymentRows(order({ paymentMethod: "card", paymentStatus: "voided" }))).toEqual([
+      ["Payment", "Card authorization released: nothing was charged"],
+    ]);
+    expect(paymentRows(order({ paymentMethod: "card", paymentStatus: "expired" }))).toEqual([
+      ["Payment", "Payment not completed"],
+    ]);
+  });
+});
