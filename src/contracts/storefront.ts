@@ -80,6 +80,11 @@ export interface TMicrositeMerchant extends TStorefrontMerchant, TTradingHours {
   whatsappPhone: string | null;
   /** How much one order may take (issue 40): with a product's `maxPerOrder`, where the selector stops. */
   orderLimits: TStoreOrderLimits;
+  /**
+   * How the checkout lets the shopper pay (issue 41): card only when the store offers it and its
+   * provider can take charges now. Absent from a server before issue 41: cash only then.
+   */
+  payments?: { cash: boolean; card: boolean };
 }
 
 /** GET /api/microsite/{slug} */
