@@ -38,6 +38,7 @@ export function usePaymentReturn(slug: string, trackingCode: string, enabled: bo
   const [timedOut, setTimedOut] = useState(false);
   const [round, setRound] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` is the shopper's "Check again", which starts over
   useEffect(() => {
     if (!enabled) return;
     let stopped = false;
