@@ -181,6 +181,7 @@ describe("the checkout", () => {
           notes: "Ring twice",
           fulfilment: "delivery",
           scheduledFor: null,
+          paymentMethod: "cash",
         },
       },
     ]);
