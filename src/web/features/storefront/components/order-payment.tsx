@@ -33,7 +33,10 @@ export function OrderPayment({ tracking }: { tracking: TOrderTracking }) {
       </h2>
       <p className="flex items-center gap-2 text-slate-800" data-testid="payment-status">
         <CreditCard className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />
-        {PAYMENT_METHOD_LABELS[tracking.paymentMethod]}: {PAYMENT_STATUS_LABELS[tracking.paymentStatus]}
+        {/* A quote not yet paid has no method of its own: the shopper picks card by paying now. */}
+        {tracking.canPayNow
+          ? PAYMENT_STATUS_LABELS[tracking.paymentStatus]
+          : `${PAYMENT_METHOD_LABELS[tracking.paymentMethod]}: ${PAYMENT_STATUS_LABELS[tracking.paymentStatus]}`}
       </p>
       {tracking.canPayNow && (
         <>
