@@ -129,7 +129,7 @@ function SessionCard({ session }: { session: TestGatewaySession }) {
                     className="cursor-pointer rounded font-mono text-blue-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-blue-500"
                   >
                     {card.number}
-                  </button>
+                  </button>{" "}
                   <span>{card.outcome}</span>
                 </li>
               ))}
