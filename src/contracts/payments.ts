@@ -1,42 +1,25 @@
 import { z } from "zod";
 
-/**
- * Payments (issue 41, decision 0050). Zod-free constants first: every screen (storefront, dashboard,
- * receipt, mails) names methods and statuses from here.
- */
-export const PAYMENT_METHODS = ["cash", "card"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+import {
+  PAYMENT_METHODS,
+  PAYMENT_NOT_COMPLETED,
+  type PaymentMethod,
+  type PaymentStatus,
+} from "./payment-messages";
 
 /**
- * Where an order's money stands. `unpaid`: a cash order not yet marked paid. A card order starts
- * `awaiting_payment` and moves only on what the provider itself says (settle-payment.ts).
+ * Payments (issue 41, decision 0050). The methods' and statuses' names and labels, and the shopper's
+ * words, live in payment-messages.ts (zod-free, so the storefront's checkout and success view load
+ * no zod); every screen (storefront, dashboard, receipt, mails) names them from there or from here.
  */
-export const PAYMENT_STATUSES = [
-  "unpaid",
-  "awaiting_payment",
-  "authorized",
-  "paid",
-  "partially_refunded",
-  "refunded",
-  "voided",
-  "expired",
-  "failed",
-] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  unpaid: "Unpaid",
-  awaiting_payment: "Awaiting payment",
-  authorized: "Authorized",
-  paid: "Paid",
-  partially_refunded: "Partially refunded",
-  refunded: "Refunded",
-  voided: "Voided",
-  expired: "Expired",
-  failed: "Failed",
-};
-
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { cash: "Cash", card: "Card" };
+export {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUSES,
+  type PaymentMethod,
+  type PaymentStatus,
+} from "./payment-messages";
 
 /** When a card's money is taken: at checkout, or when the merchant confirms the order (a hold until then). */
 export const CAPTURE_MOMENTS = ["checkout", "confirm"] as const;
@@ -78,22 +61,8 @@ export const PAYMENT_MESSAGES = {
   unpaidExpiry: `Unpaid orders must be let go after ${UNPAID_EXPIRY_LIMITS.min} to ${UNPAID_EXPIRY_LIMITS.max} minutes`,
   captureOn: "captureOn must be checkout or confirm",
   paymentMethod: "paymentMethod must be cash or card",
-  expiredNote: "Payment not completed",
+  expiredNote: PAYMENT_NOT_COMPLETED,
   providerDown: "The payment could not be started. Please try again in a moment.",
-  // The shopper's words (storefront: checkout, the order's success view, tracking, the test gateway).
-  checkoutCancelled: "Payment not completed. Your cart is still here.",
-  waiting: "Waiting for your payment to be confirmed…",
-  stillWaiting:
-    "We are still waiting for the payment's confirmation. If you paid, it will show here; you can also follow your order.",
-  received: "Payment received",
-  chargedOnConfirm: "Your card is charged when the store confirms your order.",
-  failed: "Your payment did not go through, and no money was taken. You can try again from the checkout.",
-  notCompleted: "Payment not completed",
-  notCompletedDetail: "This order was not paid, so it will not be prepared. Your cart is still in the store.",
-  payNowFailed: "The payment page could not be opened. Please try again in a moment.",
-  cardDeclined: "Your card was declined.",
-  testGatewayBanner: "TEST PAYMENT — no money moves",
-  testGatewayExpired: "This payment page has expired.",
   refundTooMuch: (left: string) => `At most $${left} can be refunded`,
   refundCash: "A cash order is refunded in cash, outside the app",
   refundNothing: "Nothing has been paid on this order",

@@ -1,6 +1,6 @@
 import { CheckCircle2, Clock, Loader2, RotateCw, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import { PAYMENT_MESSAGES, PAYMENT_STATUS_LABELS } from "#contracts/payments";
+import { PAYMENT_SHOPPER_MESSAGES, PAYMENT_STATUS_LABELS } from "#contracts/payment-messages";
 import type { usePaymentReturn } from "../hooks/use-payment-return";
 import { StoreActionButton } from "./store-action-button";
 
@@ -42,9 +42,9 @@ export function CardPaymentHeader({
     status =
       state === "received" ? (
         <>
-          <strong className="block text-lg text-emerald-800">{PAYMENT_MESSAGES.received}</strong>
+          <strong className="block text-lg text-emerald-800">{PAYMENT_SHOPPER_MESSAGES.received}</strong>
           {tracking?.paymentStatus === "authorized" && (
-            <span className="block">{PAYMENT_MESSAGES.chargedOnConfirm}</span>
+            <span className="block">{PAYMENT_SHOPPER_MESSAGES.chargedOnConfirm}</span>
           )}
           <span className="block">
             {pickup
@@ -62,7 +62,7 @@ export function CardPaymentHeader({
       </span>
     );
     title = "Payment failed";
-    status = PAYMENT_MESSAGES.failed;
+    status = PAYMENT_SHOPPER_MESSAGES.failed;
     action = backToCheckout;
   } else if (state === "not-completed") {
     icon = (
@@ -70,8 +70,8 @@ export function CardPaymentHeader({
         <Clock className="h-11 w-11" aria-hidden />
       </span>
     );
-    title = PAYMENT_MESSAGES.notCompleted;
-    status = PAYMENT_MESSAGES.notCompletedDetail;
+    title = PAYMENT_SHOPPER_MESSAGES.notCompleted;
+    status = PAYMENT_SHOPPER_MESSAGES.notCompletedDetail;
     action = backToCheckout;
   } else {
     icon = (
@@ -80,7 +80,7 @@ export function CardPaymentHeader({
       </span>
     );
     title = "Confirming your payment";
-    status = timedOut ? PAYMENT_MESSAGES.stillWaiting : PAYMENT_MESSAGES.waiting;
+    status = timedOut ? PAYMENT_SHOPPER_MESSAGES.stillWaiting : PAYMENT_SHOPPER_MESSAGES.waiting;
     action = timedOut && (
       <StoreActionButton large onClick={payment.retry}>
         <span className="inline-flex items-center gap-2">

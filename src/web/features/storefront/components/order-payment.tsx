@@ -2,7 +2,11 @@ import { useMutation } from "@tanstack/react-query";
 import { CreditCard, Loader2 } from "lucide-react";
 import { formatMoney } from "#contracts/money";
 import type { TOrderTracking } from "#contracts/order-management";
-import { PAYMENT_MESSAGES, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "#contracts/payments";
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_SHOPPER_MESSAGES,
+  PAYMENT_STATUS_LABELS,
+} from "#contracts/payment-messages";
 import { errorMessage, isNetworkError } from "#web/lib/api-client";
 import { leavePageFor } from "#web/lib/leave-page";
 import { cn } from "#web/lib/utils";
@@ -59,7 +63,7 @@ export function OrderPayment({ tracking }: { tracking: TOrderTracking }) {
           </button>
           {pay.isError && (
             <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-              {isNetworkError(pay.error) ? PAYMENT_MESSAGES.payNowFailed : errorMessage(pay.error)}
+              {isNetworkError(pay.error) ? PAYMENT_SHOPPER_MESSAGES.payNowFailed : errorMessage(pay.error)}
             </p>
           )}
         </>

@@ -1,5 +1,5 @@
 import { Banknote, CreditCard } from "lucide-react";
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "#contracts/payments";
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "#contracts/payment-messages";
 import { RadioCards } from "./radio-cards";
 
 /** "Cash" (on delivery or at pickup) or "Card" (online, now), for a store that takes both (issue 41). */

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { discountCents, type TAppliedDiscount } from "#contracts/discount-rules";
 import type { TFulfilment } from "#contracts/fulfilment";
 import type { TPlaceOrderRequest } from "#contracts/orders";
-import type { PaymentMethod } from "#contracts/payments";
+import type { PaymentMethod } from "#contracts/payment-messages";
 import type { TMicrositeMerchant } from "#contracts/storefront";
 import { toast } from "#web/components/ui/use-toast";
 import { ApiError, errorField, errorMessage } from "#web/lib/api-client";

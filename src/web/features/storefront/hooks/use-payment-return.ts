@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { TOrderTracking } from "#contracts/order-management";
-import type { PaymentStatus } from "#contracts/payments";
+import type { PaymentStatus } from "#contracts/payment-messages";
 import { checkPayment } from "../api/check-payment";
 import { getOrderTracking } from "../api/get-order-tracking";
 

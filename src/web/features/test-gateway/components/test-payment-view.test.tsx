@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { PAYMENT_MESSAGES } from "#contracts/payments";
+import { PAYMENT_SHOPPER_MESSAGES } from "#contracts/payment-messages";
 import { mockFetch, type Reply } from "#tests/web/fetch";
 import { renderApp } from "#tests/web/render";
 import { leavePageFor } from "#web/lib/leave-page";
@@ -42,7 +42,7 @@ describe("the test gateway's payment page", () => {
   it("says in large letters that no money moves, with the store, the amount, the test cards and the way back", async () => {
     open();
     expect(await screen.findByRole("heading", { name: "Bella Napoli Trattoria" })).toBeTruthy();
-    expect(screen.getByTestId("test-banner").textContent).toBe(PAYMENT_MESSAGES.testGatewayBanner);
+    expect(screen.getByTestId("test-banner").textContent).toBe(PAYMENT_SHOPPER_MESSAGES.testGatewayBanner);
     expect(screen.getByTestId("pay-amount").textContent).toBe("$23.50");
     expect(payButton().textContent?.trim()).toBe("Pay $23.50");
     expect(cardField().getAttribute("aria-describedby")).toBe("card-hints");
@@ -77,7 +77,7 @@ describe("the test gateway's payment page", () => {
     const { user } = open(() => replies.shift()!());
     await user.type(await screen.findByLabelText("Card number"), "4000000000000002");
     await user.click(payButton());
-    expect((await screen.findByRole("alert")).textContent).toBe(PAYMENT_MESSAGES.cardDeclined);
+    expect((await screen.findByRole("alert")).textContent).toBe(PAYMENT_SHOPPER_MESSAGES.cardDeclined);
     expect(cardField().getAttribute("aria-invalid")).toBe("true");
     expect(leavePageFor).not.toHaveBeenCalled();
 
@@ -97,7 +97,7 @@ describe("the test gateway's payment page", () => {
 
   it("an expired session: says so, no form, and the way back to the store", async () => {
     open(undefined, { state: "expired" });
-    expect((await screen.findByRole("alert")).textContent).toBe(PAYMENT_MESSAGES.testGatewayExpired);
+    expect((await screen.findByRole("alert")).textContent).toBe(PAYMENT_SHOPPER_MESSAGES.testGatewayExpired);
     expect(screen.queryByLabelText("Card number")).toBeNull();
     expect(screen.getByRole("link", { name: "Back to the store" }).getAttribute("href")).toBe(CANCEL);
   });
@@ -106,7 +106,7 @@ describe("the test gateway's payment page", () => {
     const { user } = open({ status: 409, body: { message: "This payment page has expired." } });
     await user.type(await screen.findByLabelText("Card number"), "4242424242424242");
     await user.click(payButton());
-    expect((await screen.findByRole("alert")).textContent).toBe(PAYMENT_MESSAGES.testGatewayExpired);
+    expect((await screen.findByRole("alert")).textContent).toBe(PAYMENT_SHOPPER_MESSAGES.testGatewayExpired);
     expect(screen.queryByLabelText("Card number")).toBeNull();
   });
 

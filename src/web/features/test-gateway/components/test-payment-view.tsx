@@ -1,7 +1,7 @@
 import { AlertTriangle, CreditCard, Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { formatMoney } from "#contracts/money";
-import { PAYMENT_MESSAGES } from "#contracts/payments";
+import { PAYMENT_SHOPPER_MESSAGES } from "#contracts/payment-messages";
 import { Button } from "#web/components/ui/button";
 import { Input } from "#web/components/ui/input";
 import { FullPageMessage } from "#web/components/ui/spinner";
@@ -32,7 +32,7 @@ export function TestPaymentView({ sessionId }: { sessionId: string }) {
         data-testid="test-banner"
       >
         <AlertTriangle className="mr-2 inline h-7 w-7 align-[-0.2em] sm:h-9 sm:w-9" aria-hidden />
-        {PAYMENT_MESSAGES.testGatewayBanner}
+        {PAYMENT_SHOPPER_MESSAGES.testGatewayBanner}
       </p>
       <main className="mx-auto grid w-full max-w-md gap-4 px-4 py-6">
         {session.isLoading ? (
@@ -98,7 +98,7 @@ function SessionCard({ session }: { session: TestGatewaySession }) {
         </p>
       ) : expired ? (
         <p role="alert" className="rounded-lg bg-amber-50 p-3 text-center text-amber-900">
-          {PAYMENT_MESSAGES.testGatewayExpired}
+          {PAYMENT_SHOPPER_MESSAGES.testGatewayExpired}
         </p>
       ) : (
         <form onSubmit={submit} className="grid gap-3" noValidate>
@@ -138,7 +138,7 @@ function SessionCard({ session }: { session: TestGatewaySession }) {
           {pay.isError && (
             <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
               {pay.error instanceof ApiError && pay.error.status === 402
-                ? PAYMENT_MESSAGES.cardDeclined
+                ? PAYMENT_SHOPPER_MESSAGES.cardDeclined
                 : errorMessage(pay.error)}
             </p>
           )}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { PAYMENT_SHOPPER_MESSAGES } from "#contracts/payment-messages";
 import { PAYMENT_MESSAGES } from "#contracts/payments";
 import type { TMicrositeMerchant } from "#contracts/storefront";
 import { mockFetch, type Reply } from "#tests/web/fetch";
@@ -174,7 +175,7 @@ describe("the checkout's payment", () => {
     renderApp(<Checkout merchant={testMerchant({ payments: CASH_AND_CARD })} />, {
       path: "/microsite/corner-shop?view=checkout&payment=cancelled",
     });
-    expect(screen.getByRole("status").textContent?.trim()).toBe(PAYMENT_MESSAGES.checkoutCancelled);
+    expect(screen.getByRole("status").textContent?.trim()).toBe(PAYMENT_SHOPPER_MESSAGES.checkoutCancelled);
     screen.getByText("2 × $4.50");
     expect(screen.getByTestId("checkout-total").textContent).toBe("$15.00");
   });
@@ -184,6 +185,6 @@ describe("the checkout's payment", () => {
     renderApp(<Checkout merchant={testMerchant({ payments: CASH_AND_CARD })} />, {
       path: "/microsite/corner-shop?view=checkout",
     });
-    expect(screen.queryByText(PAYMENT_MESSAGES.checkoutCancelled)).toBeNull();
+    expect(screen.queryByText(PAYMENT_SHOPPER_MESSAGES.checkoutCancelled)).toBeNull();
   });
 });

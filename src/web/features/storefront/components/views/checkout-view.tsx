@@ -1,7 +1,7 @@
 import { Banknote, CreditCard, Info, Loader2 } from "lucide-react";
 import type { FormEvent } from "react";
 import { formatMoney } from "#contracts/money";
-import { PAYMENT_MESSAGES } from "#contracts/payments";
+import { PAYMENT_SHOPPER_MESSAGES } from "#contracts/payment-messages";
 import { describeChoice } from "#contracts/product-options";
 import { storeDisplayName } from "#contracts/storefront";
 import { tradingLine } from "#contracts/trading-hours";
@@ -66,7 +66,8 @@ export function CheckoutView({
           className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
           data-testid="payment-cancelled"
         >
-          <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden /> {PAYMENT_MESSAGES.checkoutCancelled}
+          <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />{" "}
+          {PAYMENT_SHOPPER_MESSAGES.checkoutCancelled}
         </p>
       )}
       <div className="grid items-start gap-4 lg:grid-cols-5">

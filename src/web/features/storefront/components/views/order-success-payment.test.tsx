@@ -1,7 +1,7 @@
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { TOrderTracking } from "#contracts/order-management";
-import { PAYMENT_MESSAGES, type PaymentStatus } from "#contracts/payments";
+import { PAYMENT_SHOPPER_MESSAGES, type PaymentStatus } from "#contracts/payment-messages";
 import { mockFetch } from "#tests/web/fetch";
 import { renderApp } from "#tests/web/render";
 import { testMerchant } from "#tests/web/storefront";
@@ -90,18 +90,18 @@ describe("the success view back from a card payment", () => {
     const { onPaid } = show();
     expect(paymentState().getAttribute("aria-live")).toBe("polite");
     await wait(0);
-    expect(paymentState().textContent).toBe(PAYMENT_MESSAGES.waiting);
+    expect(paymentState().textContent).toBe(PAYMENT_SHOPPER_MESSAGES.waiting);
     screen.getByRole("heading", { name: "Confirming your payment" });
     expect(server.checks()).toBe(1);
 
     await wait(2_100);
-    expect(paymentState().textContent).toBe(PAYMENT_MESSAGES.waiting);
+    expect(paymentState().textContent).toBe(PAYMENT_SHOPPER_MESSAGES.waiting);
     expect(onPaid).not.toHaveBeenCalled();
 
     server.status.now = "paid";
     await wait(2_100);
-    expect(paymentState().textContent).toContain(PAYMENT_MESSAGES.received);
-    expect(paymentState().textContent).not.toContain(PAYMENT_MESSAGES.chargedOnConfirm);
+    expect(paymentState().textContent).toContain(PAYMENT_SHOPPER_MESSAGES.received);
+    expect(paymentState().textContent).not.toContain(PAYMENT_SHOPPER_MESSAGES.chargedOnConfirm);
     screen.getByRole("heading", { name: "Order Placed!" });
     expect(onPaid).toHaveBeenCalledTimes(1);
 
@@ -116,8 +116,8 @@ describe("the success view back from a card payment", () => {
     serve("authorized");
     const { onPaid } = show();
     await wait(0);
-    expect(paymentState().textContent).toContain(PAYMENT_MESSAGES.received);
-    expect(paymentState().textContent).toContain(PAYMENT_MESSAGES.chargedOnConfirm);
+    expect(paymentState().textContent).toContain(PAYMENT_SHOPPER_MESSAGES.received);
+    expect(paymentState().textContent).toContain(PAYMENT_SHOPPER_MESSAGES.chargedOnConfirm);
     expect(onPaid).toHaveBeenCalledTimes(1);
   });
 
@@ -126,8 +126,8 @@ describe("the success view back from a card payment", () => {
     const { onPaid, onCheckout, user } = show();
     await wait(0);
     screen.getByRole("heading", { name: "Payment failed" });
-    expect(paymentState().textContent).toBe(PAYMENT_MESSAGES.failed);
-    expect(screen.queryByText(PAYMENT_MESSAGES.received)).toBeNull();
+    expect(paymentState().textContent).toBe(PAYMENT_SHOPPER_MESSAGES.failed);
+    expect(screen.queryByText(PAYMENT_SHOPPER_MESSAGES.received)).toBeNull();
     await user.click(screen.getByRole("button", { name: "Back to checkout" }));
     expect(onCheckout).toHaveBeenCalledTimes(1);
     expect(onPaid).not.toHaveBeenCalled();
@@ -137,7 +137,7 @@ describe("the success view back from a card payment", () => {
     serve("expired");
     const { onPaid } = show();
     await wait(0);
-    screen.getByRole("heading", { name: PAYMENT_MESSAGES.notCompleted });
+    screen.getByRole("heading", { name: PAYMENT_SHOPPER_MESSAGES.notCompleted });
     screen.getByRole("button", { name: "Back to checkout" });
     expect(onPaid).not.toHaveBeenCalled();
   });
@@ -147,7 +147,7 @@ describe("the success view back from a card payment", () => {
     const { user } = show();
     await wait(0);
     await wait(125_000);
-    expect(paymentState().textContent).toBe(PAYMENT_MESSAGES.stillWaiting);
+    expect(paymentState().textContent).toBe(PAYMENT_SHOPPER_MESSAGES.stillWaiting);
     const looked = server.looks();
     expect(looked).toBeLessThan(40);
     await wait(30_000);
@@ -157,7 +157,7 @@ describe("the success view back from a card payment", () => {
     await user.click(screen.getByRole("button", { name: "Check again" }));
     await wait(0);
     expect(server.checks()).toBe(2);
-    expect(paymentState().textContent).toContain(PAYMENT_MESSAGES.received);
+    expect(paymentState().textContent).toContain(PAYMENT_SHOPPER_MESSAGES.received);
   });
 
   it("a cash order keeps today's success view: no payment check, no waiting", async () => {
