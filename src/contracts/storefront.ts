@@ -1,6 +1,7 @@
 import type { TCategory, TProduct } from "./catalog";
 import { CATALOG_MESSAGES } from "./catalog-messages";
 import type { TFulfilmentOffer, TScheduledOrders } from "./fulfilment";
+import type { TStorePayments } from "./payments";
 import type { TStoreOrderLimits } from "./store-order-limits";
 import type { TLocalMoment, TTradingHours } from "./trading-hours";
 
@@ -80,11 +81,8 @@ export interface TMicrositeMerchant extends TStorefrontMerchant, TTradingHours {
   whatsappPhone: string | null;
   /** How much one order may take (issue 40): with a product's `maxPerOrder`, where the selector stops. */
   orderLimits: TStoreOrderLimits;
-  /**
-   * How the checkout lets the shopper pay (issue 41): card only when the store offers it and its
-   * provider can take charges now. Absent from a server before issue 41: cash only then.
-   */
-  payments?: { cash: boolean; card: boolean };
+  /** How the checkout can be paid now (issue 41): cash, and card when the store takes them now. */
+  payments: TStorePayments;
 }
 
 /** GET /api/microsite/{slug} */
