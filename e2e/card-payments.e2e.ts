@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { PAYMENT_SHOPPER_MESSAGES } from "#contracts/payment-messages";
+import { PAYMENT_SHOPPER_MESSAGES, TEST_GATEWAY_MESSAGES } from "#contracts/payment-messages";
 import { gate } from "./support/app";
 import { DESKTOP, expect, test } from "./support/fixtures";
 
@@ -92,7 +92,7 @@ test.describe("a declined card", () => {
     await expect(page).toHaveURL(/\/pay\/test\//);
     await page.getByLabel("Card number").fill("4000 0000 0000 0002");
     await page.getByRole("button", { name: `Pay ${total}` }).click();
-    await expect(page.getByRole("alert")).toHaveText(PAYMENT_SHOPPER_MESSAGES.cardDeclined);
+    await expect(page.getByRole("alert")).toHaveText(TEST_GATEWAY_MESSAGES.declined);
 
     await page.getByRole("link", { name: "Back to the store" }).click();
     await expect(page).toHaveURL(/\/microsite\/bella-napoli\?view=checkout&payment=cancelled$/);

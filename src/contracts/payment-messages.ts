@@ -51,7 +51,13 @@ export const PAYMENT_SHOPPER_MESSAGES = {
   notCompleted: PAYMENT_NOT_COMPLETED,
   notCompletedDetail: "This order was not paid, so it will not be prepared. Your cart is still in the store.",
   payNowFailed: "The payment page could not be opened. Please try again in a moment.",
-  cardDeclined: "Your card was declined.",
   testGatewayBanner: "TEST PAYMENT — no money moves",
-  testGatewayExpired: "This payment page has expired.",
+} as const;
+
+/** The test gateway's answers (payments/test-gateway.ts), which its page shows. */
+export const TEST_GATEWAY_MESSAGES = {
+  declined: "Your card was declined.",
+  otherCard: "Use 4242 4242 4242 4242 (paid) or 4000 0000 0000 0002 (declined): this is a test gateway",
+  expired: "This payment page has expired.",
+  notFound: "Payment page not found",
 } as const;

@@ -1,10 +1,10 @@
 import { z } from "zod";
-
 import {
   PAYMENT_METHODS,
   PAYMENT_NOT_COMPLETED,
   type PaymentMethod,
   type PaymentStatus,
+  TEST_GATEWAY_MESSAGES,
 } from "./payment-messages";
 
 /**
@@ -19,6 +19,7 @@ export {
   PAYMENT_STATUSES,
   type PaymentMethod,
   type PaymentStatus,
+  TEST_GATEWAY_MESSAGES,
 } from "./payment-messages";
 
 /** When a card's money is taken: at checkout, or when the merchant confirms the order (a hold until then). */
@@ -188,13 +189,6 @@ export interface TTestGatewaySession {
   successUrl: string;
   cancelUrl: string;
 }
-
-export const TEST_GATEWAY_MESSAGES = {
-  declined: "Your card was declined.",
-  otherCard: "Use 4242 4242 4242 4242 (paid) or 4000 0000 0000 0002 (declined): this is a test gateway",
-  expired: "This payment page has expired.",
-  notFound: "Payment page not found",
-} as const;
 
 /** POST /api/payments/test-gateway/sessions/{sessionId}/pay: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. */
 export const ZTestGatewayPayRequest = z.object(

@@ -1,4 +1,5 @@
 import type { TOrderTracking } from "#contracts/order-management";
+import type { TPaymentRedirect } from "#contracts/payments";
 import { apiRequest } from "#web/lib/api-client";
 
 const orderUrl = (slug: string, trackingCode: string) =>
@@ -15,7 +16,7 @@ export async function checkPayment(slug: string, trackingCode: string): Promise<
 }
 
 /** POST /api/microsite/{slug}/orders/{trackingCode}/pay: a quoted prescription's "Pay now" → its payment page. */
-export async function startPayment(slug: string, trackingCode: string): Promise<{ redirectUrl: string }> {
+export async function startPayment(slug: string, trackingCode: string): Promise<TPaymentRedirect> {
   const res = await apiRequest("POST", `${orderUrl(slug, trackingCode)}/pay`);
-  return (await res.json()) as { redirectUrl: string };
+  return (await res.json()) as TPaymentRedirect;
 }

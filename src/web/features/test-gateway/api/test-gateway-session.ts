@@ -1,30 +1,16 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
+import type { TPaymentRedirect, TTestGatewaySession } from "#contracts/payments";
 import { apiRequest, getJson } from "#web/lib/api-client";
 import { leavePageFor } from "#web/lib/leave-page";
-
-/**
- * GET /api/payments/test-gateway/sessions/{sessionId}: the built-in test gateway's payment page
- * (issue 41 point 9, decision 0050), as its server part answers (payments/test-gateway.ts).
- */
-export interface TestGatewaySession {
-  sessionId: string;
-  storeName: string;
-  /** Decimal string. */
-  amount: string;
-  currency: string;
-  state: "open" | "complete" | "expired";
-  capture: "checkout" | "confirm";
-  successUrl: string;
-  cancelUrl: string;
-}
 
 const sessionUrl = (sessionId: string) =>
   `/api/payments/test-gateway/sessions/${encodeURIComponent(sessionId)}`;
 
+/** GET /api/payments/test-gateway/sessions/{sessionId}: the built-in test gateway's session (decision 0050). */
 export const useTestGatewaySession = (sessionId: string) =>
   useQuery({
     queryKey: ["test-gateway", sessionId],
-    queryFn: () => getJson<TestGatewaySession>(sessionUrl(sessionId)),
+    queryFn: () => getJson<TTestGatewaySession>(sessionUrl(sessionId)),
     // A missing or malformed session is an answer, not a hiccup to retry.
     retry: false,
   });
@@ -37,7 +23,7 @@ export const usePayTestSession = (sessionId: string) =>
   useMutation({
     mutationFn: async (cardNumber: string) => {
       const res = await apiRequest("POST", `${sessionUrl(sessionId)}/pay`, { cardNumber });
-      return (await res.json()) as { redirectUrl: string };
+      return (await res.json()) as TPaymentRedirect;
     },
     onSuccess: ({ redirectUrl }) => leavePageFor(redirectUrl),
   });

@@ -1,10 +1,10 @@
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { PAYMENT_SHOPPER_MESSAGES } from "#contracts/payment-messages";
+import { PAYMENT_SHOPPER_MESSAGES, TEST_GATEWAY_MESSAGES } from "#contracts/payment-messages";
+import type { TTestGatewaySession } from "#contracts/payments";
 import { mockFetch, type Reply } from "#tests/web/fetch";
 import { renderApp } from "#tests/web/render";
 import { leavePageFor } from "#web/lib/leave-page";
-import type { TestGatewaySession } from "../api/test-gateway-session";
 import { TestPaymentView } from "./test-payment-view";
 
 vi.mock("#web/lib/leave-page", () => ({ leavePageFor: vi.fn() }));
@@ -14,7 +14,7 @@ const PAY_URL = "POST /api/payments/test-gateway/sessions/tgs_1/pay";
 const SUCCESS = "/microsite/bella-napoli?view=order-success&order=o1&code=T1&payment=return";
 const CANCEL = "/microsite/bella-napoli?view=checkout&payment=cancelled";
 
-const session = (over: Partial<TestGatewaySession> = {}): TestGatewaySession => ({
+const session = (over: Partial<TTestGatewaySession> = {}): TTestGatewaySession => ({
   sessionId: "tgs_1",
   storeName: "Bella Napoli Trattoria",
   amount: "23.50",
@@ -26,7 +26,7 @@ const session = (over: Partial<TestGatewaySession> = {}): TestGatewaySession => 
   ...over,
 });
 
-function open(pay?: Reply | (() => Reply), over: Partial<TestGatewaySession> = {}) {
+function open(pay?: Reply | (() => Reply), over: Partial<TTestGatewaySession> = {}) {
   const routes: Parameters<typeof mockFetch>[0] = { [SESSION_URL]: { json: session(over) } };
   if (pay) routes[PAY_URL] = pay;
   const mocked = mockFetch(routes);
@@ -77,7 +77,7 @@ describe("the test gateway's payment page", () => {
     const { user } = open(() => replies.shift()!());
     await user.type(await screen.findByLabelText("Card number"), "4000000000000002");
     await user.click(payButton());
-    expect((await screen.findByRole("alert")).textContent).toBe(PAYMENT_SHOPPER_MESSAGES.cardDeclined);
+    expect((await screen.findByRole("alert")).textContent).toBe(TEST_GATEWAY_MESSAGES.declined);
     expect(cardField().getAttribute("aria-invalid")).toBe("true");
     expect(leavePageFor).not.toHaveBeenCalled();
 
@@ -97,7 +97,7 @@ describe("the test gateway's payment page", () => {
 
   it("an expired session: says so, no form, and the way back to the store", async () => {
     open(undefined, { state: "expired" });
-    expect((await screen.findByRole("alert")).textContent).toBe(PAYMENT_SHOPPER_MESSAGES.testGatewayExpired);
+    expect((await screen.findByRole("alert")).textContent).toBe(TEST_GATEWAY_MESSAGES.expired);
     expect(screen.queryByLabelText("Card number")).toBeNull();
     expect(screen.getByRole("link", { name: "Back to the store" }).getAttribute("href")).toBe(CANCEL);
   });
@@ -106,7 +106,7 @@ describe("the test gateway's payment page", () => {
     const { user } = open({ status: 409, body: { message: "This payment page has expired." } });
     await user.type(await screen.findByLabelText("Card number"), "4242424242424242");
     await user.click(payButton());
-    expect((await screen.findByRole("alert")).textContent).toBe(PAYMENT_SHOPPER_MESSAGES.testGatewayExpired);
+    expect((await screen.findByRole("alert")).textContent).toBe(TEST_GATEWAY_MESSAGES.expired);
     expect(screen.queryByLabelText("Card number")).toBeNull();
   });
 

@@ -1,16 +1,13 @@
 import { AlertTriangle, CreditCard, Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { formatMoney } from "#contracts/money";
-import { PAYMENT_SHOPPER_MESSAGES } from "#contracts/payment-messages";
+import { PAYMENT_SHOPPER_MESSAGES, TEST_GATEWAY_MESSAGES } from "#contracts/payment-messages";
+import type { TTestGatewaySession } from "#contracts/payments";
 import { Button } from "#web/components/ui/button";
 import { Input } from "#web/components/ui/input";
 import { FullPageMessage } from "#web/components/ui/spinner";
 import { ApiError, errorMessage, isNetworkError } from "#web/lib/api-client";
-import {
-  type TestGatewaySession,
-  usePayTestSession,
-  useTestGatewaySession,
-} from "../api/test-gateway-session";
+import { usePayTestSession, useTestGatewaySession } from "../api/test-gateway-session";
 
 /** The cards the gateway knows (payments/test-gateway.ts): spaces are ignored. */
 const TEST_CARDS = [
@@ -54,7 +51,7 @@ export function TestPaymentView({ sessionId }: { sessionId: string }) {
   );
 }
 
-function SessionCard({ session }: { session: TestGatewaySession }) {
+function SessionCard({ session }: { session: TTestGatewaySession }) {
   const pay = usePayTestSession(session.sessionId);
   const [cardNumber, setCardNumber] = useState("");
   const expired = session.state === "expired" || (pay.error instanceof ApiError && pay.error.status === 409);
@@ -98,7 +95,7 @@ function SessionCard({ session }: { session: TestGatewaySession }) {
         </p>
       ) : expired ? (
         <p role="alert" className="rounded-lg bg-amber-50 p-3 text-center text-amber-900">
-          {PAYMENT_SHOPPER_MESSAGES.testGatewayExpired}
+          {TEST_GATEWAY_MESSAGES.expired}
         </p>
       ) : (
         <form onSubmit={submit} className="grid gap-3" noValidate>
@@ -138,7 +135,7 @@ function SessionCard({ session }: { session: TestGatewaySession }) {
           {pay.isError && (
             <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
               {pay.error instanceof ApiError && pay.error.status === 402
-                ? PAYMENT_SHOPPER_MESSAGES.cardDeclined
+                ? TEST_GATEWAY_MESSAGES.declined
                 : errorMessage(pay.error)}
             </p>
           )}
