@@ -20,6 +20,8 @@ const storedCart = (page: Page) =>
 
 /** A screenshot of `page` as it is, on a phone and on a desktop, for a person to look at. */
 async function shoot(page: Page, name: string) {
+  // From the top, so the sticky store bar is drawn where it belongs.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: test.info().outputPath(`${name}-390.png`), fullPage: true });
   await page.setViewportSize(DESKTOP);
   await page.screenshot({ path: test.info().outputPath(`${name}-1280.png`), fullPage: true });

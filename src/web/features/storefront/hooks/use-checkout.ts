@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { discountCents, type TAppliedDiscount } from "#contracts/discount-rules";
 import type { TFulfilment } from "#contracts/fulfilment";
 import type { TPlaceOrderRequest } from "#contracts/orders";
@@ -80,6 +80,15 @@ export function useCheckout({
   const [paymentProblem, setPaymentProblem] = useState<string | null>(null);
   /** Off to the payment page: the form stays disabled while the browser leaves. */
   const [leaving, setLeaving] = useState(false);
+  // The browser's own Back from the payment page can restore this page as it was left (the
+  // back/forward cache): the form must not stay stuck on "Opening the payment page".
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setLeaving(false);
+    };
+    window.addEventListener("pageshow", restored);
+    return () => window.removeEventListener("pageshow", restored);
+  }, []);
   const placeOrder = usePlaceOrder();
   const attempt = useAttemptKey();
   const schedule = useOrderSchedule({ slug, open, merchant });

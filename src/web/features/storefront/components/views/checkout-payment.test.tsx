@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { PAYMENT_SHOPPER_MESSAGES } from "#contracts/payment-messages";
@@ -186,5 +186,22 @@ describe("the checkout's payment", () => {
       path: "/microsite/corner-shop?view=checkout",
     });
     expect(screen.queryByText(PAYMENT_SHOPPER_MESSAGES.checkoutCancelled)).toBeNull();
+  });
+});
+
+describe("the checkout restored by the browser's Back from the payment page", () => {
+  it("is usable again (not stuck on 'Opening the payment page')", async () => {
+    mockFetch({ "POST /api/orders": { json: placedCard() } });
+    const { user } = renderApp(
+      <Checkout merchant={testMerchant({ payments: { cash: false, card: true } })} />,
+    );
+    await fillIn(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(submitButton()).toHaveProperty("disabled", true));
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+    });
+    expect(submitButton()).toHaveProperty("disabled", false);
+    expect(submitButton().textContent).toBe("Continue to Payment - $15.00");
   });
 });
