@@ -8,7 +8,7 @@ import { DESKTOP, expect, test } from "./support/fixtures";
  * (on in the test server: not production). A shopper's declined card goes back to the checkout with
  * the cart intact; paying by card on the gateway's page comes back to "Payment received". One
  * journey, one server: CI's time is short.
- * The merchant's half (confirm captures, a partial refund) is e2e/card-payments-merchant.e2e.ts.
+ * The merchant's half (confirm captures, a partial refund) is the dashboard's journey, beside this one.
  */
 
 const PHONE = { width: 390, height: 844 };

@@ -1,7 +1,13 @@
+import { navigateTo } from "./router";
+
 /**
- * Leaves the app for `url` (a payment page, or back from one): a full page load, so the browser's
- * back button and the provider's own page behave as on any site. One function, so tests replace it.
+ * Goes to a payment page, or back from one. Another site (Stripe's hosted page) is a full page load,
+ * so the browser's Back and the provider's page behave as on any site; an address of this app (the
+ * test gateway's page, a store's success view) is a move within the app.
  */
 export function leavePageFor(url: string): void {
-  window.location.assign(url);
+  const target = new URL(url, window.location.href);
+  if (target.origin === window.location.origin)
+    navigateTo(`${target.pathname}${target.search}${target.hash}`);
+  else window.location.assign(target.href);
 }

@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import { CreditCard, Loader2 } from "lucide-react";
 import { formatMoney } from "#contracts/money";
 import type { TOrderTracking } from "#contracts/order-management";
@@ -8,9 +7,8 @@ import {
   PAYMENT_STATUS_LABELS,
 } from "#contracts/payment-messages";
 import { errorMessage, isNetworkError } from "#web/lib/api-client";
-import { leavePageFor } from "#web/lib/leave-page";
 import { cn } from "#web/lib/utils";
-import { startPayment } from "../api/check-payment";
+import { usePayNow } from "../api/check-payment";
 import { themedButton } from "../utils/store-theme";
 
 /**
@@ -19,10 +17,7 @@ import { themedButton } from "../utils/store-theme";
  * the payment page for the quoted amount. A cash order not yet paid says nothing new.
  */
 export function OrderPayment({ tracking }: { tracking: TOrderTracking }) {
-  const pay = useMutation({
-    mutationFn: () => startPayment(tracking.store.slug, tracking.trackingCode),
-    onSuccess: ({ redirectUrl }) => leavePageFor(redirectUrl),
-  });
+  const pay = usePayNow(tracking.store.slug, tracking.trackingCode);
   const shown =
     tracking.canPayNow || tracking.paymentMethod === "card" || tracking.paymentStatus !== "unpaid";
   if (!shown) return null;

@@ -1,7 +1,9 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { TPaymentRedirect, TTestGatewaySession } from "#contracts/payments";
 import { apiRequest, getJson } from "#web/lib/api-client";
 import { leavePageFor } from "#web/lib/leave-page";
+import { useApiMutation } from "#web/lib/use-api-mutation";
+import { testGatewayKeys } from "./query-keys";
 
 const sessionUrl = (sessionId: string) =>
   `/api/payments/test-gateway/sessions/${encodeURIComponent(sessionId)}`;
@@ -9,7 +11,7 @@ const sessionUrl = (sessionId: string) =>
 /** GET /api/payments/test-gateway/sessions/{sessionId}: the built-in test gateway's session (decision 0050). */
 export const useTestGatewaySession = (sessionId: string) =>
   useQuery({
-    queryKey: ["test-gateway", sessionId],
+    queryKey: testGatewayKeys.session(sessionId),
     queryFn: () => getJson<TTestGatewaySession>(sessionUrl(sessionId)),
     // A missing or malformed session is an answer, not a hiccup to retry.
     retry: false,
@@ -20,10 +22,12 @@ export const useTestGatewaySession = (sessionId: string) =>
  * 400 a card number the gateway does not know, 409 expired. Paid, the browser leaves for the store.
  */
 export const usePayTestSession = (sessionId: string) =>
-  useMutation({
-    mutationFn: async (cardNumber: string) => {
-      const res = await apiRequest("POST", `${sessionUrl(sessionId)}/pay`, { cardNumber });
-      return (await res.json()) as TPaymentRedirect;
+  useApiMutation(
+    {
+      mutationFn: async (cardNumber: string) => {
+        const res = await apiRequest("POST", `${sessionUrl(sessionId)}/pay`, { cardNumber });
+        return (await res.json()) as TPaymentRedirect;
+      },
     },
-    onSuccess: ({ redirectUrl }) => leavePageFor(redirectUrl),
-  });
+    { onSuccess: ({ redirectUrl }) => leavePageFor(redirectUrl) },
+  );
