@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { PAYMENT_SHOPPER_MESSAGES, TEST_GATEWAY_MESSAGES } from "#contracts/payment-messages";
 import { gate } from "./support/app";
+import { seriousViolations } from "./support/axe";
 import { DESKTOP, expect, test } from "./support/fixtures";
 
 /**
@@ -67,6 +68,7 @@ test("a card checkout at the demo restaurant: 4000…0002 declined, back to the 
   await expect(page.getByRole("heading", { name: "Bella Napoli Trattoria" })).toBeVisible();
   await expect(page.getByTestId("pay-amount")).toHaveText(total);
   await shoot(page, "gateway");
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel("Card number").fill("4000 0000 0000 0002");
   await page.getByRole("button", { name: `Pay ${total}` }).click();
   await expect(page.getByRole("alert")).toHaveText(TEST_GATEWAY_MESSAGES.declined);
@@ -107,4 +109,5 @@ test("a card checkout at the demo restaurant: 4000…0002 declined, back to the 
   await expect(page.getByRole("heading", { name: "Order Placed!" })).toBeVisible();
   await expect.poll(() => storedCart(page)).toBe(0);
   await shoot(page, "payment-received");
+  expect(await seriousViolations(page)).toEqual([]);
 });
