@@ -15,12 +15,15 @@ describe("isAppRoute", () => {
     }
     expect(isAppRoute("/microsite/a/product/b")).toBe(true);
     expect(isAppRoute("/microsite/a/track/XYZ")).toBe(true);
+    expect(isAppRoute("/pay/test/tgs_123")).toBe(true);
     for (const path of [
       "/nonexistent",
       "/Dashboard",
       "/microsite",
       "/microsite/a/b",
       "/microsite/%E0%A4%A",
+      "/pay/test",
+      "/pay/stripe/x",
     ]) {
       expect(isAppRoute(path), path).toBe(false);
     }

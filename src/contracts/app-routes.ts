@@ -15,6 +15,8 @@ export const APP_ROUTES = {
   deliveryZones: "/delivery-zones",
   ...STOREFRONT_ROUTES,
   trackOrder: "/microsite/:slug/track/:trackingCode",
+  /** The built-in test gateway's payment page (issue 41, decision 0050): no money moves. */
+  testPayment: "/pay/test/:sessionId",
 } as const;
 
 /** The parameters of `path` ("/microsite/:slug", "*") in `pathname`, or null when it does not match. */

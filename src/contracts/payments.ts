@@ -1,42 +1,26 @@
 import { z } from "zod";
+import {
+  PAYMENT_METHODS,
+  PAYMENT_NOT_COMPLETED,
+  type PaymentMethod,
+  type PaymentStatus,
+  TEST_GATEWAY_MESSAGES,
+} from "./payment-messages";
 
 /**
- * Payments (issue 41, decision 0050). Zod-free constants first: every screen (storefront, dashboard,
- * receipt, mails) names methods and statuses from here.
+ * Payments (issue 41, decision 0050). The methods' and statuses' names and labels, and the shopper's
+ * words, live in payment-messages.ts (zod-free, so the storefront's checkout and success view load
+ * no zod); every screen (storefront, dashboard, receipt, mails) names them from there or from here.
  */
-export const PAYMENT_METHODS = ["cash", "card"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-/**
- * Where an order's money stands. `unpaid`: a cash order not yet marked paid. A card order starts
- * `awaiting_payment` and moves only on what the provider itself says (settle-payment.ts).
- */
-export const PAYMENT_STATUSES = [
-  "unpaid",
-  "awaiting_payment",
-  "authorized",
-  "paid",
-  "partially_refunded",
-  "refunded",
-  "voided",
-  "expired",
-  "failed",
-] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  unpaid: "Unpaid",
-  awaiting_payment: "Awaiting payment",
-  authorized: "Authorized",
-  paid: "Paid",
-  partially_refunded: "Partially refunded",
-  refunded: "Refunded",
-  voided: "Voided",
-  expired: "Expired",
-  failed: "Failed",
-};
-
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { cash: "Cash", card: "Card" };
+export {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUSES,
+  type PaymentMethod,
+  type PaymentStatus,
+  TEST_GATEWAY_MESSAGES,
+} from "./payment-messages";
 
 /** When a card's money is taken: at checkout, or when the merchant confirms the order (a hold until then). */
 export const CAPTURE_MOMENTS = ["checkout", "confirm"] as const;
@@ -78,7 +62,7 @@ export const PAYMENT_MESSAGES = {
   unpaidExpiry: `Unpaid orders must be let go after ${UNPAID_EXPIRY_LIMITS.min} to ${UNPAID_EXPIRY_LIMITS.max} minutes`,
   captureOn: "captureOn must be checkout or confirm",
   paymentMethod: "paymentMethod must be cash or card",
-  expiredNote: "Payment not completed",
+  expiredNote: PAYMENT_NOT_COMPLETED,
   providerDown: "The payment could not be started. Please try again in a moment.",
   refundTooMuch: (left: string) => `At most $${left} can be refunded`,
   refundCash: "A cash order is refunded in cash, outside the app",
@@ -216,13 +200,6 @@ export interface TTestGatewaySession {
   successUrl: string;
   cancelUrl: string;
 }
-
-export const TEST_GATEWAY_MESSAGES = {
-  declined: "Your card was declined.",
-  otherCard: "Use 4242 4242 4242 4242 (paid) or 4000 0000 0000 0002 (declined): this is a test gateway",
-  expired: "This payment page has expired.",
-  notFound: "Payment page not found",
-} as const;
 
 /** POST /api/payments/test-gateway/sessions/{sessionId}/pay: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. */
 export const ZTestGatewayPayRequest = z.object(

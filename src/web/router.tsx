@@ -15,6 +15,7 @@ const Marketplace = lazyScreen(() => import("#web/routes/marketplace"));
 const Microsite = lazyScreen(() => import("#web/routes/microsite"));
 const ProductPage = lazyScreen(() => import("#web/routes/product-page"));
 const TrackOrder = lazyScreen(() => import("#web/routes/track-order"));
+const TestPayment = lazyScreen(() => import("#web/routes/test-payment"));
 const NotFound = lazyScreen(() => import("#web/routes/not-found"));
 
 // The sign-in check comes with the merchant's screens, not with every shopper's first visit.
@@ -66,6 +67,7 @@ export function AppRoutes() {
           <Route key={path} path={path} element={<Screen />} />
         ))}
         <Route path={APP_ROUTES.trackOrder} element={<TrackOrder />} />
+        <Route path={APP_ROUTES.testPayment} element={<TestPayment />} />
         {/* The server answers 404 for any address the routes above leave here (contracts/app-routes.ts). */}
         <Route path="*" element={<NotFound />} />
       </Routes>

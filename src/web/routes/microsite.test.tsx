@@ -188,6 +188,7 @@ describe("switching views", () => {
       items: [{ productId: TEA.id, quantity: 2 }],
       fulfilment: "delivery",
       scheduledFor: null,
+      paymentMethod: "cash",
     });
 
     await user.click(screen.getByRole("button", { name: "Continue Shopping" }));

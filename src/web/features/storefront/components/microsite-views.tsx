@@ -1,5 +1,5 @@
 import { SearchX } from "lucide-react";
-import { type ReactNode, Suspense, useState } from "react";
+import { type ReactNode, Suspense, useCallback, useState } from "react";
 import { storeDisplayName, type TGetMicrositeResponse } from "#contracts/storefront";
 import { Button } from "#web/components/ui/button";
 import { EmptyState } from "#web/components/ui/empty-state";
@@ -48,6 +48,8 @@ export function MicrositeViews({
   const { shown, goHome } = view;
   const { search } = browse;
   const { lines } = cart;
+  // A card order's cart goes once its payment is confirmed (the success view says when).
+  const clearCart = useCallback(() => cart.update(() => []), [cart.update]);
   const ordering = shown === "checkout" || shown === "prescription-order";
   // The ordering views' state outlives a visit to another view (see OrderViews).
   const [ordersOpened, setOrdersOpened] = useState(ordering);
@@ -118,6 +120,8 @@ export function MicrositeViews({
         phone={phone || null}
         merchant={merchant}
         onContinue={goHome}
+        onPaid={clearCart}
+        onCheckout={() => view.open("checkout", { replace: true })}
       />
     );
   } else if (shown === "not-found") {

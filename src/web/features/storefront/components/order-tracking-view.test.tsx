@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { TOrderTracking } from "#contracts/order-management";
 import { mockFetch } from "#tests/web/fetch";
@@ -178,5 +178,60 @@ describe("the order tracking page's WhatsApp link", () => {
     mockFetch({ [STORE_URL]: store() });
     renderApp(<OrderTrackingView tracking={tracking({ store: storeWith(null) })} />);
     expect(screen.queryByRole("link", { name: /WhatsApp/ })).toBeNull();
+  });
+});
+
+describe("the order tracking page's payment (issue 41)", () => {
+  it("a cash order not yet paid: no payment section, as before", () => {
+    mockFetch({ [STORE_URL]: store() });
+    renderApp(<OrderTrackingView tracking={tracking()} />);
+    expect(screen.queryByRole("region", { name: "Payment" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Pay now/ })).toBeNull();
+  });
+
+  it("a card order says where its payment stands", () => {
+    mockFetch({ [STORE_URL]: store() });
+    renderApp(<OrderTrackingView tracking={tracking({ paymentMethod: "card", paymentStatus: "paid" })} />);
+    expect(screen.getByTestId("payment-status").textContent).toBe("Card: Paid");
+    expect(screen.queryByRole("button", { name: /Pay now/ })).toBeNull();
+  });
+
+  it("a quoted prescription of a store that takes cards: 'Pay now' opens the payment page for the quote", async () => {
+    const { requests } = mockFetch({
+      [STORE_URL]: store(),
+      "POST /api/microsite/corner-shop/orders/TRACK042/pay": { json: { redirectUrl: "/pay/test/tgs_9" } },
+    });
+    const { user } = renderApp(
+      <OrderTrackingView
+        tracking={tracking({
+          orderType: "prescription",
+          totalAmount: "42.50",
+          canPayNow: true,
+          paymentStatus: "awaiting_payment",
+        })}
+      />,
+    );
+    expect(screen.getByTestId("payment-status").textContent).toBe("Awaiting payment");
+    await user.click(screen.getByRole("button", { name: "Pay now - $42.50" }));
+    await waitFor(() => expect(window.location.pathname).toBe("/pay/test/tgs_9"));
+    expect(requests.filter((r) => r.method === "POST")).toHaveLength(1);
+  });
+
+  it("'Pay now' refused (nothing to pay): the server's reason, and no page left", async () => {
+    mockFetch({
+      [STORE_URL]: store(),
+      "POST /api/microsite/corner-shop/orders/TRACK042/pay": {
+        status: 409,
+        body: { message: "There is nothing to pay on this order" },
+      },
+    });
+    const { user } = renderApp(
+      <OrderTrackingView
+        tracking={tracking({ orderType: "prescription", totalAmount: "42.50", canPayNow: true })}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: /Pay now/ }));
+    expect((await screen.findByRole("alert")).textContent).toBe("There is nothing to pay on this order");
+    expect(window.location.pathname).toBe("/");
   });
 });

@@ -7,6 +7,7 @@ import { cn } from "#web/lib/utils";
 import { useMicrosite } from "../api/get-microsite";
 import { telHref } from "../utils/storefront-format";
 import { OrderItems } from "./order-items";
+import { OrderPayment } from "./order-payment";
 import { AmountLines, FulfilmentLines } from "./order-terms";
 import { WhatsappStoreLink } from "./whatsapp-store-link";
 
@@ -135,6 +136,8 @@ export function OrderTrackingView({ tracking }: { tracking: TOrderTracking }) {
           )}
         </section>
       )}
+
+      <OrderPayment tracking={tracking} />
 
       {tracking.items.length > 0 && (
         <section className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-4" aria-label="Items">

@@ -1,11 +1,13 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { discountCents, type TAppliedDiscount } from "#contracts/discount-rules";
 import type { TFulfilment } from "#contracts/fulfilment";
 import type { TPlaceOrderRequest } from "#contracts/orders";
+import type { PaymentMethod } from "#contracts/payment-messages";
 import type { TMicrositeMerchant } from "#contracts/storefront";
 import { toast } from "#web/components/ui/use-toast";
-import { errorField, errorMessage } from "#web/lib/api-client";
+import { ApiError, errorField, errorMessage } from "#web/lib/api-client";
 import type { CartLine } from "#web/lib/cart-storage";
+import { leavePageFor } from "#web/lib/leave-page";
 import { offeredSlot, usePlaceOrder } from "../api/place-order";
 import { cartTotalCents, toOrderItems } from "../utils/cart";
 import {
@@ -34,17 +36,23 @@ export type CheckoutMerchant = Pick<
   | "timeZone"
   | "businessName"
   | "customDisplayName"
+  | "payments"
 >;
+
+/** How the store lets the shopper pay (cash only for an answer from before issue 41). */
+const CASH_ONLY = { cash: true, card: false } as const;
 
 /** Delivery when the store delivers (or offers nothing, as before issue 27), else pickup. */
 const onlyFulfilment = (offer: CheckoutMerchant["fulfilment"]): TFulfilment =>
   offer.pickup && !offer.delivery ? "pickup" : "delivery";
 
 /**
- * The checkout form's details, how and when the order is fulfilled, what it costs, and its
+ * The checkout form's details, how and when the order is fulfilled and paid, what it costs, and its
  * submission: the order is placed with the cart's lines (the server prices it), then the cart is
- * emptied and `onPlaced` shows the order. A resend of an unchanged order goes under the same
- * Idempotency-Key (useAttemptKey).
+ * emptied and `onPlaced` shows the order. A card order instead leaves for its payment page with the
+ * cart kept: back from there, the shopper finds it, and the success view empties it once the payment
+ * is confirmed (decision 0050). A resend of an unchanged order goes under the same Idempotency-Key
+ * (useAttemptKey): after "the payment could not be started" (503) it is the same order again.
  */
 export function useCheckout({
   slug,
@@ -67,6 +75,20 @@ export function useCheckout({
 }) {
   const [details, setDetails] = useState<CheckoutDetails>(EMPTY_CHECKOUT);
   const [chosen, setChosen] = useState<TFulfilment | null>(null);
+  const [chosenMethod, setChosenMethod] = useState<PaymentMethod | null>(null);
+  /** The payment could not be started (503): the server's words, until the next try. */
+  const [paymentProblem, setPaymentProblem] = useState<string | null>(null);
+  /** Off to the payment page: the form stays disabled while the browser leaves. */
+  const [leaving, setLeaving] = useState(false);
+  // The browser's own Back from the payment page can restore this page as it was left (the
+  // back/forward cache): the form must not stay stuck on "Opening the payment page".
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setLeaving(false);
+    };
+    window.addEventListener("pageshow", restored);
+    return () => window.removeEventListener("pageshow", restored);
+  }, []);
   const placeOrder = usePlaceOrder();
   const attempt = useAttemptKey();
   const schedule = useOrderSchedule({ slug, open, merchant });
@@ -75,6 +97,11 @@ export function useCheckout({
   const choosable = offer.delivery && offer.pickup;
   const fulfilment: TFulfilment = choosable ? (chosen ?? "delivery") : onlyFulfilment(offer);
   const pickup = fulfilment === "pickup";
+  const payments = merchant.payments ?? CASH_ONLY;
+  const methodChoosable = payments.card && payments.cash;
+  // A store that offers only cards never takes an unpaid order: card is the method, unasked.
+  const paymentMethod: PaymentMethod =
+    payments.card && (!payments.cash || chosenMethod === "card") ? "card" : "cash";
   /** The delivery check applies to deliveries only. */
   const check = pickup ? null : delivery;
   const subtotal = cartTotalCents(lines);
@@ -102,7 +129,7 @@ export function useCheckout({
         : discount.problem;
 
   const submit = () => {
-    if (blocker !== null || lines.length === 0) return;
+    if (blocker !== null || lines.length === 0 || leaving) return;
     if (check && !check.verified) {
       toast({ variant: "destructive", title: "Delivery Not Available", description: check.refusal });
       return;
@@ -126,11 +153,21 @@ export function useCheckout({
       ...(discount.applied ? { discountCode: discount.applied.code } : {}),
       // The point that was actually checked, with where it came from.
       ...(check?.verified ? { location: check.verified } : {}),
+      paymentMethod,
     };
+    setPaymentProblem(null);
     placeOrder.mutate(
       { order, idempotencyKey: attempt.keyFor(order) },
       {
         onSuccess: (placed) => {
+          const redirectUrl = placed.payment?.method === "card" ? placed.payment.redirectUrl : null;
+          if (redirectUrl) {
+            // The cart stays: "Back" from the payment page returns to it (cancel_url), and the
+            // success view empties it once the provider confirms the payment.
+            setLeaving(true);
+            leavePageFor(redirectUrl);
+            return;
+          }
           attempt.placed();
           clearCart();
           setDetails((current) => ({ ...current, notes: "" }));
@@ -141,6 +178,11 @@ export function useCheckout({
           const next = offeredSlot(error);
           if (next !== undefined) schedule.offer(next, errorMessage(error));
           if (errorField(error) === "discountCode") discount.refused(errorMessage(error));
+          // The order is kept awaiting payment: the same attempt (same key) starts its payment again.
+          if (error instanceof ApiError && error.status === 503 && order.paymentMethod === "card") {
+            setPaymentProblem(errorMessage(error));
+            return;
+          }
           toastOrderFailure("order", "Could not place your order", error);
         },
       },
@@ -151,7 +193,14 @@ export function useCheckout({
     details,
     setDetails,
     submit,
-    submitting: placeOrder.isPending,
+    submitting: placeOrder.isPending || leaving,
+    /** Off to the payment page (the button says so while the browser leaves). */
+    leaving,
+    /** The store takes both cash and cards: the shopper chooses. */
+    methodChoosable,
+    paymentMethod,
+    setPaymentMethod: setChosenMethod,
+    paymentProblem,
     /** The store offers both: the customer chooses. */
     choosable,
     fulfilment,

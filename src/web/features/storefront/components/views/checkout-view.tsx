@@ -1,6 +1,7 @@
-import { Banknote, Info, Loader2 } from "lucide-react";
+import { Banknote, CreditCard, Info, Loader2 } from "lucide-react";
 import type { FormEvent } from "react";
 import { formatMoney } from "#contracts/money";
+import { PAYMENT_SHOPPER_MESSAGES } from "#contracts/payment-messages";
 import { describeChoice } from "#contracts/product-options";
 import { storeDisplayName } from "#contracts/storefront";
 import { tradingLine } from "#contracts/trading-hours";
@@ -9,12 +10,14 @@ import type { DeliveryCheck as DeliveryCheckState } from "#web/features/storefro
 import { lineKey, lineOptions, lineTotalCents, lineUnitCents } from "#web/features/storefront/utils/cart";
 import { themedButton } from "#web/features/storefront/utils/store-theme";
 import type { CartLine } from "#web/lib/cart-storage";
+import { useSearchParams } from "#web/lib/router";
 import { cn } from "#web/lib/utils";
 import { CheckoutTotals } from "../checkout-totals";
 import { DeliveryCheck } from "../delivery-check";
 import { DeliveryFields } from "../delivery-fields";
 import { DiscountCodeField } from "../discount-code-field";
 import { FulfilmentChoice } from "../fulfilment-choice";
+import { PaymentChoice } from "../payment-choice";
 import { PickupDetails } from "../pickup-details";
 import { WhenChoice } from "../when-choice";
 import { EmptyCart } from "./cart-view";
@@ -34,6 +37,9 @@ export function CheckoutView({
   delivery: DeliveryCheckState | null;
   onContinue: () => void;
 }) {
+  // Back from the payment page without paying (the card order's cancel_url): the cart is as it was.
+  const [params] = useSearchParams();
+  const cancelled = params.get("payment") === "cancelled";
   if (lines.length === 0) {
     return (
       <div className="grid gap-4">
@@ -44,6 +50,7 @@ export function CheckoutView({
   }
   const { details, amounts, blocker, submitting, schedule } = checkout;
   const pickup = checkout.fulfilment === "pickup";
+  const card = checkout.paymentMethod === "card";
   const total = formatMoney(amounts.total);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,6 +60,16 @@ export function CheckoutView({
   return (
     <div className="grid gap-4">
       <h1 className="text-2xl font-bold text-slate-900">Checkout</h1>
+      {cancelled && (
+        <p
+          role="status"
+          className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="payment-cancelled"
+        >
+          <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />{" "}
+          {PAYMENT_SHOPPER_MESSAGES.checkoutCancelled}
+        </p>
+      )}
       <div className="grid items-start gap-4 lg:grid-cols-5">
         <section
           aria-labelledby="summary-heading"
@@ -123,12 +140,28 @@ export function CheckoutView({
             )
           )}
           <DeliveryFields details={details} onChange={checkout.setDetails} withAddress={!pickup} />
+          {checkout.methodChoosable && (
+            <PaymentChoice
+              value={checkout.paymentMethod}
+              pickup={pickup}
+              onChange={checkout.setPaymentMethod}
+            />
+          )}
           <p
             className="flex gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700"
             data-testid="payment-method"
           >
-            <Banknote className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden />
-            {pickup ? (
+            {card ? (
+              <CreditCard className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden />
+            ) : (
+              <Banknote className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden />
+            )}
+            {card ? (
+              <span>
+                <span className="font-medium text-slate-900">Payment: card.</span> You pay {total} now on the
+                payment page; the store gets your order once the payment is confirmed.
+              </span>
+            ) : pickup ? (
               <span>
                 <span className="font-medium text-slate-900">Payment: cash on pickup.</span> You pay {total}{" "}
                 when you collect your order; nothing is charged now.
@@ -140,6 +173,15 @@ export function CheckoutView({
               </span>
             )}
           </p>
+          {checkout.paymentProblem && (
+            <p
+              role="alert"
+              className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+              data-testid="payment-problem"
+            >
+              {checkout.paymentProblem}
+            </p>
+          )}
           <button
             type="submit"
             disabled={blocker !== null || submitting}
@@ -149,10 +191,16 @@ export function CheckoutView({
               themedButton,
             )}
           >
-            {submitting ? (
+            {checkout.leaving ? (
+              <>
+                <Loader2 className="h-5 w-5 animate-spin" aria-hidden /> Opening the payment page...
+              </>
+            ) : submitting ? (
               <>
                 <Loader2 className="h-5 w-5 animate-spin" aria-hidden /> Processing Order...
               </>
+            ) : card ? (
+              `Continue to Payment - ${total}`
             ) : (
               `Place Order - ${total}`
             )}

@@ -1,18 +1,24 @@
 import { CheckCircle2, Clock, Copy, MapPinned, Package, Phone } from "lucide-react";
+import { useEffect, useRef } from "react";
 import type { TMicrositeMerchant } from "#contracts/storefront";
 import { toast } from "#web/components/ui/use-toast";
 import { useOrderTerms } from "#web/features/storefront/api/get-order-terms";
+import { usePaymentReturn } from "#web/features/storefront/hooks/use-payment-return";
 import { themedButton } from "#web/features/storefront/utils/store-theme";
 import { orderNumber, telHref } from "#web/features/storefront/utils/storefront-format";
-import { Link } from "#web/lib/router";
+import { Link, useSearchParams } from "#web/lib/router";
 import { cn } from "#web/lib/utils";
+import { CardPaymentHeader } from "../card-payment-header";
 import { OrderItems } from "../order-items";
 import { AmountLines, FulfilmentLines } from "../order-terms";
 import { WhatsappStoreLink } from "../whatsapp-store-link";
 
 /**
  * 'Order Placed!' (spec): the order's number, how and when it comes, and what it costs, as the
- * server decided them (the order's answer; after a reload, its tracking answer).
+ * server decided them (the order's answer; after a reload, its tracking answer). Back from a card
+ * payment (`payment=return` in the address, the order's success_url), it first waits for the
+ * provider's word, then says "Payment received" and empties the cart (`onPaid`), or that the payment
+ * failed or was not completed, with the way back to the checkout (the cart is still there).
  */
 export function OrderSuccessView({
   slug,
@@ -23,6 +29,8 @@ export function OrderSuccessView({
   phone,
   merchant,
   onContinue,
+  onPaid,
+  onCheckout,
 }: {
   slug: string;
   orderId: string;
@@ -33,7 +41,22 @@ export function OrderSuccessView({
   phone: string | null;
   merchant: Pick<TMicrositeMerchant, "address" | "timeZone" | "scheduledOrders" | "whatsappPhone">;
   onContinue: () => void;
+  /** The card payment is confirmed (paid or authorized): the cart it paid for can go. */
+  onPaid?: () => void;
+  /** Back to the checkout after a payment that failed or was not completed. */
+  onCheckout?: () => void;
 }) {
+  const [params] = useSearchParams();
+  const payment = usePaymentReturn(slug, trackingCode, params.get("payment") === "return");
+  const card = params.get("payment") === "return" && payment.tracking?.paymentMethod !== "cash";
+  const received = payment.state === "received";
+  // Once: the cart it paid for goes when the provider's word arrives, not before (decision 0050).
+  const emptied = useRef(false);
+  useEffect(() => {
+    if (!received || emptied.current) return;
+    emptied.current = true;
+    onPaid?.();
+  }, [received, onPaid]);
   const number = orderNumber(orderId);
   const terms = useOrderTerms(slug, trackingCode);
   const pickup = terms.data?.fulfilment === "pickup";
@@ -48,17 +71,21 @@ export function OrderSuccessView({
 
   return (
     <div className="mx-auto grid w-full max-w-lg gap-4 text-center">
-      <div className="flex flex-col items-center gap-3 pt-4">
-        <span className="grid h-20 w-20 place-items-center rounded-full bg-(--store-accent-soft) text-(--store-accent-strong)">
-          <CheckCircle2 className="h-11 w-11" aria-hidden />
-        </span>
-        <h1 className="text-3xl font-extrabold text-slate-900">Order Placed!</h1>
-        <p className="text-slate-600">
-          {pickup
-            ? "Thank you for your order. We'll prepare it for pickup shortly."
-            : "Thank you for your order. We'll prepare it for delivery shortly."}
-        </p>
-      </div>
+      {card ? (
+        <CardPaymentHeader payment={payment} pickup={pickup} onCheckout={onCheckout} />
+      ) : (
+        <div className="flex flex-col items-center gap-3 pt-4">
+          <span className="grid h-20 w-20 place-items-center rounded-full bg-(--store-accent-soft) text-(--store-accent-strong)">
+            <CheckCircle2 className="h-11 w-11" aria-hidden />
+          </span>
+          <h1 className="text-3xl font-extrabold text-slate-900">Order Placed!</h1>
+          <p className="text-slate-600">
+            {pickup
+              ? "Thank you for your order. We'll prepare it for pickup shortly."
+              : "Thank you for your order. We'll prepare it for delivery shortly."}
+          </p>
+        </div>
+      )}
 
       <section className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-left">
         <div className="flex items-baseline justify-between gap-3">

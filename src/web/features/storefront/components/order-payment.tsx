@@ -1,0 +1,68 @@
+import { CreditCard, Loader2 } from "lucide-react";
+import { formatMoney } from "#contracts/money";
+import type { TOrderTracking } from "#contracts/order-management";
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_SHOPPER_MESSAGES,
+  PAYMENT_STATUS_LABELS,
+} from "#contracts/payment-messages";
+import { errorMessage, isNetworkError } from "#web/lib/api-client";
+import { cn } from "#web/lib/utils";
+import { usePayNow } from "../api/check-payment";
+import { themedButton } from "../utils/store-theme";
+
+/**
+ * The tracking page's payment: how the order is paid and where that stands, and, for a quoted
+ * prescription of a store that takes cards (`canPayNow`, issue 41 point 8), "Pay now", which opens
+ * the payment page for the quoted amount. A cash order not yet paid says nothing new.
+ */
+export function OrderPayment({ tracking }: { tracking: TOrderTracking }) {
+  const pay = usePayNow(tracking.store.slug, tracking.trackingCode);
+  const shown =
+    tracking.canPayNow || tracking.paymentMethod === "card" || tracking.paymentStatus !== "unpaid";
+  if (!shown) return null;
+  const leaving = pay.isPending || pay.isSuccess;
+  return (
+    <section
+      className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-4"
+      aria-labelledby="order-payment-heading"
+    >
+      <h2 id="order-payment-heading" className="font-semibold text-slate-900">
+        Payment
+      </h2>
+      <p className="flex items-center gap-2 text-slate-800" data-testid="payment-status">
+        <CreditCard className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />
+        {/* A quote not yet paid has no method of its own: the shopper picks card by paying now. */}
+        {tracking.canPayNow
+          ? PAYMENT_STATUS_LABELS[tracking.paymentStatus]
+          : `${PAYMENT_METHOD_LABELS[tracking.paymentMethod]}: ${PAYMENT_STATUS_LABELS[tracking.paymentStatus]}`}
+      </p>
+      {tracking.canPayNow && (
+        <>
+          <button
+            type="button"
+            onClick={() => pay.mutate()}
+            disabled={leaving}
+            className={cn(
+              "inline-flex h-12 cursor-pointer items-center justify-center gap-2 rounded-xl text-base font-semibold shadow-sm disabled:cursor-wait disabled:opacity-70",
+              themedButton,
+            )}
+          >
+            {leaving ? (
+              <>
+                <Loader2 className="h-5 w-5 animate-spin" aria-hidden /> Opening the payment page...
+              </>
+            ) : (
+              `Pay now - ${formatMoney(tracking.totalAmount)}`
+            )}
+          </button>
+          {pay.isError && (
+            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+              {isNetworkError(pay.error) ? PAYMENT_SHOPPER_MESSAGES.payNowFailed : errorMessage(pay.error)}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
