@@ -11,6 +11,7 @@ import { useUpdateOrderStatus } from "../api/update-order-status";
 import { formatSlot, orderLabel, orderTotalLabel, quickActionOf } from "../utils/order-format";
 import { orderToasts } from "../utils/order-toasts";
 import { OrderDetails } from "./order-details";
+import { PaymentBadge } from "./payment-section";
 
 /** "Pickup" or "Delivery": how the order reaches its customer, at a glance. */
 function FulfilmentBadge({ fulfilment }: { fulfilment: TMerchantOrderDetails["fulfilment"] }) {
@@ -84,6 +85,7 @@ export function OrderCard({
               </span>
             )}
             <FulfilmentBadge fulfilment={order.fulfilment} />
+            <PaymentBadge order={order} />
             {order.discountCode && (
               <span
                 data-testid="order-discount-code"

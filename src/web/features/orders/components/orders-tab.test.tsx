@@ -149,4 +149,37 @@ describe("the Orders tab", () => {
     await user.click(screen.getByRole("button", { name: /Today's schedule/ }));
     await screen.findByText("Nothing scheduled for today");
   });
+
+  it("badges each order's payment, and lists the card orders awaiting payment under their own filter", async () => {
+    const CARD = testMerchantOrder({
+      id: "dddddddd-1111-4222-8333-944455556666",
+      paymentMethod: "card",
+      paymentStatus: "paid",
+      amountPaid: "15.00",
+    });
+    const WAITING = testMerchantOrder({
+      id: "eeeeeeee-1111-4222-8333-944455556666",
+      paymentMethod: "card",
+      paymentStatus: "awaiting_payment",
+    });
+    const { requests } = mockFetch({
+      "GET /api/merchant/orders/counts": { json: testOrderCounts({ all: 2, pending: 2, awaitingPayment: 1 }) },
+      "GET /api/merchant/trading": { json: testTrading() },
+      [`GET ${LIST}?limit=50`]: { json: [CARD, DELIVERY] },
+      [`GET ${LIST}?paymentStatus=awaiting_payment&limit=50`]: { json: [WAITING] },
+    });
+    const { user } = renderApp(<OrdersTab sound={false} onSoundChange={() => {}} />);
+    await screen.findAllByTestId("order-card");
+    expect(cards().map((card) => within(card).getByTestId("order-payment").textContent)).toEqual([
+      "Card · Paid",
+      "Cash · Unpaid",
+    ]);
+    const chip = screen.getByRole("button", { name: /Awaiting payment/ });
+    await waitFor(() => expect(within(chip).getByTestId("count-awaitingPayment").textContent).toBe("1"));
+    await user.click(chip);
+    await waitFor(() => expect(cards().map((card) => card.dataset.orderId)).toEqual([WAITING.id]));
+    expect(within(cards()[0]!).getByTestId("order-payment").textContent).toBe("Card · Awaiting payment");
+    expect(requests.map((r) => r.url)).toContain(`${LIST}?paymentStatus=awaiting_payment&limit=50`);
+    expect(exportLink().getAttribute("href")).toBe("/api/merchant/orders/export?paymentStatus=awaiting_payment");
+  });
 });
