@@ -3,8 +3,11 @@ import type { TMerchantOrderDetails } from "#contracts/order-management";
 import { FormActions, FormDialog } from "#web/components/ui/form-dialog";
 import { FormField } from "#web/components/ui/form-field";
 import { Textarea } from "#web/components/ui/input";
+import { FieldError } from "#web/components/ui/label";
 import { useUpdateOrderStatuses } from "../api/update-order-statuses";
 import { orderToasts } from "../utils/order-toasts";
+import { refundableCents } from "../utils/payment-format";
+import { RefundOnCancel } from "./payment-on-status-change";
 import { ReturnedToStock } from "./returned-to-stock";
 
 const ordersText = (n: number) => `${n} order${n === 1 ? "" : "s"}`;
@@ -26,6 +29,12 @@ function CancelOrdersForm({
   const [notes, setNotes] = useState("");
   const [restock, setRestock] = useState(false);
   const completed = orders.filter((order) => order.status === "completed").length;
+  // Paid card orders among them: refund what is left of each, or keep it, asked once for all (issue 41).
+  const refundCents = orders
+    .filter((order) => order.status !== "cancelled")
+    .reduce((sum, order) => sum + refundableCents(order), 0);
+  const [refund, setRefund] = useState<boolean | null>(null);
+  const [refundError, setRefundError] = useState<string | undefined>();
   const cancel = useUpdateOrderStatuses({
     onSuccess: (result, input) => {
       orderToasts.bulkCancel.onSuccess?.(result, input);
@@ -35,11 +44,16 @@ function CancelOrdersForm({
   });
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
+    if (refundCents > 0 && refund === null) {
+      setRefundError("Choose whether to refund the customers");
+      return;
+    }
     cancel.mutate({
       ids: orders.map((order) => order.id),
       status: "cancelled",
       notes: notes.trim() || null,
       restock: completed > 0 && restock,
+      ...(refundCents > 0 ? { refund: refund === true } : {}),
     });
   };
   return (
@@ -60,6 +74,21 @@ function CancelOrdersForm({
           onChange={setRestock}
           hint={`${ordersText(completed)} of these ${completed === 1 ? "is" : "are"} completed: tick this only if the goods came back, to put them on sale again. Other orders' items always go back to stock.`}
         />
+      )}
+      {refundCents > 0 && (
+        <>
+          <RefundOnCancel
+            id="bulk-cancel-refund"
+            many
+            amountCents={refundCents}
+            value={refund}
+            onChange={(answer) => {
+              setRefund(answer);
+              setRefundError(undefined);
+            }}
+          />
+          <FieldError message={refundError} />
+        </>
       )}
       <p className="sr-only" role="status">
         {cancel.isPending ? `Cancelling ${ordersText(orders.length)}…` : ""}

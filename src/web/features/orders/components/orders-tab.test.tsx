@@ -163,7 +163,9 @@ describe("the Orders tab", () => {
       paymentStatus: "awaiting_payment",
     });
     const { requests } = mockFetch({
-      "GET /api/merchant/orders/counts": { json: testOrderCounts({ all: 2, pending: 2, awaitingPayment: 1 }) },
+      "GET /api/merchant/orders/counts": {
+        json: testOrderCounts({ all: 2, pending: 2, awaitingPayment: 1 }),
+      },
       "GET /api/merchant/trading": { json: testTrading() },
       [`GET ${LIST}?limit=50`]: { json: [CARD, DELIVERY] },
       [`GET ${LIST}?paymentStatus=awaiting_payment&limit=50`]: { json: [WAITING] },
@@ -180,6 +182,45 @@ describe("the Orders tab", () => {
     await waitFor(() => expect(cards().map((card) => card.dataset.orderId)).toEqual([WAITING.id]));
     expect(within(cards()[0]!).getByTestId("order-payment").textContent).toBe("Card · Awaiting payment");
     expect(requests.map((r) => r.url)).toContain(`${LIST}?paymentStatus=awaiting_payment&limit=50`);
-    expect(exportLink().getAttribute("href")).toBe("/api/merchant/orders/export?paymentStatus=awaiting_payment");
+    expect(exportLink().getAttribute("href")).toBe(
+      "/api/merchant/orders/export?paymentStatus=awaiting_payment",
+    );
+  });
+
+  it("cancelling paid card orders among others asks once whether to refund what is left of them", async () => {
+    const paid = (id: string, amountRefunded: string) =>
+      testMerchantOrder({
+        id,
+        totalAmount: "20.00",
+        paymentMethod: "card",
+        paymentStatus: amountRefunded === "0.00" ? "paid" : "partially_refunded",
+        amountPaid: "20.00",
+        amountRefunded,
+      });
+    const ONE = paid("11111111-1111-4222-8333-944455556666", "0.00");
+    const TWO = paid("22222222-1111-4222-8333-944455556666", "5.00");
+    const { requests } = mockFetch({
+      "GET /api/merchant/orders/counts": { json: testOrderCounts({ all: 3, pending: 3 }) },
+      "GET /api/merchant/trading": { json: testTrading() },
+      [`GET ${LIST}?limit=50`]: { json: [ONE, TWO, DELIVERY] },
+      "POST /api/merchant/orders/bulk-status": {
+        json: { status: "cancelled", changed: [ONE.id, TWO.id, DELIVERY.id], unchanged: [] },
+      },
+    });
+    const { user } = renderApp(<OrdersTab sound={false} onSoundChange={() => {}} />);
+    await screen.findAllByTestId("order-card");
+    await user.click(screen.getByRole("checkbox", { name: "Select all 3 shown" }));
+    await user.click(screen.getByRole("button", { name: "Cancel selected" }));
+    const dialog = within(screen.getByRole("dialog"));
+    const question = dialog.getByRole("group", { name: "Refund $35.00 to the customers' cards?" });
+    await user.click(dialog.getByRole("button", { name: "Cancel 3 orders" }));
+    expect(dialog.getByText("Choose whether to refund the customers")).toBeTruthy();
+    expect(requests.filter((r) => r.method === "POST")).toEqual([]);
+    await user.click(within(question).getByRole("radio", { name: /Refund \$35\.00/ }));
+    await user.click(dialog.getByRole("button", { name: "Cancel 3 orders" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(requests.filter((r) => r.method === "POST").map((r) => r.body)).toEqual([
+      { ids: [ONE.id, TWO.id, DELIVERY.id], status: "cancelled", notes: null, restock: false, refund: true },
+    ]);
   });
 });

@@ -24,7 +24,12 @@ import { OrderCard } from "./order-card";
 import { OrdersSelectionBar } from "./orders-selection-bar";
 
 /** A filter chip, named as its count is in TOrderCounts. */
-type FilterId = "all" | "scheduledToday" | (typeof ORDER_STATUSES)[number] | "awaitingPayment" | "prescription";
+type FilterId =
+  | "all"
+  | "scheduledToday"
+  | (typeof ORDER_STATUSES)[number]
+  | "awaitingPayment"
+  | "prescription";
 const FILTERS: { id: FilterId; label: string }[] = [
   { id: "all", label: "All" },
   { id: "scheduledToday", label: "Today's schedule" },

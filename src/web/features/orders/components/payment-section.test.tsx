@@ -55,7 +55,7 @@ const CARD = testMerchantOrder({
 const refundKeys = (fetchMock: ReturnType<typeof mockFetch>["fetchMock"]) =>
   fetchMock.mock.calls
     .filter(([url]) => String(url).endsWith("/refunds"))
-    .map(([, init]) => (init?.headers as Record<string, string>)["Idempotency-Key"]);
+    .map(([, init]) => (init?.headers as Record<string, string> | undefined)?.["Idempotency-Key"]);
 
 describe("an order's payment", () => {
   it("shows the method, status, amounts, Stripe's reference, a flag and the events in time order", () => {
@@ -67,12 +67,11 @@ describe("an order's payment", () => {
     expect(within(section).getByText("Stripe reference")).toBeTruthy();
     expect(within(section).getByTestId("payment-flag").textContent).toBe(PAYMENT_MESSAGES.amountMismatch);
     const events = within(section).getAllByTestId("payment-event");
-    expect(events.map((event) => event.textContent?.replace(/ · .*?(?=pi_|re_|$)/, " · ")))
-      .toEqual([
-        "Card authorized (held) $40.00 · pi_3Bella",
-        "Captured $40.00 · pi_3Bella",
-        "Refunded $10.00 · re_1BellaPizza arrived cold",
-      ]);
+    expect(events.map((event) => event.textContent?.replace(/ · .*?(?=pi_|re_|$)/, " · "))).toEqual([
+      "Card authorized (held) $40.00 · pi_3Bella",
+      "Captured $40.00 · pi_3Bella",
+      "Refunded $10.00 · re_1BellaPizza arrived cold",
+    ]);
     expect(within(section).queryByRole("button", { name: "Mark as paid" })).toBeNull();
   });
 
@@ -150,6 +149,8 @@ describe("an order's payment", () => {
     await user.click(screen.getByRole("button", { name: "Mark as paid" }));
     expect(await screen.findByText("Marked as paid")).toBeTruthy();
     expect(screen.getByText("Order #abcd1234: $31.00 received in cash.")).toBeTruthy();
-    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([`POST /api/merchant/orders/${ID}/mark-paid`]);
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      `POST /api/merchant/orders/${ID}/mark-paid`,
+    ]);
   });
 });

@@ -17,7 +17,11 @@ import {
 import { RefundDialog } from "./refund-dialog";
 
 /** A payment badge: the method and where its money stands ("Card · Paid"). */
-export function PaymentBadge({ order }: { order: Pick<TMerchantOrderDetails, "paymentMethod" | "paymentStatus"> }) {
+export function PaymentBadge({
+  order,
+}: {
+  order: Pick<TMerchantOrderDetails, "paymentMethod" | "paymentStatus">;
+}) {
   return (
     <Badge variant={PAYMENT_STATUS_VARIANTS[order.paymentStatus]} data-testid="order-payment">
       {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {PAYMENT_STATUS_LABELS[order.paymentStatus]}
@@ -30,7 +34,10 @@ function PaymentEvents({ events }: { events: TPaymentEvent[] }) {
     <ol className="grid gap-1.5 border-l-2 border-slate-200 pl-4" aria-label="Payment events">
       {events.map((event) => (
         <li key={event.id} className="relative" data-testid="payment-event">
-          <span className="absolute -left-[1.4rem] top-1.5 h-2.5 w-2.5 rounded-full bg-emerald-500" aria-hidden />
+          <span
+            className="absolute -left-[1.4rem] top-1.5 h-2.5 w-2.5 rounded-full bg-emerald-500"
+            aria-hidden
+          />
           <span className="font-medium">{PAYMENT_EVENT_LABELS[event.kind]}</span>
           {event.amount !== null && <span className="tabular-nums"> {formatMoney(event.amount)}</span>}{" "}
           <span className="text-slate-500">· {formatDateTime(event.createdAt)}</span>
@@ -45,7 +52,11 @@ function PaymentEvents({ events }: { events: TPaymentEvent[] }) {
 /** Whose reference the order carries: the provider that wrote its latest event. */
 function referenceLabel(order: TMerchantOrderDetails) {
   const provider = order.payments.findLast((event) => event.reference !== null)?.provider;
-  return provider === "test" ? "Test gateway reference" : provider === "cash" ? "Reference" : "Stripe reference";
+  return provider === "test"
+    ? "Test gateway reference"
+    : provider === "cash"
+      ? "Reference"
+      : "Stripe reference";
 }
 
 /**
@@ -103,7 +114,11 @@ export function PaymentSection({ order }: { order: TMerchantOrderDetails }) {
               disabled={markPaid.isPending}
               onClick={() => markPaid.mutate(order.id)}
             >
-              {markPaid.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Banknote aria-hidden />}
+              {markPaid.isPending ? (
+                <Loader2 className="animate-spin" aria-hidden />
+              ) : (
+                <Banknote aria-hidden />
+              )}
               Mark as paid
             </Button>
           )}

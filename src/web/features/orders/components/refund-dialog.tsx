@@ -80,7 +80,12 @@ function RefundForm({ order, onDone }: { order: TMerchantOrderDetails; onDone: (
           onChange={(event) => setAmount(event.target.value)}
         />
       </FormField>
-      <FormField id="refund-reason" label="Reason" hint="Saved with the payment's history." error={errors.reason}>
+      <FormField
+        id="refund-reason"
+        label="Reason"
+        hint="Saved with the payment's history."
+        error={errors.reason}
+      >
         <Textarea
           id="refund-reason"
           rows={2}

@@ -4,7 +4,13 @@ import { testMerchantOrder } from "#tests/web/merchant-orders";
 import { canMarkPaid, refundableCents, ticketPaymentLines } from "./payment-format";
 
 const card = (paymentStatus: PaymentStatus, amountPaid = "31.00", amountRefunded = "0.00") =>
-  testMerchantOrder({ paymentMethod: "card", paymentStatus, totalAmount: "31.00", amountPaid, amountRefunded });
+  testMerchantOrder({
+    paymentMethod: "card",
+    paymentStatus,
+    totalAmount: "31.00",
+    amountPaid,
+    amountRefunded,
+  });
 
 describe("an order's payment, as the dashboard and the ticket say it", () => {
   it("prints the cash to collect, or where a card payment stands", () => {

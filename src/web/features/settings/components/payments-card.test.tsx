@@ -120,7 +120,12 @@ describe("the Settings tab's payments", () => {
     // The server's refusal shows where it belongs: under the methods.
     expect(await screen.findByText(PAYMENT_MESSAGES.cardUnavailable)).toBeTruthy();
     expect(puts(requests)).toEqual([
-      { methods: { cash: true, card: true }, captureOn: "confirm", unpaidExpiryMinutes: 30, provider: "test" },
+      {
+        methods: { cash: true, card: true },
+        captureOn: "confirm",
+        unpaidExpiryMinutes: 30,
+        provider: "test",
+      },
     ]);
   });
 });

@@ -181,7 +181,8 @@ function PaymentsForm({ settings, onCheckAgain }: { settings: TPaymentSettings; 
   const [provider, setProvider] = useState(settings.provider);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const save = useSavePaymentSettings({
-    onSuccess: settingsToasts.saved("Payments saved", "Your checkout offers the methods you chose.").onSuccess,
+    onSuccess: settingsToasts.saved("Payments saved", "Your checkout offers the methods you chose.")
+      .onSuccess,
     onError: (error) => setErrors({ [fieldOf(error)]: errorMessage(error) }),
   });
   const cardPossible = canTakeCards(settings, provider);
