@@ -3,11 +3,9 @@ import type { TMerchantOrderDetails } from "#contracts/order-management";
 import { FormActions, FormDialog } from "#web/components/ui/form-dialog";
 import { FormField } from "#web/components/ui/form-field";
 import { Textarea } from "#web/components/ui/input";
-import { FieldError } from "#web/components/ui/label";
 import { useUpdateOrderStatuses } from "../api/update-order-statuses";
 import { orderToasts } from "../utils/order-toasts";
 import { refundableCents } from "../utils/payment-format";
-import { RefundOnCancel } from "./payment-on-status-change";
 import { ReturnedToStock } from "./returned-to-stock";
 
 const ordersText = (n: number) => `${n} order${n === 1 ? "" : "s"}`;
@@ -29,12 +27,8 @@ function CancelOrdersForm({
   const [notes, setNotes] = useState("");
   const [restock, setRestock] = useState(false);
   const completed = orders.filter((order) => order.status === "completed").length;
-  // Paid card orders among them: refund what is left of each, or keep it, asked once for all (issue 41).
-  const refundCents = orders
-    .filter((order) => order.status !== "cancelled")
-    .reduce((sum, order) => sum + refundableCents(order), 0);
-  const [refund, setRefund] = useState<boolean | null>(null);
-  const [refundError, setRefundError] = useState<string | undefined>();
+  // Paid card orders are cancelled one at a time, each asked whether to refund (issue 41): said before, not after.
+  const paidByCard = orders.filter((order) => order.status !== "cancelled" && refundableCents(order) > 0).length;
   const cancel = useUpdateOrderStatuses({
     onSuccess: (result, input) => {
       orderToasts.bulkCancel.onSuccess?.(result, input);
@@ -44,16 +38,11 @@ function CancelOrdersForm({
   });
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (refundCents > 0 && refund === null) {
-      setRefundError("Choose whether to refund the customers");
-      return;
-    }
     cancel.mutate({
       ids: orders.map((order) => order.id),
       status: "cancelled",
       notes: notes.trim() || null,
       restock: completed > 0 && restock,
-      ...(refundCents > 0 ? { refund: refund === true } : {}),
     });
   };
   return (
@@ -75,20 +64,13 @@ function CancelOrdersForm({
           hint={`${ordersText(completed)} of these ${completed === 1 ? "is" : "are"} completed: tick this only if the goods came back, to put them on sale again. Other orders' items always go back to stock.`}
         />
       )}
-      {refundCents > 0 && (
-        <>
-          <RefundOnCancel
-            id="bulk-cancel-refund"
-            many
-            amountCents={refundCents}
-            value={refund}
-            onChange={(answer) => {
-              setRefund(answer);
-              setRefundError(undefined);
-            }}
-          />
-          <FieldError message={refundError} />
-        </>
+      {paidByCard > 0 && (
+        <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" role="note">
+          {paidByCard === 1
+            ? "1 of these is paid by card and stays as it is: cancel it"
+            : `${paidByCard} of these are paid by card and stay as they are: cancel each`}{" "}
+          on its own, from Manage, to choose whether to refund the customer.
+        </p>
       )}
       <p className="sr-only" role="status">
         {cancel.isPending ? `Cancelling ${ordersText(orders.length)}…` : ""}

@@ -4,6 +4,7 @@ import { heldReply, mockFetch } from "#tests/web/fetch";
 import { testMerchantOrder, testOrderCounts } from "#tests/web/merchant-orders";
 import { renderApp } from "#tests/web/render";
 import { testTrading } from "#tests/web/trading";
+import { PAYMENT_MESSAGES } from "#contracts/payments";
 import { OrdersTab } from "./orders-tab";
 
 const LIST = "/api/merchant/orders/detailed";
@@ -187,40 +188,38 @@ describe("the Orders tab", () => {
     );
   });
 
-  it("cancelling paid card orders among others asks once whether to refund what is left of them", async () => {
-    const paid = (id: string, amountRefunded: string) =>
-      testMerchantOrder({
-        id,
-        totalAmount: "20.00",
-        paymentMethod: "card",
-        paymentStatus: amountRefunded === "0.00" ? "paid" : "partially_refunded",
-        amountPaid: "20.00",
-        amountRefunded,
-      });
-    const ONE = paid("11111111-1111-4222-8333-944455556666", "0.00");
-    const TWO = paid("22222222-1111-4222-8333-944455556666", "5.00");
+  it("cancelling paid card orders among others says they are cancelled on their own", async () => {
+    const ONE = testMerchantOrder({
+      id: "11111111-1111-4222-8333-944455556666",
+      totalAmount: "20.00",
+      paymentMethod: "card",
+      paymentStatus: "paid",
+      amountPaid: "20.00",
+    });
     const { requests } = mockFetch({
-      "GET /api/merchant/orders/counts": { json: testOrderCounts({ all: 3, pending: 3 }) },
+      "GET /api/merchant/orders/counts": { json: testOrderCounts({ all: 2, pending: 2 }) },
       "GET /api/merchant/trading": { json: testTrading() },
-      [`GET ${LIST}?limit=50`]: { json: [ONE, TWO, DELIVERY] },
+      [`GET ${LIST}?limit=50`]: { json: [ONE, DELIVERY] },
       "POST /api/merchant/orders/bulk-status": {
-        json: { status: "cancelled", changed: [ONE.id, TWO.id, DELIVERY.id], unchanged: [] },
+        json: {
+          status: "cancelled",
+          changed: [DELIVERY.id],
+          unchanged: [{ id: ONE.id, message: PAYMENT_MESSAGES.bulkCancelPaid }],
+        },
       },
     });
     const { user } = renderApp(<OrdersTab sound={false} onSoundChange={() => {}} />);
     await screen.findAllByTestId("order-card");
-    await user.click(screen.getByRole("checkbox", { name: "Select all 3 shown" }));
+    await user.click(screen.getByRole("checkbox", { name: "Select all 2 shown" }));
     await user.click(screen.getByRole("button", { name: "Cancel selected" }));
     const dialog = within(screen.getByRole("dialog"));
-    const question = dialog.getByRole("group", { name: "Refund $35.00 to the customers' cards?" });
-    await user.click(dialog.getByRole("button", { name: "Cancel 3 orders" }));
-    expect(dialog.getByText("Choose whether to refund the customers")).toBeTruthy();
-    expect(requests.filter((r) => r.method === "POST")).toEqual([]);
-    await user.click(within(question).getByRole("radio", { name: /Refund \$35\.00/ }));
-    await user.click(dialog.getByRole("button", { name: "Cancel 3 orders" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(dialog.getByRole("note").textContent).toBe(
+      "1 of these is paid by card and stays as it is: cancel it on its own, from Manage, to choose whether to refund the customer.",
+    );
+    await user.click(dialog.getByRole("button", { name: "Cancel 2 orders" }));
+    expect((await screen.findByTestId("toast")).textContent).toContain(PAYMENT_MESSAGES.bulkCancelPaid);
     expect(requests.filter((r) => r.method === "POST").map((r) => r.body)).toEqual([
-      { ids: [ONE.id, TWO.id, DELIVERY.id], status: "cancelled", notes: null, restock: false, refund: true },
+      { ids: [ONE.id, DELIVERY.id], status: "cancelled", notes: null, restock: false },
     ]);
   });
 });

@@ -13,27 +13,20 @@ export function RefundOnCancel({
   amountCents,
   value,
   onChange,
-  many = false,
 }: {
   id: string;
   amountCents: number;
-  /** Several orders at once: what is left of each goes back to its own card. */
-  many?: boolean;
   value: boolean | null;
   onChange: (refund: boolean) => void;
 }) {
   const choices = [
-    {
-      refund: true,
-      label: `Refund ${formatMoney(amountCents)}`,
-      hint: many ? "Each payment back to its own card." : "Back to the card it was paid with.",
-    },
-    { refund: false, label: "Keep the money", hint: "You can still refund later from each order." },
+    { refund: true, label: `Refund ${formatMoney(amountCents)}`, hint: "Back to the card it was paid with." },
+    { refund: false, label: "Keep the money", hint: "You can still refund it later from the order." },
   ];
   return (
     <fieldset className="grid gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3">
       <legend className="px-1 text-sm font-semibold text-slate-900">
-        Refund {formatMoney(amountCents)} to the {many ? "customers' cards" : "customer's card"}?
+        Refund {formatMoney(amountCents)} to the customer's card?
       </legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {choices.map((choice) => (
