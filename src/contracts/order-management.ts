@@ -24,6 +24,7 @@ export const ORDER_MANAGEMENT_MESSAGES = {
   notEnoughStock: (name: string, left: number) =>
     `This order can't be reopened: "${name}" has only ${left} left. Restock it first.`,
   restock: "restock must be true or false",
+  refund: "refund must be true or false",
   bulkOrderId: "Order not found",
   bulkNoOrders: "Select at least one order",
   bulkTooManyOrders: `Change at most ${MAX_BULK_ORDERS} orders at once`,
@@ -44,8 +45,16 @@ const ZStatusChange = {
   restock: z.boolean({ error: ORDER_MANAGEMENT_MESSAGES.restock }).default(false),
 };
 
-/** PATCH /api/merchant/orders/{orderId}/status */
-export const ZUpdateOrderStatusRequest = z.object(ZStatusChange);
+/**
+ * PATCH /api/merchant/orders/{orderId}/status. `refund` (issue 41): cancelling a paid card order
+ * refunds what is left of its payment when true, and keeps the money when false or left out (the
+ * dashboard asks). An authorized order's hold is always released on cancelling; any other change
+ * ignores it. Not in the bulk change: there a paid card order is cancelled on its own.
+ */
+export const ZUpdateOrderStatusRequest = z.object({
+  ...ZStatusChange,
+  refund: z.boolean({ error: ORDER_MANAGEMENT_MESSAGES.refund }).optional(),
+});
 export type TUpdateOrderStatusRequest = z.input<typeof ZUpdateOrderStatusRequest>;
 export type TStatusChange = z.output<typeof ZUpdateOrderStatusRequest>;
 
@@ -234,7 +243,10 @@ export type TOrderCounts = Record<
 export interface TDashboardStats {
   products: number;
   orders: number;
-  /** Revenue of all orders but cancelled ones, 2-decimal string. */
+  /**
+   * Revenue of all orders but cancelled ones, less what was refunded of them, 2-decimal string.
+   * Card orders still awaiting payment are not orders yet: no figure here counts them (issue 41).
+   */
   revenue: string;
   /** Distinct customers: one per phone number, however it was written (decision 0049). */
   customers: number;

@@ -88,6 +88,14 @@ export const PAYMENT_MESSAGES = {
   markPaidCard: "A card order is paid online: it cannot be marked paid by hand",
   markPaidTwice: "This order is already marked paid",
   captureTwice: "This payment has already been captured",
+  // Issue 41's merchant operations (refunds, capture on confirm, void or refund on cancel).
+  providerUnreachable: "The payment provider could not be reached: nothing changed. Try again in a moment.",
+  captureRefused: "The payment provider refused to take this payment: the order stays as it was",
+  voidRefused: "The payment provider refused to release this payment's hold: the order stays as it was",
+  refundRefused: "The payment provider refused this refund: nothing was refunded",
+  bulkCancelPaid: "Paid by card: cancel it on its own to choose whether to refund it",
+  markPaidNothing: "This order has nothing to pay yet",
+  cancelRefundNote: "Refunded on cancelling the order",
   amountMismatch: "The amount paid differs from the order total: check the payment in Stripe",
   stripeNotConfigured: "Stripe is not set up on this server",
 } as const;

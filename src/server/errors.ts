@@ -9,6 +9,7 @@ export type AppErrorCode =
   | "UNPROCESSABLE"
   | "RATE_LIMITED"
   | "UNAVAILABLE"
+  | "BAD_GATEWAY"
   | "INSUFFICIENT_STORAGE";
 
 const STATUS: Record<AppErrorCode, number> = {
@@ -22,6 +23,8 @@ const STATUS: Record<AppErrorCode, number> = {
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
+  // An outside service this request needed (a payment provider) failed or could not be reached.
+  BAD_GATEWAY: 502,
   // The room set aside for something is full for everyone (not this client's doing): 507.
   INSUFFICIENT_STORAGE: 507,
 };

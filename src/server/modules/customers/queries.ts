@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNotNull, like, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNotNull, like, ne, or, type SQL, sql } from "drizzle-orm";
 import type { TCustomersQuery } from "#contracts/customers";
 import type { Db } from "#server/db/client";
 import { containsPattern } from "#server/db/like-pattern";
@@ -92,7 +92,14 @@ export function listCustomerOrders(db: Db, merchantId: string, customerId: strin
         where i.order_id = ${sql.raw('"orders"."id"')} and i.merchant_id = ${merchantId})`.mapWith(Number),
     })
     .from(orders)
-    .where(and(eq(orders.merchantId, merchantId), eq(orders.customerId, customerId)))
+    .where(
+      and(
+        eq(orders.merchantId, merchantId),
+        eq(orders.customerId, customerId),
+        // A card order awaiting its payment is not an order yet (issue 41): no list shows it.
+        ne(orders.paymentStatus, "awaiting_payment"),
+      ),
+    )
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
 }

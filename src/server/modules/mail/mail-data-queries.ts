@@ -38,6 +38,11 @@ const orderColumns = {
   notes: orders.notes,
   prescriptionNotes: orders.prescriptionNotes,
   createdAt: orders.createdAt,
+  // How it is paid, as the mail is sent (issue 41): "Paid by card", "Cash due $…", refunds.
+  paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
+  amountPaid: orders.amountPaid,
+  amountRefunded: orders.amountRefunded,
 };
 
 export type MailStore = NonNullable<Awaited<ReturnType<typeof findMailStore>>>;

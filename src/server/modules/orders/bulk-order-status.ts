@@ -5,6 +5,7 @@ import {
 } from "#contracts/order-management";
 import { ORDER_STATUS_LABELS } from "#contracts/order-statuses";
 import type { Db, Tx } from "#server/db/client";
+import type { PaymentProviders } from "#server/modules/payments/order-payment-moves";
 import { changeStatuses } from "./change-statuses";
 import { lockOrders } from "./queries";
 
@@ -13,7 +14,9 @@ import { lockOrders } from "./queries";
  * decision 0043), each by the single change's rules (change-statuses.ts), all in ONE transaction: the
  * orders are locked in id order, then a constant number of statements changes them all. An order
  * already in that status, one whose reopening finds its stock gone, and an id of no order of this
- * store (another store's among them: it is never read or changed) are answered as unchanged, with why.
+ * store (another store's among them: it is never read or changed) are answered as unchanged, with why;
+ * so is a paid card order being cancelled (cancelled alone, the merchant chooses whether to refund
+ * it) and one whose provider refuses or is unreachable. An authorized card order's hold is released.
  */
 export async function updateOrderStatuses(
   db: Db,
@@ -21,6 +24,7 @@ export async function updateOrderStatuses(
   { ids, ...change }: TStatusChange & { ids: string[] },
   now: number,
   mailBaseUrl: string | null = null,
+  providers: PaymentProviders | null = null,
 ): Promise<TBulkOrderStatusResponse> {
   return db.transaction(async (tx: Tx) => {
     const locked = await lockOrders(tx, merchantId, ids);
@@ -30,7 +34,10 @@ export async function updateOrderStatuses(
         why.set(order.id, ORDER_MANAGEMENT_MESSAGES.alreadyInStatus(ORDER_STATUS_LABELS[change.status]));
       else why.delete(order.id);
     const toChange = locked.filter((order) => order.status !== change.status);
-    const { refused } = await changeStatuses(tx, merchantId, toChange, change, now, mailBaseUrl);
+    const { refused } = await changeStatuses(tx, merchantId, toChange, change, now, mailBaseUrl, {
+      providers,
+      many: true,
+    });
     for (const [id, message] of refused) why.set(id, message);
     return {
       status: change.status,

@@ -2,8 +2,14 @@ import { ORDER_MANAGEMENT_MESSAGES, type TStatusChange } from "#contracts/order-
 import type { Tx } from "#server/db/client";
 import type { OrderItemRow } from "#server/db/schema/order-items";
 import type { OrderRow } from "#server/db/schema/orders";
+import { AppError } from "#server/errors";
 import { releaseUses, retakeUse } from "#server/modules/discounts/service";
 import { queueCustomerMail } from "#server/modules/mail/service";
+import {
+  applyPaymentMove,
+  type PaymentProviders,
+  paymentMoveOf,
+} from "#server/modules/payments/order-payment-moves";
 import { lockOrderStock, moveStock, shortOf } from "./order-stock";
 import { insertStatusHistory, listOrderItems, setOrdersStatus } from "./queries";
 import { moveSlotCounts } from "./slot-queries";
@@ -31,6 +37,10 @@ export interface ChangedOrder {
  * - Each order gets a history row with the note, stamped by the database; a customer who gave an
  *   email is mailed a new status (not a note added to the one they know), through the outbox in the
  *   same transaction.
+ * - Card money moves first, at the provider, with the order locked (issue 41, decision 0050):
+ *   leaving pending captures an authorized payment, cancelling releases a hold, and cancelling a paid
+ *   order refunds what is left when the single change asks (`refund`); a bulk cancel refuses a paid
+ *   card order. A provider that refuses or cannot be reached leaves that order as it was.
  */
 /** A status change, and who made it: the merchant, unless the store's own rules did ("system"). */
 export type StatusChangeBy = TStatusChange & { by?: "merchant" | "system" };
@@ -38,11 +48,14 @@ export type StatusChangeBy = TStatusChange & { by?: "merchant" | "system" };
 export async function changeStatuses(
   tx: Tx,
   merchantId: string,
-  locked: OrderRow[],
+  lockedOrders: OrderRow[],
   change: StatusChangeBy,
   now: number,
   mailBaseUrl: string | null,
-): Promise<{ changed: ChangedOrder[]; refused: Map<string, string> }> {
+  /** The payment providers card money moves through; `many`: a bulk change (nobody was asked). */
+  money: { providers: PaymentProviders | null; many: boolean } = { providers: null, many: false },
+): Promise<{ changed: ChangedOrder[]; refused: Map<string, string>; paymentErrors: Map<string, AppError> }> {
+  const { moved: locked, paymentErrors } = await movePayments(tx, lockedOrders, change, money);
   const items = await listOrderItems(
     tx,
     merchantId,
@@ -69,7 +82,8 @@ export async function changeStatuses(
   );
   const reopened = reopening.filter((order) => !refused.has(order.id));
   const accepted = locked.filter((order) => !refused.has(order.id));
-  if (accepted.length === 0) return { changed: [], refused };
+  for (const [id, err] of paymentErrors) refused.set(id, err.message);
+  if (accepted.length === 0) return { changed: [], refused, paymentErrors };
 
   const slotted = (orders: OrderRow[]) => orders.flatMap((o) => (o.scheduledFor ? [o.scheduledFor] : []));
   await moveSlotCounts(tx, merchantId, slotted(cancelling), -1);
@@ -110,7 +124,36 @@ export async function changeStatuses(
     { status: change.status, note: change.notes },
   );
   const units = (order: OrderRow) => linesOf(order).reduce((sum, item) => sum + item.quantity, 0);
-  return { changed: rows.map((order) => ({ order, itemCount: units(order) })), refused };
+  return { changed: rows.map((order) => ({ order, itemCount: units(order) })), refused, paymentErrors };
+}
+
+/**
+ * The card money of each order moves first (payments/order-payment-moves.ts): a capture on leaving
+ * pending, a released hold or a refund on cancelling. An order whose provider refuses or cannot be
+ * reached is left out of the change, with the error to answer (the single change's 409 or 502, the
+ * bulk change's reason); the others go on with their payment as it now stands.
+ */
+async function movePayments(
+  tx: Tx,
+  locked: OrderRow[],
+  change: StatusChangeBy,
+  money: { providers: PaymentProviders | null; many: boolean },
+) {
+  const moved: OrderRow[] = [];
+  const paymentErrors = new Map<string, AppError>();
+  for (const order of locked) {
+    const move = paymentMoveOf(order, change, money.many);
+    if (move === null) moved.push(order);
+    else if (typeof move === "object") paymentErrors.set(order.id, new AppError("CONFLICT", move.refuse));
+    else
+      try {
+        moved.push(await applyPaymentMove(tx, order, move, money.providers, change.notes ?? null));
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        paymentErrors.set(order.id, err);
+      }
+  }
+  return { moved, paymentErrors };
 }
 
 /**

@@ -85,8 +85,8 @@ describeOnDrivers("discount codes at checkout", { now: () => clock }, (t, driver
     });
 
     const csv = (await client.get("/api/merchant/orders/export")).body.trimEnd().split("\r\n");
-    expect(csv[0]).toMatch(/,Discount code,Discount$/);
-    expect(csv[1]).toMatch(/,WELCOME10,2\.50$/);
+    expect(csv[0]).toMatch(/,Discount code,Discount,Payment method,/);
+    expect(csv[1]).toMatch(/,WELCOME10,2\.50,Cash,/);
 
     // Without a code nothing changes.
     const plain = await order();

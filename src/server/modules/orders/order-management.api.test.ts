@@ -274,7 +274,7 @@ describeOnDrivers(
       );
       const lines = all.body.trimEnd().split("\r\n");
       expect(lines[0]).toBe(
-        "Order,Tracking code,Placed at,Status,Type,Customer,Phone,Address,Items,Total,Tracking info,Estimated delivery,Notes,Fulfilment,Scheduled for,Subtotal,Delivery fee,Discount code,Discount",
+        "Order,Tracking code,Placed at,Status,Type,Customer,Phone,Address,Items,Total,Tracking info,Estimated delivery,Notes,Fulfilment,Scheduled for,Subtotal,Delivery fee,Discount code,Discount,Payment method,Payment status,Amount paid,Amount refunded",
       );
       expect(lines).toHaveLength(3);
       expect(lines[1]).toContain(`${second.id.slice(0, 8)},${second.trackingCode},`);

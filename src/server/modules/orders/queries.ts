@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { TOrderScheduleFilter, TOrderSort } from "#contracts/order-management";
 import type { TOptionGroup } from "#contracts/product-options";
 import type { Db, Tx } from "#server/db/client";
@@ -212,8 +212,19 @@ function sortOrder(sort: TOrderSort) {
   ];
 }
 
+/**
+ * A card order awaiting its payment is not an order yet (issue 41): it rings no alert and stays out of
+ * every list, count and figure until it is paid or authorized; the Orders tab's filter alone shows
+ * it. One that never got paid is cancelled by the unpaid expiry (payment `expired`) and from then on
+ * counts as the cancelled order it is, like any other.
+ */
+const notAwaitingPayment = ne(orders.paymentStatus, "awaiting_payment");
+const awaitingPayment = sql`${orders.paymentStatus} = 'awaiting_payment'`;
+
 export interface OrdersListFilter {
   status?: OrderRow["status"];
+  /** Only the orders whose payment stands there; without it, every order but those awaiting payment. */
+  paymentStatus?: OrderRow["paymentStatus"];
   type?: OrderRow["orderType"];
   schedule?: TOrderScheduleFilter;
   sort: TOrderSort;
@@ -232,6 +243,7 @@ export function listOrders(db: Db, merchantId: string, filter: OrdersListFilter)
     .where(
       and(
         eq(orders.merchantId, merchantId),
+        filter.paymentStatus ? eq(orders.paymentStatus, filter.paymentStatus) : notAwaitingPayment,
         filter.status ? eq(orders.status, filter.status) : undefined,
         filter.type ? eq(orders.orderType, filter.type) : undefined,
         filter.schedule === "today" ? scheduledToday(merchantId, filter.now) : undefined,
@@ -253,7 +265,7 @@ export function listOrderItems(db: Db | Tx, merchantId: string, orderIds: string
 }
 
 /** The status history of several orders in one query, oldest first. */
-export function listStatusHistory(db: Db, merchantId: string, orderIds: string[]) {
+export function listStatusHistory(db: Db | Tx, merchantId: string, orderIds: string[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db
     .select()
@@ -264,19 +276,20 @@ export function listStatusHistory(db: Db, merchantId: string, orderIds: string[]
 
 /**
  * How many orders each status has, how many are prescriptions, and how many are scheduled for the
- * store's today: one grouped query.
+ * store's today, apart for those awaiting payment: one grouped query.
  */
 export function countOrdersByStatusAndType(db: Db, merchantId: string, now: Date) {
   return db
     .select({
       status: orders.status,
       orderType: orders.orderType,
+      awaitingPayment: sql<boolean>`${awaitingPayment}`,
       n: count(),
       scheduledToday: sql<number>`count(*) filter (where ${scheduledToday(merchantId, now)})`.mapWith(Number),
     })
     .from(orders)
     .where(eq(orders.merchantId, merchantId))
-    .groupBy(orders.status, orders.orderType);
+    .groupBy(orders.status, orders.orderType, awaitingPayment);
 }
 
 /** The order, locked until the transaction ends: two staff changing it at once take turns. */
@@ -333,7 +346,7 @@ export function setOrdersStatus(
 }
 
 /** What of the store tells the country its customers' phones are read in (their WhatsApp links). */
-export async function findStoreCountrySource(db: Db, merchantId: string) {
+export async function findStoreCountrySource(db: Db | Tx, merchantId: string) {
   const [row] = await db
     .select({
       country: merchants.country,
@@ -345,7 +358,7 @@ export async function findStoreCountrySource(db: Db, merchantId: string) {
   return row;
 }
 
-export function findOrder(db: Db, merchantId: string, orderId: string) {
+export function findOrder(db: Db | Tx, merchantId: string, orderId: string) {
   return db
     .select({ order: orders, itemCount: itemCount.mapWith(Number) })
     .from(orders)
@@ -370,7 +383,8 @@ export async function updateOrder(
 
 /**
  * Totals for the dashboard, counted in SQL on the store's calendar at `now`: today, this week (from
- * Monday) and each of the last 30 days begin at midnight in the store's time zone.
+ * Monday) and each of the last 30 days begin at midnight in the store's time zone. Orders awaiting
+ * payment are not orders yet; revenue is what the orders not cancelled brought in, refunds taken off.
  */
 export async function orderStats(db: Db, merchantId: string, now: Date) {
   const { today, dateOf, startOf } = storeCalendar(merchantId, now);
@@ -380,25 +394,28 @@ export async function orderStats(db: Db, merchantId: string, now: Date) {
   const sinceToday = since(today);
   const sinceMonday = since(sql`date_trunc('week', ${today})`);
   const paid = sql`${orders.status} <> 'cancelled'`;
+  // What an order brought in: its total less what was refunded of it (issue 41).
+  const kept = sql`${orders.totalAmount} - ${orders.amountRefunded}`;
   const [totals] = await db
     .select({
       orders: count(),
-      revenue: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${paid}), 0)::text`,
+      revenue: sql<string>`coalesce(sum(${kept}) filter (where ${paid}), 0)::text`,
       customers: sql<number>`count(distinct ${orders.customerId})`.mapWith(Number),
       todayOrders: sql<number>`count(*) filter (where ${sinceToday})`.mapWith(Number),
-      todayRevenue: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${paid} and ${sinceToday}), 0)::text`,
+      todayRevenue: sql<string>`coalesce(sum(${kept}) filter (where ${paid} and ${sinceToday}), 0)::text`,
       weekOrders: sql<number>`count(*) filter (where ${sinceMonday})`.mapWith(Number),
-      weekRevenue: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${paid} and ${sinceMonday}), 0)::text`,
+      weekRevenue: sql<string>`coalesce(sum(${kept}) filter (where ${paid} and ${sinceMonday}), 0)::text`,
     })
     .from(orders)
-    .where(eq(orders.merchantId, merchantId));
+    .where(and(eq(orders.merchantId, merchantId), notAwaitingPayment));
   const days = await db.execute<{ date: string; orders: number | string; revenue: string }>(sql`
     with days as (
       select generate_series(${today} - 29, ${today}, interval '1 day')::date as day
     ), recent as (
-      select ${dateOf(sql`${orders.createdAt}`)} as day, ${orders.totalAmount} as total, ${orders.status} as status
+      select ${dateOf(sql`${orders.createdAt}`)} as day, ${kept} as total, ${orders.status} as status
       from ${orders}
       where ${orders.merchantId} = ${merchantId} and ${since(sql`${today} - 29`)}
+        and ${orders.paymentStatus} <> 'awaiting_payment'
     )
     select to_char(days.day, 'YYYY-MM-DD') as date,
            count(recent.day) as orders,

@@ -24,7 +24,9 @@ type DueOrder = {
  * history says why (by "system"), and a customer who gave an email is told when mail is on. An order
  * the merchant confirmed meanwhile is left alone: its status is read again under its lock.
  *
- * Orders are all paid in cash today; once payments come, a paid order is not "unconfirmed".
+ * Only unpaid cash orders are let go (issue 41): a card order awaiting payment has its own expiry
+ * (payments/unpaid-orders.ts), and one paid, authorized or marked paid is a customer's money the
+ * merchant answers for, never released by the clock.
  * `publicUrl`: the origin mails link to (PUBLIC_URL); without it, the origin of the order's own
  * earlier mail. `mail.on`: whether this server sends mail at all. Answers how many it released.
  */
@@ -41,7 +43,7 @@ export async function releaseUnconfirmedOrders(
     from orders o
     join merchants m on m.id = o.merchant_id
     where m.release_unconfirmed_after_minutes is not null
-      and o.status = 'pending' and o.order_type = 'regular'
+      and o.status = 'pending' and o.order_type = 'regular' and o.payment_status = 'unpaid'
       and coalesce(o.scheduled_for, o.created_at)
         + m.release_unconfirmed_after_minutes * interval '1 minute' <= ${new Date(now).toISOString()}::timestamptz
     order by o.created_at
@@ -51,11 +53,12 @@ export async function releaseUnconfirmedOrders(
   for (const order of due.rows) {
     const done = await db.transaction(async (tx: Tx) => {
       const [still] = (
-        await tx.execute<{ status: string }>(sql`
-          select o.status from orders o where o.id = ${order.id} and o.merchant_id = ${order.merchant_id}
+        await tx.execute<{ status: string; payment_status: string }>(sql`
+          select o.status, o.payment_status from orders o
+          where o.id = ${order.id} and o.merchant_id = ${order.merchant_id}
           for update`)
       ).rows;
-      if (still?.status !== "pending") return false;
+      if (still?.status !== "pending" || still.payment_status !== "unpaid") return false;
       await updateOrderStatus(
         tx,
         order.merchant_id,

@@ -140,10 +140,10 @@ export async function orderRoutes(app: FastifyInstance, { db, config, events, no
   });
 
   app.get("/api/merchant/orders/export", signedIn, async (request, reply) => {
-    const { status, type, schedule, sort } = ZMerchantOrdersQuery.parse(request.query);
-    const filter = { status, type, schedule, sort };
+    const { status, paymentStatus, type, schedule, sort } = ZMerchantOrdersQuery.parse(request.query);
+    const filter = { status, paymentStatus, type, schedule, sort };
     const { csv, storeDate } = await service.exportOrdersCsv(db, requireMerchant(request), filter, now());
-    const name = `orders${status ? `-${status}` : ""}${type ? `-${type}` : ""}${schedule ? `-${schedule}` : ""}-${storeDate}.csv`;
+    const name = `orders${status ? `-${status}` : ""}${paymentStatus ? `-${paymentStatus}` : ""}${type ? `-${type}` : ""}${schedule ? `-${schedule}` : ""}-${storeDate}.csv`;
     return reply
       .type("text/csv; charset=utf-8")
       .header("content-disposition", `attachment; filename="${name}"`)

@@ -2,6 +2,7 @@ import type { TMerchantOrder } from "#contracts/order-management";
 import { requireOwn } from "#server/access/own-rows";
 import type { Db, Tx } from "#server/db/client";
 import { AppError } from "#server/errors";
+import type { PaymentProviders } from "#server/modules/payments/order-payment-moves";
 import { changeStatuses, type StatusChangeBy } from "./change-statuses";
 import { toMerchantOrder } from "./mappers";
 import { LOCKED_ORDER } from "./own-orders";
@@ -9,7 +10,8 @@ import { LOCKED_ORDER } from "./own-orders";
 /**
  * Sets any of the five statuses directly (spec section 4) by the rules of change-statuses.ts, with the
  * order locked in one transaction; the same status again adds the note to its history. A reopened
- * order whose stock is gone is refused with 409, changing nothing.
+ * order whose stock is gone is refused with 409, changing nothing; so is a card payment the provider
+ * will not capture, release or refund (409), or cannot be reached for (502).
  */
 export async function updateOrderStatus(
   db: Db | Tx,
@@ -19,10 +21,23 @@ export async function updateOrderStatus(
   change: StatusChangeBy,
   now: number,
   mailBaseUrl: string | null = null,
+  /** Where card money moves (capture on confirm, release or refund on cancel); none: no card order moves. */
+  providers: PaymentProviders | null = null,
 ): Promise<TMerchantOrder> {
   return db.transaction(async (tx: Tx) => {
     const order = await requireOwn(tx, merchantId, LOCKED_ORDER, orderId);
-    const { changed, refused } = await changeStatuses(tx, merchantId, [order], change, now, mailBaseUrl);
+    const { changed, refused, paymentErrors } = await changeStatuses(
+      tx,
+      merchantId,
+      [order],
+      change,
+      now,
+      mailBaseUrl,
+      { providers, many: false },
+    );
+    // The provider's refusal (409) or silence (502): the order stays as it was.
+    const paymentError = paymentErrors.get(orderId);
+    if (paymentError) throw paymentError;
     const refusal = refused.get(orderId);
     if (refusal !== undefined) throw new AppError("CONFLICT", refusal);
     return toMerchantOrder(changed[0]!.order, changed[0]!.itemCount);

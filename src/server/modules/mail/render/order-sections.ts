@@ -1,5 +1,6 @@
 import { discountLabel } from "#contracts/discounts";
 import { formatMoney, toCents } from "#contracts/money";
+import { PAYMENT_MESSAGES } from "#contracts/payments";
 import { storeDateTime } from "#contracts/trading-hours";
 import type { MailOrder, MailOrderItem } from "../mail-data-queries";
 import { detailRows, escapeHtml, htmlLines } from "./mail-html";
@@ -62,6 +63,44 @@ export function customerRows(order: MailOrder, timeZone: string): [string, strin
   if (order.prescriptionNotes) rows.push(["Prescription notes", order.prescriptionNotes]);
   if (order.notes) rows.push(["Notes", order.notes]);
   return rows;
+}
+
+/**
+ * How the order is paid, as of the mail's sending (issue 41): "Paid by card", "Cash due $25.00",
+ * what was refunded. Nothing for a cash order with nothing to pay (cancelled, or a prescription not
+ * yet quoted).
+ */
+export function paymentRows(order: MailOrder): [string, string][] {
+  const rows: [string, string][] = [];
+  const text = paymentText(order);
+  if (text) rows.push(["Payment", text]);
+  if (toCents(order.amountRefunded) > 0) rows.push(["Refunded", formatMoney(order.amountRefunded)]);
+  return rows;
+}
+
+function paymentText(order: MailOrder): string | null {
+  if (order.paymentMethod === "cash") {
+    if (toCents(order.amountPaid) > 0) return "Paid in cash";
+    if (order.status === "cancelled" || toCents(order.totalAmount) === 0) return null;
+    return `Cash due ${formatMoney(order.totalAmount)}`;
+  }
+  switch (order.paymentStatus) {
+    case "paid":
+    case "partially_refunded":
+    case "refunded":
+      return "Paid by card";
+    case "authorized":
+      return "Card authorized: charged when the order is confirmed";
+    case "awaiting_payment":
+      return "Awaiting card payment";
+    case "voided":
+      return "Card authorization released: nothing was charged";
+    case "expired":
+    case "failed":
+      return PAYMENT_MESSAGES.expiredNote;
+    default:
+      return null;
+  }
 }
 
 export const rowsText = (rows: [string, string][]) => rows.map(([label, value]) => `${label}: ${value}`);

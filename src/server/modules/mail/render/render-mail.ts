@@ -5,7 +5,15 @@ import { findTheme } from "#contracts/themes";
 import { storeDateTime } from "#contracts/trading-hours";
 import type { MailOrder, MailOrderItem, MailStore } from "../mail-data-queries";
 import { escapeHtml, htmlLines, mailHtml } from "./mail-html";
-import { customerRows, fulfilmentLine, itemsHtml, itemsText, rowsHtml, rowsText } from "./order-sections";
+import {
+  customerRows,
+  fulfilmentLine,
+  itemsHtml,
+  itemsText,
+  paymentRows,
+  rowsHtml,
+  rowsText,
+} from "./order-sections";
 
 export interface MailToRender {
   kind: TMailKind;
@@ -89,6 +97,7 @@ const CONTENT: Record<TMailKind, (m: MailToRender) => Content> = {
       ["Order", storeNumber(m.order.id)],
       ["Placed", storeDateTime(m.order.createdAt, m.store.timeZone)],
       ...customerRows(m.order, m.store.timeZone),
+      ...paymentRows(m.order),
     ] as [string, string][];
     return {
       subject: `New order ${storeNumber(m.order.id)} · ${formatMoney(m.order.totalAmount)} · ${m.order.customerName}`,
@@ -127,6 +136,7 @@ const CONTENT: Record<TMailKind, (m: MailToRender) => Content> = {
     ];
     if (m.order.fulfilment === "delivery" && m.order.customerAddress)
       rows.push(["Address", m.order.customerAddress]);
+    rows.push(...paymentRows(m.order));
     return {
       subject: `Order Placed! ${customerNumber(m.order.id)} at ${storeNameOf(m.store)}`,
       heading: "Order Placed!",
@@ -140,11 +150,16 @@ const CONTENT: Record<TMailKind, (m: MailToRender) => Content> = {
     const label = ORDER_STATUS_LABELS[status] ?? status;
     const intro = `Your order ${customerNumber(m.order.id)} from ${storeNameOf(m.store)} is now ${label}.`;
     const note = m.payload.note;
+    const payment = paymentRows(m.order);
     return {
       subject: `Your order ${customerNumber(m.order.id)} is ${label}`,
       heading: `Order ${label}`,
-      text: [intro, ...(note ? ["", note] : [])],
-      blocks: [paragraph(intro), ...(note ? [paragraph(note)] : [])],
+      text: [intro, ...(note ? ["", note] : []), ...(payment.length ? ["", ...rowsText(payment)] : [])],
+      blocks: [
+        paragraph(intro),
+        ...(note ? [paragraph(note)] : []),
+        ...(payment.length ? [rowsHtml(payment)] : []),
+      ],
       action: { label: "Track Your Order", url: trackingUrl(m) },
     };
   },
