@@ -28,7 +28,9 @@ function CancelOrdersForm({
   const [restock, setRestock] = useState(false);
   const completed = orders.filter((order) => order.status === "completed").length;
   // Paid card orders are cancelled one at a time, each asked whether to refund (issue 41): said before, not after.
-  const paidByCard = orders.filter((order) => order.status !== "cancelled" && refundableCents(order) > 0).length;
+  const paidByCard = orders.filter(
+    (order) => order.status !== "cancelled" && refundableCents(order) > 0,
+  ).length;
   const cancel = useUpdateOrderStatuses({
     onSuccess: (result, input) => {
       orderToasts.bulkCancel.onSuccess?.(result, input);

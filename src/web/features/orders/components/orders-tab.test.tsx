@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { PAYMENT_MESSAGES } from "#contracts/payments";
 import { heldReply, mockFetch } from "#tests/web/fetch";
 import { testMerchantOrder, testOrderCounts } from "#tests/web/merchant-orders";
 import { renderApp } from "#tests/web/render";
 import { testTrading } from "#tests/web/trading";
-import { PAYMENT_MESSAGES } from "#contracts/payments";
 import { OrdersTab } from "./orders-tab";
 
 const LIST = "/api/merchant/orders/detailed";
