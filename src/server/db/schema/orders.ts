@@ -103,6 +103,9 @@ export const orders = pgTable(
     paymentRedirectUrl: text("payment_redirect_url"),
     // Why the payment needs the merchant's eye (an amount or currency that differs from the order's).
     paymentFlag: text("payment_flag"),
+    // The origin a card order's new-order mails link to (the placing request's, when mail is on):
+    // those mails are written only once the order is paid or authorized (settle-payment.ts).
+    mailBaseUrl: text("mail_base_url"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
@@ -123,6 +126,8 @@ export const orders = pgTable(
       .on(t.merchantId, t.holderKey, t.createdAt)
       .where(sql`${t.holderKey} is not null`),
     index("orders_customer_id_idx").on(t.customerId),
+    // The Orders tab filtered by payment (issue 41): "Awaiting payment", and any other payment status.
+    index("orders_merchant_id_payment_status_created_idx").on(t.merchantId, t.paymentStatus, t.createdAt),
     // Card orders still waiting for the provider, across stores: reconciliation and unpaid expiry.
     index("orders_awaiting_payment_created_idx")
       .on(t.createdAt)

@@ -5,7 +5,7 @@ import {
 } from "#contracts/order-management";
 import { ORDER_STATUS_LABELS } from "#contracts/order-statuses";
 import type { Db, Tx } from "#server/db/client";
-import type { PaymentProviders } from "#server/modules/payments/order-payment-moves";
+import type { PaymentProviders } from "#server/modules/payments/service";
 import { changeStatuses } from "./change-statuses";
 import { lockOrders } from "./queries";
 

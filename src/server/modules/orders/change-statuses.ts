@@ -5,11 +5,7 @@ import type { OrderRow } from "#server/db/schema/orders";
 import { AppError } from "#server/errors";
 import { releaseUses, retakeUse } from "#server/modules/discounts/service";
 import { queueCustomerMail } from "#server/modules/mail/service";
-import {
-  applyPaymentMove,
-  type PaymentProviders,
-  paymentMoveOf,
-} from "#server/modules/payments/order-payment-moves";
+import { applyPaymentMove, type PaymentProviders, paymentMoveOf } from "#server/modules/payments/service";
 import { lockOrderStock, moveStock, shortOf } from "./order-stock";
 import { insertStatusHistory, listOrderItems, setOrdersStatus } from "./queries";
 import { moveSlotCounts } from "./slot-queries";

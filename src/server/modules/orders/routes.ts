@@ -7,10 +7,12 @@ import {
   ZUpdateOrderTrackingRequest,
 } from "#contracts/order-management";
 import { type TPlaceOrderResponse, ZCheckDiscountRequest, ZPlaceOrderRequest } from "#contracts/orders";
+import { ZRefundRequest } from "#contracts/payments";
 import { ZPrescriptionOrderRequest, ZQuoteRequest } from "#contracts/prescriptions";
 import type { AppDeps } from "#server/deps";
 import { idempotencyKeyOf, idempotentRequest } from "#server/idempotency/idempotency-key";
 import { mailBaseUrlOf } from "#server/modules/mail/service";
+import { providersOf } from "#server/modules/payments/service";
 import { claimPrescription } from "#server/modules/prescriptions/service";
 import { clientIdentity } from "#server/plugins/csrf";
 import { openEventStream } from "#server/plugins/event-stream";
@@ -40,7 +42,10 @@ const sendPlaced = (reply: FastifyReply, placed: { response: TPlaceOrderResponse
 };
 
 /** Order placement (public), the merchant's order management, its live stream, and public tracking. */
-export async function orderRoutes(app: FastifyInstance, { db, config, events, now, wakeMail }: AppDeps) {
+export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, config, events, now, wakeMail } = deps;
+  /** Where card money moves: capture on confirm, release or refund on cancel, refunds (issue 41). */
+  const providers = providersOf(deps);
   const mailBase = (request: FastifyRequest) => mailBaseUrlOf(config, request);
   /** A write that may have queued mail: this process sends it now rather than at its next poll. */
   const mailed = <T>(result: T) => {
@@ -172,6 +177,7 @@ export async function orderRoutes(app: FastifyInstance, { db, config, events, no
         change,
         now(),
         mailBase(request),
+        providers,
       ),
     );
   });
@@ -180,8 +186,29 @@ export async function orderRoutes(app: FastifyInstance, { db, config, events, no
   app.post("/api/merchant/orders/bulk-status", stockWrite, async (request) => {
     const change = ZBulkOrderStatusRequest.parse(request.body ?? {});
     const merchantId = requireMerchant(request);
-    return mailed(await service.updateOrderStatuses(db, merchantId, change, now(), mailBase(request)));
+    return mailed(
+      await service.updateOrderStatuses(db, merchantId, change, now(), mailBase(request), providers),
+    );
   });
+
+  // A card order's refund (issue 41): done once per Idempotency-Key, however often it is sent.
+  app.post("/api/merchant/orders/:orderId/refunds", privateWrite, async (request, reply) => {
+    const key = idempotencyKeyOf(request);
+    const orderId = idOf(request, "orderId");
+    const refund = ZRefundRequest.parse(request.body ?? {});
+    const merchantId = requireMerchant(request);
+    // Scoped by the order: the same key for two orders is two refunds, and no store's key is another's.
+    const idempotent = idempotentRequest(key, `POST /api/merchant/orders/${orderId}/refunds`, refund);
+    const done = await service.refundOrder(db, providers, merchantId, orderId, refund, idempotent);
+    reply.header("cache-control", "no-store");
+    if (done.replayed) reply.header("idempotent-replayed", "true");
+    return done.response;
+  });
+
+  // A cash order's "Mark as paid" (issue 41).
+  app.post("/api/merchant/orders/:orderId/mark-paid", privateWrite, async (request) =>
+    service.markOrderPaid(db, requireMerchant(request), idOf(request, "orderId")),
+  );
 
   app.patch("/api/merchant/orders/:orderId/tracking", privateWrite, async (request) => {
     const change = ZUpdateOrderTrackingRequest.parse(request.body ?? {});

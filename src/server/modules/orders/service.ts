@@ -19,13 +19,12 @@ import { describeChoice } from "#contracts/product-options";
 import { storeDisplayName } from "#contracts/storefront";
 import { dateOf } from "#contracts/trading-hours";
 import { requireOwn, rowGone } from "#server/access/own-rows";
-import type { Db, Tx } from "#server/db/client";
+import type { Db } from "#server/db/client";
 import { isNotFound, notFound } from "#server/errors";
-import { listPaymentEvents, toPaymentEvent } from "#server/modules/payments/payment-history";
 import { requirePublicStoreWithWhatsapp } from "#server/modules/storefront/service";
 import { storeTimeZone } from "#server/modules/trading/service";
-import { storeCountry, whatsappDigits } from "#server/phones/whatsapp-phone";
-import { toMerchantOrder, toOrderItemDetails, toOrderTracking, toStatusHistoryEntry } from "./mappers";
+import { toMerchantOrder, toOrderTracking } from "./mappers";
+import { withDetails } from "./order-details";
 import { ORDER } from "./own-orders";
 import * as q from "./queries";
 
@@ -33,12 +32,15 @@ export { updateOrderStatuses } from "./bulk-order-status";
 // The orders module's use cases. One that needs a file of its own is named for what it does and
 // re-exported here, so routes and other modules import only this file (decision 0006).
 export { checkDiscount } from "./check-discount";
-export { subscribeToNewOrders } from "./order-events";
+export { markOrderPaid } from "./mark-order-paid";
+export { getOrderDetails } from "./order-details";
+export { announceNewOrder, subscribeToNewOrders } from "./order-events";
 export { type OrderLimitsRow, orderLimitColumns, toStoreOrderLimits } from "./order-limits";
 export { listOrderSlots } from "./order-slots";
 export { placeOrder } from "./place-order";
 export { placePrescriptionOrder } from "./place-prescription-order";
 export { quoteOrder } from "./quote-order";
+export { refundOrder } from "./refund-order";
 export { releaseUnconfirmedOrders } from "./release-unconfirmed";
 export { updateOrderStatus } from "./update-order-status";
 
@@ -75,40 +77,6 @@ export async function listOrdersDetailed(
 ): Promise<{ orders: TMerchantOrderDetails[]; nextCursor: string | null }> {
   const page = await listOrders(db, merchantId, query, now);
   return { orders: await withDetails(db, merchantId, page.orders), nextCursor: page.nextCursor };
-}
-
-/** The page's lines, histories and payment histories: one query each, whatever the page size. */
-async function withDetails(
-  db: Db | Tx,
-  merchantId: string,
-  orders: TMerchantOrder[],
-): Promise<TMerchantOrderDetails[]> {
-  const ids = orders.map((o) => o.id);
-  const [items, history, store, payments] = await Promise.all([
-    q.listOrderItems(db, merchantId, ids),
-    q.listStatusHistory(db, merchantId, ids),
-    q.findStoreCountrySource(db, merchantId),
-    listPaymentEvents(db, merchantId, ids),
-  ]);
-  const country = store ? storeCountry(store) : null;
-  return orders.map((order) => ({
-    ...order,
-    customer: { ...order.customer, whatsappPhone: whatsappDigits(order.customer.phone, country) },
-    orderItems: items.filter((i) => i.orderId === order.id).map(toOrderItemDetails),
-    statusHistory: history.filter((h) => h.orderId === order.id).map(toStatusHistoryEntry),
-    payments: payments.filter((p) => p.orderId === order.id).map(toPaymentEvent),
-  }));
-}
-
-/** One order with its details; in a transaction, as that transaction sees it (a refund's answer). */
-export async function getOrderDetails(
-  db: Db | Tx,
-  merchantId: string,
-  orderId: string,
-): Promise<TMerchantOrderDetails> {
-  const row = await requireOwn(db, merchantId, ORDER, orderId);
-  const [details] = await withDetails(db, merchantId, [toMerchantOrder(row.order, row.itemCount)]);
-  return details!;
 }
 
 export async function countOrders(db: Db, merchantId: string, now: number): Promise<TOrderCounts> {
@@ -173,7 +141,7 @@ export async function orderStats(
 }
 
 /** A public store's order by its tracking code (any case), or the 404 of the store or the order. */
-async function requireTrackedOrder(db: Db, slug: string, trackingCode: string) {
+export async function requireTrackedOrder(db: Db, slug: string, trackingCode: string) {
   const code = trackingCode.toUpperCase();
   if (!TRACKING_CODE_PATTERN.test(code)) throw notFound(ORDER_MANAGEMENT_MESSAGES.orderNotFound);
   const store = await requirePublicStoreWithWhatsapp(db, slug);

@@ -2,7 +2,7 @@ import type { TMerchantOrder } from "#contracts/order-management";
 import { requireOwn } from "#server/access/own-rows";
 import type { Db, Tx } from "#server/db/client";
 import { AppError } from "#server/errors";
-import type { PaymentProviders } from "#server/modules/payments/order-payment-moves";
+import type { PaymentProviders } from "#server/modules/payments/service";
 import { changeStatuses, type StatusChangeBy } from "./change-statuses";
 import { toMerchantOrder } from "./mappers";
 import { LOCKED_ORDER } from "./own-orders";

@@ -7,11 +7,7 @@ import type { OrderRow } from "#server/db/schema/orders";
 import { AppError } from "#server/errors";
 import { type NewPaymentEvent, recordPaymentEvents } from "./payment-history";
 import { type PaymentProvider, type ProviderPayment, ProviderUnavailable } from "./provider";
-
-/** The providers by name (providers.ts's registry): null for one this server does not offer now. */
-export interface PaymentProviders {
-  get(name: string): PaymentProvider | null;
-}
+import type { PaymentProviders } from "./providers";
 
 /** What is left to refund of an order: what it took less what went back, in cents. */
 export const refundableCents = (order: Pick<OrderRow, "amountPaid" | "amountRefunded">) =>
@@ -132,7 +128,7 @@ export const refundKeyOf = (orderId: string, requestKey: string) =>
 
 /** The provider and payment an order's card money went through, or the answer why it cannot move. */
 function requireCardPayment(order: OrderRow, providers: PaymentProviders | null) {
-  const provider = order.paymentProvider ? (providers?.get(order.paymentProvider) ?? null) : null;
+  const provider = providers?.get(order.paymentProvider) ?? null;
   if (!provider || !order.paymentIntentId)
     throw new AppError("UNAVAILABLE", PAYMENT_MESSAGES.cardUnavailable);
   return { provider, paymentId: order.paymentIntentId };

@@ -68,7 +68,7 @@ export async function recordPaymentEvents(
     .from(paymentEvents)
     .where(and(eq(paymentEvents.orderId, order.id), eq(paymentEvents.merchantId, order.merchantId)))
     .orderBy(asc(paymentEvents.createdAt), asc(paymentEvents.id));
-  const derived = derivePayment(locked.paymentMethod, all);
+  const derived = derivePayment(locked.paymentMethod, all, locked.paymentStatus);
   const [updated] = await tx
     .update(orders)
     .set({
@@ -100,6 +100,8 @@ type EventFacts = Pick<PaymentEventRow, "kind" | "reference" | "amount" | "note"
 export function derivePayment(
   method: PaymentMethod,
   events: EventFacts[],
+  /** The order's status now: a quoted prescription order paid by card stays `unpaid` until it is. */
+  current: PaymentStatus = method === "card" ? "awaiting_payment" : "unpaid",
 ): { status: PaymentStatus; paidCents: number; refundedCents: number; flag: string | null } {
   const cents = (e: EventFacts) => (e.amount === null ? 0 : toCents(e.amount));
   const takenByRef = new Map<string, number>();
@@ -125,6 +127,7 @@ export function derivePayment(
   else if (holding) status = "authorized";
   else if (has("voided")) status = "voided";
   else if (has("expired")) status = "expired";
+  else if (current === "unpaid" || current === "awaiting_payment") status = current;
   else status = method === "card" ? "awaiting_payment" : "unpaid";
   return { status, paidCents, refundedCents, flag };
 }
