@@ -90,7 +90,17 @@ export const PAYMENT_MESSAGES = {
   captureTwice: "This payment has already been captured",
   amountMismatch: "The amount paid differs from the order total: check the payment in Stripe",
   stripeNotConfigured: "Stripe is not set up on this server",
+  nothingToPay: "There is nothing to pay on this order",
 } as const;
+
+/**
+ * The public store answer's `payments` (GET /api/microsite/{slug}): what its checkout offers now.
+ * `card` only when the store offers cards and its provider can take charges now.
+ */
+export interface TStorePayments {
+  cash: boolean;
+  card: boolean;
+}
 
 /** GET /api/merchant/payments and the answer of PUT. */
 export interface TPaymentSettings {
@@ -179,3 +189,40 @@ export const ZRefundRequest = z.object(
   { error: "Invalid refund" },
 );
 export type TRefundRequest = z.input<typeof ZRefundRequest>;
+
+/**
+ * The built-in test gateway's page (GET /api/payments/test-gateway/sessions/{sessionId}): no money
+ * moves. Its URL is `{origin}/pay/test/{sessionId}`.
+ */
+export interface TTestGatewaySession {
+  sessionId: string;
+  storeName: string;
+  /** Decimal string. */
+  amount: string;
+  currency: string;
+  state: "open" | "complete" | "expired";
+  capture: CaptureMoment;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export const TEST_GATEWAY_MESSAGES = {
+  declined: "Your card was declined.",
+  otherCard: "Use 4242 4242 4242 4242 (paid) or 4000 0000 0000 0002 (declined): this is a test gateway",
+  expired: "This payment page has expired.",
+  notFound: "Payment page not found",
+} as const;
+
+/** POST /api/payments/test-gateway/sessions/{sessionId}/pay: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. */
+export const ZTestGatewayPayRequest = z.object(
+  {
+    cardNumber: z.string({ error: TEST_GATEWAY_MESSAGES.otherCard }).max(64, TEST_GATEWAY_MESSAGES.otherCard),
+  },
+  { error: TEST_GATEWAY_MESSAGES.otherCard },
+);
+export type TTestGatewayPayRequest = z.input<typeof ZTestGatewayPayRequest>;
+
+/** The answer of a successful test payment and of POST /api/microsite/{slug}/orders/{trackingCode}/pay. */
+export interface TPaymentRedirect {
+  redirectUrl: string;
+}

@@ -1,6 +1,7 @@
 import type { TCategory, TProduct } from "./catalog";
 import { CATALOG_MESSAGES } from "./catalog-messages";
 import type { TFulfilmentOffer, TScheduledOrders } from "./fulfilment";
+import type { TStorePayments } from "./payments";
 import type { TStoreOrderLimits } from "./store-order-limits";
 import type { TLocalMoment, TTradingHours } from "./trading-hours";
 
@@ -80,6 +81,8 @@ export interface TMicrositeMerchant extends TStorefrontMerchant, TTradingHours {
   whatsappPhone: string | null;
   /** How much one order may take (issue 40): with a product's `maxPerOrder`, where the selector stops. */
   orderLimits: TStoreOrderLimits;
+  /** How the checkout can be paid now (issue 41): cash, and card when the store takes them now. */
+  payments: TStorePayments;
 }
 
 /** GET /api/microsite/{slug} */

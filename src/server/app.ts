@@ -18,6 +18,7 @@ import { healthRoutes } from "#server/modules/health/routes";
 import { mailRoutes } from "#server/modules/mail/routes";
 import { merchantRoutes } from "#server/modules/merchants/routes";
 import { orderRoutes } from "#server/modules/orders/routes";
+import { paymentRoutes } from "#server/modules/payments/routes";
 import { prescriptionRoutes } from "#server/modules/prescriptions/routes";
 import { sitemapRoutes } from "#server/modules/sitemaps/routes";
 import { storefrontRoutes } from "#server/modules/storefront/routes";
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps, options: { webDir?: string } = {})
     maxBytes: deps.config.publicCacheBytes,
     warn: (message, err) => deps.failures.report("cache_reload", err, message),
     now: deps.now,
+    payments: deps.config.payments,
   });
   app.addHook("onClose", async () => reads.close());
   await app.register(storefrontRoutes, { ...deps, reads });
@@ -128,6 +130,7 @@ export async function buildApp(deps: AppDeps, options: { webDir?: string } = {})
   await app.register(tradingRoutes, deps);
   await app.register(mailRoutes, deps);
   await app.register(discountRoutes, deps);
+  await app.register(paymentRoutes, deps);
 
   renderIndexHtml = await registerPages(app, {
     webDir,

@@ -3,6 +3,7 @@ import type { BackgroundFailures } from "#server/background-failures";
 import type { Db, PoolStats } from "#server/db/client";
 import type { EventBus } from "#server/events/event-bus";
 import type { CounterStore } from "#server/limits/counter-store";
+import type { PaymentProviders } from "#server/modules/payments/service";
 import type { FileStorage } from "#server/storage/file-storage";
 import type { AppConfig } from "./config";
 
@@ -33,4 +34,6 @@ export interface AppDeps {
   failures: BackgroundFailures;
   /** Tells this process's mail worker that mail was just queued (none: it finds it at its next poll). */
   wakeMail?: () => void;
+  /** The card payment providers (issue 41): by default the ones config.payments sets up; tests give their own. */
+  providers?: PaymentProviders;
 }

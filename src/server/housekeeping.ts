@@ -1,6 +1,7 @@
 import { purgeExpiredIdempotencyKeys } from "#server/idempotency/once-per-key";
 import { purgeOldSentMails } from "#server/modules/mail/service";
 import { releaseUnconfirmedOrders } from "#server/modules/orders/service";
+import { paymentDepsOf, settleUnpaidOrders } from "#server/modules/payments/service";
 import {
   purgeExpiredPrescriptions,
   purgeUnclaimedPrescriptions,
@@ -21,7 +22,7 @@ interface Purge {
 
 type HousekeepingDeps = Pick<
   AppDeps,
-  "db" | "events" | "storage" | "counters" | "config" | "now" | "failures"
+  "db" | "events" | "storage" | "counters" | "config" | "now" | "failures" | "providers" | "wakeMail"
 >;
 
 /**
@@ -68,6 +69,9 @@ export function housekeepingPurges(deps: HousekeepingDeps) {
           publicUrl: config.publicUrl,
         }),
     },
+    // Card orders awaiting payment (issue 41): read from their provider after 10 minutes, let go
+    // past their store's limit. Every process runs it; each order moves once, under its lock.
+    "unpaid card orders": { every: MINUTE, run: () => settleUnpaidOrders(paymentDepsOf(deps)) },
   };
   return purges;
 }

@@ -40,6 +40,7 @@ export const testMerchant = (over: Partial<TMicrositeMerchant> = {}): TMicrosite
   // "+1 555 0100" is no number WhatsApp knows: the server sends no link for it.
   whatsappPhone: null,
   orderLimits: { maxPerProduct: 20, maxUnitsPerOrder: 100 },
+  payments: { cash: true, card: false },
   ...over,
 });
 

@@ -1,5 +1,6 @@
 import { leadProduct } from "#contracts/store-home";
 import type { TDeliveryCheck } from "#contracts/zones";
+import type { PaymentSettings } from "#server/config";
 import type { Db } from "#server/db/client";
 import type { EventBus } from "#server/events/event-bus";
 import {
@@ -19,7 +20,11 @@ import { EVERY_STORE } from "./store-change-log";
  * bodies (compressed once each way), and the store's HTML page carries the same body inline for its
  * first paint.
  */
-export function createStorefrontReads(db: Db, events: EventBus, options: PublicCacheOptions) {
+export function createStorefrontReads(
+  db: Db,
+  events: EventBus,
+  options: PublicCacheOptions & { payments?: PaymentSettings },
+) {
   const cache = new PublicCache(events, options);
   const { now } = options;
   return {
@@ -34,7 +39,7 @@ export function createStorefrontReads(db: Db, events: EventBus, options: PublicC
     /** A store's answer, serialized, and its home's first picture (found once per fill). */
     microsite: (slug: string) =>
       cache.value(`microsite:${slug}`, async () => {
-        const { microsite, changesAt } = await getMicrosite(db, slug, now());
+        const { microsite, changesAt } = await getMicrosite(db, slug, now(), options.payments);
         const lead = leadProduct(microsite.merchant.businessType, microsite.products, microsite.categories);
         const body = new TextBody(JSON.stringify(microsite));
         return {

@@ -3,8 +3,11 @@ import { isUuid } from "#contracts/ids";
 import { ROW_IDS, type RowId } from "#server/access/own-rows";
 import { notFound } from "#server/errors";
 
-/** Path parameters that are not a row's id: text their own service checks (a slug, a tracking code, a file key or name). */
-const TEXT_PARAMS: ReadonlySet<string> = new Set(["slug", "trackingCode", "key", "file"]);
+/**
+ * Path parameters that are not a row's id: text their own service checks (a slug, a tracking code, a
+ * file key or name, a payment provider's session id).
+ */
+const TEXT_PARAMS: ReadonlySet<string> = new Set(["slug", "trackingCode", "key", "file", "sessionId"]);
 
 const isRowId = (name: string): name is RowId => Object.hasOwn(ROW_IDS, name);
 

@@ -103,6 +103,9 @@ export const orders = pgTable(
     paymentRedirectUrl: text("payment_redirect_url"),
     // Why the payment needs the merchant's eye (an amount or currency that differs from the order's).
     paymentFlag: text("payment_flag"),
+    // The origin a card order's new-order mails link to (the placing request's, when mail is on):
+    // those mails are written only once the order is paid or authorized (settle-payment.ts).
+    mailBaseUrl: text("mail_base_url"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
   },

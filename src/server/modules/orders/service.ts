@@ -31,7 +31,7 @@ export { updateOrderStatuses } from "./bulk-order-status";
 // The orders module's use cases. One that needs a file of its own is named for what it does and
 // re-exported here, so routes and other modules import only this file (decision 0006).
 export { checkDiscount } from "./check-discount";
-export { subscribeToNewOrders } from "./order-events";
+export { announceNewOrder, subscribeToNewOrders } from "./order-events";
 export { type OrderLimitsRow, orderLimitColumns, toStoreOrderLimits } from "./order-limits";
 export { listOrderSlots } from "./order-slots";
 export { placeOrder } from "./place-order";
@@ -164,7 +164,7 @@ export async function orderStats(
 }
 
 /** A public store's order by its tracking code (any case), or the 404 of the store or the order. */
-async function requireTrackedOrder(db: Db, slug: string, trackingCode: string) {
+export async function requireTrackedOrder(db: Db, slug: string, trackingCode: string) {
   const code = trackingCode.toUpperCase();
   if (!TRACKING_CODE_PATTERN.test(code)) throw notFound(ORDER_MANAGEMENT_MESSAGES.orderNotFound);
   const store = await requirePublicStoreWithWhatsapp(db, slug);

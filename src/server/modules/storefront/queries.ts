@@ -5,6 +5,7 @@ import { type AdRow, ads } from "#server/db/schema/ads";
 import { type MerchantRow, merchants } from "#server/db/schema/merchants";
 import { type ProductRow, products } from "#server/db/schema/products";
 import { type OrderLimitsRow, orderLimitColumns } from "#server/modules/orders/service";
+import { type StorePaymentRow, storePaymentColumns } from "#server/modules/payments/service";
 import { type TradingRow, tradingColumns } from "#server/modules/trading/service";
 
 /** Only the storefront columns are ever selected: the password hash and email never leave the database. */
@@ -83,9 +84,9 @@ export async function countMarketplace(db: Db, filter: MarketplaceFilter): Promi
 export async function findApprovedMerchantBySlug(
   db: Db,
   slug: string,
-): Promise<(StorefrontMerchantRow & TradingRow & OrderLimitsRow) | undefined> {
+): Promise<(StorefrontMerchantRow & TradingRow & OrderLimitsRow & StorePaymentRow) | undefined> {
   const [row] = await db
-    .select({ ...storefrontColumns, ...tradingColumns, ...orderLimitColumns })
+    .select({ ...storefrontColumns, ...tradingColumns, ...orderLimitColumns, ...storePaymentColumns })
     .from(merchants)
     .where(and(eq(merchants.businessSlug, slug), eq(merchants.isApproved, true)))
     .limit(1);

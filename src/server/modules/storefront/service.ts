@@ -10,12 +10,14 @@ import {
   type TStorefrontMerchant,
 } from "#contracts/storefront";
 import type { TMarketplaceQuery, TMicrositeProductsQuery } from "#contracts/storefront-requests";
+import type { PaymentSettings } from "#server/config";
 import type { Db } from "#server/db/client";
 import type { ProductRow } from "#server/db/schema/products";
 import { notFound } from "#server/errors";
 import { toAdResponse } from "#server/modules/ads/mappers";
 import { listCategories, withOptionGroups } from "#server/modules/catalog/service";
 import { toStoreOrderLimits } from "#server/modules/orders/service";
+import { paymentsOffered } from "#server/modules/payments/service";
 import { publicTrading } from "#server/modules/trading/service";
 import { hasDeliveryArea } from "#server/modules/zones/service";
 import { storeWhatsappDigits } from "#server/phones/whatsapp-phone";
@@ -94,6 +96,8 @@ export async function getMicrosite(
   db: Db,
   slug: string,
   now: number,
+  /** What this server can take cards through (config.payments): the store's `payments.card`. */
+  payments: PaymentSettings = { stripe: null, testGateway: false },
 ): Promise<{ microsite: TGetMicrositeResponse; changesAt: number | null }> {
   const row = await requireStoreRow(db, slug);
   const store = toStorefrontMerchant(row);
@@ -112,6 +116,9 @@ export async function getMicrosite(
       ...hours,
       whatsappPhone: storeWhatsappDigits(row),
       orderLimits: toStoreOrderLimits(row),
+      // From the store's columns: a change of its payment settings announces the store (its
+      // cached answer goes) like any merchant write.
+      payments: paymentsOffered(row, payments),
     },
     products: page.products,
     productTotal: counts.reduce((sum, { n }) => sum + n, 0),

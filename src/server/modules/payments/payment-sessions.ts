@@ -1,0 +1,108 @@
+import { and, eq, sql } from "drizzle-orm";
+import { toCents } from "#contracts/money";
+import { PAYMENT_MESSAGES, STORE_CURRENCY } from "#contracts/payments";
+import type { PaymentSettings } from "#server/config";
+import type { Db, Tx } from "#server/db/client";
+import { type OrderRow, orders } from "#server/db/schema/orders";
+import { AppError } from "#server/errors";
+import { listPaymentEvents, recordPaymentEvents } from "./payment-history";
+import type { PaymentProvider } from "./provider";
+import { accountOf, captureMomentOf, type PaymentProviders, type StorePaymentRow } from "./providers";
+
+/** A hosted payment page lives this long (issue 41: the session's `expires_at`). */
+export const SESSION_MINUTES = 30;
+
+/** What opening a payment page for an order needs beside the order: the server's providers and its origin. */
+export interface CardCheckout {
+  providers: PaymentProviders;
+  settings: PaymentSettings;
+  /** Where the shopper comes back to (PUBLIC_URL, or the request's origin). */
+  origin: string;
+  /** The app's clock (epoch ms). */
+  now: number;
+}
+
+/** The store as a payment page names and charges it. */
+export type SessionStore = StorePaymentRow & { id: string; name: string; slug: string };
+
+/**
+ * The order's hosted payment page: the one already made (a retried request gets the same page),
+ * or a new session for exactly the order's total in the store's currency, on the store's account,
+ * expiring in 30 minutes, created under a key derived from the order (`order:<id>:session`) so a
+ * retry never makes a second one. The session's ids are kept on the order before its address is
+ * given out. The provider down: 503 (the order stays awaiting payment, and a retry tries again).
+ * `fresh`: the previous session has ended (a quoted order paid again): a new one, under a new key.
+ */
+export async function openPaymentSession(
+  db: Db,
+  order: OrderRow,
+  store: SessionStore,
+  card: CardCheckout,
+  fresh = false,
+): Promise<string> {
+  if (!fresh && order.paymentSessionId && order.paymentRedirectUrl) return order.paymentRedirectUrl;
+  const providerName = order.paymentProvider ?? store.cardProvider;
+  const provider = card.providers.get(providerName);
+  if (!provider) throw new AppError("UNAVAILABLE", PAYMENT_MESSAGES.providerDown);
+  const account = order.paymentProvider ? order.paymentAccount : accountOf(store);
+  const totalCents = toCents(order.totalAmount);
+  const feePercent = providerName === "stripe" ? (card.settings.stripe?.applicationFeePercent ?? 0) : 0;
+  const session = await createSession(provider, {
+    account,
+    orderId: order.id,
+    merchantId: store.id,
+    amountCents: totalCents,
+    currency: STORE_CURRENCY,
+    description: `Order #${order.trackingCode} at ${store.name}`,
+    capture: captureMomentOf(store),
+    applicationFeeCents: Math.floor((totalCents * feePercent) / 100),
+    customerEmail: order.customerEmail,
+    successUrl: `${card.origin}/microsite/${store.slug}?view=order-success&order=${order.id}&code=${order.trackingCode}&payment=return`,
+    cancelUrl: `${card.origin}/microsite/${store.slug}?view=checkout&payment=cancelled`,
+    expiresAt: new Date(card.now + SESSION_MINUTES * 60 * 1000),
+    idempotencyKey:
+      fresh && order.paymentSessionId
+        ? `order:${order.id}:session:after:${order.paymentSessionId}`
+        : `order:${order.id}:session`,
+  });
+  await db.transaction(async (tx: Tx) => {
+    await tx
+      .update(orders)
+      .set({
+        paymentMethod: "card",
+        paymentProvider: providerName as OrderRow["paymentProvider"],
+        paymentAccount: account,
+        paymentSessionId: session.sessionId,
+        paymentRedirectUrl: session.url,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(orders.id, order.id), eq(orders.merchantId, order.merchantId)));
+    await recordPaymentEvents(tx, order, [
+      {
+        kind: "session_created",
+        provider: providerName,
+        reference: session.sessionId,
+        amountCents: totalCents,
+      },
+    ]);
+  });
+  return session.url;
+}
+
+async function createSession(
+  provider: PaymentProvider,
+  input: Parameters<PaymentProvider["createSession"]>[0],
+) {
+  try {
+    return await provider.createSession(input);
+  } catch (err) {
+    // Whatever the provider said (down, timed out, refused): nothing was charged, the shopper retries.
+    throw new AppError("UNAVAILABLE", PAYMENT_MESSAGES.providerDown, { cause: err });
+  }
+}
+
+/** Whether a card order's history already holds money taken or held (so "Pay now" has nothing to do). */
+export async function hasPaymentTaken(db: Db, order: OrderRow): Promise<boolean> {
+  const events = await listPaymentEvents(db, order.merchantId, [order.id]);
+  return events.some((e) => ["authorized", "paid", "captured", "cash_received"].includes(e.kind));
+}
