@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
 import {
-  type CaptureMoment,
   PAYMENT_MESSAGES,
   type PaymentProviderName,
   type TPaymentSettings,
@@ -14,6 +13,7 @@ import { AppError, notFound } from "#server/errors";
 import type { EventBus } from "#server/events/event-bus";
 import { announceStoreChange } from "#server/events/store-changes";
 import { ProviderUnavailable } from "./provider";
+import { captureMomentOf, storePaymentColumns } from "./providers";
 import type { StripeAccounts } from "./stripe-provider";
 
 export interface PaymentSettingsDeps {
@@ -24,24 +24,8 @@ export interface PaymentSettingsDeps {
   stripe: StripeAccounts | null;
 }
 
-/** Decision 0050: null in the database is the business type's default; restaurants hold until confirmed. */
-export const defaultCaptureOn = (businessType: string): CaptureMoment =>
-  businessType === "restaurant" ? "confirm" : "checkout";
-
 async function storeRow(db: Db, merchantId: string) {
-  const [row] = await db
-    .select({
-      businessType: merchants.businessType,
-      acceptsCash: merchants.acceptsCash,
-      acceptsCard: merchants.acceptsCard,
-      cardProvider: merchants.cardProvider,
-      captureOn: merchants.captureOn,
-      unpaidExpiryMinutes: merchants.unpaidExpiryMinutes,
-      stripeAccountId: merchants.stripeAccountId,
-      stripeChargesEnabled: merchants.stripeChargesEnabled,
-    })
-    .from(merchants)
-    .where(eq(merchants.id, merchantId));
+  const [row] = await db.select(storePaymentColumns).from(merchants).where(eq(merchants.id, merchantId));
   if (!row) throw notFound("Store not found");
   return row;
 }
@@ -94,7 +78,7 @@ function eqAll(merchantId: string, accountId: string, was: boolean) {
 function toSettings(config: PaymentSettingsDeps["config"], row: StoreRow): TPaymentSettings {
   return {
     methods: { cash: row.acceptsCash, card: row.acceptsCard },
-    captureOn: row.captureOn ?? defaultCaptureOn(row.businessType),
+    captureOn: captureMomentOf(row),
     unpaidExpiryMinutes: row.unpaidExpiryMinutes,
     provider: row.cardProvider,
     stripe: { accountId: row.stripeAccountId, chargesEnabled: row.stripeChargesEnabled },

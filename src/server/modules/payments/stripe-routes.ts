@@ -1,28 +1,23 @@
 import type { FastifyInstance } from "fastify";
 import type { TUpdatePaymentSettingsRequest } from "#contracts/payments";
-import type { Db } from "#server/db/client";
 import type { AppDeps } from "#server/deps";
 import { publicOrigin } from "#server/plugins/public-origin";
 import { requireMerchant, signedIn } from "#server/plugins/session";
 import { changesNothingPublic } from "#server/plugins/store-change-announcer";
 import { getPaymentSettings, updatePaymentSettings } from "./payment-settings";
 import { connectStripe } from "./stripe-connect";
-import { createStripeProvider } from "./stripe-provider";
-import { processWebhookEvent, receiveStripeWebhook, type StripeWebhookDeps } from "./stripe-webhook";
+import { processWebhookEvent, receiveStripeWebhook, stripeWebhookDepsOf } from "./stripe-webhook";
 
 /** Stripe's deliveries are small; anything larger is not one. */
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 /**
  * The merchant's payment settings, "Connect Stripe", and Stripe's webhook (issue 41, decision 0050).
- * `settle` is the one settling function (settle-payment.ts), bound to this app's providers.
  */
-export async function stripeRoutes(
-  app: FastifyInstance,
-  deps: AppDeps & { settle: StripeWebhookDeps["settle"] },
-) {
-  const { db, config, events, failures } = deps;
-  const stripe = config.payments.stripe ? createStripeProvider(config.payments.stripe) : null;
+export async function stripeRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, config, events } = deps;
+  const webhookDeps = stripeWebhookDepsOf(deps);
+  const { stripe } = webhookDeps;
   const settingsDeps = { db, config, events, stripe };
 
   app.get("/api/merchant/payments", signedIn, async (request, reply) => {
@@ -46,7 +41,6 @@ export async function stripeRoutes(
       connectStripe({ db, stripe }, requireMerchant(request), publicOrigin(request, config.publicUrl)),
   );
 
-  const webhookDeps: StripeWebhookDeps = { db: db as Db, events, failures, stripe, settle: deps.settle };
   const working = new Set<Promise<void>>();
   app.addHook("onClose", async () => {
     await Promise.allSettled(working);

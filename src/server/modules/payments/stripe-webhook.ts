@@ -5,11 +5,14 @@ import type { Db, Tx } from "#server/db/client";
 import { merchants } from "#server/db/schema/merchants";
 import { orders } from "#server/db/schema/orders";
 import { paymentWebhookEvents } from "#server/db/schema/payment-webhook-events";
+import type { AppDeps } from "#server/deps";
 import { AppError } from "#server/errors";
 import type { EventBus } from "#server/events/event-bus";
 import { setChargesEnabled } from "./payment-settings";
 import { type PaymentProvider, WebhookRefused } from "./provider";
-import type { StripeAccounts } from "./stripe-provider";
+import { paymentDepsOf } from "./service";
+import { settlePayment } from "./settle-payment";
+import { createStripeProvider, type StripeAccounts } from "./stripe-provider";
 
 /** The event types that move something (issue 41); every other type is answered 200 and ignored. */
 const HANDLED_TYPES = new Set([
@@ -25,8 +28,8 @@ const HANDLED_TYPES = new Set([
 /** Deliveries whose work failed are tried again by housekeeping this many times, then left for a look. */
 const MAX_ATTEMPTS = 8;
 
-/** Moves one order from what its provider says now (P1a's settlePayment), on the given connection. */
-export type SettleOrder = (deps: { db: Db | Tx; events: EventBus }, orderId: string) => Promise<unknown>;
+/** Moves one order from what its provider says now (settle-payment.ts), on the given connection. */
+type SettleOrder = (deps: { db: Db | Tx; events: EventBus }, orderId: string) => Promise<unknown>;
 
 export interface StripeWebhookDeps {
   db: Db;
@@ -35,6 +38,31 @@ export interface StripeWebhookDeps {
   /** Null without STRIPE_SECRET_KEY: every delivery is refused. */
   stripe: (PaymentProvider & StripeAccounts) | null;
   settle: SettleOrder;
+}
+
+type AppParts = Pick<AppDeps, "db" | "config" | "now" | "providers" | "events" | "wakeMail" | "failures">;
+
+/** Stripe clients by app settings: the routes and housekeeping of one app share one. */
+const clients = new WeakMap<object, (PaymentProvider & StripeAccounts) | null>();
+
+/** The webhook's needs from an app's deps: Stripe (null without STRIPE_SECRET_KEY) and the settling function. */
+export function stripeWebhookDepsOf(deps: AppParts): StripeWebhookDeps {
+  const settings = deps.config.payments;
+  let stripe = clients.get(settings);
+  if (stripe === undefined) {
+    stripe = settings.stripe ? createStripeProvider(settings.stripe) : null;
+    clients.set(settings, stripe);
+  }
+  return {
+    db: deps.db,
+    events: deps.events,
+    failures: deps.failures,
+    stripe,
+    // Inside the delivery's transaction (a savepoint for settling's own), with its messages held
+    // to the commit: settling takes the app's Db type, which a transaction answers the same calls of.
+    settle: (on, orderId) =>
+      settlePayment({ ...paymentDepsOf(deps), db: on.db as Db, events: on.events }, orderId),
+  };
 }
 
 export const WEBHOOK_MESSAGES = {
