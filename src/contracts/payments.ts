@@ -96,6 +96,8 @@ export const PAYMENT_MESSAGES = {
   bulkCancelPaid: "Paid by card: cancel it on its own to choose whether to refund it",
   markPaidNothing: "This order has nothing to pay yet",
   cancelRefundNote: "Refunded on cancelling the order",
+  paymentBusy: "Another change to this order's payment is under way: try again in a moment",
+  paymentChanged: "This order's payment changed meanwhile: reload the order and try again",
   amountMismatch: "The amount paid differs from the order total: check the payment in Stripe",
   stripeNotConfigured: "Stripe is not set up on this server",
   nothingToPay: "There is nothing to pay on this order",

@@ -5,7 +5,7 @@ import {
 } from "#contracts/order-management";
 import { ORDER_STATUS_LABELS } from "#contracts/order-statuses";
 import type { Db, Tx } from "#server/db/client";
-import type { PaymentProviders } from "#server/modules/payments/service";
+import { movePaymentsFirst, type PaymentProviders } from "#server/modules/payments/service";
 import { changeStatuses } from "./change-statuses";
 import { lockOrders } from "./queries";
 
@@ -26,18 +26,19 @@ export async function updateOrderStatuses(
   mailBaseUrl: string | null = null,
   providers: PaymentProviders | null = null,
 ): Promise<TBulkOrderStatusResponse> {
+  const failed = providers
+    ? await movePaymentsFirst(db, merchantId, ids, change, providers, true)
+    : new Map<string, Error>();
   return db.transaction(async (tx: Tx) => {
-    const locked = await lockOrders(tx, merchantId, ids);
+    const locked = (await lockOrders(tx, merchantId, ids)).filter((order) => !failed.has(order.id));
     const why = new Map<string, string>(ids.map((id) => [id, ORDER_MANAGEMENT_MESSAGES.orderNotFound]));
     for (const order of locked)
       if (order.status === change.status)
         why.set(order.id, ORDER_MANAGEMENT_MESSAGES.alreadyInStatus(ORDER_STATUS_LABELS[change.status]));
       else why.delete(order.id);
     const toChange = locked.filter((order) => order.status !== change.status);
-    const { refused } = await changeStatuses(tx, merchantId, toChange, change, now, mailBaseUrl, {
-      providers,
-      many: true,
-    });
+    const { refused } = await changeStatuses(tx, merchantId, toChange, change, now, mailBaseUrl, true);
+    for (const [id, err] of failed) why.set(id, err.message);
     for (const [id, message] of refused) why.set(id, message);
     return {
       status: change.status,

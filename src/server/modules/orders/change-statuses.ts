@@ -1,11 +1,11 @@
 import { ORDER_MANAGEMENT_MESSAGES, type TStatusChange } from "#contracts/order-management";
+import { PAYMENT_MESSAGES } from "#contracts/payments";
 import type { Tx } from "#server/db/client";
 import type { OrderItemRow } from "#server/db/schema/order-items";
 import type { OrderRow } from "#server/db/schema/orders";
-import { AppError } from "#server/errors";
 import { releaseUses, retakeUse } from "#server/modules/discounts/service";
 import { queueCustomerMail } from "#server/modules/mail/service";
-import { applyPaymentMove, type PaymentProviders, paymentMoveOf } from "#server/modules/payments/service";
+import { paymentMoveOf } from "#server/modules/payments/service";
 import { lockOrderStock, moveStock, shortOf } from "./order-stock";
 import { insertStatusHistory, listOrderItems, setOrdersStatus } from "./queries";
 import { moveSlotCounts } from "./slot-queries";
@@ -33,10 +33,11 @@ export interface ChangedOrder {
  * - Each order gets a history row with the note, stamped by the database; a customer who gave an
  *   email is mailed a new status (not a note added to the one they know), through the outbox in the
  *   same transaction.
- * - Card money moves first, at the provider, with the order locked (issue 41, decision 0050):
- *   leaving pending captures an authorized payment, cancelling releases a hold, and cancelling a paid
- *   order refunds what is left when the single change asks (`refund`); a bulk cancel refuses a paid
- *   card order. A provider that refuses or cannot be reached leaves that order as it was.
+ * - Card money moves before, at the provider, under the order's payment lease (issue 41, decision
+ *   0050; payments' movePaymentsFirst): leaving pending captures an authorized payment, cancelling
+ *   releases a hold, and cancelling a paid order refunds what is left when the single change asks
+ *   (`refund`); a bulk cancel refuses a paid card order. A provider that refuses or cannot be
+ *   reached leaves that order as it was.
  */
 /** A status change, and who made it: the merchant, unless the store's own rules did ("system"). */
 export type StatusChangeBy = TStatusChange & { by?: "merchant" | "system" };
@@ -48,10 +49,10 @@ export async function changeStatuses(
   change: StatusChangeBy,
   now: number,
   mailBaseUrl: string | null,
-  /** The payment providers card money moves through; `many`: a bulk change (nobody was asked). */
-  money: { providers: PaymentProviders | null; many: boolean } = { providers: null, many: false },
-): Promise<{ changed: ChangedOrder[]; refused: Map<string, string>; paymentErrors: Map<string, AppError> }> {
-  const { moved: locked, paymentErrors } = await movePayments(tx, lockedOrders, change, money);
+  /** A bulk change: a paid card order is not cancelled with others (nobody was asked about a refund). */
+  many = false,
+): Promise<{ changed: ChangedOrder[]; refused: Map<string, string> }> {
+  const { settled: locked, unsettled } = moneySettled(lockedOrders, change, many);
   const items = await listOrderItems(
     tx,
     merchantId,
@@ -78,8 +79,8 @@ export async function changeStatuses(
   );
   const reopened = reopening.filter((order) => !refused.has(order.id));
   const accepted = locked.filter((order) => !refused.has(order.id));
-  for (const [id, err] of paymentErrors) refused.set(id, err.message);
-  if (accepted.length === 0) return { changed: [], refused, paymentErrors };
+  for (const [id, message] of unsettled) refused.set(id, message);
+  if (accepted.length === 0) return { changed: [], refused };
 
   const slotted = (orders: OrderRow[]) => orders.flatMap((o) => (o.scheduledFor ? [o.scheduledFor] : []));
   await moveSlotCounts(tx, merchantId, slotted(cancelling), -1);
@@ -120,36 +121,25 @@ export async function changeStatuses(
     { status: change.status, note: change.notes },
   );
   const units = (order: OrderRow) => linesOf(order).reduce((sum, item) => sum + item.quantity, 0);
-  return { changed: rows.map((order) => ({ order, itemCount: units(order) })), refused, paymentErrors };
+  return { changed: rows.map((order) => ({ order, itemCount: units(order) })), refused };
 }
 
 /**
- * The card money of each order moves first (payments/order-payment-moves.ts): a capture on leaving
- * pending, a released hold or a refund on cancelling. An order whose provider refuses or cannot be
- * reached is left out of the change, with the error to answer (the single change's 409 or 502, the
- * bulk change's reason); the others go on with their payment as it now stands.
+ * The card money of the orders has moved already, before this transaction and at the provider
+ * (payments' movePaymentsFirst: no transaction is held across a provider's call), so each order's
+ * payment is as the change needs it: a captured payment, a released hold, a refund made. One that
+ * still needs a move is left out of the change: a paid card order in a bulk cancel, with why, or
+ * one whose payment changed since (a payment that came in meanwhile).
  */
-async function movePayments(
-  tx: Tx,
-  locked: OrderRow[],
-  change: StatusChangeBy,
-  money: { providers: PaymentProviders | null; many: boolean },
-) {
-  const moved: OrderRow[] = [];
-  const paymentErrors = new Map<string, AppError>();
+function moneySettled(locked: OrderRow[], change: StatusChangeBy, many: boolean) {
+  const settled: OrderRow[] = [];
+  const unsettled = new Map<string, string>();
   for (const order of locked) {
-    const move = paymentMoveOf(order, change, money.many);
-    if (move === null) moved.push(order);
-    else if (typeof move === "object") paymentErrors.set(order.id, new AppError("CONFLICT", move.refuse));
-    else
-      try {
-        moved.push(await applyPaymentMove(tx, order, move, money.providers, change.notes ?? null));
-      } catch (err) {
-        if (!(err instanceof AppError)) throw err;
-        paymentErrors.set(order.id, err);
-      }
+    const move = paymentMoveOf(order, change, many);
+    if (move === null) settled.push(order);
+    else unsettled.set(order.id, typeof move === "object" ? move.refuse : PAYMENT_MESSAGES.paymentChanged);
   }
-  return { moved, paymentErrors };
+  return { settled, unsettled };
 }
 
 /**

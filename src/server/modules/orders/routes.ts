@@ -69,7 +69,7 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
       mailBase(request),
       request.ip,
       {
-        providers: providersOf(deps),
+        providers,
         settings: config.payments,
         origin: publicOrigin(request, config.publicUrl),
       },

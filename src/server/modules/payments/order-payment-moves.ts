@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
+import { and, eq, inArray } from "drizzle-orm";
 import { toCents } from "#contracts/money";
 import type { OrderStatus } from "#contracts/order-statuses";
 import { PAYMENT_MESSAGES } from "#contracts/payments";
-import type { Tx } from "#server/db/client";
-import type { OrderRow } from "#server/db/schema/orders";
+import type { Db, Tx } from "#server/db/client";
+import { type OrderRow, orders } from "#server/db/schema/orders";
 import { AppError } from "#server/errors";
+import { withOrderPaymentLease } from "./order-payment-lease";
 import { type NewPaymentEvent, recordPaymentEvents } from "./payment-history";
 import { type PaymentProvider, type ProviderPayment, ProviderUnavailable } from "./provider";
 import type { PaymentProviders } from "./providers";
@@ -16,6 +18,13 @@ export const refundableCents = (order: Pick<OrderRow, "amountPaid" | "amountRefu
 /** What a status change does to an order's card money; null: nothing. */
 export type PaymentMove = "capture" | "void" | "refund" | { refuse: string } | null;
 
+/** A status change as far as money goes: `refund` is the single change's choice on cancelling a paid order. */
+export interface MoneyChange {
+  status: OrderStatus;
+  refund?: boolean;
+  notes?: string | null;
+}
+
 /**
  * What moving `order` to `change.status` does to its card money (issue 41, decision 0050):
  * - any move out of pending but cancelling captures an authorized payment (capture on confirm);
@@ -24,11 +33,7 @@ export type PaymentMove = "capture" | "void" | "refund" | { refuse: string } | n
  *   money otherwise; a change of many orders at once (`many`) refuses it, since nobody was asked.
  * Cash orders, and card orders with nothing held or taken, move no money.
  */
-export function paymentMoveOf(
-  order: OrderRow,
-  change: { status: OrderStatus; refund?: boolean },
-  many: boolean,
-): PaymentMove {
+export function paymentMoveOf(order: OrderRow, change: MoneyChange, many: boolean): PaymentMove {
   if (order.paymentMethod !== "card" || order.status === change.status) return null;
   if (change.status !== "cancelled")
     return change.status !== "pending" && order.paymentStatus === "authorized" ? "capture" : null;
@@ -39,27 +44,64 @@ export function paymentMoveOf(
 }
 
 /**
- * Does `move` at the order's provider, on the account and payment the order was charged through,
- * and records what the provider answered in the order's payment history (the order stays locked by
- * the caller's transaction all along, so two changes never both capture or refund). Answers the
- * order as it now is; throws the AppError to answer when the provider refuses (409) or cannot be
- * reached (502): nothing is recorded then. Keys are derived from the order, so a retry after a
- * crash is the provider's same capture or refund, never a second one.
+ * Before a status change's transaction: moves the card money of those of the merchant's `orderIds`
+ * the change moves (a capture, a released hold, a refund on cancelling), each under the order's
+ * payment lease, at its provider, with no transaction open, and records the provider's answer (its
+ * own short transaction). Answers the orders whose money could not move, with the error to answer:
+ * the provider refused (409) or could not be reached (502). The change then finds their money
+ * settled, and changes the others (orders/change-statuses.ts). The provider's keys come from the
+ * order, so a change retried after a crash is the provider's same capture, release or refund.
  */
-export async function applyPaymentMove(
-  tx: Tx,
+export async function movePaymentsFirst(
+  db: Db,
+  merchantId: string,
+  orderIds: string[],
+  change: MoneyChange,
+  providers: PaymentProviders | null,
+  many: boolean,
+): Promise<Map<string, AppError>> {
+  const failed = new Map<string, AppError>();
+  const read = (ids: string[]) =>
+    db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.merchantId, merchantId), inArray(orders.id, ids)));
+  const moving = (await read(orderIds)).filter((order) => {
+    const move = paymentMoveOf(order, change, many);
+    return move !== null && typeof move !== "object";
+  });
+  for (const { id } of moving) {
+    try {
+      await withOrderPaymentLease(db, id, async () => {
+        // Read again under the lease: another change may have moved the money meanwhile.
+        const [order] = await read([id]);
+        const move = order ? paymentMoveOf(order, change, many) : null;
+        if (!order || move === null || typeof move === "object") return;
+        await moveAtProvider(db, order, move, providers, change.notes ?? null);
+      });
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      failed.set(id, err);
+    }
+  }
+  return failed;
+}
+
+async function moveAtProvider(
+  db: Db,
   order: OrderRow,
   move: "capture" | "void" | "refund",
   providers: PaymentProviders | null,
   reason: string | null,
-): Promise<OrderRow> {
-  const { provider, paymentId } = requireCardPayment(order, providers);
-  const account = order.paymentAccount;
+): Promise<void> {
   if (move === "refund") {
     const cents = refundableCents(order);
     const key = `order:${order.id}:refund:${cents}:${toCents(order.amountRefunded)}`;
-    return refundAtProvider(tx, order, cents, reason ?? PAYMENT_MESSAGES.cancelRefundNote, key, providers);
+    await refundAtProvider(db, order, cents, reason ?? PAYMENT_MESSAGES.cancelRefundNote, key, providers);
+    return;
   }
+  const { provider, paymentId } = requireCardPayment(order, providers);
+  const account = order.paymentAccount;
   let payment: ProviderPayment;
   try {
     payment =
@@ -67,8 +109,9 @@ export async function applyPaymentMove(
         ? await provider.capture(account, paymentId, `order:${order.id}:capture`)
         : await provider.cancel(account, paymentId, `order:${order.id}:void`);
   } catch (err) {
-    if (err instanceof ProviderUnavailable) throw unreachable(err);
-    // Refused: what the payment is now decides (captured or released elsewhere meanwhile is fine).
+    if (!(err instanceof AppError) && !(err instanceof ProviderUnavailable)) throw err;
+    // Refused, or no answer: what the payment is now decides (captured or released elsewhere
+    // meanwhile is as good), and a provider that cannot even be read is unreachable.
     payment = await readPayment(provider, account, paymentId);
   }
   // A capture must end with the money taken. A release ends with the hold gone, or with the money
@@ -79,15 +122,16 @@ export async function applyPaymentMove(
       "CONFLICT",
       move === "capture" ? PAYMENT_MESSAGES.captureRefused : PAYMENT_MESSAGES.voidRefused,
     );
-  return (await recordPaymentEvents(tx, order, events)).order;
+  await db.transaction((tx: Tx) => recordPaymentEvents(tx, order, events));
 }
 
 /**
- * Refunds `cents` of the order's card payment at its provider under `idempotencyKey` and records
- * the refund by the provider's own id, so the same refund arriving later by webhook is one entry.
+ * Refunds `cents` of the order's card payment at its provider under `idempotencyKey`, with no
+ * transaction open (the caller holds the order's payment lease), then records the refund by the
+ * provider's own id, so the same refund arriving later by webhook is one entry.
  */
 export async function refundAtProvider(
-  tx: Tx,
+  db: Db,
   order: OrderRow,
   cents: number,
   reason: string,
@@ -105,20 +149,24 @@ export async function refundAtProvider(
       idempotencyKey,
     });
   } catch (err) {
+    if (err instanceof AppError)
+      throw new AppError("CONFLICT", PAYMENT_MESSAGES.refundRefused, { cause: err });
     if (err instanceof ProviderUnavailable) throw unreachable(err);
-    throw new AppError("CONFLICT", PAYMENT_MESSAGES.refundRefused, { cause: err });
+    throw err;
   }
   if (refund.state === "failed" || refund.state === "canceled")
     throw new AppError("CONFLICT", PAYMENT_MESSAGES.refundRefused);
-  const recorded = await recordPaymentEvents(tx, order, [
-    {
-      kind: "refunded",
-      provider: provider.name,
-      reference: refund.refundId,
-      amountCents: refund.amountCents,
-      note: reason,
-    },
-  ]);
+  const recorded = await db.transaction((tx: Tx) =>
+    recordPaymentEvents(tx, order, [
+      {
+        kind: "refunded",
+        provider: provider.name,
+        reference: refund.refundId,
+        amountCents: refund.amountCents,
+        note: reason,
+      },
+    ]),
+  );
   return recorded.order;
 }
 

@@ -15,8 +15,10 @@ import { type PaymentDeps, settlePayment } from "./settle-payment";
 import { createStripeProvider } from "./stripe-provider";
 
 // Card payments (issue 41, decision 0050). Other modules and routes import this file only.
+export { withOrderPaymentLease } from "./order-payment-lease";
 export {
-  applyPaymentMove,
+  type MoneyChange,
+  movePaymentsFirst,
   paymentMoveOf,
   refundAtProvider,
   refundableCents,
