@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type StripeStandIn, startStripeStandIn } from "../../../../tests/stripe-stand-in/stand-in";
+import { type StripeStandIn, startStripeStandIn } from "#tests/stripe-stand-in/stand-in";
 import { ProviderUnavailable, WebhookRefused } from "./provider";
 import { createStripeProvider } from "./stripe-provider";
 

@@ -6,16 +6,11 @@ import { merchants } from "#server/db/schema/merchants";
 import { type OrderRow, orders } from "#server/db/schema/orders";
 import { paymentEvents } from "#server/db/schema/payment-events";
 import { paymentWebhookEvents } from "#server/db/schema/payment-webhook-events";
-import { createOrder } from "../../../../tests/helpers/factories";
-import { silentFailures } from "../../../../tests/helpers/silent-log";
-import {
-  createTestApp,
-  registerMerchant,
-  type TestApp,
-  type TestClient,
-} from "../../../../tests/helpers/test-app";
-import { DRIVERS } from "../../../../tests/helpers/test-database";
-import { type StripeStandIn, startStripeStandIn } from "../../../../tests/stripe-stand-in/stand-in";
+import { createOrder } from "#tests/helpers/factories";
+import { silentFailures } from "#tests/helpers/silent-log";
+import { createTestApp, registerMerchant, type TestApp, type TestClient } from "#tests/helpers/test-app";
+import { DRIVERS } from "#tests/helpers/test-database";
+import { type StripeStandIn, startStripeStandIn } from "#tests/stripe-stand-in/stand-in";
 import { createProviders, openPaymentSession, storePaymentColumns } from "./service";
 import { STRIPE_DOWN_MESSAGE } from "./stripe-connect";
 import { createStripeProvider } from "./stripe-provider";
