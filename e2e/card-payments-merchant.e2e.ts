@@ -1,8 +1,6 @@
-import type { Page } from "@playwright/test";
 import { formatMoney, fromCents, toCents } from "#contracts/money";
-import type { TPlaceOrderResponse } from "#contracts/orders";
-import type { TGetMicrositeResponse } from "#contracts/storefront";
-import { apiOf, signIn } from "./support/api";
+import { signIn } from "./support/api";
+import { placePaidCardOrder } from "./support/card-orders";
 import { DESKTOP, expect, test } from "./support/fixtures";
 
 /**
@@ -11,29 +9,6 @@ import { DESKTOP, expect, test } from "./support/fixtures";
  * through the API (the shopper's screens are e2e/card-payments.e2e.ts); the merchant confirms it
  * in the Orders tab, which takes the money, refunds part of it, and the order shows both.
  */
-
-/** A pickup of one dish in stock, paid by card on the gateway with 4242…, then the shopper's return. */
-async function placePaidCardOrder(customer: Page) {
-  const api = apiOf(customer);
-  const store = await api.get<TGetMicrositeResponse>("/api/microsite/bella-napoli");
-  expect(store.merchant.payments).toEqual({ cash: true, card: true });
-  const dish = store.products.find((product) => product.quantity !== 0 && !product.optionGroups?.length)!;
-  const order = await api.post<TPlaceOrderResponse>("/api/orders", {
-    merchantSlug: "bella-napoli",
-    fulfilment: "pickup",
-    customer: { name: "Carla Card", phone: "+1 718 555 0142" },
-    items: [{ productId: dish.id, quantity: 2 }],
-    paymentMethod: "card",
-  });
-  expect(order.payment).toMatchObject({ method: "card", status: "awaiting_payment" });
-  const sessionId = new URL(order.payment.redirectUrl!).pathname.split("/").pop();
-  await api.post(`/api/payments/test-gateway/sessions/${sessionId}/pay`, {
-    cardNumber: "4242 4242 4242 4242",
-  });
-  // The shopper's return: the server reads the gateway and settles the order (held until confirmed).
-  await api.post(`/api/microsite/bella-napoli/orders/${order.trackingCode}/payment-check`);
-  return order;
-}
 
 test("the merchant confirms a card order, which takes the money, refunds part, and the order shows both", async ({
   page,
