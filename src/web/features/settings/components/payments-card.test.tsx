@@ -112,6 +112,9 @@ describe("the Settings tab's payments", () => {
     expect(screen.queryByRole("button", { name: "Connect Stripe" })).toBeNull();
     const card = screen.getByLabelText("Card") as HTMLInputElement;
     expect(card.disabled).toBe(true);
+    expect(
+      screen.getByText("Needs Stripe, which this server has not set up: try the test gateway below."),
+    ).toBeTruthy();
 
     await user.click(screen.getByLabelText("Use the test gateway (no money moves)"));
     expect(card.disabled).toBe(false);

@@ -52,6 +52,15 @@ const canTakeCards = (settings: TPaymentSettings, provider: TPaymentSettings["pr
     ? settings.available.testGateway
     : settings.available.stripe && settings.stripe.chargesEnabled;
 
+/** Why Card cannot be ticked now, and what would change that. */
+function cardUnavailableReason(settings: TPaymentSettings, provider: TPaymentSettings["provider"]) {
+  if (provider === "test") return "The test gateway is off on this server.";
+  if (settings.available.stripe) return "Connect a Stripe account that can take charges first.";
+  return settings.available.testGateway
+    ? "Needs Stripe, which this server has not set up: try the test gateway below."
+    : "Needs Stripe, which this server has not set up.";
+}
+
 /** A checkbox or radio with its name and, under it, what it means. */
 function Choice({
   id,
@@ -186,11 +195,7 @@ function PaymentsForm({ settings, onCheckAgain }: { settings: TPaymentSettings; 
     onError: (error) => setErrors({ [fieldOf(error)]: errorMessage(error) }),
   });
   const cardPossible = canTakeCards(settings, provider);
-  const cardReason = !cardPossible
-    ? provider === "test" || !settings.available.stripe
-      ? "Card payments are not available on this server yet."
-      : "Connect a Stripe account that can take charges first."
-    : null;
+  const cardReason = cardPossible ? null : cardUnavailableReason(settings, provider);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
