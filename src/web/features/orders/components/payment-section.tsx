@@ -2,7 +2,7 @@ import { AlertTriangle, Banknote, Loader2, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { formatMoney } from "#contracts/money";
 import type { TMerchantOrderDetails } from "#contracts/order-management";
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, type TPaymentEvent } from "#contracts/payments";
+import type { TPaymentEvent } from "#contracts/payments";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { formatDateTime } from "#web/lib/format-time";
@@ -12,6 +12,7 @@ import {
   canMarkPaid,
   PAYMENT_EVENT_LABELS,
   PAYMENT_STATUS_VARIANTS,
+  paymentBadgeLabel,
   refundableCents,
 } from "../utils/payment-format";
 import { RefundDialog } from "./refund-dialog";
@@ -24,7 +25,7 @@ export function PaymentBadge({
 }) {
   return (
     <Badge variant={PAYMENT_STATUS_VARIANTS[order.paymentStatus]} data-testid="order-payment">
-      {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {PAYMENT_STATUS_LABELS[order.paymentStatus]}
+      {paymentBadgeLabel(order)}
     </Badge>
   );
 }
