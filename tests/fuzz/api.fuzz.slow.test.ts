@@ -42,8 +42,8 @@ const SIGN_OUT_ROUTES = /logout/;
 // Event streams never end for a signed-in client (app.inject would wait forever): fuzzed signed out.
 const STREAM_ROUTES = /\/events$/;
 // Routes that read an Idempotency-Key: most of their requests carry a hostile one, and some a real
-// order, so that keys are claimed, replayed and refused for another body too.
-const IDEMPOTENT_ROUTES = /^\/api\/(orders|prescription-orders)$/;
+// order, so that keys are claimed, replayed and refused for another body too (a refund's too).
+const IDEMPOTENT_ROUTES = /^\/api\/(orders|prescription-orders|merchant\/orders\/:orderId\/refunds)$/;
 /** Well-formed bodies at the numbers' bounds, per route that takes a body (issue 40). */
 const BOUNDARY_TRIES = Number(process.env.FUZZ_BOUNDARY_TRIES ?? 20);
 
@@ -280,6 +280,9 @@ describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
         "PUT /api/categories/order",
         "GET /uploads/:key",
         "GET /metrics",
+        // Issue 41's merchant money operations.
+        "POST /api/merchant/orders/:orderId/refunds",
+        "POST /api/merchant/orders/:orderId/mark-paid",
       ]),
     );
     expect(pick(seededRng(1), [1, 2, 3])).toBe(pick(seededRng(1), [1, 2, 3]));

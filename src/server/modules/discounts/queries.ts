@@ -38,6 +38,8 @@ export async function discountsWithFigures(
         eq(orders.merchantId, merchantId),
         isNotNull(orders.discountCodeId),
         ne(orders.status, "cancelled"),
+        // A card order awaiting its payment is not an order yet (issue 41).
+        ne(orders.paymentStatus, "awaiting_payment"),
         id === undefined ? undefined : eq(orders.discountCodeId, id),
       ),
     )

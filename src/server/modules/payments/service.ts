@@ -17,7 +17,6 @@ import { createStripeProvider } from "./stripe-provider";
 // Card payments (issue 41, decision 0050). Other modules and routes import this file only.
 export { withOrderPaymentLease } from "./order-payment-lease";
 export {
-  type MoneyChange,
   movePaymentsFirst,
   paymentMoveOf,
   refundAtProvider,
