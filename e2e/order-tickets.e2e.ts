@@ -146,6 +146,8 @@ test("the dashboard installs, notifies of a new order while out of sight, and pr
     await expect(ticket).toContainText("Paolo Print");
     await expect(ticket).toContainText('Size: Large 16" · Extra toppings: Extra mozzarella');
     await expect(ticket).toContainText("Ring twice, please");
+    // A cash order: what to collect at the door (issue 41).
+    await expect(ticket.getByTestId("ticket-payment")).toHaveText(`CASH DUE $${order.totalAmount}`);
     await expect(ticket).toContainText("Delivery");
     await expect(merchant.getByRole("heading", { name: "Welcome, Bella Napoli Trattoria" })).toBeHidden();
     await expect(merchant.getByRole("heading", { name: "Orders" })).toBeHidden();

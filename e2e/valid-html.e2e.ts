@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { TGetMicrositeResponse } from "#contracts/storefront";
 import { apiOf, signIn } from "./support/api";
+import { placePaidCardOrder } from "./support/card-orders";
 import { DASHBOARD_TABS } from "./support/dashboard";
 import { DESKTOP, expect, test } from "./support/fixtures";
 import { htmlErrors, type Screen } from "./support/html-checker";
@@ -156,6 +157,23 @@ test("every screen, served and drawn, is valid HTML", async ({ page, openPage },
   );
   await order.getByRole("button", { name: "Manage" }).click();
   await drawn("manage order dialog", () => expect(merchant.getByRole("dialog")).toBeVisible(), merchant);
+  await merchant.keyboard.press("Escape");
+  // A card order paid and confirmed (issue 41): its refund dialog, and cancelling it asks about a refund.
+  const cardOrder = await placePaidCardOrder(page);
+  await apiOf(merchant).patch(`/api/merchant/orders/${cardOrder.id}/status`, { status: "confirmed" });
+  await merchant.reload();
+  const paid = merchant.locator(`[data-testid="order-card"][data-order-id="${cardOrder.id}"]`);
+  await paid.getByRole("button", { name: "Details" }).click();
+  await paid.getByRole("region", { name: "Payment" }).getByRole("button", { name: "Refund" }).click();
+  await drawn("refund dialog", () => expect(merchant.getByLabel("Amount ($)")).toBeVisible(), merchant);
+  await merchant.keyboard.press("Escape");
+  await paid.getByRole("button", { name: "Manage" }).click();
+  await merchant.getByLabel("Status", { exact: true }).selectOption("Cancelled");
+  await drawn(
+    "cancel a paid order dialog",
+    () => expect(merchant.getByRole("group", { name: /to the customer's card\?$/ })).toBeVisible(),
+    merchant,
+  );
   await merchant.keyboard.press("Escape");
   await merchant.getByRole("tab", { name: "Discounts" }).click();
   await merchant.getByRole("button", { name: "Create discount", exact: true }).click();

@@ -15,6 +15,8 @@ import { Counter } from "prom-client";
  *   outdated and could not be read again: shoppers get its last answer meanwhile, for up to an hour.
  * - `mail`: a look for due mail (claiming, sending, marking) that failed, the database away: the
  *   next poll tries again, and what was claimed is claimed again after its lease.
+ * - `payment_webhook`: a stored Stripe delivery's work (settling its order, reading its account)
+ *   that failed: housekeeping tries it again, and reconciliation settles the order regardless.
  */
 export const BACKGROUND_OPERATIONS = [
   "publish",
@@ -23,6 +25,7 @@ export const BACKGROUND_OPERATIONS = [
   "housekeeping",
   "cache_reload",
   "mail",
+  "payment_webhook",
 ] as const;
 export type BackgroundOperation = (typeof BACKGROUND_OPERATIONS)[number];
 

@@ -2,6 +2,13 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { cookieOptions } from "./session";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** false: the route takes no anti-forgery token, as its caller is no browser and signs its requests. */
+    csrf?: false;
+  }
+}
+
 const BROWSER_COOKIE = "bid";
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -46,6 +53,8 @@ export function registerCsrf(app: FastifyInstance, secret: string) {
 
   app.addHook("onRequest", async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
+    // A server-to-server call that proves itself otherwise (Stripe's signed webhook): no browser.
+    if (request.routeOptions.config?.csrf === false) return;
     const sent = request.headers["x-csrf-token"];
     const binding = bindingOf(request);
     const expected = binding ? Buffer.from(sign(binding)) : null;

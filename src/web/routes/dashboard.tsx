@@ -32,6 +32,7 @@ import { useNewOrderAlerts } from "#web/features/orders/hooks/use-new-order-aler
 import { FulfilmentCard } from "#web/features/settings/components/fulfilment-card";
 import { NotificationsCard } from "#web/features/settings/components/notifications-card";
 import { OrderLimitsCard } from "#web/features/settings/components/order-limits-card";
+import { PaymentsCard } from "#web/features/settings/components/payments-card";
 import { ScheduledOrdersCard } from "#web/features/settings/components/scheduled-orders-card";
 import { SettingsForm } from "#web/features/settings/components/settings-form";
 import { TradingHoursCard } from "#web/features/settings/components/trading-hours-card";
@@ -150,6 +151,7 @@ export default function Dashboard() {
               <SettingsForm user={user} />
               <TradingHoursCard />
               <FulfilmentCard />
+              <PaymentsCard />
               <ScheduledOrdersCard />
               <OrderLimitsCard />
               <NotificationsCard acceptsPrescriptions={user.acceptsPrescriptions} />

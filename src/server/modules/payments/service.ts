@@ -12,6 +12,7 @@ import { ProviderUnavailable } from "./provider";
 import { createProviders, type PaymentProviders, takesCardsNow } from "./providers";
 import { findSessionStore } from "./queries";
 import { type PaymentDeps, settlePayment } from "./settle-payment";
+import { createStripeProvider } from "./stripe-provider";
 
 // Card payments (issue 41, decision 0050). Other modules and routes import this file only: the
 // history, the provider errors and the store helpers below are for refunds, capture and the
@@ -61,7 +62,11 @@ export function providersOf(deps: Pick<AppDeps, "db" | "config" | "now" | "provi
   if (deps.providers) return deps.providers;
   let registry = registries.get(deps.db);
   if (!registry) {
-    registry = createProviders(deps.config.payments, { db: deps.db, now: deps.now });
+    registry = createProviders(deps.config.payments, {
+      db: deps.db,
+      now: deps.now,
+      stripe: (settings) => createStripeProvider(settings),
+    });
     registries.set(deps.db, registry);
   }
   return registry;

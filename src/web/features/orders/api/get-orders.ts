@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { TMerchantOrderDetails, TOrderScheduleFilter, TOrderSort } from "#contracts/order-management";
 import type { OrderStatus, OrderType } from "#contracts/order-statuses";
+import type { PaymentStatus } from "#contracts/payments";
 import { throwIfResNotOk } from "#web/lib/api-client";
 import { ordersKeys } from "./query-keys";
 
@@ -9,6 +10,8 @@ export interface OrdersFilter {
   status?: OrderStatus;
   type?: OrderType;
   schedule?: TOrderScheduleFilter;
+  /** `awaiting_payment`: the card orders still waiting for their money, which every other list leaves out. */
+  paymentStatus?: PaymentStatus;
   sort?: TOrderSort;
 }
 
@@ -18,6 +21,7 @@ export function ordersSearchParams(filter: OrdersFilter) {
   if (filter.status) params.set("status", filter.status);
   if (filter.type) params.set("type", filter.type);
   if (filter.schedule) params.set("schedule", filter.schedule);
+  if (filter.paymentStatus) params.set("paymentStatus", filter.paymentStatus);
   if (filter.sort && filter.sort !== "newest") params.set("sort", filter.sort);
   return params;
 }

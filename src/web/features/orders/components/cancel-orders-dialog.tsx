@@ -5,6 +5,7 @@ import { FormField } from "#web/components/ui/form-field";
 import { Textarea } from "#web/components/ui/input";
 import { useUpdateOrderStatuses } from "../api/update-order-statuses";
 import { orderToasts } from "../utils/order-toasts";
+import { refundableCents } from "../utils/payment-format";
 import { ReturnedToStock } from "./returned-to-stock";
 
 const ordersText = (n: number) => `${n} order${n === 1 ? "" : "s"}`;
@@ -26,6 +27,10 @@ function CancelOrdersForm({
   const [notes, setNotes] = useState("");
   const [restock, setRestock] = useState(false);
   const completed = orders.filter((order) => order.status === "completed").length;
+  // Paid card orders are cancelled one at a time, each asked whether to refund (issue 41): said before, not after.
+  const paidByCard = orders.filter(
+    (order) => order.status !== "cancelled" && refundableCents(order) > 0,
+  ).length;
   const cancel = useUpdateOrderStatuses({
     onSuccess: (result, input) => {
       orderToasts.bulkCancel.onSuccess?.(result, input);
@@ -60,6 +65,14 @@ function CancelOrdersForm({
           onChange={setRestock}
           hint={`${ordersText(completed)} of these ${completed === 1 ? "is" : "are"} completed: tick this only if the goods came back, to put them on sale again. Other orders' items always go back to stock.`}
         />
+      )}
+      {paidByCard > 0 && (
+        <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" role="note">
+          {paidByCard === 1
+            ? "1 of these is paid by card and stays as it is: cancel it"
+            : `${paidByCard} of these are paid by card and stay as they are: cancel each`}{" "}
+          on its own, from Manage, to choose whether to refund the customer.
+        </p>
       )}
       <p className="sr-only" role="status">
         {cancel.isPending ? `Cancelling ${ordersText(orders.length)}…` : ""}

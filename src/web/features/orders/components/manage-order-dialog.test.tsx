@@ -186,4 +186,62 @@ describe("managing a prescription order", () => {
       },
     ]);
   });
+
+  describe("a card order", () => {
+    const PAID = testMerchantOrder({
+      status: "confirmed",
+      totalAmount: "40.00",
+      paymentMethod: "card",
+      paymentStatus: "partially_refunded",
+      amountPaid: "40.00",
+      amountRefunded: "10.00",
+    });
+
+    it.each([
+      ["Refund $30.00", true],
+      ["Keep the money", false],
+    ])("cancelled when paid, asks whether to refund what is left: %s", async (answer, refund) => {
+      const { requests } = mockFetch({ [`PATCH ${STATUS_URL}`]: { json: { ...PAID, status: "cancelled" } } });
+      const { user } = renderApp(<Manage order={PAID} />);
+      expect(dialog().queryByRole("group", { name: "Refund $30.00 to the customer's card?" })).toBeNull();
+      await user.selectOptions(dialog().getByLabelText("Status"), "Cancelled");
+      const question = dialog().getByRole("group", { name: "Refund $30.00 to the customer's card?" });
+      await user.click(save());
+      expect(dialog().getByText("Choose whether to refund the customer")).toBeTruthy();
+      expect(requests).toEqual([]);
+      await user.click(within(question).getByRole("radio", { name: new RegExp(answer.replace("$", "\\$")) }));
+      await user.click(save());
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+      expect(requests.map((r) => r.body)).toEqual([{ status: "cancelled", notes: null, refund }]);
+    });
+
+    it("confirmed when only authorized, says it takes the money, and shows the provider's refusal", async () => {
+      const held = testMerchantOrder({
+        totalAmount: "40.00",
+        paymentMethod: "card",
+        paymentStatus: "authorized",
+      });
+      mockFetch({
+        [`PATCH ${STATUS_URL}`]: {
+          status: 502,
+          body: { message: "The card could not be charged: try again." },
+        },
+      });
+      const { user } = renderApp(<Manage order={held} />);
+      await user.selectOptions(dialog().getByLabelText("Status"), "Confirmed");
+      expect(dialog().getByRole("note").textContent).toBe(
+        "Saving takes $40.00 from the customer's card, held since they ordered.",
+      );
+      await user.click(save());
+      expect(await dialog().findByText("The card could not be charged: try again.")).toBeTruthy();
+      // Still open, as it was: nothing was confirmed.
+      expect(dialog().getByLabelText("Status")).toHaveProperty("value", "confirmed");
+      await user.selectOptions(dialog().getByLabelText("Status"), "Cancelled");
+      expect(dialog().getByRole("note").textContent).toBe(
+        "The hold on the customer's card is released: nothing is charged.",
+      );
+      // An authorized order is always released: nothing to ask.
+      expect(dialog().queryByRole("group", { name: /Refund/ })).toBeNull();
+    });
+  });
 });

@@ -4,12 +4,16 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "#contracts/order-statuses";
 import { FormActions, FormDialog } from "#web/components/ui/form-dialog";
 import { FormField } from "#web/components/ui/form-field";
 import { Input, Textarea } from "#web/components/ui/input";
+import { FieldError } from "#web/components/ui/label";
 import { NativeSelect } from "#web/components/ui/native-select";
+import { errorMessage } from "#web/lib/api-client";
 import { useQuoteOrder } from "../api/quote-order";
 import { useUpdateOrderStatus } from "../api/update-order-status";
 import { useUpdateOrderTracking } from "../api/update-order-tracking";
 import { fromDateTimeLocal, orderLabel, toDateTimeLocal } from "../utils/order-format";
 import { orderToasts } from "../utils/order-toasts";
+import { refundableCents } from "../utils/payment-format";
+import { CardMoneyNote, RefundOnCancel } from "./payment-on-status-change";
 import { ReturnedToStock } from "./returned-to-stock";
 
 /**
@@ -28,8 +32,13 @@ function ManageOrderForm({ order, onDone }: { order: TMerchantOrderDetails; onDo
   });
   // Cancelling a completed order: did its goods come back? (Off by default: they left with the customer.)
   const [restock, setRestock] = useState(false);
+  // Cancelling a paid card order: give the money back or keep it, asked each time (issue 41).
+  const [refund, setRefund] = useState<boolean | null>(null);
+  const [statusError, setStatusError] = useState<string | undefined>();
   const { status, notes, trackingInfo, estimated, quoteTotal, quoteMessage } = draft;
   const cancellingCompleted = order.status === "completed" && status === "cancelled";
+  const refundLeft = refundableCents(order);
+  const askRefund = status === "cancelled" && order.status !== "cancelled" && refundLeft > 0;
   /** One field of the draft as a control's value and onChange (the status select offers only statuses). */
   const edit = (key: keyof typeof draft) => ({
     value: draft[key],
@@ -45,6 +54,11 @@ function ManageOrderForm({ order, onDone }: { order: TMerchantOrderDetails; onDo
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
+    setStatusError(undefined);
+    if (askRefund && refund === null) {
+      setStatusError("Choose whether to refund the customer");
+      return;
+    }
     try {
       const quoteChanged =
         quoteTotal.trim() !== order.totalAmount || quoteMessage.trim() !== (order.quoteMessage ?? "");
@@ -55,10 +69,21 @@ function ManageOrderForm({ order, onDone }: { order: TMerchantOrderDetails; onDo
         });
       }
       if (status !== order.status || notes.trim()) {
-        await updateStatus.mutateAsync({
-          orderId: order.id,
-          data: { status, notes: notes.trim() || null, ...(cancellingCompleted ? { restock } : {}) },
-        });
+        await updateStatus
+          .mutateAsync({
+            orderId: order.id,
+            data: {
+              status,
+              notes: notes.trim() || null,
+              ...(cancellingCompleted ? { restock } : {}),
+              ...(askRefund ? { refund: refund === true } : {}),
+            },
+          })
+          .catch((error: unknown) => {
+            // A capture or a refund the provider refused: said here too, where the merchant is looking.
+            setStatusError(errorMessage(error));
+            throw error;
+          });
       }
       const tracking = {
         ...(trackingInfo.trim() ? { trackingInfo: trackingInfo.trim() } : {}),
@@ -102,6 +127,11 @@ function ManageOrderForm({ order, onDone }: { order: TMerchantOrderDetails; onDo
           ))}
         </NativeSelect>
       </FormField>
+      {askRefund && (
+        <RefundOnCancel id="order-refund" amountCents={refundLeft} value={refund} onChange={setRefund} />
+      )}
+      {status !== order.status && <CardMoneyNote order={order} status={status} />}
+      <FieldError id="order-status-error" message={statusError} />
       {cancellingCompleted && (
         <ReturnedToStock
           id="order-restock"

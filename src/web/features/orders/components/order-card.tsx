@@ -11,6 +11,7 @@ import { useUpdateOrderStatus } from "../api/update-order-status";
 import { formatSlot, orderLabel, orderTotalLabel, quickActionOf } from "../utils/order-format";
 import { orderToasts } from "../utils/order-toasts";
 import { OrderDetails } from "./order-details";
+import { PaymentBadge } from "./payment-section";
 
 /** "Pickup" or "Delivery": how the order reaches its customer, at a glance. */
 function FulfilmentBadge({ fulfilment }: { fulfilment: TMerchantOrderDetails["fulfilment"] }) {
@@ -53,6 +54,11 @@ export function OrderCard({
   const [open, setOpen] = useState(defaultOpen);
   const update = useUpdateOrderStatus(orderToasts.status);
   const quick = quickActionOf(order.status);
+  // A card held at checkout is charged when the order is confirmed (issue 41): the button says so.
+  const quickLabel =
+    quick?.status === "confirmed" && order.paymentMethod === "card" && order.paymentStatus === "authorized"
+      ? `${quick.label} and take ${formatMoney(order.totalAmount)}`
+      : quick?.label;
   const detailsId = `order-details-${order.id}`;
 
   return (
@@ -84,6 +90,7 @@ export function OrderCard({
               </span>
             )}
             <FulfilmentBadge fulfilment={order.fulfilment} />
+            <PaymentBadge order={order} />
             {order.discountCode && (
               <span
                 data-testid="order-discount-code"
@@ -120,7 +127,7 @@ export function OrderCard({
             onClick={() => update.mutate({ orderId: order.id, data: { status: quick.status } })}
           >
             {update.isPending && <Loader2 className="animate-spin" aria-hidden />}
-            {quick.label}
+            {quickLabel}
           </Button>
         )}
         <Button size="sm" variant="outline" onClick={() => onManage(order)}>

@@ -24,6 +24,7 @@ import { downloadPrescription } from "../api/download-prescription";
 import { LOCATION_SOURCE_LABELS, openInMapsUrl } from "../utils/delivery-point";
 import { formatSlotWithDate, orderTotalLabel } from "../utils/order-format";
 import { prescriptionDownloadFailed } from "../utils/order-toasts";
+import { PaymentSection } from "./payment-section";
 import { PrintTicketButtons } from "./print-ticket-buttons";
 
 // Leaflet comes with the first order whose details show a point, never with the Orders tab itself.
@@ -258,6 +259,8 @@ export function OrderDetails({
       {order.orderType === "prescription" && <PrescriptionSection order={order} />}
 
       <ItemsSection order={order} />
+
+      <PaymentSection order={order} />
 
       <section className="grid content-start gap-1.5 md:col-span-2" aria-label="Status history">
         <h4 className="font-semibold text-slate-900">Status history</h4>

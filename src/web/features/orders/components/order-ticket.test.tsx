@@ -95,4 +95,27 @@ describe("OrderTicket", () => {
     within(ticket).getByText("Amoxicillin 500 mg");
     expect(within(ticket).getByLabelText("Amount").textContent).toContain("TotalPending Quote");
   });
+
+  it("says the cash to collect, or that the card has paid", () => {
+    const { rerender } = render(<OrderTicket order={order} store={STORE} format="receipt" />);
+    expect(screen.getByTestId("ticket-payment").textContent).toBe("CASH DUE $31.00");
+    rerender(
+      <OrderTicket
+        order={{ ...order, paymentMethod: "card", paymentStatus: "paid", amountPaid: "31.00" }}
+        store={STORE}
+        format="receipt"
+      />,
+    );
+    expect(screen.getByTestId("ticket-payment").textContent).toBe("PAID BY CARD");
+    rerender(
+      <OrderTicket
+        order={{ ...order, paymentMethod: "card", paymentStatus: "authorized" }}
+        store={STORE}
+        format="a4"
+      />,
+    );
+    expect(screen.getByTestId("ticket-payment").textContent).toBe(
+      "CARD AUTHORIZED $31.00Charged when the order is confirmed",
+    );
+  });
 });

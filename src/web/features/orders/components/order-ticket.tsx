@@ -4,6 +4,7 @@ import type { TMerchantOrderDetails } from "#contracts/order-management";
 import { describeChoice } from "#contracts/product-options";
 import { cn } from "#web/lib/utils";
 import { formatSlotWithDate, orderLabel, orderTotalLabel } from "../utils/order-format";
+import { ticketPaymentLines } from "../utils/payment-format";
 import type { TicketFormat } from "../utils/ticket-printer";
 
 /** Who the ticket is from: the store as its customers know it. */
@@ -25,7 +26,7 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 /**
  * An order as the kitchen or the packer reads it on paper: the store, the number and time, how and
  * when it leaves (the largest line after the number), the items with their choices, the notes, the
- * customer and the amounts. `receipt` is 72 mm of text for an 80 mm roll; `a4` a page. Times read in
+ * customer, the amounts and the payment ("CASH DUE $31.00", "PAID BY CARD"). `receipt` is 72 mm of text for an 80 mm roll; `a4` a page. Times read in
  * the store's time zone.
  */
 export function OrderTicket({
@@ -41,6 +42,7 @@ export function OrderTicket({
 }) {
   const receipt = format === "receipt";
   const pickup = order.fulfilment === "pickup";
+  const payment = ticketPaymentLines(order);
   const section = receipt ? "border-t border-dashed border-black pt-2" : "border-t border-slate-400 pt-3";
   return (
     <article
@@ -114,6 +116,20 @@ export function OrderTicket({
         )}
         <Row label="Total" value={orderTotalLabel(order)} strong />
       </section>
+
+      {/* Whether money is to be collected at the door, in the largest letters after the total (issue 41). */}
+      {payment.length > 0 && (
+        <section className={cn("grid gap-0.5", section)} aria-label="Payment" data-testid="ticket-payment">
+          {payment.map((line, index) => (
+            <p
+              key={line}
+              className={cn(index === 0 && "font-bold", index === 0 && (receipt ? "text-[16px]" : "text-xl"))}
+            >
+              {line}
+            </p>
+          ))}
+        </section>
+      )}
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { PAYMENT_MESSAGES } from "#contracts/payments";
 import { heldReply, mockFetch } from "#tests/web/fetch";
 import { testMerchantOrder, testOrderCounts } from "#tests/web/merchant-orders";
 import { renderApp } from "#tests/web/render";
@@ -148,5 +149,77 @@ describe("the Orders tab", () => {
     await screen.findByText("No orders yet");
     await user.click(screen.getByRole("button", { name: /Today's schedule/ }));
     await screen.findByText("Nothing scheduled for today");
+  });
+
+  it("badges each order's payment, and lists the card orders awaiting payment under their own filter", async () => {
+    const CARD = testMerchantOrder({
+      id: "dddddddd-1111-4222-8333-944455556666",
+      paymentMethod: "card",
+      paymentStatus: "paid",
+      amountPaid: "15.00",
+    });
+    const WAITING = testMerchantOrder({
+      id: "eeeeeeee-1111-4222-8333-944455556666",
+      paymentMethod: "card",
+      paymentStatus: "awaiting_payment",
+    });
+    const { requests } = mockFetch({
+      "GET /api/merchant/orders/counts": {
+        json: testOrderCounts({ all: 2, pending: 2, awaitingPayment: 1 }),
+      },
+      "GET /api/merchant/trading": { json: testTrading() },
+      [`GET ${LIST}?limit=50`]: { json: [CARD, DELIVERY] },
+      [`GET ${LIST}?paymentStatus=awaiting_payment&limit=50`]: { json: [WAITING] },
+    });
+    const { user } = renderApp(<OrdersTab sound={false} onSoundChange={() => {}} />);
+    await screen.findAllByTestId("order-card");
+    expect(cards().map((card) => within(card).getByTestId("order-payment").textContent)).toEqual([
+      "Card · Paid",
+      "Cash · Unpaid",
+    ]);
+    const chip = screen.getByRole("button", { name: /Awaiting payment/ });
+    await waitFor(() => expect(within(chip).getByTestId("count-awaitingPayment").textContent).toBe("1"));
+    await user.click(chip);
+    await waitFor(() => expect(cards().map((card) => card.dataset.orderId)).toEqual([WAITING.id]));
+    expect(within(cards()[0]!).getByTestId("order-payment").textContent).toBe("Card · Awaiting payment");
+    expect(requests.map((r) => r.url)).toContain(`${LIST}?paymentStatus=awaiting_payment&limit=50`);
+    expect(exportLink().getAttribute("href")).toBe(
+      "/api/merchant/orders/export?paymentStatus=awaiting_payment",
+    );
+  });
+
+  it("cancelling paid card orders among others says they are cancelled on their own", async () => {
+    const ONE = testMerchantOrder({
+      id: "11111111-1111-4222-8333-944455556666",
+      totalAmount: "20.00",
+      paymentMethod: "card",
+      paymentStatus: "paid",
+      amountPaid: "20.00",
+    });
+    const { requests } = mockFetch({
+      "GET /api/merchant/orders/counts": { json: testOrderCounts({ all: 2, pending: 2 }) },
+      "GET /api/merchant/trading": { json: testTrading() },
+      [`GET ${LIST}?limit=50`]: { json: [ONE, DELIVERY] },
+      "POST /api/merchant/orders/bulk-status": {
+        json: {
+          status: "cancelled",
+          changed: [DELIVERY.id],
+          unchanged: [{ id: ONE.id, message: PAYMENT_MESSAGES.bulkCancelPaid }],
+        },
+      },
+    });
+    const { user } = renderApp(<OrdersTab sound={false} onSoundChange={() => {}} />);
+    await screen.findAllByTestId("order-card");
+    await user.click(screen.getByRole("checkbox", { name: "Select all 2 shown" }));
+    await user.click(screen.getByRole("button", { name: "Cancel selected" }));
+    const dialog = within(screen.getByRole("dialog"));
+    expect(dialog.getByRole("note").textContent).toBe(
+      "1 of these is paid by card and stays as it is: cancel it on its own, from Manage, to choose whether to refund the customer.",
+    );
+    await user.click(dialog.getByRole("button", { name: "Cancel 2 orders" }));
+    expect((await screen.findByTestId("toast")).textContent).toContain(PAYMENT_MESSAGES.bulkCancelPaid);
+    expect(requests.filter((r) => r.method === "POST").map((r) => r.body)).toEqual([
+      { ids: [ONE.id, DELIVERY.id], status: "cancelled", notes: null, restock: false },
+    ]);
   });
 });

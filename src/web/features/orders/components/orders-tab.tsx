@@ -3,6 +3,7 @@ import { Bell, BellOff, Download, Inbox, Loader2, Printer } from "lucide-react";
 import { useState } from "react";
 import type { TMerchantOrderDetails, TOrderSort } from "#contracts/order-management";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "#contracts/order-statuses";
+import { PAYMENT_STATUS_LABELS } from "#contracts/payments";
 import { storeDisplayName } from "#contracts/storefront";
 import { Button } from "#web/components/ui/button";
 import { EmptyState } from "#web/components/ui/empty-state";
@@ -23,11 +24,17 @@ import { OrderCard } from "./order-card";
 import { OrdersSelectionBar } from "./orders-selection-bar";
 
 /** A filter chip, named as its count is in TOrderCounts. */
-type FilterId = "all" | "scheduledToday" | (typeof ORDER_STATUSES)[number] | "prescription";
+type FilterId =
+  | "all"
+  | "scheduledToday"
+  | (typeof ORDER_STATUSES)[number]
+  | "awaitingPayment"
+  | "prescription";
 const FILTERS: { id: FilterId; label: string }[] = [
   { id: "all", label: "All" },
   { id: "scheduledToday", label: "Today's schedule" },
   ...ORDER_STATUSES.map((status) => ({ id: status, label: ORDER_STATUS_LABELS[status] })),
+  { id: "awaitingPayment", label: PAYMENT_STATUS_LABELS.awaiting_payment },
   { id: "prescription", label: "Prescription" },
 ];
 
@@ -43,7 +50,9 @@ const filterOf = (id: FilterId): OrdersFilter =>
       ? { schedule: "today" }
       : id === "prescription"
         ? { type: "prescription" }
-        : { status: id };
+        : id === "awaitingPayment"
+          ? { paymentStatus: "awaiting_payment" }
+          : { status: id };
 
 const exportUrl = (filter: OrdersFilter) => {
   const query = ordersSearchParams(filter).toString();
@@ -58,6 +67,10 @@ const EMPTY_MESSAGES: Partial<Record<FilterId, { title: string; text: string }>>
   scheduledToday: {
     title: "Nothing scheduled for today",
     text: "Orders a customer schedules for later today appear here, in the store's time zone.",
+  },
+  awaitingPayment: {
+    title: "No orders awaiting payment",
+    text: "A card order waits here while its customer pays; it joins your orders once paid, or is let go if not.",
   },
 };
 

@@ -1,3 +1,4 @@
+import { formatMoney } from "#contracts/money";
 import type { TMerchantOrder } from "#contracts/order-management";
 import { ORDER_STATUS_LABELS } from "#contracts/order-statuses";
 import { PRESCRIPTION_MESSAGES } from "#contracts/prescription-messages";
@@ -23,6 +24,13 @@ export const orderToasts = {
       description: `${orderLabel(order.id)}: the customer sees it on the tracking page.`,
     }),
     "Error updating tracking",
+  ),
+  markPaid: toastOutcome(
+    (order: TMerchantOrder) => ({
+      title: "Marked as paid",
+      description: `${orderLabel(order.id)}: ${formatMoney(order.totalAmount)} received in cash.`,
+    }),
+    "Error marking the order paid",
   ),
   quote: toastOutcome(
     (order: TMerchantOrder) => ({

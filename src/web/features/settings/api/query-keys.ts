@@ -5,6 +5,8 @@ export const settingsKeys = {
   notifications: () => [...settingsKeys.all, "notifications"] as const,
   /** GET /api/merchant/order-limits */
   orderLimits: () => [...settingsKeys.all, "orderLimits"] as const,
+  /** GET /api/merchant/payments */
+  payments: () => [...settingsKeys.all, "payments"] as const,
   /** GET /api/merchant/trading */
   trading: () => [...settingsKeys.all, "trading"] as const,
 };

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from "fastify";
+import type { TUpdatePaymentSettingsRequest } from "#contracts/payments";
+import type { AppDeps } from "#server/deps";
+import { publicOrigin } from "#server/plugins/public-origin";
+import { requireMerchant, signedIn } from "#server/plugins/session";
+import { changesNothingPublic } from "#server/plugins/store-change-announcer";
+import { getPaymentSettings, updatePaymentSettings } from "./payment-settings";
+import { connectStripe } from "./stripe-connect";
+import { processWebhookEvent, receiveStripeWebhook, stripeWebhookDepsOf } from "./stripe-webhook";
+
+/** Stripe's deliveries are small; anything larger is not one. */
+const WEBHOOK_BODY_LIMIT = 512 * 1024;
+
+/**
+ * The merchant's payment settings, "Connect Stripe", and Stripe's webhook (issue 41, decision 0050).
+ */
+export async function stripeRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, config, events } = deps;
+  const webhookDeps = stripeWebhookDepsOf(deps);
+  const { stripe } = webhookDeps;
+  const settingsDeps = { db, config, events, stripe };
+
+  app.get("/api/merchant/payments", signedIn, async (request, reply) => {
+    reply.header("cache-control", "private, no-store");
+    return getPaymentSettings(settingsDeps, requireMerchant(request));
+  });
+
+  // What the checkout offers changes: the store-change announcer drops its cached answers.
+  app.put("/api/merchant/payments", signedIn, async (request) =>
+    updatePaymentSettings(
+      settingsDeps,
+      requireMerchant(request),
+      (request.body ?? {}) as TUpdatePaymentSettingsRequest,
+    ),
+  );
+
+  app.post(
+    "/api/merchant/payments/stripe/connect",
+    { ...signedIn, config: changesNothingPublic },
+    async (request) =>
+      connectStripe({ db, stripe }, requireMerchant(request), publicOrigin(request, config.publicUrl)),
+  );
+
+  const working = new Set<Promise<void>>();
+  app.addHook("onClose", async () => {
+    await Promise.allSettled(working);
+  });
+
+  // Its own scope: the signature is over the exact bytes Stripe sent, so the body stays a Buffer
+  // here (every content type), while the rest of the app keeps parsing JSON.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      "*",
+      { parseAs: "buffer", bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_req, body, done) => done(null, body),
+    );
+    // No session and no browser: Stripe's signature stands in for the anti-forgery token.
+    scope.post(
+      "/api/payments/stripe/webhook",
+      { config: { csrf: false, ...changesNothingPublic } },
+      async (request, reply) => {
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const stored = await receiveStripeWebhook(webhookDeps, body, request.headers);
+        reply.header("cache-control", "no-store");
+        await reply.send({ received: true });
+        // Answered first (Stripe waits for no work of ours); the work follows, and housekeeping
+        // tries again whatever fails or is cut short.
+        if (stored) {
+          const work = processWebhookEvent(webhookDeps, stored).finally(() => working.delete(work));
+          working.add(work);
+        }
+        return reply;
+      },
+    );
+  });
+}

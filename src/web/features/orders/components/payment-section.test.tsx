@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { PAYMENT_MESSAGES } from "#contracts/payments";
+import { heldReply, mockFetch } from "#tests/web/fetch";
+import { testMerchantOrder } from "#tests/web/merchant-orders";
+import { renderApp } from "#tests/web/render";
+import { PaymentSection } from "./payment-section";
+
+const ID = "abcd1234-0000-4000-8000-000000000001";
+const REFUNDS = `POST /api/merchant/orders/${ID}/refunds`;
+
+/** A card order of $40.00, captured on confirm, $10.00 of it refunded already. */
+const CARD = testMerchantOrder({
+  id: ID,
+  status: "confirmed",
+  totalAmount: "40.00",
+  subtotal: "40.00",
+  paymentMethod: "card",
+  paymentStatus: "partially_refunded",
+  amountPaid: "40.00",
+  amountRefunded: "10.00",
+  paymentReference: "pi_3Bella",
+  payments: [
+    {
+      id: "e1",
+      kind: "authorized",
+      amount: "40.00",
+      provider: "stripe",
+      reference: "pi_3Bella",
+      note: null,
+      createdAt: "2026-11-24T15:00:00.000Z",
+    },
+    {
+      id: "e2",
+      kind: "captured",
+      amount: "40.00",
+      provider: "stripe",
+      reference: "pi_3Bella",
+      note: null,
+      createdAt: "2026-11-24T15:05:00.000Z",
+    },
+    {
+      id: "e3",
+      kind: "refunded",
+      amount: "10.00",
+      provider: "stripe",
+      reference: "re_1Bella",
+      note: "Pizza arrived cold",
+      createdAt: "2026-11-24T16:00:00.000Z",
+    },
+  ],
+});
+
+/** The Idempotency-Key of each refund sent. */
+const refundKeys = (fetchMock: ReturnType<typeof mockFetch>["fetchMock"]) =>
+  fetchMock.mock.calls
+    .filter(([url]) => String(url).endsWith("/refunds"))
+    .map(([, init]) => (init?.headers as Record<string, string> | undefined)?.["Idempotency-Key"]);
+
+describe("an order's payment", () => {
+  it("shows the method, status, amounts, Stripe's reference, a flag and the events in time order", () => {
+    renderApp(<PaymentSection order={{ ...CARD, paymentFlag: PAYMENT_MESSAGES.amountMismatch }} />);
+    const section = screen.getByRole("region", { name: "Payment" });
+    expect(within(section).getByTestId("order-payment").textContent).toBe("Card · Partially refunded");
+    expect(within(section).getByTestId("payment-paid").textContent).toBe("$40.00");
+    expect(within(section).getByTestId("payment-refunded").textContent).toBe("$10.00");
+    expect(within(section).getByText("Stripe reference")).toBeTruthy();
+    expect(within(section).getByTestId("payment-flag").textContent).toBe(PAYMENT_MESSAGES.amountMismatch);
+    const events = within(section).getAllByTestId("payment-event");
+    expect(events.map((event) => event.textContent?.replace(/ · .*?(?=pi_|re_|$)/, " · "))).toEqual([
+      "Card authorized (held) $40.00 · pi_3Bella",
+      "Captured $40.00 · pi_3Bella",
+      "Refunded $10.00 · re_1BellaPizza arrived cold",
+    ]);
+    expect(within(section).queryByRole("button", { name: "Mark as paid" })).toBeNull();
+  });
+
+  it("refunds part of what is left, with a reason, once for a double click, and never more than is left", async () => {
+    const held = heldReply();
+    const { requests, fetchMock } = mockFetch({ [REFUNDS]: held.reply });
+    const { user } = renderApp(<PaymentSection order={CARD} />);
+    await user.click(screen.getByRole("button", { name: "Refund" }));
+    const dialog = screen.getByRole("dialog");
+    const amount = within(dialog).getByLabelText("Amount ($)") as HTMLInputElement;
+    expect(amount.value).toBe("30.00");
+
+    await user.clear(amount);
+    await user.type(amount, "30.01");
+    await user.click(within(dialog).getByRole("button", { name: "Refund" }));
+    expect(within(dialog).getByText(PAYMENT_MESSAGES.refundTooMuch("30.00"))).toBeTruthy();
+    expect(within(dialog).getByText(PAYMENT_MESSAGES.refundReason)).toBeTruthy();
+    expect(requests).toEqual([]);
+
+    await user.clear(amount);
+    await user.type(amount, "12.5");
+    await user.type(within(dialog).getByLabelText("Reason"), "Missing garlic bread");
+    const submit = within(dialog).getByRole("button", { name: "Refund" });
+    await user.dblClick(submit);
+    expect(requests.map((r) => r.body)).toEqual([{ amount: "12.50", reason: "Missing garlic bread" }]);
+    held.release({ json: { ...CARD, amountRefunded: "22.50" } });
+    expect((await screen.findByTestId("toast")).textContent).toContain(
+      "$12.50 of Order #abcd1234 goes back to the customer's card.",
+    );
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(refundKeys(fetchMock)).toHaveLength(1);
+  });
+
+  it("shows the server's refusal in the dialog, and resends a lost answer under the same key", async () => {
+    let calls = 0;
+    const { fetchMock } = mockFetch({
+      [REFUNDS]: () => {
+        calls += 1;
+        return calls === 1
+          ? { status: 502, body: { message: "The card network did not answer. Try again." } }
+          : { status: 409, body: { message: PAYMENT_MESSAGES.refundTooMuch("5.00") } };
+      },
+    });
+    const { user } = renderApp(<PaymentSection order={CARD} />);
+    await user.click(screen.getByRole("button", { name: "Refund" }));
+    const dialog = screen.getByRole("dialog");
+    await user.type(within(dialog).getByLabelText("Reason"), "Order refused");
+    await user.click(within(dialog).getByRole("button", { name: "Refund" }));
+    expect(await within(dialog).findByText("The card network did not answer. Try again.")).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Refund" }));
+    expect(await within(dialog).findByText(PAYMENT_MESSAGES.refundTooMuch("5.00"))).toBeTruthy();
+    const [first, second] = refundKeys(fetchMock);
+    expect(first).toBeTruthy();
+    expect(second).toBe(first);
+
+    // A new opening of the dialog is a new refund, with a key of its own.
+    await user.click(within(dialog).getByRole("button", { name: "Keep the money" }));
+    await user.click(screen.getByRole("button", { name: "Refund" }));
+    await user.type(within(screen.getByRole("dialog")).getByLabelText("Reason"), "Order refused");
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Refund" }));
+    await waitFor(() => expect(refundKeys(fetchMock)).toHaveLength(3));
+    expect(refundKeys(fetchMock)[2]).not.toBe(first);
+  });
+
+  it("marks an unpaid cash order paid, and offers no refund for cash", async () => {
+    const cash = testMerchantOrder({ id: ID, totalAmount: "31.00" });
+    const { requests } = mockFetch({
+      [`POST /api/merchant/orders/${ID}/mark-paid`]: {
+        json: { ...cash, paymentStatus: "paid", amountPaid: "31.00" },
+      },
+    });
+    const { user } = renderApp(<PaymentSection order={cash} />);
+    expect(screen.getByTestId("order-payment").textContent).toBe("Cash · Unpaid");
+    expect(screen.queryByRole("button", { name: "Refund" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Mark as paid" }));
+    expect(await screen.findByText("Marked as paid")).toBeTruthy();
+    expect(screen.getByText("Order #abcd1234: $31.00 received in cash.")).toBeTruthy();
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      `POST /api/merchant/orders/${ID}/mark-paid`,
+    ]);
+  });
+});

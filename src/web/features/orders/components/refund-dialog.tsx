@@ -1,0 +1,129 @@
+import { type FormEvent, useState } from "react";
+import { formatMoney, fromCents, PRICE_PATTERN, toCents } from "#contracts/money";
+import type { TMerchantOrderDetails } from "#contracts/order-management";
+import { PAYMENT_MESSAGES } from "#contracts/payments";
+import { FormActions, FormDialog } from "#web/components/ui/form-dialog";
+import { FormField } from "#web/components/ui/form-field";
+import { Input, Textarea } from "#web/components/ui/input";
+import { FieldError } from "#web/components/ui/label";
+import { toast } from "#web/components/ui/use-toast";
+import { ApiError, errorField, errorMessage } from "#web/lib/api-client";
+import { useRefundOrder } from "../api/refund-order";
+import { orderLabel } from "../utils/order-format";
+import { refundableCents } from "../utils/payment-format";
+
+type Field = "amount" | "reason" | "form";
+
+// 128 random bits, as the checkout's key (use-attempt-key.ts): randomUUID needs a secure context.
+const newKey = () => crypto.getRandomValues(new Uint32Array(4)).join("-");
+
+/**
+ * The refund's amount (what is left by default, never more) and its reason. The form mounts afresh
+ * each time the dialog opens, with one Idempotency-Key for that opening: a double click or a resend
+ * after a lost answer refunds once. Only a refusal the server answered (400, 422: nothing was done)
+ * gives the corrected request a new key, so it is not taken for a different use of the old one.
+ */
+function RefundForm({ order, onDone }: { order: TMerchantOrderDetails; onDone: () => void }) {
+  const left = refundableCents(order);
+  const [amount, setAmount] = useState(fromCents(left));
+  const [reason, setReason] = useState("");
+  const [key, setKey] = useState(newKey);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const refund = useRefundOrder({
+    onSuccess: (_order, { data }) => {
+      toast({
+        title: "Refunded",
+        description: `${formatMoney(data.amount)} of ${orderLabel(order.id)} goes back to the customer's card.`,
+      });
+      onDone();
+    },
+    onError: (error) => {
+      const named = errorField(error);
+      const field: Field = named === "amount" || named === "reason" ? named : "form";
+      setErrors({ [field]: errorMessage(error) });
+      if (error instanceof ApiError && (error.status === 400 || error.status === 422)) setKey(newKey());
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (refund.isPending) return;
+    const text = amount.trim();
+    const cents = PRICE_PATTERN.test(text) ? toCents(text) : 0;
+    const problems: Partial<Record<Field, string>> = {};
+    if (cents < 1) problems.amount = PAYMENT_MESSAGES.refundAmount;
+    else if (cents > left) problems.amount = PAYMENT_MESSAGES.refundTooMuch(fromCents(left));
+    if (!reason.trim()) problems.reason = PAYMENT_MESSAGES.refundReason;
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    refund.mutate({
+      orderId: order.id,
+      data: { amount: fromCents(cents), reason: reason.trim() },
+      idempotencyKey: key,
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label={`Refund ${orderLabel(order.id)}`}>
+      <FormField
+        id="refund-amount"
+        label="Amount ($)"
+        hint={`At most ${formatMoney(left)}: what was paid less what was refunded.`}
+        error={errors.amount}
+      >
+        <Input
+          id="refund-amount"
+          inputMode="decimal"
+          value={amount}
+          aria-invalid={!!errors.amount}
+          aria-describedby="refund-amount-error"
+          onChange={(event) => setAmount(event.target.value)}
+        />
+      </FormField>
+      <FormField
+        id="refund-reason"
+        label="Reason"
+        hint="Saved with the payment's history."
+        error={errors.reason}
+      >
+        <Textarea
+          id="refund-reason"
+          rows={2}
+          maxLength={500}
+          value={reason}
+          aria-invalid={!!errors.reason}
+          aria-describedby="refund-reason-error"
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </FormField>
+      <FieldError message={errors.form} />
+      <FormActions
+        onCancel={onDone}
+        pending={refund.isPending}
+        cancelLabel="Keep the money"
+        submitLabel="Refund"
+      />
+    </form>
+  );
+}
+
+export function RefundDialog({
+  order,
+  open,
+  onOpenChange,
+}: {
+  order: TMerchantOrderDetails;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Refund ${orderLabel(order.id)}`}
+      description={`The money goes back to the customer's card. Paid ${formatMoney(order.amountPaid)}, refunded so far ${formatMoney(order.amountRefunded)}.`}
+    >
+      <RefundForm order={order} onDone={() => onOpenChange(false)} />
+    </FormDialog>
+  );
+}
