@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TProduct } from "#contracts/catalog";
 import { MAX_INTEGER } from "#contracts/catalog-messages";
+import type { TPlaceOrderResponse } from "#contracts/orders";
 import { merchants } from "#server/db/schema/merchants";
 import { useTestApp } from "#tests/helpers/api-suite";
 import {
@@ -129,6 +130,27 @@ describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
       customerId: alsoForeign(customer.id),
       slug: [merchant.businessSlug, other.businessSlug, "marketplace"],
       key: ["0123456789abcdef0123456789abcdef.webp"],
+    });
+    // Issue 41: the store takes cards through the test gateway, and a card order of it awaits
+    // payment: its tracking code and its payment page's session for the payment routes.
+    await db
+      .update(merchants)
+      .set({ acceptsCard: true, cardProvider: "test", holdSharePercent: 100 })
+      .where(eq(merchants.id, merchant.id));
+    await t.storeChanged(merchant.id);
+    const card = (
+      await new TestClient(t.app).post("/api/orders", {
+        merchantSlug: merchant.businessSlug,
+        customer: { name: "Fuzz", phone: "+1 555 0101", address: "1 Fuzz Lane" },
+        items: [{ productId: untracked.id, quantity: 1 }],
+        location: { lat: 40.72, lng: -74.0, source: "pin" },
+        paymentMethod: "card",
+      })
+    ).json() as TPlaceOrderResponse;
+    if (!card.payment?.redirectUrl) throw new Error(`fuzz card order failed: ${JSON.stringify(card)}`);
+    Object.assign(real, {
+      trackingCode: [order.trackingCode, card.trackingCode],
+      sessionId: [card.payment.redirectUrl.split("/pay/test/")[1]!],
     });
     // Another store's product, which the merchant routes being fuzzed cannot delete or hide.
     const orderable = await createProduct(db, other.id, { quantity: null });

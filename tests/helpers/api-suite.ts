@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe } from "vitest";
+import type { Db } from "#server/db/client";
+import type { AppDeps } from "#server/deps";
 import { createTestApp, type TestApp, type TestConfigOverrides } from "./test-app";
 import { DRIVERS, type Driver } from "./test-database";
 
@@ -17,6 +19,8 @@ export interface SuiteOptions {
   webDir?: string | (() => string);
   /** The app's clock for opening hours; Date.now by default. */
   now?: () => number;
+  /** Card payment providers of the test's own (createTestApp's `providers`). */
+  providers?: (db: Db) => AppDeps["providers"];
 }
 
 /**
@@ -24,14 +28,17 @@ export interface SuiteOptions {
  * closed after them, as main.ts builds it. Its fields are there once the suite has started: read
  * them in hooks and tests, not while the suite is being declared.
  */
-export function useTestApp(driver: Driver, { config = {}, webDir, now }: SuiteOptions = {}): SuiteApp {
+export function useTestApp(
+  driver: Driver,
+  { config = {}, webDir, now, providers }: SuiteOptions = {},
+): SuiteApp {
   const suite = {} as SuiteApp;
   beforeAll(async () => {
     const dataDir = config.dataDir ?? mkdtempSync(path.join(tmpdir(), "storefront-api-"));
     const app = await createTestApp(
       driver,
       { ...config, dataDir },
-      { webDir: typeof webDir === "function" ? webDir() : webDir, now },
+      { webDir: typeof webDir === "function" ? webDir() : webDir, now, providers },
     );
     Object.assign(suite, app, { dataDir });
   });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from 
 import { buildApp } from "#server/app";
 import { type BackgroundFailures, createBackgroundFailures } from "#server/background-failures";
 import type { AppConfig } from "#server/config";
+import type { AppDeps } from "#server/deps";
 import { createEventBus } from "#server/events/create-event-bus";
 import type { EventBus } from "#server/events/event-bus";
 import { announceStoreChange } from "#server/events/store-changes";
@@ -90,6 +91,8 @@ export async function buildTestApp(
     storage?: FileStorage;
     /** The app's clock (AppDeps.now): Date.now unless the test moves it. */
     now?: () => number;
+    /** Card payment providers of the test's own (a failing one); by default config.payments's. */
+    providers?: AppDeps["providers"];
   } = {},
 ) {
   const log = options.log ?? silentLogger();
@@ -106,6 +109,7 @@ export async function buildTestApp(
       now: options.now ?? Date.now,
       log,
       failures,
+      providers: options.providers,
     },
     { webDir: options.webDir ?? "/nonexistent" },
   );
@@ -117,7 +121,13 @@ export async function buildTestApp(
 export async function createTestApp(
   driver: Driver,
   overrides: TestConfigOverrides = {},
-  options: { webDir?: string; now?: () => number; log?: FastifyBaseLogger } = {},
+  options: {
+    webDir?: string;
+    now?: () => number;
+    log?: FastifyBaseLogger;
+    /** Card payment providers of the test's own, made over the app's database. */
+    providers?: (db: TestDatabase["db"]) => AppDeps["providers"];
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(driver);
   // As parseConfig chooses when FILE_STORAGE is unset.
@@ -137,6 +147,7 @@ export async function createTestApp(
     now: options.now,
     log,
     failures,
+    providers: options.providers?.(database.db),
   });
   return {
     app,

@@ -70,6 +70,12 @@ export interface NewOrder {
    * the store's and the customer's mails to the outbox. null: mail is off, none is written.
    */
   mailBaseUrl: string | null;
+  /**
+   * How it is paid (issue 41): a card order is written `awaiting_payment`, and its new-order mails
+   * are held back until it is paid or authorized (payments/settle-payment.ts writes them then, to
+   * the origin kept on the order). Cash when left out.
+   */
+  paymentMethod?: "cash" | "card";
 }
 
 /** What the statement gives back: the columns the placed order's response is made of. */
@@ -220,6 +226,7 @@ function placeOrderValues(order: NewOrder, lines: NewOrderLine[], historyNote: s
     customerEmail: customer.email ?? null,
     holderKey: order.holderKey ?? null,
     mailBaseUrl: order.mailBaseUrl,
+    paymentMethod: order.paymentMethod ?? "cash",
     totalAmount: order.totalAmount,
     subtotal: order.subtotal,
     deliveryFee: order.deliveryFee,
@@ -325,7 +332,7 @@ const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
         total_amount, notes, order_type, prescription_file_url, prescription_notes,
         delivery_lat, delivery_lng, delivery_zone_id, delivery_zone_name, subtotal, delivery_fee,
         fulfilment, scheduled_for, location_source, eta_minutes, discount_code_id, discount_code, discount_amount,
-        holder_key, created_at
+        holder_key, created_at, payment_method, payment_status, mail_base_url
       )
       select ${$("merchantId")}, customer.id, ${$("customerName")}, ${$("customerPhone")}, ${$("customerAddress")},
         ${$("customerEmail")}, 'pending',
@@ -335,7 +342,9 @@ const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
         ${$("subtotal")}::numeric, ${$("deliveryFee")}::numeric, ${$("fulfilment")},
         ${$("slotStartsAt")}::timestamptz, ${$("locationSource")}, ${$("etaMinutes")}::integer,
         ${$("discountId")}::uuid, ${$("discountCode")}, ${$("discountAmount")}::numeric,
-        ${$("holderKey")}::text, ${$("placedAt")}::timestamptz
+        ${$("holderKey")}::text, ${$("placedAt")}::timestamptz, ${$("paymentMethod")}::text,
+        case when ${$("paymentMethod")}::text = 'card' then 'awaiting_payment' else 'unpaid' end,
+        case when ${$("paymentMethod")}::text = 'card' then ${$("mailBaseUrl")}::text end
       from customer
       on conflict (tracking_code) do nothing
       returning id, merchant_id, tracking_code, status, total_amount, order_type, notes, created_at,
@@ -356,7 +365,8 @@ const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
       select id, merchant_id, 'pending', 'system', ${$("historyNote")} from placed
     ),
     -- The outbox (decision 0032): the store's mail if it wants this kind, and the customer's
-    -- confirmation if they gave an address; written with the order or not at all.
+    -- confirmation if they gave an address; written with the order or not at all. A card order's
+    -- wait until it is paid or authorized (issue 41: payments/settle-payment.ts).
     mails as (
       insert into mail_outbox (merchant_id, order_id, kind, recipient, base_url)
       select placed.merchant_id, placed.id, wanted.kind, wanted.recipient, ${$("mailBaseUrl")}
@@ -372,7 +382,7 @@ const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
         select 'customer_order_placed', ${$("customerEmail")}::text
         where ${$("customerEmail")}::text is not null
       ) wanted
-      where ${$("mailBaseUrl")}::text is not null
+      where ${$("mailBaseUrl")}::text is not null and ${$("paymentMethod")}::text = 'cash'
     ),
     items as (
       insert into order_items (order_id, merchant_id, product_id, product_name, quantity, price, options, variant_option_id)

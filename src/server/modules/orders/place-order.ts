@@ -2,6 +2,7 @@ import { DISCOUNT_MESSAGES } from "#contracts/discounts";
 import { fromCents, MAX_AMOUNT_CENTS } from "#contracts/money";
 import type { SlotStart } from "#contracts/order-slots";
 import type { TPlaceOrderInput, TPlaceOrderResponse } from "#contracts/orders";
+import { PAYMENT_MESSAGES } from "#contracts/payments";
 import {
   choiceKey,
   type ResolvedOption,
@@ -16,6 +17,12 @@ import { announceStoreChange } from "#server/events/store-changes";
 import type { IdempotentRequest } from "#server/idempotency/idempotency-key";
 import { oncePerKey } from "#server/idempotency/once-per-key";
 import { refused as refusedCode, requireDiscount, toOrderDiscount } from "#server/modules/discounts/service";
+import {
+  type CardCheckout,
+  openOrderPayment,
+  type SessionStore,
+  takesCardsNow,
+} from "#server/modules/payments/service";
 import { phoneKey } from "#server/phones/phone-key";
 import { toNewOrderEvent, toPlacedOrderResponse } from "./mappers";
 import {
@@ -30,7 +37,7 @@ import { requireOrderContext } from "./order-context";
 import { announceNewOrder } from "./order-events";
 import { holderKeyOf, holdShareApplies, requireHoldShare, requireWithinOrderLimits } from "./order-holds";
 import { priceDelivery, requireFulfilment, requireWhen, type StoreTerms, slotFullError } from "./order-terms";
-import { findOrderProducts, type OrderProduct } from "./queries";
+import { findOrderProducts, findOrderStoreId, type OrderProduct } from "./queries";
 import { slotsWithRoom } from "./slot-queries";
 
 export const PLACE_ORDER_MESSAGES = {
@@ -75,6 +82,12 @@ export const byLine = (
  * by one statement (insertNewOrder): any refusal or failure leaves nothing behind. Under an
  * `Idempotency-Key` already used for this order, nothing is placed: the first order's response is
  * given back (`replayed`).
+ *
+ * Paid by card (issue 41, decision 0050), the order is written the same way but `awaiting_payment`,
+ * without ringing the store or mailing anyone (that waits for the payment: settle-payment.ts); then,
+ * committed, its hosted payment page is made (or, for a resend, given back) and its address answered
+ * in `payment.redirectUrl`. A provider that fails leaves the order awaiting payment and answers 503:
+ * the same request resent under its key tries the page again for the same order.
  */
 export async function placeOrder(
   db: Db,
@@ -83,8 +96,38 @@ export async function placeOrder(
   idempotent: IdempotentRequest | null,
   now: () => number,
   mailBaseUrl: string | null,
+  clientIp: string,
+  /** The server's card providers and the shopper's origin (where the payment page returns). */
+  card: Omit<CardCheckout, "now"> | null = null,
+): Promise<{ response: TPlaceOrderResponse; replayed: boolean }> {
+  const placed = await placeOrderRows(db, events, data, idempotent, now, mailBaseUrl, clientIp, card);
+  if (placed.response.payment.method !== "card" || !card) return placed;
+  const merchantId = await findOrderStoreId(db, data.merchantSlug, placed.response.id);
+  const redirectUrl = await openOrderPayment(db, { ...card, now: now() }, merchantId, placed.response.id);
+  const payment = { ...placed.response.payment, redirectUrl };
+  return { ...placed, response: { ...placed.response, payment } };
+}
+
+/** Why a store refuses a way of paying now, or null when it takes it. */
+function methodRefused(
+  method: "cash" | "card",
+  store: SessionStore,
+  card: Omit<CardCheckout, "now"> | null,
+): string | null {
+  if (method === "cash") return store.acceptsCash ? null : PAYMENT_MESSAGES.methodNotOffered("cash");
+  return card && takesCardsNow(store, card.settings) ? null : PAYMENT_MESSAGES.methodNotOffered("card");
+}
+
+async function placeOrderRows(
+  db: Db,
+  events: EventBus,
+  data: TPlaceOrderInput,
+  idempotent: IdempotentRequest | null,
+  now: () => number,
+  mailBaseUrl: string | null,
   /** The client's address (request.ip): with the phone, who holds the order's units. */
   clientIp: string,
+  card: Omit<CardCheckout, "now"> | null,
 ): Promise<{ response: TPlaceOrderResponse; replayed: boolean }> {
   return oncePerKey(db, idempotent, async (runner) => {
     const productIds = data.items.map((l) => l.productId);
@@ -98,6 +141,10 @@ export async function placeOrder(
       deliverTo,
     } = await requireOrderContext(runner, data.merchantSlug, productIds, pickup ? undefined : data.location);
     const merchantId = store.id;
+    // Before anything else about the cart: a store that takes only cards never takes an unpaid order.
+    const refusedMethod = methodRefused(data.paymentMethod, store.payments, card);
+    if (refusedMethod) throw new AppError("CONFLICT", refusedMethod);
+    const byCard = data.paymentMethod === "card";
     requireFulfilment(terms, data.fulfilment);
     const when = requireWhen(terms, data.scheduledFor, at);
     const zones = pickup ? null : deliverTo();
@@ -143,6 +190,7 @@ export async function placeOrder(
           discount: discount && toOrderDiscount(discount),
           holderKey,
           mailBaseUrl,
+          paymentMethod: data.paymentMethod,
         },
         rows,
         "Order placed",
@@ -177,13 +225,17 @@ export async function placeOrder(
         refusalNow(data.items, await findOrderProducts(runner, merchantId, productIds)),
       );
     });
-    const placed = toPlacedOrderResponse(order, rows);
+    const placed = toPlacedOrderResponse(
+      order,
+      rows,
+      byCard ? { method: "card", status: "awaiting_payment", redirectUrl: null } : undefined,
+    );
     // The stock it took shows on the store's pages: their cached copies go, and only theirs (the
-    // marketplace and the zones show no stock).
+    // marketplace and the zones show no stock). A card order rings the store once it is paid.
     const afterCommit = async () => {
       await Promise.all([
         announceStoreChange(events, merchantId, "stock"),
-        announceNewOrder(events, merchantId, toNewOrderEvent(placed)),
+        byCard ? null : announceNewOrder(events, merchantId, toNewOrderEvent(placed)),
       ]);
     };
     return { response: placed, afterCommit };

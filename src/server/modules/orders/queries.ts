@@ -7,6 +7,7 @@ import { orderItems } from "#server/db/schema/order-items";
 import { orderStatusHistory } from "#server/db/schema/order-status-history";
 import { type OrderRow, orders } from "#server/db/schema/orders";
 import { products } from "#server/db/schema/products";
+import { storePaymentColumns } from "#server/modules/payments/service";
 import { tradingColumns } from "#server/modules/trading/service";
 import { hasActiveZoneWithAreaSql, zonesAroundJson } from "#server/modules/zones/service";
 import { orderLimitColumns } from "./order-limits";
@@ -104,8 +105,11 @@ function prepareOrderContext(db: Db | Tx) {
       // With the time zone (tradingColumns): the country the customer's phone is read in.
       country: merchants.country,
       contactPhone: merchants.contactPhone,
+      businessSlug: merchants.businessSlug,
       ...tradingColumns,
       ...orderLimitColumns,
+      // How it may be paid (issue 41): cash, cards, and how its cards are taken.
+      ...storePaymentColumns,
       products: sql<OrderProduct[]>`(${cart})`,
       zones: zonesAroundJson(db, merchants.id, point),
       hasDeliveryArea: hasActiveZoneWithAreaSql(db, merchants.id),
@@ -416,4 +420,16 @@ export function findOrderByTrackingCode(db: Db, merchantId: string, trackingCode
     .where(and(eq(orders.merchantId, merchantId), eq(orders.trackingCode, trackingCode)))
     .limit(1)
     .then((rows) => rows[0]);
+}
+
+/** The store of a public store's order (a resent order names only its slug and the order's id). */
+export async function findOrderStoreId(db: Db, slug: string, orderId: string): Promise<string> {
+  const [row] = await db
+    .select({ merchantId: orders.merchantId })
+    .from(orders)
+    .innerJoin(merchants, eq(orders.merchantId, merchants.id))
+    .where(and(eq(merchants.businessSlug, slug), eq(orders.id, orderId)))
+    .limit(1);
+  if (!row) throw new Error(`No order ${orderId} in store ${slug}`);
+  return row.merchantId;
 }

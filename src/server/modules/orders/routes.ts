@@ -11,9 +11,11 @@ import { ZPrescriptionOrderRequest, ZQuoteRequest } from "#contracts/prescriptio
 import type { AppDeps } from "#server/deps";
 import { idempotencyKeyOf, idempotentRequest } from "#server/idempotency/idempotency-key";
 import { mailBaseUrlOf } from "#server/modules/mail/service";
+import { providersOf, trackPayableOrder } from "#server/modules/payments/service";
 import { claimPrescription } from "#server/modules/prescriptions/service";
 import { clientIdentity } from "#server/plugins/csrf";
 import { openEventStream } from "#server/plugins/event-stream";
+import { publicOrigin } from "#server/plugins/public-origin";
 import { idOf } from "#server/plugins/row-ids";
 import { requireMerchant, signedIn } from "#server/plugins/session";
 import { endWithSession } from "#server/plugins/session-stream";
@@ -40,7 +42,8 @@ const sendPlaced = (reply: FastifyReply, placed: { response: TPlaceOrderResponse
 };
 
 /** Order placement (public), the merchant's order management, its live stream, and public tracking. */
-export async function orderRoutes(app: FastifyInstance, { db, config, events, now, wakeMail }: AppDeps) {
+export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, config, events, now, wakeMail } = deps;
   const mailBase = (request: FastifyRequest) => mailBaseUrlOf(config, request);
   /** A write that may have queued mail: this process sends it now rather than at its next poll. */
   const mailed = <T>(result: T) => {
@@ -54,7 +57,20 @@ export async function orderRoutes(app: FastifyInstance, { db, config, events, no
     const key = idempotencyKeyOf(request);
     const data = ZPlaceOrderRequest.parse(request.body);
     const idempotent = idempotentRequest(key, "POST /api/orders", data);
-    const placed = await service.placeOrder(db, events, data, idempotent, now, mailBase(request), request.ip);
+    const placed = await service.placeOrder(
+      db,
+      events,
+      data,
+      idempotent,
+      now,
+      mailBase(request),
+      request.ip,
+      {
+        providers: providersOf(deps),
+        settings: config.payments,
+        origin: publicOrigin(request, config.publicUrl),
+      },
+    );
     return sendPlaced(reply, mailed(placed));
   });
 
@@ -204,7 +220,8 @@ export async function orderRoutes(app: FastifyInstance, { db, config, events, no
     { config: perIpPerMinute(config.limits.trackingLookupsPerIpPerMinute) },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return service.trackOrder(db, request.params.slug, request.params.trackingCode);
+      // With "Pay now" where the store takes cards (issue 41).
+      return trackPayableOrder(db, config.payments, request.params.slug, request.params.trackingCode);
     },
   );
 }

@@ -5,9 +5,10 @@ import type { PaymentSettings } from "#server/config";
 import type { Db, Tx } from "#server/db/client";
 import { type OrderRow, orders } from "#server/db/schema/orders";
 import { AppError } from "#server/errors";
-import { listPaymentEvents, recordPaymentEvents } from "./payment-history";
+import { recordPaymentEvents } from "./payment-history";
 import type { PaymentProvider } from "./provider";
 import { accountOf, captureMomentOf, type PaymentProviders, type StorePaymentRow } from "./providers";
+import { findSessionStore } from "./queries";
 
 /** A hosted payment page lives this long (issue 41: the session's `expires_at`). */
 export const SESSION_MINUTES = 30;
@@ -101,8 +102,20 @@ async function createSession(
   }
 }
 
-/** Whether a card order's history already holds money taken or held (so "Pay now" has nothing to do). */
-export async function hasPaymentTaken(db: Db, order: OrderRow): Promise<boolean> {
-  const events = await listPaymentEvents(db, order.merchantId, [order.id]);
-  return events.some((e) => ["authorized", "paid", "captured", "cash_received"].includes(e.kind));
+/** A just-placed (or resent) card order's payment page, by the order's id in its store. */
+export async function openOrderPayment(
+  db: Db,
+  card: CardCheckout,
+  merchantId: string,
+  orderId: string,
+): Promise<string> {
+  const [[order], store] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.merchantId, merchantId))),
+    findSessionStore(db, merchantId),
+  ]);
+  if (!order || !store) throw new Error(`No order ${orderId} of merchant ${merchantId}`);
+  return openPaymentSession(db, order, store, card);
 }

@@ -21,7 +21,12 @@ export {
   recordPaymentEvents,
   toPaymentEvent,
 } from "./payment-history";
-export { type CardCheckout, openPaymentSession, type SessionStore } from "./payment-sessions";
+export {
+  type CardCheckout,
+  openOrderPayment,
+  openPaymentSession,
+  type SessionStore,
+} from "./payment-sessions";
 export type { PaymentProvider } from "./provider";
 export { ProviderUnavailable, WebhookRefused } from "./provider";
 export {

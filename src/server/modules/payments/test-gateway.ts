@@ -77,7 +77,9 @@ export function createTestGateway(db: Db, now: () => number): PaymentProvider {
         })
         .onConflictDoNothing({ target: testGatewaySessions.idempotencyKey });
       const row = await find(eq(testGatewaySessions.idempotencyKey, input.idempotencyKey));
-      return { sessionId: row.id, url: `${new URL(input.successUrl).origin}/pay/test/${row.id}` };
+      // The page is on the shopper's origin, written as the return address writes it.
+      const origin = /^[a-z]+:\/\/[^/]+/i.exec(input.successUrl)?.[0] ?? "";
+      return { sessionId: row.id, url: `${origin}/pay/test/${row.id}` };
     },
 
     async retrieveSession(_account, sessionId) {

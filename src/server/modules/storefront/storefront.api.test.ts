@@ -36,6 +36,8 @@ const MICROSITE_MERCHANT_KEYS = [
   "openingHours",
   "orderLimits",
   "pausedUntil",
+  // How the checkout can be paid now (issue 41).
+  "payments",
   "scheduledOrders",
   "timeZone",
 ].sort();
