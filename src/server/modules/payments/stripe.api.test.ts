@@ -61,12 +61,14 @@ describe.each(DRIVERS)("Stripe: settings, Connect and webhooks on %s", (driver) 
   };
   const storedRows = (eventId: string) =>
     db().select().from(paymentWebhookEvents).where(eq(paymentWebhookEvents.eventId, eventId));
-  /** The delivery's work is done after the answer: wait for it to be done or to have failed once. */
+  /** The delivery's work is done after the answer: wait for it to be done, or to have failed once. */
   const worked = (eventId: string) =>
     vi.waitFor(
       async () => {
         const [row] = await storedRows(eventId);
-        if (!row || (row.processedAt === null && row.attempts === 0)) throw new Error("not yet");
+        // Claimed (a lease) and not let go yet: still at work.
+        if (!row || (row.processedAt === null && (row.attempts === 0 || row.claimedUntil !== null)))
+          throw new Error("not yet");
         return row;
       },
       { timeout: 10_000, interval: 20 },
