@@ -253,6 +253,33 @@ describe("the stand-in speaks Stripe's wire format", () => {
     expect(stranger.status).toBe(403);
   });
 
+  it("reads nested form keys and expands with expand[]", async () => {
+    const made = await post(
+      "/v1/checkout/sessions",
+      [
+        "mode=payment",
+        "success_url=http%3A%2F%2Fshop.test%2Fok",
+        "line_items[0][quantity]=2",
+        "line_items[0][price_data][currency]=usd",
+        "line_items[0][price_data][unit_amount]=350",
+        "line_items[0][price_data][product_data][name]=Tea",
+        "metadata[orderId]=o-9",
+        "client_reference_id=o-9",
+      ].join("&"),
+      { "stripe-account": account },
+    );
+    const session = await made.json();
+    expect(session).toMatchObject({ amount_total: 700, metadata: { orderId: "o-9" }, payment_intent: null });
+    standIn.completeSession(session.id);
+    const read = await fetch(`${standIn.url}/v1/checkout/sessions/${session.id}?expand[]=payment_intent`, {
+      headers: { authorization: `Bearer ${standIn.secretKey}`, "stripe-account": account },
+    });
+    expect((await read.json()).payment_intent).toMatchObject({
+      object: "payment_intent",
+      status: "succeeded",
+    });
+  });
+
   it("signs what constructEvent accepts", () => {
     const event = standIn.event("account.updated", { id: account, object: "account" }, account);
     const { payload, headers } = standIn.signedDelivery(event);
