@@ -91,6 +91,7 @@ export const PAYMENT_MESSAGES = {
   amountMismatch: "The amount paid differs from the order total: check the payment in Stripe",
   stripeNotConfigured: "Stripe is not set up on this server",
   nothingToPay: "There is nothing to pay on this order",
+  paidAfterCancel: "Paid after the order was cancelled: refund it",
 } as const;
 
 /**

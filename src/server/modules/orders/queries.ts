@@ -1,12 +1,14 @@
 import { type AnyColumn, and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { TOrderScheduleFilter, TOrderSort } from "#contracts/order-management";
 import type { TOptionGroup } from "#contracts/product-options";
+import { STOREFRONT_MESSAGES } from "#contracts/storefront";
 import type { Db, Tx } from "#server/db/client";
 import { merchants } from "#server/db/schema/merchants";
 import { orderItems } from "#server/db/schema/order-items";
 import { orderStatusHistory } from "#server/db/schema/order-status-history";
 import { type OrderRow, orders } from "#server/db/schema/orders";
 import { products } from "#server/db/schema/products";
+import { notFound } from "#server/errors";
 import { storePaymentColumns } from "#server/modules/payments/service";
 import { tradingColumns } from "#server/modules/trading/service";
 import { hasActiveZoneWithAreaSql, zonesAroundJson } from "#server/modules/zones/service";
@@ -430,6 +432,6 @@ export async function findOrderStoreId(db: Db, slug: string, orderId: string): P
     .innerJoin(merchants, eq(orders.merchantId, merchants.id))
     .where(and(eq(merchants.businessSlug, slug), eq(orders.id, orderId)))
     .limit(1);
-  if (!row) throw new Error(`No order ${orderId} in store ${slug}`);
+  if (!row) throw notFound(STOREFRONT_MESSAGES.storeNotFound);
   return row.merchantId;
 }

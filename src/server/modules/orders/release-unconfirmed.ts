@@ -42,6 +42,9 @@ export async function releaseUnconfirmedOrders(
     join merchants m on m.id = o.merchant_id
     where m.release_unconfirmed_after_minutes is not null
       and o.status = 'pending' and o.order_type = 'regular'
+      -- A card order still awaiting payment is let go by its own rule (payments/unpaid-orders.ts),
+      -- which first ends its payment page so it cannot be paid after.
+      and o.payment_status <> 'awaiting_payment'
       and coalesce(o.scheduled_for, o.created_at)
         + m.release_unconfirmed_after_minutes * interval '1 minute' <= ${new Date(now).toISOString()}::timestamptz
     order by o.created_at

@@ -9,7 +9,7 @@ import { orders } from "#server/db/schema/orders";
 import { paymentEvents } from "#server/db/schema/payment-events";
 import { products } from "#server/db/schema/products";
 import { testGatewaySessions } from "#server/db/schema/test-gateway-sessions";
-import { subscribeToNewOrders } from "#server/modules/orders/service";
+import { releaseUnconfirmedOrders, subscribeToNewOrders } from "#server/modules/orders/service";
 import { describeOnDrivers } from "#tests/helpers/api-suite";
 import { createOrder, createProduct } from "#tests/helpers/factories";
 import { registerMerchant, TestClient } from "#tests/helpers/test-app";
@@ -378,6 +378,34 @@ describeOnDrivers(
       expect(await stockOf(store.product.id)).toBe(2);
       expect((await rowOf(cash.id)).status).toBe("pending");
       expect((await rowOf(paidOne.id)).status).toBe("pending");
+    });
+
+    it("an order awaiting payment is not 'unconfirmed'; money that comes after a cancel is flagged for a refund", async () => {
+      clock = Date.now();
+      const store = await cardStore();
+      await db()
+        .update(merchants)
+        .set({ releaseUnconfirmedAfterMinutes: 5 })
+        .where(eq(merchants.id, store.merchant.id));
+      const placed = (await shopper().post("/api/orders", orderBody(store, "card"))).json();
+      clock += 6 * MINUTE;
+      await releaseUnconfirmedOrders(db(), t.events, clock, { on: false, publicUrl: null });
+      expect((await rowOf(placed.id)).status).toBe("pending");
+
+      await db().update(orders).set({ status: "cancelled" }).where(eq(orders.id, placed.id));
+      await shopper().post(
+        `/api/payments/test-gateway/sessions/${sessionIdOf(placed.payment.redirectUrl)}/pay`,
+        {
+          cardNumber: "4242424242424242",
+        },
+      );
+      const check = await shopper().post(
+        `${tracked(store.merchant.businessSlug, placed.trackingCode)}/payment-check`,
+      );
+      expect(check.json()).toMatchObject({ status: "cancelled", paymentStatus: "paid" });
+      const order = await rowOf(placed.id);
+      expect(order.paymentFlag).toBe(PAYMENT_MESSAGES.paidAfterCancel);
+      expect(await mailsOf(order)).toEqual([]);
     });
 
     it("a quoted prescription order is paid from its tracking page (Pay now)", async () => {

@@ -14,7 +14,9 @@ import { findSessionStore } from "./queries";
 import { type PaymentDeps, settlePayment } from "./settle-payment";
 import { createStripeProvider } from "./stripe-provider";
 
-// Card payments (issue 41, decision 0050). Other modules and routes import this file only.
+// Card payments (issue 41, decision 0050). Other modules and routes import this file only: the
+// history, the provider errors and the store helpers below are for refunds, capture and the
+// webhook (the merchant's money operations and Stripe).
 export {
   listPaymentEvents,
   type NewPaymentEvent,
@@ -24,7 +26,6 @@ export {
 export {
   type CardCheckout,
   openOrderPayment,
-  openPaymentSession,
   type SessionStore,
 } from "./payment-sessions";
 export type { PaymentProvider } from "./provider";
@@ -32,7 +33,6 @@ export { ProviderUnavailable, WebhookRefused } from "./provider";
 export {
   accountOf,
   captureMomentOf,
-  createProviders,
   type PaymentProviders,
   paymentsOffered,
   type StorePaymentRow,
@@ -43,7 +43,10 @@ export { type PaymentDeps, settlePayment } from "./settle-payment";
 export { getTestSession, payTestSession } from "./test-gateway";
 export { settleUnpaidOrders } from "./unpaid-orders";
 
-/** The registry of one app (its database and clock): made once, unless the app was given one (tests). */
+/**
+ * The registry of one app (its database and clock): made once, unless the app was given one (tests).
+ * Stripe's provider joins here (createProviders' `stripe`, from stripe-provider.ts).
+ */
 const registries = new WeakMap<Db, PaymentProviders>();
 
 /** The payment providers of an app: `deps.providers` when set, else the ones its settings configure. */

@@ -64,7 +64,19 @@ export async function settlePayment(deps: PaymentDeps, orderId: string): Promise
     const firstTaken = !prior.some((e) => TAKEN.has(e.kind)) && recorded.added.some((e) => TAKEN.has(e.kind));
     // A card order placed from the cart was kept from the merchant until now (a prescription order
     // paid from its quote was announced when it was sent).
-    if (firstTaken && row.orderType === "regular" && row.status !== "cancelled") {
+    if (firstTaken && row.status === "cancelled") {
+      // The money came after the order was let go or cancelled: the merchant must see it (and refund).
+      const flagged = await recordPaymentEvents(tx, row, [
+        {
+          kind: "flagged",
+          provider: row.paymentProvider ?? "test",
+          reference: `${paymentId ?? session.sessionId}:after-cancel`,
+          amountCents: null,
+          note: PAYMENT_MESSAGES.paidAfterCancel,
+        },
+      ]);
+      row = flagged.order;
+    } else if (firstTaken && row.orderType === "regular") {
       await queueNewOrderMails(tx, row);
       announce = true;
     }
