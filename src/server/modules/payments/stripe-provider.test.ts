@@ -66,6 +66,25 @@ describe("the Stripe provider against the stand-in", () => {
     expect(session).toMatchObject({ orderId: "order-1", state: "open", amountCents: 1234, payment: null });
   });
 
+  it("a retry minutes later, under the same key, gets the session made then (its answer lost)", async () => {
+    const input = sessionInput("order-late");
+    standIn.failNext(2, "drop");
+    await expect(provider.createSession(input)).rejects.toBeInstanceOf(ProviderUnavailable);
+    const made = [...standIn.sessions.values()].filter((s) => s.metadata.orderId === "order-late");
+    expect(made).toHaveLength(1);
+    // Retried 12 minutes on: "30 minutes from now" is another time, the key the same.
+    const later = await provider.createSession({
+      ...input,
+      expiresAt: new Date(input.expiresAt.getTime() + 12 * 60_000),
+    });
+    expect(later.sessionId).toBe(made[0]!.id);
+    expect([...standIn.sessions.values()].filter((s) => s.metadata.orderId === "order-late")).toHaveLength(1);
+    // The page lives 30 to 35 minutes.
+    const life = made[0]!.expires_at - made[0]!.created;
+    expect(life).toBeGreaterThanOrEqual(30 * 60 - 2);
+    expect(life).toBeLessThanOrEqual(35 * 60 + 2);
+  });
+
   it("holds the money with capture on confirm, captures once, and reads refunds made in the dashboard", async () => {
     const { sessionId } = await provider.createSession(sessionInput("order-2", { capture: "confirm" }));
     expect(standIn.callsTo("POST", "/v1/checkout/sessions").at(-1)!.params.payment_intent_data).toMatchObject(

@@ -443,6 +443,17 @@ describe.each(DRIVERS)("Stripe: settings, Connect and webhooks on %s", (driver) 
       expect(sessionsOf(id)).toHaveLength(1);
       expect(sessionsOf(id)[0]).toMatchObject({ amount_total: 2500, account: account });
 
+      // Stripe refuses (the account can no longer take charges, and no account.updated came yet).
+      standIn.accounts.get(account)!.charges_enabled = false;
+      const refused = await send("stripe-refused", "555 0113");
+      standIn.accounts.get(account)!.charges_enabled = true;
+      expect([refused.statusCode, refused.json().message]).toEqual([503, PAYMENT_MESSAGES.providerDown]);
+      const [kept] = await db()
+        .select()
+        .from(orders)
+        .where(and(eq(orders.merchantId, store.merchant.id), eq(orders.customerPhone, "555 0113")));
+      expect([kept!.paymentStatus, kept!.paymentSessionId]).toEqual(["awaiting_payment", null]);
+
       // Stripe made the session but its answers were lost: the resend is Stripe's replay, not a second one.
       standIn.failNext(2, "drop");
       const lost = await send("stripe-down-2", "555 0112");
