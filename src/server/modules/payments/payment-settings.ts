@@ -7,7 +7,7 @@ import {
   ZUpdatePaymentSettingsRequest,
 } from "#contracts/payments";
 import type { AppConfig } from "#server/config";
-import type { Db, Tx } from "#server/db/client";
+import type { Db } from "#server/db/client";
 import { merchants } from "#server/db/schema/merchants";
 import { AppError, notFound } from "#server/errors";
 import type { EventBus } from "#server/events/event-bus";
@@ -52,7 +52,7 @@ async function refreshChargesEnabled(deps: PaymentSettingsDeps, merchantId: stri
 
 /** Writes an account's charges_enabled for the store holding it; announces the store when it changed. */
 export async function setChargesEnabled(
-  deps: { db: Db | Tx; events: EventBus },
+  deps: { db: Db; events: EventBus },
   merchantId: string,
   accountId: string,
   enabled: boolean,
