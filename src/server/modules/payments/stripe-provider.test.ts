@@ -299,6 +299,21 @@ describe("the stand-in speaks Stripe's wire format", () => {
     });
   });
 
+  it("its payment page pays with one click and sends the shopper back", async () => {
+    const { sessionId, url } = await provider.createSession(sessionInput("order-page"));
+    expect(await (await fetch(url)).text()).toContain("no money moves");
+    const paid = await fetch(url, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "outcome=pay",
+    });
+    expect([paid.status, paid.headers.get("location")]).toEqual([303, "http://shop.test/ok"]);
+    expect((await provider.retrieveSession(account, sessionId)).payment).toMatchObject({
+      state: "succeeded",
+    });
+  });
+
   it("signs what constructEvent accepts", () => {
     const event = standIn.event("account.updated", { id: account, object: "account" }, account);
     const { payload, headers } = standIn.signedDelivery(event);
