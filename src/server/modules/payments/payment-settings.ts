@@ -12,8 +12,7 @@ import { merchants } from "#server/db/schema/merchants";
 import { AppError, notFound } from "#server/errors";
 import type { EventBus } from "#server/events/event-bus";
 import { announceStoreChange } from "#server/events/store-changes";
-import { ProviderUnavailable } from "./provider";
-import { captureMomentOf, storePaymentColumns } from "./providers";
+import { captureMomentOf, ProviderUnavailable, storePaymentColumns } from "./service";
 import type { StripeAccounts } from "./stripe-provider";
 
 export interface PaymentSettingsDeps {

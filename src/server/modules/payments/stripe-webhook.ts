@@ -9,8 +9,7 @@ import type { AppDeps } from "#server/deps";
 import { AppError } from "#server/errors";
 import type { EventBus } from "#server/events/event-bus";
 import { setChargesEnabled } from "./payment-settings";
-import { type PaymentProvider, WebhookRefused } from "./provider";
-import { paymentDepsOf } from "./service";
+import { type PaymentProvider, paymentDepsOf, WebhookRefused } from "./service";
 import { settlePayment } from "./settle-payment";
 import { createStripeProvider, type StripeAccounts } from "./stripe-provider";
 
