@@ -19,7 +19,6 @@ import { mailRoutes } from "#server/modules/mail/routes";
 import { merchantRoutes } from "#server/modules/merchants/routes";
 import { orderRoutes } from "#server/modules/orders/routes";
 import { paymentRoutes } from "#server/modules/payments/routes";
-import { stripeRoutes } from "#server/modules/payments/stripe-routes";
 import { prescriptionRoutes } from "#server/modules/prescriptions/routes";
 import { sitemapRoutes } from "#server/modules/sitemaps/routes";
 import { storefrontRoutes } from "#server/modules/storefront/routes";
@@ -132,7 +131,6 @@ export async function buildApp(deps: AppDeps, options: { webDir?: string } = {})
   await app.register(mailRoutes, deps);
   await app.register(discountRoutes, deps);
   await app.register(paymentRoutes, deps);
-  await app.register(stripeRoutes, deps);
 
   renderIndexHtml = await registerPages(app, {
     webDir,

@@ -29,7 +29,8 @@ export const STAND_IN_SECRET_KEY = "sk_test_stand_in_0123456789abcdef";
 export const STAND_IN_WEBHOOK_SECRET = "whsec_stand_in_0123456789abcdef";
 const API_VERSION = "2026-10-28.endive";
 
-type Fault = "500" | "hang";
+/** "500": Stripe's error; "hang": no answer; "drop": done at Stripe, but the answer is lost on the way. */
+type Fault = "500" | "hang" | "drop";
 
 export interface RecordedRequest {
   method: string;
@@ -617,7 +618,10 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
       event.data.previous_attributes = previous;
       return event;
     },
-    /** The next `count` API calls answer 500 ("500") or never answer ("hang": the client times out). */
+    /**
+     * The next `count` API calls answer 500 ("500"), never answer ("hang": the client times out), or
+     * are done and their answer lost ("drop": the connection closes; a retry with the key replays it).
+     */
     failNext(count: number, fault: Fault = "500") {
       for (let i = 0; i < count; i++) faults.push(fault);
     },
@@ -747,6 +751,7 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
             },
           });
         }
+        if (fault === "drop") return void res.destroy();
         return send(res, earlier.status, earlier.body, { "idempotent-replayed": "true" });
       }
     }
@@ -762,6 +767,7 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
       body = err.body;
     }
     if (replayKey) replays.set(replayKey, { fingerprint, status, body });
+    if (fault === "drop") return void res.destroy();
     send(res, status, body, idempotencyKey ? { "idempotency-key": idempotencyKey } : {});
   }
 

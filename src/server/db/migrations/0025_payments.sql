@@ -20,6 +20,7 @@ CREATE TABLE "payment_webhook_events" (
 	"payload" jsonb NOT NULL,
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"processed_at" timestamp with time zone,
+	"claimed_until" timestamp with time zone,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"last_error" text
 );

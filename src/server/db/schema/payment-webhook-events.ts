@@ -4,7 +4,8 @@ import { merchants } from "./merchants";
 
 /**
  * Every verified webhook delivery, stored once by the provider's event id and answered at once; the
- * work happens after, claimed with FOR UPDATE SKIP LOCKED (ARCHITECTURE: outside services). The store
+ * work happens after, claimed with FOR UPDATE SKIP LOCKED and a lease (claimed_until), never inside a
+ * transaction that waits on the provider (ARCHITECTURE: outside services). The store
  * is known only once the event's account is looked up, so merchant_id may be null (the platform's own
  * events, or an account no store holds: those are kept and never applied).
  */
@@ -20,6 +21,8 @@ export const paymentWebhookEvents = pgTable(
     payload: jsonb("payload").notNull(),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().default(sql`now()`),
     processedAt: timestamp("processed_at", { withTimezone: true }),
+    // The process working on it holds it until then (a lease): one that died lets it go by itself.
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
   },

@@ -7,13 +7,12 @@ import {
   ZUpdatePaymentSettingsRequest,
 } from "#contracts/payments";
 import type { AppConfig } from "#server/config";
-import type { Db, Tx } from "#server/db/client";
+import type { Db } from "#server/db/client";
 import { merchants } from "#server/db/schema/merchants";
 import { AppError, notFound } from "#server/errors";
 import type { EventBus } from "#server/events/event-bus";
 import { announceStoreChange } from "#server/events/store-changes";
-import { ProviderUnavailable } from "./provider";
-import { captureMomentOf, storePaymentColumns } from "./providers";
+import { captureMomentOf, ProviderUnavailable, storePaymentColumns } from "./service";
 import type { StripeAccounts } from "./stripe-provider";
 
 export interface PaymentSettingsDeps {
@@ -52,7 +51,7 @@ async function refreshChargesEnabled(deps: PaymentSettingsDeps, merchantId: stri
 
 /** Writes an account's charges_enabled for the store holding it; announces the store when it changed. */
 export async function setChargesEnabled(
-  deps: { db: Db | Tx; events: EventBus },
+  deps: { db: Db; events: EventBus },
   merchantId: string,
   accountId: string,
   enabled: boolean,

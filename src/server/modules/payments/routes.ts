@@ -5,6 +5,7 @@ import { AppError, notFound } from "#server/errors";
 import { publicOrigin } from "#server/plugins/public-origin";
 import { changesNothingPublic } from "#server/plugins/store-change-announcer";
 import * as service from "./service";
+import { stripeRoutes } from "./stripe-routes";
 
 type TrackedParams = { Params: { slug: string; trackingCode: string } };
 type SessionParams = { Params: { sessionId: string } };
@@ -15,6 +16,8 @@ type SessionParams = { Params: { sessionId: string } };
  */
 export async function paymentRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, config, now } = deps;
+  // Stripe's: the merchant's payment settings, Connect Stripe and the webhook (stripe-routes.ts).
+  await app.register(stripeRoutes, deps);
   const payments = () => ({ ...service.paymentDepsOf(deps), settings: config.payments });
   // Capped like tracking lookups: each one reads the provider.
   const lookup = {

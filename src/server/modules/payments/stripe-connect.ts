@@ -3,7 +3,7 @@ import { PAYMENT_MESSAGES } from "#contracts/payments";
 import type { Db } from "#server/db/client";
 import { merchants } from "#server/db/schema/merchants";
 import { AppError, notFound } from "#server/errors";
-import { ProviderUnavailable } from "./provider";
+import { ProviderUnavailable } from "./service";
 import type { StripeAccounts } from "./stripe-provider";
 
 /** Where Stripe's onboarding sends the merchant back: the dashboard's Settings tab (issue 41). */

@@ -66,6 +66,25 @@ describe("the Stripe provider against the stand-in", () => {
     expect(session).toMatchObject({ orderId: "order-1", state: "open", amountCents: 1234, payment: null });
   });
 
+  it("a retry minutes later, under the same key, gets the session made then (its answer lost)", async () => {
+    const input = sessionInput("order-late");
+    standIn.failNext(2, "drop");
+    await expect(provider.createSession(input)).rejects.toBeInstanceOf(ProviderUnavailable);
+    const made = [...standIn.sessions.values()].filter((s) => s.metadata.orderId === "order-late");
+    expect(made).toHaveLength(1);
+    // Retried 12 minutes on: "30 minutes from now" is another time, the key the same.
+    const later = await provider.createSession({
+      ...input,
+      expiresAt: new Date(input.expiresAt.getTime() + 12 * 60_000),
+    });
+    expect(later.sessionId).toBe(made[0]!.id);
+    expect([...standIn.sessions.values()].filter((s) => s.metadata.orderId === "order-late")).toHaveLength(1);
+    // The page lives 30 to 35 minutes.
+    const life = made[0]!.expires_at - made[0]!.created;
+    expect(life).toBeGreaterThanOrEqual(30 * 60 - 2);
+    expect(life).toBeLessThanOrEqual(35 * 60 + 2);
+  });
+
   it("holds the money with capture on confirm, captures once, and reads refunds made in the dashboard", async () => {
     const { sessionId } = await provider.createSession(sessionInput("order-2", { capture: "confirm" }));
     expect(standIn.callsTo("POST", "/v1/checkout/sessions").at(-1)!.params.payment_intent_data).toMatchObject(
@@ -251,6 +270,48 @@ describe("the stand-in speaks Stripe's wire format", () => {
     expect(await noMode.json()).toMatchObject({ error: { code: "parameter_missing", param: "mode" } });
     const stranger = await post("/v1/refunds", "payment_intent=pi_x", { "stripe-account": "acct_nobody" });
     expect(stranger.status).toBe(403);
+  });
+
+  it("reads nested form keys and expands with expand[]", async () => {
+    const made = await post(
+      "/v1/checkout/sessions",
+      [
+        "mode=payment",
+        "success_url=http%3A%2F%2Fshop.test%2Fok",
+        "line_items[0][quantity]=2",
+        "line_items[0][price_data][currency]=usd",
+        "line_items[0][price_data][unit_amount]=350",
+        "line_items[0][price_data][product_data][name]=Tea",
+        "metadata[orderId]=o-9",
+        "client_reference_id=o-9",
+      ].join("&"),
+      { "stripe-account": account },
+    );
+    const session = await made.json();
+    expect(session).toMatchObject({ amount_total: 700, metadata: { orderId: "o-9" }, payment_intent: null });
+    standIn.completeSession(session.id);
+    const read = await fetch(`${standIn.url}/v1/checkout/sessions/${session.id}?expand[]=payment_intent`, {
+      headers: { authorization: `Bearer ${standIn.secretKey}`, "stripe-account": account },
+    });
+    expect((await read.json()).payment_intent).toMatchObject({
+      object: "payment_intent",
+      status: "succeeded",
+    });
+  });
+
+  it("its payment page pays with one click and sends the shopper back", async () => {
+    const { sessionId, url } = await provider.createSession(sessionInput("order-page"));
+    expect(await (await fetch(url)).text()).toContain("no money moves");
+    const paid = await fetch(url, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "outcome=pay",
+    });
+    expect([paid.status, paid.headers.get("location")]).toEqual([303, "http://shop.test/ok"]);
+    expect((await provider.retrieveSession(account, sessionId)).payment).toMatchObject({
+      state: "succeeded",
+    });
   });
 
   it("signs what constructEvent accepts", () => {

@@ -54,7 +54,7 @@ export function createStripeProvider(
     name: "stripe",
 
     async createSession(input: CreateSessionInput) {
-      const session = await call(() =>
+      const create = (expiresAt: number) =>
         stripe.checkout.sessions.create(
           {
             mode: "payment",
@@ -80,11 +80,11 @@ export function createStripeProvider(
             ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
             success_url: input.successUrl,
             cancel_url: input.cancelUrl,
-            expires_at: Math.floor(input.expiresAt.getTime() / 1000),
+            expires_at: expiresAt,
           },
           on(input.account, input.idempotencyKey),
-        ),
-      );
+        );
+      const session = await call(() => sameKeySameParams(create, input.expiresAt));
       if (!session.url) throw new ProviderUnavailable("Stripe answered a Checkout Session without a page");
       return { sessionId: session.id, url: session.url };
     },
@@ -221,6 +221,30 @@ export interface StripeAccounts {
   createAccount(merchantId: string, email: string | null, idempotencyKey: string): Promise<string>;
   accountLink(accountId: string, returnUrl: string, refreshUrl: string): Promise<string>;
   chargesEnabled(accountId: string): Promise<boolean>;
+}
+
+/** A session's end is rounded up to this step (seconds): a retry within it sends the very same request. */
+const EXPIRY_STEP = 5 * 60;
+/** How many steps back a retry looks for the request first sent under its key (the page's whole life). */
+const EXPIRY_STEPS_BACK = 7;
+
+/**
+ * Stripe replays a key only for the very same parameters, and `expires_at` is "30 minutes from now":
+ * a shopper's retry a moment later would otherwise meet an idempotency_error for the session made
+ * under the key (its answer lost). So the end is rounded up to a 5-minute step (the page lives 30 to
+ * 35 minutes; the store's unpaid expiry lets the order go on time regardless), and a refused key is
+ * tried with the steps before, one of which is the first request's: Stripe answers it with the
+ * session it made then (a replay is answered before the parameters are checked again).
+ */
+async function sameKeySameParams<T>(create: (expiresAt: number) => Promise<T>, expiresAt: Date): Promise<T> {
+  const first = Math.ceil(expiresAt.getTime() / 1000 / EXPIRY_STEP) * EXPIRY_STEP;
+  for (let back = 0; ; back++) {
+    try {
+      return await create(first - back * EXPIRY_STEP);
+    } catch (err) {
+      if (!(err instanceof Stripe.errors.StripeIdempotencyError) || back >= EXPIRY_STEPS_BACK) throw err;
+    }
+  }
 }
 
 /**

@@ -67,7 +67,10 @@ export async function stripeRoutes(app: FastifyInstance, deps: AppDeps) {
         // Answered first (Stripe waits for no work of ours); the work follows, and housekeeping
         // tries again whatever fails or is cut short.
         if (stored) {
-          const work = processWebhookEvent(webhookDeps, stored).finally(() => working.delete(work));
+          const work = processWebhookEvent(webhookDeps, stored)
+            // The claim or its bookkeeping failed (the database away): the retry finds it unclaimed.
+            .catch((err) => deps.failures.report("payment_webhook", err, "a Stripe webhook's work failed"))
+            .finally(() => working.delete(work));
           working.add(work);
         }
         return reply;

@@ -18,7 +18,8 @@ import { silentFailures } from "#tests/helpers/silent-log";
 import { buildTestApp, registerMerchant, testConfig } from "#tests/helpers/test-app";
 import { openTestDatabase, type TestDatabase } from "#tests/helpers/test-database";
 import { type StripeStandIn, startStripeStandIn } from "#tests/stripe-stand-in/stand-in";
-import { createProviders, openPaymentSession, storePaymentColumns } from "./service";
+import { openPaymentSession } from "./payment-sessions";
+import { createProviders, storePaymentColumns } from "./providers";
 import { createStripeProvider } from "./stripe-provider";
 
 const SENDS = 50;

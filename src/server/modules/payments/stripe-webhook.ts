@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { PAYMENT_MESSAGES } from "#contracts/payments";
 import type { BackgroundFailures } from "#server/background-failures";
-import type { Db, Tx } from "#server/db/client";
+import type { Db } from "#server/db/client";
 import { merchants } from "#server/db/schema/merchants";
 import { orders } from "#server/db/schema/orders";
 import { paymentWebhookEvents } from "#server/db/schema/payment-webhook-events";
@@ -9,8 +9,7 @@ import type { AppDeps } from "#server/deps";
 import { AppError } from "#server/errors";
 import type { EventBus } from "#server/events/event-bus";
 import { setChargesEnabled } from "./payment-settings";
-import { type PaymentProvider, WebhookRefused } from "./provider";
-import { paymentDepsOf } from "./service";
+import { type PaymentProvider, paymentDepsOf, WebhookRefused } from "./service";
 import { settlePayment } from "./settle-payment";
 import { createStripeProvider, type StripeAccounts } from "./stripe-provider";
 
@@ -28,8 +27,8 @@ const HANDLED_TYPES = new Set([
 /** Deliveries whose work failed are tried again by housekeeping this many times, then left for a look. */
 const MAX_ATTEMPTS = 8;
 
-/** Moves one order from what its provider says now (settle-payment.ts), on the given connection. */
-type SettleOrder = (deps: { db: Db | Tx; events: EventBus }, orderId: string) => Promise<unknown>;
+/** Moves one order from what its provider says now (settle-payment.ts). */
+type SettleOrder = (orderId: string) => Promise<unknown>;
 
 export interface StripeWebhookDeps {
   db: Db;
@@ -58,10 +57,7 @@ export function stripeWebhookDepsOf(deps: AppParts): StripeWebhookDeps {
     events: deps.events,
     failures: deps.failures,
     stripe,
-    // Inside the delivery's transaction (a savepoint for settling's own), with its messages held
-    // to the commit: settling takes the app's Db type, which a transaction answers the same calls of.
-    settle: (on, orderId) =>
-      settlePayment({ ...paymentDepsOf(deps), db: on.db as Db, events: on.events }, orderId),
+    settle: (orderId) => settlePayment(paymentDepsOf(deps), orderId),
   };
 }
 
@@ -114,35 +110,51 @@ export async function receiveStripeWebhook(
 /** An order a delivery names that is not (yet) this store's: tried again later, changing nothing. */
 class NoOrderYet extends Error {}
 
+/** How long a process holds a delivery it works on: past it (the process died), another may take it. */
+const LEASE_SECONDS = 120;
+
 /**
- * Does one stored delivery's work, once: the row is claimed with FOR UPDATE SKIP LOCKED (another
- * process at it skips it), the work runs in the same transaction, and the row is marked done with
- * it. Messages to other processes (the new-order alert, store changes) wait for the commit, so none
- * announces what others cannot read yet. A failure rolls the work back and counts an attempt.
+ * Does one stored delivery's work, once: the row is claimed with FOR UPDATE SKIP LOCKED and a lease
+ * (another process at it skips it, and takes it only once the lease has run out), the work runs
+ * outside that short transaction (settling reads Stripe, which no database transaction waits on),
+ * and the row is marked done after. The work is idempotent (settle-payment.ts), so a lease run out
+ * mid-work costs a second read, never a second move. A failure counts an attempt for the retry.
  */
 export async function processWebhookEvent(deps: StripeWebhookDeps, rowId: string): Promise<void> {
-  const held = heldMessages(deps.events);
+  const claimable = and(
+    eq(paymentWebhookEvents.id, rowId),
+    isNull(paymentWebhookEvents.processedAt),
+    or(isNull(paymentWebhookEvents.claimedUntil), lt(paymentWebhookEvents.claimedUntil, sql`now()`)),
+  );
+  const row = await deps.db.transaction(async (tx) => {
+    const [free] = await tx
+      .select({ id: paymentWebhookEvents.id })
+      .from(paymentWebhookEvents)
+      .where(claimable)
+      .for("update", { skipLocked: true });
+    if (!free) return null;
+    const [claimed] = await tx
+      .update(paymentWebhookEvents)
+      .set({
+        claimedUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+        attempts: sql`${paymentWebhookEvents.attempts} + 1`,
+      })
+      .where(eq(paymentWebhookEvents.id, rowId))
+      .returning();
+    return claimed ?? null;
+  });
+  if (!row) return;
   try {
-    const done = await deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(paymentWebhookEvents)
-        .where(and(eq(paymentWebhookEvents.id, rowId), isNull(paymentWebhookEvents.processedAt)))
-        .for("update", { skipLocked: true });
-      if (!row) return false;
-      const note = await apply({ ...deps, db: tx, events: held.bus }, row);
-      await tx
-        .update(paymentWebhookEvents)
-        .set({ processedAt: new Date(), attempts: row.attempts + 1, lastError: note })
-        .where(eq(paymentWebhookEvents.id, rowId));
-      return true;
-    });
-    if (done) await held.send();
+    const note = await apply(deps, row);
+    await deps.db
+      .update(paymentWebhookEvents)
+      .set({ processedAt: new Date(), claimedUntil: null, lastError: note })
+      .where(eq(paymentWebhookEvents.id, rowId));
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     await deps.db
       .update(paymentWebhookEvents)
-      .set({ attempts: sql`${paymentWebhookEvents.attempts} + 1`, lastError: message.slice(0, 500) })
+      .set({ claimedUntil: null, lastError: message.slice(0, 500) })
       .where(and(eq(paymentWebhookEvents.id, rowId), isNull(paymentWebhookEvents.processedAt)));
     if (!(err instanceof NoOrderYet)) {
       deps.failures.report("payment_webhook", err, "a Stripe webhook's work failed; it is tried again", {
@@ -164,7 +176,7 @@ export async function processPendingWebhookEvents(deps: StripeWebhookDeps, now: 
       and(
         isNull(paymentWebhookEvents.processedAt),
         lt(paymentWebhookEvents.attempts, MAX_ATTEMPTS),
-        // The first try is the receiving process's; then 1, 2, 3... minutes apart.
+        // The first try is the receiving process's; then about 1, 1.5, 2... minutes apart.
         lt(
           sql`${paymentWebhookEvents.receivedAt} + (${paymentWebhookEvents.attempts} + 1) * interval '30 seconds'`,
           now,
@@ -181,10 +193,7 @@ type WebhookRow = typeof paymentWebhookEvents.$inferSelect;
 type StripeObject = Record<string, unknown> & { id?: unknown; metadata?: Record<string, unknown> | null };
 
 /** One event's work; returns a note kept with the row when it changed nothing on purpose. */
-async function apply(
-  deps: Omit<StripeWebhookDeps, "db"> & { db: Tx },
-  row: WebhookRow,
-): Promise<string | null> {
+async function apply(deps: StripeWebhookDeps, row: WebhookRow): Promise<string | null> {
   const object = ((row.payload as { data?: { object?: unknown } }).data?.object ?? {}) as StripeObject;
   if (!row.merchantId || !row.account) return "no store";
   if (row.type === "account.updated") {
@@ -195,7 +204,7 @@ async function apply(
   }
   const orderId = await orderNamed(deps.db, row.merchantId, row.type, object);
   if (orderId === "elsewhere") return "the order is another store's";
-  await deps.settle(deps, orderId);
+  await deps.settle(orderId);
   return null;
 }
 
@@ -208,7 +217,7 @@ const text = (value: unknown) => (typeof value === "string" && value !== "" ? va
  * on the order. Only this store's orders count; one of another store's is "elsewhere".
  */
 async function orderNamed(
-  db: Tx,
+  db: Db,
   merchantId: string,
   type: string,
   object: StripeObject,
@@ -239,23 +248,4 @@ async function orderNamed(
     if (other) return "elsewhere";
   }
   throw new NoOrderYet(`No order of this store matches ${type} ${text(object.id) ?? ""}`);
-}
-
-/** An event bus whose messages wait until `send`: published after the transaction commits. */
-function heldMessages(events: EventBus) {
-  const waiting: [string, string][] = [];
-  const bus: EventBus = {
-    publish: async (channel, payload) => {
-      waiting.push([channel, payload]);
-    },
-    subscribe: (channel, handler) => events.subscribe(channel, handler),
-    watchDelivery: (handler) => events.watchDelivery(handler),
-    close: async () => {},
-  };
-  return {
-    bus,
-    send: async () => {
-      for (const [channel, payload] of waiting.splice(0)) await events.publish(channel, payload);
-    },
-  };
 }

@@ -6,12 +6,13 @@ import { merchants } from "#server/db/schema/merchants";
 import { type OrderRow, orders } from "#server/db/schema/orders";
 import { paymentEvents } from "#server/db/schema/payment-events";
 import { paymentWebhookEvents } from "#server/db/schema/payment-webhook-events";
-import { createOrder } from "#tests/helpers/factories";
+import { createOrder, createProduct } from "#tests/helpers/factories";
 import { silentFailures } from "#tests/helpers/silent-log";
-import { createTestApp, registerMerchant, type TestApp, type TestClient } from "#tests/helpers/test-app";
+import { createTestApp, registerMerchant, type TestApp, TestClient } from "#tests/helpers/test-app";
 import { DRIVERS } from "#tests/helpers/test-database";
 import { type StripeStandIn, startStripeStandIn } from "#tests/stripe-stand-in/stand-in";
-import { createProviders, openPaymentSession, storePaymentColumns } from "./service";
+import { openPaymentSession } from "./payment-sessions";
+import { createProviders, storePaymentColumns } from "./providers";
 import { STRIPE_DOWN_MESSAGE } from "./stripe-connect";
 import { createStripeProvider } from "./stripe-provider";
 import { processPendingWebhookEvents, stripeWebhookDepsOf, WEBHOOK_MESSAGES } from "./stripe-webhook";
@@ -61,12 +62,14 @@ describe.each(DRIVERS)("Stripe: settings, Connect and webhooks on %s", (driver) 
   };
   const storedRows = (eventId: string) =>
     db().select().from(paymentWebhookEvents).where(eq(paymentWebhookEvents.eventId, eventId));
-  /** The delivery's work is done after the answer: wait for it to be done or to have failed once. */
+  /** The delivery's work is done after the answer: wait for it to be done, or to have failed once. */
   const worked = (eventId: string) =>
     vi.waitFor(
       async () => {
         const [row] = await storedRows(eventId);
-        if (!row || (row.processedAt === null && row.attempts === 0)) throw new Error("not yet");
+        // Claimed (a lease) and not let go yet: still at work.
+        if (!row || (row.processedAt === null && (row.attempts === 0 || row.claimedUntil !== null)))
+          throw new Error("not yet");
         return row;
       },
       { timeout: 10_000, interval: 20 },
@@ -342,6 +345,35 @@ describe.each(DRIVERS)("Stripe: settings, Connect and webhooks on %s", (driver) 
       ]);
     });
 
+    it("Stripe away while a delivery is worked on: tried again later, and a dead process's lease runs out", async () => {
+      const { order, sessionId } = await cardOrder(store.merchant.id);
+      standIn.completeSession(sessionId);
+      const [completed] = standIn.eventsFor("checkout.session.completed", sessionId);
+      standIn.failNext(2, "500");
+      expect((await deliver(completed)).statusCode).toBe(200);
+      const failed = await worked(completed!.id);
+      expect([failed.processedAt, failed.attempts]).toEqual([null, 1]);
+      expect((await orderRow(order.id)).paymentStatus).toBe("awaiting_payment");
+
+      const deps = stripeWebhookDepsOf({ ...t, db: db(), now: Date.now, failures: silentFailures() });
+      const later = new Date(Date.now() + 10 * 60_000);
+      // Another process holds it (its lease runs): the retry leaves it be.
+      const hold = (until: Date) =>
+        db()
+          .update(paymentWebhookEvents)
+          .set({ claimedUntil: until })
+          .where(eq(paymentWebhookEvents.id, failed.id));
+      await hold(new Date(Date.now() + 60 * 60_000));
+      await processPendingWebhookEvents(deps, later);
+      expect((await storedRows(completed!.id))[0]!.processedAt).toBeNull();
+      // That process died: its lease runs out, and the retry settles the order.
+      await hold(new Date(Date.now() - 1000));
+      await processPendingWebhookEvents(deps, later);
+      const [done] = await storedRows(completed!.id);
+      expect([done!.processedAt !== null, done!.attempts]).toEqual([true, 2]);
+      expect((await orderRow(order.id)).paymentStatus).toBe("paid");
+    });
+
     it("an expired session lets the order go", async () => {
       const { order, sessionId } = await cardOrder(store.merchant.id);
       standIn.expireSession(sessionId);
@@ -377,6 +409,61 @@ describe.each(DRIVERS)("Stripe: settings, Connect and webhooks on %s", (driver) 
   });
 
   describe("Stripe down while a session is made", () => {
+    it("a card order through the checkout: 503 and kept awaiting payment; the same key resent gives it one session", async () => {
+      const product = await createProduct(db(), store.merchant.id, {
+        name: "Pizza",
+        price: "12.50",
+        quantity: 50,
+      });
+      const shopper = new TestClient(t.app);
+      const send = (key: string, phone: string) =>
+        shopper.request(
+          "POST",
+          "/api/orders",
+          {
+            merchantSlug: store.merchant.businessSlug,
+            customer: { name: "Ada", phone, address: "1 Main St", email: "ada@example.com" },
+            items: [{ productId: product.id, quantity: 2 }],
+            paymentMethod: "card",
+          },
+          { headers: { "idempotency-key": key } },
+        );
+      const sessionsOf = (orderId: string) =>
+        [...standIn.sessions.values()].filter((s) => s.metadata.orderId === orderId);
+
+      // Stripe answers 500 (the package's one retry too).
+      standIn.failNext(2, "500");
+      const down = await send("stripe-down-1", "555 0111");
+      expect([down.statusCode, down.json().message]).toEqual([503, PAYMENT_MESSAGES.providerDown]);
+      const placed = await send("stripe-down-1", "555 0111");
+      expect(placed.statusCode).toBe(201);
+      const { id, payment } = placed.json();
+      expect(payment).toMatchObject({ method: "card", status: "awaiting_payment" });
+      expect(payment.redirectUrl).toBe(sessionsOf(id)[0]!.url);
+      expect(sessionsOf(id)).toHaveLength(1);
+      expect(sessionsOf(id)[0]).toMatchObject({ amount_total: 2500, account: account });
+
+      // Stripe refuses (the account can no longer take charges, and no account.updated came yet).
+      standIn.accounts.get(account)!.charges_enabled = false;
+      const refused = await send("stripe-refused", "555 0113");
+      standIn.accounts.get(account)!.charges_enabled = true;
+      expect([refused.statusCode, refused.json().message]).toEqual([503, PAYMENT_MESSAGES.providerDown]);
+      const [kept] = await db()
+        .select()
+        .from(orders)
+        .where(and(eq(orders.merchantId, store.merchant.id), eq(orders.customerPhone, "555 0113")));
+      expect([kept!.paymentStatus, kept!.paymentSessionId]).toEqual(["awaiting_payment", null]);
+
+      // Stripe made the session but its answers were lost: the resend is Stripe's replay, not a second one.
+      standIn.failNext(2, "drop");
+      const lost = await send("stripe-down-2", "555 0112");
+      expect(lost.statusCode).toBe(503);
+      const again = await send("stripe-down-2", "555 0112");
+      expect(again.statusCode).toBe(201);
+      expect(sessionsOf(again.json().id)).toHaveLength(1);
+      expect((await orderRow(again.json().id)).paymentStatus).toBe("awaiting_payment");
+    });
+
     it("keeps the order awaiting payment, and a retry makes one session", async () => {
       const { order } = await createOrder(db(), store.merchant.id, {
         paymentMethod: "card",
