@@ -27,7 +27,6 @@ export {
 } from "./order-payment-moves";
 export {
   listPaymentEvents,
-  type NewPaymentEvent,
   recordPaymentEvents,
   toPaymentEvent,
 } from "./payment-history";
@@ -39,7 +38,6 @@ export {
 export type { PaymentProvider } from "./provider";
 export { ProviderUnavailable, WebhookRefused } from "./provider";
 export {
-  accountOf,
   captureMomentOf,
   type PaymentProviders,
   paymentsOffered,
