@@ -50,8 +50,19 @@ export function serverEnv(port: number, dataDir: string, env: Record<string, str
     // The demo stores keep opening hours: every journey runs at Tuesday noon in New York, whatever
     // the hour it really is (the clock runs on from there).
     APP_CLOCK_START: E2E_CLOCK_START,
+    ...compileCache(),
     ...env,
   };
+}
+
+/**
+ * Node's compile cache for the run's servers, in the templates' folder: each of the hundred-odd
+ * servers a run starts compiles the same modules, and a cached compile saves about a tenth of a
+ * start's CPU (decision 0050). It changes nothing the server does.
+ */
+function compileCache(): { NODE_COMPILE_CACHE?: string } {
+  const root = process.env[TEMPLATES_ENV];
+  return root ? { NODE_COMPILE_CACHE: path.join(root, "compile-cache") } : {};
 }
 
 /**
