@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { appReady, gate } from "./support/app";
-import { expect, test } from "./support/fixtures";
+import { expect, readOnlyTest as test } from "./support/fixtures";
 
 /** A store's first screen on a phone: products first, a restaurant's menu by category. */
 

@@ -2,10 +2,13 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import type { TPlaceOrderRequest, TPlaceOrderResponse } from "#contracts/orders";
 import type { TGetMicrositeResponse } from "#contracts/storefront";
 import { EXPECTED_404, EXPECTED_409 } from "./support/console";
-import { DESKTOP, expect, test } from "./support/fixtures";
+import { DESKTOP, expect, readOnlyTest, test } from "./support/fixtures";
 import { fillDeliveryDetails, productCard } from "./support/shopper";
 
-/** Shopper journeys on the demo stores, each on a server of its own (orders and stock included). */
+/**
+ * Shopper journeys on the demo stores: those that order on a server of their own (orders and stock
+ * included), those that only look on their worker's shared one (readOnlyTest, decision 0051).
+ */
 
 const store = async (request: APIRequestContext, slug: string) =>
   (await (await request.get(`/api/microsite/${slug}`)).json()) as TGetMicrositeResponse;
@@ -177,141 +180,140 @@ test("marketplace → store → search → two products → cart survives a relo
   await expect(page).toHaveURL((url) => url.search === "");
 });
 
-test("views: categories, filters and their empty states; home resets; the back button steps back a view", async ({
-  page,
-}) => {
-  await page.goto("/microsite/greenleaf-pharmacy");
-  await expect(page.getByRole("heading", { name: "Shop by Category" })).toBeVisible();
-  await expect(page.getByRole("link", { name: /Call us to order or take advice/ })).toHaveAttribute(
-    "href",
-    "tel:+12125550142",
-  );
-  // Special offers: a linked ad opens in a new tab; one without a link is just promotional.
-  const flu = page.getByRole("link", { name: /Free flu shots/ });
-  await expect(flu).toHaveAttribute("href", "https://www.cdc.gov/flu");
-  await expect(flu).toHaveAttribute("target", "_blank");
-  await expect(flu).toContainText("Click to learn more");
-  await expect(page.getByText("Promotional content")).toHaveCount(1);
-  await expect(page.getByText("Summer sun care sale")).toHaveCount(0);
-  // A pharmacy takes prescription orders: the card opens their form.
-  await page.getByRole("button", { name: /Order using Prescription/ }).click();
-  await expect(page.getByRole("heading", { name: "Order using Prescription", level: 1 })).toBeVisible();
-  await page.goBack();
+readOnlyTest(
+  "views: categories, filters and their empty states; home resets; the back button steps back a view",
+  async ({ page }) => {
+    await page.goto("/microsite/greenleaf-pharmacy");
+    await expect(page.getByRole("heading", { name: "Shop by Category" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Call us to order or take advice/ })).toHaveAttribute(
+      "href",
+      "tel:+12125550142",
+    );
+    // Special offers: a linked ad opens in a new tab; one without a link is just promotional.
+    const flu = page.getByRole("link", { name: /Free flu shots/ });
+    await expect(flu).toHaveAttribute("href", "https://www.cdc.gov/flu");
+    await expect(flu).toHaveAttribute("target", "_blank");
+    await expect(flu).toContainText("Click to learn more");
+    await expect(page.getByText("Promotional content")).toHaveCount(1);
+    await expect(page.getByText("Summer sun care sale")).toHaveCount(0);
+    // A pharmacy takes prescription orders: the card opens their form.
+    await page.getByRole("button", { name: /Order using Prescription/ }).click();
+    await expect(page.getByRole("heading", { name: "Order using Prescription", level: 1 })).toBeVisible();
+    await page.goBack();
 
-  // A category opens from its chip at the top or its card under 'Shop by Category'.
-  const chips = page.getByRole("navigation", { name: "Categories" });
-  const categoryGrid = page.getByRole("region", { name: "Shop by Category" });
-  await chips.getByRole("button", { name: "Vitamins" }).click();
-  await expect(page.getByRole("heading", { name: "Vitamins", level: 1 })).toBeVisible();
-  await expect(page.getByText("4 products")).toBeVisible();
-  await page.getByRole("searchbox").fill("zzz");
-  await expect(page.getByText("No products found")).toBeVisible();
-  // Back to home clears the category and the search.
-  await page.getByRole("button", { name: "Back to store home" }).click();
-  await expect(page.getByRole("heading", { name: "Featured Products" })).toBeVisible();
-  await expect(page).toHaveURL((url) => url.search === "");
-  await categoryGrid.getByRole("button", { name: /^Vitamins/ }).click();
-  await expect(page.getByRole("searchbox")).toHaveValue("");
-  await expect(page.getByText("4 products")).toBeVisible();
-  // The browser's back button steps back one view.
-  await page.goBack();
-  await expect(page.getByRole("heading", { name: "Featured Products" })).toBeVisible();
+    // A category opens from its chip at the top or its card under 'Shop by Category'.
+    const chips = page.getByRole("navigation", { name: "Categories" });
+    const categoryGrid = page.getByRole("region", { name: "Shop by Category" });
+    await chips.getByRole("button", { name: "Vitamins" }).click();
+    await expect(page.getByRole("heading", { name: "Vitamins", level: 1 })).toBeVisible();
+    await expect(page.getByText("4 products")).toBeVisible();
+    await page.getByRole("searchbox").fill("zzz");
+    await expect(page.getByText("No products found")).toBeVisible();
+    // Back to home clears the category and the search.
+    await page.getByRole("button", { name: "Back to store home" }).click();
+    await expect(page.getByRole("heading", { name: "Featured Products" })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.search === "");
+    await categoryGrid.getByRole("button", { name: /^Vitamins/ }).click();
+    await expect(page.getByRole("searchbox")).toHaveValue("");
+    await expect(page.getByText("4 products")).toBeVisible();
+    // The browser's back button steps back one view.
+    await page.goBack();
+    await expect(page.getByRole("heading", { name: "Featured Products" })).toBeVisible();
 
-  await page.getByRole("button", { name: /View All Products/ }).click();
-  await expect(page.getByText("12 products")).toBeVisible();
-  await page.getByLabel("Price").selectOption("over-50");
-  await expect(page.getByText("No products match your filters")).toBeVisible();
-  await page.getByLabel("Price").selectOption("10-50");
-  await expect(page.getByText("6 products")).toBeVisible();
-  await page.getByLabel("Price").selectOption("under-10");
-  await expect(page.getByText("6 products")).toBeVisible();
-  // Vitamin D3 is 12.99 but discounted to 9.99: under $10 uses the price paid.
-  await expect(productCard(page, "Vitamin D3 2000 IU")).toBeVisible();
-  await page.getByLabel("Availability").selectOption("out-of-stock");
-  await expect(page.getByText("1 product", { exact: true })).toBeVisible();
-  await expect(
-    productCard(page, "Gentle Baby Shampoo").getByRole("button", { name: "Out of Stock" }),
-  ).toBeDisabled();
-  await page.getByRole("searchbox").fill("bandage");
-  await expect(page.getByText('No products found matching "bandage"')).toBeVisible();
-  await page.getByRole("button", { name: "Clear All" }).click();
-  await expect(page.getByText("12 products")).toBeVisible();
-  await expect(page.getByRole("searchbox")).toHaveValue("");
+    await page.getByRole("button", { name: /View All Products/ }).click();
+    await expect(page.getByText("12 products")).toBeVisible();
+    await page.getByLabel("Price").selectOption("over-50");
+    await expect(page.getByText("No products match your filters")).toBeVisible();
+    await page.getByLabel("Price").selectOption("10-50");
+    await expect(page.getByText("6 products")).toBeVisible();
+    await page.getByLabel("Price").selectOption("under-10");
+    await expect(page.getByText("6 products")).toBeVisible();
+    // Vitamin D3 is 12.99 but discounted to 9.99: under $10 uses the price paid.
+    await expect(productCard(page, "Vitamin D3 2000 IU")).toBeVisible();
+    await page.getByLabel("Availability").selectOption("out-of-stock");
+    await expect(page.getByText("1 product", { exact: true })).toBeVisible();
+    await expect(
+      productCard(page, "Gentle Baby Shampoo").getByRole("button", { name: "Out of Stock" }),
+    ).toBeDisabled();
+    await page.getByRole("searchbox").fill("bandage");
+    await expect(page.getByText('No products found matching "bandage"')).toBeVisible();
+    await page.getByRole("button", { name: "Clear All" }).click();
+    await expect(page.getByText("12 products")).toBeVisible();
+    await expect(page.getByRole("searchbox")).toHaveValue("");
 
-  // Cart from the header, then back to the product list with its filters.
-  await page.getByLabel("Category").selectOption({ label: "First Aid" });
-  await expect(page.getByText("2 products")).toBeVisible();
-  await page.getByRole("button", { name: "Cart, 0 items" }).click();
-  await expect(page.getByText("Your cart is empty")).toBeVisible();
-  await page.goBack();
-  await expect(page.getByText("2 products")).toBeVisible();
+    // Cart from the header, then back to the product list with its filters.
+    await page.getByLabel("Category").selectOption({ label: "First Aid" });
+    await expect(page.getByText("2 products")).toBeVisible();
+    await page.getByRole("button", { name: "Cart, 0 items" }).click();
+    await expect(page.getByText("Your cart is empty")).toBeVisible();
+    await page.goBack();
+    await expect(page.getByText("2 products")).toBeVisible();
 
-  // Clicking a card opens the product page; back returns to the list.
-  await page.getByRole("link", { name: "Digital Thermometer", exact: true }).click();
-  await expect(page).toHaveURL(/\/microsite\/greenleaf-pharmacy\/product\//);
-  await expect(page.getByRole("heading", { name: "Digital Thermometer" })).toBeVisible();
-  await page.getByRole("button", { name: "Go back" }).click();
-  await expect(page.getByText("2 products")).toBeVisible();
-});
+    // Clicking a card opens the product page; back returns to the list.
+    await page.getByRole("link", { name: "Digital Thermometer", exact: true }).click();
+    await expect(page).toHaveURL(/\/microsite\/greenleaf-pharmacy\/product\//);
+    await expect(page.getByRole("heading", { name: "Digital Thermometer" })).toBeVisible();
+    await page.getByRole("button", { name: "Go back" }).click();
+    await expect(page.getByText("2 products")).toBeVisible();
+  },
+);
 
-test("product page: quantity limits, add to cart, share; out-of-stock products cannot be added", async ({
-  page,
-  context,
-  baseURL,
-  request,
-}) => {
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
-  const truffleId = await productId(request, "bella-napoli", "Truffle Mushroom Pizza");
-  await page.goto(`/microsite/bella-napoli/product/${truffleId}`);
-  await expect(page.getByRole("heading", { name: "Truffle Mushroom Pizza" })).toBeVisible();
-  await expect(page.getByText("Bella Napoli Trattoria").first()).toBeVisible();
-  await expect(page.getByText("Only 5 left")).toBeVisible();
-  await expect(page.getByText("Free delivery on orders over $50")).toBeVisible();
-  await expect(page.getByText("5 units")).toBeVisible();
-  await expect(page.getByText(truffleId.slice(0, 8), { exact: true })).toBeVisible();
+readOnlyTest(
+  "product page: quantity limits, add to cart, share; out-of-stock products cannot be added",
+  async ({ page, context, baseURL, request }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+    const truffleId = await productId(request, "bella-napoli", "Truffle Mushroom Pizza");
+    await page.goto(`/microsite/bella-napoli/product/${truffleId}`);
+    await expect(page.getByRole("heading", { name: "Truffle Mushroom Pizza" })).toBeVisible();
+    await expect(page.getByText("Bella Napoli Trattoria").first()).toBeVisible();
+    await expect(page.getByText("Only 5 left")).toBeVisible();
+    await expect(page.getByText("Free delivery on orders over $50")).toBeVisible();
+    await expect(page.getByText("5 units")).toBeVisible();
+    await expect(page.getByText(truffleId.slice(0, 8), { exact: true })).toBeVisible();
 
-  const increase = page.getByRole("button", { name: "Increase quantity" });
-  await expect(page.getByRole("button", { name: "Decrease quantity" })).toBeDisabled();
-  for (let i = 0; i < 4; i++) await increase.click();
-  await expect(page.getByText("Maximum available quantity selected")).toBeVisible();
-  await expect(increase).toBeDisabled();
-  await page.getByRole("button", { name: "Add to Cart - $97.50" }).click();
-  await expect(page.getByRole("button", { name: "Added to Cart!" })).toBeVisible();
-  await expect
-    .poll(() => storedCart(page, "bella-napoli"))
-    .toMatchObject([{ product: { name: "Truffle Mushroom Pizza" }, quantity: 5 }]);
-  // All five are in the cart now: nothing more can be added.
-  await expect(page.getByText("5 units already in your cart: that is all we have.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Cart, 5 items" })).toBeVisible();
+    const increase = page.getByRole("button", { name: "Increase quantity" });
+    await expect(page.getByRole("button", { name: "Decrease quantity" })).toBeDisabled();
+    for (let i = 0; i < 4; i++) await increase.click();
+    await expect(page.getByText("Maximum available quantity selected")).toBeVisible();
+    await expect(increase).toBeDisabled();
+    await page.getByRole("button", { name: "Add to Cart - $97.50" }).click();
+    await expect(page.getByRole("button", { name: "Added to Cart!" })).toBeVisible();
+    await expect
+      .poll(() => storedCart(page, "bella-napoli"))
+      .toMatchObject([{ product: { name: "Truffle Mushroom Pizza" }, quantity: 5 }]);
+    // All five are in the cart now: nothing more can be added.
+    await expect(page.getByText("5 units already in your cart: that is all we have.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Cart, 5 items" })).toBeVisible();
 
-  await page.getByRole("button", { name: "Share" }).click();
-  await expect(page.getByTestId("toast").getByText("Link copied!")).toBeVisible();
-  const productUrl = page.url();
-  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(productUrl);
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect(page.getByTestId("toast").getByText("Link copied!")).toBeVisible();
+    const productUrl = page.url();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(productUrl);
 
-  // Opened from a link: back goes to the store page, whose cart has the pizzas.
-  await page.getByRole("button", { name: "Go back" }).click();
-  await expect(page).toHaveURL(/\/microsite\/bella-napoli$/);
-  await expect(page.getByRole("button", { name: "Cart, 5 items" })).toBeVisible();
+    // Opened from a link: back goes to the store page, whose cart has the pizzas.
+    await page.getByRole("button", { name: "Go back" }).click();
+    await expect(page).toHaveURL(/\/microsite\/bella-napoli$/);
+    await expect(page.getByRole("button", { name: "Cart, 5 items" })).toBeVisible();
 
-  // Cannoli are sold out (quantity 0): left out of Featured Products, disabled on their card in
-  // the menu, the full list and on their own page.
-  const featured = page.getByRole("region", { name: "Featured Products" });
-  await expect(featured.getByRole("article").first()).toBeVisible();
-  await expect(featured.getByRole("link", { name: "Cannoli Siciliani (2)", exact: true })).toHaveCount(0);
-  await expect(
-    page.getByRole("region", { name: "Desserts" }).getByRole("button", { name: "Out of Stock" }),
-  ).toBeDisabled();
-  await page.getByRole("button", { name: /View All Products/ }).click();
-  await expect(page.getByRole("heading", { name: "All Products" })).toBeVisible();
-  await expect(
-    productCard(page, "Cannoli Siciliani (2)").getByRole("button", { name: "Out of Stock" }),
-  ).toBeDisabled();
-  await page.getByRole("link", { name: "Cannoli Siciliani (2)", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "Cannoli Siciliani (2)" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Out of Stock" })).toBeDisabled();
-  await expect(page.getByText("Out of Stock").first()).toBeVisible();
-});
+    // Cannoli are sold out (quantity 0): left out of Featured Products, disabled on their card in
+    // the menu, the full list and on their own page.
+    const featured = page.getByRole("region", { name: "Featured Products" });
+    await expect(featured.getByRole("article").first()).toBeVisible();
+    await expect(featured.getByRole("link", { name: "Cannoli Siciliani (2)", exact: true })).toHaveCount(0);
+    await expect(
+      page.getByRole("region", { name: "Desserts" }).getByRole("button", { name: "Out of Stock" }),
+    ).toBeDisabled();
+    await page.getByRole("button", { name: /View All Products/ }).click();
+    await expect(page.getByRole("heading", { name: "All Products" })).toBeVisible();
+    await expect(
+      productCard(page, "Cannoli Siciliani (2)").getByRole("button", { name: "Out of Stock" }),
+    ).toBeDisabled();
+    await page.getByRole("link", { name: "Cannoli Siciliani (2)", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Cannoli Siciliani (2)" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Out of Stock" })).toBeDisabled();
+    await expect(page.getByText("Out of Stock").first()).toBeVisible();
+  },
+);
 
 test("a refused order shows the server's reason and the cart follows the new stock", async ({
   page,
@@ -379,7 +381,7 @@ test("a refused order shows the server's reason and the cart follows the new sto
   await expect(page.getByRole("heading", { name: "Order Placed!" })).toBeVisible();
 });
 
-test("missing stores and products say so", async ({ page, consoleErrors }) => {
+readOnlyTest("missing stores and products say so", async ({ page, consoleErrors }) => {
   consoleErrors.allow(EXPECTED_404);
   await page.goto("/microsite/no-such-store");
   await expect(page.getByRole("heading", { name: "Store Not Found" })).toBeVisible();
@@ -398,35 +400,37 @@ test("missing stores and products say so", async ({ page, consoleErrors }) => {
   await expect(page.getByRole("heading", { name: "Featured Products" })).toBeVisible();
 });
 
-test("desktop width: the store page has no horizontal overflow and loads no dashboard or map code", async ({
-  page,
-}) => {
-  await page.setViewportSize(DESKTOP);
-  const scripts: string[] = [];
-  page.on("response", (res) => {
-    if (res.request().resourceType() === "script") scripts.push(new URL(res.url()).pathname);
-  });
-  await page.goto("/microsite/bella-napoli");
-  await expect(page.getByRole("heading", { name: "Featured Products" })).toBeVisible();
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
-  }
-  expect(scripts.filter((s) => /\/(dashboard|products|auth|landing)-/.test(s))).toEqual([]);
-  expect(scripts.filter((s) => /leaflet|geoman/i.test(s))).toEqual([]);
-});
+readOnlyTest(
+  "desktop width: the store page has no horizontal overflow and loads no dashboard or map code",
+  async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    const scripts: string[] = [];
+    page.on("response", (res) => {
+      if (res.request().resourceType() === "script") scripts.push(new URL(res.url()).pathname);
+    });
+    await page.goto("/microsite/bella-napoli");
+    await expect(page.getByRole("heading", { name: "Featured Products" })).toBeVisible();
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    }
+    expect(scripts.filter((s) => /\/(dashboard|products|auth|landing)-/.test(s))).toEqual([]);
+    expect(scripts.filter((s) => /leaflet|geoman/i.test(s))).toEqual([]);
+  },
+);
 
-test("a first visit paints the store from the data inline in its HTML, without asking the API again", async ({
-  page,
-}) => {
-  const apiCalls: string[] = [];
-  page.on("request", (req) => {
-    const path = new URL(req.url()).pathname;
-    if (path.startsWith("/api/microsite/") || path === "/api/marketplace") apiCalls.push(path);
-  });
-  await page.goto("/microsite/bella-napoli");
-  await expect(page.getByRole("heading", { name: "Featured Products" })).toBeVisible();
-  await page.goto("/microsite/marketplace");
-  await expect(page.getByText("Bella Napoli Trattoria").first()).toBeVisible();
-  expect(apiCalls).toEqual([]);
-});
+readOnlyTest(
+  "a first visit paints the store from the data inline in its HTML, without asking the API again",
+  async ({ page }) => {
+    const apiCalls: string[] = [];
+    page.on("request", (req) => {
+      const path = new URL(req.url()).pathname;
+      if (path.startsWith("/api/microsite/") || path === "/api/marketplace") apiCalls.push(path);
+    });
+    await page.goto("/microsite/bella-napoli");
+    await expect(page.getByRole("heading", { name: "Featured Products" })).toBeVisible();
+    await page.goto("/microsite/marketplace");
+    await expect(page.getByText("Bella Napoli Trattoria").first()).toBeVisible();
+    expect(apiCalls).toEqual([]);
+  },
+);

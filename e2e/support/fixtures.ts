@@ -1,4 +1,4 @@
-import { type BrowserContextOptions, test as base, type Page } from "@playwright/test";
+import { type BrowserContextOptions, test as base, expect, type Page } from "@playwright/test";
 import { ConsoleWatcher, statusError } from "./console";
 import { copyOfTemplate, type DataTemplate, type RunningServer, startServer } from "./server";
 
@@ -28,7 +28,24 @@ interface Fixtures {
   openPage: (options?: BrowserContextOptions) => Promise<Page>;
 }
 
-export const test = base.extend<Options & Fixtures>({
+interface WorkerFixtures {
+  /**
+   * One server on a copy of the demo template for the worker's read-only tests (`readOnlyTest`),
+   * started when the first of them asks for it and stopped with the worker (decision 0051).
+   */
+  sharedDemoServer: RunningServer;
+}
+
+export const test = base.extend<Options & Fixtures, WorkerFixtures>({
+  sharedDemoServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
+    async ({}, use) => {
+      const server = await startServer({}, { dataDir: copyOfTemplate("demo") });
+      await use(server);
+      await server.stop();
+    },
+    { scope: "worker" },
+  ],
   data: ["demo", { option: true }],
   serverEnv: [{}, { option: true }],
   expectedStatuses: [[], { option: true }],
@@ -71,7 +88,41 @@ export const test = base.extend<Options & Fixtures>({
   },
 });
 
-export { expect } from "@playwright/test";
+/** The methods that change nothing on the server. */
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * For a test that changes nothing on the server (no order, no sign-in, no setting; its cart lives
+ * in the browser): it runs on its worker's shared demo server instead of starting one of its own
+ * (decision 0051). The demo data, the server's default settings; a page of the test that sends
+ * anything but a read to the server fails it, so a test that starts writing must move back to
+ * `test`. Tests on other servers cannot see it, and the next read-only test sees what it saw.
+ */
+export const readOnlyTest = test.extend({
+  server: async ({ sharedDemoServer }, use, testInfo) => {
+    await use(sharedDemoServer);
+    if (testInfo.status !== testInfo.expectedStatus && sharedDemoServer.output()) {
+      const body = sharedDemoServer.output();
+      await testInfo.attach("shared server output", { body, contentType: "text/plain" });
+    }
+  },
+  consoleErrors: async ({ consoleErrors, baseURL }, use) => {
+    const writes: string[] = [];
+    const watch = consoleErrors.watch.bind(consoleErrors);
+    // Every page the test watches (its `page` and `openPage()`'s) is also watched for writes.
+    consoleErrors.watch = (page: Page) => {
+      watch(page);
+      page.on("request", (request) => {
+        if (!READS.has(request.method()) && request.url().startsWith(`${baseURL}/`))
+          writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
+      });
+    };
+    await use(consoleErrors);
+    expect(writes, "requests that would change the shared server (use `test`)").toEqual([]);
+  },
+});
+
+export { expect };
 
 /** A desktop screen, for `test.use({ viewport: DESKTOP })` or `openPage({ viewport: DESKTOP })`. */
 export const DESKTOP = { width: 1280, height: 900 };

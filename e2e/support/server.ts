@@ -50,8 +50,19 @@ export function serverEnv(port: number, dataDir: string, env: Record<string, str
     // The demo stores keep opening hours: every journey runs at Tuesday noon in New York, whatever
     // the hour it really is (the clock runs on from there).
     APP_CLOCK_START: E2E_CLOCK_START,
+    ...compileCache(),
     ...env,
   };
+}
+
+/**
+ * Node's compile cache for the run's servers, in the templates' folder: each of the hundred-odd
+ * servers a run starts compiles the same modules, and a cached compile saves about a tenth of a
+ * start's CPU (decision 0051). It changes nothing the server does.
+ */
+function compileCache(): { NODE_COMPILE_CACHE?: string } {
+  const root = process.env[TEMPLATES_ENV];
+  return root ? { NODE_COMPILE_CACHE: path.join(root, "compile-cache") } : {};
 }
 
 /**
@@ -61,7 +72,7 @@ export function serverEnv(port: number, dataDir: string, env: Record<string, str
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string; keepData?: boolean } = {},
+  options: { dataDir?: string; keepData?: boolean; healthyWithinMs?: number } = {},
 ): Promise<RunningServer> {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run npm run build first`);
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "storefront-e2e-"));
@@ -79,7 +90,7 @@ export async function startServer(
   const exitCode = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilHealthy(baseUrl, child, () => output);
+    await waitUntilHealthy(baseUrl, child, () => output, options.healthyWithinMs);
   } catch (error) {
     child.kill("SIGKILL");
     throw error;
@@ -97,9 +108,14 @@ export async function startServer(
   };
 }
 
-/** Waits for /api/health to answer 200; fails at once when `child` exits, or after 60 s. */
-export async function waitUntilHealthy(baseUrl: string, child: ChildProcess, describeExit = () => "") {
-  const deadline = Date.now() + 60_000;
+/** Waits for /api/health to answer 200; fails at once when `child` exits, or after `ms` (60 s). */
+export async function waitUntilHealthy(
+  baseUrl: string,
+  child: ChildProcess,
+  describeExit = () => "",
+  ms = 60_000,
+) {
+  const deadline = Date.now() + ms;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} ${describeExit()}`);
     try {
@@ -108,7 +124,8 @@ export async function waitUntilHealthy(baseUrl: string, child: ChildProcess, des
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not become healthy in 60 s ${describeExit()}`);
+    if (Date.now() > deadline)
+      throw new Error(`server did not become healthy in ${ms / 1000} s ${describeExit()}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
@@ -126,7 +143,9 @@ export async function makeTemplates(root: string) {
     (["demo", "empty"] as const).map(async (name) => {
       const server = await startServer(
         { DEMO_DATA: name === "demo" ? "on" : "off" },
-        { dataDir: path.join(root, name), keepData: true },
+        // A new folder runs PostgreSQL's initdb, the migrations and the demo seed: two at once on a
+        // busy machine have taken more than a minute.
+        { dataDir: path.join(root, name), keepData: true, healthyWithinMs: 180_000 },
       );
       await server.stop();
     }),

@@ -5,8 +5,8 @@ import { describeEdges, importsOf, ROOT, sourceFiles } from "./import-graph";
 
 /**
  * The browser journeys' rules (decision 0021), so the next journey is written as these are: on the
- * project's fixtures (a server a test, console errors fail it), with assertions that retry and no
- * fixed sleeps.
+ * project's fixtures (a server a test, or the worker's shared one for a test that writes nothing,
+ * decision 0051; console errors fail it), with assertions that retry and no fixed sleeps.
  */
 const journeys = sourceFiles("e2e").filter((file) => file.endsWith(".e2e.ts"));
 const text = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
@@ -18,11 +18,13 @@ const offending = (pattern: RegExp) =>
   );
 
 describe("browser journeys", () => {
-  it("take `test` from the project's fixtures", () => {
+  it("take `test` (or `readOnlyTest`) from the project's fixtures", () => {
     const without = journeys.filter(
       (file) =>
         !importsOf(file).some(
-          (edge) => edge.specifier === "./support/fixtures" && edge.names.includes("test"),
+          (edge) =>
+            edge.specifier === "./support/fixtures" &&
+            (edge.names.includes("test") || edge.names.includes("readOnlyTest")),
         ),
     );
     expect(without).toEqual([]);

@@ -17,7 +17,7 @@ const customer = { name: "Grace Hopper", phone: "+1 555 0100", address: "7 Harbo
  * maximum answered a 500 "integer out of range", and the order could never be cancelled. Giving
  * units back stops at the column's maximum instead (decision 0044).
  */
-describeOnDrivers("giving stock back at the integer's maximum", (t) => {
+describeOnDrivers("giving stock back at the integer's maximum", (t, driver) => {
   const db = () => t.database.db;
 
   async function placed() {
@@ -134,7 +134,11 @@ describeOnDrivers("giving stock back at the integer's maximum", (t) => {
     expect(listed.customers[0].totalSpent).toBe("9999999999999.99");
   });
 
-  it("200 simultaneous cancels onto stock near the maximum, and 200 orders onto spending near it: no 5xx", {
+  // PGlite runs one statement at a time, so its requests only take turns: 40 show the same bounds
+  // there (each customer past the maximum, more units back than the 50 of room) for a fifth of the
+  // time; PostgreSQL, where they really run side by side, takes the issue's hundreds (decision 0051).
+  const n = driver === "postgres" ? 200 : 40;
+  it(`${n} simultaneous cancels onto stock near the maximum, and ${n} orders onto spending near it: no 5xx`, {
     tags: ["slow"],
   }, async () => {
     const { client, merchant } = await registerMerchant(t.app);
@@ -151,11 +155,11 @@ describeOnDrivers("giving stock back at the integer's maximum", (t) => {
     });
     const shopper = new TestClient(t.app);
     await shopper.token(); // one browser: its CSRF cookie before the requests that use it
-    // Forty phones, five orders each at the largest total: each customer's row is written at once.
+    // Forty phones, n / 40 orders each at the largest total: each customer's row is written at once.
     const phone = (i: number) => `+1 555 01${String(i % 40).padStart(2, "0")}`;
     const placeAll = () =>
       Promise.all(
-        Array.from({ length: 200 }, (_, i) =>
+        Array.from({ length: n }, (_, i) =>
           shopper.post("/api/orders", {
             merchantSlug: merchant.businessSlug,
             customer: { ...customer, phone: phone(i) },
