@@ -226,6 +226,22 @@ describeOnDrivers(
         subject: "Your prescription quote: $18.40 at Green Cross",
       });
       expect(sink.received[0]!.text).toContain("Generic brand, same dose");
+      expect(sink.received[0]!.text).not.toContain("Pay now");
+
+      // A pharmacy that takes cards: the quote's mail offers to pay it (issue 41, item 8).
+      const cards = await client.put("/api/merchant/payments", {
+        methods: { cash: true, card: true },
+        captureOn: "checkout",
+        unpaidExpiryMinutes: 30,
+        provider: "test",
+      });
+      expect(cards.statusCode, cards.body).toBe(200);
+      sink.received.length = 0;
+      await client.patch(`/api/merchant/orders/${id}/quote`, { totalAmount: "19.00" });
+      expect(await worker().drain()).toBe(1);
+      expect(sink.received[0]!.text).toContain("You can pay $19.00 by card on your order's page.");
+      expect(sink.received[0]!.text).toContain("Pay now");
+      expect(sink.received[0]!.html).toContain("Pay now");
     });
 
     it("refuses a customer email that is not an address, naming it", async () => {

@@ -20,6 +20,8 @@ export async function quoteOrder(
   orderId: string,
   quote: { totalAmount: string; message: string | null },
   mailBaseUrl: string | null = null,
+  /** The store takes cards now: the customer's mail offers "Pay now" (issue 41). */
+  payNow = false,
 ): Promise<TMerchantOrder> {
   return db.transaction(async (tx: Tx) => {
     const order = await requireOwn(tx, merchantId, LOCKED_ORDER, orderId);
@@ -39,6 +41,7 @@ export async function quoteOrder(
     await queueCustomerMail(tx, mailBaseUrl, order, "customer_quote", {
       totalAmount: updated!.totalAmount,
       message: quote.message,
+      payNow: payNow ? "yes" : null,
     });
     return toMerchantOrder(updated!, 0);
   });

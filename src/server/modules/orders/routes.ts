@@ -12,7 +12,7 @@ import { ZPrescriptionOrderRequest, ZQuoteRequest } from "#contracts/prescriptio
 import type { AppDeps } from "#server/deps";
 import { idempotencyKeyOf, idempotentRequest } from "#server/idempotency/idempotency-key";
 import { mailBaseUrlOf } from "#server/modules/mail/service";
-import { providersOf, trackPayableOrder } from "#server/modules/payments/service";
+import { providersOf, storeTakesCardsNow, trackPayableOrder } from "#server/modules/payments/service";
 import { claimPrescription } from "#server/modules/prescriptions/service";
 import { clientIdentity } from "#server/plugins/csrf";
 import { openEventStream } from "#server/plugins/event-stream";
@@ -118,15 +118,11 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.patch("/api/merchant/orders/:orderId/quote", privateWrite, async (request) => {
     const quote = ZQuoteRequest.parse(request.body ?? {});
-    return mailed(
-      await service.quoteOrder(
-        db,
-        requireMerchant(request),
-        idOf(request, "orderId"),
-        quote,
-        mailBase(request),
-      ),
-    );
+    const merchantId = requireMerchant(request);
+    const orderId = idOf(request, "orderId");
+    // The customer's mail offers "Pay now" where the store takes cards (issue 41).
+    const payNow = await storeTakesCardsNow(db, config.payments, merchantId);
+    return mailed(await service.quoteOrder(db, merchantId, orderId, quote, mailBase(request), payNow));
   });
 
   // What one shopper may hold (issue 40). A change announces itself (store-change-announcer): the

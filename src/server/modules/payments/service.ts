@@ -103,6 +103,12 @@ export function canPayNow(
   );
 }
 
+/** Whether the store can take a card now: a quote's mail then offers "Pay now" (issue 41, item 8). */
+export async function storeTakesCardsNow(db: Db, settings: PaymentSettings, merchantId: string) {
+  const store = await findSessionStore(db, merchantId);
+  return store ? takesCardsNow(store, settings) : false;
+}
+
 /** The tracking answer with `canPayNow` decided from the store's payment settings. */
 export async function trackPayableOrder(
   db: Db,

@@ -167,12 +167,19 @@ const CONTENT: Record<TMailKind, (m: MailToRender) => Content> = {
     const amount = formatMoney(m.payload.totalAmount ?? m.order.totalAmount);
     const intro = `${storeNameOf(m.store)} priced your prescription order ${customerNumber(m.order.id)}: ${amount}.`;
     const message = m.payload.message;
+    // Where the store took cards when it quoted, the order's page takes the quoted amount (issue 41).
+    const payNow = m.payload.payNow === "yes";
+    const pay = `You can pay ${amount} by card on your order's page.`;
     return {
       subject: `Your prescription quote: ${amount} at ${storeNameOf(m.store)}`,
       heading: `Your quote: ${amount}`,
-      text: [intro, ...(message ? ["", message] : [])],
-      blocks: [paragraph(intro), ...(message ? [paragraph(message)] : [])],
-      action: { label: "Track Your Order", url: trackingUrl(m) },
+      text: [intro, ...(message ? ["", message] : []), ...(payNow ? ["", pay] : [])],
+      blocks: [
+        paragraph(intro),
+        ...(message ? [paragraph(message)] : []),
+        ...(payNow ? [paragraph(pay)] : []),
+      ],
+      action: { label: payNow ? "Pay now" : "Track Your Order", url: trackingUrl(m) },
     };
   },
 };
