@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { TOrderScheduleFilter, TOrderSort } from "#contracts/order-management";
 import type { TOptionGroup } from "#contracts/product-options";
 import { STOREFRONT_MESSAGES } from "#contracts/storefront";
@@ -224,8 +224,10 @@ function sortOrder(sort: TOrderSort) {
  * it. One that never got paid is cancelled by the unpaid expiry (payment `expired`) and from then on
  * counts as the cancelled order it is, like any other.
  */
-const notAwaitingPayment = ne(orders.paymentStatus, "awaiting_payment");
-const awaitingPayment = sql`${orders.paymentStatus} = 'awaiting_payment'`;
+// A flagged one (money arrived that differs from the order's: decision 0050) is the merchant's to
+// look at: it shows in the lists, with its flag, as well as under the filter.
+const notAwaitingPayment = sql`(${orders.paymentStatus} <> 'awaiting_payment' or ${orders.paymentFlag} is not null)`;
+const awaitingPayment = sql`(${orders.paymentStatus} = 'awaiting_payment' and ${orders.paymentFlag} is null)`;
 
 export interface OrdersListFilter {
   status?: OrderRow["status"];

@@ -307,6 +307,16 @@ describeOnDrivers(
       expect(order.paymentFlag).toBe(PAYMENT_MESSAGES.amountMismatch);
       expect(await eventsOf(order)).not.toContain("paid");
       expect(await eventsOf(order)).toContain("flagged");
+      // The merchant sees it in the Orders tab's lists, flagged, not only under "Awaiting payment".
+      const listed = (await store.client.get("/api/merchant/orders")).json();
+      expect(listed.map((o: { id: string; paymentFlag: string | null }) => [o.id, o.paymentFlag])).toEqual([
+        [placed.id, PAYMENT_MESSAGES.amountMismatch],
+      ]);
+      expect((await store.client.get("/api/merchant/orders/counts")).json()).toMatchObject({
+        all: 1,
+        pending: 1,
+        awaitingPayment: 0,
+      });
       // Flagged, it is left for the merchant: never let go by the clock.
       clock += 60 * MINUTE;
       await settleRound();
