@@ -287,6 +287,22 @@ describeOnDrivers(
       ).toHaveLength(1);
     });
 
+    it("a card order the merchant cancels while its page is open can no longer be paid there", async () => {
+      clock = Date.now();
+      const store = await cardStore();
+      const placed = (await shopper().post("/api/orders", orderBody(store, "card"))).json();
+      const sessionId = sessionIdOf(placed.payment.redirectUrl);
+      const cancelled = await store.client.patch(`/api/merchant/orders/${placed.id}/status`, {
+        status: "cancelled",
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      const pay = await shopper().post(`/api/payments/test-gateway/sessions/${sessionId}/pay`, {
+        cardNumber: "4242424242424242",
+      });
+      expect(pay.statusCode).toBe(409);
+      expect((await rowOf(placed.id)).amountPaid).toBe("0.00");
+    });
+
     it("an amount that differs from the order's flags it and never pays it", async () => {
       clock = Date.now();
       const store = await cardStore();

@@ -66,10 +66,12 @@ export async function movePaymentsFirst(
       .select()
       .from(orders)
       .where(and(eq(orders.merchantId, merchantId), inArray(orders.id, ids)));
-  const moving = (await read(orderIds)).filter((order) => {
+  const found = await read(orderIds);
+  const moving = found.filter((order) => {
     const move = paymentMoveOf(order, change, many);
     return move !== null && typeof move !== "object";
   });
+  if (change.status === "cancelled") await closePaymentPages(found, providers);
   for (const { id } of moving) {
     try {
       await withOrderPaymentLease(db, id, async () => {
@@ -85,6 +87,22 @@ export async function movePaymentsFirst(
     }
   }
   return failed;
+}
+
+/**
+ * A card order cancelled while its payment page is open: the page is ended at the provider, so the
+ * shopper cannot pay for an order that is gone. Best effort: a provider that cannot be reached, or a
+ * page paid in the same instant, leaves the payment to settling, which flags money that arrives
+ * after a cancel for a refund (settle-payment.ts).
+ */
+async function closePaymentPages(found: OrderRow[], providers: PaymentProviders | null) {
+  for (const order of found) {
+    if (order.paymentStatus !== "awaiting_payment" || !order.paymentSessionId) continue;
+    const provider = providers?.get(order.paymentProvider);
+    await provider?.expireSession(order.paymentAccount, order.paymentSessionId).catch((err: unknown) => {
+      if (!(err instanceof AppError) && !(err instanceof ProviderUnavailable)) throw err;
+    });
+  }
 }
 
 async function moveAtProvider(
