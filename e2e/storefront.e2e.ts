@@ -139,6 +139,8 @@ test("marketplace → store → search → two products → cart survives a relo
     location: { lat: 40.7128, lng: -74.006, source: "address" },
     fulfilment: "delivery",
     scheduledFor: null,
+    // The pharmacy takes cash only: the checkout says so without asking (issue 41).
+    paymentMethod: "cash",
   });
   const order = (await response.json()) as TPlaceOrderResponse;
   // The server priced the order itself: 9.99 + 2 × 11.50, the effective prices, and the zone's fee.
