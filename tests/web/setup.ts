@@ -29,5 +29,7 @@ afterEach(() => {
   cleanup();
   dismiss();
   localStorage.clear();
+  // What a tab keeps for a return from a payment page (storefront/utils/payment-trip.ts).
+  sessionStorage.clear();
   vi.unstubAllGlobals();
 });

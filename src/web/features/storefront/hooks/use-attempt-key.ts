@@ -7,9 +7,11 @@ import { useRef } from "react";
  * changes the order (its cart or its form), or it is placed, the next press is a new attempt with
  * a new key.
  */
-export function useAttemptKey() {
-  const attempt = useRef<{ request: string; key: string } | null>(null);
+export function useAttemptKey(resumed: { request: string; key: string } | null = null) {
+  const attempt = useRef<{ request: string; key: string } | null>(resumed);
   return {
+    /** The attempt in progress, to keep across a trip to the payment page (payment-trip.ts). */
+    current: () => attempt.current,
     /** The key for sending `request`: the attempt's while the request is the same, else a new one. */
     keyFor(request: unknown): string {
       const text = JSON.stringify(request);

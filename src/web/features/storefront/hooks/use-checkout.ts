@@ -17,6 +17,7 @@ import {
   EMPTY_CHECKOUT,
 } from "../utils/checkout-details";
 import { type CheckoutAmounts, checkoutAmounts, TERMS_TEXT } from "../utils/checkout-terms";
+import { endTrip, readTrip, saveTrip } from "../utils/payment-trip";
 import { toastOrderFailure } from "./order-failure";
 import { useAttemptKey } from "./use-attempt-key";
 import type { DeliveryCheck } from "./use-delivery-check";
@@ -73,9 +74,11 @@ export function useCheckout({
   /** The checkout is on screen (its slots are fetched only then). */
   open?: boolean;
 }) {
-  const [details, setDetails] = useState<CheckoutDetails>(EMPTY_CHECKOUT);
-  const [chosen, setChosen] = useState<TFulfilment | null>(null);
-  const [chosenMethod, setChosenMethod] = useState<PaymentMethod | null>(null);
+  // Back from the payment page (a full page load), the checkout is as the shopper left it.
+  const [trip] = useState(() => (returnedFromPayment() ? readTrip(slug) : null));
+  const [details, setDetails] = useState<CheckoutDetails>(trip?.details ?? EMPTY_CHECKOUT);
+  const [chosen, setChosen] = useState<TFulfilment | null>(trip?.fulfilment ?? null);
+  const [chosenMethod, setChosenMethod] = useState<PaymentMethod | null>(trip?.paymentMethod ?? null);
   /** The payment could not be started (503): the server's words, until the next try. */
   const [paymentProblem, setPaymentProblem] = useState<string | null>(null);
   /** Off to the payment page: the form stays disabled while the browser leaves. */
@@ -90,7 +93,7 @@ export function useCheckout({
     return () => window.removeEventListener("pageshow", restored);
   }, []);
   const placeOrder = usePlaceOrder();
-  const attempt = useAttemptKey();
+  const attempt = useAttemptKey(trip?.attempt ?? null);
   const schedule = useOrderSchedule({ slug, open, merchant });
 
   const offer = merchant.fulfilment;
@@ -163,12 +166,16 @@ export function useCheckout({
           const redirectUrl = placed.payment?.method === "card" ? placed.payment.redirectUrl : null;
           if (redirectUrl) {
             // The cart stays: "Back" from the payment page returns to it (cancel_url), and the
-            // success view empties it once the provider confirms the payment.
+            // success view empties it once the provider confirms the payment. The form and the
+            // attempt are kept for that return.
+            const current = attempt.current();
+            if (current) saveTrip(slug, { details, fulfilment, paymentMethod, attempt: current });
             setLeaving(true);
             leavePageFor(redirectUrl);
             return;
           }
           attempt.placed();
+          endTrip(slug);
           clearCart();
           setDetails((current) => ({ ...current, notes: "" }));
           onPlaced(placed);
@@ -211,6 +218,9 @@ export function useCheckout({
     discount,
   };
 }
+
+/** The page is the payment page's "Back" (its cancel_url: `?payment=cancelled`). */
+const returnedFromPayment = () => new URLSearchParams(window.location.search).get("payment") === "cancelled";
 
 /** The amounts with an applied code's Discount line: the rule the server prices the order by. */
 function withDiscount(

@@ -888,6 +888,46 @@ describe("the checkout's payment", () => {
     expect(screen.getByTestId("checkout-total").textContent).toBe("$15.00");
   });
 
+  it("back from the payment page after a full page load: the form and the choice as they were, and the same order (same key)", async () => {
+    const { fetchMock } = mockFetch({ "POST /api/orders": { json: placedCard() } });
+    const merchant = testMerchant({ payments: CASH_AND_CARD });
+    const away = renderApp(<Checkout merchant={merchant} />);
+    await fillIn(away.user);
+    await away.user.click(screen.getByRole("radio", { name: /^Card/ }));
+    await away.user.click(submitButton());
+    await waitFor(() => expect(here()).toBe(REDIRECT));
+    // The payment page was another site: this page is gone, and a new one loads on the way back.
+    away.unmount();
+
+    const back = renderApp(<Checkout merchant={merchant} />, {
+      path: "/microsite/corner-shop?view=checkout&payment=cancelled",
+    });
+    expect(screen.getByLabelText("Full Name *")).toHaveProperty("value", "  Ada Lovelace ");
+    expect(screen.getByLabelText("Delivery Address *")).toHaveProperty(
+      "value",
+      "12 Analytical Street, London",
+    );
+    expect(screen.getByRole("radio", { name: /^Card/ })).toHaveProperty("checked", true);
+    await back.user.click(submitButton());
+    await waitFor(() => expect(orderKeys(fetchMock)).toHaveLength(2));
+    const [first, again] = orderKeys(fetchMock);
+    expect(again).toBe(first);
+  });
+
+  it("a new visit to the checkout starts empty, whatever an earlier trip to the payment page kept", async () => {
+    mockFetch({ "POST /api/orders": { json: placedCard() } });
+    const merchant = testMerchant({ payments: CASH_AND_CARD });
+    const away = renderApp(<Checkout merchant={merchant} />);
+    await fillIn(away.user);
+    await away.user.click(screen.getByRole("radio", { name: /^Card/ }));
+    await away.user.click(submitButton());
+    await waitFor(() => expect(here()).toBe(REDIRECT));
+    away.unmount();
+
+    renderApp(<Checkout merchant={merchant} />, { path: "/microsite/corner-shop?view=checkout" });
+    expect(screen.getByLabelText("Full Name *")).toHaveProperty("value", "");
+  });
+
   it("without payment=cancelled, no such note", () => {
     mockFetch({});
     renderApp(<Checkout merchant={testMerchant({ payments: CASH_AND_CARD })} />, {

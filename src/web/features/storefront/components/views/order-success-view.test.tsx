@@ -317,8 +317,11 @@ describe("the success view back from a card payment", () => {
 
   it("authorized (capture on confirm): received, and the card is charged when the store confirms", async () => {
     serve("authorized");
+    // What the checkout kept for a return from the payment page is done with once it is paid.
+    sessionStorage.setItem("storelaunch:payment-trip:corner-shop", "{}");
     const { onPaid } = showReturn();
     await wait(0);
+    expect(sessionStorage.getItem("storelaunch:payment-trip:corner-shop")).toBeNull();
     expect(paymentState().textContent).toContain(PAYMENT_SHOPPER_MESSAGES.received);
     expect(paymentState().textContent).toContain(PAYMENT_SHOPPER_MESSAGES.chargedOnConfirm);
     expect(onPaid).toHaveBeenCalledTimes(1);

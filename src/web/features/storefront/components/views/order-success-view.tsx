@@ -8,6 +8,7 @@ import { themedButton } from "#web/features/storefront/utils/store-theme";
 import { orderNumber, telHref } from "#web/features/storefront/utils/storefront-format";
 import { Link, useSearchParams } from "#web/lib/router";
 import { cn } from "#web/lib/utils";
+import { endTrip } from "../../utils/payment-trip";
 import { CardPaymentHeader } from "../card-payment-header";
 import { OrderItems } from "../order-items";
 import { AmountLines, FulfilmentLines } from "../order-terms";
@@ -55,8 +56,10 @@ export function OrderSuccessView({
   useEffect(() => {
     if (!received || emptied.current) return;
     emptied.current = true;
+    // Paid: the checkout kept for a return from the payment page is done with too.
+    endTrip(slug);
     onPaid?.();
-  }, [received, onPaid]);
+  }, [received, onPaid, slug]);
   const number = orderNumber(orderId);
   const terms = useOrderTerms(slug, trackingCode);
   const pickup = terms.data?.fulfilment === "pickup";
