@@ -3,7 +3,7 @@ import { apiOf, signIn } from "./support/api";
 import { seriousViolations } from "./support/axe";
 import { EXPECTED_404 } from "./support/console";
 import { DASHBOARD_TABS } from "./support/dashboard";
-import { expect, test } from "./support/fixtures";
+import { expect, readOnlyTest, test } from "./support/fixtures";
 
 /**
  * axe-core on every screen, as shoppers and merchants reach them: no serious or critical
@@ -28,7 +28,7 @@ function screens(page: Page) {
   };
 }
 
-test("the shopper's screens: marketplace, store, category, all products, cart, checkout, product, 404", async ({
+readOnlyTest("the shopper's screens: marketplace, store, category, all products, cart, checkout, product, 404", async ({
   page,
   consoleErrors,
 }) => {
@@ -84,7 +84,7 @@ test("the shopper's screens: marketplace, store, category, all products, cart, c
   expect(found).toEqual([]);
 });
 
-test("the public pages: landing and the two auth tabs", async ({ page }) => {
+readOnlyTest("the public pages: landing and the two auth tabs", async ({ page }) => {
   const { found, check } = screens(page);
   await page.goto("/");
   await check("landing", () => expect(page.getByRole("heading", { level: 1 })).toBeVisible());

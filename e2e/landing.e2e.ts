@@ -1,7 +1,7 @@
 import { gate } from "./support/app";
-import { DESKTOP, expect, test } from "./support/fixtures";
+import { DESKTOP, expect, readOnlyTest as test } from "./support/fixtures";
 
-/** The landing page (demo stores as its live examples) and a protected route seen signed out. */
+/** The landing page (demo stores as its live examples) and a protected route seen signed out: reads only. */
 test.use({ viewport: DESKTOP, expectedStatuses: [401] });
 
 test("shows the tagline, the four calls to action, the fee pitch and live examples of the demo stores", async ({

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { BrowserContextOptions, Page } from "@playwright/test";
 import sharp from "sharp";
 import { apiOf, signIn } from "./support/api";
-import { DESKTOP, expect, test } from "./support/fixtures";
+import { DESKTOP, expect, readOnlyTest, test } from "./support/fixtures";
 import { PRESCRIPTION_PDF, sendPrescription } from "./support/shopper";
 
 /**
@@ -20,7 +20,7 @@ async function openPharmacy(openPage: (options?: BrowserContextOptions) => Promi
   return merchant;
 }
 
-test("only stores that take prescriptions show the card", async ({ page: customer }) => {
+readOnlyTest("only stores that take prescriptions show the card", async ({ page: customer }) => {
   await customer.goto("/microsite/urban-threads");
   await expect(customer.getByRole("heading", { name: "Urban Threads" }).first()).toBeVisible();
   await expect(customer.getByRole("button", { name: /Order using Prescription/ })).toHaveCount(0);
