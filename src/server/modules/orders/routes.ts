@@ -9,8 +9,10 @@ import {
 import { type TPlaceOrderResponse, ZCheckDiscountRequest, ZPlaceOrderRequest } from "#contracts/orders";
 import { ZRefundRequest } from "#contracts/payments";
 import { ZPrescriptionOrderRequest, ZQuoteRequest } from "#contracts/prescriptions";
+import type { TOrderLocation } from "#contracts/zones";
 import type { AppDeps } from "#server/deps";
 import { idempotencyKeyOf, idempotentRequest } from "#server/idempotency/idempotency-key";
+import { geocoderFor, resolveOrderLocation } from "#server/modules/geocoding/service";
 import { mailBaseUrlOf } from "#server/modules/mail/service";
 import { providersOf, storeTakesCardsNow, trackPayableOrder } from "#server/modules/payments/service";
 import { claimPrescription } from "#server/modules/prescriptions/service";
@@ -48,6 +50,14 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
   /** Where card money moves: capture on confirm, release or refund on cancel, refunds (issue 41). */
   const providers = providersOf(deps);
   const mailBase = (request: FastifyRequest) => mailBaseUrlOf(config, request);
+  /** An address's point is the server's own geocoding of the order's address (decision 0052). */
+  const geocoder = geocoderFor(deps);
+  const located = async <T extends { location?: TOrderLocation; customer: { address?: string | null } }>(
+    data: T,
+  ): Promise<T> => ({
+    ...data,
+    location: await resolveOrderLocation(geocoder, data.location, data.customer.address ?? undefined),
+  });
   /** A write that may have queued mail: this process sends it now rather than at its next poll. */
   const mailed = <T>(result: T) => {
     if (config.mail) wakeMail?.();
@@ -63,7 +73,7 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
     const placed = await service.placeOrder(
       db,
       events,
-      data,
+      data.fulfilment === "pickup" ? data : await located(data),
       idempotent,
       now,
       mailBase(request),
@@ -106,7 +116,7 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
       const placed = await service.placePrescriptionOrder(
         db,
         events,
-        data,
+        await located(data),
         (tx, order) => claimPrescription(tx, data.prescriptionFileUrl, uploader, order),
         idempotent,
         now,
