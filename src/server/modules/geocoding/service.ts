@@ -4,7 +4,12 @@ import {
   placeName,
   type TGeocodeResponse,
 } from "#contracts/geocoding";
-import type { TAddressCheck, TDeliveryCheck, TOrderLocation } from "#contracts/zones";
+import {
+  type TAddressCheck,
+  type TDeliveryCheck,
+  type TOrderLocation,
+  ZONE_MESSAGES,
+} from "#contracts/zones";
 import type { AppConfig } from "#server/config";
 import type { AppDeps } from "#server/deps";
 import { AppError } from "#server/errors";
@@ -61,18 +66,44 @@ export async function checkAddressDelivery(
 /**
  * An order's location as the server decides it. A pin or the device's position is the shopper's own
  * (kept as sent). A point "from the address" is never the client's: the server geocodes the order's
- * address itself and takes its point only when it is street-level; otherwise the order is refused
- * with a request to place the pin (decision 0052).
+ * address itself and keeps its point only when it is street-level (decision 0052). Otherwise the order
+ * has no point (`dropped`): a store without zones takes it as it takes any address, and a store with
+ * zones refuses it with `orderNeedsPin` (placeWithResolvedLocation).
  */
 export async function resolveOrderLocation(
   geocoder: Geocoder,
   location: TOrderLocation | undefined,
   address: string | undefined,
-): Promise<TOrderLocation | undefined> {
-  if (location?.source !== "address") return location;
+): Promise<{ location: TOrderLocation | undefined; dropped: boolean }> {
+  if (location?.source !== "address") return { location, dropped: false };
   const { result } = address ? await geocoder.search(address) : { result: null };
-  if (!result || !isStreetLevel(result.precision)) {
-    throw new AppError("VALIDATION", ADDRESS_CHECK_MESSAGES.orderNeedsPin);
+  if (!result || !isStreetLevel(result.precision)) return { location: undefined, dropped: true };
+  return {
+    location: { lat: result.lat, lng: result.lng, source: "address", precision: result.precision },
+    dropped: false,
+  };
+}
+
+/**
+ * Places an order (`place`) with its location resolved by the server. When an address's point was
+ * dropped and the store needed a point, the shopper is told to place the pin, not that a location
+ * is missing.
+ */
+export async function placeWithResolvedLocation<
+  T extends { location?: TOrderLocation; customer: { address?: string | null } },
+  R,
+>(geocoder: Geocoder, data: T, place: (data: T) => Promise<R>): Promise<R> {
+  const { location, dropped } = await resolveOrderLocation(
+    geocoder,
+    data.location,
+    data.customer.address ?? undefined,
+  );
+  try {
+    return await place({ ...data, location });
+  } catch (err) {
+    if (dropped && err instanceof AppError && err.message === ZONE_MESSAGES.locationNeeded) {
+      throw new AppError("VALIDATION", ADDRESS_CHECK_MESSAGES.orderNeedsPin);
+    }
+    throw err;
   }
-  return { lat: result.lat, lng: result.lng, source: "address", precision: result.precision };
 }
