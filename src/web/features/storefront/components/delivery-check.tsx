@@ -32,7 +32,8 @@ function VerdictPanel({ verdict }: { verdict: Verdict }) {
   return (
     <div
       role="status"
-      data-testid="delivery-verdict"
+      // What asked, for the journeys that follow one card: the map (pin, device) or the address.
+      data-testid={verdict.by === "map" ? "location-check-result" : "address-check-result"}
       data-verdict={verdict.status}
       className={cn("flex items-start gap-2 rounded-lg p-2 text-sm", tone)}
     >

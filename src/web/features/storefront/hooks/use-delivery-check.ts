@@ -37,11 +37,11 @@ type Asker = "map" | "address";
  */
 export type Verdict =
   | { status: "idle" }
-  | { status: "checking"; message: string }
+  | { status: "checking"; by: Asker; message: string }
   | { status: "inside"; by: Asker; location: CheckedPoint; result: TDeliveryCheck; detail: string }
   | { status: "outside"; by: Asker; reason: string | null }
-  | { status: "pin"; message: string }
-  | { status: "problem"; message: string };
+  | { status: "pin"; by: "address"; message: string }
+  | { status: "problem"; by: Asker; message: string };
 
 const IDLE: Verdict = { status: "idle" };
 
@@ -86,12 +86,12 @@ export function useDeliveryCheck(slug: string, subtotal: string | null = null) {
     async (location: CheckedPoint, by: Asker, checking: string | null) => {
       const current = ++runs.current;
       lastChecked.current = { location, by };
-      if (checking !== null) setVerdict({ status: "checking", message: checking });
+      if (checking !== null) setVerdict({ status: "checking", by, message: checking });
       try {
         const result = await checkDelivery(slug, location, subtotalRef.current);
         if (current === runs.current) setVerdict(answered(by, location, result));
       } catch {
-        if (current === runs.current) setVerdict({ status: "problem", message: UNVERIFIED });
+        if (current === runs.current) setVerdict({ status: "problem", by, message: UNVERIFIED });
       }
     },
     [slug],
@@ -122,7 +122,7 @@ export function useDeliveryCheck(slug: string, subtotal: string | null = null) {
           zoom: ZOOM_FOR_PRECISION[answer.found.precision],
         });
       }
-      setVerdict({ status: "pin", message: answer.reason });
+      setVerdict({ status: "pin", by: "address", message: answer.reason });
     },
     [checkPoint],
   );
@@ -131,20 +131,30 @@ export function useDeliveryCheck(slug: string, subtotal: string | null = null) {
     async (address: string, checking: string | null) => {
       const current = ++runs.current;
       lastChecked.current = { address };
-      if (checking !== null) setVerdict({ status: "checking", message: checking });
+      if (checking !== null) setVerdict({ status: "checking", by: "address", message: checking });
       try {
         const answer = await checkAddress(slug, address, subtotalRef.current);
         if (current === runs.current) followAddress(answer);
       } catch {
-        if (current === runs.current) setVerdict({ status: "problem", message: ADDRESS_UNVERIFIED });
+        if (current === runs.current)
+          setVerdict({ status: "problem", by: "address", message: ADDRESS_UNVERIFIED });
       }
     },
     [slug, followAddress],
   );
 
+  /** The address check waiting for the customer to stop typing, if any. */
+  const pendingAddress = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** A check on the map comes after the typing: the address waiting to be checked is not checked. */
+  const dropPendingAddress = useCallback(() => {
+    if (pendingAddress.current !== null) clearTimeout(pendingAddress.current);
+    pendingAddress.current = null;
+  }, []);
+
   const detect = useCallback(async () => {
+    dropPendingAddress();
     const current = ++runs.current;
-    setVerdict({ status: "checking", message: "Detecting your location..." });
+    setVerdict({ status: "checking", by: "map", message: "Detecting your location..." });
     let here: { lat: number; lng: number };
     try {
       // The geolocation code loads on the tap, not with the store's page (decision 0017's budget).
@@ -154,7 +164,8 @@ export function useDeliveryCheck(slug: string, subtotal: string | null = null) {
       });
       here = await detectLocation();
     } catch (error) {
-      if (current === runs.current) setVerdict({ status: "problem", message: (error as Error).message });
+      if (current === runs.current)
+        setVerdict({ status: "problem", by: "map", message: (error as Error).message });
       return;
     }
     if (current !== runs.current) return;
@@ -163,18 +174,19 @@ export function useDeliveryCheck(slug: string, subtotal: string | null = null) {
     setPoint(here);
     setFocus(null);
     await checkPoint(location, "map", null);
-  }, [checkPoint]);
+  }, [checkPoint, dropPendingAddress]);
 
   /** The customer put the pin here (a tap on the map, or the end of a drag). */
   const placePin = useCallback(
     (here: { lat: number; lng: number }) => {
+      dropPendingAddress();
       const location: CheckedPoint = { ...here, source: "pin" };
       ownPin.current = location;
       setPoint(here);
       setFocus(null);
       void checkPoint(location, "map", "Checking the pinned spot...");
     },
-    [checkPoint],
+    [checkPoint, dropPendingAddress],
   );
 
   // The address is checked 800 ms after the customer stops typing; each change drops the answer of
@@ -188,10 +200,14 @@ export function useDeliveryCheck(slug: string, subtotal: string | null = null) {
       lastChecked.current = null;
       // The point an earlier address found is not this text's.
       setPoint(null);
-      setVerdict(text === "" ? IDLE : { status: "problem", message: TOO_SHORT });
+      setVerdict(text === "" ? IDLE : { status: "problem", by: "address", message: TOO_SHORT });
       return;
     }
-    const timer = setTimeout(() => void runAddress(text, "Validating address..."), ADDRESS_DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      pendingAddress.current = null;
+      void runAddress(text, "Validating address...");
+    }, ADDRESS_DEBOUNCE_MS);
+    pendingAddress.current = timer;
     return () => clearTimeout(timer);
   }, [addressText, runAddress]);
 
