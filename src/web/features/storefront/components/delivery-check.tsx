@@ -103,6 +103,8 @@ export function DeliveryCheck({
           />
         )}
       </Field>
+      {/* Under the field: in view while the shopper types, and above the map they tap. */}
+      <VerdictPanel verdict={check.verdict} />
       <Suspense fallback={<div className="h-48 rounded-lg bg-slate-100" />}>
         <LocationMap
           point={check.point}
@@ -120,7 +122,6 @@ export function DeliveryCheck({
       >
         <LocateFixed className="h-4 w-4" aria-hidden /> Detect My Location
       </button>
-      <VerdictPanel verdict={check.verdict} />
     </section>
   );
 }
