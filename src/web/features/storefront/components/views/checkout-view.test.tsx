@@ -712,6 +712,37 @@ describe("the pin on the checkout's map", () => {
     ).toHaveLength(1);
   });
 
+  it("with no geocoder or a city-level answer after the shopper's own pin, the pin keeps deciding", async () => {
+    const { requests } = mockFetch({
+      "GET /api/microsite/corner-shop/delivery/check?lat=40.71&lng=-74.01&subtotal=15.00": { json: allowed },
+      [checkAddressUrl("12 Analytical Street, London")]: {
+        json: {
+          verdict: "pin",
+          found: null,
+          check: null,
+          reason: "No address search is set up here: place the pin on the map instead.",
+        },
+      },
+      "POST /api/orders": { json: PLACED },
+    });
+    const onPlaced = vi.fn();
+    const { user } = renderApp(<Checkout zones onPlaced={onPlaced} />);
+    (await mapOf()).focus();
+    await user.keyboard("{Enter}");
+    await screen.findByText("Great! You're in our delivery zone: Downtown");
+    await fillIn(user);
+    await waitFor(() => expect(requests.some((r) => r.url.includes("/delivery/check-address?"))).toBe(true));
+    // The door's pin still decides: verified, and the order goes with the pin and the typed address.
+    expect(await screen.findByText("Great! You're in our delivery zone: Downtown")).toBeTruthy();
+    expect(screen.queryByText(/No address search is set up/)).toBeNull();
+    await user.click(placeOrder());
+    await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+    expect(orderSent(requests)).toMatchObject({
+      customer: { address: "12 Analytical Street, London" },
+      location: { lat: 40.71, lng: -74.01, source: "pin" },
+    });
+  });
+
   it("the newest check replaces the last: an address outside after a pin inside shows only 'Outside'", async () => {
     mockFetch({
       "GET /api/microsite/corner-shop/delivery/check?lat=40.71&lng=-74.01&subtotal=15.00": { json: allowed },
