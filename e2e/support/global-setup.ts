@@ -1,13 +1,23 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { startNominatimStandIn } from "#tests/nominatim-stand-in/stand-in";
 import { makeTemplates, TEMPLATES_ENV } from "./server";
 
-/** Seeds the data-folder templates every test's server copies; the returned function removes them. */
+/**
+ * Seeds the data-folder templates every test's server copies, and starts the Nominatim stand-in
+ * every test's server geocodes with (GEOCODER_URL, inherited by the workers and their servers; no
+ * network in tests). The returned function stops it and removes the templates.
+ */
 export default async function globalSetup() {
   const root = mkdtempSync(path.join(tmpdir(), "storefront-e2e-templates-"));
   // Set first: the template servers fill the compile cache (server.ts) that every later one reads.
   process.env[TEMPLATES_ENV] = root;
+  const geocoder = await startNominatimStandIn();
+  process.env.GEOCODER_URL = geocoder.url;
   await makeTemplates(root);
-  return () => rmSync(root, { recursive: true, force: true });
+  return async () => {
+    await geocoder.close();
+    rmSync(root, { recursive: true, force: true });
+  };
 }

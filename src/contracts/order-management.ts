@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { TFulfilment, TLocationSource } from "./fulfilment";
+import type { TGeocodePrecision } from "./geocoding";
 import { UUID_PATTERN, uuidList } from "./ids";
 import { ORDER_STATUSES, ORDER_TYPES, type OrderStatus, type OrderType } from "./order-statuses";
 import { PAYMENT_STATUSES, type TOrderPaymentFields, type TPaymentEvent } from "./payments";
@@ -193,8 +194,16 @@ export interface TMerchantOrder extends TOrderPaymentFields {
   scheduledFor: string | null;
   /** The accepting zone's estimated delivery time; null: the spec's 30-45 minutes. */
   etaMinutes: number | null;
-  /** The point the delivery was checked at, and where it came from (null: no point was given). */
-  deliveryPoint: { lat: number; lng: number; source: TLocationSource | null } | null;
+  /**
+   * The point the delivery was checked at, where it came from, and for an address the server's
+   * geocoder's precision (null for a pin or the device; decision 0052). null: no point was given.
+   */
+  deliveryPoint: {
+    lat: number;
+    lng: number;
+    source: TLocationSource | null;
+    precision: TGeocodePrecision | null;
+  } | null;
   /** The delivery zone that accepted the order. */
   deliveryZoneName: string | null;
   /** The provider's reference for a card payment (a Stripe PaymentIntent id), or null. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ZAmount, ZOptionalAmount } from "./amount";
 import type { TZonePricing } from "./delivery-pricing";
 import { LOCATION_SOURCES } from "./fulfilment";
+import { GEOCODE_MESSAGES, type TGeocodePrecision, type TGeocodeResult } from "./geocoding";
 import { TEXT_MESSAGES, withoutControlCharacters } from "./text";
 
 /** The spec's zone messages (sections 5 and 8) and the server's own refusals. */
@@ -195,7 +196,13 @@ export const ZOrderLocation = z.object(
   },
   { error: ZONE_MESSAGES.point },
 );
-export type TOrderLocation = z.infer<typeof ZOrderLocation>;
+export type TOrderLocation = z.infer<typeof ZOrderLocation> & {
+  /**
+   * An address's point: how precise the server's own geocoder said it was. Set by the server after
+   * it geocoded the order's address (decision 0052); a request's value is never read (zod drops it).
+   */
+  precision?: TGeocodePrecision | null;
+};
 
 /** The delivery check's answer (spec section 3). */
 export interface TDeliveryCheck {
@@ -213,3 +220,23 @@ export interface TDeliveryCheck {
   /** Estimated delivery time; null: the spec's 30-45 minutes. */
   etaMinutes: number | null;
 }
+
+/** GET /api/microsite/{slug}/delivery/check-address?address=(&subtotal=): the server geocodes it. */
+export const ZAddressCheckQuery = z.object({
+  address: z
+    .string({ error: GEOCODE_MESSAGES.address })
+    .trim()
+    .min(3, GEOCODE_MESSAGES.address)
+    .max(300, GEOCODE_MESSAGES.address),
+  subtotal: ZAmount("subtotal").optional(),
+});
+
+/**
+ * The address check's answer (issue 42, decision 0052). Only a street-level point gives a verdict:
+ * `inside` (with the delivery check's answer) or `outside`. Anything else is `pin`: `found` (a city,
+ * a postcode, a region; null when nothing was found or there is no geocoder) is where the map moves,
+ * and `reason` says why the shopper must place the pin on their door.
+ */
+export type TAddressCheck =
+  | { verdict: "inside" | "outside"; found: TGeocodeResult; check: TDeliveryCheck; reason: null }
+  | { verdict: "pin"; found: TGeocodeResult | null; check: null; reason: string };

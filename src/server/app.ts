@@ -14,6 +14,7 @@ import { authRoutes } from "#server/modules/auth/routes";
 import { catalogRoutes } from "#server/modules/catalog/routes";
 import { customerRoutes } from "#server/modules/customers/routes";
 import { discountRoutes } from "#server/modules/discounts/routes";
+import { geocodingRoutes } from "#server/modules/geocoding/routes";
 import { healthRoutes } from "#server/modules/health/routes";
 import { mailRoutes } from "#server/modules/mail/routes";
 import { merchantRoutes } from "#server/modules/merchants/routes";
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps, options: { webDir?: string } = {})
   await app.register(merchantRoutes, deps);
   await app.register(prescriptionRoutes, deps);
   await app.register(zoneRoutes, deps);
+  await app.register(geocodingRoutes, deps);
   await app.register(tradingRoutes, deps);
   await app.register(mailRoutes, deps);
   await app.register(discountRoutes, deps);

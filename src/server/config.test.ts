@@ -45,6 +45,16 @@ describe("parseConfig (runtime contract)", () => {
     expect(config.clockStart).toBeNull();
   });
 
+  it("has no geocoder unless GEOCODER_URL names one, and keeps its path without a trailing slash", () => {
+    expect(parseConfig({}).geocoderUrl).toBeNull();
+    expect(parseConfig({ GEOCODER_URL: "https://geo.example.com/nominatim/" }).geocoderUrl).toBe(
+      "https://geo.example.com/nominatim",
+    );
+    expect(() => parseConfig({ GEOCODER_URL: "ftp://geo.example.com" })).toThrow(
+      'GEOCODER_URL must be an http(s) address without a query, not "ftp://geo.example.com"',
+    );
+  });
+
   it("starts the trading clock at APP_CLOCK_START, and refuses one that is not a date", () => {
     expect(parseConfig({ APP_CLOCK_START: "2026-05-05T16:00:00Z" }).clockStart).toBe(
       Date.parse("2026-05-05T16:00:00Z"),
@@ -410,6 +420,14 @@ const REFUSED: Record<string, [string, string]> = {
   MAP_TILE_URL: [
     "tiles",
     'MAP_TILE_URL must be off or an http(s) tile address with {z}, {x} and {y} in it, not "tiles"',
+  ],
+  GEOCODER_URL: [
+    "nominatim",
+    'GEOCODER_URL must be a URL such as https://nominatim.openstreetmap.org, not "nominatim"',
+  ],
+  RATE_LIMIT_GEOCODE_PER_MINUTE: [
+    "0",
+    'RATE_LIMIT_GEOCODE_PER_MINUTE must be a whole number of at least 1, not "0"',
   ],
   APP_CLOCK_START: ["2026-05-05", 'APP_CLOCK_START must be an ISO date and time, not "2026-05-05"'],
   TRUST_PROXY: [

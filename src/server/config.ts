@@ -65,6 +65,11 @@ export interface AppConfig {
   sessionSecret: string | null;
   mapTileUrl: string;
   /**
+   * GEOCODER_URL: a Nominatim-compatible search service's base address (issue 42, decision 0052);
+   * null: none, and a typed address never decides a delivery (the shopper places the pin).
+   */
+  geocoderUrl: string | null;
+  /**
    * APP_CLOCK_START (an ISO instant): the clock opening hours and slots are judged by starts there
    * and runs on, so journeys behave the same at any hour of the day. For tests and demos only.
    */
@@ -96,6 +101,8 @@ export interface AppConfig {
     prescriptionUploadsPerIpPerMinute: number;
     /** Store-address checks while registering (GET /api/slug-availability). */
     slugChecksPerIpPerMinute: number;
+    /** Address searches (GET /api/geocode, the address delivery check) per client address. */
+    geocodesPerIpPerMinute: number;
     /**
      * Bytes of prescription files no order has claimed yet that one client address (an IPv6 /64)
      * may hold, and that all addresses together may hold: the disk an anonymous upload can fill.
@@ -254,6 +261,20 @@ function parseApiUrl(text: string): string {
   return url.origin;
 }
 
+/** GEOCODER_URL: an http(s) base address; a path is kept (`https://host/nominatim`), a trailing slash not. */
+function parseGeocoderUrl(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return refuse(`must be a URL such as https://nominatim.openstreetmap.org, not "${text}"`);
+  }
+  if (!["http:", "https:"].includes(url.protocol) || url.search || url.hash) {
+    refuse(`must be an http(s) address without a query, not "${text}"`);
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, "")}`;
+}
+
 /** A percentage from 0 to 100 with at most two decimals ("2.5"). */
 function parsePercent(text: string): number {
   if (!/^\d{1,3}(\.\d{1,2})?$/.test(text) || Number(text) > 100) {
@@ -327,6 +348,7 @@ const settingsSchema = z.object({
   S3_SECRET_ACCESS_KEY: text(undefined),
   S3_FORCE_PATH_STYLE: onOff(false),
   MAP_TILE_URL: setting(DEFAULT_TILE_URL, parseMapTileUrl),
+  GEOCODER_URL: setting(null, parseGeocoderUrl),
   APP_CLOCK_START: setting(null, parseClockStart),
   TRUST_PROXY: setting(false, parseTrustProxy),
   PUBLIC_URL: setting(null, parsePublicUrl),
@@ -341,6 +363,8 @@ const settingsSchema = z.object({
   RATE_LIMIT_PRESCRIPTION_UPLOADS_PER_MINUTE: wholeNumber(10),
   // One blur of the register form's address field is one check: far below this.
   RATE_LIMIT_SLUG_CHECKS_PER_MINUTE: wholeNumber(120),
+  // A shopper's typing is searched 800 ms after they stop: a few a minute, so 30 leaves room.
+  RATE_LIMIT_GEOCODE_PER_MINUTE: wholeNumber(30),
   // 30 MB: three 10 MB files waiting to be sent; 2 GB for everyone's, the disk an operator gives it.
   PRESCRIPTION_UNCLAIMED_MB_PER_IP: wholeNumber(30, { max: 1024 * 1024 }),
   PRESCRIPTION_UNCLAIMED_MB_TOTAL: wholeNumber(2048, { max: 1024 * 1024 * 1024 }),
@@ -456,6 +480,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     merchantApproval: s.MERCHANT_APPROVAL,
     sessionSecret: s.SESSION_SECRET ?? null,
     mapTileUrl: s.MAP_TILE_URL,
+    geocoderUrl: s.GEOCODER_URL,
     clockStart: s.APP_CLOCK_START,
     trustProxy: s.TRUST_PROXY,
     publicUrl: s.PUBLIC_URL,
@@ -474,6 +499,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       trackingLookupsPerIpPerMinute: s.RATE_LIMIT_TRACKING_PER_MINUTE,
       prescriptionUploadsPerIpPerMinute: s.RATE_LIMIT_PRESCRIPTION_UPLOADS_PER_MINUTE,
       slugChecksPerIpPerMinute: s.RATE_LIMIT_SLUG_CHECKS_PER_MINUTE,
+      geocodesPerIpPerMinute: s.RATE_LIMIT_GEOCODE_PER_MINUTE,
       prescriptionUnclaimedBytesPerIp: s.PRESCRIPTION_UNCLAIMED_MB_PER_IP * MB,
       prescriptionUnclaimedBytesTotal: s.PRESCRIPTION_UNCLAIMED_MB_TOTAL * MB,
       productsPerStore: s.STORE_PRODUCT_LIMIT,

@@ -355,6 +355,9 @@ describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
         "GET /api/microsite/:slug",
         "GET /api/microsite/:slug/product/:productId",
         "GET /api/microsite/:slug/slots",
+        // Issue 42's address searches (decision 0052).
+        "GET /api/geocode",
+        "GET /api/microsite/:slug/delivery/check-address",
         "GET /api/merchant/trading",
         "PUT /api/products/:productId",
         "POST /api/upload-image",

@@ -44,6 +44,8 @@ export function testConfig({ limits, ...overrides }: TestConfigOverrides = {}): 
     merchantApproval: "auto",
     sessionSecret: "test-secret-test-secret-test-secret",
     mapTileUrl: "",
+    // No geocoder unless a test starts the Nominatim stand-in (tests/nominatim-stand-in).
+    geocoderUrl: null,
     clockStart: null,
     trustProxy: false,
     publicUrl: null,
@@ -63,6 +65,7 @@ export function testConfig({ limits, ...overrides }: TestConfigOverrides = {}): 
       trackingLookupsPerIpPerMinute: 1000,
       prescriptionUploadsPerIpPerMinute: 1000,
       slugChecksPerIpPerMinute: 1000,
+      geocodesPerIpPerMinute: 1000,
       prescriptionUnclaimedBytesPerIp: 30 * 1024 * 1024,
       prescriptionUnclaimedBytesTotal: 2048 * 1024 * 1024,
       productsPerStore: 20_000,

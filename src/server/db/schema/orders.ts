@@ -12,6 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { FULFILMENTS, LOCATION_SOURCES } from "#contracts/fulfilment";
+import { GEOCODE_PRECISIONS } from "#contracts/geocoding";
 import { ORDER_STATUSES, ORDER_TYPES } from "#contracts/order-statuses";
 import { PAYMENT_METHODS, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "#contracts/payments";
 import { customers } from "./customers";
@@ -72,6 +73,9 @@ export const orders = pgTable(
     deliveryZoneName: text("delivery_zone_name"),
     // Where the delivery point came from: a pin on the map, the device's position, or the address.
     locationSource: text("location_source", { enum: LOCATION_SOURCES }),
+    // For an address's point: how precise the server's geocoder said it was (issue 42, decision
+    // 0052). Only "street" takes an order; null for a pin, the device, and orders from before.
+    locationPrecision: text("location_precision", { enum: GEOCODE_PRECISIONS }),
     // The accepting zone's estimated delivery time when the order was placed; null: the spec's 30-45.
     etaMinutes: integer("eta_minutes"),
     // What the store said with its quote of a prescription order; the customer sees it.

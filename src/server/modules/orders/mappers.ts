@@ -108,7 +108,12 @@ export function toMerchantOrder(order: OrderRow, itemCount: number): TMerchantOr
     deliveryPoint:
       order.deliveryLat === null || order.deliveryLng === null
         ? null
-        : { lat: Number(order.deliveryLat), lng: Number(order.deliveryLng), source: order.locationSource },
+        : {
+            lat: Number(order.deliveryLat),
+            lng: Number(order.deliveryLng),
+            source: order.locationSource,
+            precision: order.locationPrecision,
+          },
     deliveryZoneName: order.deliveryZoneName,
     ...toOrderPayment(order),
     paymentReference: order.paymentIntentId,

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { TFulfilment, TLocationSource } from "#contracts/fulfilment";
+import type { TGeocodePrecision } from "#contracts/geocoding";
 import type { ResolvedOption } from "#contracts/product-options";
 import type { Db, Tx } from "#server/db/client";
 import { databaseErrorCode } from "#server/db/error-code";
@@ -57,6 +58,8 @@ export interface NewOrder {
     lat: number;
     lng: number;
     source: TLocationSource | null;
+    /** An address's point: the server geocoder's precision (null for a pin or the device). */
+    precision?: TGeocodePrecision | null;
     zoneId: string | null;
     zoneName: string | null;
     etaMinutes: number | null;
@@ -240,6 +243,7 @@ function placeOrderValues(order: NewOrder, lines: NewOrderLine[], historyNote: s
     deliveryZoneId: delivery?.zoneId ?? null,
     deliveryZoneName: delivery?.zoneName ?? null,
     locationSource: delivery?.source ?? null,
+    locationPrecision: delivery?.precision ?? null,
     etaMinutes: delivery?.etaMinutes ?? null,
     slotStartsAt: slot?.startsAt.toISOString() ?? null,
     // Without a cap the slot's count is still kept, so a cap set later counts what it already took.
@@ -331,7 +335,7 @@ const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
         merchant_id, customer_id, customer_name, customer_phone, customer_address, customer_email, status,
         total_amount, notes, order_type, prescription_file_url, prescription_notes,
         delivery_lat, delivery_lng, delivery_zone_id, delivery_zone_name, subtotal, delivery_fee,
-        fulfilment, scheduled_for, location_source, eta_minutes, discount_code_id, discount_code, discount_amount,
+        fulfilment, scheduled_for, location_source, location_precision, eta_minutes, discount_code_id, discount_code, discount_amount,
         holder_key, created_at, payment_method, payment_status, mail_base_url
       )
       select ${$("merchantId")}, customer.id, ${$("customerName")}, ${$("customerPhone")}, ${$("customerAddress")},
@@ -340,7 +344,8 @@ const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
         ${$("prescriptionNotes")}, ${$("deliveryLat")}::numeric,
         ${$("deliveryLng")}::numeric, ${$("deliveryZoneId")}::uuid, ${$("deliveryZoneName")},
         ${$("subtotal")}::numeric, ${$("deliveryFee")}::numeric, ${$("fulfilment")},
-        ${$("slotStartsAt")}::timestamptz, ${$("locationSource")}, ${$("etaMinutes")}::integer,
+        ${$("slotStartsAt")}::timestamptz, ${$("locationSource")}, ${$("locationPrecision")}::text,
+        ${$("etaMinutes")}::integer,
         ${$("discountId")}::uuid, ${$("discountCode")}, ${$("discountAmount")}::numeric,
         ${$("holderKey")}::text, ${$("placedAt")}::timestamptz, ${$("paymentMethod")}::text,
         case when ${$("paymentMethod")}::text = 'card' then 'awaiting_payment' else 'unpaid' end,

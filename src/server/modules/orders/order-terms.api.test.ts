@@ -137,10 +137,11 @@ describeOnDrivers("an order's terms", { now: () => clock }, (t, driver) => {
 
   it("charges a store without zones its store-wide fee, and keeps the point the customer gave", async () => {
     const { order, client } = await store("5.00", { deliveryFee: "2.50" });
-    const placed = await order({ location: { lat: 40.7, lng: -74, source: "address" } }, 2);
+    // (A point "from the address" is the server's own geocoding: geocoding.api.test.ts.)
+    const placed = await order({ location: { lat: 40.7, lng: -74, source: "pin" } }, 2);
     expect(placed.json()).toMatchObject({ subtotal: "10.00", deliveryFee: "2.50", totalAmount: "12.50" });
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, placed.json().id));
-    expect(row).toMatchObject({ locationSource: "address", deliveryLat: "40.700000", deliveryZoneId: null });
+    expect(row).toMatchObject({ locationSource: "pin", deliveryLat: "40.700000", deliveryZoneId: null });
     await client.put("/api/merchant/trading", { deliveryFee: "0" });
     expect((await order()).json()).toMatchObject({ deliveryFee: "0.00", totalAmount: "5.00" });
   });

@@ -94,7 +94,14 @@ export function priceDelivery(
   subtotal: number,
 ): { fee: number; delivery: NewOrder["delivery"] } {
   if (fulfilment === "pickup") return { fee: 0, delivery: null };
-  const point = location ? { lat: location.lat, lng: location.lng, source: location.source ?? null } : null;
+  const point = location
+    ? {
+        lat: location.lat,
+        lng: location.lng,
+        source: location.source ?? null,
+        precision: location.precision ?? null,
+      }
+    : null;
   if (zones === null) {
     return {
       fee: toCents(store.deliveryFee),

@@ -2,6 +2,7 @@ import { chooseZone } from "#contracts/delivery-pricing";
 import type { TPlaceOrderResponse } from "#contracts/orders";
 import { PRESCRIPTION_MESSAGES } from "#contracts/prescription-messages";
 import type { TPrescriptionOrderInput } from "#contracts/prescriptions";
+import type { TOrderLocation } from "#contracts/zones";
 import type { Db, Tx } from "#server/db/client";
 import { AppError } from "#server/errors";
 import type { EventBus } from "#server/events/event-bus";
@@ -42,10 +43,13 @@ export async function placePrescriptionOrder(
     const at = now();
     requireWhen(terms, null, at);
     const zone = chooseZone(deliverTo() ?? [], null)?.zone;
-    const point = data.location && {
-      lat: data.location.lat,
-      lng: data.location.lng,
-      source: data.location.source ?? null,
+    // The route resolved an address's point and its precision (geocoding/service.ts).
+    const location: TOrderLocation | undefined = data.location;
+    const point = location && {
+      lat: location.lat,
+      lng: location.lng,
+      source: location.source ?? null,
+      precision: location.precision ?? null,
     };
     const delivery = point
       ? {

@@ -11,6 +11,7 @@ import { ZRefundRequest } from "#contracts/payments";
 import { ZPrescriptionOrderRequest, ZQuoteRequest } from "#contracts/prescriptions";
 import type { AppDeps } from "#server/deps";
 import { idempotencyKeyOf, idempotentRequest } from "#server/idempotency/idempotency-key";
+import { geocoderFor, placeWithResolvedLocation } from "#server/modules/geocoding/service";
 import { mailBaseUrlOf } from "#server/modules/mail/service";
 import { providersOf, storeTakesCardsNow, trackPayableOrder } from "#server/modules/payments/service";
 import { claimPrescription } from "#server/modules/prescriptions/service";
@@ -48,6 +49,9 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
   /** Where card money moves: capture on confirm, release or refund on cancel, refunds (issue 41). */
   const providers = providersOf(deps);
   const mailBase = (request: FastifyRequest) => mailBaseUrlOf(config, request);
+  /** An address's point is the server's own geocoding of the order's address (decision 0052). */
+  const geocoder = geocoderFor(deps);
+
   /** A write that may have queued mail: this process sends it now rather than at its next poll. */
   const mailed = <T>(result: T) => {
     if (config.mail) wakeMail?.();
@@ -60,20 +64,13 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
     const key = idempotencyKeyOf(request);
     const data = ZPlaceOrderRequest.parse(request.body);
     const idempotent = idempotentRequest(key, "POST /api/orders", data);
-    const placed = await service.placeOrder(
-      db,
-      events,
-      data,
-      idempotent,
-      now,
-      mailBase(request),
-      request.ip,
-      {
-        providers,
-        settings: config.payments,
-        origin: publicOrigin(request, config.publicUrl),
-      },
-    );
+    const card = { providers, settings: config.payments, origin: publicOrigin(request, config.publicUrl) };
+    const place = (order: typeof data) =>
+      service.placeOrder(db, events, order, idempotent, now, mailBase(request), request.ip, card);
+    const placed =
+      data.fulfilment === "pickup"
+        ? await place(data)
+        : await placeWithResolvedLocation(geocoder, data, place);
     return sendPlaced(reply, mailed(placed));
   });
 
@@ -103,14 +100,16 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
       const uploader = clientIdentity(request) ?? "";
       // Who sends it is part of the request: another browser's resend may not read this order.
       const idempotent = idempotentRequest(key, "POST /api/prescription-orders", data, uploader);
-      const placed = await service.placePrescriptionOrder(
-        db,
-        events,
-        data,
-        (tx, order) => claimPrescription(tx, data.prescriptionFileUrl, uploader, order),
-        idempotent,
-        now,
-        mailBase(request),
+      const placed = await placeWithResolvedLocation(geocoder, data, (order) =>
+        service.placePrescriptionOrder(
+          db,
+          events,
+          order,
+          (tx, placed) => claimPrescription(tx, data.prescriptionFileUrl, uploader, placed),
+          idempotent,
+          now,
+          mailBase(request),
+        ),
       );
       return sendPlaced(reply, mailed(placed));
     },

@@ -6,10 +6,11 @@ import {
   ZMarketplaceQuery,
   ZMicrositeProductsQuery,
 } from "#contracts/storefront-requests";
-import { ZDeliveryCheckQuery } from "#contracts/zones";
+import { ZAddressCheckQuery, ZDeliveryCheckQuery } from "#contracts/zones";
 import type { StorefrontReads } from "#server/cache/storefront-reads";
 import type { Db } from "#server/db/client";
 import type { AppDeps } from "#server/deps";
+import { checkAddressDelivery, geocoderFor } from "#server/modules/geocoding/service";
 import { sendTextBody, TextBody } from "#server/text-body";
 import { getMarketplace, getMicrositeProducts } from "./service";
 
@@ -26,10 +27,9 @@ function sendJson(reply: FastifyReply, body: TextBody) {
   return sendTextBody(noCache(reply).type("application/json; charset=utf-8"), body);
 }
 
-export async function storefrontRoutes(
-  app: FastifyInstance,
-  { db, config, reads }: AppDeps & { reads: StorefrontReads },
-) {
+export async function storefrontRoutes(app: FastifyInstance, deps: AppDeps & { reads: StorefrontReads }) {
+  const { db, config, reads } = deps;
+  const geocoder = geocoderFor(deps);
   app.get("/api/marketplace", async (request, reply) => {
     const query = ZMarketplaceQuery.parse(request.query);
     const everyStore = !query.q && !query.type && !query.cursor && query.limit === MARKETPLACE_PAGE_SIZE;
@@ -59,6 +59,21 @@ export async function storefrontRoutes(
     const { subtotal, ...point } = ZDeliveryCheckQuery.parse(request.query);
     return reads.deliveryCheck(request.params.slug, point, subtotal === undefined ? null : toCents(subtotal));
   });
+
+  // A typed address, geocoded by the server: a verdict only for a street-level point (decision 0052).
+  app.get<{ Params: { slug: string } }>(
+    "/api/microsite/:slug/delivery/check-address",
+    { config: { rateLimit: { max: config.limits.geocodesPerIpPerMinute, timeWindow: "1 minute" } } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const { address, subtotal } = ZAddressCheckQuery.parse(request.query);
+      const { slug } = request.params;
+      const cents = subtotal === undefined ? null : toCents(subtotal);
+      // An unknown store is a 404 before the geocoder is asked anything.
+      await reads.deliveryCheck(slug, { lat: 0, lng: 0 });
+      return checkAddressDelivery(geocoder, address, (point) => reads.deliveryCheck(slug, point, cents));
+    },
+  );
 
   // Maps (zones, the delivery check) need the tile address; it is a setting (MAP_TILE_URL).
   app.get("/api/map-settings", async () => ({ tileUrl: config.mapTileUrl }));

@@ -24,7 +24,7 @@ describe("an order's details", () => {
           // 18:30 on Tuesday in New York, already Wednesday in UTC.
           scheduledFor: "2026-11-24T23:30:00.000Z",
           deliveryZoneName: "SoHo & Nolita",
-          deliveryPoint: { lat: 40.72, lng: -74, source: "pin" },
+          deliveryPoint: { lat: 40.72, lng: -74, source: "pin", precision: null },
           orderItems: [
             {
               id: "i1",
@@ -97,14 +97,27 @@ describe("an order's details", () => {
     expect(requests).toEqual([]);
   });
 
-  it("says how far to trust the point: the device's position, or the address's (approximate)", async () => {
+  it("says how far to trust the point: the device's position, or the address's and how precise", async () => {
     mockFetch(NO_TILES);
     const point = { lat: 40.7128, lng: -74.006 };
     const { rerender } = renderApp(
-      <OrderDetails order={testMerchantOrder({ deliveryPoint: { ...point, source: "device" } })} />,
+      <OrderDetails
+        order={testMerchantOrder({ deliveryPoint: { ...point, source: "device", precision: null } })}
+      />,
     );
     screen.getByText("Customer's device location");
-    rerender(<OrderDetails order={testMerchantOrder({ deliveryPoint: { ...point, source: "address" } })} />);
+    rerender(
+      <OrderDetails
+        order={testMerchantOrder({ deliveryPoint: { ...point, source: "address", precision: "street" } })}
+      />,
+    );
+    screen.getByText("From the address (found at street level)");
+    // An order from before the server geocoded addresses: its point was a city's centre.
+    rerender(
+      <OrderDetails
+        order={testMerchantOrder({ deliveryPoint: { ...point, source: "address", precision: null } })}
+      />,
+    );
     screen.getByText("From the address (approximate)");
     expect(screen.getByRole("link", { name: "Open in maps" }).getAttribute("href")).toBe(
       "https://www.openstreetmap.org/?mlat=40.7128&mlon=-74.006#map=17/40.7128/-74.006",

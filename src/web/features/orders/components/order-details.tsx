@@ -21,7 +21,7 @@ import { Button } from "#web/components/ui/button";
 import { toast } from "#web/components/ui/use-toast";
 import { formatDateTime } from "#web/lib/format-time";
 import { downloadPrescription } from "../api/download-prescription";
-import { LOCATION_SOURCE_LABELS, openInMapsUrl } from "../utils/delivery-point";
+import { deliveryPointSource, openInMapsUrl } from "../utils/delivery-point";
 import { formatSlotWithDate, orderTotalLabel } from "../utils/order-format";
 import { prescriptionDownloadFailed } from "../utils/order-toasts";
 import { PaymentSection } from "./payment-section";
@@ -96,7 +96,11 @@ function FulfilmentSection({ order, timeZone }: { order: TMerchantOrderDetails; 
             <DeliveryPointMap point={point} />
           </Suspense>
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-            {point.source && <span className="text-slate-600">{LOCATION_SOURCE_LABELS[point.source]}</span>}
+            {point.source && (
+              <span className="text-slate-600" data-testid="delivery-point-source">
+                {deliveryPointSource(point)}
+              </span>
+            )}
             <a
               href={openInMapsUrl(point)}
               target="_blank"

@@ -29,9 +29,14 @@ const pointOf = (latlng: L.LatLng): Point => ({ lat: round(latlng.lat), lng: rou
 export default function LocationMap({
   point,
   onPick,
+  focus = null,
 }: {
   point: Point | null;
   onPick: (point: Point) => void;
+  /** Where to move the view, without a pin (an address found only as a city or a postcode). */
+  focus?: { lat: number; lng: number; zoom: number } | null;
+  /** The store whose areas the map shows (the maps part of issue 42 draws them). */
+  merchantSlug?: string;
 }) {
   const element = useRef<HTMLElement>(null);
   const map = useRef<L.Map | null>(null);
@@ -61,8 +66,18 @@ export default function LocationMap({
   }, [tiles.data]);
 
   useEffect(() => {
+    if (map.current && focus) map.current.setView([focus.lat, focus.lng], focus.zoom);
+  }, [focus]);
+
+  useEffect(() => {
     const shown = map.current;
-    if (!shown || !point) return;
+    if (!shown) return;
+    if (!point) {
+      // The point went (its address changed): no pin is left standing for it.
+      marker.current?.remove();
+      marker.current = null;
+      return;
+    }
     const at: [number, number] = [point.lat, point.lng];
     if (marker.current) {
       marker.current.setLatLng(at);

@@ -92,6 +92,11 @@ export function useCheckout({
     window.addEventListener("pageshow", restored);
     return () => window.removeEventListener("pageshow", restored);
   }, []);
+  // Back from the payment page, the delivery check's address is as it was too (it checks it again).
+  const restoreAddress = delivery?.setAddressText;
+  useEffect(() => {
+    if (trip?.details.address) restoreAddress?.(trip.details.address);
+  }, [trip, restoreAddress]);
   const placeOrder = usePlaceOrder();
   const attempt = useAttemptKey(trip?.attempt ?? null);
   const schedule = useOrderSchedule({ slug, open, merchant });
@@ -119,7 +124,9 @@ export function useCheckout({
     }),
     discount.problem === null ? discount.applied : null,
   );
-  const detailsReady = checkoutComplete(details, !pickup);
+  // A store with zones asks for the address once, in its delivery check: that text is the order's.
+  const filled = check ? { ...details, address: check.addressText } : details;
+  const detailsReady = checkoutComplete(filled, !pickup);
   /** Why "Place Order" is disabled, in the customer's words (null: it is not). */
   const blocker = !detailsReady
     ? pickup
@@ -146,7 +153,7 @@ export function useCheckout({
       customer: {
         name,
         phone,
-        ...(pickup ? {} : { address: details.address.trim() }),
+        ...(pickup ? {} : { address: filled.address.trim() }),
         ...customerEmail(details),
       },
       items: toOrderItems(lines),
@@ -169,7 +176,7 @@ export function useCheckout({
             // success view empties it once the provider confirms the payment. The form and the
             // attempt are kept for that return.
             const current = attempt.current();
-            if (current) saveTrip(slug, { details, fulfilment, paymentMethod, attempt: current });
+            if (current) saveTrip(slug, { details: filled, fulfilment, paymentMethod, attempt: current });
             setLeaving(true);
             leavePageFor(redirectUrl);
             return;

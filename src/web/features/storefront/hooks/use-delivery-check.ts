@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { TLocationSource } from "#contracts/fulfilment";
-import type { TDeliveryCheck } from "#contracts/zones";
-import { checkDelivery } from "../api/check-delivery";
-import { TERMS_TEXT } from "../utils/checkout-terms";
-import { locateCity, MIN_ADDRESS_LENGTH } from "../utils/city-coordinates";
+import { ZOOM_FOR_PRECISION } from "#contracts/geocoding";
+import type { TAddressCheck, TDeliveryCheck } from "#contracts/zones";
+import { checkAddress, checkDelivery } from "../api/check-delivery";
 
 export const NOT_DELIVERING = "We're not delivering to this area yet. Coming soon!";
+/** The spec's shortest address worth looking up (section 9). */
+export const MIN_ADDRESS_LENGTH = 15;
 const ADDRESS_DEBOUNCE_MS = 800;
 const UNVERIFIED = "Unable to verify delivery availability. Please try again.";
 const ADDRESS_UNVERIFIED = "Could not verify delivery availability - please check your address";
+const TOO_SHORT = "Please enter a complete address (at least 15 characters)";
 
 /** A point a check ran for, and where it came from: what the order sends as its `location`. */
 export interface CheckedPoint {
@@ -17,80 +19,142 @@ export interface CheckedPoint {
   source: TLocationSource;
 }
 
-export type CheckState =
-  | { status: "idle" | "checking"; message: string | null }
-  | { status: "valid"; message: string; location: CheckedPoint; zone: string | null; result: TDeliveryCheck }
-  | { status: "invalid"; message: string; reason: string | null };
+/** Where the map moves, without a pin: the area a coarse address answer covers. */
+export interface MapFocus {
+  lat: number;
+  lng: number;
+  zoom: number;
+}
 
-/** The map's card checks the device's position and the pin; the address card the address's city. */
-type Card = "map" | "address";
+/** What asked: the map (the pin or the device's position) or the typed address. */
+type Asker = "map" | "address";
 
-const IDLE: CheckState = { status: "idle", message: null };
+/**
+ * The one verdict on screen (issue 42): the newest check's. `inside` and `outside` come only from a
+ * point at the door (a pin, the device, or an address the server found at street level); `pin` asks
+ * the shopper to place the pin (a city, a postcode, nothing found, no geocoder); `problem` is a check
+ * that could not run.
+ */
+export type Verdict =
+  | { status: "idle" }
+  | { status: "checking"; by: Asker; message: string }
+  | { status: "inside"; by: Asker; location: CheckedPoint; result: TDeliveryCheck; detail: string }
+  | { status: "outside"; by: Asker; reason: string | null }
+  | { status: "pin"; by: "address"; message: string }
+  | { status: "problem"; by: Asker; message: string };
 
-/** The spec's words for a check's answer, by the card that asked (sections 4 and 8). */
-function answered(card: Card, location: CheckedPoint, result: TDeliveryCheck): CheckState {
-  if (!result.allowed) {
-    const message = card === "map" ? "Outside delivery zone" : "Delivery not available to this area";
-    return { status: "invalid", message, reason: result.reason };
-  }
-  const message =
-    card === "map"
+const IDLE: Verdict = { status: "idle" };
+
+/** The spec's words for an answer, by what asked (sections 4 and 8). */
+function answered(by: Asker, location: CheckedPoint, result: TDeliveryCheck): Verdict {
+  if (!result.allowed) return { status: "outside", by, reason: result.reason };
+  const detail =
+    by === "map"
       ? result.zone
         ? `Great! You're in our delivery zone: ${result.zone}`
         : "Great! We deliver to your location"
       : result.zone
         ? `Delivering to ${result.zone}`
         : "Delivery available";
-  return { status: "valid", message, location, zone: result.zone, result };
+  return { status: "inside", by, location, result, detail };
 }
 
 /**
- * Whether a store with delivery zones delivers to the customer (spec sections 4 and 8, issue 27):
- * by their device's position, by a pin they place or drag on the map, or by the city their address
- * names. The latest of these is the one the order follows: a valid check carries the point it
- * checked and its source, which the order sends as its location. An address resolves only to a
- * city centre, so the pin is put there and the customer is told to drag it to their door: the
- * centre is never taken silently for their street. `subtotal` ("12.50", the cart's) prices the
- * answer; when it changes, the point is checked again.
+ * Whether a store with delivery zones delivers to the customer (spec sections 4 and 8, issues 27 and
+ * 42): by their device's position, by a pin they place or drag on the map, or by their typed address,
+ * which the server geocodes and judges only when it finds the street (decision 0052). There is one
+ * verdict, the newest check's; the typed address is also the order's delivery address. A coarser
+ * answer moves the map there (`focus`) and asks for the pin; a pin the shopper already placed then
+ * keeps deciding. `subtotal` ("12.50", the cart's) prices the answer; when it changes, the last check
+ * runs again.
  */
 export function useDeliveryCheck(slug: string, subtotal: string | null = null) {
-  const [map, setMap] = useState<CheckState>(IDLE);
-  const [address, setAddress] = useState<CheckState>(IDLE);
+  const [verdict, setVerdict] = useState<Verdict>(IDLE);
   const [addressText, setAddressText] = useState("");
-  /** The pin on the map: the detected position, the placed pin, or the address's city. */
+  /** The pin on the map: the detected position, the placed pin, or the address's door. */
   const [point, setPoint] = useState<{ lat: number; lng: number } | null>(null);
-  /** The address resolved to this city only: the pin sits on its centre until dragged. */
-  const [cityOnly, setCityOnly] = useState<string | null>(null);
-  /** The card whose check the order follows: the latest one asked. */
-  const [latest, setLatest] = useState<Card | null>(null);
-  const runs = useRef({ map: 0, address: 0 });
-  const lastChecked = useRef<{ card: Card; location: CheckedPoint } | null>(null);
+  const [focus, setFocus] = useState<MapFocus | null>(null);
+  /** The shopper's own point (placed or detected): a coarse address answer leaves it deciding. */
+  const ownPin = useRef<CheckedPoint | null>(null);
+  const runs = useRef(0);
+  const lastChecked = useRef<{ location: CheckedPoint; by: Asker } | { address: string } | null>(null);
   const subtotalRef = useRef(subtotal);
   subtotalRef.current = subtotal;
 
-  /** Checks `location` for `card`; an answer that comes after a newer check on the card is dropped. */
-  const run = useCallback(
-    async (card: Card, location: CheckedPoint, checking: string | null) => {
-      const set = card === "map" ? setMap : setAddress;
-      const current = ++runs.current[card];
-      lastChecked.current = { card, location };
-      if (checking !== null) set({ status: "checking", message: checking });
+  /** Checks a point; an answer that comes after a newer check is dropped. */
+  const checkPoint = useCallback(
+    async (location: CheckedPoint, by: Asker, checking: string | null) => {
+      const current = ++runs.current;
+      lastChecked.current = { location, by };
+      if (checking !== null) setVerdict({ status: "checking", by, message: checking });
       try {
         const result = await checkDelivery(slug, location, subtotalRef.current);
-        if (current === runs.current[card]) set(answered(card, location, result));
+        if (current === runs.current) setVerdict(answered(by, location, result));
       } catch {
-        if (current !== runs.current[card]) return;
-        set({ status: "invalid", message: card === "map" ? UNVERIFIED : ADDRESS_UNVERIFIED, reason: null });
+        if (current === runs.current) setVerdict({ status: "problem", by, message: UNVERIFIED });
       }
     },
     [slug],
   );
 
+  /** What a typed address's answer does: a verdict at the door, or the map moved and the pin asked for. */
+  const followAddress = useCallback(
+    (answer: TAddressCheck) => {
+      if (answer.verdict !== "pin") {
+        const found = { lat: answer.found.lat, lng: answer.found.lng };
+        ownPin.current = null;
+        setPoint(found);
+        setFocus(null);
+        setVerdict(answered("address", { ...found, source: "address" }, answer.check));
+        return;
+      }
+      const pinned = ownPin.current;
+      if (pinned) {
+        // The shopper's own pin is nearer the door than a city: it decides, as it did.
+        void checkPoint(pinned, "map", null);
+        return;
+      }
+      setPoint(null);
+      if (answer.found) {
+        setFocus({
+          lat: answer.found.lat,
+          lng: answer.found.lng,
+          zoom: ZOOM_FOR_PRECISION[answer.found.precision],
+        });
+      }
+      setVerdict({ status: "pin", by: "address", message: answer.reason });
+    },
+    [checkPoint],
+  );
+
+  const runAddress = useCallback(
+    async (address: string, checking: string | null) => {
+      const current = ++runs.current;
+      lastChecked.current = { address };
+      if (checking !== null) setVerdict({ status: "checking", by: "address", message: checking });
+      try {
+        const answer = await checkAddress(slug, address, subtotalRef.current);
+        if (current === runs.current) followAddress(answer);
+      } catch {
+        if (current === runs.current)
+          setVerdict({ status: "problem", by: "address", message: ADDRESS_UNVERIFIED });
+      }
+    },
+    [slug, followAddress],
+  );
+
+  /** The address check waiting for the customer to stop typing, if any. */
+  const pendingAddress = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** A check on the map comes after the typing: the address waiting to be checked is not checked. */
+  const dropPendingAddress = useCallback(() => {
+    if (pendingAddress.current !== null) clearTimeout(pendingAddress.current);
+    pendingAddress.current = null;
+  }, []);
+
   const detect = useCallback(async () => {
-    const current = ++runs.current.map;
-    setLatest("map");
-    setCityOnly(null);
-    setMap({ status: "checking", message: "Detecting your location..." });
+    dropPendingAddress();
+    const current = ++runs.current;
+    setVerdict({ status: "checking", by: "map", message: "Detecting your location..." });
     let here: { lat: number; lng: number };
     try {
       // The geolocation code loads on the tap, not with the store's page (decision 0017's budget).
@@ -100,64 +164,52 @@ export function useDeliveryCheck(slug: string, subtotal: string | null = null) {
       });
       here = await detectLocation();
     } catch (error) {
-      if (current === runs.current.map)
-        setMap({ status: "invalid", message: (error as Error).message, reason: null });
+      if (current === runs.current)
+        setVerdict({ status: "problem", by: "map", message: (error as Error).message });
       return;
     }
-    if (current !== runs.current.map) return;
+    if (current !== runs.current) return;
+    const location: CheckedPoint = { ...here, source: "device" };
+    ownPin.current = location;
     setPoint(here);
-    await run("map", { ...here, source: "device" }, null);
-  }, [run]);
+    setFocus(null);
+    await checkPoint(location, "map", null);
+  }, [checkPoint, dropPendingAddress]);
 
   /** The customer put the pin here (a tap on the map, or the end of a drag). */
   const placePin = useCallback(
     (here: { lat: number; lng: number }) => {
+      dropPendingAddress();
+      const location: CheckedPoint = { ...here, source: "pin" };
+      ownPin.current = location;
       setPoint(here);
-      setLatest("map");
-      setCityOnly(null);
-      void run("map", { ...here, source: "pin" }, "Checking the pinned spot...");
+      setFocus(null);
+      void checkPoint(location, "map", "Checking the pinned spot...");
     },
-    [run],
+    [checkPoint, dropPendingAddress],
   );
 
-  // The address is checked 800 ms after the customer stops typing. Each change drops the answer
-  // of a check still on its way for the text before.
+  // The address is checked 800 ms after the customer stops typing; each change drops the answer of
+  // a check still on its way for the text before. With their own pin on the map, a short or empty
+  // address leaves the pin's verdict.
   useEffect(() => {
     const text = addressText.trim();
-    runs.current.address++;
-    setCityOnly(null);
-    if (text === "") {
-      setAddress(IDLE);
-      // An emptied address box leaves the map's check (if any) to decide.
-      setLatest((card) => (card === "address" ? "map" : card));
-      return;
-    }
-    setLatest("address");
-    if (text.length < MIN_ADDRESS_LENGTH) {
-      setAddress({
-        status: "invalid",
-        message: "Please enter a complete address (at least 15 characters)",
-        reason: null,
-      });
+    if (text === "" || text.length < MIN_ADDRESS_LENGTH) {
+      if (ownPin.current) return;
+      runs.current++;
+      lastChecked.current = null;
+      // The point an earlier address found is not this text's.
+      setPoint(null);
+      setVerdict(text === "" ? IDLE : { status: "problem", by: "address", message: TOO_SHORT });
       return;
     }
     const timer = setTimeout(() => {
-      const city = locateCity(text);
-      if (!city) {
-        setAddress({
-          status: "invalid",
-          message: "Could not locate address - please enter a more specific address (include city/state)",
-          reason: null,
-        });
-        return;
-      }
-      const here = { lat: city.lat, lng: city.lng };
-      setPoint(here);
-      setCityOnly(city.name);
-      void run("address", { ...here, source: "address" }, "Validating address...");
+      pendingAddress.current = null;
+      void runAddress(text, "Validating address...");
     }, ADDRESS_DEBOUNCE_MS);
+    pendingAddress.current = timer;
     return () => clearTimeout(timer);
-  }, [addressText, run]);
+  }, [addressText, runAddress]);
 
   // Another subtotal can change the zone that prices the order, its fee and its minimum.
   const pricedFor = useRef(subtotal);
@@ -165,30 +217,36 @@ export function useDeliveryCheck(slug: string, subtotal: string | null = null) {
     if (pricedFor.current === subtotal) return;
     pricedFor.current = subtotal;
     const last = lastChecked.current;
-    if (last) void run(last.card, last.location, null);
-  }, [subtotal, run]);
+    if (!last) return;
+    if ("address" in last) void runAddress(last.address, null);
+    else void checkPoint(last.location, last.by, null);
+  }, [subtotal, runAddress, checkPoint]);
 
-  const followed = latest === "map" ? map : latest === "address" ? address : null;
-  const passed = followed?.status === "valid" ? followed : null;
+  const inside = verdict.status === "inside" ? verdict : null;
   return {
-    /** The map card's result: the device's position or the pin. */
-    location: map,
-    address,
+    /** The store checked. */
+    slug,
+    verdict,
+    /** What the shopper typed: the check's address and the order's delivery address (one field). */
     addressText,
     setAddressText,
+    /** The pin on the map, or null. */
     point,
+    /** Where the map moves without a pin (a coarse address answer), or null. */
+    focus,
     detect,
     placePin,
-    /** "We found New York, not your street: ...", while the pin is on the address's city centre. */
-    cityHint: cityOnly ? TERMS_TEXT.cityOnly(cityOnly) : null,
-    /** Where the order goes, once the latest check has passed: the point checked and its source. */
-    verified: passed ? passed.location : null,
+    /** Where the order goes, once the newest check has passed: the point checked and its source. */
+    verified: inside ? inside.location : null,
     /** The passed check's answer: the zone's fee, minimum, free-delivery amount and time. */
-    result: passed ? passed.result : null,
-    /** The latest check said no. */
-    refused: followed?.status === "invalid",
+    result: inside ? inside.result : null,
     /** The message of the 'Delivery Not Available' toast. */
-    refusal: followed?.status === "invalid" && followed.reason ? followed.reason : NOT_DELIVERING,
+    refusal:
+      verdict.status === "outside"
+        ? (verdict.reason ?? NOT_DELIVERING)
+        : verdict.status === "pin"
+          ? verdict.message
+          : NOT_DELIVERING,
   };
 }
 

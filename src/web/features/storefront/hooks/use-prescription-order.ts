@@ -62,7 +62,9 @@ export function usePrescriptionOrder({
     setFileState(problem ? null : chosen);
   };
 
-  const ready = file !== null && checkoutComplete(details);
+  // A store with zones asks for the address once, in its delivery check: that text is the order's.
+  const filled = delivery ? { ...details, address: delivery.addressText } : details;
+  const ready = file !== null && checkoutComplete(filled);
   const submit = () => {
     if (!ready || place.isPending) return;
     if (delivery && !delivery.verified) {
@@ -76,7 +78,7 @@ export function usePrescriptionOrder({
       customer: {
         name: details.name.trim(),
         phone: details.phone.trim(),
-        address: details.address.trim(),
+        address: filled.address.trim(),
         ...customerEmail(details),
       },
       prescriptionNotes: prescriptionNotes.trim() || null,

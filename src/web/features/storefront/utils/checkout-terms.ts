@@ -11,8 +11,6 @@ export const TERMS_TEXT = {
   freeDelivery: (missing: number) => `Add ${formatMoney(missing)} more for free delivery`,
   minimum: (minimum: number, missing: number) =>
     `Minimum order for delivery here is ${formatMoney(minimum)}: add ${formatMoney(missing)} more`,
-  cityOnly: (city: string) =>
-    `We found ${city}, not your street: drag the pin to your door for an exact check.`,
   chooseTime: "Choose a time for your order.",
   feeUnknown: "Set by your area",
   free: "Free",

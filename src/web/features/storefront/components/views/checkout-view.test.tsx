@@ -630,31 +630,149 @@ describe("the pin on the checkout's map", () => {
     expect(orderSent(requests)).toMatchObject({ location: { lat: 40.71, lng: -74.01, source: "pin" } });
   });
 
-  it("an address found only as a city says so: the pin goes on the city, and the order says it came from the address", async () => {
+  const checkAddressUrl = (address: string) =>
+    `GET /api/microsite/corner-shop/delivery/check-address?address=${new URLSearchParams({ address }).get("address") === address ? encodeURIComponent(address).replace(/%20/g, "+") : ""}&subtotal=15.00`;
+  const DOOR = {
+    lat: 40.7246,
+    lng: -73.9985,
+    label: "88, Prince Street, SoHo",
+    precision: "street" as const,
+  };
+  const CITY = {
+    lat: 40.7127,
+    lng: -74.006,
+    label: "City of New York, New York",
+    precision: "city" as const,
+  };
+
+  it("an address found at the door verifies; the order sends it once, as the delivery address and its point", async () => {
     const { requests } = mockFetch({
-      "GET /api/microsite/corner-shop/delivery/check?lat=40.7128&lng=-74.006&subtotal=15.00": {
+      [checkAddressUrl("88 Prince Street, New York, NY")]: {
+        json: { verdict: "inside", found: DOOR, check: allowed, reason: null },
+      },
+      "POST /api/orders": { json: PLACED },
+    });
+    const onPlaced = vi.fn();
+    const { user } = renderApp(<Checkout zones onPlaced={onPlaced} />);
+    // One address field: the delivery check's.
+    expect(screen.getAllByLabelText("Delivery Address *")).toHaveLength(1);
+    await user.type(screen.getByLabelText("Full Name *"), "Ada Lovelace");
+    await user.type(screen.getByLabelText("Phone Number *"), "555 010 0199");
+    await user.type(screen.getByLabelText("Delivery Address *"), "88 Prince Street, New York, NY");
+    const verdict = await screen.findByText(
+      "Location verified - we deliver to your area!",
+      {},
+      { timeout: 3000 },
+    );
+    expect(verdict.closest("[role=status]")?.textContent).toContain("Delivering to Downtown");
+    await user.click(placeOrder());
+    await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+    expect(orderSent(requests)).toMatchObject({
+      customer: { address: "88 Prince Street, New York, NY" },
+      location: { lat: 40.7246, lng: -73.9985, source: "address" },
+    });
+  });
+
+  it("an address found only as a city never verifies: it asks for the pin, and the pin then decides", async () => {
+    const { requests } = mockFetch({
+      [checkAddressUrl("120 Prince Street, New York, NY")]: {
+        json: {
+          verdict: "pin",
+          found: CITY,
+          check: null,
+          reason: "We found City of New York, not your street: tap the map to put the pin on your door.",
+        },
+      },
+      "GET /api/microsite/corner-shop/delivery/check?lat=40.7127&lng=-74.006&subtotal=15.00": {
         json: allowed,
       },
-      "GET /api/microsite/corner-shop/delivery/check?lat=40.71&lng=-74.01&subtotal=15.00": { json: allowed },
       "POST /api/orders": { json: PLACED },
     });
     const { user } = renderApp(<Checkout zones />);
-    await user.type(screen.getByLabelText("Or check by address"), "120 Prince Street, New York, NY");
-    expect(
-      await screen.findByText(
-        "We found New York, not your street: drag the pin to your door for an exact check.",
-        {},
-        { timeout: 3000 },
-      ),
-    ).toBeTruthy();
-    expect(await screen.findByText("Delivering to Downtown")).toBeTruthy();
     await fillIn(user);
-    await user.click(placeOrder());
-    await waitFor(() =>
-      expect(orderSent(requests)).toMatchObject({
-        location: { lat: 40.7128, lng: -74.006, source: "address" },
-      }),
+    await user.clear(screen.getByLabelText("Delivery Address *"));
+    await user.type(screen.getByLabelText("Delivery Address *"), "120 Prince Street, New York, NY");
+    await screen.findByText(
+      "We found City of New York, not your street: tap the map to put the pin on your door.",
+      {},
+      { timeout: 3000 },
     );
+    expect(screen.queryByText("Location verified - we deliver to your area!")).toBeNull();
+    expect(screen.queryByText("Outside delivery zone")).toBeNull();
+    await user.click(placeOrder());
+    const shown = await toast();
+    expect(shown.textContent).toContain("tap the map to put the pin on your door");
+    expect(requests.some((r) => r.url === "/api/orders")).toBe(false);
+    // The map moved to the city without a pin: Enter pins its centre, and that check decides.
+    (await mapOf()).focus();
+    await user.keyboard("{Enter}");
+    expect(await screen.findByText("Great! You're in our delivery zone: Downtown")).toBeTruthy();
+    expect(
+      screen.getAllByRole("status").filter((el) => /check-result$/.test(el.dataset.testid ?? "")),
+    ).toHaveLength(1);
+  });
+
+  it("with no geocoder or a city-level answer after the shopper's own pin, the pin keeps deciding", async () => {
+    const { requests } = mockFetch({
+      "GET /api/microsite/corner-shop/delivery/check?lat=40.71&lng=-74.01&subtotal=15.00": { json: allowed },
+      [checkAddressUrl("12 Analytical Street, London")]: {
+        json: {
+          verdict: "pin",
+          found: null,
+          check: null,
+          reason: "No address search is set up here: place the pin on the map instead.",
+        },
+      },
+      "POST /api/orders": { json: PLACED },
+    });
+    const onPlaced = vi.fn();
+    const { user } = renderApp(<Checkout zones onPlaced={onPlaced} />);
+    (await mapOf()).focus();
+    await user.keyboard("{Enter}");
+    await screen.findByText("Great! You're in our delivery zone: Downtown");
+    await fillIn(user);
+    await waitFor(() => expect(requests.some((r) => r.url.includes("/delivery/check-address?"))).toBe(true));
+    // The door's pin still decides: verified, and the order goes with the pin and the typed address.
+    expect(await screen.findByText("Great! You're in our delivery zone: Downtown")).toBeTruthy();
+    expect(screen.queryByText(/No address search is set up/)).toBeNull();
+    await user.click(placeOrder());
+    await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+    expect(orderSent(requests)).toMatchObject({
+      customer: { address: "12 Analytical Street, London" },
+      location: { lat: 40.71, lng: -74.01, source: "pin" },
+    });
+  });
+
+  it("the newest check replaces the last: an address outside after a pin inside shows only 'Outside'", async () => {
+    mockFetch({
+      "GET /api/microsite/corner-shop/delivery/check?lat=40.71&lng=-74.01&subtotal=15.00": { json: allowed },
+      [checkAddressUrl("2000 Grand Concourse, Bronx, New York 10457")]: {
+        json: {
+          verdict: "outside",
+          found: { lat: 40.8503, lng: -73.9016, label: "2000, Grand Concourse", precision: "street" },
+          check: {
+            ...allowed,
+            allowed: false,
+            zone: null,
+            reason: "We're not delivering to this area yet. Coming soon!",
+          },
+          reason: null,
+        },
+      },
+    });
+    const { user } = renderApp(<Checkout zones />);
+    (await mapOf()).focus();
+    await user.keyboard("{Enter}");
+    await screen.findByText("Great! You're in our delivery zone: Downtown");
+    await user.type(
+      screen.getByLabelText("Delivery Address *"),
+      "2000 Grand Concourse, Bronx, New York 10457",
+    );
+    await screen.findByText("Outside delivery zone", {}, { timeout: 3000 });
+    expect(screen.queryByText("Location verified - we deliver to your area!")).toBeNull();
+    expect(
+      screen.getAllByRole("status").filter((el) => /check-result$/.test(el.dataset.testid ?? "")),
+    ).toHaveLength(1);
   });
 });
 

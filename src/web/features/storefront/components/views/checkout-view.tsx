@@ -139,7 +139,12 @@ export function CheckoutView({
               </>
             )
           )}
-          <DeliveryFields details={details} onChange={checkout.setDetails} withAddress={!pickup} />
+          {/* A store with zones asks for the address once, in its delivery check. */}
+          <DeliveryFields
+            details={details}
+            onChange={checkout.setDetails}
+            withAddress={!pickup && !delivery}
+          />
           {checkout.methodChoosable && (
             <PaymentChoice
               value={checkout.paymentMethod}

@@ -94,8 +94,9 @@ export function PrescriptionOrderView({
             />
           )}
         </Field>
-        <DeliveryFields details={form.details} onChange={form.setDetails} />
         {delivery && <DeliveryCheck check={delivery} heading="h2" />}
+        {/* A store with zones asks for the address once, in its delivery check. */}
+        <DeliveryFields details={form.details} onChange={form.setDetails} withAddress={!delivery} />
         {form.submitting && (
           <div className="grid gap-1" role="status">
             <div className="h-2 overflow-hidden rounded-full bg-slate-200">
