@@ -355,6 +355,9 @@ describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
         "GET /api/microsite/:slug",
         "GET /api/microsite/:slug/product/:productId",
         "GET /api/microsite/:slug/slots",
+        // Issue 42: the shopper's map (the store's areas and location) and every map's settings.
+        "GET /api/microsite/:slug/delivery-areas",
+        "GET /api/map-settings",
         "GET /api/merchant/trading",
         "PUT /api/products/:productId",
         "POST /api/upload-image",

@@ -44,6 +44,7 @@ export function testConfig({ limits, ...overrides }: TestConfigOverrides = {}): 
     merchantApproval: "auto",
     sessionSecret: "test-secret-test-secret-test-secret",
     mapTileUrl: "",
+    mapDefaultCenter: { lat: 40.71, lng: -74.01 },
     clockStart: null,
     trustProxy: false,
     publicUrl: null,
