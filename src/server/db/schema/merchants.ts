@@ -83,10 +83,7 @@ export const merchants = pgTable(
   },
   (t) => [
     check("merchants_some_payment_method", sql`${t.acceptsCash} or ${t.acceptsCard}`),
-    check(
-      "merchants_location_both_or_neither",
-      sql`(${t.locationLat} is null) = (${t.locationLng} is null)`,
-    ),
+    check("merchants_location_both_or_neither", sql`(${t.locationLat} is null) = (${t.locationLng} is null)`),
     check("merchants_unpaid_expiry_minutes", sql`${t.unpaidExpiryMinutes} between 5 and 1440`),
     // account.updated names the account: which store is it?
     index("merchants_stripe_account_id_idx")

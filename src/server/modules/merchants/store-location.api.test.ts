@@ -27,7 +27,9 @@ describeOnDrivers("a store's location and the shopper's map", (t) => {
     expect((await client.get("/api/user")).json().location).toEqual({ lat: 41.878123, lng: -87.6298 });
     const cleared = await client.put("/api/merchant/customization", { ...look, location: null });
     expect(cleared.json().location).toBeNull();
-    expect((await anyone().get(`/api/microsite/${merchant.businessSlug}`)).json().merchant.location).toBeNull();
+    expect(
+      (await anyone().get(`/api/microsite/${merchant.businessSlug}`)).json().merchant.location,
+    ).toBeNull();
   });
 
   it("refuses a location off the map or not in numbers with a clear 400, and changes nothing", async () => {

@@ -68,8 +68,11 @@ export async function storefrontRoutes(
 
   // Maps (zones, the delivery check, Settings) need the tile address and where a map with nothing
   // of the store's to show opens: settings (MAP_TILE_URL, MAP_DEFAULT_CENTER).
-  app.get("/api/map-settings", async (): Promise<TMapSettings> => ({
-    tileUrl: config.mapTileUrl,
-    defaultCenter: config.mapDefaultCenter,
-  }));
+  app.get(
+    "/api/map-settings",
+    async (): Promise<TMapSettings> => ({
+      tileUrl: config.mapTileUrl,
+      defaultCenter: config.mapDefaultCenter,
+    }),
+  );
 }

@@ -1,3 +1,4 @@
+import type { TDeliveryAreasResponse } from "#contracts/maps";
 import { SLUG_PATTERN } from "#contracts/slug";
 import {
   MARKETPLACE_PAGE_SIZE,
@@ -9,7 +10,6 @@ import {
   type TGetMicrositeResponse,
   type TStorefrontMerchant,
 } from "#contracts/storefront";
-import type { TDeliveryAreasResponse } from "#contracts/maps";
 import type { TMarketplaceQuery, TMicrositeProductsQuery } from "#contracts/storefront-requests";
 import type { PaymentSettings } from "#server/config";
 import type { Db } from "#server/db/client";

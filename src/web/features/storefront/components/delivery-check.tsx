@@ -62,7 +62,7 @@ export function DeliveryCheck({
           Delivery Location Verification
         </Heading>
         <Suspense fallback={<div className="h-48 rounded-lg bg-slate-100" />}>
-          <LocationMap point={check.point} onPick={check.placePin} />
+          <LocationMap point={check.point} onPick={check.placePin} merchantSlug={check.slug} />
         </Suspense>
         <p className="text-xs text-slate-500">Tap the map to put a pin on your door, or drag the pin.</p>
         <button

@@ -171,6 +171,8 @@ export function useDeliveryCheck(slug: string, subtotal: string | null = null) {
   const followed = latest === "map" ? map : latest === "address" ? address : null;
   const passed = followed?.status === "valid" ? followed : null;
   return {
+    /** The store checked against (its map shades its areas). */
+    slug,
     /** The map card's result: the device's position or the pin. */
     location: map,
     address,
