@@ -70,6 +70,7 @@ export default function PinMap({
 
   // Created once where it opens is known; removed on unmount.
   const known = start !== null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: made once `start` is known (read through its ref)
   useEffect(() => {
     const opening = startRef.current;
     if (!element.current || !opening) return;
