@@ -1,6 +1,6 @@
 import type L from "leaflet";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { LOCATION_ZOOM, type TDeliveryArea, type TLatLng } from "#contracts/maps";
+import { LOCATION_ZOOM, MAP_ZOOM, SPEC_MAP_CENTER, type TDeliveryArea, type TLatLng } from "#contracts/maps";
 import { cn } from "#web/lib/utils";
 import { type StartView, toLatLngs } from "./geometry";
 import { addTiles, loadLeaflet, removeMap, showStart, type TileStatus } from "./load-leaflet";
@@ -21,13 +21,16 @@ const AREA_STYLE = {
   className: "delivery-area",
 };
 
+/** The view before the store's is known: the spec's (it moves there as soon as it is). */
+const WAITING: StartView = { kind: "default", center: SPEC_MAP_CENTER, zoom: MAP_ZOOM };
+
 const NO_AREAS: readonly TDeliveryArea[] = [];
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
 const pointOf = (latlng: L.LatLng): TLatLng => ({ lat: round(latlng.lat), lng: round(latlng.lng) });
 
 export interface PinMapProps {
-  /** Where it opens; null while that is not known yet (a grey box of the same size meanwhile). */
+  /** Where it opens; null while that is not known yet (it moves there once it is). */
   start: StartView | null;
   /** MAP_TILE_URL ("" for none); null when the map's settings could not be read. */
   tileUrl: string | null;
@@ -68,15 +71,15 @@ export default function PinMap({
   const [ready, setReady] = useState(false);
   const [tiles, setTiles] = useState<TileStatus>("loading");
 
-  // Created once where it opens is known; removed on unmount.
-  const known = start !== null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: made once `start` is known (read through its ref)
+  /** Whether the view has been moved to something of the shopper's: a later `start` leaves it be. */
+  const moved = useRef(false);
+
+  // Created at once (a tap or Enter works from the first moment), removed on unmount.
   useEffect(() => {
-    const opening = startRef.current;
-    if (!element.current || !opening) return;
+    if (!element.current) return;
     const Lf = loadLeaflet();
     const created = Lf.map(element.current, { attributionControl: false });
-    showStart(created, opening);
+    showStart(created, startRef.current ?? WAITING);
     created.on("click", (event: L.LeafletMouseEvent) => pick.current(pointOf(event.latlng)));
     areasLayer.current = Lf.layerGroup().addTo(created);
     map.current = created;
@@ -88,7 +91,15 @@ export default function PinMap({
       areasLayer.current = null;
       setReady(false);
     };
-  }, [known]);
+  }, []);
+
+  // Where it opens, once known (the store's areas arrive a moment after the map): unless the
+  // shopper's own point or a focus has moved it meanwhile.
+  const opening = start === null ? null : JSON.stringify(start);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `opening` is `start`'s value (read through its ref)
+  useEffect(() => {
+    if (ready && map.current && startRef.current && !moved.current) showStart(map.current, startRef.current);
+  }, [ready, opening]);
 
   useEffect(() => {
     if (!ready || !map.current) return;
@@ -105,7 +116,9 @@ export default function PinMap({
   }, [ready, areas]);
 
   useEffect(() => {
-    if (ready && focus) map.current?.setView([focus.lat, focus.lng], focus.zoom);
+    if (!ready || !focus) return;
+    moved.current = true;
+    map.current?.setView([focus.lat, focus.lng], focus.zoom);
   }, [ready, focus]);
 
   useEffect(() => {
@@ -116,6 +129,7 @@ export default function PinMap({
       marker.current = null;
       return;
     }
+    moved.current = true;
     const at: [number, number] = [point.lat, point.lng];
     if (marker.current) {
       marker.current.setLatLng(at);
@@ -149,7 +163,7 @@ export default function PinMap({
         onKeyDown={onKeyDown}
         data-testid="pin-map"
         data-ready={ready}
-        data-opened-on={start?.kind}
+        data-opened-on={ready ? start?.kind : undefined}
         // Leaflet's panes (z-index 400 and up) stay inside the map, under dialogs and toasts.
         className="isolate h-full w-full rounded-lg border border-slate-200 bg-slate-100"
       />

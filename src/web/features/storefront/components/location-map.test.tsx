@@ -33,9 +33,10 @@ function showMap(
   return { onPick, ...fetched };
 }
 
+/** The map once it has opened where the store is (it is usable before: a tap is never lost). */
 const opened = async () => {
   const map = await screen.findByRole("region", { name: /^Map of your location/ });
-  await vi.waitFor(() => expect(map.dataset.ready).toBe("true"));
+  await vi.waitFor(() => expect(map.dataset.openedOn).toBeDefined());
   return map;
 };
 
