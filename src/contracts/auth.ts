@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BUSINESS_TYPES } from "./business-types";
+import type { TStoreLocation } from "./maps";
 import { SLUG_PATTERN } from "./slug";
 import { optionalText, requiredText } from "./text";
 import { isTimeZone } from "./trading-hours";
@@ -94,6 +95,8 @@ export interface TMerchant {
   country: string | null;
   /** The country national phone numbers are read in for WhatsApp links: `country`, else a guess from the store's phone or time zone; null when nothing tells. */
   phoneCountry: string | null;
+  /** Where the store is (Settings), or null: maps with no delivery area open there. */
+  location: TStoreLocation | null;
   createdAt: string;
 }
 

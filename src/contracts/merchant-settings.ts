@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isImageUrl } from "./catalog";
 import { isCountryCode } from "./countries";
+import { ZStoreLocation } from "./maps";
 import { optionalText } from "./text";
 import { STORE_THEMES } from "./themes";
 
@@ -39,6 +40,11 @@ export const ZCustomizationRequest = z.object({
     .refine((v) => v === "" || isCountryCode(v), SETTINGS_MESSAGES.country)
     .nullish()
     .transform((v) => (v === undefined ? undefined : v || null)),
+  /**
+   * Where the store is (issue 42): maps with no delivery area to show open there. Set by a pin or
+   * an address in Settings; null clears it; left out, it stays.
+   */
+  location: ZStoreLocation.nullable().optional(),
 });
 export type TCustomizationRequest = z.input<typeof ZCustomizationRequest>;
 export type TCustomizationInput = z.output<typeof ZCustomizationRequest>;

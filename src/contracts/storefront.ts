@@ -1,6 +1,7 @@
 import type { TCategory, TProduct } from "./catalog";
 import { CATALOG_MESSAGES } from "./catalog-messages";
 import type { TFulfilmentOffer, TScheduledOrders } from "./fulfilment";
+import type { TStoreLocation } from "./maps";
 import type { TStorePayments } from "./payments";
 import type { TStoreOrderLimits } from "./store-order-limits";
 import type { TLocalMoment, TTradingHours } from "./trading-hours";
@@ -83,6 +84,8 @@ export interface TMicrositeMerchant extends TStorefrontMerchant, TTradingHours {
   orderLimits: TStoreOrderLimits;
   /** How the checkout can be paid now (issue 41): cash, and card when the store takes them now. */
   payments: TStorePayments;
+  /** Where the store is (Settings), or null: the shopper's map opens there when no area is drawn. */
+  location: TStoreLocation | null;
 }
 
 /** GET /api/microsite/{slug} */

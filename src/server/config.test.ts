@@ -275,6 +275,19 @@ describe("parseConfig (runtime contract)", () => {
     );
   });
 
+  it("opens maps with nothing to show on MAP_DEFAULT_CENTER, the spec's lower Manhattan unless set", () => {
+    expect(parseConfig({}).mapDefaultCenter).toEqual({ lat: 40.71, lng: -74.01 });
+    expect(parseConfig({ MAP_DEFAULT_CENTER: " 41.88, -87.63 " }).mapDefaultCenter).toEqual({
+      lat: 41.88,
+      lng: -87.63,
+    });
+    for (const bad of ["91,0", "0,181", "41.88", "north,west", "1e1,2"]) {
+      expect(refusal({ MAP_DEFAULT_CENTER: bad }).message, bad).toBe(
+        `MAP_DEFAULT_CENTER must be a latitude and a longitude in degrees, as "40.71,-74.01", not "${bad}"`,
+      );
+    }
+  });
+
   it("turns map tiles off with MAP_TILE_URL=off, and refuses an address that is not a tile template", () => {
     expect(parseConfig({ MAP_TILE_URL: "off" }).mapTileUrl).toBe("");
     expect(parseConfig({ MAP_TILE_URL: "OFF" }).mapTileUrl).toBe("");
@@ -428,6 +441,10 @@ const REFUSED: Record<string, [string, string]> = {
   RATE_LIMIT_GEOCODE_PER_MINUTE: [
     "0",
     'RATE_LIMIT_GEOCODE_PER_MINUTE must be a whole number of at least 1, not "0"',
+  ],
+  MAP_DEFAULT_CENTER: [
+    "40.71;-74.01",
+    'MAP_DEFAULT_CENTER must be a latitude and a longitude in degrees, as "40.71,-74.01", not "40.71;-74.01"',
   ],
   APP_CLOCK_START: ["2026-05-05", 'APP_CLOCK_START must be an ISO date and time, not "2026-05-05"'],
   TRUST_PROXY: [

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { SPEC_MAP_CENTER, type TLatLng } from "#contracts/maps";
 
 export type MerchantApproval = "auto" | "manual";
 
@@ -64,6 +65,8 @@ export interface AppConfig {
    */
   sessionSecret: string | null;
   mapTileUrl: string;
+  /** MAP_DEFAULT_CENTER: where a map opens when the store has no area and no location set. */
+  mapDefaultCenter: TLatLng;
   /**
    * GEOCODER_URL: a Nominatim-compatible search service's base address (issue 42, decision 0052);
    * null: none, and a typed address never decides a delivery (the shopper places the pin).
@@ -223,6 +226,18 @@ function parseMapTileUrl(text: string): string {
   return text;
 }
 
+const COORDINATES = /^([+-]?\d{1,3}(?:\.\d+)?)\s*,\s*([+-]?\d{1,3}(?:\.\d+)?)$/;
+
+function parseMapCenter(text: string): TLatLng {
+  const match = COORDINATES.exec(text);
+  const lat = Number(match?.[1]);
+  const lng = Number(match?.[2]);
+  if (!match || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
+    refuse(`must be a latitude and a longitude in degrees, as "40.71,-74.01", not "${text}"`);
+  }
+  return { lat, lng };
+}
+
 function parseClockStart(text: string): number {
   const at = /^\d{4}-\d{2}-\d{2}T/.test(text) ? Date.parse(text) : Number.NaN;
   return Number.isNaN(at) ? refuse(`must be an ISO date and time, not "${text}"`) : at;
@@ -349,6 +364,7 @@ const settingsSchema = z.object({
   S3_FORCE_PATH_STYLE: onOff(false),
   MAP_TILE_URL: setting(DEFAULT_TILE_URL, parseMapTileUrl),
   GEOCODER_URL: setting(null, parseGeocoderUrl),
+  MAP_DEFAULT_CENTER: setting(SPEC_MAP_CENTER, parseMapCenter),
   APP_CLOCK_START: setting(null, parseClockStart),
   TRUST_PROXY: setting(false, parseTrustProxy),
   PUBLIC_URL: setting(null, parsePublicUrl),
@@ -481,6 +497,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     sessionSecret: s.SESSION_SECRET ?? null,
     mapTileUrl: s.MAP_TILE_URL,
     geocoderUrl: s.GEOCODER_URL,
+    mapDefaultCenter: s.MAP_DEFAULT_CENTER,
     clockStart: s.APP_CLOCK_START,
     trustProxy: s.TRUST_PROXY,
     publicUrl: s.PUBLIC_URL,

@@ -358,6 +358,9 @@ describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
         // Issue 42's address searches (decision 0052).
         "GET /api/geocode",
         "GET /api/microsite/:slug/delivery/check-address",
+        // Issue 42: the shopper's map (the store's areas and location) and every map's settings.
+        "GET /api/microsite/:slug/delivery-areas",
+        "GET /api/map-settings",
         "GET /api/merchant/trading",
         "PUT /api/products/:productId",
         "POST /api/upload-image",

@@ -46,6 +46,7 @@ export function testConfig({ limits, ...overrides }: TestConfigOverrides = {}): 
     mapTileUrl: "",
     // No geocoder unless a test starts the Nominatim stand-in (tests/nominatim-stand-in).
     geocoderUrl: null,
+    mapDefaultCenter: { lat: 40.71, lng: -74.01 },
     clockStart: null,
     trustProxy: false,
     publicUrl: null,

@@ -41,6 +41,7 @@ export const testMerchant = (over: Partial<TMicrositeMerchant> = {}): TMicrosite
   whatsappPhone: null,
   orderLimits: { maxPerProduct: 20, maxUnitsPerOrder: 100 },
   payments: { cash: true, card: false },
+  location: null,
   ...over,
 });
 

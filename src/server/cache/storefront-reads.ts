@@ -4,6 +4,7 @@ import type { PaymentSettings } from "#server/config";
 import type { Db } from "#server/db/client";
 import type { EventBus } from "#server/events/event-bus";
 import {
+  getDeliveryAreas,
   getMarketplace,
   getMicrosite,
   getMicrositeProduct,
@@ -84,6 +85,17 @@ export function createStorefrontReads(
       });
       return deliveryAnswer(zonesContaining(zones, point), subtotal);
     },
+    /**
+     * The store's active areas and location for the shopper's map (issue 42), serialized: every
+     * checkout of a store with zones asks. Outdated by any change of the store (its zones, its
+     * location), like its page.
+     */
+    deliveryAreas: (slug: string) =>
+      cache.value(`areas:${slug}`, async () => {
+        const { merchantId, response } = await getDeliveryAreas(db, slug);
+        const body = new TextBody(JSON.stringify(response));
+        return { merchantId, showsStock: false, value: body, bytes: body.bytes };
+      }),
     /** The sitemaps, kept and outdated like the pages they list. */
     sitemaps: sitemapReads(db, cache),
     close: () => cache.close(),

@@ -16,6 +16,8 @@ export interface DemoStore {
   businessType: "pharmacy" | "restaurant" | "retail";
   contactPhone: string;
   address: string;
+  /** Where the store is (issue 42): its street address's point. */
+  location: { lat: number; lng: number };
   description: string;
   theme: string;
   logoUrl: string;
@@ -99,6 +101,7 @@ export const DEMO_STORES: DemoStore[] = [
     businessType: "pharmacy",
     contactPhone: "+1 212-555-0142",
     address: "120 Hudson Street, New York, NY 10013",
+    location: { lat: 40.719669, lng: -74.008839 },
     description: "Your neighbourhood pharmacy: prescriptions, wellness and everyday health essentials.",
     theme: "green",
     logoUrl: "/demo/logo-pharmacy.webp",
@@ -202,6 +205,7 @@ export const DEMO_STORES: DemoStore[] = [
     businessType: "restaurant",
     contactPhone: "+1 718-555-0199",
     address: "245 Bedford Avenue, Brooklyn, NY 11211",
+    location: { lat: 40.714513, lng: -73.961273 },
     description: "Wood-fired pizza, fresh pasta and Neapolitan classics, delivered hot.",
     theme: "red",
     logoUrl: "/demo/logo-restaurant.webp",
@@ -299,6 +303,7 @@ export const DEMO_STORES: DemoStore[] = [
     businessType: "retail",
     contactPhone: "+1 646-555-0123",
     address: "88 Prince Street, New York, NY 10012",
+    location: { lat: 40.724568, lng: -73.998545 },
     description: "Everyday clothing and accessories from independent designers.",
     theme: "purple",
     logoUrl: "/demo/logo-retail.webp",

@@ -96,6 +96,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           businessType: store.businessType,
           contactPhone: store.contactPhone,
           address: store.address,
+          locationLat: store.location.lat.toFixed(6),
+          locationLng: store.location.lng.toFixed(6),
           description: store.description,
           theme: store.theme,
           logoUrl: store.logoUrl,

@@ -35,6 +35,7 @@ import { OrderLimitsCard } from "#web/features/settings/components/order-limits-
 import { PaymentsCard } from "#web/features/settings/components/payments-card";
 import { ScheduledOrdersCard } from "#web/features/settings/components/scheduled-orders-card";
 import { SettingsForm } from "#web/features/settings/components/settings-form";
+import { StoreLocationCard } from "#web/features/settings/components/store-location-card";
 import { TradingHoursCard } from "#web/features/settings/components/trading-hours-card";
 import { Link, useSearchParams } from "#web/lib/router";
 import { useDocumentTitle } from "#web/lib/use-document-title";
@@ -151,6 +152,7 @@ export default function Dashboard() {
               <SettingsForm user={user} />
               <TradingHoursCard />
               <FulfilmentCard />
+              <StoreLocationCard user={user} />
               <PaymentsCard />
               <ScheduledOrdersCard />
               <OrderLimitsCard />

@@ -29,6 +29,10 @@ export const merchants = pgTable(
     // links). Null: guessed from the store's phone or time zone (decision 0030).
     country: text("country"),
     address: text("address"),
+    // Where the store is (issue 42, Settings): maps with no delivery area to show open there. Both
+    // or neither.
+    locationLat: numeric("location_lat", { precision: 10, scale: 6 }),
+    locationLng: numeric("location_lng", { precision: 10, scale: 6 }),
     description: text("description"),
     isApproved: boolean("is_approved").notNull().default(false),
     // Set by an operator's `admin merchants suspend` (is_approved goes false with it): tells a
@@ -79,6 +83,7 @@ export const merchants = pgTable(
   },
   (t) => [
     check("merchants_some_payment_method", sql`${t.acceptsCash} or ${t.acceptsCard}`),
+    check("merchants_location_both_or_neither", sql`(${t.locationLat} is null) = (${t.locationLng} is null)`),
     check("merchants_unpaid_expiry_minutes", sql`${t.unpaidExpiryMinutes} between 5 and 1440`),
     // account.updated names the account: which store is it?
     index("merchants_stripe_account_id_idx")

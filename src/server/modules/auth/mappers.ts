@@ -1,5 +1,6 @@
 import type { TMerchant } from "#contracts/auth";
 import type { MerchantRow } from "#server/db/schema/merchants";
+import { toStoreLocation } from "#server/modules/merchants/mappers";
 import { storeCountry } from "#server/phones/whatsapp-phone";
 
 /** The only way a merchant row leaves the server: the password hash never does. */
@@ -20,6 +21,7 @@ export function toMerchantResponse(row: MerchantRow): TMerchant {
     acceptsPrescriptions: row.acceptsPrescriptions,
     country: row.country,
     phoneCountry: storeCountry(row),
+    location: toStoreLocation(row),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -5,7 +5,14 @@ import { type MerchantRow, merchants } from "#server/db/schema/merchants";
 export type CustomizationPatch = Partial<
   Pick<
     MerchantRow,
-    "logoUrl" | "customDisplayName" | "contactPhone" | "theme" | "acceptsPrescriptions" | "country"
+    | "logoUrl"
+    | "customDisplayName"
+    | "contactPhone"
+    | "theme"
+    | "acceptsPrescriptions"
+    | "country"
+    | "locationLat"
+    | "locationLng"
   >
 >;
 

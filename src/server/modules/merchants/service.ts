@@ -12,6 +12,7 @@ import { countProducts } from "#server/modules/catalog/service";
 import { orderStats } from "#server/modules/orders/service";
 import { removeImageIfUnused } from "#server/modules/uploads/service";
 import type { FileStorage } from "#server/storage/file-storage";
+import { storeLocationPatch } from "./mappers";
 import { findLogoUrl, updateCustomization as updateRow } from "./queries";
 
 // The merchant's own store: its dashboard figures and the QR code of its public address.
@@ -65,13 +66,14 @@ export async function updateCustomization(
   input: TCustomizationInput,
 ): Promise<TMerchant> {
   const previousLogo = await findLogoUrl(db, merchantId);
-  const { acceptsPrescriptions, country, ...rest } = input;
+  const { acceptsPrescriptions, country, location, ...rest } = input;
   // The country and the phone tell what a customer's national number is (decision 0049).
   const row = await keepingCustomersKeyed(db, merchantId, () =>
     updateRow(db, merchantId, {
       ...rest,
       ...(acceptsPrescriptions === undefined ? {} : { acceptsPrescriptions }),
       ...(country === undefined ? {} : { country }),
+      ...(location === undefined ? {} : storeLocationPatch(location)),
     }),
   );
   if (!row) throw new AppError("UNAUTHORIZED", "Not authenticated");

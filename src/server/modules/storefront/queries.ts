@@ -4,6 +4,7 @@ import { containsPattern } from "#server/db/like-pattern";
 import { type AdRow, ads } from "#server/db/schema/ads";
 import { type MerchantRow, merchants } from "#server/db/schema/merchants";
 import { type ProductRow, products } from "#server/db/schema/products";
+import { type StoreLocationRow, storeLocationColumns } from "#server/modules/merchants/mappers";
 import { type OrderLimitsRow, orderLimitColumns } from "#server/modules/orders/service";
 import { type StorePaymentRow, storePaymentColumns } from "#server/modules/payments/service";
 import { type TradingRow, tradingColumns } from "#server/modules/trading/service";
@@ -84,9 +85,17 @@ export async function countMarketplace(db: Db, filter: MarketplaceFilter): Promi
 export async function findApprovedMerchantBySlug(
   db: Db,
   slug: string,
-): Promise<(StorefrontMerchantRow & TradingRow & OrderLimitsRow & StorePaymentRow) | undefined> {
+): Promise<
+  (StorefrontMerchantRow & TradingRow & OrderLimitsRow & StorePaymentRow & StoreLocationRow) | undefined
+> {
   const [row] = await db
-    .select({ ...storefrontColumns, ...tradingColumns, ...orderLimitColumns, ...storePaymentColumns })
+    .select({
+      ...storefrontColumns,
+      ...tradingColumns,
+      ...orderLimitColumns,
+      ...storePaymentColumns,
+      ...storeLocationColumns,
+    })
     .from(merchants)
     .where(and(eq(merchants.businessSlug, slug), eq(merchants.isApproved, true)))
     .limit(1);

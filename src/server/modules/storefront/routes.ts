@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
+import type { TMapSettings } from "#contracts/maps";
 import { toCents } from "#contracts/money";
 import { MARKETPLACE_PAGE_SIZE } from "#contracts/storefront";
 import {
@@ -74,7 +75,18 @@ export async function storefrontRoutes(app: FastifyInstance, deps: AppDeps & { r
       return checkAddressDelivery(geocoder, address, (point) => reads.deliveryCheck(slug, point, cents));
     },
   );
+  // The shopper's map: the store's active areas (shaded) and its location (issue 42).
+  app.get<{ Params: { slug: string } }>("/api/microsite/:slug/delivery-areas", async (request, reply) =>
+    sendJson(reply, await reads.deliveryAreas(request.params.slug)),
+  );
 
-  // Maps (zones, the delivery check) need the tile address; it is a setting (MAP_TILE_URL).
-  app.get("/api/map-settings", async () => ({ tileUrl: config.mapTileUrl }));
+  // Maps (zones, the delivery check, Settings) need the tile address and where a map with nothing
+  // of the store's to show opens: settings (MAP_TILE_URL, MAP_DEFAULT_CENTER).
+  app.get(
+    "/api/map-settings",
+    async (): Promise<TMapSettings> => ({
+      tileUrl: config.mapTileUrl,
+      defaultCenter: config.mapDefaultCenter,
+    }),
+  );
 }

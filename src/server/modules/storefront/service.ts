@@ -1,3 +1,4 @@
+import type { TDeliveryAreasResponse } from "#contracts/maps";
 import { SLUG_PATTERN } from "#contracts/slug";
 import {
   MARKETPLACE_PAGE_SIZE,
@@ -16,10 +17,11 @@ import type { ProductRow } from "#server/db/schema/products";
 import { notFound } from "#server/errors";
 import { toAdResponse } from "#server/modules/ads/mappers";
 import { listCategories, withOptionGroups } from "#server/modules/catalog/service";
+import { toStoreLocation } from "#server/modules/merchants/mappers";
 import { toStoreOrderLimits } from "#server/modules/orders/service";
 import { paymentsOffered } from "#server/modules/payments/service";
 import { publicTrading } from "#server/modules/trading/service";
-import { hasDeliveryArea } from "#server/modules/zones/service";
+import { hasDeliveryArea, publicDeliveryAreas } from "#server/modules/zones/service";
 import { storeWhatsappDigits } from "#server/phones/whatsapp-phone";
 import {
   countStoreProducts,
@@ -119,6 +121,7 @@ export async function getMicrosite(
       // From the store's columns: a change of its payment settings announces the store (its
       // cached answer goes) like any merchant write.
       payments: paymentsOffered(row, payments),
+      location: toStoreLocation(row),
     },
     products: page.products,
     productTotal: counts.reduce((sum, { n }) => sum + n, 0),
@@ -129,6 +132,19 @@ export async function getMicrosite(
     ads: ads.map(toAdResponse),
   };
   return { microsite, changesAt };
+}
+
+/**
+ * What the shopper's map shows (issue 42): the store's active areas, shaded, and the store's own
+ * location, where the map opens when no area is drawn.
+ */
+export async function getDeliveryAreas(
+  db: Db,
+  slug: string,
+): Promise<{ merchantId: string; response: TDeliveryAreasResponse }> {
+  const row = await requireStoreRow(db, slug);
+  const areas = await publicDeliveryAreas(db, row.id);
+  return { merchantId: row.id, response: { areas, location: toStoreLocation(row) } };
 }
 
 /** A page of matching products and the cursor of the next one (one row more is read to know). */

@@ -38,6 +38,8 @@ const MICROSITE_MERCHANT_KEYS = [
   "pausedUntil",
   // How the checkout can be paid now (issue 41).
   "payments",
+  // Where the store is (issue 42): the shopper's map opens there without areas.
+  "location",
   "scheduledOrders",
   "timeZone",
 ].sort();

@@ -1,4 +1,5 @@
 import { chooseZone, feeCents, type TZonePricing } from "#contracts/delivery-pricing";
+import type { TDeliveryArea } from "#contracts/maps";
 import { fromCents, toDecimalString } from "#contracts/money";
 import {
   type TCreateZoneInput,
@@ -117,6 +118,14 @@ export function zonesContaining(
     if (point.lng < minLng || point.lng > maxLng || point.lat < minLat || point.lat > maxLat) return false;
     return containsPoint(polygon, point);
   });
+}
+
+/**
+ * The store's active areas as shoppers see them (issue 42: shaded on their map): the name and the
+ * shape, never the prices' internals or inactive zones.
+ */
+export async function publicDeliveryAreas(db: Db, merchantId: string): Promise<TDeliveryArea[]> {
+  return (await activeZoneShapes(db, merchantId)).map(({ name, polygon }) => ({ name, polygon }));
 }
 
 /** Whether the store delivers to drawn areas only: at least one active zone with an area. */

@@ -1,5 +1,6 @@
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
+import type { StartView } from "./geometry";
 
 /**
  * Leaflet, loaded only by the screens that show a map (zones, the delivery check): this module is
@@ -28,13 +29,48 @@ export function removeMap(map: L.Map) {
   else map.remove();
 }
 
-/** The spec's default centre (lower Manhattan) and zooms. */
-export const MAP_CENTER: [number, number] = [40.71, -74.01];
-export const MAP_ZOOM = 12;
-export const LOCATION_ZOOM = 13;
+/** How a map's images are doing: the map works in every case, and says so when they are missing. */
+export type TileStatus = "loading" | "loaded" | "failed" | "off";
 
-/** Tiles from MAP_TILE_URL; when they cannot load (offline), the map and drawing still work. */
-export function addTiles(map: L.Map, tileUrl: string) {
-  if (!tileUrl) return;
-  L.tileLayer(tileUrl, { maxZoom: 19, attribution: "&copy; OpenStreetMap contributors" }).addTo(map);
+/** A tile server that has answered nothing in this long is taken as unreachable (a blocked network). */
+export const TILE_TIMEOUT_MS = 8000;
+
+/**
+ * Tiles from MAP_TILE_URL; when they cannot load (offline, blocked), the map, its pins and its
+ * drawing still work, and `onStatus` hears it so the map can say so. No URL ("off"): no tiles.
+ */
+export function addTiles(map: L.Map, tileUrl: string, onStatus: (status: TileStatus) => void = () => {}) {
+  if (!tileUrl) {
+    onStatus("off");
+    return;
+  }
+  let loaded = false;
+  const timer = setTimeout(() => !loaded && onStatus("failed"), TILE_TIMEOUT_MS);
+  map.once("unload", () => clearTimeout(timer));
+  L.tileLayer(tileUrl, { maxZoom: 19, attribution: "&copy; OpenStreetMap contributors" })
+    .on("tileload", () => {
+      loaded = true;
+      clearTimeout(timer);
+      onStatus("loaded");
+    })
+    .on("tileerror", () => !loaded && onStatus("failed"))
+    .addTo(map);
+}
+
+/** Fits or centres `map` on where it opens (geometry.ts's startView). */
+export function showStart(map: L.Map, view: StartView) {
+  if (view.kind === "areas") map.fitBounds(view.bounds, { maxZoom: 15, padding: [16, 16] });
+  else map.setView([view.center.lat, view.center.lng], view.zoom);
+}
+
+/**
+ * Names Geoman's toolbar buttons for screen readers (issue 42, item 11): Geoman puts its titles
+ * ("Draw Polygons", "Edit Layers", "Remove Layers") on each button's wrapper, not on the button.
+ */
+export function labelDrawingTools(container: HTMLElement) {
+  for (const wrapper of container.querySelectorAll<HTMLElement>(".button-container[title]")) {
+    const button = wrapper.querySelector(".leaflet-buttons-control-button");
+    const title = wrapper.getAttribute("title");
+    if (button && title) button.setAttribute("aria-label", title);
+  }
 }

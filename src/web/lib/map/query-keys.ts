@@ -3,4 +3,6 @@ export const mapKeys = {
   all: ["map"] as const,
   /** GET /api/map-settings */
   settings: () => [...mapKeys.all, "settings"] as const,
+  /** GET /api/microsite/{slug}/delivery-areas */
+  deliveryAreas: (slug: string) => [...mapKeys.all, "deliveryAreas", slug] as const,
 };

@@ -22,6 +22,7 @@ const USER: TMerchant = {
   acceptsPrescriptions: true,
   country: null,
   phoneCountry: null,
+  location: null,
   createdAt: "2026-01-01T00:00:00.000Z",
 };
 

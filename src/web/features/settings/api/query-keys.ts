@@ -7,6 +7,8 @@ export const settingsKeys = {
   orderLimits: () => [...settingsKeys.all, "orderLimits"] as const,
   /** GET /api/merchant/payments */
   payments: () => [...settingsKeys.all, "payments"] as const,
+  /** GET /api/geocode?q= (the store's location by address) */
+  geocode: (q: string) => [...settingsKeys.all, "geocode", q] as const,
   /** GET /api/merchant/trading */
   trading: () => [...settingsKeys.all, "trading"] as const,
 };

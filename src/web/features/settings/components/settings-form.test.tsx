@@ -21,6 +21,7 @@ const USER: TMerchant = {
   acceptsPrescriptions: false,
   country: null,
   phoneCountry: "US",
+  location: null,
   createdAt: "2026-01-01T00:00:00.000Z",
 };
 

@@ -1,116 +1,65 @@
 import { useQuery } from "@tanstack/react-query";
-import type L from "leaflet";
-import { type KeyboardEvent, useEffect, useRef } from "react";
-import {
-  addTiles,
-  LOCATION_ZOOM,
-  loadLeaflet,
-  MAP_CENTER,
-  MAP_ZOOM,
-  removeMap,
-} from "#web/lib/map/load-leaflet";
+import { SPEC_MAP_CENTER, type TLatLng } from "#contracts/maps";
+import { deliveryAreasQueryOptions } from "#web/lib/map/delivery-areas";
+import { startView } from "#web/lib/map/geometry";
 import { mapSettingsQueryOptions } from "#web/lib/map/map-settings";
+import PinMap from "#web/lib/map/pin-map";
 
-type Point = { lat: number; lng: number };
-
-// A pin drawn in CSS (Leaflet's own marker images would need their files served): a disc with a
-// point at the bottom, whose tip is the location.
-const PIN_HTML =
-  '<span style="display:block;width:28px;height:28px;border-radius:50% 50% 50% 0;transform:rotate(-45deg);background:#1d4ed8;border:3px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.4)"></span>';
-
-const round = (n: number) => Math.round(n * 1e6) / 1e6;
-const pointOf = (latlng: L.LatLng): Point => ({ lat: round(latlng.lat), lng: round(latlng.lng) });
+const LABEL = "Map of your location: tap to pin your door, or press Enter to pin the map's centre";
 
 /**
- * A small map with the customer's point: the detected position, the address's city, or a pin they
- * put with a tap and drag to their door (`onPick` with where it ends). With the keyboard, the
- * arrow keys move the map and Enter pins its centre. Loaded lazily: only stores with zones need it.
+ * The shopper's map at the delivery check (issue 42): it opens on the store's delivery areas
+ * (shaded), else on the store's own location, else on the server's default centre; the pin is the
+ * detected position or the one they put with a tap and drag to their door (`onPick` with where it
+ * ends). `focus` moves the view without a pin. Loaded lazily: only stores with zones need it.
  */
 export default function LocationMap({
   point,
   onPick,
   focus = null,
+  merchantSlug,
 }: {
-  point: Point | null;
-  onPick: (point: Point) => void;
-  /** Where to move the view, without a pin (an address found only as a city or a postcode). */
+  point: TLatLng | null;
+  onPick: (point: TLatLng) => void;
   focus?: { lat: number; lng: number; zoom: number } | null;
-  /** The store whose areas the map shows (the maps part of issue 42 draws them). */
+  /** The store whose areas are shaded and whose map this is. */
   merchantSlug?: string;
 }) {
-  const element = useRef<HTMLElement>(null);
-  const map = useRef<L.Map | null>(null);
-  const marker = useRef<L.Marker | null>(null);
-  const pick = useRef(onPick);
-  pick.current = onPick;
-  const tiles = useQuery(mapSettingsQueryOptions());
-
-  useEffect(() => {
-    if (!element.current) return;
-    const created = loadLeaflet().map(element.current, {
-      center: MAP_CENTER,
-      zoom: MAP_ZOOM,
-      attributionControl: false,
-    });
-    created.on("click", (event: L.LeafletMouseEvent) => pick.current(pointOf(event.latlng)));
-    map.current = created;
-    return () => {
-      removeMap(created);
-      map.current = null;
-      marker.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    if (map.current && tiles.data) addTiles(map.current, tiles.data.tileUrl);
-  }, [tiles.data]);
-
-  useEffect(() => {
-    if (map.current && focus) map.current.setView([focus.lat, focus.lng], focus.zoom);
-  }, [focus]);
-
-  useEffect(() => {
-    const shown = map.current;
-    if (!shown) return;
-    if (!point) {
-      // The point went (its address changed): no pin is left standing for it.
-      marker.current?.remove();
-      marker.current = null;
-      return;
-    }
-    const at: [number, number] = [point.lat, point.lng];
-    if (marker.current) {
-      marker.current.setLatLng(at);
-    } else {
-      const leaflet = loadLeaflet();
-      marker.current = leaflet
-        .marker(at, {
-          draggable: true,
-          keyboard: false,
-          title: "Your delivery point",
-          icon: leaflet.divIcon({ html: PIN_HTML, className: "", iconSize: [28, 28], iconAnchor: [14, 34] }),
-        })
-        .on("dragend", (event) => pick.current(pointOf((event.target as L.Marker).getLatLng())))
-        .addTo(shown);
-    }
-    if (!shown.getBounds().contains(at) || shown.getZoom() < LOCATION_ZOOM) shown.setView(at, LOCATION_ZOOM);
-  }, [point]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== "Enter" || event.target !== element.current || !map.current) return;
-    event.preventDefault();
-    pick.current(pointOf(map.current.getCenter()));
-  };
-
+  const settings = useQuery(mapSettingsQueryOptions());
+  const store = useQuery({
+    ...deliveryAreasQueryOptions(merchantSlug ?? ""),
+    enabled: Boolean(merchantSlug),
+  });
+  // Without its areas (no store named, or the read failed) the map still opens, on the default.
+  const settled = !settings.isPending && (!merchantSlug || !store.isPending);
+  const areas = store.data?.areas ?? [];
+  const start = settled
+    ? startView({
+        areas: areas.map((area) => area.polygon),
+        location: store.data?.location ?? null,
+        defaultCenter: settings.data?.defaultCenter ?? SPEC_MAP_CENTER,
+      })
+    : null;
   return (
-    // Not aria-hidden: Leaflet makes the map focusable (arrow keys pan it), and focusable content
-    // must not be hidden from screen readers.
-    <section
-      ref={element}
-      aria-label="Map of your location: tap to pin your door, or press Enter to pin the map's centre"
-      onKeyDown={onKeyDown}
-      // Leaflet's panes (z-index 400 and up) stay inside the map, under dialogs and toasts.
-      className="isolate h-48 w-full rounded-lg border border-slate-200 bg-slate-100"
-    />
+    <div className="grid gap-1">
+      <PinMap
+        start={start}
+        tileUrl={settings.isError ? null : (settings.data?.tileUrl ?? "")}
+        areas={store.data?.areas}
+        point={point}
+        onPick={onPick}
+        focus={focus}
+        label={areas.length > 0 ? `${LABEL}. Shaded: the areas the store delivers to` : LABEL}
+      />
+      {areas.length > 0 && (
+        <p className="flex items-center gap-1.5 text-xs text-slate-600" data-testid="delivery-areas-legend">
+          <span
+            aria-hidden
+            className="inline-block h-3 w-3 rounded-sm border border-green-600 bg-green-500/30"
+          />
+          Shaded: where we deliver
+        </p>
+      )}
+    </div>
   );
 }

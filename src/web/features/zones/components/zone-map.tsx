@@ -1,17 +1,21 @@
 import { useQuery } from "@tanstack/react-query";
 import type L from "leaflet";
 import { useEffect, useRef, useState } from "react";
+import { LOCATION_ZOOM, SPEC_MAP_CENTER } from "#contracts/maps";
 import type { TZone, TZonePolygon } from "#contracts/zones";
+import { userQueryOptions } from "#web/features/auth/api/get-user";
+import { startView, toLatLngs } from "#web/lib/map/geometry";
 import {
   addTiles,
-  LOCATION_ZOOM,
+  labelDrawingTools,
   loadLeafletWithDrawing,
-  MAP_CENTER,
-  MAP_ZOOM,
   removeMap,
+  showStart,
+  type TileStatus,
 } from "#web/lib/map/load-leaflet";
 import { mapSettingsQueryOptions } from "#web/lib/map/map-settings";
-import { toLatLngs, toZonePolygon, zoneStyle } from "../utils/zone-polygon";
+import { TileNotice } from "#web/lib/map/tile-notice";
+import { toZonePolygon, zoneStyle } from "../utils/zone-polygon";
 
 export interface ZoneMapHandle {
   /** Centres the map on a point (Detect My Location). */
@@ -49,17 +53,35 @@ export function ZoneMap({
   onChangeRef.current = onChange;
   const onReadyRef = useRef(onReady);
   onReadyRef.current = onReady;
-  const tiles = useQuery(mapSettingsQueryOptions());
+  const settings = useQuery(mapSettingsQueryOptions());
+  const user = useQuery(userQueryOptions());
   // Leaflet loads asynchronously; this re-renders once it is there, so the layers below follow.
   const [ready, setReady] = useState(false);
+  const [tiles, setTiles] = useState<TileStatus>("loading");
 
-  // The map itself: created once, removed on unmount.
+  // Where it opens (issue 42): the store's active areas, else all it has drawn, else its location,
+  // else the server's default centre. Known once the settings and the merchant have been read.
+  const settled = !settings.isPending && !user.isPending;
+  const start = useRef<ReturnType<typeof startView> | null>(null);
+  if (settled && !start.current) {
+    const drawn = zones.filter((z) => z.polygon);
+    const active = drawn.filter((z) => z.active);
+    start.current = startView({
+      areas: (active.length > 0 ? active : drawn).map((z) => z.polygon as TZonePolygon),
+      location: user.data?.location ?? null,
+      defaultCenter: settings.data?.defaultCenter ?? SPEC_MAP_CENTER,
+    });
+  }
+
+  // The map itself: created once, where it opens is known; removed on unmount.
   useEffect(() => {
     let cancelled = false;
+    if (!settled) return;
     void loadLeafletWithDrawing().then((Lf) => {
-      if (cancelled || !element.current) return;
+      if (cancelled || !element.current || !start.current) return;
       leaflet.current = Lf;
-      const created = Lf.map(element.current, { center: MAP_CENTER, zoom: MAP_ZOOM });
+      const created = Lf.map(element.current);
+      showStart(created, start.current);
       map.current = created;
       zonesLayer.current = Lf.layerGroup().addTo(created);
       created.pm.setGlobalOptions({ allowSelfIntersection: false });
@@ -91,11 +113,13 @@ export function ZoneMap({
       drawn.current = null;
     };
     // The map is created once; callbacks are read through refs.
-  }, []);
+  }, [settled]);
 
   useEffect(() => {
-    if (ready && map.current && tiles.data) addTiles(map.current, tiles.data.tileUrl);
-  }, [ready, tiles.data]);
+    if (!ready || !map.current) return;
+    if (settings.isError) setTiles("failed");
+    else if (settings.data) addTiles(map.current, settings.data.tileUrl, setTiles);
+  }, [ready, settings.data, settings.isError]);
 
   // The other zones, redrawn when they change.
   useEffect(() => {
@@ -138,6 +162,7 @@ export function ZoneMap({
       rotateMode: false,
       dragMode: false,
     });
+    labelDrawingTools(current.getContainer());
     if (initial && !drawn.current) {
       const layer = Lf.polygon(toLatLngs(initial), zoneStyle(true)).addTo(current);
       drawn.current = layer;
@@ -148,12 +173,16 @@ export function ZoneMap({
 
   // `isolate`: Leaflet's panes (z-index 400 and up) stay inside the map, under dialogs and toasts.
   return (
-    <div
-      ref={element}
-      style={{ height }}
-      className="isolate w-full rounded-lg border border-slate-200 bg-slate-100"
-      data-testid="zone-map"
-      data-ready={ready}
-    />
+    <div className="relative w-full" style={{ height }}>
+      <section
+        ref={element}
+        aria-label={drawing ? "Delivery area map: draw the area with the polygon tool" : "Delivery area map"}
+        className="isolate h-full w-full rounded-lg border border-slate-200 bg-slate-100"
+        data-testid="zone-map"
+        data-ready={ready}
+        data-opened-on={start.current?.kind}
+      />
+      {ready && <TileNotice status={tiles} use="draw" />}
+    </div>
   );
 }

@@ -8,14 +8,6 @@ export const zoneStyle = (active: boolean) => ({
   weight: 2,
 });
 
-/** Leaflet's [lat, lng] rings from GeoJSON's [lng, lat] ones (rings of each polygon). */
-export function toLatLngs(polygon: TZonePolygon): [number, number][][][] {
-  const polygons = polygon.type === "Polygon" ? [polygon.coordinates] : polygon.coordinates;
-  return polygons.map((rings) =>
-    rings.map((ring) => ring.map(([lng, lat]) => [lat, lng] as [number, number])),
-  );
-}
-
 /** A drawn layer's GeoJSON geometry, if it is a delivery area. */
 export function toZonePolygon(
   geometry: { type: string; coordinates: unknown } | undefined,

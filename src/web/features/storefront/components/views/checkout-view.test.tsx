@@ -9,6 +9,7 @@ import { STORE_UNREACHABLE_MESSAGE } from "#contracts/store-unreachable";
 import type { TMicrositeMerchant } from "#contracts/storefront";
 import type { TDeliveryCheck } from "#contracts/zones";
 import { heldReply, mockFetch, type Reply } from "#tests/web/fetch";
+import { stubPosition } from "#tests/web/geolocation";
 import { renderApp } from "#tests/web/render";
 import { COFFEE, PIZZA, TEA, testMerchant } from "#tests/web/storefront";
 import { useCheckout } from "#web/features/storefront/hooks/use-checkout";
@@ -303,12 +304,7 @@ describe("the checkout of a store that delivers to drawn zones only", () => {
 
   it("sends the order with the location once 'Detect My Location' has found the customer in a zone", async () => {
     const here = { latitude: 40.7, longitude: -74 };
-    vi.stubGlobal("navigator", {
-      ...navigator,
-      geolocation: {
-        getCurrentPosition: (found: PositionCallback) => found({ coords: here } as GeolocationPosition),
-      },
-    });
+    stubPosition(here);
     const { requests } = mockFetch({
       "GET /api/microsite/corner-shop/delivery/check?lat=40.7&lng=-74&subtotal=15.00": {
         json: { allowed: true, zone: "Downtown", reason: null },
@@ -530,13 +526,7 @@ describe("the checkout's amounts", () => {
   });
   const here = { latitude: 40.7, longitude: -74 };
   const CHECK_URL = "GET /api/microsite/corner-shop/delivery/check?lat=40.7&lng=-74&subtotal=15.00";
-  const detectHere = () =>
-    vi.stubGlobal("navigator", {
-      ...navigator,
-      geolocation: {
-        getCurrentPosition: (found: PositionCallback) => found({ coords: here } as GeolocationPosition),
-      },
-    });
+  const detectHere = () => stubPosition(here);
 
   it("adds the fee of the zone the check found for this subtotal, and says what free delivery needs", async () => {
     detectHere();
