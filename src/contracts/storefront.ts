@@ -83,6 +83,11 @@ export interface TMicrositeMerchant extends TStorefrontMerchant, TTradingHours {
   orderLimits: TStoreOrderLimits;
   /** How the checkout can be paid now (issue 41): cash, and card when the store takes them now. */
   payments: TStorePayments;
+  /**
+   * From what subtotal every delivery is free, 2-decimal string ("0.00": always), or null when it
+   * is not free everywhere (issue 42: the product page promises only this; storeFreeDeliveryOver).
+   */
+  freeDeliveryOver: string | null;
 }
 
 /** GET /api/microsite/{slug} */

@@ -41,6 +41,8 @@ export const testMerchant = (over: Partial<TMicrositeMerchant> = {}): TMicrosite
   whatsappPhone: null,
   orderLimits: { maxPerProduct: 20, maxUnitsPerOrder: 100 },
   payments: { cash: true, card: false },
+  // The fixture's store charges nothing for delivery (deliveryFee "0.00"): free on every order.
+  freeDeliveryOver: "0.00",
   ...over,
 });
 

@@ -19,7 +19,7 @@ import { listCategories, withOptionGroups } from "#server/modules/catalog/servic
 import { toStoreOrderLimits } from "#server/modules/orders/service";
 import { paymentsOffered } from "#server/modules/payments/service";
 import { publicTrading } from "#server/modules/trading/service";
-import { hasDeliveryArea } from "#server/modules/zones/service";
+import { freeDeliveryOver, hasDeliveryArea } from "#server/modules/zones/service";
 import { storeWhatsappDigits } from "#server/phones/whatsapp-phone";
 import {
   countStoreProducts,
@@ -101,12 +101,14 @@ export async function getMicrosite(
 ): Promise<{ microsite: TGetMicrositeResponse; changesAt: number | null }> {
   const row = await requireStoreRow(db, slug);
   const store = toStorefrontMerchant(row);
-  const [page, counts, categories, ads, hasDeliveryZones] = await Promise.all([
+  const [page, counts, categories, ads, hasDeliveryZones, freeOver] = await Promise.all([
     productPage(db, store.id, {}, MICROSITE_PAGE_SIZE),
     countVisibleByCategory(db, store.id),
     listCategories(db, store.id),
     listActiveAds(db, store.id),
     hasDeliveryArea(db, store.id),
+    // A zone's write is a merchant write: it announces the store, and this cached answer goes.
+    freeDeliveryOver(db, store.id, { offersDelivery: row.offersDelivery, deliveryFee: row.deliveryFee }),
   ]);
   const { hours, changesAt } = publicTrading(row, now);
   const countOf = new Map(counts.map(({ categoryId, n }) => [categoryId, n]));
@@ -119,6 +121,7 @@ export async function getMicrosite(
       // From the store's columns: a change of its payment settings announces the store (its
       // cached answer goes) like any merchant write.
       payments: paymentsOffered(row, payments),
+      freeDeliveryOver: freeOver,
     },
     products: page.products,
     productTotal: counts.reduce((sum, { n }) => sum + n, 0),
