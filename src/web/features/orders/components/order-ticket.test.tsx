@@ -23,6 +23,7 @@ const order = testMerchantOrder({
       quantity: 2,
       price: "13.00",
       unitPrice: "13.00",
+      lineTotal: "26.00",
       options: [
         { group: "Size", name: "Large", priceDelta: "3.00" },
         { group: "Extra", name: "Cheese", priceDelta: "1.50" },
@@ -36,6 +37,7 @@ const order = testMerchantOrder({
       quantity: 1,
       price: "5.00",
       unitPrice: "5.00",
+      lineTotal: "5.00",
       options: [],
     },
   ],

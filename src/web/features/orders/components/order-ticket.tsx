@@ -86,7 +86,7 @@ export function OrderTicket({
                 <span>
                   {item.quantity} × {item.productName}
                 </span>
-                <span className="tabular-nums">{formatMoney(toCents(item.unitPrice) * item.quantity)}</span>
+                <span className="tabular-nums">{formatMoney(item.lineTotal)}</span>
               </div>
               {item.options.length > 0 && <p className="pl-4">{describeChoice(item.options)}</p>}
             </div>

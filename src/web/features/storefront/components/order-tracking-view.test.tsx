@@ -22,7 +22,9 @@ const tracking = (over: Partial<TOrderTracking> = {}): TOrderTracking => ({
   estimatedDelivery: null,
   trackingInfo: null,
   quoteMessage: null,
-  items: [{ productName: "Tea", quantity: 2, price: "4.50", unitPrice: "4.50", options: [] }],
+  items: [
+    { productName: "Tea", quantity: 2, price: "4.50", unitPrice: "4.50", lineTotal: "9.00", options: [] },
+  ],
   timeline: [{ status: "pending", createdAt: "2026-11-24T17:00:00.000Z" }],
   store: {
     name: "Corner Shop",
@@ -146,9 +148,17 @@ describe("the order tracking page's items (issue 28)", () => {
               quantity: 1,
               price: "17.00",
               unitPrice: "17.00",
+              lineTotal: "17.00",
               options: [{ group: "Size", name: "L", priceDelta: "2.00" }],
             },
-            { productName: "Tea", quantity: 2, price: "4.50", unitPrice: "4.50", options: [] },
+            {
+              productName: "Tea",
+              quantity: 2,
+              price: "4.50",
+              unitPrice: "4.50",
+              lineTotal: "9.00",
+              options: [],
+            },
           ],
         })}
       />,

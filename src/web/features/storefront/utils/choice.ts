@@ -90,11 +90,11 @@ export const stillOffered = (product: Pick<TProduct, "optionGroups">, optionIds:
 
 /**
  * What a product costs at the least, for a price that shows one number (issue 42): the price
- * fields with the cheapest choice's changes (given the picks so far), and whether its options can
+ * fields with the cheapest choice's changes, and whether its options can
  * make it cost more, so that the price reads "From $14.00".
  */
-export function fromPrice(product: Pick<TProduct, "price" | "discountPrice" | "optionGroups">, picked: readonly string[] = []) {
-  const { lowest, highest } = optionDeltaRange(product, picked);
+export function fromPrice(product: Pick<TProduct, "price" | "discountPrice" | "optionGroups">) {
+  const { lowest, highest } = optionDeltaRange(product);
   return { priced: pricedWith(product, lowest), varies: highest > lowest };
 }
 
@@ -103,7 +103,10 @@ export function fromPrice(product: Pick<TProduct, "price" | "discountPrice" | "o
  * group has what it needs; before that, the least it can come to, "From" when the options still
  * change it.
  */
-export function choicePrice(product: Pick<TProduct, "price" | "discountPrice" | "optionGroups">, picked: readonly string[]) {
+export function choicePrice(
+  product: Pick<TProduct, "price" | "discountPrice" | "optionGroups">,
+  picked: readonly string[],
+) {
   const { lowest, highest } = optionDeltaRange(product, picked);
   const undecided = groupProblems(product, picked).size > 0 && highest > lowest;
   return { priced: pricedWith(product, lowest), from: undecided };

@@ -27,7 +27,9 @@ const tracking = (over: Partial<TOrderTracking> = {}): TOrderTracking => ({
   estimatedDelivery: null,
   trackingInfo: null,
   quoteMessage: null,
-  items: [{ productName: "Tea", quantity: 2, price: "4.50", unitPrice: "4.50", options: [] }],
+  items: [
+    { productName: "Tea", quantity: 2, price: "4.50", unitPrice: "4.50", lineTotal: "9.00", options: [] },
+  ],
   timeline: [{ status: "pending", createdAt: "2026-11-24T17:00:00.000Z" }],
   store: {
     name: "Corner Shop",
@@ -172,12 +174,20 @@ describe("the order success screen", () => {
               quantity: 2,
               price: "16.00",
               unitPrice: "16.00",
+              lineTotal: "32.00",
               options: [
                 { group: "Size", name: "Large", priceDelta: "4.50" },
                 { group: "Extra toppings", name: "Cheese", priceDelta: "1.50" },
               ],
             },
-            { productName: "Tea", quantity: 1, price: "4.50", unitPrice: "4.50", options: [] },
+            {
+              productName: "Tea",
+              quantity: 1,
+              price: "4.50",
+              unitPrice: "4.50",
+              lineTotal: "4.50",
+              options: [],
+            },
           ],
         }),
       },
@@ -229,7 +239,9 @@ const cardTracking = (
   estimatedDelivery: null,
   trackingInfo: null,
   quoteMessage: null,
-  items: [{ productName: "Tea", quantity: 2, price: "4.50", unitPrice: "4.50", options: [] }],
+  items: [
+    { productName: "Tea", quantity: 2, price: "4.50", unitPrice: "4.50", lineTotal: "9.00", options: [] },
+  ],
   timeline: [{ status: "pending", createdAt: "2026-11-24T17:00:00.000Z" }],
   store: {
     name: "Corner Shop",
