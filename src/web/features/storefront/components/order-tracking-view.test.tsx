@@ -168,6 +168,42 @@ describe("the order tracking page's items (issue 28)", () => {
     items.getByText("1 × T-shirt");
     items.getByText("$17.00");
     items.getByText("2 × Tea");
+    // The line's total, as the checkout, the success page, the ticket and the mails show it (issue 42).
+    items.getByText("$9.00");
+    expect(items.queryByText("$4.50")).toBeNull();
+  });
+});
+
+describe("the order tracking page of a pickup (issue 42: pickup orders speak of pickup)", () => {
+  it("its last step is 'Picked up', and the store's time is when it is ready for pickup", () => {
+    mockFetch({ [STORE_URL]: store() });
+    const { unmount } = renderApp(
+      <OrderTrackingView
+        tracking={tracking({
+          fulfilment: "pickup",
+          deliveryFee: "0.00",
+          estimatedDelivery: "2026-11-24T17:45:00.000Z",
+        })}
+      />,
+    );
+    screen.getByText(/^Ready for pickup:/);
+    expect(screen.queryByText(/Estimated delivery/)).toBeNull();
+    unmount();
+    renderApp(
+      <OrderTrackingView
+        tracking={tracking({
+          fulfilment: "pickup",
+          deliveryFee: "0.00",
+          status: "completed",
+          timeline: [
+            { status: "pending", createdAt: "2026-11-24T17:00:00.000Z" },
+            { status: "completed", createdAt: "2026-11-24T17:40:00.000Z" },
+          ],
+        })}
+      />,
+    );
+    expect(screen.getByTestId("tracking-status").textContent).toBe("Picked up");
+    expect(screen.queryByText("Delivered")).toBeNull();
   });
 });
 

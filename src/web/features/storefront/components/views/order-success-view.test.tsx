@@ -114,6 +114,9 @@ describe("the order success screen", () => {
     expect(await screen.findByText("Pickup at 1 Main Street, Springfield")).toBeTruthy();
     screen.getByText("Scheduled for Tue 18:30");
     screen.getByText("Thank you for your order. We'll prepare it for pickup shortly.");
+    // Issue 42: a pickup is never "on its way".
+    screen.getByText(/See when Corner Shop confirms it and when it is ready for pickup\./);
+    expect(screen.queryByText(/on its way/)).toBeNull();
     expect(screen.queryByText(/Estimated delivery/)).toBeNull();
     expect(amounts().queryByText("Delivery fee")).toBeNull();
   });
@@ -164,7 +167,7 @@ describe("the order success screen", () => {
     expect(screen.queryByTestId("order-amounts")).toBeNull();
   });
 
-  it("lists what was ordered, each item with its choices and its unit price with options (issue 28)", async () => {
+  it("lists what was ordered, each item with its choices (issue 28) and its line total (issue 42), in the server's order", async () => {
     mockFetch({
       [TRACKING_URL]: {
         json: tracking({
@@ -195,7 +198,7 @@ describe("the order success screen", () => {
     renderApp(<Success />);
     const items = within(await screen.findByRole("region", { name: "Items" }));
     expect(items.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
-      "2 × MargheritaSize: Large · Extra toppings: Cheese$16.00",
+      "2 × MargheritaSize: Large · Extra toppings: Cheese$32.00",
       "1 × Tea$4.50",
     ]);
   });
