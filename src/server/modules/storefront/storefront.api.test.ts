@@ -38,6 +38,8 @@ const MICROSITE_MERCHANT_KEYS = [
   "pausedUntil",
   // How the checkout can be paid now (issue 41).
   "payments",
+  // From what subtotal delivery is free everywhere: the product page's promise (issue 42).
+  "freeDeliveryOver",
   "scheduledOrders",
   "timeZone",
 ].sort();
