@@ -70,7 +70,7 @@ describe("OrderTicket", () => {
       "1 × Tiramisu$5.00",
     ]);
     expect(within(ticket).getByLabelText("Amount").textContent).toBe(
-      "Subtotal$31.00Delivery fee$0.00Total$31.00",
+      "Subtotal$31.00Total$31.00",
     );
   });
 
