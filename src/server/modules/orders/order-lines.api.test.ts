@@ -24,9 +24,9 @@ describeOnDrivers("an order's lines everywhere", (t) => {
       { name: "Mango lassi", price: "2.00", quantity: 3, total: "6.00" },
       { name: "Cherry tart", price: "5.10", quantity: 1, total: "5.10" },
     ];
-    const products = [];
-    for (const line of cart)
-      products.push(await createProduct(db, store.id, { name: line.name, price: line.price }));
+    const products = await Promise.all(
+      cart.map((line) => createProduct(db, store.id, { name: line.name, price: line.price })),
+    );
     const res = await new TestClient(t.app).post("/api/orders", {
       merchantSlug: store.businessSlug,
       customer,

@@ -69,9 +69,7 @@ describe("OrderTicket", () => {
       "2 × Margherita$26.00Size: Large · Extra: Cheese, Olives",
       "1 × Tiramisu$5.00",
     ]);
-    expect(within(ticket).getByLabelText("Amount").textContent).toBe(
-      "Subtotal$31.00Total$31.00",
-    );
+    expect(within(ticket).getByLabelText("Amount").textContent).toBe("Subtotal$31.00Total$31.00");
   });
 
   it("says a delivery as soon as possible, and a prescription order's notes, on an A4 page", () => {
