@@ -1,11 +1,11 @@
 import { expect, it } from "vitest";
 import type { TMerchantOrderDetails, TOrderTracking } from "#contracts/order-management";
 import type { TPlaceOrderResponse } from "#contracts/orders";
-import { findMailItems, findMailOrder } from "#server/modules/mail/mail-data-queries";
-import { itemsText } from "#server/modules/mail/render/order-sections";
 import { describeOnDrivers } from "#tests/helpers/api-suite";
 import { createProduct } from "#tests/helpers/factories";
 import { registerMerchant, TestClient } from "#tests/helpers/test-app";
+import { findMailItems, findMailOrder } from "./mail-data-queries";
+import { itemsText } from "./render/order-sections";
 
 // Issue 42, "the same numbers everywhere": one order's lines, as the order's own answer, its tracking
 // page, the merchant's details and its mail list them: the same lines, in the cart's order, with the
