@@ -28,61 +28,68 @@ function screens(page: Page) {
   };
 }
 
-readOnlyTest("the shopper's screens: marketplace, store, category, all products, cart, checkout, product, 404", async ({
-  page,
-  consoleErrors,
-}) => {
-  const { found, check } = screens(page);
-  await page.goto("/microsite/marketplace");
-  await check("marketplace", () => expect(page.getByTestId("store-card").first()).toBeVisible());
+readOnlyTest(
+  "the shopper's screens: marketplace, store, category, all products, cart, checkout, product, 404",
+  async ({ page, consoleErrors }) => {
+    const { found, check } = screens(page);
+    await page.goto("/microsite/marketplace");
+    await check("marketplace", () => expect(page.getByTestId("store-card").first()).toBeVisible());
 
-  await page.goto("/microsite/greenleaf-pharmacy");
-  await check("store home", () =>
-    expect(page.getByRole("heading", { name: "Featured Products" })).toBeVisible(),
-  );
+    await page.goto("/microsite/greenleaf-pharmacy");
+    await check("store home", () =>
+      expect(page.getByRole("heading", { name: "Featured Products" })).toBeVisible(),
+    );
 
-  await page.getByRole("button", { name: /View All Products/ }).click();
-  await expect(page.getByRole("heading", { name: "All Products" })).toBeVisible();
-  await check("all products", () => expect(page.getByRole("searchbox")).toBeVisible());
+    await page.getByRole("button", { name: /View All Products/ }).click();
+    await expect(page.getByRole("heading", { name: "All Products" })).toBeVisible();
+    await check("all products", () => expect(page.getByRole("searchbox")).toBeVisible());
 
-  await page.getByRole("button", { name: "Quick Add" }).first().click();
-  await page.getByRole("button", { name: /Cart, 1 item/ }).click();
-  await check("cart", () => expect(page.getByRole("button", { name: "Proceed to Checkout" })).toBeVisible());
+    await page.getByRole("button", { name: "Quick Add" }).first().click();
+    await page.getByRole("button", { name: /Cart, 1 item/ }).click();
+    await check("cart", () =>
+      expect(page.getByRole("button", { name: "Proceed to Checkout" })).toBeVisible(),
+    );
 
-  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
-  await check("checkout", () => expect(page.getByLabel("Full Name *")).toBeVisible());
+    await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+    await check("checkout", () => expect(page.getByLabel("Full Name *")).toBeVisible());
 
-  await page.goto("/microsite/greenleaf-pharmacy?view=prescription-order");
-  await check("prescription order", () => expect(page.getByLabel("Full Name *")).toBeVisible());
+    await page.goto("/microsite/greenleaf-pharmacy?view=prescription-order");
+    await check("prescription order", () => expect(page.getByLabel("Full Name *")).toBeVisible());
 
-  // A restaurant's home is its menu, with sticky tabs; checked again scrolled, tabs stuck.
-  await page.goto("/microsite/bella-napoli");
-  const menuTabs = page.getByRole("navigation", { name: "Menu categories" });
-  await check("restaurant menu", () => expect(menuTabs).toBeVisible());
-  await menuTabs.getByRole("button", { name: "Desserts" }).click();
-  await check("restaurant menu, scrolled", () =>
-    expect(menuTabs.locator('[aria-current="true"]', { hasText: "Desserts" })).toBeVisible(),
-  );
+    // A restaurant's home is its menu, with sticky tabs; checked again scrolled, tabs stuck.
+    await page.goto("/microsite/bella-napoli");
+    const menuTabs = page.getByRole("navigation", { name: "Menu categories" });
+    await check("restaurant menu", () => expect(menuTabs).toBeVisible());
+    await menuTabs.getByRole("button", { name: "Desserts" }).click();
+    await check("restaurant menu, scrolled", () =>
+      expect(menuTabs.locator('[aria-current="true"]', { hasText: "Desserts" })).toBeVisible(),
+    );
 
-  await page.getByRole("region", { name: "Shop by Category" }).getByRole("button", { name: /Pizza/ }).click();
-  await check("category", () => expect(page.getByRole("heading", { name: "Pizza", level: 1 })).toBeVisible());
+    await page
+      .getByRole("region", { name: "Shop by Category" })
+      .getByRole("button", { name: /Pizza/ })
+      .click();
+    await check("category", () =>
+      expect(page.getByRole("heading", { name: "Pizza", level: 1 })).toBeVisible(),
+    );
 
-  const store = await apiOf(page).get<{ products: { id: string; discountPrice: string | null }[] }>(
-    "/api/microsite/bella-napoli",
-  );
-  // One on sale: its "Save $…" badge is text on the store's accent tint.
-  const onSale = store.products.find((p) => p.discountPrice !== null);
-  expect(onSale, "a product on sale at Bella Napoli").toBeDefined();
-  await page.goto(`/microsite/bella-napoli/product/${onSale?.id}`);
-  await check("product page", () => expect(page.getByText(/^Save \$/)).toBeVisible());
+    const store = await apiOf(page).get<{ products: { id: string; discountPrice: string | null }[] }>(
+      "/api/microsite/bella-napoli",
+    );
+    // One on sale: its "Save $…" badge is text on the store's accent tint.
+    const onSale = store.products.find((p) => p.discountPrice !== null);
+    expect(onSale, "a product on sale at Bella Napoli").toBeDefined();
+    await page.goto(`/microsite/bella-napoli/product/${onSale?.id}`);
+    await check("product page", () => expect(page.getByText(/^Save \$/)).toBeVisible());
 
-  // The server answers an unknown address 404 (the browser logs it), with the app's page.
-  consoleErrors.allow(EXPECTED_404);
-  await page.goto("/no-such-page");
-  await check("404", () => expect(page.getByRole("link").first()).toBeVisible());
+    // The server answers an unknown address 404 (the browser logs it), with the app's page.
+    consoleErrors.allow(EXPECTED_404);
+    await page.goto("/no-such-page");
+    await check("404", () => expect(page.getByRole("link").first()).toBeVisible());
 
-  expect(found).toEqual([]);
-});
+    expect(found).toEqual([]);
+  },
+);
 
 readOnlyTest("the public pages: landing and the two auth tabs", async ({ page }) => {
   const { found, check } = screens(page);

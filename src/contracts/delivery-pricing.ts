@@ -66,3 +66,41 @@ export const orderAmounts = (subtotal: number, fee: number): TOrderAmounts => ({
   deliveryFee: fromCents(fee),
   total: fromCents(subtotal + fee),
 });
+
+/**
+ * From what subtotal every delivery the store makes is free (issue 42: only true promises), as a
+ * 2-decimal string: "0.00" when delivery is always free, null when no such amount holds everywhere
+ * (a zone that never delivers free, a store-wide fee, or no delivery at all). With zones, the highest
+ * of their free-above amounts, a zone without a fee counting as free from 0: "over $60" is then true
+ * in every area, where the lowest zone's "$40" would not be.
+ */
+export function storeFreeDeliveryOver(
+  offersDelivery: boolean,
+  storeFee: string,
+  zones: readonly Pick<TZonePricing, "deliveryFee" | "freeDeliveryOver">[] | null,
+): string | null {
+  if (!offersDelivery) return null;
+  if (zones === null || zones.length === 0) return toCents(storeFee) === 0 ? fromCents(0) : null;
+  let highest = 0;
+  for (const zone of zones) {
+    if (toCents(zone.deliveryFee) === 0) continue;
+    if (zone.freeDeliveryOver === null) return null;
+    highest = Math.max(highest, toCents(zone.freeDeliveryOver));
+  }
+  return fromCents(highest);
+}
+
+/** "$60" for whole dollars, as the spec writes its promise; "$12.50" otherwise. */
+const promiseAmount = (cents: number) => (cents % 100 === 0 ? `$${cents / 100}` : formatMoney(cents));
+
+/**
+ * The product page's delivery promise from the store's terms (storeFreeDeliveryOver): "Free delivery
+ * on orders over $60", "Free delivery on every order", or null (no promise) when delivery is never
+ * free everywhere. Free over $50 reads exactly as the spec's line.
+ */
+export function freeDeliveryLine(freeDeliveryOver: string | null): string | null {
+  if (freeDeliveryOver === null) return null;
+  const cents = toCents(freeDeliveryOver);
+  if (cents === 0) return "Free delivery on every order";
+  return `Free delivery on orders over ${promiseAmount(cents)}`;
+}

@@ -39,6 +39,21 @@ export interface TFulfilmentOffer {
   pickup: boolean;
 }
 
+/**
+ * How a placed order's customer is thanked, on its success page and in its confirmation mail: the
+ * spec's words for a delivery, and of pickup for a pickup (issue 42: pickup orders speak of pickup).
+ */
+export const thankYouLine = (fulfilment: TFulfilment) =>
+  fulfilment === "pickup"
+    ? "Thank you for your order. We'll prepare it for pickup shortly."
+    : "Thank you for your order. We'll prepare it for delivery shortly.";
+
+/** What the tracking page says is to come: a delivery's way to the door, or a pickup's collection. */
+export const trackingPromise = (storeName: string, fulfilment: TFulfilment) =>
+  fulfilment === "pickup"
+    ? `See when ${storeName} confirms it and when it is ready for pickup.`
+    : `See when ${storeName} confirms it and when it is on its way.`;
+
 /** What a pickup customer is told: "Ready in about 30 minutes" (the lead time). */
 export const readyLine = (leadMinutes: number) => `Ready in about ${leadMinutes} minutes`;
 

@@ -221,6 +221,8 @@ export interface TOrderItemDetails {
   price: string;
   /** The same unit price, options included (issue 28's name for it). */
   unitPrice: string;
+  /** The line's total: unitPrice times quantity, 2-decimal string (every view shows this one). */
+  lineTotal: string;
   /** The options picked, as they were when the order was placed; [] for none. */
   options: TChosenOption[];
 }
@@ -305,6 +307,7 @@ export interface TOrderTracking extends TOrderPaymentFields {
     quantity: number;
     price: string;
     unitPrice: string;
+    lineTotal: string;
     options: TChosenOption[];
   }[];
   timeline: { status: string; createdAt: string }[];

@@ -166,6 +166,8 @@ export interface TPlacedOrderItem {
   price: string;
   /** The same unit price, options included (issue 28's name for it). */
   unitPrice: string;
+  /** The line's total: unitPrice times quantity, 2-decimal string (every view shows this one). */
+  lineTotal: string;
   /** The options picked, as they were when the order was placed; [] for none. */
   options: TChosenOption[];
 }

@@ -7,6 +7,7 @@ import {
   groupRuleText,
   needsChoice,
   type OptionsOf,
+  optionDeltaRange,
   priceDeltaText,
   resolveChoice,
   stockKey,
@@ -146,5 +147,29 @@ describe("a shopper's choice of options", () => {
     expect(describeChoice([])).toBe("");
     expect(priceDeltaText("3.00")).toBe("+$3.00");
     expect(priceDeltaText("0.00")).toBe("");
+  });
+});
+
+describe("what a product with options costs at the least and the most (issue 42)", () => {
+  it("adds each required group's cheapest option still offered, and up to each group's maximum of the dearest", () => {
+    // Size: Small +0 (Large is sold out, Family switched off); extras: Cheese 1.50 + Olives 1.00.
+    expect(optionDeltaRange(pizza)).toEqual({ lowest: 0, highest: 250 });
+    // A product without groups has one price.
+    expect(optionDeltaRange({})).toEqual({ lowest: 0, highest: 0 });
+  });
+
+  it("counts the picks so far, and the least still needed by a group short of its minimum", () => {
+    const sizes = {
+      ...size,
+      tracksStock: false,
+      options: size.options.map((o) => ({ ...o, quantity: null, isAvailable: true })),
+    };
+    const product = { optionGroups: [sizes, extras] };
+    // Nothing picked: the small size and no extras at the least; Family and two extras at the most.
+    expect(optionDeltaRange(product)).toEqual({ lowest: 0, highest: 850 });
+    // Large picked: its 3.00 at the least; with room for two extras at the most.
+    expect(optionDeltaRange(product, [id(12)])).toEqual({ lowest: 300, highest: 550 });
+    // Cheese picked, size not yet: the cheese and the small size at the least.
+    expect(optionDeltaRange(product, [id(21)])).toMatchObject({ lowest: 150 });
   });
 });

@@ -227,3 +227,30 @@ export const priceDeltaText = (priceDelta: string): string => {
 /** The product's stock from its variants': their sum (the spec's rules then apply to the product). */
 export const variantStockSum = (group: { options: readonly { quantity?: number | null }[] }): number =>
   group.options.reduce((sum, option) => sum + (option.quantity ?? 0), 0);
+
+/**
+ * The least and the most the options can add to the unit price, in cents, given the picks so far
+ * (none: the product's whole range). Each group adds its picks, then the cheapest options still
+ * offered up to its minimum (the least) or the dearest up to its maximum (the most). A product whose
+ * most is above its least costs "From" its least (issue 42): a pizza from $14 to $25 is "From $14.00".
+ */
+export function optionDeltaRange(
+  product: { optionGroups?: TOptionGroup[] },
+  picked: readonly string[] = [],
+): { lowest: number; highest: number } {
+  const wanted = new Set(picked.map((id) => id.toLowerCase()));
+  let lowest = 0;
+  let highest = 0;
+  for (const group of optionGroupsOf(product)) {
+    const mine = group.options.filter((option) => wanted.has(option.id.toLowerCase()));
+    const base = mine.reduce((sum, option) => sum + toCents(option.priceDelta), 0);
+    const rest = group.options
+      .filter((option) => !wanted.has(option.id.toLowerCase()) && option.isAvailable && option.quantity !== 0)
+      .map((option) => toCents(option.priceDelta))
+      .sort((a, b) => a - b);
+    const sum = (deltas: number[]) => deltas.reduce((total, delta) => total + delta, 0);
+    lowest += base + sum(rest.slice(0, Math.max(0, group.minSelect - mine.length)));
+    highest += base + sum(rest.slice(Math.max(0, rest.length - Math.max(0, group.maxSelect - mine.length))));
+  }
+  return { lowest, highest };
+}

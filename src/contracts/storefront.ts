@@ -86,6 +86,11 @@ export interface TMicrositeMerchant extends TStorefrontMerchant, TTradingHours {
   payments: TStorePayments;
   /** Where the store is (Settings), or null: the shopper's map opens there when no area is drawn. */
   location: TStoreLocation | null;
+  /**
+   * From what subtotal every delivery is free, 2-decimal string ("0.00": always), or null when it
+   * is not free everywhere (issue 42: the product page promises only this; storeFreeDeliveryOver).
+   */
+  freeDeliveryOver: string | null;
 }
 
 /** GET /api/microsite/{slug} */

@@ -42,6 +42,8 @@ export const testMerchant = (over: Partial<TMicrositeMerchant> = {}): TMicrosite
   orderLimits: { maxPerProduct: 20, maxUnitsPerOrder: 100 },
   payments: { cash: true, card: false },
   location: null,
+  // The fixture's store charges nothing for delivery (deliveryFee "0.00"): free on every order.
+  freeDeliveryOver: "0.00",
   ...over,
 });
 

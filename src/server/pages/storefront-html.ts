@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { effectivePriceCents, formatMoney, fromCents } from "#contracts/money";
+import { optionDeltaRange } from "#contracts/product-options";
 import { DEFAULT_STORE_DESCRIPTION, storeDisplayName } from "#contracts/storefront";
 import { storefrontPaths } from "#contracts/storefront-pages";
 import type { StorefrontReads } from "#server/cache/storefront-reads";
@@ -40,8 +41,10 @@ export function storefrontPageMeta(origin: string, { merchant, product }: PageDa
       siteName: store,
     };
   }
-  const cents = effectivePriceCents(product);
-  const lead = `${formatMoney(cents)} at ${store}`;
+  // One number for a product whose options change its price: its least, "From $14.00" (issue 42).
+  const range = optionDeltaRange(product);
+  const cents = effectivePriceCents(product) + range.lowest;
+  const lead = `${range.highest > range.lowest ? "From " : ""}${formatMoney(cents)} at ${store}`;
   // The product's own words, else the store's: a search result shows more than a price.
   const about = product.description || merchant.description || DEFAULT_STORE_DESCRIPTION;
   return {

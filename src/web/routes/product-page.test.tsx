@@ -1,17 +1,20 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { TProduct } from "#contracts/catalog";
+import type { TMicrositeMerchant } from "#contracts/storefront";
 import { mockFetch } from "#tests/web/fetch";
 import { renderApp } from "#tests/web/render";
-import { PIZZA, TEA, TSHIRT, testStore } from "#tests/web/storefront";
+import { PIZZA, TEA, TSHIRT, testMerchant, testStore } from "#tests/web/storefront";
 import { cartKey } from "#web/lib/cart-storage";
 import { Route, Routes } from "#web/lib/router";
 import ProductPage from "./product-page";
 
 /** The product page of `product` at the Corner Shop, with the store's answer for its header. */
-function renderProduct(product: TProduct) {
+function renderProduct(product: TProduct, merchant: Partial<TMicrositeMerchant> = {}) {
   mockFetch({
-    "GET /api/microsite/corner-shop": { json: testStore({ products: [TEA, PIZZA, TSHIRT] }) },
+    "GET /api/microsite/corner-shop": {
+      json: testStore({ products: [TEA, PIZZA, TSHIRT], merchant: testMerchant(merchant) }),
+    },
     [`GET /api/microsite/corner-shop/product/${product.id}`]: { json: product },
   });
   return renderApp(
@@ -51,8 +54,12 @@ describe("a product's options on its page (issue 28)", () => {
   it("the price and the Add to Cart total follow the choice and the quantity", async () => {
     const { user } = renderProduct(PIZZA);
     await screen.findByRole("heading", { level: 1, name: "Margherita" });
-    expect(price()).toBe("$10.00");
+    // Before the size is picked, the least it can cost (issue 42).
+    expect(price()).toBe("From $10.00");
     expect(addButton().textContent).toBe(" Add to Cart - $10.00");
+    await user.click(screen.getByRole("checkbox", { name: /Cheese/ }));
+    expect(price()).toBe("From $11.50");
+    await user.click(screen.getByRole("checkbox", { name: /Cheese/ }));
     await user.click(screen.getByRole("radio", { name: /Large/ }));
     expect(price()).toBe("$14.50");
     await user.click(screen.getByRole("checkbox", { name: /Cheese/ }));
@@ -133,5 +140,41 @@ describe("a product's options on its page (issue 28)", () => {
     screen.getByText("In Stock");
     await user.click(addButton());
     expect(stored()).toEqual([{ product: expect.objectContaining({ id: TEA.id }), quantity: 1 }]);
+  });
+});
+
+describe("the product page's promises (issue 42: only true promises)", () => {
+  const reassurance = () =>
+    Array.from(screen.getByText("Secure checkout").closest("ul")!.querySelectorAll("li")).map((li) =>
+      li.textContent?.trim(),
+    );
+
+  it("promises free delivery from the store's own terms, in the spec's words where they are the spec's", async () => {
+    renderProduct(TEA, { freeDeliveryOver: "60.00" });
+    await screen.findByText("Free delivery on orders over $60");
+    expect(reassurance()).toEqual([
+      "Free delivery on orders over $60",
+      "Secure checkout",
+      "Quality guarantee",
+    ]);
+  });
+
+  it("says the spec's line for a store that delivers free over $50", async () => {
+    renderProduct(TEA, { freeDeliveryOver: "50.00" });
+    await screen.findByText("Free delivery on orders over $50");
+  });
+
+  it("makes no delivery promise where delivery is not free everywhere", async () => {
+    renderProduct(TEA, { freeDeliveryOver: null });
+    await screen.findByRole("heading", { level: 1, name: "Tea" });
+    await screen.findByText("Secure checkout");
+    expect(reassurance()).toEqual(["Secure checkout", "Quality guarantee"]);
+    expect(screen.queryByText(/Free delivery/)).toBeNull();
+  });
+
+  it("a product whose options do not change its price shows its one price", async () => {
+    renderProduct(TEA);
+    await screen.findByRole("heading", { level: 1, name: "Tea" });
+    expect(price()).toBe("$4.50");
   });
 });

@@ -110,7 +110,12 @@ export default function ProductPage() {
         <OrderLimitsProvider
           value={{ limits: merchant?.orderLimits ?? null, cartUnits: cartItemCount(cart.lines) }}
         >
-          <ProductDetails key={product.id} product={product} cart={cart} />
+          <ProductDetails
+            key={product.id}
+            product={product}
+            cart={cart}
+            freeDeliveryOver={merchant?.freeDeliveryOver}
+          />
         </OrderLimitsProvider>
       </main>
     );

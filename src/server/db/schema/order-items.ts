@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { ResolvedOption } from "#contracts/product-options";
 import { merchants } from "./merchants";
@@ -38,3 +38,10 @@ export const orderItems = pgTable(
   ],
 );
 export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/**
+ * The one order an order's lines are listed in, by every view (success page, tracking, the
+ * merchant's details, ticket and CSV, mails): as written, which is the cart's order (each line is
+ * written a microsecond after the one before, new-order-rows.ts), then by id for older orders.
+ */
+export const ORDER_LINE_ORDER = [asc(orderItems.createdAt), asc(orderItems.id)] as const;

@@ -1,7 +1,7 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { merchants } from "#server/db/schema/merchants";
-import { orderItems } from "#server/db/schema/order-items";
+import { ORDER_LINE_ORDER, orderItems } from "#server/db/schema/order-items";
 import { orders } from "#server/db/schema/orders";
 
 /** What a mail says about its store: the name, how it looks, how to reach it. */
@@ -74,5 +74,5 @@ export function findMailItems(db: Db, merchantId: string, orderId: string) {
     })
     .from(orderItems)
     .where(and(eq(orderItems.merchantId, merchantId), eq(orderItems.orderId, orderId)))
-    .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+    .orderBy(...ORDER_LINE_ORDER);
 }

@@ -1,4 +1,5 @@
-import { toDecimalString } from "#contracts/money";
+import { fromCents, toDecimalString } from "#contracts/money";
+import { lineTotalCents } from "#contracts/order-lines";
 import type {
   TMerchantOrder,
   TNewOrderEvent,
@@ -129,10 +130,14 @@ export const toChosenOptions = (options: readonly TChosenOption[] | null | undef
     priceDelta: toDecimalString(option.priceDelta),
   }));
 
-/** What every view of an order line shows: its unit price (options included, twice named) and options. */
-const toItemPrice = (item: Pick<OrderItemRow, "price" | "options">) => ({
+/**
+ * What every view of an order line shows: its unit price (options included, twice named), its line
+ * total by the one rule (lineTotalCents) and its options.
+ */
+const toItemPrice = (item: Pick<OrderItemRow, "price" | "quantity" | "options">) => ({
   price: toDecimalString(item.price),
   unitPrice: toDecimalString(item.price),
+  lineTotal: fromCents(lineTotalCents(item)),
   options: toChosenOptions(item.options),
 });
 

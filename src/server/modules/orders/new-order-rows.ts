@@ -269,8 +269,10 @@ const $ = (name: keyof ReturnType<typeof placeOrderValues>) => sql.placeholder(n
  */
 const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
     with lines as (
-      select * from jsonb_to_recordset(${$("lines")}::jsonb)
-        as l(product_id uuid, product_name text, quantity integer, price numeric, options jsonb, variant_id uuid)
+      select * from rows from (
+        jsonb_to_recordset(${$("lines")}::jsonb)
+          as (product_id uuid, product_name text, quantity integer, price numeric, options jsonb, variant_id uuid)
+      ) with ordinality as l(product_id, product_name, quantity, price, options, variant_id, position)
     ),
     -- UPDATE ... FROM changes a row once however many rows it joins: the demand on each product, and
     -- on each variant, is summed first, so two lines of one product take both their quantities.
@@ -390,9 +392,11 @@ const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
       where ${$("mailBaseUrl")}::text is not null and ${$("paymentMethod")}::text = 'cash'
     ),
     items as (
-      insert into order_items (order_id, merchant_id, product_id, product_name, quantity, price, options, variant_option_id)
+      -- Each line a microsecond after the one before: the lines' (created_at, id) order, which every
+      -- view of the order lists them in (ORDER_LINE_ORDER), is the cart's (issue 42).
+      insert into order_items (order_id, merchant_id, product_id, product_name, quantity, price, options, variant_option_id, created_at)
       select placed.id, placed.merchant_id, l.product_id, l.product_name, l.quantity, l.price,
-        coalesce(l.options, '[]'::jsonb), l.variant_id
+        coalesce(l.options, '[]'::jsonb), l.variant_id, placed.created_at + (l.position - 1) * interval '1 microsecond'
       from placed cross join lines l
     )
     select placed.id, placed.tracking_code, placed.status, placed.total_amount, placed.order_type,

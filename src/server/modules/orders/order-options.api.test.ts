@@ -116,6 +116,7 @@ describeOnDrivers("orders with options", (t, driver) => {
           quantity: 3,
           price: "15.50",
           unitPrice: "15.50",
+          lineTotal: "46.50",
           options: [
             { group: "Size", name: "Large", priceDelta: "3.00" },
             { group: "Extra", name: "Cheese", priceDelta: "1.50" },
@@ -128,6 +129,7 @@ describeOnDrivers("orders with options", (t, driver) => {
           quantity: 1,
           price: "10.00",
           unitPrice: "10.00",
+          lineTotal: "10.00",
           options: [{ group: "Size", name: "Small", priceDelta: "0.00" }],
         },
       ]),
@@ -348,6 +350,7 @@ describeOnDrivers("orders with options", (t, driver) => {
         quantity: 2,
         price: "4.00",
         unitPrice: "4.00",
+        lineTotal: "8.00",
         options: [],
       },
     ]);
@@ -400,6 +403,7 @@ describeOnDrivers("orders with options", (t, driver) => {
       expect(large.options).toEqual(chosen);
       expect(items.find((i) => i.quantity === 1)).toMatchObject({
         unitPrice: "10.00",
+        lineTotal: "10.00",
         options: [{ group: "Size", name: "Small", priceDelta: "0.00" }],
       });
     }
@@ -416,6 +420,7 @@ describeOnDrivers("orders with options", (t, driver) => {
     expect(again.json().orderItems[0]).toMatchObject({
       productName: "Pizza Margherita",
       unitPrice: "17.00",
+      lineTotal: "17.00",
       options: [{ group: "Diameter", name: "Large!", priceDelta: "5.00" }],
     });
   });

@@ -106,6 +106,7 @@ describeOnDrivers("POST /api/orders", (t, driver) => {
           quantity: 2,
           price: "9.99",
           unitPrice: "9.99",
+          lineTotal: "19.98",
           options: [],
         },
         {
@@ -114,6 +115,7 @@ describeOnDrivers("POST /api/orders", (t, driver) => {
           quantity: 1,
           price: "4.50",
           unitPrice: "4.50",
+          lineTotal: "4.50",
           options: [],
         },
         {
@@ -122,6 +124,7 @@ describeOnDrivers("POST /api/orders", (t, driver) => {
           quantity: 3,
           price: "15.00",
           unitPrice: "15.00",
+          lineTotal: "45.00",
           options: [],
         },
       ]),
@@ -191,6 +194,7 @@ describeOnDrivers("POST /api/orders", (t, driver) => {
           quantity: 3,
           price: "9.99",
           unitPrice: "9.99",
+          lineTotal: "29.97",
           options: [],
         },
       ]),

@@ -266,9 +266,21 @@ export interface PricedLine {
   variantId: string | null;
 }
 
-/** The cart's lines priced from the database, in the order they lock their rows, and their subtotal. */
+/**
+ * The cart's lines priced from the database and their subtotal. They are checked in the order they
+ * lock their rows (byLine: the same cart is refused with the same words), and come back in the
+ * cart's order, which the order keeps for every view of its lines (issue 42).
+ */
 export function priceCart(items: TPlaceOrderInput["items"], products: OrderProduct[]) {
-  const lines = priceLines([...items].sort(byLine), products);
+  const locking = items.map((item, position) => ({ item, position })).sort((a, b) => byLine(a.item, b.item));
+  const priced = priceLines(
+    locking.map(({ item }) => item),
+    products,
+  );
+  const lines: PricedLine[] = new Array(items.length);
+  locking.forEach(({ position }, i) => {
+    lines[position] = priced[i]!;
+  });
   return { lines, subtotalCents: lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0) };
 }
 

@@ -4,7 +4,7 @@ import type { TOptionGroup } from "#contracts/product-options";
 import { STOREFRONT_MESSAGES } from "#contracts/storefront";
 import type { Db, Tx } from "#server/db/client";
 import { merchants } from "#server/db/schema/merchants";
-import { orderItems } from "#server/db/schema/order-items";
+import { ORDER_LINE_ORDER, orderItems } from "#server/db/schema/order-items";
 import { orderStatusHistory } from "#server/db/schema/order-status-history";
 import { type OrderRow, orders } from "#server/db/schema/orders";
 import { products } from "#server/db/schema/products";
@@ -269,7 +269,7 @@ export function listOrderItems(db: Db | Tx, merchantId: string, orderIds: string
     .select()
     .from(orderItems)
     .where(and(eq(orderItems.merchantId, merchantId), inArray(orderItems.orderId, orderIds)))
-    .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+    .orderBy(...ORDER_LINE_ORDER);
 }
 
 /** The status history of several orders in one query, oldest first. */

@@ -21,7 +21,7 @@ import { toStoreLocation } from "#server/modules/merchants/mappers";
 import { toStoreOrderLimits } from "#server/modules/orders/service";
 import { paymentsOffered } from "#server/modules/payments/service";
 import { publicTrading } from "#server/modules/trading/service";
-import { hasDeliveryArea, publicDeliveryAreas } from "#server/modules/zones/service";
+import { freeDeliveryOver, hasDeliveryArea, publicDeliveryAreas } from "#server/modules/zones/service";
 import { storeWhatsappDigits } from "#server/phones/whatsapp-phone";
 import {
   countStoreProducts,
@@ -103,12 +103,14 @@ export async function getMicrosite(
 ): Promise<{ microsite: TGetMicrositeResponse; changesAt: number | null }> {
   const row = await requireStoreRow(db, slug);
   const store = toStorefrontMerchant(row);
-  const [page, counts, categories, ads, hasDeliveryZones] = await Promise.all([
+  const [page, counts, categories, ads, hasDeliveryZones, freeOver] = await Promise.all([
     productPage(db, store.id, {}, MICROSITE_PAGE_SIZE),
     countVisibleByCategory(db, store.id),
     listCategories(db, store.id),
     listActiveAds(db, store.id),
     hasDeliveryArea(db, store.id),
+    // A zone's write is a merchant write: it announces the store, and this cached answer goes.
+    freeDeliveryOver(db, store.id, { offersDelivery: row.offersDelivery, deliveryFee: row.deliveryFee }),
   ]);
   const { hours, changesAt } = publicTrading(row, now);
   const countOf = new Map(counts.map(({ categoryId, n }) => [categoryId, n]));
@@ -122,6 +124,7 @@ export async function getMicrosite(
       // cached answer goes) like any merchant write.
       payments: paymentsOffered(row, payments),
       location: toStoreLocation(row),
+      freeDeliveryOver: freeOver,
     },
     products: page.products,
     productTotal: counts.reduce((sum, { n }) => sum + n, 0),

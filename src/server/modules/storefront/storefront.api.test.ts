@@ -40,6 +40,8 @@ const MICROSITE_MERCHANT_KEYS = [
   "payments",
   // Where the store is (issue 42): the shopper's map opens there without areas.
   "location",
+  // From what subtotal delivery is free everywhere: the product page's promise (issue 42).
+  "freeDeliveryOver",
   "scheduledOrders",
   "timeZone",
 ].sort();

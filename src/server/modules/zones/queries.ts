@@ -84,6 +84,14 @@ export async function hasActiveZoneWithArea(db: Db, merchantId: string): Promise
   return row !== undefined;
 }
 
+/** The prices of the store's active zones that have a drawn area (the zones that take orders). */
+export function listActiveAreaPrices(db: Db, merchantId: string) {
+  return db
+    .select({ deliveryFee: deliveryZones.deliveryFee, freeDeliveryOver: deliveryZones.freeDeliveryOver })
+    .from(deliveryZones)
+    .where(and(...activeAreas(merchantId)));
+}
+
 /** A zone the order's point may fall in, as the order's one read returns it (see zonesAroundJson). */
 export interface ZoneCandidate extends TZonePricing {
   id: string;

@@ -1,4 +1,4 @@
-import { chooseZone, feeCents, type TZonePricing } from "#contracts/delivery-pricing";
+import { chooseZone, feeCents, storeFreeDeliveryOver, type TZonePricing } from "#contracts/delivery-pricing";
 import type { TDeliveryArea } from "#contracts/maps";
 import { fromCents, toDecimalString } from "#contracts/money";
 import {
@@ -130,6 +130,22 @@ export async function publicDeliveryAreas(db: Db, merchantId: string): Promise<T
 
 /** Whether the store delivers to drawn areas only: at least one active zone with an area. */
 export const hasDeliveryArea = (db: Db, merchantId: string) => q.hasActiveZoneWithArea(db, merchantId);
+
+/**
+ * From what subtotal the store delivers free everywhere (storeFreeDeliveryOver): its zones' terms,
+ * or the store-wide fee where it has no drawn areas. What the product page may promise.
+ */
+export async function freeDeliveryOver(
+  db: Db,
+  merchantId: string,
+  store: { offersDelivery: boolean; deliveryFee: string },
+): Promise<string | null> {
+  const zones = (await q.listActiveAreaPrices(db, merchantId)).map((zone) => ({
+    deliveryFee: toDecimalString(zone.deliveryFee),
+    freeDeliveryOver: zone.freeDeliveryOver === null ? null : toDecimalString(zone.freeDeliveryOver),
+  }));
+  return storeFreeDeliveryOver(store.offersDelivery, store.deliveryFee, zones);
+}
 
 const NO_PRICES = { fee: null, minimumOrder: null, freeDeliveryOver: null, etaMinutes: null };
 

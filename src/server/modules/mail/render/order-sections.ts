@@ -1,5 +1,6 @@
 import { discountLabel } from "#contracts/discounts";
 import { formatMoney, toCents } from "#contracts/money";
+import { lineTotalCents } from "#contracts/order-lines";
 import { PAYMENT_MESSAGES } from "#contracts/payments";
 import { storeDateTime } from "#contracts/trading-hours";
 import type { MailOrder, MailOrderItem } from "../mail-data-queries";
@@ -23,8 +24,8 @@ export function itemsText(order: MailOrder, items: MailOrderItem[]): string[] {
   return [...lines, "", ...totalsOf(order).map(([label, value]) => `${label}: ${value}`)];
 }
 
-/** Line totals are exact: cents times quantity, never a float sum of prices. */
-const lineTotal = (item: MailOrderItem) => formatMoney(toCents(item.price) * item.quantity);
+/** The line total every view of the order shows (one rule: lineTotalCents). */
+const lineTotal = (item: MailOrderItem) => formatMoney(lineTotalCents(item));
 
 function totalsOf(order: MailOrder): [string, string][] {
   const rows: [string, string][] = [["Subtotal", formatMoney(order.subtotal)]];

@@ -1,3 +1,4 @@
+import { thankYouLine } from "#contracts/fulfilment";
 import type { TMailKind } from "#contracts/mail";
 import { formatMoney } from "#contracts/money";
 import { dashboardOrderNumber, ORDER_STATUS_LABELS, type OrderStatus } from "#contracts/order-statuses";
@@ -126,9 +127,7 @@ const CONTENT: Record<TMailKind, (m: MailToRender) => Content> = {
     const prescription = m.order.orderType === "prescription";
     const intro = prescription
       ? "We received your prescription. We'll contact you with pricing."
-      : m.order.fulfilment === "pickup"
-        ? "Thank you for your order. We'll have it ready for pickup."
-        : "Thank you for your order. We'll prepare it for delivery shortly.";
+      : thankYouLine(m.order.fulfilment);
     const rows: [string, string][] = [
       ["Order", customerNumber(m.order.id)],
       ["Status", ORDER_STATUS_LABELS.pending],

@@ -140,9 +140,7 @@ function ItemsSection({ order }: { order: TMerchantOrderDetails }) {
                 <span>
                   {item.quantity} × {item.productName}
                 </span>
-                <span className="tabular-nums text-slate-600">
-                  {formatMoney(toCents(item.unitPrice) * item.quantity)}
-                </span>
+                <span className="tabular-nums text-slate-600">{formatMoney(item.lineTotal)}</span>
               </div>
               {/* The choices as they were when the order was placed: a later edit of the product does not change them. */}
               {item.options.length > 0 && <p className="text-slate-600">{describeChoice(item.options)}</p>}

@@ -86,7 +86,7 @@ export function OrderTicket({
                 <span>
                   {item.quantity} × {item.productName}
                 </span>
-                <span className="tabular-nums">{formatMoney(toCents(item.unitPrice) * item.quantity)}</span>
+                <span className="tabular-nums">{formatMoney(item.lineTotal)}</span>
               </div>
               {item.options.length > 0 && <p className="pl-4">{describeChoice(item.options)}</p>}
             </div>
@@ -110,7 +110,8 @@ export function OrderTicket({
 
       <section className={cn("grid gap-0.5", section)} aria-label="Amount">
         <Row label="Subtotal" value={formatMoney(order.subtotal)} />
-        <Row label="Delivery fee" value={formatMoney(order.deliveryFee)} />
+        {/* A pickup has no delivery: its receipt lists the amounts its success page and mails do (issue 42). */}
+        {!pickup && <Row label="Delivery fee" value={formatMoney(order.deliveryFee)} />}
         {toCents(order.discountAmount) > 0 && (
           <Row label={discountLabel(order.discountCode)} value={`−${formatMoney(order.discountAmount)}`} />
         )}

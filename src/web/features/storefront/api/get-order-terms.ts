@@ -32,10 +32,11 @@ export const pickOrderTerms = (order: Amounts, items: OrderItem[]): OrderTerms =
   fulfilment: order.fulfilment,
   scheduledFor: order.scheduledFor,
   etaMinutes: order.etaMinutes,
-  items: items.map(({ productName, quantity, unitPrice, options }) => ({
+  items: items.map(({ productName, quantity, unitPrice, lineTotal, options }) => ({
     productName,
     quantity,
     unitPrice,
+    lineTotal,
     options,
   })),
 });

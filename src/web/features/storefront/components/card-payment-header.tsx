@@ -1,5 +1,6 @@
 import { CheckCircle2, Clock, Loader2, RotateCw, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
+import { thankYouLine } from "#contracts/fulfilment";
 import { PAYMENT_SHOPPER_MESSAGES, PAYMENT_STATUS_LABELS } from "#contracts/payment-messages";
 import type { usePaymentReturn } from "../hooks/use-payment-return";
 import { StoreActionButton } from "./store-action-button";
@@ -46,11 +47,7 @@ export function CardPaymentHeader({
           {tracking?.paymentStatus === "authorized" && (
             <span className="block">{PAYMENT_SHOPPER_MESSAGES.chargedOnConfirm}</span>
           )}
-          <span className="block">
-            {pickup
-              ? "Thank you for your order. We'll prepare it for pickup shortly."
-              : "Thank you for your order. We'll prepare it for delivery shortly."}
-          </span>
+          <span className="block">{thankYouLine(pickup ? "pickup" : "delivery")}</span>
         </>
       ) : (
         `Payment: ${PAYMENT_STATUS_LABELS[tracking!.paymentStatus]}`

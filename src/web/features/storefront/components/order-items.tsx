@@ -2,12 +2,16 @@ import { formatMoney } from "#contracts/money";
 import type { TPlacedOrderItem } from "#contracts/orders";
 import { describeChoice } from "#contracts/product-options";
 
-export type OrderItem = Pick<TPlacedOrderItem, "productName" | "quantity" | "unitPrice" | "options">;
+export type OrderItem = Pick<
+  TPlacedOrderItem,
+  "productName" | "quantity" | "unitPrice" | "lineTotal" | "options"
+>;
 
 /**
- * A placed order's items as the success screen and the tracking page list them: quantity, name,
- * the choices as they were ordered (issue 28: "Size: Large · Extra: Cheese") and the unit price
- * paid, options included.
+ * A placed order's items as the success screen and the tracking page list them, in the server's
+ * order (the cart's): quantity, name, the choices as they were ordered (issue 28: "Size: Large ·
+ * Extra: Cheese") and the line's total as the server gives it (issue 42: the checkout's, the
+ * mails' and the ticket's).
  */
 export function OrderItems({ items }: { items: OrderItem[] }) {
   return (
@@ -24,7 +28,7 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
                 </span>
               )}
             </span>
-            <span className="tabular-nums">{formatMoney(item.unitPrice)}</span>
+            <span className="tabular-nums">{formatMoney(item.lineTotal)}</span>
           </li>
         );
       })}

@@ -22,7 +22,9 @@ const tracking = (over: Partial<TOrderTracking> = {}): TOrderTracking => ({
   estimatedDelivery: null,
   trackingInfo: null,
   quoteMessage: null,
-  items: [{ productName: "Tea", quantity: 2, price: "4.50", unitPrice: "4.50", options: [] }],
+  items: [
+    { productName: "Tea", quantity: 2, price: "4.50", unitPrice: "4.50", lineTotal: "9.00", options: [] },
+  ],
   timeline: [{ status: "pending", createdAt: "2026-11-24T17:00:00.000Z" }],
   store: {
     name: "Corner Shop",
@@ -146,9 +148,17 @@ describe("the order tracking page's items (issue 28)", () => {
               quantity: 1,
               price: "17.00",
               unitPrice: "17.00",
+              lineTotal: "17.00",
               options: [{ group: "Size", name: "L", priceDelta: "2.00" }],
             },
-            { productName: "Tea", quantity: 2, price: "4.50", unitPrice: "4.50", options: [] },
+            {
+              productName: "Tea",
+              quantity: 2,
+              price: "4.50",
+              unitPrice: "4.50",
+              lineTotal: "9.00",
+              options: [],
+            },
           ],
         })}
       />,
@@ -158,6 +168,42 @@ describe("the order tracking page's items (issue 28)", () => {
     items.getByText("1 × T-shirt");
     items.getByText("$17.00");
     items.getByText("2 × Tea");
+    // The line's total, as the checkout, the success page, the ticket and the mails show it (issue 42).
+    items.getByText("$9.00");
+    expect(items.queryByText("$4.50")).toBeNull();
+  });
+});
+
+describe("the order tracking page of a pickup (issue 42: pickup orders speak of pickup)", () => {
+  it("its last step is 'Picked up', and the store's time is when it is ready for pickup", () => {
+    mockFetch({ [STORE_URL]: store() });
+    const { unmount } = renderApp(
+      <OrderTrackingView
+        tracking={tracking({
+          fulfilment: "pickup",
+          deliveryFee: "0.00",
+          estimatedDelivery: "2026-11-24T17:45:00.000Z",
+        })}
+      />,
+    );
+    screen.getByText(/^Ready for pickup:/);
+    expect(screen.queryByText(/Estimated delivery/)).toBeNull();
+    unmount();
+    renderApp(
+      <OrderTrackingView
+        tracking={tracking({
+          fulfilment: "pickup",
+          deliveryFee: "0.00",
+          status: "completed",
+          timeline: [
+            { status: "pending", createdAt: "2026-11-24T17:00:00.000Z" },
+            { status: "completed", createdAt: "2026-11-24T17:40:00.000Z" },
+          ],
+        })}
+      />,
+    );
+    expect(screen.getByTestId("tracking-status").textContent).toBe("Picked up");
+    expect(screen.queryByText("Delivered")).toBeNull();
   });
 });
 

@@ -19,6 +19,8 @@ const STEP_TEXT: Record<OrderStatus, string> = {
   completed: "Delivered",
   cancelled: "Cancelled",
 };
+/** A pickup is never delivered: the customer collects it (issue 42: pickup orders speak of pickup). */
+const PICKUP_STEP_TEXT: Record<OrderStatus, string> = { ...STEP_TEXT, completed: "Picked up" };
 
 /**
  * An order's progress for the customer: the steps, how and when it comes (a pickup's address, the
@@ -33,12 +35,13 @@ export function OrderTrackingView({ tracking }: { tracking: TOrderTracking }) {
   // The store's page (the same answer the page's header uses): its time zone and lead time.
   const merchant = useMicrosite(tracking.store.slug).data?.merchant;
   const pickup = tracking.fulfilment === "pickup";
+  const stepText = pickup ? PICKUP_STEP_TEXT : STEP_TEXT;
   return (
     <div className="mx-auto grid w-full max-w-lg gap-4">
       <div className="grid gap-1 text-center">
         <p className="text-sm text-slate-500">Order {tracking.trackingCode}</p>
         <h1 className="text-2xl font-extrabold text-slate-900" data-testid="tracking-status">
-          {cancelled ? "Order cancelled" : STEP_TEXT[tracking.status]}
+          {cancelled ? "Order cancelled" : stepText[tracking.status]}
         </h1>
         <p className="text-sm text-slate-600">Placed {formatDateTime(tracking.createdAt)}</p>
       </div>
@@ -88,7 +91,8 @@ export function OrderTrackingView({ tracking }: { tracking: TOrderTracking }) {
           />
           {tracking.estimatedDelivery && (
             <p className="flex items-center gap-2 text-slate-800">
-              <Clock className="h-4 w-4 text-slate-400" aria-hidden /> Estimated delivery:{" "}
+              <Clock className="h-4 w-4 text-slate-400" aria-hidden />{" "}
+              {pickup ? "Ready for pickup:" : "Estimated delivery:"}{" "}
               <strong>{formatDateTime(tracking.estimatedDelivery)}</strong>
             </p>
           )}
@@ -109,7 +113,7 @@ export function OrderTrackingView({ tracking }: { tracking: TOrderTracking }) {
                 className="absolute -left-[1.4rem] top-1.5 h-2.5 w-2.5 rounded-full bg-(--store-primary-strong)"
                 aria-hidden
               />
-              <span className="font-medium">{STEP_TEXT[entry.status as OrderStatus] ?? entry.status}</span>{" "}
+              <span className="font-medium">{stepText[entry.status as OrderStatus] ?? entry.status}</span>{" "}
               <span className="text-slate-500">{formatDateTime(entry.createdAt)}</span>
             </li>
           ))}

@@ -2,21 +2,27 @@ import type { TProduct } from "#contracts/catalog";
 import { effectivePriceCents, formatMoney, toCents } from "#contracts/money";
 import { cn } from "#web/lib/utils";
 
-/** The price paid (discount price when present) with the regular price struck through. */
+/**
+ * The price paid (discount price when present) with the regular price struck through. `from`: the
+ * least of a product whose options change its price, read "From $14.00" (issue 42).
+ */
 export function Price({
   product,
   className,
   large = false,
+  from = false,
 }: {
   product: Pick<TProduct, "price" | "discountPrice">;
   className?: string;
   large?: boolean;
+  from?: boolean;
 }) {
   const paid = effectivePriceCents(product);
   const regular = toCents(product.price);
   return (
     <p className={cn("flex flex-wrap items-baseline gap-x-2", className)}>
       <span className={cn("font-bold text-(--store-primary-strong)", large ? "text-3xl" : "text-lg")}>
+        {from && "From "}
         {formatMoney(paid)}
       </span>
       {paid < regular && (

@@ -10,6 +10,7 @@ import { cn } from "#web/lib/utils";
 import { useOrderLimits } from "../hooks/use-order-limits";
 import { useProductChooser } from "../hooks/use-product-chooser";
 import { cartItemCount, limitNoteFor, limitRoomFor, maxQuantity } from "../utils/cart";
+import { fromPrice } from "../utils/choice";
 import { themedButton } from "../utils/store-theme";
 import { cardLowStock } from "../utils/storefront-format";
 import { Price } from "./price";
@@ -57,6 +58,8 @@ export function ProductCard({
   const navigate = useNavigate();
 
   const outOfStock = isOutOfStock(product);
+  // One number for a product whose options change its price: its least, "From $14.00".
+  const least = fromPrice(product);
   const inCart = cartItemCount(lines);
   const { limits, cartUnits } = useOrderLimits();
   // The stepper stops at the stock or at the store's limits on one order, whichever comes first.
@@ -117,7 +120,7 @@ export function ProductCard({
         {product.description && (
           <p className="line-clamp-2 text-xs text-slate-500 sm:text-sm">{product.description}</p>
         )}
-        <Price product={product} className="mt-auto pt-1" />
+        <Price product={least.priced} from={least.varies} className="mt-auto pt-1" />
         <div className="relative z-10 mt-2">
           {outOfStock && inCart === 0 ? (
             <Button variant="secondary" size={null} disabled className="h-11 w-full px-4 py-2 text-sm">

@@ -32,6 +32,26 @@ const stored = () =>
     }[]
   ).map((line) => [line.quantity, line.optionIds ?? []]);
 
+describe("one number for a price that options change (issue 42)", () => {
+  it("cards read 'From' the least a product can cost; the chooser too until the choice is made", async () => {
+    const { user } = renderStore();
+    await screen.findByRole("heading", { name: "Featured Products" });
+    const priceOf = (name: string) => card(name).getByText(/\$/).closest("p")!.textContent;
+    expect(priceOf("Margherita")).toBe("From $10.00");
+    // Toppings to add if you like: the bread alone is the least.
+    expect(priceOf("Garlic bread")).toBe("From $4.00");
+    // The M size is sold out, S costs the price, L $2.00 more.
+    expect(priceOf("T-shirt")).toBe("From $15.00");
+
+    await user.click(card("Margherita").getByRole("button", { name: "Quick Add" }));
+    await screen.findByRole("dialog", { name: "Margherita" });
+    chooser().getByText("From $10.00");
+    await user.click(chooser().getByRole("radio", { name: /Medium/ }));
+    chooser().getByText("$12.00");
+    expect(chooser().queryByText(/^From/)).toBeNull();
+  });
+});
+
 describe("Quick Add of a product with options (issue 28)", () => {
   it("opens a chooser instead of adding; what it adds is the chosen line, and the card shows it in the cart", async () => {
     const { user } = renderStore();

@@ -5,7 +5,7 @@ import { effectivePriceCents, formatMoney } from "#contracts/money";
 import type { CartLine } from "#web/lib/cart-storage";
 import { cn } from "#web/lib/utils";
 import { useChoice } from "../hooks/use-choice";
-import { pricedWith } from "../utils/choice";
+import { choicePrice, pricedWith } from "../utils/choice";
 import { storeThemeVars, themedButton } from "../utils/store-theme";
 import { OptionGroups } from "./option-groups";
 import { Price } from "./price";
@@ -38,6 +38,7 @@ export function ProductChooser({
   const choice = useChoice({ product, lines, update, initial });
   const { outOfStock, remaining, chosen } = choice;
   const priced = pricedWith(product, choice.deltaCents);
+  const shown = choicePrice(product, choice.picked);
   const add = () => {
     if (!choice.add()) return;
     onAdded?.();
@@ -62,7 +63,7 @@ export function ProductChooser({
               <Dialog.Title className="line-clamp-2 text-lg font-semibold leading-snug text-slate-900">
                 {product.name}
               </Dialog.Title>
-              <Price product={priced} />
+              <Price product={shown.priced} from={shown.from} />
             </div>
             <Dialog.Close
               aria-label="Close"

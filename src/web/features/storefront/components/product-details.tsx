@@ -1,11 +1,12 @@
 import { Award, Check, ShieldCheck, ShoppingCart, Truck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { TProduct } from "#contracts/catalog";
+import { freeDeliveryLine } from "#contracts/delivery-pricing";
 import { effectivePriceCents, formatMoney, toCents } from "#contracts/money";
 import { cn } from "#web/lib/utils";
 import type { useCart } from "../hooks/use-cart";
 import { useChoice } from "../hooks/use-choice";
-import { pricedWith } from "../utils/choice";
+import { choicePrice, pricedWith } from "../utils/choice";
 import { themedButton } from "../utils/store-theme";
 import { pluralize, shortId } from "../utils/storefront-format";
 import { OptionGroups } from "./option-groups";
@@ -17,18 +18,35 @@ import { StockBadge } from "./stock-badge";
 
 const ADDED_FEEDBACK_MS = 2000;
 
-const REASSURANCE = [
-  { icon: Truck, text: "Free delivery on orders over $50" },
-  { icon: ShieldCheck, text: "Secure checkout" },
-  { icon: Award, text: "Quality guarantee" },
-];
+/**
+ * The reassurance lines (spec: free delivery, secure checkout, quality guarantee). The delivery line
+ * is the store's own terms (issue 42), the spec's words where they are the spec's ($50), and absent
+ * where delivery is not free everywhere or the store's terms are not known yet.
+ */
+function reassurance(freeDeliveryOver: string | null | undefined) {
+  const delivery = freeDeliveryOver === undefined ? null : freeDeliveryLine(freeDeliveryOver);
+  return [
+    ...(delivery ? [{ icon: Truck, text: delivery }] : []),
+    { icon: ShieldCheck, text: "Secure checkout" },
+    { icon: Award, text: "Quality guarantee" },
+  ];
+}
 
 /**
  * The product page's body: image, price, stock, description, options, quantity and Add to Cart.
  * With options (issue 28), the price, the stock badge, the quantity's limit and the line total
  * follow the shopper's picks; a required group left unpicked is named at the group.
  */
-export function ProductDetails({ product, cart }: { product: TProduct; cart: ReturnType<typeof useCart> }) {
+export function ProductDetails({
+  product,
+  cart,
+  freeDeliveryOver,
+}: {
+  product: TProduct;
+  cart: ReturnType<typeof useCart>;
+  /** The store's free-delivery terms (the microsite's merchant); undefined while they load. */
+  freeDeliveryOver?: string | null;
+}) {
   const [added, setAdded] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -36,6 +54,8 @@ export function ProductDetails({ product, cart }: { product: TProduct; cart: Ret
   const choice = useChoice({ product, lines: cart.lines, update: cart.update });
   const { stock, outOfStock, inCart, remaining, chosen, limitNote } = choice;
   const priced = pricedWith(product, choice.deltaCents);
+  // Until every required group is picked, the least the picks can still come to: "From $14.00".
+  const shown = choicePrice(product, choice.picked);
   const paid = effectivePriceCents(priced);
   const saving = toCents(product.price) - effectivePriceCents(product);
   const tracked = stock.quantity !== null;
@@ -61,7 +81,7 @@ export function ProductDetails({ product, cart }: { product: TProduct; cart: Ret
         <div className="grid gap-2">
           <h1 className="text-2xl font-extrabold leading-tight text-slate-900 sm:text-3xl">{product.name}</h1>
           <div className="flex flex-wrap items-center gap-3">
-            <Price product={priced} large />
+            <Price product={shown.priced} from={shown.from} large />
             {saving > 0 && (
               <span className="rounded-full bg-(--store-accent-soft) px-2.5 py-0.5 text-sm font-semibold text-(--store-accent-ink)">
                 Save {formatMoney(saving)}
@@ -135,7 +155,7 @@ export function ProductDetails({ product, cart }: { product: TProduct; cart: Ret
         </button>
 
         <ul className="grid gap-2 rounded-xl bg-white p-4 text-sm text-slate-700 ring-1 ring-slate-200">
-          {REASSURANCE.map(({ icon: Icon, text }) => (
+          {reassurance(freeDeliveryOver).map(({ icon: Icon, text }) => (
             <li key={text} className="flex items-center gap-2">
               <Icon className="h-4 w-4 shrink-0 text-(--store-accent-strong)" aria-hidden /> {text}
             </li>

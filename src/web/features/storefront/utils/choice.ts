@@ -2,6 +2,7 @@ import type { TProduct } from "#contracts/catalog";
 import { fromCents, toCents } from "#contracts/money";
 import {
   groupPickProblem,
+  optionDeltaRange,
   optionGroupsOf,
   type TChosenOption,
   type TOptionGroup,
@@ -86,3 +87,27 @@ export const stillOffered = (product: Pick<TProduct, "optionGroups">, optionIds:
     .flatMap((group) => group.options)
     .filter((option) => optionIds.includes(option.id) && !soldOut(option))
     .map((option) => option.id);
+
+/**
+ * What a product costs at the least, for a price that shows one number (issue 42): the price
+ * fields with the cheapest choice's changes, and whether its options can
+ * make it cost more, so that the price reads "From $14.00".
+ */
+export function fromPrice(product: Pick<TProduct, "price" | "discountPrice" | "optionGroups">) {
+  const { lowest, highest } = optionDeltaRange(product);
+  return { priced: pricedWith(product, lowest), varies: highest > lowest };
+}
+
+/**
+ * The price the product page and the chooser show for the picks so far: the choice's own once every
+ * group has what it needs; before that, the least it can come to, "From" when the options still
+ * change it.
+ */
+export function choicePrice(
+  product: Pick<TProduct, "price" | "discountPrice" | "optionGroups">,
+  picked: readonly string[],
+) {
+  const { lowest, highest } = optionDeltaRange(product, picked);
+  const undecided = groupProblems(product, picked).size > 0 && highest > lowest;
+  return { priced: pricedWith(product, lowest), from: undecided };
+}

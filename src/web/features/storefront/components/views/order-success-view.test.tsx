@@ -27,7 +27,9 @@ const tracking = (over: Partial<TOrderTracking> = {}): TOrderTracking => ({
   estimatedDelivery: null,
   trackingInfo: null,
   quoteMessage: null,
-  items: [{ productName: "Tea", quantity: 2, price: "4.50", unitPrice: "4.50", options: [] }],
+  items: [
+    { productName: "Tea", quantity: 2, price: "4.50", unitPrice: "4.50", lineTotal: "9.00", options: [] },
+  ],
   timeline: [{ status: "pending", createdAt: "2026-11-24T17:00:00.000Z" }],
   store: {
     name: "Corner Shop",
@@ -112,6 +114,9 @@ describe("the order success screen", () => {
     expect(await screen.findByText("Pickup at 1 Main Street, Springfield")).toBeTruthy();
     screen.getByText("Scheduled for Tue 18:30");
     screen.getByText("Thank you for your order. We'll prepare it for pickup shortly.");
+    // Issue 42: a pickup is never "on its way".
+    screen.getByText(/See when Corner Shop confirms it and when it is ready for pickup\./);
+    expect(screen.queryByText(/on its way/)).toBeNull();
     expect(screen.queryByText(/Estimated delivery/)).toBeNull();
     expect(amounts().queryByText("Delivery fee")).toBeNull();
   });
@@ -162,7 +167,7 @@ describe("the order success screen", () => {
     expect(screen.queryByTestId("order-amounts")).toBeNull();
   });
 
-  it("lists what was ordered, each item with its choices and its unit price with options (issue 28)", async () => {
+  it("lists what was ordered, each item with its choices (issue 28) and its line total (issue 42), in the server's order", async () => {
     mockFetch({
       [TRACKING_URL]: {
         json: tracking({
@@ -172,12 +177,20 @@ describe("the order success screen", () => {
               quantity: 2,
               price: "16.00",
               unitPrice: "16.00",
+              lineTotal: "32.00",
               options: [
                 { group: "Size", name: "Large", priceDelta: "4.50" },
                 { group: "Extra toppings", name: "Cheese", priceDelta: "1.50" },
               ],
             },
-            { productName: "Tea", quantity: 1, price: "4.50", unitPrice: "4.50", options: [] },
+            {
+              productName: "Tea",
+              quantity: 1,
+              price: "4.50",
+              unitPrice: "4.50",
+              lineTotal: "4.50",
+              options: [],
+            },
           ],
         }),
       },
@@ -185,7 +198,7 @@ describe("the order success screen", () => {
     renderApp(<Success />);
     const items = within(await screen.findByRole("region", { name: "Items" }));
     expect(items.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
-      "2 × MargheritaSize: Large · Extra toppings: Cheese$16.00",
+      "2 × MargheritaSize: Large · Extra toppings: Cheese$32.00",
       "1 × Tea$4.50",
     ]);
   });
@@ -229,7 +242,9 @@ const cardTracking = (
   estimatedDelivery: null,
   trackingInfo: null,
   quoteMessage: null,
-  items: [{ productName: "Tea", quantity: 2, price: "4.50", unitPrice: "4.50", options: [] }],
+  items: [
+    { productName: "Tea", quantity: 2, price: "4.50", unitPrice: "4.50", lineTotal: "9.00", options: [] },
+  ],
   timeline: [{ status: "pending", createdAt: "2026-11-24T17:00:00.000Z" }],
   store: {
     name: "Corner Shop",

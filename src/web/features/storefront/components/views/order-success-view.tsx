@@ -1,5 +1,6 @@
 import { CheckCircle2, Clock, Copy, MapPinned, Package, Phone } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { thankYouLine, trackingPromise } from "#contracts/fulfilment";
 import type { TMicrositeMerchant } from "#contracts/storefront";
 import { toast } from "#web/components/ui/use-toast";
 import { useOrderTerms } from "#web/features/storefront/api/get-order-terms";
@@ -82,11 +83,7 @@ export function OrderSuccessView({
             <CheckCircle2 className="h-11 w-11" aria-hidden />
           </span>
           <h1 className="text-3xl font-extrabold text-slate-900">Order Placed!</h1>
-          <p className="text-slate-600">
-            {pickup
-              ? "Thank you for your order. We'll prepare it for pickup shortly."
-              : "Thank you for your order. We'll prepare it for delivery shortly."}
-          </p>
+          <p className="text-slate-600">{thankYouLine(pickup ? "pickup" : "delivery")}</p>
         </div>
       )}
 
@@ -145,7 +142,7 @@ export function OrderSuccessView({
       <section className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-5 text-left">
         <h2 className="font-semibold text-slate-900">Track Your Order</h2>
         <p className="text-sm text-slate-600">
-          See when {storeName} confirms it and when it is on its way. Keep your order ID for any questions.
+          {trackingPromise(storeName, pickup ? "pickup" : "delivery")} Keep your order ID for any questions.
         </p>
         <Link
           to={trackingHref}

@@ -1,0 +1,9 @@
+import { toCents } from "./money";
+
+/**
+ * An order line's total (issue 42: the same line totals everywhere): its unit price, options
+ * included, times its quantity, in exact cents. The server gives it with every view of an order's
+ * lines (`lineTotal`) and its mails print it; no screen works it out again.
+ */
+export const lineTotalCents = (line: { price: string; quantity: number }): number =>
+  toCents(line.price) * line.quantity;
