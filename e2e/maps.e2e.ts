@@ -39,7 +39,10 @@ test("the checkout map opens on Bella Napoli's Brooklyn areas, and the zone edit
     "Map images are not available here — you can still tap to place your pin",
   );
   await map.scrollIntoViewIfNeeded();
-  await testInfo.attach("checkout map at 390 px", { body: await shopper.screenshot(), contentType: "image/png" });
+  await testInfo.attach("checkout map at 390 px", {
+    body: await shopper.screenshot(),
+    contentType: "image/png",
+  });
   // A tap in the middle of the map is in Brooklyn, where the store delivers (it was lower Manhattan).
   await map.click();
   await expect(shopper.getByTestId("location-check-result")).toHaveText(
