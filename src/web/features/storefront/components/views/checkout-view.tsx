@@ -3,8 +3,8 @@ import type { FormEvent } from "react";
 import { formatMoney } from "#contracts/money";
 import { PAYMENT_SHOPPER_MESSAGES } from "#contracts/payment-messages";
 import { describeChoice } from "#contracts/product-options";
+import { CLOSED_TEXT } from "#contracts/store-closed";
 import { storeDisplayName } from "#contracts/storefront";
-import { tradingLine } from "#contracts/trading-hours";
 import type { Checkout, CheckoutMerchant } from "#web/features/storefront/hooks/use-checkout";
 import type { DeliveryCheck as DeliveryCheckState } from "#web/features/storefront/hooks/use-delivery-check";
 import { lineKey, lineOptions, lineTotalCents, lineUnitCents } from "#web/features/storefront/utils/cart";
@@ -19,6 +19,7 @@ import { DiscountCodeField } from "../discount-code-field";
 import { FulfilmentChoice } from "../fulfilment-choice";
 import { PaymentChoice } from "../payment-choice";
 import { PickupDetails } from "../pickup-details";
+import { StoreClosedBanner } from "../store-closed-banner";
 import { WhenChoice } from "../when-choice";
 import { EmptyCart } from "./cart-view";
 
@@ -60,6 +61,15 @@ export function CheckoutView({
   return (
     <div className="grid gap-4">
       <h1 className="text-2xl font-bold text-slate-900">Checkout</h1>
+      {!merchant.openNow && (
+        // Told first, before anything is filled in (issue 42, item 6).
+        <StoreClosedBanner
+          trading={merchant}
+          reason={CLOSED_TEXT.reason(storeDisplayName(merchant), merchant)}
+          offer={checkout.closed ? CLOSED_TEXT.cartKept : CLOSED_TEXT.laterOffered}
+          blocked={checkout.closed}
+        />
+      )}
       {cancelled && (
         <p
           role="status"
@@ -106,81 +116,74 @@ export function CheckoutView({
           <h2 id="delivery-heading" className="text-lg font-semibold text-slate-900">
             {pickup ? "Pickup Details" : "Delivery Details"}
           </h2>
-          {checkout.choosable && (
-            <FulfilmentChoice value={checkout.fulfilment} onChange={checkout.setFulfilment} />
-          )}
-          {schedule.enabled ? (
-            <WhenChoice schedule={schedule} trading={merchant} />
-          ) : (
-            !merchant.openNow && (
-              // The server refuses the order while the store is closed; the customer knows before.
+          {/* Closed with nothing for later: no fields to fill in, only the reason (banner and hint). */}
+          {!checkout.closed && (
+            <>
+              {checkout.choosable && (
+                <FulfilmentChoice value={checkout.fulfilment} onChange={checkout.setFulfilment} />
+              )}
+              {schedule.enabled && <WhenChoice schedule={schedule} trading={merchant} />}
+              {pickup ? (
+                <PickupDetails
+                  address={merchant.address?.trim() || storeDisplayName(merchant)}
+                  leadMinutes={merchant.scheduledOrders.leadMinutes}
+                  when={schedule.when}
+                />
+              ) : (
+                delivery && (
+                  <>
+                    <p className="flex gap-2 rounded-lg bg-(--store-primary-soft) p-3 text-sm text-slate-700">
+                      <Info className="mt-0.5 h-4 w-4 shrink-0 text-(--store-primary-strong)" aria-hidden />
+                      This store delivers to selected areas only. Check yours before ordering.
+                    </p>
+                    <DeliveryCheck check={delivery} />
+                  </>
+                )
+              )}
+              <DeliveryFields details={details} onChange={checkout.setDetails} withAddress={!pickup} />
+              {checkout.methodChoosable && (
+                <PaymentChoice
+                  value={checkout.paymentMethod}
+                  pickup={pickup}
+                  onChange={checkout.setPaymentMethod}
+                />
+              )}
               <p
-                className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
-                data-testid="store-closed"
+                className="flex gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700"
+                data-testid="payment-method"
               >
-                <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden /> {tradingLine(merchant)}
+                {card ? (
+                  <CreditCard className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden />
+                ) : (
+                  <Banknote className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden />
+                )}
+                {card ? (
+                  <span>
+                    <span className="font-medium text-slate-900">Payment: card.</span> You pay {total} now on
+                    the payment page; the store gets your order once the payment is confirmed.
+                  </span>
+                ) : pickup ? (
+                  <span>
+                    <span className="font-medium text-slate-900">Payment: cash on pickup.</span> You pay{" "}
+                    {total} when you collect your order; nothing is charged now.
+                  </span>
+                ) : (
+                  <span>
+                    <span className="font-medium text-slate-900">Payment: cash on delivery.</span> You pay{" "}
+                    {total} when your order arrives; nothing is charged now.
+                  </span>
+                )}
               </p>
-            )
-          )}
-          {pickup ? (
-            <PickupDetails
-              address={merchant.address?.trim() || storeDisplayName(merchant)}
-              leadMinutes={merchant.scheduledOrders.leadMinutes}
-              when={schedule.when}
-            />
-          ) : (
-            delivery && (
-              <>
-                <p className="flex gap-2 rounded-lg bg-(--store-primary-soft) p-3 text-sm text-slate-700">
-                  <Info className="mt-0.5 h-4 w-4 shrink-0 text-(--store-primary-strong)" aria-hidden />
-                  This store delivers to selected areas only. Check yours before ordering.
+              {checkout.paymentProblem && (
+                <p
+                  role="alert"
+                  className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+                  data-testid="payment-problem"
+                >
+                  {checkout.paymentProblem}
                 </p>
-                <DeliveryCheck check={delivery} />
-              </>
-            )
-          )}
-          <DeliveryFields details={details} onChange={checkout.setDetails} withAddress={!pickup} />
-          {checkout.methodChoosable && (
-            <PaymentChoice
-              value={checkout.paymentMethod}
-              pickup={pickup}
-              onChange={checkout.setPaymentMethod}
-            />
-          )}
-          <p
-            className="flex gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700"
-            data-testid="payment-method"
-          >
-            {card ? (
-              <CreditCard className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden />
-            ) : (
-              <Banknote className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden />
-            )}
-            {card ? (
-              <span>
-                <span className="font-medium text-slate-900">Payment: card.</span> You pay {total} now on the
-                payment page; the store gets your order once the payment is confirmed.
-              </span>
-            ) : pickup ? (
-              <span>
-                <span className="font-medium text-slate-900">Payment: cash on pickup.</span> You pay {total}{" "}
-                when you collect your order; nothing is charged now.
-              </span>
-            ) : (
-              <span>
-                <span className="font-medium text-slate-900">Payment: cash on delivery.</span> You pay {total}{" "}
-                when your order arrives; nothing is charged now.
-              </span>
-            )}
-          </p>
-          {checkout.paymentProblem && (
-            <p
-              role="alert"
-              className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900"
-              data-testid="payment-problem"
-            >
-              {checkout.paymentProblem}
-            </p>
+              )}
+            </>
           )}
           <button
             type="submit"
