@@ -52,6 +52,8 @@ export function CheckoutView({
   const { details, amounts, blocker, submitting, schedule } = checkout;
   const pickup = checkout.fulfilment === "pickup";
   const card = checkout.paymentMethod === "card";
+  // Closed with nothing for later: no fields to fill in, only the reason (the banner and the hint).
+  const open = !checkout.closed;
   const total = formatMoney(amounts.total);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -116,74 +118,71 @@ export function CheckoutView({
           <h2 id="delivery-heading" className="text-lg font-semibold text-slate-900">
             {pickup ? "Pickup Details" : "Delivery Details"}
           </h2>
-          {/* Closed with nothing for later: no fields to fill in, only the reason (banner and hint). */}
-          {!checkout.closed && (
-            <>
-              {checkout.choosable && (
-                <FulfilmentChoice value={checkout.fulfilment} onChange={checkout.setFulfilment} />
-              )}
-              {schedule.enabled && <WhenChoice schedule={schedule} trading={merchant} />}
-              {pickup ? (
-                <PickupDetails
-                  address={merchant.address?.trim() || storeDisplayName(merchant)}
-                  leadMinutes={merchant.scheduledOrders.leadMinutes}
-                  when={schedule.when}
-                />
-              ) : (
-                delivery && (
-                  <>
-                    <p className="flex gap-2 rounded-lg bg-(--store-primary-soft) p-3 text-sm text-slate-700">
-                      <Info className="mt-0.5 h-4 w-4 shrink-0 text-(--store-primary-strong)" aria-hidden />
-                      This store delivers to selected areas only. Check yours before ordering.
-                    </p>
-                    <DeliveryCheck check={delivery} />
-                  </>
-                )
-              )}
-              <DeliveryFields details={details} onChange={checkout.setDetails} withAddress={!pickup} />
-              {checkout.methodChoosable && (
-                <PaymentChoice
-                  value={checkout.paymentMethod}
-                  pickup={pickup}
-                  onChange={checkout.setPaymentMethod}
-                />
-              )}
-              <p
-                className="flex gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700"
-                data-testid="payment-method"
-              >
-                {card ? (
-                  <CreditCard className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden />
-                ) : (
-                  <Banknote className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden />
-                )}
-                {card ? (
-                  <span>
-                    <span className="font-medium text-slate-900">Payment: card.</span> You pay {total} now on
-                    the payment page; the store gets your order once the payment is confirmed.
-                  </span>
-                ) : pickup ? (
-                  <span>
-                    <span className="font-medium text-slate-900">Payment: cash on pickup.</span> You pay{" "}
-                    {total} when you collect your order; nothing is charged now.
-                  </span>
-                ) : (
-                  <span>
-                    <span className="font-medium text-slate-900">Payment: cash on delivery.</span> You pay{" "}
-                    {total} when your order arrives; nothing is charged now.
-                  </span>
-                )}
-              </p>
-              {checkout.paymentProblem && (
-                <p
-                  role="alert"
-                  className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900"
-                  data-testid="payment-problem"
-                >
-                  {checkout.paymentProblem}
+          {open && checkout.choosable && (
+            <FulfilmentChoice value={checkout.fulfilment} onChange={checkout.setFulfilment} />
+          )}
+          {schedule.enabled && <WhenChoice schedule={schedule} trading={merchant} />}
+          {open && pickup ? (
+            <PickupDetails
+              address={merchant.address?.trim() || storeDisplayName(merchant)}
+              leadMinutes={merchant.scheduledOrders.leadMinutes}
+              when={schedule.when}
+            />
+          ) : (
+            open &&
+            delivery && (
+              <>
+                <p className="flex gap-2 rounded-lg bg-(--store-primary-soft) p-3 text-sm text-slate-700">
+                  <Info className="mt-0.5 h-4 w-4 shrink-0 text-(--store-primary-strong)" aria-hidden />
+                  This store delivers to selected areas only. Check yours before ordering.
                 </p>
-              )}
-            </>
+                <DeliveryCheck check={delivery} />
+              </>
+            )
+          )}
+          {open && <DeliveryFields details={details} onChange={checkout.setDetails} withAddress={!pickup} />}
+          {open && checkout.methodChoosable && (
+            <PaymentChoice
+              value={checkout.paymentMethod}
+              pickup={pickup}
+              onChange={checkout.setPaymentMethod}
+            />
+          )}
+          <p
+            hidden={!open}
+            className="flex gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700"
+            data-testid="payment-method"
+          >
+            {card ? (
+              <CreditCard className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden />
+            ) : (
+              <Banknote className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden />
+            )}
+            {card ? (
+              <span>
+                <span className="font-medium text-slate-900">Payment: card.</span> You pay {total} now on the
+                payment page; the store gets your order once the payment is confirmed.
+              </span>
+            ) : pickup ? (
+              <span>
+                <span className="font-medium text-slate-900">Payment: cash on pickup.</span> You pay {total}{" "}
+                when you collect your order; nothing is charged now.
+              </span>
+            ) : (
+              <span>
+                <span className="font-medium text-slate-900">Payment: cash on delivery.</span> You pay {total}{" "}
+                when your order arrives; nothing is charged now.
+              </span>
+            )}
+          </p>
+          {open && checkout.paymentProblem && (
+            <p
+              role="alert"
+              className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+              data-testid="payment-problem"
+            >
+              {checkout.paymentProblem}
+            </p>
           )}
           <button
             type="submit"
