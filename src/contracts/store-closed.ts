@@ -5,7 +5,7 @@ import { type TLocalMoment, WEEKDAYS } from "./trading-hours";
 // server decides a prescription by the same rule.
 
 /** A store's trading now, as the server's clock decided it (the microsite's answer, or tradingState). */
-export interface TTradingNow {
+interface TTradingNow {
   openNow: boolean;
   paused: boolean;
   opensAt: TLocalMoment | null;

@@ -7,7 +7,7 @@ import { type TradingSettings, useSaveTrading } from "../api/trading";
 import { settingsToasts } from "../utils/settings-toasts";
 import { TradingSettingsLoader } from "./trading-settings-loader";
 
-export const PRESCRIPTIONS_CARD_TEXT = {
+const PRESCRIPTIONS_CARD_TEXT = {
   title: "Prescriptions while closed",
   description:
     "Whether customers can send you a prescription outside your opening hours. The prescription form tells them either way.",

@@ -8,7 +8,7 @@ import { Link } from "#web/lib/router";
 import { cn } from "#web/lib/utils";
 import { WhatsappStoreLink } from "./whatsapp-store-link";
 
-export const PRESCRIPTION_SUCCESS_TEXT = {
+const PRESCRIPTION_SUCCESS_TEXT = {
   heading: "Prescription Sent!",
   lead: (store: string) => `${store} will review your prescription and send you a price.`,
   pendingQuote: "Pending Quote",

@@ -28,7 +28,8 @@ export function PrescriptionOrderView({
     event.preventDefault();
     form.submit();
   };
-  const closed = form.closedReason !== null;
+  // Nothing can be sent now: no file to choose nor details to fill in, only the reason.
+  const open = form.closedReason === null;
   return (
     <div className="mx-auto grid w-full max-w-xl gap-4">
       <div>
@@ -41,89 +42,88 @@ export function PrescriptionOrderView({
           trading={trading}
           reason={CLOSED_TEXT.reason(storeDisplayName(trading), trading)}
           offer={
-            closed
-              ? CLOSED_TEXT.prescriptionLater
-              : CLOSED_TEXT.reviewAtOpening(storeDisplayName(trading), trading.opensAt)
+            open
+              ? CLOSED_TEXT.reviewAtOpening(storeDisplayName(trading), trading.opensAt)
+              : CLOSED_TEXT.prescriptionLater
           }
-          blocked={closed}
+          blocked={!open}
         />
       )}
       <form onSubmit={submit} className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
-        {/* Nothing can be sent now: no file to choose nor details to fill in, only the reason. */}
-        {!closed && (
-          <>
-            <Field label="Prescription (photo or PDF, max 10MB) *">
-              {(id) =>
-                form.file ? (
-                  <div className="flex items-center gap-3 rounded-lg border border-slate-200 p-2" id={id}>
-                    {form.preview ? (
-                      <img
-                        src={form.preview}
-                        alt="Your prescription"
-                        className="h-20 w-20 rounded object-cover"
-                      />
-                    ) : (
-                      <span className="grid h-20 w-20 place-items-center rounded bg-slate-100 text-slate-500">
-                        <FileText className="h-8 w-8" aria-hidden />
-                      </span>
-                    )}
-                    <span
-                      className="min-w-0 flex-1 break-all text-sm text-slate-700"
-                      data-testid="prescription-file-name"
-                    >
-                      {form.file.name}
-                    </span>
-                    <button
-                      type="button"
-                      onClick={() => form.setFile(null)}
-                      aria-label="Remove the file"
-                      className="grid h-10 w-10 cursor-pointer place-items-center rounded-lg text-slate-600 hover:bg-slate-100"
-                    >
-                      <X className="h-5 w-5" aria-hidden />
-                    </button>
-                  </div>
-                ) : (
-                  <label
-                    htmlFor={id}
-                    className="flex cursor-pointer flex-col items-center gap-1 rounded-lg border-2 border-dashed border-slate-300 p-5 text-center text-sm text-slate-600 hover:bg-slate-50"
-                  >
-                    <Upload className="h-6 w-6 text-(--store-primary-strong)" aria-hidden />
-                    <span className="font-medium text-slate-800">Take a photo or choose a file</span>
-                    <span>JPEG, PNG, HEIC or PDF</span>
-                    {/* image/* lets a phone offer its camera; PDFs come from files. */}
-                    <input
-                      id={id}
-                      type="file"
-                      accept="image/*,application/pdf,.heic,.heif,.pdf"
-                      className="sr-only"
-                      onChange={(e) => form.setFile(e.target.files?.[0] ?? null)}
+        {open && (
+          <Field label="Prescription (photo or PDF, max 10MB) *">
+            {(id) =>
+              form.file ? (
+                <div className="flex items-center gap-3 rounded-lg border border-slate-200 p-2" id={id}>
+                  {form.preview ? (
+                    <img
+                      src={form.preview}
+                      alt="Your prescription"
+                      className="h-20 w-20 rounded object-cover"
                     />
-                  </label>
-                )
-              }
-            </Field>
-            {form.fileError && (
-              <p className="-mt-2 text-sm text-red-700" role="alert">
-                {form.fileError}
-              </p>
-            )}
-            <Field label="Prescription Notes (Optional)">
-              {(id) => (
-                <textarea
-                  id={id}
-                  rows={2}
-                  maxLength={1000}
-                  placeholder="Brand or generic, how many months..."
-                  value={form.prescriptionNotes}
-                  onChange={(e) => form.setPrescriptionNotes(e.target.value)}
-                  className={cn(fieldClass, "py-2")}
-                />
-              )}
-            </Field>
-            <DeliveryFields details={form.details} onChange={form.setDetails} />
-            {delivery && <DeliveryCheck check={delivery} heading="h2" />}
-          </>
+                  ) : (
+                    <span className="grid h-20 w-20 place-items-center rounded bg-slate-100 text-slate-500">
+                      <FileText className="h-8 w-8" aria-hidden />
+                    </span>
+                  )}
+                  <span
+                    className="min-w-0 flex-1 break-all text-sm text-slate-700"
+                    data-testid="prescription-file-name"
+                  >
+                    {form.file.name}
+                  </span>
+                  <button
+                    type="button"
+                    onClick={() => form.setFile(null)}
+                    aria-label="Remove the file"
+                    className="grid h-10 w-10 cursor-pointer place-items-center rounded-lg text-slate-600 hover:bg-slate-100"
+                  >
+                    <X className="h-5 w-5" aria-hidden />
+                  </button>
+                </div>
+              ) : (
+                <label
+                  htmlFor={id}
+                  className="flex cursor-pointer flex-col items-center gap-1 rounded-lg border-2 border-dashed border-slate-300 p-5 text-center text-sm text-slate-600 hover:bg-slate-50"
+                >
+                  <Upload className="h-6 w-6 text-(--store-primary-strong)" aria-hidden />
+                  <span className="font-medium text-slate-800">Take a photo or choose a file</span>
+                  <span>JPEG, PNG, HEIC or PDF</span>
+                  {/* image/* lets a phone offer its camera; PDFs come from files. */}
+                  <input
+                    id={id}
+                    type="file"
+                    accept="image/*,application/pdf,.heic,.heif,.pdf"
+                    className="sr-only"
+                    onChange={(e) => form.setFile(e.target.files?.[0] ?? null)}
+                  />
+                </label>
+              )
+            }
+          </Field>
         )}
+        {open && form.fileError && (
+          <p className="-mt-2 text-sm text-red-700" role="alert">
+            {form.fileError}
+          </p>
+        )}
+        {open && (
+          <Field label="Prescription Notes (Optional)">
+            {(id) => (
+              <textarea
+                id={id}
+                rows={2}
+                maxLength={1000}
+                placeholder="Brand or generic, how many months..."
+                value={form.prescriptionNotes}
+                onChange={(e) => form.setPrescriptionNotes(e.target.value)}
+                className={cn(fieldClass, "py-2")}
+              />
+            )}
+          </Field>
+        )}
+        {open && <DeliveryFields details={form.details} onChange={form.setDetails} />}
+        {open && delivery && <DeliveryCheck check={delivery} heading="h2" />}
         {form.submitting && (
           <div className="grid gap-1" role="status">
             <div className="h-2 overflow-hidden rounded-full bg-slate-200">
