@@ -55,7 +55,9 @@ test("the customer photographs the prescription, sees it, and sends it with thei
   await customer.getByLabel("Delivery Address *").fill("9 Bleecker Street, New York, NY 10012");
   await expect(customer.getByTestId("address-check-result")).toContainText("Delivering to Lower Manhattan");
   await send.click();
-  await expect(customer.getByRole("heading", { name: "Order Placed!" })).toBeVisible();
+  // A request for a price (issue 42): its success screen says so.
+  await expect(customer.getByRole("heading", { name: "Prescription Sent!" })).toBeVisible();
+  await expect(customer.getByTestId("prescription-total")).toHaveText("TotalPending Quote");
   await customer.getByRole("link", { name: "Follow your order" }).click();
   await expect(customer).toHaveURL(/\/track\//);
   await expect(customer.getByTestId("quote")).toContainText("Pending Quote");

@@ -68,6 +68,10 @@ export interface TStorefrontCategory extends TCategory {
  */
 export interface TMicrositeMerchant extends TStorefrontMerchant, TTradingHours {
   openNow: boolean;
+  /** Paused by the merchant ("not taking orders right now"), as the server's clock says. */
+  paused: boolean;
+  /** A pharmacy takes prescriptions while closed (not while paused), to review at opening. */
+  prescriptionsWhileClosed: boolean;
   /** How the store hands orders over (issue 27). */
   fulfilment: TFulfilmentOffer;
   /** Orders for later: whether the checkout offers slots (GET /api/microsite/{slug}/slots), and the

@@ -19,7 +19,7 @@ import {
 
 export const TRADING_MESSAGES = {
   nothingToChange:
-    "Send at least one of timeZone, openingHours, closures, pausedUntil, pauseMinutes, fulfilment, scheduledOrders or deliveryFee",
+    "Send at least one of timeZone, openingHours, closures, pausedUntil, pauseMinutes, fulfilment, scheduledOrders, deliveryFee or prescriptionsWhileClosed",
   fulfilment: "fulfilment must be {delivery, pickup}, each true or false",
   noFulfilment: "Offer delivery, pickup or both",
   scheduledOrders: "scheduledOrders must be {enabled, slotMinutes, leadMinutes, daysAhead, ordersPerSlot}",
@@ -39,6 +39,7 @@ export const TRADING_MESSAGES = {
   pausedUntil: "pausedUntil must be an ISO date and time, or null to take orders again",
   pauseMinutes: "pauseMinutes must be a whole number from 1 to 1440",
   pauseTwice: "Send either pausedUntil or pauseMinutes, not both",
+  prescriptionsWhileClosed: "prescriptionsWhileClosed must be true or false",
 } as const;
 
 const ZTime = z.string({ error: TRADING_MESSAGES.time }).regex(TIME_PATTERN, TRADING_MESSAGES.time);
@@ -117,6 +118,8 @@ export const ZTradingRequest = z
     scheduledOrders: ZScheduledOrdersPatch,
     /** The fee of a store without delivery zones. */
     deliveryFee: ZAmount("deliveryFee"),
+    /** Prescriptions sent while the store is closed (not paused) are taken, to review at opening. */
+    prescriptionsWhileClosed: z.boolean({ error: TRADING_MESSAGES.prescriptionsWhileClosed }),
   })
   .partial()
   .refine(
@@ -136,4 +139,6 @@ export interface TTradingSettings extends TTradingHours {
   scheduledOrders: TScheduledOrders;
   /** 2-decimal string: what a store without zones charges for delivery. */
   deliveryFee: string;
+  /** A pharmacy takes prescriptions while closed (not while paused), to review at opening (decision 0056). */
+  prescriptionsWhileClosed: boolean;
 }

@@ -32,6 +32,8 @@ export const testMerchant = (over: Partial<TMicrositeMerchant> = {}): TMicrosite
   closures: [],
   pausedUntil: null,
   openNow: true,
+  paused: false,
+  prescriptionsWhileClosed: false,
   closesAt: null,
   opensAt: null,
   fulfilment: { delivery: true, pickup: false },

@@ -103,6 +103,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           logoUrl: store.logoUrl,
           isApproved: true,
           acceptsPrescriptions: store.businessType === "pharmacy",
+          prescriptionsWhileClosed: store.businessType === "pharmacy",
           timeZone: "America/New_York",
           openingHours: store.trading.openingHours,
           closures: store.trading.closures,

@@ -33,6 +33,7 @@ import { FulfilmentCard } from "#web/features/settings/components/fulfilment-car
 import { NotificationsCard } from "#web/features/settings/components/notifications-card";
 import { OrderLimitsCard } from "#web/features/settings/components/order-limits-card";
 import { PaymentsCard } from "#web/features/settings/components/payments-card";
+import { PrescriptionsCard } from "#web/features/settings/components/prescriptions-card";
 import { ScheduledOrdersCard } from "#web/features/settings/components/scheduled-orders-card";
 import { SettingsForm } from "#web/features/settings/components/settings-form";
 import { StoreLocationCard } from "#web/features/settings/components/store-location-card";
@@ -155,6 +156,7 @@ export default function Dashboard() {
               <StoreLocationCard user={user} />
               <PaymentsCard />
               <ScheduledOrdersCard />
+              {user.acceptsPrescriptions && <PrescriptionsCard />}
               <OrderLimitsCard />
               <NotificationsCard acceptsPrescriptions={user.acceptsPrescriptions} />
               <SignOutEverywhereCard />

@@ -43,6 +43,9 @@ export const merchants = pgTable(
     theme: text("theme").notNull().default("blue"),
     // "Accept prescription orders": on for pharmacies from registration, off for other stores.
     acceptsPrescriptions: boolean("accepts_prescriptions").notNull().default(false),
+    // Prescriptions sent while the store is closed (not paused) are taken, to review at opening:
+    // on for pharmacies from registration (decision 0056).
+    prescriptionsWhileClosed: boolean("prescriptions_while_closed").notNull().default(false),
     // The trading day (contracts/trading-hours.ts): no hours set means open around the clock.
     timeZone: text("time_zone").notNull().default("UTC"),
     openingHours: jsonb("opening_hours").$type<TOpeningRange[]>().notNull().default([]),

@@ -76,6 +76,7 @@ export async function register(
     description: data.description,
     isApproved: approval === "auto",
     acceptsPrescriptions: data.businessType === "pharmacy",
+    prescriptionsWhileClosed: data.businessType === "pharmacy",
     ...(data.timeZone && { timeZone: data.timeZone }),
   };
   for (let attempt = 0; attempt < MAX_SLUG_ATTEMPTS; attempt++) {

@@ -40,6 +40,7 @@ export async function requireOrderContext(
     store: {
       id: context.id,
       acceptsPrescriptions: context.acceptsPrescriptions,
+      prescriptionsWhileClosed: context.prescriptionsWhileClosed,
       country: storeCountry(context),
       /** What a card payment page names and charges (payments/payment-sessions.ts). */
       payments: {

@@ -2,6 +2,8 @@ import { chooseZone } from "#contracts/delivery-pricing";
 import type { TPlaceOrderResponse } from "#contracts/orders";
 import { PRESCRIPTION_MESSAGES } from "#contracts/prescription-messages";
 import type { TPrescriptionOrderInput } from "#contracts/prescriptions";
+import { prescriptionWelcome } from "#contracts/store-closed";
+import { tradingState } from "#contracts/trading-hours";
 import type { TOrderLocation } from "#contracts/zones";
 import type { Db, Tx } from "#server/db/client";
 import { AppError } from "#server/errors";
@@ -41,7 +43,9 @@ export async function placePrescriptionOrder(
     // Prescriptions are delivered now: the pharmacy's quote prices the whole order, so the zone
     // only says whether and where (its fee and minimum do not apply before the quote).
     const at = now();
-    requireWhen(terms, null, at);
+    // Closed (not paused) at a pharmacy that reviews prescriptions at opening: taken (decision 0056).
+    const welcome = prescriptionWelcome({ ...tradingState(terms.hours, at), ...store });
+    if (welcome !== "review-at-opening") requireWhen(terms, null, at);
     const zone = chooseZone(deliverTo() ?? [], null)?.zone;
     // The route resolved an address's point and its precision (geocoding/service.ts).
     const location: TOrderLocation | undefined = data.location;

@@ -44,6 +44,9 @@ const MICROSITE_MERCHANT_KEYS = [
   "freeDeliveryOver",
   "scheduledOrders",
   "timeZone",
+  // Paused, and a pharmacy's prescriptions while closed (issue 42): what its forms say first.
+  "paused",
+  "prescriptionsWhileClosed",
 ].sort();
 const PRODUCT_KEYS = [
   "categoryId",

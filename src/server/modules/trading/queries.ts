@@ -12,6 +12,7 @@ export const tradingColumns = {
   offersPickup: merchants.offersPickup,
   deliveryFee: merchants.deliveryFee,
   scheduledOrders: merchants.scheduledOrders,
+  prescriptionsWhileClosed: merchants.prescriptionsWhileClosed,
 };
 export type TradingRow = Pick<MerchantRow, keyof typeof tradingColumns>;
 export type TradingPatch = Partial<TradingRow>;

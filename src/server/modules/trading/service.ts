@@ -35,6 +35,7 @@ export function toTradingSettings(row: TradingRow, now?: number): TTradingSettin
     fulfilment: { delivery: row.offersDelivery, pickup: row.offersPickup },
     scheduledOrders: { ...DEFAULT_SCHEDULED_ORDERS, ...row.scheduledOrders },
     deliveryFee: toDecimalString(row.deliveryFee),
+    prescriptionsWhileClosed: row.prescriptionsWhileClosed,
   };
 }
 
@@ -80,6 +81,6 @@ export function publicTrading(row: TradingRow, now: number) {
   };
   // The next change travels with the answer, so the storefront shows "closes 22:00" without the
   // time-zone arithmetic in its bundle; the cached answer expires at that change.
-  const { openNow, closesAt, opensAt, changesAt } = tradingState(hours, now);
-  return { hours: { ...hours, ...offer, openNow, closesAt, opensAt }, changesAt };
+  const { openNow, paused, closesAt, opensAt, changesAt } = tradingState(hours, now);
+  return { hours: { ...hours, ...offer, openNow, paused, closesAt, opensAt }, changesAt };
 }

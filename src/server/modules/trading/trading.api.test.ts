@@ -23,7 +23,7 @@ const DEFAULT_OFFER = {
   deliveryFee: "0.00",
 };
 const NOTHING_TO_CHANGE =
-  "Send at least one of timeZone, openingHours, closures, pausedUntil, pauseMinutes, fulfilment, scheduledOrders or deliveryFee";
+  "Send at least one of timeZone, openingHours, closures, pausedUntil, pauseMinutes, fulfilment, scheduledOrders, deliveryFee or prescriptionsWhileClosed";
 
 describeOnDrivers("the store's trading day", { now: () => clock }, (t) => {
   const shopper = () => new TestClient(t.app);
@@ -56,6 +56,7 @@ describeOnDrivers("the store's trading day", { now: () => clock }, (t) => {
       closures: [],
       pausedUntil: null,
       ...DEFAULT_OFFER,
+      prescriptionsWhileClosed: false,
     });
     expect(await site()).toMatchObject({ timeZone: "UTC", openingHours: [], openNow: true });
     expect((await order()).statusCode).toBe(201);
@@ -96,6 +97,7 @@ describeOnDrivers("the store's trading day", { now: () => clock }, (t) => {
       closures: ["2026-01-01", "2026-12-25"],
       pausedUntil: null,
       ...DEFAULT_OFFER,
+      prescriptionsWhileClosed: false,
     };
     expect(saved.json()).toEqual(expected);
     const partly = await client.put("/api/merchant/trading", { closures: [] });
@@ -252,29 +254,56 @@ describeOnDrivers("the store's trading day", { now: () => clock }, (t) => {
     expect((await order()).statusCode).toBe(201);
   });
 
-  it("refuses a prescription order while the pharmacy is closed", async () => {
-    const { client, merchant } = await store({ businessType: "pharmacy" });
+  it("a closed pharmacy takes prescriptions to review at opening when it says so (on from registration), never while paused", async () => {
+    const { client, merchant, site } = await store({ businessType: "pharmacy" });
+    expect((await client.get("/api/merchant/trading")).json().prescriptionsWhileClosed).toBe(true);
     await client.put("/api/merchant/trading", { closures: ["2026-05-05"] });
     const customerBrowser = shopper();
     await customerBrowser.token();
-    const upload = await customerBrowser.upload(
-      "/api/upload-prescription",
-      "prescription",
-      "rx.pdf",
-      PDF,
-      "application/pdf",
-    );
-    const send = () =>
-      customerBrowser.post("/api/prescription-orders", {
+    const send = async () => {
+      const upload = await customerBrowser.upload(
+        "/api/upload-prescription",
+        "prescription",
+        "rx.pdf",
+        PDF,
+        "application/pdf",
+      );
+      return customerBrowser.post("/api/prescription-orders", {
         merchantSlug: merchant.businessSlug,
         customer,
         prescriptionFileUrl: upload.json().prescriptionUrl,
       });
+    };
+    // Closed, taking them to review at opening: the store's page says both.
+    expect(await site()).toMatchObject({ openNow: false, paused: false, prescriptionsWhileClosed: true });
+    const taken = await send();
+    expect(taken.statusCode).toBe(201);
+    expect(taken.json()).toMatchObject({ orderType: "prescription", totalAmount: "0.00" });
+
+    // Off: refused while closed, with when it opens, then taken once it is open.
+    const off = await client.put("/api/merchant/trading", { prescriptionsWhileClosed: false });
+    expect(off.json().prescriptionsWhileClosed).toBe(false);
+    expect(await site()).toMatchObject({ openNow: false, prescriptionsWhileClosed: false });
     const refused = await send();
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe("Corner Deli is closed right now. It opens Wed 00:00.");
     clock = at("2026-05-06T00:00:00Z");
     expect((await send()).statusCode).toBe(201);
+
+    // Paused: "not taking orders right now", whatever the setting.
+    await client.put("/api/merchant/trading", { prescriptionsWhileClosed: true, pauseMinutes: 30 });
+    expect(await site()).toMatchObject({ openNow: false, paused: true });
+    const paused = await send();
+    expect(paused.statusCode).toBe(409);
+    expect(paused.json().message).toBe("Corner Deli is not taking orders right now. Try again after 00:30.");
+  });
+
+  it("other stores start without prescriptions while closed; the setting is a boolean", async () => {
+    const { client } = await registerMerchant(t.app, { businessType: "retail" });
+    expect((await client.get("/api/merchant/trading")).json().prescriptionsWhileClosed).toBe(false);
+    const bad = await client.put("/api/merchant/trading", { prescriptionsWhileClosed: "yes" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe("prescriptionsWhileClosed must be true or false");
   });
 
   // The offer: delivery, pickup, orders for later and the fee of a store without zones.

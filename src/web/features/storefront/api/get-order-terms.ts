@@ -14,6 +14,7 @@ type Amounts = Pick<
   | "etaMinutes"
   | "discountCode"
   | "discountAmount"
+  | "orderType"
 >;
 
 /**
@@ -32,6 +33,8 @@ export const pickOrderTerms = (order: Amounts, items: OrderItem[]): OrderTerms =
   fulfilment: order.fulfilment,
   scheduledFor: order.scheduledFor,
   etaMinutes: order.etaMinutes,
+  // A prescription's success screen is a request for a price (issue 42, item 5).
+  orderType: order.orderType,
   items: items.map(({ productName, quantity, unitPrice, lineTotal, options }) => ({
     productName,
     quantity,

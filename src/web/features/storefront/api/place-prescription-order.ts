@@ -5,6 +5,8 @@ import type { TUploadPrescriptionResponse } from "#contracts/prescription-messag
 import type { TPrescriptionOrderRequest } from "#contracts/prescriptions";
 import { apiRequest } from "#web/lib/api-client";
 import { useApiMutation } from "#web/lib/use-api-mutation";
+import { pickOrderTerms } from "./get-order-terms";
+import { storefrontKeys } from "./query-keys";
 
 /**
  * POST /api/upload-prescription, multipart field "prescription", with progress. The uploader's code
@@ -54,5 +56,14 @@ export function usePlacePrescriptionOrder(onProgress: (fraction: number) => void
       uploaded.current.delete(file);
       return placed;
     },
+    // The success screen knows at once that it shows a request for a price, not an order's amounts.
+    updateCache: (queryClient, placed, { order }) =>
+      queryClient.setQueryData(
+        storefrontKeys.orderTerms(order.merchantSlug, placed.trackingCode),
+        pickOrderTerms(placed, []),
+      ),
+    // Refused (the store may have closed meanwhile): the store's page says what holds now.
+    invalidates: ({ order }) => [storefrontKeys.store(order.merchantSlug)],
+    refetchAfter: "error",
   });
 }

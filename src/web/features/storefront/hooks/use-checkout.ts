@@ -3,7 +3,8 @@ import { discountCents, type TAppliedDiscount } from "#contracts/discount-rules"
 import type { TFulfilment } from "#contracts/fulfilment";
 import type { TPlaceOrderRequest } from "#contracts/orders";
 import type { PaymentMethod } from "#contracts/payment-messages";
-import type { TMicrositeMerchant } from "#contracts/storefront";
+import { CLOSED_TEXT } from "#contracts/store-closed";
+import { storeDisplayName, type TMicrositeMerchant } from "#contracts/storefront";
 import { toast } from "#web/components/ui/use-toast";
 import { ApiError, errorField, errorMessage } from "#web/lib/api-client";
 import type { CartLine } from "#web/lib/cart-storage";
@@ -32,6 +33,7 @@ export type CheckoutMerchant = Pick<
   | "deliveryFee"
   | "address"
   | "openNow"
+  | "paused"
   | "opensAt"
   | "closesAt"
   | "timeZone"
@@ -127,16 +129,20 @@ export function useCheckout({
   // A store with zones asks for the address once, in its delivery check: that text is the order's.
   const filled = check ? { ...details, address: check.addressText } : details;
   const detailsReady = checkoutComplete(filled, !pickup);
+  /** Closed or paused, and no orders for later: nothing can be ordered, and the checkout says so first. */
+  const closed = !merchant.openNow && !schedule.enabled;
   /** Why "Place Order" is disabled, in the customer's words (null: it is not). */
-  const blocker = !detailsReady
-    ? pickup
-      ? "Enter your name and phone number to place the order."
-      : "Enter your name, phone number and delivery address to place the order."
-    : schedule.missing
-      ? TERMS_TEXT.chooseTime
-      : amounts.belowMinimum
-        ? TERMS_TEXT.minimum(amounts.belowMinimum.minimum, amounts.belowMinimum.missing)
-        : discount.problem;
+  const blocker = closed
+    ? CLOSED_TEXT.reason(storeDisplayName(merchant), merchant)
+    : !detailsReady
+      ? pickup
+        ? "Enter your name and phone number to place the order."
+        : "Enter your name, phone number and delivery address to place the order."
+      : schedule.missing
+        ? TERMS_TEXT.chooseTime
+        : amounts.belowMinimum
+          ? TERMS_TEXT.minimum(amounts.belowMinimum.minimum, amounts.belowMinimum.missing)
+          : discount.problem;
 
   const submit = () => {
     if (blocker !== null || lines.length === 0 || leaving) return;
@@ -221,6 +227,8 @@ export function useCheckout({
     setFulfilment: setChosen,
     schedule,
     amounts,
+    /** Closed or paused with nothing to order for later: the form has nothing to submit. */
+    closed,
     blocker,
     discount,
   };

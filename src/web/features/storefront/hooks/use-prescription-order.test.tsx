@@ -2,6 +2,7 @@ import { act, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockFetch, type Reply } from "#tests/web/fetch";
 import { renderAppHook } from "#tests/web/render";
+import { testMerchant } from "#tests/web/storefront";
 import { usePrescriptionOrder } from "./use-prescription-order";
 
 /** The browser's upload channel (XMLHttpRequest, for its progress events), answering as the server does. */
@@ -23,6 +24,9 @@ class FakeUpload {
     queueMicrotask(() => this.onload?.());
   }
 }
+
+const PHARMACY = testMerchant({ businessName: "Green Pharmacy", prescriptionsWhileClosed: true });
+const TUESDAY_NINE = { day: 2, time: "09:00" };
 
 const PLACED = { id: "5f0c2f1e-1111-4222-8333-900000000042", trackingCode: "TRACK042", status: "pending" };
 const DETAILS = {
@@ -52,7 +56,7 @@ describe("sending a prescription order again", () => {
     const { requests, fetchMock } = mockFetch({ "POST /api/prescription-orders": () => replies.shift()!() });
     const onPlaced = vi.fn();
     const { result } = renderAppHook(() =>
-      usePrescriptionOrder({ slug: "green-pharmacy", delivery: null, onPlaced }),
+      usePrescriptionOrder({ slug: "green-pharmacy", delivery: null, onPlaced, store: PHARMACY }),
     );
     act(() => {
       result.current.setFile(new File(["%PDF-1.4"], "rx.pdf", { type: "application/pdf" }));
@@ -76,5 +80,42 @@ describe("sending a prescription order again", () => {
       .map(([, init]) => (init?.headers as Record<string, string> | undefined)?.["Idempotency-Key"]);
     expect(keys[0]).toMatch(/^\d{1,10}(-\d{1,10}){3}$/);
     expect(keys[1]).toBe(keys[0]);
+  });
+});
+
+describe("a closed pharmacy's prescription form", () => {
+  const formAt = (store: Parameters<typeof usePrescriptionOrder>[0]["store"]) => {
+    mockFetch({});
+    const { result } = renderAppHook(() =>
+      usePrescriptionOrder({ slug: "green-pharmacy", delivery: null, onPlaced: vi.fn(), store }),
+    );
+    act(() => {
+      result.current.setFile(new File(["%PDF-1.4"], "rx.pdf", { type: "application/pdf" }));
+      result.current.setDetails(DETAILS);
+    });
+    return result.current;
+  };
+
+  it("can be sent while closed when the pharmacy reviews prescriptions at opening", () => {
+    const form = formAt({ ...PHARMACY, openNow: false, opensAt: TUESDAY_NINE });
+    expect(form.welcome).toBe("review-at-opening");
+    expect(form.closedReason).toBeNull();
+    expect(form.ready).toBe(true);
+  });
+
+  it("has nothing to send while closed otherwise, or while paused, and says why", () => {
+    const closed = formAt({
+      ...PHARMACY,
+      openNow: false,
+      opensAt: TUESDAY_NINE,
+      prescriptionsWhileClosed: false,
+    });
+    expect(closed.ready).toBe(false);
+    expect(closed.closedReason).toBe("Green Pharmacy is closed right now. It opens Tue 09:00.");
+    const paused = formAt({ ...PHARMACY, openNow: false, paused: true, opensAt: { day: 2, time: "12:30" } });
+    expect(paused.welcome).toBe("closed");
+    expect(paused.closedReason).toBe(
+      "Green Pharmacy is not taking orders right now. It takes orders again Tue 12:30.",
+    );
   });
 });

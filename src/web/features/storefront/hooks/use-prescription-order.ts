@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 import { MAX_PRESCRIPTION_BYTES } from "#contracts/prescription-messages";
+import { CLOSED_TEXT, prescriptionWelcome } from "#contracts/store-closed";
+import { storeDisplayName, type TMicrositeMerchant } from "#contracts/storefront";
 import { toast } from "#web/components/ui/use-toast";
 import { usePlacePrescriptionOrder } from "../api/place-prescription-order";
 import {
@@ -11,6 +13,12 @@ import {
 import { toastOrderFailure } from "./order-failure";
 import { useAttemptKey } from "./use-attempt-key";
 import type { DeliveryCheck } from "./use-delivery-check";
+
+/** What the form needs of the store: its name and its trading now, as the server said. */
+export type PrescriptionStore = Pick<
+  TMicrositeMerchant,
+  "businessName" | "customDisplayName" | "openNow" | "paused" | "opensAt" | "prescriptionsWhileClosed"
+>;
 
 const ACCEPTED = /^(image\/(jpeg|png|webp|heic|heif)|application\/pdf)$/;
 const ACCEPTED_NAME = /\.(jpe?g|png|webp|heic|heif|pdf)$/i;
@@ -32,10 +40,13 @@ export function usePrescriptionOrder({
   slug,
   onPlaced,
   delivery,
+  store,
 }: {
   slug: string;
   delivery: DeliveryCheck | null;
   onPlaced: (order: { id: string; trackingCode: string }) => void;
+  /** The store's trading now (its page's answer): closed, it may review prescriptions at opening. */
+  store: PrescriptionStore;
 }) {
   const [file, setFileState] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -64,7 +75,10 @@ export function usePrescriptionOrder({
 
   // A store with zones asks for the address once, in its delivery check: that text is the order's.
   const filled = delivery ? { ...details, address: delivery.addressText } : details;
-  const ready = file !== null && checkoutComplete(filled);
+  const welcome = prescriptionWelcome(store);
+  /** Why nothing can be sent now (closed or paused, not reviewing at opening); null when it can. */
+  const closedReason = welcome === "closed" ? CLOSED_TEXT.reason(storeDisplayName(store), store) : null;
+  const ready = closedReason === null && file !== null && checkoutComplete(filled);
   const submit = () => {
     if (!ready || place.isPending) return;
     if (delivery && !delivery.verified) {
@@ -103,6 +117,9 @@ export function usePrescriptionOrder({
   };
 
   return {
+    /** `open`, `review-at-opening` (closed: sent now, reviewed when it opens), or `closed`. */
+    welcome,
+    closedReason,
     file,
     fileError,
     preview,

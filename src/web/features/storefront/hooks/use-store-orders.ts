@@ -27,7 +27,7 @@ export function useStoreOrders({
 }) {
   const deliveryCheck = useDeliveryCheck(slug, fromCents(cartTotalCents(cart.lines)));
   const delivery = store.hasDeliveryZones ? deliveryCheck : null;
-  const prescription = usePrescriptionOrder({ delivery, slug, onPlaced });
+  const prescription = usePrescriptionOrder({ delivery, slug, onPlaced, store: store.merchant });
   const checkout = useCheckout({
     delivery,
     slug,

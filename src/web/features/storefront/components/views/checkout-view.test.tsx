@@ -469,11 +469,46 @@ describe("orders for later", () => {
     expect(placeOrder()).toHaveProperty("disabled", true);
   });
 
-  it("a closed store without orders for later says so", () => {
+  it("a closed store without orders for later says so first, asks for nothing, and says why it cannot be placed", () => {
     mockFetch({});
     renderApp(<Checkout merchant={testMerchant({ openNow: false, opensAt: { day: 2, time: "09:00" } })} />);
-    expect(screen.getByTestId("store-closed").textContent).toContain("Closed · opens Tue 09:00");
+    const banner = screen.getByRole("region", { name: "Store closed" });
+    expect(banner.textContent).toBe(
+      "Closed · opens Tue 09:00Corner Shop is closed right now. It opens Tue 09:00. Your cart is kept: come back then to place your order.",
+    );
+    // At the top: before the summary and the form.
+    expect(
+      banner.compareDocumentPosition(screen.getByRole("heading", { name: "Order Summary" })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(screen.queryByRole("group", { name: "When?" })).toBeNull();
+    expect(screen.queryByLabelText("Full Name *")).toBeNull();
+    expect(screen.queryByLabelText("Delivery Address *")).toBeNull();
+    expect(placeOrder()).toHaveProperty("disabled", true);
+    expect(placeOrder().getAttribute("aria-describedby")).toBe("checkout-hint");
+    expect(screen.getByText("Corner Shop is closed right now. It opens Tue 09:00.").id).toBe("checkout-hint");
+  });
+
+  it("a paused store says it is not taking orders, and when it takes them again", () => {
+    mockFetch({});
+    const paused = testMerchant({ openNow: false, paused: true, opensAt: { day: 2, time: "12:30" } });
+    renderApp(<Checkout merchant={paused} />);
+    expect(screen.getByRole("region", { name: "Store closed" }).textContent).toContain(
+      "Corner Shop is not taking orders right now. It takes orders again Tue 12:30.",
+    );
+    expect(placeOrder()).toHaveProperty("disabled", true);
+  });
+
+  it("a closed store that takes orders for later says so at the top and offers the slots", async () => {
+    mockFetch({ [SLOTS_URL]: { json: SLOTS } });
+    renderApp(
+      <Checkout merchant={testMerchant({ ...later, openNow: false, opensAt: { day: 2, time: "09:00" } })} />,
+    );
+    expect(screen.getByRole("region", { name: "Store closed" }).textContent).toContain(
+      "You can still order now for a time when it is open: choose one below.",
+    );
+    expect(await screen.findByRole("radio", { name: "19:00" })).toBeTruthy();
+    expect(screen.getByLabelText("Full Name *")).toBeTruthy();
   });
 
   it("asks for no slots when the store takes no orders for later", () => {

@@ -3,8 +3,8 @@ import type { FormEvent } from "react";
 import { formatMoney } from "#contracts/money";
 import { PAYMENT_SHOPPER_MESSAGES } from "#contracts/payment-messages";
 import { describeChoice } from "#contracts/product-options";
+import { CLOSED_TEXT } from "#contracts/store-closed";
 import { storeDisplayName } from "#contracts/storefront";
-import { tradingLine } from "#contracts/trading-hours";
 import type { Checkout, CheckoutMerchant } from "#web/features/storefront/hooks/use-checkout";
 import type { DeliveryCheck as DeliveryCheckState } from "#web/features/storefront/hooks/use-delivery-check";
 import { lineKey, lineOptions, lineTotalCents, lineUnitCents } from "#web/features/storefront/utils/cart";
@@ -19,6 +19,7 @@ import { DiscountCodeField } from "../discount-code-field";
 import { FulfilmentChoice } from "../fulfilment-choice";
 import { PaymentChoice } from "../payment-choice";
 import { PickupDetails } from "../pickup-details";
+import { StoreClosedBanner } from "../store-closed-banner";
 import { WhenChoice } from "../when-choice";
 import { EmptyCart } from "./cart-view";
 
@@ -51,6 +52,8 @@ export function CheckoutView({
   const { details, amounts, blocker, submitting, schedule } = checkout;
   const pickup = checkout.fulfilment === "pickup";
   const card = checkout.paymentMethod === "card";
+  // Closed with nothing for later: no fields to fill in, only the reason (the banner and the hint).
+  const open = !checkout.closed;
   const total = formatMoney(amounts.total);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,6 +63,15 @@ export function CheckoutView({
   return (
     <div className="grid gap-4">
       <h1 className="text-2xl font-bold text-slate-900">Checkout</h1>
+      {!merchant.openNow && (
+        // Told first, before anything is filled in (issue 42, item 6).
+        <StoreClosedBanner
+          trading={merchant}
+          reason={CLOSED_TEXT.reason(storeDisplayName(merchant), merchant)}
+          offer={checkout.closed ? CLOSED_TEXT.cartKept : CLOSED_TEXT.laterOffered}
+          blocked={checkout.closed}
+        />
+      )}
       {cancelled && (
         <p
           role="status"
@@ -106,29 +118,18 @@ export function CheckoutView({
           <h2 id="delivery-heading" className="text-lg font-semibold text-slate-900">
             {pickup ? "Pickup Details" : "Delivery Details"}
           </h2>
-          {checkout.choosable && (
+          {open && checkout.choosable && (
             <FulfilmentChoice value={checkout.fulfilment} onChange={checkout.setFulfilment} />
           )}
-          {schedule.enabled ? (
-            <WhenChoice schedule={schedule} trading={merchant} />
-          ) : (
-            !merchant.openNow && (
-              // The server refuses the order while the store is closed; the customer knows before.
-              <p
-                className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
-                data-testid="store-closed"
-              >
-                <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden /> {tradingLine(merchant)}
-              </p>
-            )
-          )}
-          {pickup ? (
+          {schedule.enabled && <WhenChoice schedule={schedule} trading={merchant} />}
+          {open && pickup ? (
             <PickupDetails
               address={merchant.address?.trim() || storeDisplayName(merchant)}
               leadMinutes={merchant.scheduledOrders.leadMinutes}
               when={schedule.when}
             />
           ) : (
+            open &&
             delivery && (
               <>
                 <p className="flex gap-2 rounded-lg bg-(--store-primary-soft) p-3 text-sm text-slate-700">
@@ -140,12 +141,14 @@ export function CheckoutView({
             )
           )}
           {/* A store with zones asks for the address once, in its delivery check. */}
-          <DeliveryFields
-            details={details}
-            onChange={checkout.setDetails}
-            withAddress={!pickup && !delivery}
-          />
-          {checkout.methodChoosable && (
+          {open && (
+            <DeliveryFields
+              details={details}
+              onChange={checkout.setDetails}
+              withAddress={!pickup && !delivery}
+            />
+          )}
+          {open && checkout.methodChoosable && (
             <PaymentChoice
               value={checkout.paymentMethod}
               pickup={pickup}
@@ -153,6 +156,7 @@ export function CheckoutView({
             />
           )}
           <p
+            hidden={!open}
             className="flex gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700"
             data-testid="payment-method"
           >
@@ -178,7 +182,7 @@ export function CheckoutView({
               </span>
             )}
           </p>
-          {checkout.paymentProblem && (
+          {open && checkout.paymentProblem && (
             <p
               role="alert"
               className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900"

@@ -13,6 +13,7 @@ import { cn } from "#web/lib/utils";
 import { CardPaymentHeader } from "../card-payment-header";
 import { OrderItems } from "../order-items";
 import { AmountLines, FulfilmentLines } from "../order-terms";
+import { PrescriptionSuccess } from "../prescription-success";
 import { WhatsappStoreLink } from "../whatsapp-store-link";
 
 /**
@@ -41,7 +42,10 @@ export function OrderSuccessView({
   trackingHref: string;
   storeName: string;
   phone: string | null;
-  merchant: Pick<TMicrositeMerchant, "address" | "timeZone" | "scheduledOrders" | "whatsappPhone">;
+  merchant: Pick<
+    TMicrositeMerchant,
+    "address" | "timeZone" | "scheduledOrders" | "whatsappPhone" | "openNow" | "opensAt"
+  >;
   onContinue: () => void;
   /** The card payment is confirmed (paid or authorized): the cart it paid for can go. */
   onPaid?: () => void;
@@ -72,6 +76,21 @@ export function OrderSuccessView({
       toast({ variant: "destructive", title: "Failed to copy", description: "Could not copy to clipboard" });
     }
   };
+  // A prescription is a request for a price (issue 42, item 5): its own screen.
+  if (terms.data?.orderType === "prescription") {
+    return (
+      <PrescriptionSuccess
+        number={number}
+        totalAmount={terms.data.totalAmount}
+        trackingHref={trackingHref}
+        storeName={storeName}
+        phone={phone}
+        merchant={merchant}
+        onCopy={copy}
+        onContinue={onContinue}
+      />
+    );
+  }
 
   return (
     <div className="mx-auto grid w-full max-w-lg gap-4 text-center">

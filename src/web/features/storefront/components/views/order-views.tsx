@@ -44,6 +44,6 @@ export function OrderViews({
     );
   }
   if (shown === "prescription-order")
-    return <PrescriptionOrderView form={prescription} delivery={delivery} />;
+    return <PrescriptionOrderView form={prescription} delivery={delivery} trading={store.merchant} />;
   return null;
 }

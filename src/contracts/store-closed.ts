@@ -1,0 +1,48 @@
+import { type TLocalMoment, WEEKDAYS } from "./trading-hours";
+
+// What a closed or paused store offers on its ordering screens (issue 42, items 5 and 6; decision
+// 0056), told before anything is filled in. Pure and without zod: the storefront imports it, and the
+// server decides a prescription by the same rule.
+
+/** A store's trading now, as the server's clock decided it (the microsite's answer, or tradingState). */
+interface TTradingNow {
+  openNow: boolean;
+  paused: boolean;
+  opensAt: TLocalMoment | null;
+}
+
+/**
+ * Whether a prescription is taken now: `open`; `review-at-opening`, closed (not paused) at a store
+ * that takes prescriptions while closed; or `closed`, nothing to send. A pause is the merchant's
+ * "not taking orders right now", so it holds for prescriptions too.
+ */
+export function prescriptionWelcome(
+  store: Pick<TTradingNow, "openNow" | "paused"> & { prescriptionsWhileClosed: boolean },
+): "open" | "review-at-opening" | "closed" {
+  if (store.openNow) return "open";
+  return store.prescriptionsWhileClosed && !store.paused ? "review-at-opening" : "closed";
+}
+
+/** "Tue 09:00", the store-local day and time it opens. */
+export const opensLabel = (opensAt: TLocalMoment) => `${WEEKDAYS[opensAt.day]} ${opensAt.time}`;
+
+export const CLOSED_TEXT = {
+  /** Why nothing can be ordered now: the words of the server's refusal (orderRefusal). */
+  reason: (store: string, trading: TTradingNow) => {
+    const opens = trading.opensAt ? opensLabel(trading.opensAt) : null;
+    return trading.paused
+      ? `${store} is not taking orders right now.${opens ? ` It takes orders again ${opens}.` : ""}`
+      : `${store} is closed right now.${opens ? ` It opens ${opens}.` : ""}`;
+  },
+  /** Closed, but it takes orders for later. */
+  laterOffered: "You can still order now for a time when it is open: choose one below.",
+  /** Closed, and nothing can be ordered. */
+  cartKept: "Your cart is kept: come back then to place your order.",
+  /** A prescription sent now is reviewed at opening. */
+  reviewAtOpening: (store: string, opensAt: TLocalMoment | null) =>
+    `You can send your prescription now: ${store} reviews it when it opens${
+      opensAt ? ` (${opensLabel(opensAt)})` : ""
+    } and then sends you a price.`,
+  /** Nothing can be sent now. */
+  prescriptionLater: "You can send your prescription once it opens.",
+} as const;

@@ -1,0 +1,1 @@
+ALTER TABLE "merchants" ADD COLUMN "prescriptions_while_closed" boolean DEFAULT false NOT NULL;
