@@ -166,7 +166,7 @@ export const HOUSES = new Map<string, StandInPlace>([
   }),
 ]);
 
-const borough = (name: string, display: string) => ({
+const borough = (display: string) => ({
   type: "administrative",
   addresstype: "suburb",
   rank: 18,
@@ -198,15 +198,15 @@ const postcode = (display: string) => ({
 export const AREAS: [pattern: RegExp, place: StandInPlace][] = [
   [
     /\bbrooklyn\b/,
-    area("Brooklyn", 40.6526006, -73.9497211, borough("Brooklyn", "Brooklyn, Kings County, New York, United States")),
+    area("Brooklyn", 40.6526006, -73.9497211, borough("Brooklyn, Kings County, New York, United States")),
   ],
   [
     /\b(the )?bronx\b/,
-    area("The Bronx", 40.8466508, -73.8785937, borough("The Bronx", "The Bronx, Bronx County, New York, United States")),
+    area("The Bronx", 40.8466508, -73.8785937, borough("The Bronx, Bronx County, New York, United States")),
   ],
   [
     /\bqueens\b/,
-    area("Queens", 40.7135078, -73.8283132, borough("Queens", "Queens, Queens County, New York, United States")),
+    area("Queens", 40.7135078, -73.8283132, borough("Queens, Queens County, New York, United States")),
   ],
   [
     /\bmanhattan\b/,
@@ -214,7 +214,7 @@ export const AREAS: [pattern: RegExp, place: StandInPlace][] = [
       "Manhattan",
       40.7896239,
       -73.9598939,
-      borough("Manhattan", "Manhattan, New York County, New York, United States"),
+      borough("Manhattan, New York County, New York, United States"),
     ),
   ],
   [

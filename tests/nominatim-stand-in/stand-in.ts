@@ -15,12 +15,7 @@ export interface NominatimStandIn {
 }
 
 /** The stand-in's spelling of a text: no case, commas or runs of spaces. */
-const normal = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[,.]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+const normal = (text: string) => text.toLowerCase().replace(/[,.]/g, " ").replace(/\s+/g, " ").trim();
 
 const HOUSE_INDEX = new Map([...HOUSES].map(([text, place]) => [normal(text), place]));
 
