@@ -36,7 +36,7 @@ describe("Quick Add of a product with options (issue 28)", () => {
   it("opens a chooser instead of adding; what it adds is the chosen line, and the card shows it in the cart", async () => {
     const { user } = renderStore();
     await screen.findByRole("heading", { name: "Featured Products" });
-    await user.click(card("Margherita").getByRole("button", { name: "Quick Add" }));
+    await user.click(card("Margherita").getByRole("button", { name: "Quick Add Margherita" }));
     const dialog = await screen.findByRole("dialog", { name: "Margherita" });
     expect(stored()).toEqual([]);
 
@@ -94,7 +94,7 @@ describe("Quick Add of a product with options (issue 28)", () => {
   it("a sold-out size is shown but cannot be chosen; closing the chooser adds nothing", async () => {
     const { user } = renderStore();
     await screen.findByRole("heading", { name: "Featured Products" });
-    await user.click(card("T-shirt").getByRole("button", { name: "Quick Add" }));
+    await user.click(card("T-shirt").getByRole("button", { name: "Quick Add T-shirt" }));
     await screen.findByRole("dialog", { name: "T-shirt" });
     const m = chooser().getByRole("radio", { name: /^M/ });
     expect(m).toHaveProperty("disabled", true);
@@ -107,7 +107,7 @@ describe("Quick Add of a product with options (issue 28)", () => {
   it("a product whose groups are all optional is added plain, as before", async () => {
     const { user } = renderStore();
     await screen.findByRole("heading", { name: "Featured Products" });
-    await user.click(card("Garlic bread").getByRole("button", { name: "Quick Add" }));
+    await user.click(card("Garlic bread").getByRole("button", { name: "Quick Add Garlic bread" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(stored()).toEqual([[1, []]]);
     await user.click(card("Garlic bread").getByRole("button", { name: "Add More" }));
