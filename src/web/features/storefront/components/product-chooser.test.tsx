@@ -114,3 +114,18 @@ describe("Quick Add of a product with options (issue 28)", () => {
     expect(stored()).toEqual([[2, []]]);
   });
 });
+
+describe("Quick Add's accessible name (issue 42)", () => {
+  it("names its product, so each button says which one it adds", async () => {
+    renderStore();
+    await screen.findByRole("heading", { name: "Featured Products" });
+    const buttons = screen.getAllByRole("button", { name: /^Quick Add/ });
+    expect(buttons.map((b) => b.getAttribute("aria-label"))).toEqual([
+      "Quick Add Margherita",
+      "Quick Add T-shirt",
+      "Quick Add Garlic bread",
+    ]);
+    // The visible words stay the spec's.
+    expect(buttons.map((b) => b.textContent?.trim())).toEqual(["Quick Add", "Quick Add", "Quick Add"]);
+  });
+});
