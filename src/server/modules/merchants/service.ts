@@ -95,6 +95,7 @@ export async function uploadLogo(
   const previousLogo = await findLogoUrl(db, merchantId);
   const row = await updateRow(db, merchantId, { logoUrl: imageUrl });
   if (!row) throw new AppError("UNAUTHORIZED", "Not authenticated");
-  if (previousLogo && previousLogo !== imageUrl) await removeImageIfUnused(db, storage, failures, previousLogo);
+  if (previousLogo && previousLogo !== imageUrl)
+    await removeImageIfUnused(db, storage, failures, previousLogo);
   return { logoUrl: imageUrl };
 }

@@ -46,7 +46,9 @@ describe("the register form's phone (issue 42)", () => {
     inNewYork();
     const { requests } = mockFetch({
       "GET /api/check-slug/corner-shop": { json: { available: true } },
-      "POST /api/register": { json: { pendingApproval: true, message: "Your store is waiting for approval." } },
+      "POST /api/register": {
+        json: { pendingApproval: true, message: "Your store is waiting for approval." },
+      },
     });
     await fillIn("(212) 555-0142");
     expect(await screen.findByText("Registration Successful!")).toBeTruthy();

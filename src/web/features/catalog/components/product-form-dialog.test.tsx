@@ -9,10 +9,22 @@ import { DRINKS, SNACKS } from "#tests/web/storefront";
 import { ProductFormDialog } from "./product-form-dialog";
 
 /** The dialog as the catalog opens it: open until it closes itself. */
-function ProductDialog({ product = null }: { product?: TProduct | null }) {
+function ProductDialog({
+  product = null,
+  businessType,
+}: {
+  product?: TProduct | null;
+  businessType?: string;
+}) {
   const [open, setOpen] = useState(true);
   return (
-    <ProductFormDialog open={open} onOpenChange={setOpen} product={product} categories={[DRINKS, SNACKS]} />
+    <ProductFormDialog
+      open={open}
+      onOpenChange={setOpen}
+      product={product}
+      categories={[DRINKS, SNACKS]}
+      businessType={businessType}
+    />
   );
 }
 
@@ -197,22 +209,9 @@ describe("editing a product", () => {
 });
 
 describe("the product dialog's defaults for the business (issue 42)", () => {
-  function RestaurantDialog() {
-    const [open, setOpen] = useState(true);
-    return (
-      <ProductFormDialog
-        open={open}
-        onOpenChange={setOpen}
-        product={null}
-        categories={[]}
-        businessType="restaurant"
-      />
-    );
-  }
-
   it("a restaurant's new dish does not track stock unless asked, and saves with a name and a price", async () => {
     const { requests } = mockFetch({ "POST /api/products": { json: CREATED } });
-    const { user } = renderApp(<RestaurantDialog />);
+    const { user } = renderApp(<ProductDialog businessType="restaurant" />);
     expect(dialog().getByRole("switch", { name: "Track stock" }).getAttribute("aria-checked")).toBe("false");
     await user.type(field("Name"), "Margherita Pizza");
     await user.type(field("Price ($)"), "14");

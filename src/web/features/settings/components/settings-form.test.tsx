@@ -49,7 +49,9 @@ describe("the Settings tab's logo (issue 42)", () => {
 
   it("says the store shows an uploaded logo at once, with no save to remember", async () => {
     const { requests } = mockFetch({
-      "POST /api/merchant/upload-logo": { json: { logoUrl: "/uploads/0123456789abcdef0123456789abcdef.webp" } },
+      "POST /api/merchant/upload-logo": {
+        json: { logoUrl: "/uploads/0123456789abcdef0123456789abcdef.webp" },
+      },
     });
     const { user } = renderApp(<SettingsForm user={USER} />);
     await user.upload(screen.getByLabelText("Upload logo file"), png());

@@ -21,16 +21,13 @@ export const settingsToasts = {
    * the screen's own check says ('Invalid file type' / 'Please select an image file.'); any other
    * failure is 'Upload failed' with 'Upload failed: {status text}'.
    */
-  logoUploaded: toastOutcome(
-    { title: "Logo uploaded", description: "Your store shows it now." },
-    (error) => {
-      if (error instanceof ApiError && error.status === 415)
-        return { title: "Invalid file type", description: SETTINGS_MESSAGES.logoType, variant: "destructive" };
-      const text =
-        error instanceof ApiError
-          ? `${error.status} ${STATUS_TEXT[error.status] ?? ""}`.trim()
-          : "network error";
-      return { title: "Upload failed", description: `Upload failed: ${text}`, variant: "destructive" };
-    },
-  ),
+  logoUploaded: toastOutcome({ title: "Logo uploaded", description: "Your store shows it now." }, (error) => {
+    if (error instanceof ApiError && error.status === 415)
+      return { title: "Invalid file type", description: SETTINGS_MESSAGES.logoType, variant: "destructive" };
+    const text =
+      error instanceof ApiError
+        ? `${error.status} ${STATUS_TEXT[error.status] ?? ""}`.trim()
+        : "network error";
+    return { title: "Upload failed", description: `Upload failed: ${text}`, variant: "destructive" };
+  }),
 };

@@ -83,7 +83,9 @@ function OpenBadge({ entry }: { entry: TMarketplaceEntry }) {
     >
       <span
         aria-hidden
-        className={entry.openNow ? "h-2 w-2 rounded-full bg-emerald-500" : "h-2 w-2 rounded-full bg-slate-400"}
+        className={
+          entry.openNow ? "h-2 w-2 rounded-full bg-emerald-500" : "h-2 w-2 rounded-full bg-slate-400"
+        }
       />
       {tradingLine(entry)}
     </span>
