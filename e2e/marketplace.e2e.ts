@@ -9,7 +9,10 @@ test.use({ serverEnv: { RATE_LIMIT_REGISTER_PER_MINUTE: "1000" }, expectedStatus
 
 const EXTRA_STORES = 62;
 
-/** Registers Neighbourhood Shop 00 to 61, each from a cookie jar of its own (a new merchant). */
+/**
+ * Registers Neighbourhood Shop 00 to 61, each from a cookie jar of its own (a new merchant), with
+ * one product each.
+ */
 async function registerNeighbourhoodShops(newRequest: () => Promise<APIRequestContext>) {
   const registerOne = async (i: number) => {
     const client = await newRequest();
@@ -24,6 +27,13 @@ async function registerNeighbourhoodShops(newRequest: () => Promise<APIRequestCo
       },
     });
     expect(registered.status()).toBe(201);
+    // Something to sell: a store with nothing is not listed (issue 42). Signed in now: a new token.
+    const signedIn = (await (await client.get("/api/csrf-token")).json()) as { csrfToken: string };
+    const product = await client.post("/api/products", {
+      headers: { "x-csrf-token": signedIn.csrfToken },
+      data: { name: "Gift card", price: "10.00", quantity: 5 },
+    });
+    expect(product.status()).toBe(201);
     await client.dispose();
   };
   // A few at a time: each is a password hash on the server.
@@ -59,6 +69,10 @@ test("searches by name and filters by business type", async ({ page }) => {
   await page.getByRole("searchbox", { name: "Search stores" }).fill("bella");
   await expect(storeCount(page, "1 store available")).toBeVisible();
   await expect(cards(page)).toHaveText([/Bella Napoli Trattoria/]);
+  // What it sells finds it too, and its card says whether it is open (issue 42).
+  await page.getByRole("searchbox", { name: "Search stores" }).fill("margherita");
+  await expect(storeCount(page, "1 store available")).toBeVisible();
+  await expect(cards(page)).toHaveText([/Bella Napoli Trattoria.*(Open now|Closed)/]);
   await page.getByRole("searchbox", { name: "Search stores" }).fill("");
   await page.getByRole("combobox", { name: "Business type" }).selectOption("pharmacy");
   await expect(storeCount(page, "1 store available")).toBeVisible();

@@ -18,6 +18,12 @@ export const AUTH_MESSAGES = {
   slugTaken: "This business slug is already taken. Please choose another one.",
 } as const;
 
+/** How the registration phone's messages begin (registration-phone.ts words the rest). */
+export const REGISTRATION_PHONE_MESSAGE_START = "Please enter a valid phone number";
+/** Whether a message the server sent is the registration phone field's own. */
+export const isRegistrationPhoneMessage = (message: string) =>
+  message.startsWith(REGISTRATION_PHONE_MESSAGE_START);
+
 const email = z
   .string({ error: AUTH_MESSAGES.email })
   .trim()

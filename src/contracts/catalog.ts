@@ -124,9 +124,15 @@ const categoryFields = {
   sortOrder: ZSortOrder,
 };
 
+/**
+ * A new category: without a sort order (left out, null or blank) it goes after the store's last one
+ * (0 for its first), so categories made one after another keep that order (issue 42).
+ */
 export const ZCreateCategoryRequest = z.object({
   ...categoryFields,
-  sortOrder: categoryFields.sortOrder.nullish().transform((v) => v ?? 0),
+  sortOrder: z
+    .preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), ZSortOrder.nullish())
+    .transform((v) => v ?? null),
 });
 export type TCreateCategoryRequest = z.input<typeof ZCreateCategoryRequest>;
 export type TCreateCategoryInput = z.output<typeof ZCreateCategoryRequest>;

@@ -9,6 +9,8 @@ export const SETTINGS_MESSAGES = {
   theme: "Please choose one of the six themes",
   logoUrl: "Please enter a valid image URL or path",
   logoMissing: "Please select an image file.",
+  /** A file that is not a JPEG, PNG, GIF or WebP image (spec section 5's client check, said by the server). */
+  logoType: "Please select an image file.",
   logoTooLarge: "Please select an image under 5MB.",
   country: "Please choose a country from the list",
 } as const;

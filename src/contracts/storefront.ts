@@ -44,6 +44,13 @@ export interface TMarketplaceEntry {
   /** Available products only. */
   productCount: number;
   activeAdsCount: number;
+  /**
+   * Whether the store takes orders at the time of the answer (its hours, closures and pause; the
+   * server's clock decides), and the store-local time that next changes, as on its own page.
+   */
+  openNow: boolean;
+  closesAt: TLocalMoment | null;
+  opensAt: TLocalMoment | null;
 }
 /**
  * GET /api/marketplace: one page of stores (the spec's array), by name. The total of the stores that

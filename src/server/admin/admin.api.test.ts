@@ -1,9 +1,12 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { merchants } from "#server/db/schema/merchants";
 import { createEventBus } from "#server/events/create-event-bus";
 import type { EventBus } from "#server/events/event-bus";
 import { createCounterStore } from "#server/limits/create-counter-store";
 import { SUSPENDED_MESSAGE } from "#server/modules/auth/service";
 import { describeOnDrivers } from "#tests/helpers/api-suite";
+import { createProduct } from "#tests/helpers/factories";
 import { silentFailures } from "#tests/helpers/silent-log";
 import { TestClient } from "#tests/helpers/test-app";
 import { parseCommand, runCommand } from "./commands";
@@ -69,6 +72,12 @@ describeOnDrivers("operator commands", { config }, (t, driver) => {
       businessType: "retail",
     });
     expect(res.statusCode).toBe(202);
+    // Something to sell: a store with nothing is not listed in the marketplace.
+    const [store] = await t.database.db
+      .select({ id: merchants.id })
+      .from(merchants)
+      .where(eq(merchants.businessSlug, slug));
+    await createProduct(t.database.db, store!.id);
     return { email, slug };
   }
 

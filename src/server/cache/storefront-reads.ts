@@ -32,10 +32,16 @@ export function createStorefrontReads(
     /** The marketplace's first page of all stores (what most visits ask for), body serialized. */
     marketplace: () =>
       cache.value("marketplace", async () => {
-        const { stores, ...page } = await getMarketplace(db);
+        const { stores, changesAt, ...page } = await getMarketplace(db, now());
         const body = new TextBody(JSON.stringify(stores));
-        // Names, counts of available products and ads: no stock, so an order leaves it be.
-        return { ...EVERY_STORE, value: { body, ...page }, bytes: body.bytes };
+        // Names, counts of available products and ads: no stock, so an order leaves it be. Each
+        // store's "open" is right until one of them next opens or closes: then it is loaded again.
+        return {
+          ...EVERY_STORE,
+          validUntil: changesAt ?? undefined,
+          value: { body, ...page },
+          bytes: body.bytes,
+        };
       }),
     /** A store's answer, serialized, and its home's first picture (found once per fill). */
     microsite: (slug: string) =>

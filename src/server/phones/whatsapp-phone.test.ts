@@ -1,7 +1,7 @@
 import { getCountries } from "libphonenumber-js/max";
 import { describe, expect, it } from "vitest";
 import { COUNTRY_CODES } from "#contracts/countries";
-import { countryOfTimeZone } from "./time-zone-countries";
+import { countryOfTimeZone } from "#contracts/time-zone-countries";
 import { storeCountry, storeWhatsappDigits, whatsappDigits } from "./whatsapp-phone";
 
 describe("whatsappDigits: a phone as wa.me wants it", () => {

@@ -1,6 +1,6 @@
 import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/max";
+import { countryOfTimeZone } from "#contracts/time-zone-countries";
 import { internationalNumber, supportedCountry } from "./phone-key";
-import { countryOfTimeZone } from "./time-zone-countries";
 
 /**
  * A phone as wa.me wants it: the international number's digits, no "+" ("+1 212-555-0142" ->

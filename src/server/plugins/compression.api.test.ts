@@ -26,7 +26,11 @@ describe.each(DRIVERS)("compressed responses on %s", (driver) => {
     writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
     writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
     database = await openTestDatabase(driver);
-    for (let i = 0; i < 8; i++) await createMerchant(database.db, { businessName: `Compressed Shop ${i}` });
+    for (let i = 0; i < 8; i++) {
+      // With something to sell: a store with nothing is not listed in the marketplace.
+      const store = await createMerchant(database.db, { businessName: `Compressed Shop ${i}` });
+      await createProduct(database.db, store.id);
+    }
     app = await buildTestApp(database, testConfig(), { webDir });
   });
   afterAll(async () => {

@@ -128,7 +128,10 @@ export default function Dashboard() {
             </TabsList>
           </div>
           <TabsContent value="dashboard">
-            <OverviewTab user={user} firstSteps={<FirstProductCard slug={user.businessSlug} />} />
+            <OverviewTab
+              user={user}
+              firstSteps={<FirstProductCard slug={user.businessSlug} businessType={user.businessType} />}
+            />
           </TabsContent>
           <TabsContent value="products">
             <ProductsTab />

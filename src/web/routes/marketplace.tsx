@@ -69,7 +69,7 @@ export default function MarketplacePage() {
         {stores.length === 0 && filtered ? (
           <div className="mx-auto max-w-md">
             <EmptyState icon={SearchX} title="No stores match your search">
-              <p className="text-slate-600">Try another name or business type.</p>
+              <p className="text-slate-600">Try another name, business type or product.</p>
               <button
                 type="button"
                 onClick={() => {

@@ -161,7 +161,7 @@ describe("switching views", () => {
     expect(await heading("All Products")).toBeTruthy();
     expect(screen.getByText("5 products")).toBeTruthy();
     const teaCard = screen.getByRole("link", { name: "Tea" }).closest("article")!;
-    await user.click(within(teaCard).getByRole("button", { name: "Quick Add" }));
+    await user.click(within(teaCard).getByRole("button", { name: "Quick Add Tea" }));
     await user.click(within(teaCard).getByRole("button", { name: "Add More" }));
     // The bar at the bottom of a browsing view: one tap to the cart.
     await user.click(await cartBar("View Cart · 2 items", "$9.00"));

@@ -7,7 +7,7 @@ export default function Products() {
   const { data: user } = useUser();
   return (
     <MerchantScreen user={user} title="Product Catalog">
-      <CatalogContent />
+      <CatalogContent businessType={user?.businessType} />
     </MerchantScreen>
   );
 }

@@ -48,6 +48,33 @@ describeOnDrivers("auth API", { config: { fileStorage: { driver: "disk" } } }, (
     expect(row!.password).toMatch(/^\$argon2id\$/);
   });
 
+  it("takes a phone the store can be called on, read in its time zone's country (issue 42)", async () => {
+    const register = (n: string, extra: Record<string, unknown>) =>
+      new TestClient(t.app).post("/api/register", { ...valid(n), ...extra });
+    const junk = await register("p1", { contactPhone: "call me maybe", timeZone: "America/New_York" });
+    expect(junk.statusCode).toBe(400);
+    expect(junk.json().message).toBe(
+      "Please enter a valid phone number for United States, or start it with + and the country code",
+    );
+    const national = await register("p2", { contactPhone: "(212) 555-0142", timeZone: "America/New_York" });
+    expect(national.statusCode).toBe(201);
+    expect(national.json().contactPhone).toBe("(212) 555-0142");
+    // In London the same digits are no number; written with its country code it is one anywhere.
+    expect(
+      (await register("p3", { contactPhone: "(212) 555-0142", timeZone: "Europe/London" })).statusCode,
+    ).toBe(400);
+    expect(
+      (await register("p4", { contactPhone: "+1 212 555 0142", timeZone: "Europe/London" })).statusCode,
+    ).toBe(201);
+    // No time zone (UTC): nothing tells the country, so a national number is not enough.
+    const unknown = await register("p5", { contactPhone: "020 7946 0958" });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(
+      "Please enter a valid phone number, starting with + and the country code",
+    );
+    expect((await register("p6", { contactPhone: "0044 20 7946 0958" })).statusCode).toBe(201);
+  });
+
   it("defaults the business type to retail and generates the slug from the name", async () => {
     const client = new TestClient(t.app);
     const { businessSlug: _, businessType: __, ...rest } = valid("b1");

@@ -6,12 +6,14 @@ import {
   type TRegisterResponse,
   type TSlugAvailability,
 } from "#contracts/auth";
+import { registrationCountry, registrationPhoneMessage } from "#contracts/registration-phone";
 import { slugify } from "#contracts/slug";
 import { hashPassword, verifyPassword } from "#server/auth/password";
 import type { MerchantApproval } from "#server/config";
 import type { Db } from "#server/db/client";
 import { databaseErrorCode } from "#server/db/error-code";
 import { AppError } from "#server/errors";
+import { internationalNumber } from "#server/phones/phone-key";
 import type { LoginThrottle } from "./login-throttle";
 import { toMerchantResponse } from "./mappers";
 import {
@@ -59,6 +61,10 @@ export async function register(
   data: TRegisterInput,
   approval: MerchantApproval,
 ): Promise<TRegisterResponse> {
+  // A phone that becomes a tel: link on the store must be one (issue 42): read in the store's country.
+  const country = registrationCountry(data.timeZone);
+  if (data.contactPhone && internationalNumber(data.contactPhone, country) === null)
+    throw new AppError("VALIDATION", registrationPhoneMessage(country));
   if (await findMerchantByEmail(db, data.email)) throw new AppError("CONFLICT", EMAIL_TAKEN);
   const chosen = data.businessSlug || null;
   if (chosen && (RESERVED_SLUGS.has(chosen) || (await findSlugsLike(db, chosen)).includes(chosen))) {

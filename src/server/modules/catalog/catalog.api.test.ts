@@ -346,6 +346,27 @@ describeOnDrivers("catalog API", (t) => {
       expect(res.json().message).toBe(message);
     });
 
+    it("puts a new category without a sort order last, keeping the order they were made in (issue 42)", async () => {
+      const { client } = await registerMerchant(t.app);
+      const made = [];
+      for (const name of ["Pizza", "Drinks", "Antipasti"]) made.push(await createCategory(client, { name }));
+      expect(made.map((c) => c.sortOrder)).toEqual([0, 1, 2]);
+      // Blank or null is "last" too; a number given is kept.
+      await createCategory(client, { name: "Desserts", sortOrder: "" });
+      await createCategory(client, { name: "Specials", sortOrder: -5 });
+      await createCategory(client, { name: "Sides", sortOrder: null });
+      const names = (await client.get("/api/categories"))
+        .json()
+        .map((c: TCategory) => `${c.sortOrder}:${c.name}`);
+      expect(names).toEqual(["-5:Specials", "0:Pizza", "1:Drinks", "2:Antipasti", "3:Desserts", "4:Sides"]);
+    });
+
+    it("never overflows after a category at the largest sort order", async () => {
+      const { client } = await registerMerchant(t.app);
+      await createCategory(client, { name: "End", sortOrder: 2_147_483_647 });
+      expect((await createCategory(client, { name: "After" })).sortOrder).toBe(2_147_483_647);
+    });
+
     it("lists by sort order, then name", async () => {
       const { client } = await registerMerchant(t.app);
       await createCategory(client, { name: "Zeta", sortOrder: 1 });

@@ -14,6 +14,7 @@ import {
   type SQLWrapper,
   sql,
 } from "drizzle-orm";
+import { MAX_INTEGER } from "#contracts/catalog-messages";
 import {
   ALL_PRODUCTS,
   type TCatalogFilter,
@@ -290,15 +291,42 @@ export async function findCategory(db: Db, merchantId: string, id: string): Prom
   return row;
 }
 
-export async function insertCategory(db: Db, values: NewCategory): Promise<CategoryRow> {
-  const [row] = await db.insert(categories).values(values).returning();
+/**
+ * The sort order after the store's last category (0 for its first), `offset` places further on:
+ * a new category goes last, keeping the order they were created in (issue 42). Capped at the
+ * largest sort order there is, and worked out in bigint so that it cannot overflow.
+ */
+const sortOrderAfterLast = (merchantId: string, offset = 0) =>
+  sql<number>`(select least(coalesce(max(c.sort_order)::bigint + 1, 0) + ${offset}, ${MAX_INTEGER})::integer
+    from ${categories} c where c.merchant_id = ${merchantId})`;
+
+/** A category; without a sort order it goes after the store's last one (in the same statement). */
+export async function insertCategory(
+  db: Db,
+  values: Omit<NewCategory, "sortOrder"> & { sortOrder: number | null },
+): Promise<CategoryRow> {
+  const { sortOrder, ...rest } = values;
+  const [row] = await db
+    .insert(categories)
+    .values({ ...rest, sortOrder: sortOrder ?? sortOrderAfterLast(values.merchantId) })
+    .returning();
   return row!;
 }
 
-/** Several categories in one statement (a CSV upload's new ones); their ids and names. */
-export function insertCategories(db: Db, rows: NewCategory[]): Promise<{ id: string; name: string }[]> {
-  if (rows.length === 0) return Promise.resolve([]);
-  return db.insert(categories).values(rows).returning({ id: categories.id, name: categories.name });
+/**
+ * Several categories of one store in one statement (a CSV upload's new ones), after its last one in
+ * the order given; their ids and names.
+ */
+export function insertCategories(
+  db: Db,
+  merchantId: string,
+  names: string[],
+): Promise<{ id: string; name: string }[]> {
+  if (names.length === 0) return Promise.resolve([]);
+  return db
+    .insert(categories)
+    .values(names.map((name, i) => ({ merchantId, name, sortOrder: sortOrderAfterLast(merchantId, i) })))
+    .returning({ id: categories.id, name: categories.name });
 }
 
 export async function updateCategory(

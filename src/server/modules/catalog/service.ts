@@ -370,10 +370,7 @@ export async function bulkUploadProducts(
     }
   }
   if (valid.length > 0) await assertRoomFor(db, merchantId, valid.length, productLimit);
-  const made = await q.insertCategories(
-    db,
-    [...newCategories.values()].map((name) => ({ merchantId, name, sortOrder: 0 })),
-  );
+  const made = await q.insertCategories(db, merchantId, [...newCategories.values()]);
   for (const { id, name } of made) categoryByName.set(name.toLowerCase(), id);
   const rows = valid.map(({ product, groups, categoryName }): q.NewProduct & { id: string } => {
     const stockGroup = groups.find((group) => group.tracksStock);

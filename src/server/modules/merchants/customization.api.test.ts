@@ -16,6 +16,8 @@ describeOnDrivers("store customisation", (t) => {
 
   it("uploads a logo and saves the look: the storefront shows it at once", async () => {
     const { client, merchant } = await registerMerchant(t.app, { businessName: "Corner Shop" });
+    // Something to sell: a store with nothing is not listed in the marketplace.
+    await client.post("/api/products", { name: "Tea", price: "3.00", quantity: 10 });
     const upload = await uploadLogo(client, await logo("#8b5cf6"));
     expect(upload.statusCode).toBe(201);
     const { logoUrl } = upload.json();
@@ -85,6 +87,7 @@ describeOnDrivers("store customisation", (t) => {
     const { client } = await registerMerchant(t.app);
     const text = await uploadLogo(client, Buffer.from("not an image"));
     expect(text.statusCode).toBe(415);
+    expect(text.json().message).toBe("Please select an image file.");
     const big = await uploadLogo(client, Buffer.concat([await logo("#000"), Buffer.alloc(5 * 1024 * 1024)]));
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe("Please select an image under 5MB.");
@@ -93,6 +96,19 @@ describeOnDrivers("store customisation", (t) => {
     expect(none.json().message).toBe("Please select an image file.");
     const signedOut = await uploadLogo(new TestClient(t.app), await logo("#000"));
     expect(signedOut.statusCode).toBe(401);
+  });
+
+  it("keeps an uploaded logo at once, before any save: the merchant and the store show it (issue 42)", async () => {
+    const { client, merchant } = await registerMerchant(t.app);
+    const first = (await uploadLogo(client, await logo("#333333"))).json().logoUrl;
+    expect((await client.get("/api/user")).json().logoUrl).toBe(first);
+    const site = (await new TestClient(t.app).get(`/api/microsite/${merchant.businessSlug}`)).json();
+    expect(site.merchant.logoUrl).toBe(first);
+    // A second upload replaces it, and the first file goes as a replaced saved logo does.
+    await backdateUpload(t, "public", first);
+    const second = (await uploadLogo(client, await logo("#444444"))).json().logoUrl;
+    expect((await client.get("/api/user")).json().logoUrl).toBe(second);
+    expect(await stored(first)).toBe(false);
   });
 
   it("removes a replaced logo from storage", async () => {

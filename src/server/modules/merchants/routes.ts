@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { MAX_IMAGE_BYTES } from "#contracts/catalog-messages";
 import { SETTINGS_MESSAGES, ZCustomizationRequest } from "#contracts/merchant-settings";
 import type { AppDeps } from "#server/deps";
-import { uploadPublicImage } from "#server/modules/uploads/service";
+import { AppError } from "#server/errors";
 import { readSingleFile } from "#server/plugins/multipart";
 import { publicOrigin } from "#server/plugins/public-origin";
 import { requireMerchant, signedIn } from "#server/plugins/session";
@@ -27,8 +27,15 @@ export async function merchantRoutes(app: FastifyInstance, { db, config, storage
       missingMessage: SETTINGS_MESSAGES.logoMissing,
       tooLargeMessage: SETTINGS_MESSAGES.logoTooLarge,
     });
-    const { imageUrl } = await uploadPublicImage(storage, bytes);
-    return reply.status(201).send({ logoUrl: imageUrl });
+    try {
+      const saved = await service.uploadLogo(db, storage, failures, requireMerchant(request), bytes);
+      return reply.status(201).send(saved);
+    } catch (error) {
+      // A file that is no image says what the Settings screen says of one (spec section 5).
+      if (error instanceof AppError && error.code === "UNSUPPORTED_MEDIA")
+        throw new AppError("UNSUPPORTED_MEDIA", SETTINGS_MESSAGES.logoType);
+      throw error;
+    }
   });
 
   // Days are the store's, in its own time zone, by the app's clock (decision 0038): whatever the

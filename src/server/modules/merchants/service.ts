@@ -10,7 +10,7 @@ import { toMerchantResponse } from "#server/modules/auth/mappers";
 import { currentMerchant } from "#server/modules/auth/service";
 import { countProducts } from "#server/modules/catalog/service";
 import { orderStats } from "#server/modules/orders/service";
-import { removeImageIfUnused } from "#server/modules/uploads/service";
+import { removeImageIfUnused, uploadPublicImage } from "#server/modules/uploads/service";
 import type { FileStorage } from "#server/storage/file-storage";
 import { storeLocationPatch } from "./mappers";
 import { findLogoUrl, updateCustomization as updateRow } from "./queries";
@@ -80,4 +80,24 @@ export async function updateCustomization(
   if (previousLogo && previousLogo !== row.logoUrl)
     await removeImageIfUnused(db, storage, failures, previousLogo);
   return toMerchantResponse(row);
+}
+
+/**
+ * A new logo, stored and made the store's at once (issue 42, item 8): a merchant who leaves Settings
+ * before "Save Settings" does not lose it. The logo it replaces is removed like a saved one's.
+ */
+export async function uploadLogo(
+  db: Db,
+  storage: FileStorage,
+  failures: BackgroundFailures,
+  merchantId: string,
+  bytes: Buffer,
+): Promise<{ logoUrl: string }> {
+  const { imageUrl } = await uploadPublicImage(storage, bytes);
+  const previousLogo = await findLogoUrl(db, merchantId);
+  const row = await updateRow(db, merchantId, { logoUrl: imageUrl });
+  if (!row) throw new AppError("UNAUTHORIZED", "Not authenticated");
+  if (previousLogo && previousLogo !== imageUrl)
+    await removeImageIfUnused(db, storage, failures, previousLogo);
+  return { logoUrl: imageUrl };
 }

@@ -9,9 +9,13 @@ import { registerMerchant, TestClient } from "#tests/helpers/test-app";
 describeOnDrivers("WhatsApp phones in the API views", (t) => {
   const db = () => t.database.db;
 
-  /** A store with a product, and a shopper who orders with `phone`. */
+  /**
+   * A store with a product, and a shopper who orders with `phone`. The phone is set in Settings:
+   * registration takes only numbers it can read (issue 42), and these tests are about any phone.
+   */
   async function store(contactPhone: string | null) {
-    const { client, merchant } = await registerMerchant(t.app, contactPhone ? { contactPhone } : {});
+    const { client, merchant } = await registerMerchant(t.app);
+    if (contactPhone) await client.put("/api/merchant/customization", { theme: "blue", contactPhone });
     const tea = await createProduct(db(), merchant.id, { name: "Tea", price: "4.50", quantity: null });
     const shopper = new TestClient(t.app);
     const order = async (phone: string) => {

@@ -33,19 +33,36 @@ export type StorefrontMerchantRow = Pick<MerchantRow, keyof typeof storefrontCol
 const availableProductCount = sql<number>`(select count(*) from ${products} p where p.merchant_id = ${merchants}.id and p.is_available)`;
 const activeAdsCount = sql<number>`(select count(*) from ${ads} a where a.merchant_id = ${merchants}.id and a.is_active)`;
 
-/** Which public stores the marketplace lists: a name search and a business type, both optional. */
+/** Which public stores the marketplace lists: a search and a business type, both optional. */
 export interface MarketplaceFilter {
   q?: string;
   type?: string;
 }
 
+// A store shoppers can buy nothing from is not listed (issue 42, item 12).
+const hasVisibleProduct = sql`exists (select 1 from ${products} p where p.merchant_id = ${merchants}.id and p.is_available)`;
+/** One of the store's visible products is named like the search ("pizza" finds a pizzeria's menu). */
+const sellsProductNamed = (pattern: string) =>
+  sql`exists (select 1 from ${products} p where p.merchant_id = ${merchants}.id and p.is_available and p.name ilike ${pattern})`;
+
+/**
+ * A search matches what a shopper sees of a store: its name (or display name), its type, its
+ * description, and the names of the products it shows.
+ */
 function marketplaceWhere({ q, type }: MarketplaceFilter) {
   const pattern = q ? containsPattern(q) : undefined;
   return and(
     eq(merchants.isApproved, true),
     type ? eq(merchants.businessType, type) : undefined,
+    hasVisibleProduct,
     pattern
-      ? or(ilike(merchants.businessName, pattern), ilike(merchants.customDisplayName, pattern))
+      ? or(
+          ilike(merchants.businessName, pattern),
+          ilike(merchants.customDisplayName, pattern),
+          ilike(merchants.businessType, pattern),
+          ilike(merchants.description, pattern),
+          sellsProductNamed(pattern),
+        )
       : undefined,
   );
 }
@@ -67,6 +84,8 @@ export function listMarketplace(
   return db
     .select({
       merchant: storefrontColumns,
+      // Whether it is open now is worked out from these (publicTrading), not in SQL.
+      trading: tradingColumns,
       productCount: availableProductCount.mapWith(Number),
       activeAdsCount: activeAdsCount.mapWith(Number),
     })

@@ -16,8 +16,8 @@ import { sendTextBody, TextBody } from "#server/text-body";
 import { getMarketplace, getMicrositeProducts } from "./service";
 
 /** A search or a later page: not cached (too many variants to be worth keeping). */
-async function marketplacePage(db: Db, query: TMarketplaceQuery) {
-  const { stores, ...page } = await getMarketplace(db, query);
+async function marketplacePage(db: Db, now: number, query: TMarketplaceQuery) {
+  const { stores, ...page } = await getMarketplace(db, now, query);
   return { body: new TextBody(JSON.stringify(stores)), ...page };
 }
 
@@ -29,12 +29,12 @@ function sendJson(reply: FastifyReply, body: TextBody) {
 }
 
 export async function storefrontRoutes(app: FastifyInstance, deps: AppDeps & { reads: StorefrontReads }) {
-  const { db, config, reads } = deps;
+  const { db, config, now, reads } = deps;
   const geocoder = geocoderFor(deps);
   app.get("/api/marketplace", async (request, reply) => {
     const query = ZMarketplaceQuery.parse(request.query);
     const everyStore = !query.q && !query.type && !query.cursor && query.limit === MARKETPLACE_PAGE_SIZE;
-    const page = everyStore ? await reads.marketplace() : await marketplacePage(db, query);
+    const page = everyStore ? await reads.marketplace() : await marketplacePage(db, now(), query);
     reply.header("x-total-count", String(page.total));
     if (page.nextCursor) reply.header("x-next-cursor", page.nextCursor);
     return sendJson(reply, page.body);

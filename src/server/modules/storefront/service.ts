@@ -63,15 +63,21 @@ export async function requirePublicStoreWithWhatsapp(
   return { ...toStorefrontMerchant(row), whatsappPhone: storeWhatsappDigits(row) };
 }
 
-/** A marketplace page: the stores (the response body), how many match, and the next page's cursor. */
+/**
+ * A marketplace page: the stores (the response body), how many match, the next page's cursor, and
+ * when one of the stores listed next opens or closes (epoch ms, null for never): a cached copy must
+ * not outlive it.
+ */
 export interface MarketplacePage {
   stores: TGetMarketplaceResponse;
   total: number;
   nextCursor: string | null;
+  changesAt: number | null;
 }
 
 export async function getMarketplace(
   db: Db,
+  now: number,
   { q, type, cursor, limit }: Partial<TMarketplaceQuery> & { limit: number } = {
     limit: MARKETPLACE_PAGE_SIZE,
   },
@@ -82,12 +88,21 @@ export async function getMarketplace(
     listMarketplace(db, filter, { limit: limit + 1, afterId: cursor }),
     countMarketplace(db, filter),
   ]);
-  const stores = rows.slice(0, limit).map((row) => ({
-    merchant: toStorefrontMerchant(row.merchant),
-    productCount: row.productCount,
-    activeAdsCount: row.activeAdsCount,
-  }));
-  return { stores, total, nextCursor: rows.length > limit ? stores[stores.length - 1]!.merchant.id : null };
+  let changesAt: number | null = null;
+  const stores = rows.slice(0, limit).map((row) => {
+    const { hours, changesAt: next } = publicTrading(row.trading, now);
+    if (next !== null && (changesAt === null || next < changesAt)) changesAt = next;
+    return {
+      merchant: toStorefrontMerchant(row.merchant),
+      productCount: row.productCount,
+      activeAdsCount: row.activeAdsCount,
+      openNow: hours.openNow,
+      closesAt: hours.closesAt,
+      opensAt: hours.opensAt,
+    };
+  });
+  const nextCursor = rows.length > limit ? stores[stores.length - 1]!.merchant.id : null;
+  return { stores, total, nextCursor, changesAt };
 }
 
 /**

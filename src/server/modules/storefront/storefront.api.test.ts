@@ -93,6 +93,10 @@ describeOnDrivers("storefront API", (t) => {
       await createProduct(db(), bravo.id, { quantity: null });
       await createProduct(db(), bravo.id, { isAvailable: false });
       await createProduct(db(), hidden.id);
+      await createProduct(db(), alpha.id);
+      // Approved, with nothing to sell: not listed (issue 42).
+      const empty = await createMerchant(db(), { businessName: `Aaa Empty ${tag}` });
+      await createProduct(db(), empty.id, { isAvailable: false });
       await createAd(db(), bravo.id);
       await createAd(db(), bravo.id, { isActive: false });
 
@@ -108,8 +112,12 @@ describeOnDrivers("storefront API", (t) => {
       ]);
       expect(mine[0]).toEqual({
         merchant: expect.objectContaining({ id: alpha.id, businessType: "pharmacy", theme: "blue" }),
-        productCount: 0,
+        productCount: 1,
         activeAdsCount: 0,
+        // No hours set: open around the clock.
+        openNow: true,
+        closesAt: null,
+        opensAt: null,
       });
       expect(mine[1]).toEqual({
         merchant: {
@@ -128,6 +136,9 @@ describeOnDrivers("storefront API", (t) => {
         // Available products, whatever their stock; the unavailable one is not counted.
         productCount: 3,
         activeAdsCount: 1,
+        openNow: true,
+        closesAt: null,
+        opensAt: null,
       });
       for (const entry of entries) expect(Object.keys(entry.merchant).sort()).toEqual(MERCHANT_KEYS);
       expect(entries.some((e) => e.merchant.id === hidden.id)).toBe(false);
@@ -135,8 +146,9 @@ describeOnDrivers("storefront API", (t) => {
     });
 
     it("sorts the whole list by business name, case-insensitively", async () => {
-      await createMerchant(db(), { businessName: "zeta lowercase store" });
+      const zeta = await createMerchant(db(), { businessName: "zeta lowercase store" });
       const omega = await createMerchant(db(), { businessName: "Omega Store" });
+      for (const store of [zeta, omega]) await createProduct(db(), store.id);
       await t.storeChanged(omega.id);
       const names: string[] = (await get("/api/marketplace"))
         .json()

@@ -1,4 +1,9 @@
-import { AUTH_MESSAGES, type TRegisterRequest, type TRegisterResponse } from "#contracts/auth";
+import {
+  AUTH_MESSAGES,
+  isRegistrationPhoneMessage,
+  type TRegisterRequest,
+  type TRegisterResponse,
+} from "#contracts/auth";
 import { isTimeZone } from "#contracts/trading-hours";
 import { apiRequest, resetCsrfToken } from "#web/lib/api-client";
 import { type MutationCallbacks, useApiMutation } from "#web/lib/use-api-mutation";
@@ -6,10 +11,12 @@ import { authKeys } from "./query-keys";
 
 /** The register failures that belong to one field of the form. */
 export const isFieldError = (message: string) =>
-  message === AUTH_MESSAGES.emailTaken || message === AUTH_MESSAGES.slugTaken;
+  message === AUTH_MESSAGES.emailTaken ||
+  message === AUTH_MESSAGES.slugTaken ||
+  isRegistrationPhoneMessage(message);
 
 /** The browser's time zone, which a new store starts with (Settings changes it). */
-function browserTimeZone(): string | undefined {
+export function browserTimeZone(): string | undefined {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return zone && isTimeZone(zone) ? zone : undefined;
 }

@@ -2,7 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { type ChangeEvent, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { AUTH_MESSAGES, type TRegisterForm, ZRegisterForm } from "#contracts/auth";
+import {
+  AUTH_MESSAGES,
+  isRegistrationPhoneMessage,
+  type TRegisterForm,
+  ZRegisterForm,
+} from "#contracts/auth";
 import { BUSINESS_TYPE_LABELS, BUSINESS_TYPES } from "#contracts/business-types";
 import { SLUG_PATTERN, slugify } from "#contracts/slug";
 import { Button } from "#web/components/ui/button";
@@ -12,7 +17,8 @@ import { toast } from "#web/components/ui/use-toast";
 import { errorMessage } from "#web/lib/api-client";
 import { failureToast } from "#web/lib/mutation-toasts";
 import { checkSlug } from "../api/check-slug";
-import { isFieldError, useRegister } from "../api/register";
+import { browserTimeZone, isFieldError, useRegister } from "../api/register";
+import { registrationPhoneProblem } from "../utils/registration-phone";
 
 export function RegisterForm({
   onRegistered,
@@ -69,12 +75,20 @@ export function RegisterForm({
       .catch(() => {});
   };
 
-  const submit = form.handleSubmit((values) =>
+  const submit = form.handleSubmit(async (values) => {
+    // The phone becomes a tel: link on the store: it must be a number (issue 42).
+    const phoneProblem = await registrationPhoneProblem(values.contactPhone, browserTimeZone());
+    if (phoneProblem) {
+      form.setError("contactPhone", { message: phoneProblem }, { shouldFocus: true });
+      return;
+    }
     register.mutate(values, {
       onSuccess: (result) => onRegistered(!("pendingApproval" in result)),
       onError: (error) => {
         const message = errorMessage(error);
-        if (message === AUTH_MESSAGES.emailTaken) {
+        if (isRegistrationPhoneMessage(message)) {
+          form.setError("contactPhone", { message }, { shouldFocus: true });
+        } else if (message === AUTH_MESSAGES.emailTaken) {
           setEmailTaken(true);
           form.setError("email", { message }, { shouldFocus: true });
         } else if (message === AUTH_MESSAGES.slugTaken) {
@@ -82,8 +96,8 @@ export function RegisterForm({
           checkAddress();
         }
       },
-    }),
-  );
+    });
+  });
 
   const { field, input } = formFields("register", form);
 
@@ -181,7 +195,11 @@ export function RegisterForm({
         </FormField>
       </div>
       <FormField {...field("contactPhone")} label="Contact Phone (optional)">
-        <Input id="register-contactPhone" type="tel" autoComplete="tel" {...form.register("contactPhone")} />
+        <Input
+          type="tel"
+          autoComplete="tel"
+          {...input("contactPhone", { onChange: () => form.clearErrors("contactPhone") })}
+        />
       </FormField>
       <FormField {...field("address")} label="Address (optional)">
         <Input id="register-address" autoComplete="address-line1" {...form.register("address")} />

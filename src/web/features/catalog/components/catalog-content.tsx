@@ -15,7 +15,7 @@ const TABLE_MEDIA = "(min-width: 768px)";
  * The catalog screen's body: stats, categories and products, with loading and error states. The
  * products come a page at a time, with the whole catalog's counts for the cards and filters.
  */
-export function CatalogContent() {
+export function CatalogContent({ businessType }: { businessType?: string }) {
   const wide = useMediaQuery(TABLE_MEDIA);
   const categories = useCategories();
   const listing = useCatalogListing({ wide, categories: categories.data });
@@ -52,7 +52,12 @@ export function CatalogContent() {
         }}
       />
       <CategoriesSection categories={categories.data} productCounts={summary.counts.byCategory} />
-      <ProductsSection listing={listing} wide={wide} categories={categories.data} />
+      <ProductsSection
+        listing={listing}
+        wide={wide}
+        categories={categories.data}
+        businessType={businessType}
+      />
     </div>
   );
 }

@@ -31,7 +31,12 @@ function CategoryForm({ category, onDone }: { category: TCategory | null; onDone
   const pending = create.isPending || update.isPending;
 
   const submit = form.handleSubmit((values) => {
-    if (category) update.mutate({ id: category.id, data: values }, { onSuccess: onDone });
+    // Blank on an edit keeps its place; on a new category it means "after the last one".
+    if (category)
+      update.mutate(
+        { id: category.id, data: { ...values, sortOrder: values.sortOrder ?? category.sortOrder } },
+        { onSuccess: onDone },
+      );
     else create.mutate(values, { onSuccess: onDone });
   });
 
@@ -50,12 +55,21 @@ function CategoryForm({ category, onDone }: { category: TCategory | null; onDone
       <FormField {...field("description")} label="Description">
         <Textarea rows={3} placeholder="Optional" {...input("description")} />
       </FormField>
-      <FormField {...field("sortOrder")} label="Sort Order" hint="Lower numbers are listed first.">
+      <FormField
+        {...field("sortOrder")}
+        label="Sort Order"
+        hint={
+          category
+            ? "Lower numbers are listed first."
+            : "Lower numbers are listed first. Left empty, it goes after your last category."
+        }
+      >
         <Input
           type="number"
           inputMode="numeric"
           step={1}
           sizeClassName="h-10 w-32 py-2"
+          placeholder={category ? undefined : "Last"}
           {...input("sortOrder")}
         />
       </FormField>

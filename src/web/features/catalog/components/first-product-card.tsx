@@ -13,7 +13,7 @@ import { ProductFormDialog } from "./product-form-dialog";
  * dialog, photo from the phone's camera), then open the live store. Shown while the store has no
  * product, and once more right after the first one was added; never to a store that had products.
  */
-export function FirstProductCard({ slug }: { slug: string }) {
+export function FirstProductCard({ slug, businessType }: { slug: string; businessType?: string }) {
   const summary = useQuery(catalogSummaryQueryOptions());
   const categories = useQuery(categoriesQueryOptions());
   const [open, setOpen] = useState(false);
@@ -58,6 +58,7 @@ export function FirstProductCard({ slug }: { slug: string }) {
         onOpenChange={setOpen}
         product={null}
         categories={categories.data ?? []}
+        businessType={businessType}
       />
     </div>
   );

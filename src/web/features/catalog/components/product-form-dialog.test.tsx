@@ -9,10 +9,22 @@ import { DRINKS, SNACKS } from "#tests/web/storefront";
 import { ProductFormDialog } from "./product-form-dialog";
 
 /** The dialog as the catalog opens it: open until it closes itself. */
-function ProductDialog({ product = null }: { product?: TProduct | null }) {
+function ProductDialog({
+  product = null,
+  businessType,
+}: {
+  product?: TProduct | null;
+  businessType?: string;
+}) {
   const [open, setOpen] = useState(true);
   return (
-    <ProductFormDialog open={open} onOpenChange={setOpen} product={product} categories={[DRINKS, SNACKS]} />
+    <ProductFormDialog
+      open={open}
+      onOpenChange={setOpen}
+      product={product}
+      categories={[DRINKS, SNACKS]}
+      businessType={businessType}
+    />
   );
 }
 
@@ -193,5 +205,33 @@ describe("editing a product", () => {
     await user.click(dialog().getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(requests).toEqual([]);
+  });
+});
+
+describe("the product dialog's defaults for the business (issue 42)", () => {
+  it("a restaurant's new dish does not track stock unless asked, and saves with a name and a price", async () => {
+    const { requests } = mockFetch({ "POST /api/products": { json: CREATED } });
+    const { user } = renderApp(<ProductDialog businessType="restaurant" />);
+    expect(dialog().getByRole("switch", { name: "Track stock" }).getAttribute("aria-checked")).toBe("false");
+    await user.type(field("Name"), "Margherita Pizza");
+    await user.type(field("Price ($)"), "14");
+    await user.click(dialog().getByRole("button", { name: "Create Product" }));
+    expect((await screen.findByTestId("toast")).textContent).toContain("Product created");
+    expect(requests.find((r) => r.method === "POST")?.body).toMatchObject({ quantity: null });
+  });
+
+  it("a new option group shows no error until the merchant saves with it", async () => {
+    mockFetch({});
+    const { user } = renderApp(<ProductDialog />);
+    // A first save, refused for the product's own fields.
+    await user.click(dialog().getByRole("button", { name: "Create Product" }));
+    await waitFor(() => expect(error("Name")).toBe("Product name is required"));
+    await user.click(dialog().getByRole("button", { name: "Add option group" }));
+    const groupName = dialog().getByLabelText("Group name");
+    expect(groupName.getAttribute("aria-invalid")).toBe("false");
+    expect(dialog().getByLabelText("Option name").getAttribute("aria-invalid")).toBe("false");
+    // Saved again with it, the group says what it lacks.
+    await user.click(dialog().getByRole("button", { name: "Create Product" }));
+    await waitFor(() => expect(groupName.getAttribute("aria-invalid")).toBe("true"));
   });
 });

@@ -22,7 +22,9 @@ import { useCreateProduct } from "../api/create-product";
 import { useUpdateProduct } from "../api/update-product";
 import {
   checkGroupDrafts,
+  draftKeys,
   draftStockSum,
+  errorsOfChecked,
   type GroupDraft,
   stockGroupDraft,
   toGroupDrafts,
@@ -46,10 +48,12 @@ function VariantStock({ group }: { group: GroupDraft }) {
 function ProductForm({
   product,
   categories,
+  businessType,
   onDone,
 }: {
   product: TProduct | null;
   categories: TCategory[];
+  businessType: string | undefined;
   onDone: () => void;
 }) {
   const create = useCreateProduct(
@@ -73,11 +77,12 @@ function ProductForm({
   const pending = create.isPending || update.isPending;
   const imageUrl = form.watch("imageUrl");
 
-  const [trackStock, setTrackStock] = useState(() => tracksStock(product));
+  const [trackStock, setTrackStock] = useState(() => tracksStock(product, businessType));
   const [groups, setGroups] = useState(() => toGroupDrafts(product?.optionGroups));
   // Checked from the first save on, then again as the merchant corrects them.
-  const [checkGroups, setCheckGroups] = useState(false);
-  const groupErrors = checkGroups ? checkGroupDrafts(groups) : {};
+  // What was on screen at the last save attempt: only that shows its problems (not a group added since).
+  const [checked, setChecked] = useState<ReadonlySet<string> | null>(null);
+  const groupErrors = checked ? errorsOfChecked(checkGroupDrafts(groups), groups, checked) : {};
   const stockGroup = stockGroupDraft(groups);
 
   const changeGroups = (next: GroupDraft[]) => {
@@ -111,7 +116,7 @@ function ProductForm({
     else create.mutate(data, { onSuccess: onDone });
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    setCheckGroups(true);
+    setChecked(draftKeys(groups));
     return save(event);
   };
 
@@ -253,8 +258,14 @@ function ProductForm({
 export function ProductFormDialog({
   product,
   categories,
+  businessType,
   ...dialog
-}: DialogOpenProps & { product: TProduct | null; categories: TCategory[] }) {
+}: DialogOpenProps & {
+  product: TProduct | null;
+  categories: TCategory[];
+  /** The store's type: a restaurant's new dish starts without Track stock. */
+  businessType?: string;
+}) {
   return (
     <FormDialog
       {...dialog}
@@ -265,7 +276,12 @@ export function ProductFormDialog({
       title={product ? "Edit Product" : "Add Product"}
       description={product ? `Change the details of ${product.name}.` : "Add a product to your catalog."}
     >
-      <ProductForm product={product} categories={categories} onDone={() => dialog.onOpenChange(false)} />
+      <ProductForm
+        product={product}
+        categories={categories}
+        businessType={businessType}
+        onDone={() => dialog.onOpenChange(false)}
+      />
     </FormDialog>
   );
 }

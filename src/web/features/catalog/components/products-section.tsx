@@ -16,11 +16,14 @@ export function ProductsSection({
   listing,
   wide,
   categories,
+  businessType,
 }: {
   listing: CatalogListing;
   /** Desktop widths: the table; else one card per product. */
   wide: boolean;
   categories: TCategory[];
+  /** The store's type (a restaurant's new dish starts without Track stock). */
+  businessType?: string;
 }) {
   const [formOpen, setFormOpen] = useState(false);
   const [selected, setSelected] = useState<TProduct | null>(null);
@@ -68,6 +71,7 @@ export function ProductsSection({
         onOpenChange={setFormOpen}
         product={selected}
         categories={categories}
+        businessType={businessType}
       />
       <BulkUploadDialog open={bulkOpen} onOpenChange={setBulkOpen} />
       <ConfirmDialog

@@ -3,9 +3,10 @@ import { ZCreateCategoryRequest } from "#contracts/catalog";
 import { toCategoryFormValues } from "./category-form";
 
 describe("category form", () => {
-  it("starts empty with sort order 0 and requires a name", () => {
+  it("starts empty, its sort order too (after the last category), and requires a name", () => {
     const values = toCategoryFormValues(null);
-    expect(values).toEqual({ name: "", description: "", sortOrder: "0" });
+    expect(values).toEqual({ name: "", description: "", sortOrder: "" });
+    expect(ZCreateCategoryRequest.parse({ ...values, name: "Drinks" }).sortOrder).toBeNull();
     expect(ZCreateCategoryRequest.safeParse(values).error?.issues[0]?.message).toBe(
       "Category name is required",
     );

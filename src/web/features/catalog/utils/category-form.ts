@@ -7,10 +7,11 @@ export interface CategoryFormValues {
   sortOrder: string;
 }
 
+/** A new category's sort order starts empty: it goes after the store's last one (issue 42). */
 export function toCategoryFormValues(category: TCategory | null): CategoryFormValues {
   return {
     name: category?.name ?? "",
     description: category?.description ?? "",
-    sortOrder: String(category?.sortOrder ?? 0),
+    sortOrder: category ? String(category.sortOrder) : "",
   };
 }

@@ -254,3 +254,30 @@ export function toOptionGroupsRequest(groups: readonly GroupDraft[]): TOptionGro
 /** Room for one more: the limits the server holds a product to. */
 export const canAddGroup = (groups: readonly GroupDraft[]) => groups.length < OPTION_LIMITS.groupsPerProduct;
 export const canAddOption = (group: GroupDraft) => group.options.length < OPTION_LIMITS.optionsPerGroup;
+
+/** The keys of every group and option on screen: what a save attempt has checked. */
+export const draftKeys = (groups: readonly GroupDraft[]): ReadonlySet<string> =>
+  new Set(groups.flatMap((group) => [group.key, ...group.options.map((option) => option.key)]));
+
+/**
+ * The messages to show: only those of groups and options that were on screen at the last save
+ * attempt (`checked`, draftKeys then). A group or option added since shows none until the merchant
+ * saves again (issue 42: a new option group showed red errors before anything was typed in it).
+ */
+export function errorsOfChecked(
+  errors: OptionGroupErrors,
+  groups: readonly GroupDraft[],
+  checked: ReadonlySet<string>,
+): OptionGroupErrors {
+  const shown: OptionGroupErrors = {};
+  const fresh: string[] = [];
+  for (const group of groups) {
+    if (!checked.has(group.key)) fresh.push(`option-group-${group.key}-`, `option-${group.key}-`);
+    else
+      for (const option of group.options)
+        if (!checked.has(option.key)) fresh.push(`option-${group.key}-${option.key}-`);
+  }
+  for (const [id, message] of Object.entries(errors))
+    if (!fresh.some((prefix) => id.startsWith(prefix))) shown[id] = message;
+  return shown;
+}

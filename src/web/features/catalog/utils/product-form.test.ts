@@ -56,6 +56,9 @@ describe("product form", () => {
   it("turns blanks into nulls; with Track stock on, a quantity must be given", () => {
     const values = ZCreateProductRequest.parse({ ...toProductFormValues(null), name: "Tea", price: "4.5" });
     expect(tracksStock(null)).toBe(true);
+    // A restaurant's new dish is cooked to order: counting it is asked for, not assumed (issue 42).
+    expect(tracksStock(null, "restaurant")).toBe(false);
+    expect(tracksStock(null, "pharmacy")).toBe(true);
     expect(toProductPayload(values, "", true)).toEqual({ quantityError: TRACKED_QUANTITY_REQUIRED });
     expect(toProductPayload(values, "  ", true)).toEqual({ quantityError: TRACKED_QUANTITY_REQUIRED });
     const given = ZCreateProductRequest.parse({

@@ -32,8 +32,13 @@ export function toProductFormValues(product: TProduct | null): ProductFormValues
 /** Shown on the quantity field when stock is tracked but no quantity was given. */
 export const TRACKED_QUANTITY_REQUIRED = "Enter how many you have in stock, or turn off Track stock";
 
-/** Whether the product form starts with Track stock on: for a new product, and for tracked stock. */
-export const tracksStock = (product: TProduct | null) => product === null || product.quantity !== null;
+/**
+ * Whether the product form starts with Track stock on: for a product whose stock is tracked, and for
+ * a new one, except a restaurant's (issue 42): a dish is cooked to order, so counting it is asked for,
+ * not assumed (a menu item must not need its switch turned off before it can be saved).
+ */
+export const tracksStock = (product: TProduct | null, businessType?: string) =>
+  product === null ? businessType !== "restaurant" : product.quantity !== null;
 
 /**
  * The request body from the validated form, or the quantity's problem. With Track stock on, the

@@ -44,3 +44,32 @@ describe("the Settings tab's country (WhatsApp links)", () => {
     });
   });
 });
+
+describe("the Settings tab's logo (issue 42)", () => {
+  const png = () => new File([new Uint8Array([137, 80, 78, 71])], "logo.png", { type: "image/png" });
+
+  it("says the store shows an uploaded logo at once, with no save to remember", async () => {
+    const { requests } = mockFetch({
+      "POST /api/merchant/upload-logo": {
+        json: { logoUrl: "/uploads/0123456789abcdef0123456789abcdef.webp" },
+      },
+    });
+    const { user } = renderApp(<SettingsForm user={USER} />);
+    await user.upload(screen.getByLabelText("Upload logo file"), png());
+    expect(await screen.findByText("Logo uploaded")).toBeTruthy();
+    screen.getByText("Your store shows it now.");
+    expect(requests.filter((r) => r.method === "PUT")).toEqual([]);
+    expect(screen.getByRole("button", { name: /Remove/ })).toBeTruthy();
+  });
+
+  it("a file the server finds is no image says 'Please select an image file.', not a status", async () => {
+    mockFetch({
+      "POST /api/merchant/upload-logo": { status: 415, body: { message: "Please select an image file." } },
+    });
+    const { user } = renderApp(<SettingsForm user={USER} />);
+    await user.upload(screen.getByLabelText("Upload logo file"), png());
+    expect(await screen.findByText("Invalid file type")).toBeTruthy();
+    screen.getByText("Please select an image file.");
+    expect(screen.queryByText(/Upload failed: 415/)).toBeNull();
+  });
+});

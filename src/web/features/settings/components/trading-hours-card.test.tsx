@@ -23,8 +23,15 @@ describe("the Settings tab's opening hours", () => {
     expect(await screen.findByText(/No hours set: the store takes orders around the clock/)).toBeTruthy();
     expect(screen.getByRole("combobox", { name: "Time zone" })).toHaveProperty("value", "America/New_York");
 
+    // No hours at all: every day reads open all day, as the store is (issue 42), not "Closed".
+    expect(screen.getAllByText("Open 24 hours")).toHaveLength(7);
+    expect(screen.queryByText("Closed")).toBeNull();
+
     const friday = within(screen.getByRole("group", { name: "Friday" }));
     await user.click(friday.getByRole("button", { name: "Add hours" }));
+    // With hours on Friday only, the other days are days off.
+    expect(within(screen.getByRole("group", { name: "Monday" })).getByText("Closed")).toBeTruthy();
+    expect(screen.queryByText("Open 24 hours")).toBeNull();
     const closes = friday.getByLabelText("Friday closes");
     await user.clear(closes);
     await user.type(closes, "02:00");

@@ -86,12 +86,17 @@ function DayHours({
   onChange: (hours: HoursRange[]) => void;
 }) {
   const ranges = rangesOf(hours, day);
+  // No hours on any day: the store takes orders around the clock (decision 0026), so a day without
+  // hours is open all day, not closed (issue 42). With hours on other days, it is a day off.
+  const openAllDay = hours.length === 0;
   return (
     <li>
       <fieldset className="grid gap-2 border-b border-slate-100 py-3 sm:grid-cols-[8rem_1fr]">
         <legend className="float-left pt-2 text-sm font-medium text-slate-800">{name}</legend>
         <div className="grid gap-2">
-          {ranges.length === 0 && <p className="pt-2 text-sm text-slate-500">Closed</p>}
+          {ranges.length === 0 && (
+            <p className="pt-2 text-sm text-slate-500">{openAllDay ? "Open 24 hours" : "Closed"}</p>
+          )}
           {ranges.map((range, index) => (
             // Ranges of a day have no id of their own: their place in the day is who they are.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above

@@ -1,3 +1,4 @@
+import { SETTINGS_MESSAGES } from "#contracts/merchant-settings";
 import { ApiError } from "#web/lib/api-client";
 import { toastOutcome } from "#web/lib/mutation-toasts";
 
@@ -15,15 +16,18 @@ const STATUS_TEXT: Record<number, string> = {
 export const settingsToasts = {
   /** A save: `title` says what was saved; a refusal is 'Save failed' with the server's message. */
   saved: (title: string, description?: string) => toastOutcome({ title, description }, "Save failed"),
-  /** 'Upload failed' with 'Upload failed: {status text}'. */
-  logoUploaded: toastOutcome(
-    { title: "Logo uploaded", description: "Save your settings to show it on your store." },
-    (error) => {
-      const text =
-        error instanceof ApiError
-          ? `${error.status} ${STATUS_TEXT[error.status] ?? ""}`.trim()
-          : "network error";
-      return { title: "Upload failed", description: `Upload failed: ${text}`, variant: "destructive" };
-    },
-  ),
+  /**
+   * The logo is the store's as soon as it is uploaded. A file the server finds is no image says what
+   * the screen's own check says ('Invalid file type' / 'Please select an image file.'); any other
+   * failure is 'Upload failed' with 'Upload failed: {status text}'.
+   */
+  logoUploaded: toastOutcome({ title: "Logo uploaded", description: "Your store shows it now." }, (error) => {
+    if (error instanceof ApiError && error.status === 415)
+      return { title: "Invalid file type", description: SETTINGS_MESSAGES.logoType, variant: "destructive" };
+    const text =
+      error instanceof ApiError
+        ? `${error.status} ${STATUS_TEXT[error.status] ?? ""}`.trim()
+        : "network error";
+    return { title: "Upload failed", description: `Upload failed: ${text}`, variant: "destructive" };
+  }),
 };

@@ -56,7 +56,7 @@ describe("Quick Add of a product with options (issue 28)", () => {
   it("opens a chooser instead of adding; what it adds is the chosen line, and the card shows it in the cart", async () => {
     const { user } = renderStore();
     await screen.findByRole("heading", { name: "Featured Products" });
-    await user.click(card("Margherita").getByRole("button", { name: "Quick Add" }));
+    await user.click(card("Margherita").getByRole("button", { name: "Quick Add Margherita" }));
     const dialog = await screen.findByRole("dialog", { name: "Margherita" });
     expect(stored()).toEqual([]);
 
@@ -114,7 +114,7 @@ describe("Quick Add of a product with options (issue 28)", () => {
   it("a sold-out size is shown but cannot be chosen; closing the chooser adds nothing", async () => {
     const { user } = renderStore();
     await screen.findByRole("heading", { name: "Featured Products" });
-    await user.click(card("T-shirt").getByRole("button", { name: "Quick Add" }));
+    await user.click(card("T-shirt").getByRole("button", { name: "Quick Add T-shirt" }));
     await screen.findByRole("dialog", { name: "T-shirt" });
     const m = chooser().getByRole("radio", { name: /^M/ });
     expect(m).toHaveProperty("disabled", true);
@@ -127,10 +127,25 @@ describe("Quick Add of a product with options (issue 28)", () => {
   it("a product whose groups are all optional is added plain, as before", async () => {
     const { user } = renderStore();
     await screen.findByRole("heading", { name: "Featured Products" });
-    await user.click(card("Garlic bread").getByRole("button", { name: "Quick Add" }));
+    await user.click(card("Garlic bread").getByRole("button", { name: "Quick Add Garlic bread" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(stored()).toEqual([[1, []]]);
     await user.click(card("Garlic bread").getByRole("button", { name: "Add More" }));
     expect(stored()).toEqual([[2, []]]);
+  });
+});
+
+describe("Quick Add's accessible name (issue 42)", () => {
+  it("names its product, so each button says which one it adds", async () => {
+    renderStore();
+    await screen.findByRole("heading", { name: "Featured Products" });
+    const buttons = screen.getAllByRole("button", { name: /^Quick Add/ });
+    expect(buttons.map((b) => b.getAttribute("aria-label"))).toEqual([
+      "Quick Add Margherita",
+      "Quick Add T-shirt",
+      "Quick Add Garlic bread",
+    ]);
+    // The visible words stay the spec's.
+    expect(buttons.map((b) => b.textContent?.trim())).toEqual(["Quick Add", "Quick Add", "Quick Add"]);
   });
 });

@@ -1,6 +1,7 @@
 import { ArrowRight, MapPin, Package, Phone, Tag } from "lucide-react";
 import { businessTypeLabel } from "#contracts/business-types";
 import { storeDisplayName, type TMarketplaceEntry } from "#contracts/storefront";
+import { tradingLine } from "#contracts/trading-hours";
 import { StoreLogo } from "#web/components/ui/store-logo";
 import { paths } from "#web/config/paths";
 import { Link } from "#web/lib/router";
@@ -22,9 +23,12 @@ export function StoreCard({ entry }: { entry: TMarketplaceEntry }) {
           <StoreLogo name={name} logoUrl={merchant.logoUrl} size={52} className="ring-1 ring-slate-200" />
           <div className="min-w-0 flex-1">
             <h3 className="text-lg font-bold leading-tight text-slate-900">{name}</h3>
-            <span className="mt-1 inline-flex rounded-full bg-(--store-primary-soft) px-2.5 py-0.5 text-xs font-semibold text-(--store-primary-ink)">
-              {businessTypeLabel(merchant.businessType)}
-            </span>
+            <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
+              <span className="inline-flex rounded-full bg-(--store-primary-soft) px-2.5 py-0.5 text-xs font-semibold text-(--store-primary-ink)">
+                {businessTypeLabel(merchant.businessType)}
+              </span>
+              <OpenBadge entry={entry} />
+            </div>
           </div>
         </div>
         {merchant.description && (
@@ -61,5 +65,29 @@ export function StoreCard({ entry }: { entry: TMarketplaceEntry }) {
         </Link>
       </div>
     </article>
+  );
+}
+
+/**
+ * "Open now" or "Closed · opens Tue 09:00", as the server worked it out from the store's hours and
+ * pause (in its time zone) when it answered; the answer is never kept past the change.
+ */
+function OpenBadge({ entry }: { entry: TMarketplaceEntry }) {
+  return (
+    <span
+      className={
+        entry.openNow
+          ? "inline-flex items-center gap-1.5 text-xs font-semibold text-emerald-700"
+          : "inline-flex items-center gap-1.5 text-xs font-semibold text-slate-600"
+      }
+    >
+      <span
+        aria-hidden
+        className={
+          entry.openNow ? "h-2 w-2 rounded-full bg-emerald-500" : "h-2 w-2 rounded-full bg-slate-400"
+        }
+      />
+      {tradingLine(entry)}
+    </span>
   );
 }

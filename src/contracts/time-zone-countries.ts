@@ -1,9 +1,11 @@
 /**
  * The country each IANA time zone is in: tzdata's zone.tab (2025b), which names one country per zone,
  * plus the older names ICU still lists (Asia/Calcutta, Europe/Kiev...) that a store may have chosen.
- * Used only to guess a store's country when it set none and its phone is written nationally: a guess
- * that is wrong where one zone serves several countries, which is why the merchant can set the
- * country in Settings. Space-separated zones per country: one line each, small to read.
+ * Used to guess a store's country when it set none and its phone is written nationally, and the
+ * country a new store's phone is checked in at registration (server and register form alike): a
+ * guess that is wrong where one zone serves several countries, which is why a number written with
+ * "+" and its country code is always taken, and the merchant can set the country in Settings.
+ * Space-separated zones per country: one line each, small to read.
  */
 const ZONES_BY_COUNTRY: Record<string, string> = {
   AD: "Europe/Andorra",

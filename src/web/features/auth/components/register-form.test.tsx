@@ -1,0 +1,60 @@
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockFetch } from "#tests/web/fetch";
+import { renderApp } from "#tests/web/render";
+import { RegisterForm } from "./register-form";
+
+/** The browser's clock is in New York: a new store's numbers are read as American ones. */
+function inNewYork() {
+  const real = Intl.DateTimeFormat.prototype.resolvedOptions;
+  vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockImplementation(function (
+    this: Intl.DateTimeFormat,
+  ) {
+    return { ...real.call(this), timeZone: "America/New_York" };
+  });
+}
+
+async function fillIn(phone: string) {
+  const rendered = renderApp(<RegisterForm onRegistered={() => {}} onLogin={() => {}} />, { path: "/auth" });
+  const { user } = rendered;
+  await user.type(screen.getByLabelText("Business Name"), "Corner Shop");
+  await user.type(screen.getByLabelText("Email"), "owner@example.com");
+  await user.type(screen.getByLabelText("Password"), "secret123");
+  await user.type(screen.getByLabelText("Contact Phone (optional)"), phone);
+  await user.click(screen.getByRole("button", { name: "Create My Store" }));
+  return rendered;
+}
+
+describe("the register form's phone (issue 42)", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("says on the field that 'call me maybe' is no phone number, and sends nothing", async () => {
+    inNewYork();
+    const { requests } = mockFetch({ "GET /api/check-slug/corner-shop": { json: { available: true } } });
+    await fillIn("call me maybe");
+    const field = screen.getByLabelText("Contact Phone (optional)");
+    expect(
+      await screen.findByText(
+        "Please enter a valid phone number for United States, or start it with + and the country code",
+      ),
+    ).toBeTruthy();
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(requests.filter((r) => r.method === "POST")).toEqual([]);
+  });
+
+  it("takes a national number of the store's country and sends it as typed", async () => {
+    inNewYork();
+    const { requests } = mockFetch({
+      "GET /api/check-slug/corner-shop": { json: { available: true } },
+      "POST /api/register": {
+        json: { pendingApproval: true, message: "Your store is waiting for approval." },
+      },
+    });
+    await fillIn("(212) 555-0142");
+    expect(await screen.findByText("Registration Successful!")).toBeTruthy();
+    expect(requests.find((r) => r.method === "POST")?.body).toMatchObject({
+      contactPhone: "(212) 555-0142",
+      timeZone: "America/New_York",
+    });
+  });
+});
