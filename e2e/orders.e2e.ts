@@ -228,7 +228,9 @@ test("on a phone the merchant finds an order by the success page's number, and t
   const first = await placeOrder(customer);
   const merchant = await openPage();
   await signIn(merchant, "restaurant@demo.store");
-  const listening = merchant.waitForResponse((res) => res.url().endsWith("/api/merchant/orders/events"));
+  const listening = merchant.waitForResponse((res) => res.url().endsWith("/api/merchant/orders/events"), {
+    timeout: 30_000,
+  });
   await merchant.goto("/dashboard?tab=orders");
   await listening;
 
