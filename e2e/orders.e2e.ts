@@ -255,7 +255,7 @@ test("on a phone the merchant finds an order by the success page's number, and t
   // However far down the list, the tab bar stays in view, Orders in it.
   await merchant.getByRole("link", { name: "Export CSV" }).scrollIntoViewIfNeeded();
   await merchant.mouse.wheel(0, 2000);
-  await expect(merchant.getByRole("tab", { name: /Orders/ })).toBeInViewport();
+  await expect(merchant.getByRole("tab", { name: /Orders/ })).toBeInViewport({ ratio: 1 });
   await merchant.evaluate(() => window.scrollTo(0, 0));
   await merchant.screenshot({ path: testInfo.outputPath("orders-tab-390.png") });
   await arrived.getByRole("button", { name: "Details" }).click();

@@ -50,14 +50,15 @@ export function DashboardTabBar({ tab, unseen }: { tab: DashboardTabId; unseen: 
       className="sticky top-0 z-30 -mx-4 bg-slate-50/95 px-4 py-1 backdrop-blur max-sm:border-b max-sm:border-slate-200 sm:static sm:overflow-x-auto sm:bg-transparent sm:pb-1 sm:backdrop-blur-none"
       data-testid="dashboard-tab-bar"
     >
-      <TabsList className="grid w-full grid-cols-4 sm:inline-flex sm:w-max">
+      {/* Phone-only looks are max-sm: variants: cn does not merge classes, and a variant comes after the base in the stylesheet. */}
+      <TabsList grid className="w-full grid-cols-4 sm:inline-flex sm:w-max">
         {DASHBOARD_TABS.map(({ id, label }) => {
           const Icon = TAB_ICONS[id];
           return (
             <TabsTrigger
               key={id}
               value={id}
-              className="relative flex-col gap-0.5 px-1 text-xs sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm"
+              className="relative max-sm:flex-col max-sm:gap-0.5 max-sm:px-1 max-sm:text-xs"
             >
               <Icon aria-hidden /> {label}
               {id === "orders" && unseen > 0 && (
