@@ -99,7 +99,7 @@ export function OrderCard({
             )}
             <h3 className="font-mono text-sm font-semibold">{orderLabel(order.id)}</h3>
             {fresh && (
-              <span className="rounded-full bg-amber-500 px-2 py-0.5 text-xs font-bold uppercase text-white">
+              <span className="rounded-full bg-amber-200 px-2 py-0.5 text-xs font-bold uppercase text-amber-950">
                 New
               </span>
             )}
