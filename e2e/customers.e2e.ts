@@ -100,10 +100,13 @@ test("the merchant finds, sorts and opens a customer, follows an order, and down
   await merchant.getByRole("link", { name: "Export CSV" }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe("customers.csv");
-  const csv = readFileSync((await file.path())!, "utf8")
-    .trim()
-    .split("\r\n");
-  expect(csv[0]).toBe("Name,Phone,Latest address,Orders,Total spent,First order,Last order");
+  const text = readFileSync((await file.path())!, "utf8");
+  // UTF-8's byte-order mark first, so Excel reads accented names as written (issue 42).
+  expect(text.startsWith("\uFEFF")).toBe(true);
+  const csv = text.trim().split("\r\n");
+  expect(csv[0]).toBe(
+    "Name,Phone,Latest address,Orders,Total spent,First order (America/New_York),Last order (America/New_York)",
+  );
   expect(csv.slice(1).map((line) => line.split(",")[0])).toEqual(["Marco Rossi", "Lucia Ferri"]);
   // One line for Lucia, with her phone as she last wrote it (a leading "+" quoted, as toCsv keeps
   // a spreadsheet from reading a cell as a formula).

@@ -220,3 +220,44 @@ test("signing out everywhere ends the merchant's other sessions too", async ({ m
   await expect(merchant).toHaveURL(/\/auth/);
   await expect.poll(async () => (await other.request.get("/api/user")).status()).toBe(401);
 });
+
+test("on a phone the merchant finds an order by the success page's number, and the next one arriving on the open Orders tab is highlighted and announced", async ({
+  page: customer,
+  openPage,
+}, testInfo) => {
+  const first = await placeOrder(customer);
+  const merchant = await openPage();
+  await signIn(merchant, "restaurant@demo.store");
+  const listening = merchant.waitForResponse((res) => res.url().endsWith("/api/merchant/orders/events"), {
+    timeout: 30_000,
+  });
+  await merchant.goto("/dashboard?tab=orders");
+  await listening;
+
+  // The customer reads out the number their success page showed ("#" and the id's last 8).
+  const search = merchant.getByRole("searchbox", { name: "Find an order" });
+  await search.fill(customerOrderNumber(first.id));
+  await expect(merchant.getByTestId("order-card")).toHaveCount(1);
+  await expect(merchant.getByTestId("order-numbers")).toHaveText(
+    `Customer's number ${customerOrderNumber(first.id)} · Tracking code ${first.trackingCode}`,
+  );
+  await expect(merchant.getByRole("heading", { name: `Order #${first.id.slice(0, 8)}` })).toBeVisible();
+  await search.fill("");
+
+  const second = await placeOrder(customer);
+  const arrived = merchant.locator(`[data-testid="order-card"][data-order-id="${second.id}"]`);
+  await expect(arrived).toHaveAttribute("data-fresh", "true", { timeout: 15_000 });
+  await expect(merchant.getByRole("status").filter({ hasText: "New order received" })).toHaveText(
+    `New order received: Order #${second.id.slice(0, 8)} from Lucia Ferri: $${second.totalAmount}`,
+  );
+  // Told once: on the Orders tab the announcement, not a toast over it.
+  await expect(merchant.getByTestId("toast")).toHaveCount(0);
+  // However far down the list, the tab bar stays in view, Orders in it.
+  await merchant.getByRole("link", { name: "Export CSV" }).scrollIntoViewIfNeeded();
+  await merchant.mouse.wheel(0, 2000);
+  await expect(merchant.getByRole("tab", { name: /Orders/ })).toBeInViewport({ ratio: 1 });
+  await merchant.evaluate(() => window.scrollTo(0, 0));
+  await merchant.screenshot({ path: testInfo.outputPath("orders-tab-390.png") });
+  await arrived.getByRole("button", { name: "Details" }).click();
+  await expect(arrived).not.toHaveAttribute("data-fresh");
+});

@@ -1,6 +1,6 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { csvCell, toCsv } from "./csv";
+import { csvCell, csvDateTime, toCsv, zonedHeading } from "./csv";
 
 describe("CSV writing", () => {
   it("neutralises cells a spreadsheet would run as a formula", () => {
@@ -43,5 +43,13 @@ describe("CSV writing", () => {
       ["Tea, green", "'=1+1"],
       ['"Quoted"', "line\nbreak"],
     ]);
+  });
+
+  it("writes an instant as the store's wall clock, the zone named in the heading", () => {
+    expect(csvDateTime("2026-11-24T17:05:33.000Z", "America/New_York")).toBe("2026-11-24 12:05:33");
+    expect(csvDateTime(new Date("2026-07-01T23:30:00Z"), "Europe/Madrid")).toBe("2026-07-02 01:30:00");
+    expect(csvDateTime("2026-01-01T00:00:00Z", "UTC")).toBe("2026-01-01 00:00:00");
+    expect(csvDateTime(null, "UTC")).toBe("");
+    expect(zonedHeading("Placed at", "America/New_York")).toBe("Placed at (America/New_York)");
   });
 });

@@ -30,6 +30,8 @@ export const ORDER_MANAGEMENT_MESSAGES = {
   bulkNoOrders: "Select at least one order",
   bulkTooManyOrders: `Change at most ${MAX_BULK_ORDERS} orders at once`,
   bulkDuplicateOrders: "Each order may be listed only once",
+  search:
+    "Search by an order number, the customer's order number or a tracking code: letters, digits and dashes only",
   alreadyInStatus: (label: string) => `Already ${label.toLowerCase()}`,
 } as const;
 
@@ -121,11 +123,35 @@ export type TOrderScheduleFilter = (typeof ORDER_SCHEDULE_FILTERS)[number];
 export const ORDER_SORTS = ["newest", "scheduled"] as const;
 export type TOrderSort = (typeof ORDER_SORTS)[number];
 
+/** The longest search: a whole order id (36 characters with its dashes). */
+export const MAX_ORDER_SEARCH = 36;
+
+/**
+ * What the Orders tab's search sends, as the list reads it: "#C35A37D6", " c8765f61", "38ad7f93" all
+ * come out without "#" and spaces, any case kept for the server to match without case. Blank: no
+ * search. Only letters, digits and dashes (what the three numbers are made of), so nothing in it is
+ * a LIKE wildcard.
+ */
+export const ZOrderSearch = z
+  .string({ error: ORDER_MANAGEMENT_MESSAGES.search })
+  .transform((value) => value.trim().replace(/^#+\s*/, ""))
+  .pipe(
+    z
+      .string()
+      .max(MAX_ORDER_SEARCH, ORDER_MANAGEMENT_MESSAGES.search)
+      .regex(/^[0-9A-Za-z-]*$/, ORDER_MANAGEMENT_MESSAGES.search),
+  )
+  .transform((value) => value || undefined);
+
 /**
  * GET /api/merchant/orders, /detailed and /export: a page at a time, filtered and sorted (newest
- * first by default). The cursor is the last order's id, whichever the sort.
+ * first by default). The cursor is the last order's id, whichever the sort. `q` finds an order by
+ * any number it was shown with: the dashboard's (the id's first 8 characters, or more of the id),
+ * the customer's (the id's last 8, as the success page shows them) or its tracking code; the start
+ * of one is enough, case and a leading "#" do not matter.
  */
 export const ZMerchantOrdersQuery = z.object({
+  q: ZOrderSearch.optional(),
   status: z.enum(ORDER_STATUSES, { error: ORDER_MANAGEMENT_MESSAGES.status }).optional(),
   type: z.enum(ORDER_TYPES, { error: ORDER_MANAGEMENT_MESSAGES.orderType }).optional(),
   schedule: z.enum(ORDER_SCHEDULE_FILTERS, { error: ORDER_MANAGEMENT_MESSAGES.schedule }).optional(),

@@ -1,20 +1,9 @@
-import {
-  ExternalLink,
-  LayoutDashboard,
-  type LucideIcon,
-  Megaphone,
-  Package,
-  Settings,
-  ShoppingBag,
-  TicketPercent,
-  Truck,
-  Users,
-} from "lucide-react";
-import { useEffect, useRef } from "react";
-import { DASHBOARD_TABS, type DashboardTabId, dashboardTab } from "#contracts/merchant-screens";
+import { ExternalLink } from "lucide-react";
+import { useEffect } from "react";
+import { dashboardTab } from "#contracts/merchant-screens";
 import { Button } from "#web/components/ui/button";
 import { StoreLogo } from "#web/components/ui/store-logo";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
+import { Tabs, TabsContent } from "#web/components/ui/tabs";
 import { paths } from "#web/config/paths";
 import { useUser } from "#web/features/auth/api/get-user";
 import { LogoutButton } from "#web/features/auth/components/logout-button";
@@ -22,6 +11,7 @@ import { SignOutEverywhereCard } from "#web/features/auth/components/sign-out-ev
 import { FirstProductCard } from "#web/features/catalog/components/first-product-card";
 import { CustomersTab } from "#web/features/customers/components/customers-tab";
 import { AdsTab } from "#web/features/dashboard/components/ads-tab";
+import { DashboardTabBar } from "#web/features/dashboard/components/dashboard-tab-bar";
 import { DeliveryTab } from "#web/features/dashboard/components/delivery-tab";
 import { OverviewTab } from "#web/features/dashboard/components/overview-tab";
 import { ProductsTab } from "#web/features/dashboard/components/products-tab";
@@ -41,23 +31,12 @@ import { TradingHoursCard } from "#web/features/settings/components/trading-hour
 import { Link, useSearchParams } from "#web/lib/router";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 
-const TAB_ICONS: Record<DashboardTabId, LucideIcon> = {
-  dashboard: LayoutDashboard,
-  products: Package,
-  ads: Megaphone,
-  discounts: TicketPercent,
-  orders: ShoppingBag,
-  customers: Users,
-  delivery: Truck,
-  settings: Settings,
-};
-
 export default function Dashboard() {
   const { data: user } = useUser();
   const [params, setParams] = useSearchParams();
   const tab = dashboardTab(params.get("tab"));
   useDocumentTitle("Dashboard");
-  const alerts = useNewOrderAlerts();
+  const alerts = useNewOrderAlerts({ watching: tab === "orders" });
   const { unseen, markSeen } = alerts;
   // New orders count as seen once the merchant is looking at the Orders tab.
   useEffect(() => {
@@ -69,20 +48,6 @@ export default function Dashboard() {
     document.addEventListener("visibilitychange", seeIfVisible);
     return () => document.removeEventListener("visibilitychange", seeIfVisible);
   }, [tab, unseen, markSeen]);
-  // On a phone the tab row scrolls sideways: keep the selected tab in view (opened from a link
-  // such as ?tab=settings, or after a swipe), without moving the page up or down.
-  const tabRow = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const row = tabRow.current;
-    if (!user || !row) return;
-    // Radix ends each trigger's id with "-trigger-{value}".
-    const selected = row.querySelector<HTMLElement>(`[role="tab"][id$="-trigger-${tab}"]`);
-    if (!selected) return;
-    const left = selected.offsetLeft - row.offsetLeft;
-    if (left < row.scrollLeft || left + selected.offsetWidth > row.scrollLeft + row.clientWidth) {
-      row.scrollTo({ left: left - 16 });
-    }
-  }, [tab, user]);
   if (!user) return null;
 
   return (
@@ -107,26 +72,7 @@ export default function Dashboard() {
       </header>
       <main className="mx-auto max-w-6xl px-4 py-6">
         <Tabs value={tab} onValueChange={(value) => setParams(value === "dashboard" ? {} : { tab: value })}>
-          <div ref={tabRow} className="-mx-4 overflow-x-auto px-4 pb-1">
-            <TabsList className="w-max">
-              {DASHBOARD_TABS.map(({ id, label }) => {
-                const Icon = TAB_ICONS[id];
-                return (
-                  <TabsTrigger key={id} value={id}>
-                    <Icon aria-hidden /> {label}
-                    {id === "orders" && unseen > 0 && (
-                      <span
-                        className="ml-1 rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white"
-                        data-testid="new-orders-badge"
-                      >
-                        {unseen} new
-                      </span>
-                    )}
-                  </TabsTrigger>
-                );
-              })}
-            </TabsList>
-          </div>
+          <DashboardTabBar tab={tab} unseen={unseen} />
           <TabsContent value="dashboard">
             <OverviewTab
               user={user}
@@ -143,7 +89,12 @@ export default function Dashboard() {
             <DiscountsContent />
           </TabsContent>
           <TabsContent value="orders">
-            <OrdersTab sound={alerts.sound} onSoundChange={alerts.setSound} />
+            <OrdersTab
+              sound={alerts.sound}
+              onSoundChange={alerts.setSound}
+              fresh={alerts.fresh}
+              onSeen={alerts.seeOrder}
+            />
           </TabsContent>
           <TabsContent value="customers">
             <CustomersTab />

@@ -178,6 +178,7 @@ describeOnDrivers("product CSV bulk upload", (t, driver) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/csv/);
     expect(res.headers["content-disposition"]).toBe('attachment; filename="product-upload-template.csv"');
+    expect(res.body.startsWith("\uFEFF")).toBe(true);
     const lines = res.body.trim().split("\r\n");
     expect(lines[0]).toBe(
       "name,price,description,quantity,category_id,discount_price,image_url,is_available,options,max_per_order",

@@ -10,6 +10,7 @@ import { ZBulkProductsRequest, ZCategoryOrderRequest } from "#contracts/catalog-
 import { MAX_CSV_BYTES } from "#contracts/catalog-messages";
 import { ZProductIdsQuery, ZProductsPageQuery } from "#contracts/catalog-page";
 import type { AppDeps } from "#server/deps";
+import { sendCsv } from "#server/plugins/csv-download";
 import { idOf } from "#server/plugins/row-ids";
 import { requireMerchant, signedIn } from "#server/plugins/session";
 import { EXPORT_FILE_NAME } from "./catalog-export";
@@ -30,11 +31,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, config, storage,
   // The whole catalog as a CSV file, in the format the bulk upload reads (issue 28).
   app.get("/api/products/export", signedIn, async (request, reply) => {
     const csv = await service.exportProductsCsv(db, requireMerchant(request));
-    return reply
-      .type("text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="${EXPORT_FILE_NAME}"`)
-      .header("cache-control", "private, no-store")
-      .send(csv);
+    return sendCsv(reply, EXPORT_FILE_NAME, csv);
   });
 
   // The catalog screen: a page searched, filtered and sorted here, with the whole catalog's counts.
@@ -118,10 +115,6 @@ export async function catalogRoutes(app: FastifyInstance, { db, config, storage,
   );
 
   app.get("/api/bulk-upload-template", async (_request, reply) =>
-    reply
-      .type("text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="${TEMPLATE_FILE_NAME}"`)
-      .header("cache-control", "no-cache")
-      .send(PRODUCT_CSV_TEMPLATE),
+    sendCsv(reply, TEMPLATE_FILE_NAME, PRODUCT_CSV_TEMPLATE, "no-cache"),
   );
 }

@@ -180,7 +180,7 @@ describeOnDrivers("the merchant's customers", (t) => {
     let client: TestClient;
     let merchantId: string;
     beforeAll(async () => {
-      const signedIn = await registerMerchant(t.app);
+      const signedIn = await registerMerchant(t.app, { timeZone: "America/New_York" });
       client = signedIn.client;
       merchantId = signedIn.merchant.id;
       const add = (name: string, phone: string, placed: Parameters<typeof customerWithOrders>[4]) =>
@@ -277,21 +277,23 @@ describeOnDrivers("the merchant's customers", (t) => {
       }
     });
 
-    it("exports every matching customer as CSV in the list's order", async () => {
+    it("exports every matching customer as CSV in the list's order, in the store's time zone", async () => {
       const res = await client.get("/api/customers/export?sort=spent&dir=asc");
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
       expect(res.headers["content-disposition"]).toBe('attachment; filename="customers.csv"');
       expect(res.headers["cache-control"]).toBe("private, no-store");
-      const rows = Papa.parse<string[]>(res.body.trim(), { newline: "\r\n" }).data;
+      // A UTF-8 byte-order mark first, so Excel reads accented names as written (issue 42).
+      expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+      const rows = Papa.parse<string[]>(res.body.slice(1).trim(), { newline: "\r\n" }).data;
       expect(rows[0]).toEqual([
         "Name",
         "Phone",
         "Latest address",
         "Orders",
         "Total spent",
-        "First order",
-        "Last order",
+        "First order (America/New_York)",
+        "Last order (America/New_York)",
       ]);
       const listed = (await pageOf(client, "?sort=spent&dir=asc")).customers.map((c) => c.name);
       expect(rows.slice(1).map((r) => r[0])).toEqual(listed);
@@ -302,8 +304,8 @@ describeOnDrivers("the merchant's customers", (t) => {
         "Carla Diaz's address",
         "2",
         "20.00",
-        "2026-02-01T10:00:00.000Z",
-        "2026-04-01T10:00:00.000Z",
+        "2026-02-01 05:00:00",
+        "2026-04-01 06:00:00",
       ]);
       const searched = await client.get("/api/customers/export?q=bob");
       expect(searched.body.trim().split("\r\n")).toHaveLength(3);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { ZCustomersQuery } from "#contracts/customers";
 import type { AppDeps } from "#server/deps";
+import { sendCsv } from "#server/plugins/csv-download";
 import { idOf } from "#server/plugins/row-ids";
 import { requireMerchant, signedIn } from "#server/plugins/session";
 import * as service from "./service";
@@ -16,11 +17,7 @@ export async function customerRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.get("/api/customers/export", signedIn, async (request, reply) => {
     const { q, sort, dir } = ZCustomersQuery.parse(request.query);
     const csv = await service.exportCustomersCsv(db, requireMerchant(request), { q, sort, dir });
-    return reply
-      .type("text/csv; charset=utf-8")
-      .header("content-disposition", 'attachment; filename="customers.csv"')
-      .header("cache-control", "private, no-store")
-      .send(csv);
+    return sendCsv(reply, "customers.csv", csv);
   });
 
   app.get("/api/customers/:customerId", signedIn, async (request, reply) => {

@@ -1,7 +1,8 @@
-import { toCsv } from "#contracts/csv";
+import { csvDateTime, toCsv, zonedHeading } from "#contracts/csv";
 import type { TCustomerDetails, TCustomersPage, TCustomersQuery } from "#contracts/customers";
 import { ownRow, requireOwn } from "#server/access/own-rows";
 import type { Db } from "#server/db/client";
+import { storeTimeZone } from "#server/modules/trading/service";
 import { toCustomerOrder, toCustomerResponse } from "./mappers";
 import * as q from "./queries";
 
@@ -35,14 +36,15 @@ export async function getCustomer(db: Db, merchantId: string, id: string): Promi
   return { ...toCustomerResponse(row), orders: orders.map(toCustomerOrder) };
 }
 
-const EXPORT_COLUMNS = [
+/** The export's headings; the times are the store's, its zone named in their headings. */
+const exportColumns = (timeZone: string) => [
   "Name",
   "Phone",
   "Latest address",
   "Orders",
   "Total spent",
-  "First order",
-  "Last order",
+  zonedHeading("First order", timeZone),
+  zonedHeading("Last order", timeZone),
 ];
 
 /**
@@ -55,7 +57,8 @@ export async function exportCustomersCsv(
   merchantId: string,
   query: Pick<TCustomersQuery, "q" | "sort" | "dir">,
 ): Promise<string> {
-  const rows: (string | number | null)[][] = [EXPORT_COLUMNS];
+  const timeZone = await storeTimeZone(db, merchantId);
+  const rows: (string | number | null)[][] = [exportColumns(timeZone)];
   for (let offset = 0; ; offset += EXPORT_PAGE) {
     const page = await q.listCustomers(db, merchantId, { ...query, offset, limit: EXPORT_PAGE });
     for (const customer of page.map(toCustomerResponse)) {
@@ -65,8 +68,8 @@ export async function exportCustomersCsv(
         customer.address,
         customer.ordersCount,
         customer.totalSpent,
-        customer.firstOrderAt,
-        customer.lastOrderAt,
+        csvDateTime(customer.firstOrderAt, timeZone),
+        csvDateTime(customer.lastOrderAt, timeZone),
       ]);
     }
     if (page.length < EXPORT_PAGE) break;

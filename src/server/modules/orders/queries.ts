@@ -229,6 +229,18 @@ function sortOrder(sort: TOrderSort) {
 const notAwaitingPayment = sql`(${orders.paymentStatus} <> 'awaiting_payment' or ${orders.paymentFlag} is not null)`;
 const awaitingPayment = sql`(${orders.paymentStatus} = 'awaiting_payment' and ${orders.paymentFlag} is null)`;
 
+/**
+ * The orders shown with a number starting with `search`, whatever its case: the dashboard's (the
+ * id's start, spec section 2), the customer's (the id's last 8 characters, on the success page and
+ * in mails) or the tracking code. Within one store's orders (the merchant_id index), so no index of
+ * its own is needed: a store's orders are read once, not the table's.
+ */
+function shownAs(search: string) {
+  const id = search.toLowerCase();
+  const code = search.toUpperCase();
+  return sql`(${orders.id}::text like ${`${id}%`} or right(${orders.id}::text, 8) like ${`${id}%`} or upper(${orders.trackingCode}) like ${`${code}%`})`;
+}
+
 export interface OrdersListFilter {
   status?: OrderRow["status"];
   /** Only the orders whose payment stands there; without it, every order but those awaiting payment. */
@@ -236,6 +248,8 @@ export interface OrdersListFilter {
   type?: OrderRow["orderType"];
   schedule?: TOrderScheduleFilter;
   sort: TOrderSort;
+  /** The start of any number the order was shown with (ZOrderSearch's letters, digits and dashes). */
+  search?: string;
   /** The previous page's last order (keyset paging). */
   afterId?: string;
   limit: number;
@@ -255,6 +269,7 @@ export function listOrders(db: Db, merchantId: string, filter: OrdersListFilter)
         filter.status ? eq(orders.status, filter.status) : undefined,
         filter.type ? eq(orders.orderType, filter.type) : undefined,
         filter.schedule === "today" ? scheduledToday(merchantId, filter.now) : undefined,
+        filter.search ? shownAs(filter.search) : undefined,
         filter.afterId ? afterCursor(merchantId, filter.afterId, filter.sort) : undefined,
       ),
     )

@@ -16,6 +16,7 @@ import { mailBaseUrlOf } from "#server/modules/mail/service";
 import { providersOf, storeTakesCardsNow, trackPayableOrder } from "#server/modules/payments/service";
 import { claimPrescription } from "#server/modules/prescriptions/service";
 import { clientIdentity } from "#server/plugins/csrf";
+import { sendCsv } from "#server/plugins/csv-download";
 import { openEventStream } from "#server/plugins/event-stream";
 import { publicOrigin } from "#server/plugins/public-origin";
 import { idOf } from "#server/plugins/row-ids";
@@ -154,15 +155,11 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   app.get("/api/merchant/orders/export", signedIn, async (request, reply) => {
-    const { status, paymentStatus, type, schedule, sort } = ZMerchantOrdersQuery.parse(request.query);
-    const filter = { status, paymentStatus, type, schedule, sort };
+    const { q, status, paymentStatus, type, schedule, sort } = ZMerchantOrdersQuery.parse(request.query);
+    const filter = { q, status, paymentStatus, type, schedule, sort };
     const { csv, storeDate } = await service.exportOrdersCsv(db, requireMerchant(request), filter, now());
     const name = `orders${status ? `-${status}` : ""}${paymentStatus ? `-${paymentStatus}` : ""}${type ? `-${type}` : ""}${schedule ? `-${schedule}` : ""}-${storeDate}.csv`;
-    return reply
-      .type("text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="${name}"`)
-      .header("cache-control", "private, no-store")
-      .send(csv);
+    return sendCsv(reply, name, csv);
   });
 
   app.get("/api/merchant/orders/counts", signedIn, async (request, reply) => {

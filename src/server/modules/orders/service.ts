@@ -1,4 +1,4 @@
-import { toCsv } from "#contracts/csv";
+import { csvDateTime, toCsv, zonedHeading } from "#contracts/csv";
 import { toDecimalString } from "#contracts/money";
 import {
   ORDER_MANAGEMENT_MESSAGES,
@@ -13,7 +13,7 @@ import {
   type TUpdateOrderTrackingInput,
 } from "#contracts/order-management";
 import { localToday } from "#contracts/order-slots";
-import { dashboardOrderNumber, ORDER_STATUSES } from "#contracts/order-statuses";
+import { customerOrderNumber, dashboardOrderNumber, ORDER_STATUSES } from "#contracts/order-statuses";
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "#contracts/payments";
 import { describeChoice } from "#contracts/product-options";
 import { storeDisplayName } from "#contracts/storefront";
@@ -59,6 +59,7 @@ export async function listOrders(
     paymentStatus: query.paymentStatus,
     type: query.type,
     schedule: query.schedule,
+    search: query.q,
     sort: query.sort,
     afterId: query.cursor,
     limit: query.limit + 1,
@@ -178,10 +179,16 @@ export async function trackOrder(db: Db, slug: string, trackingCode: string): Pr
 }
 
 const EXPORT_PAGE = 1000;
-const EXPORT_COLUMNS = [
+/**
+ * The export's headings. The customer's number (the success page's) sits beside the dashboard's and
+ * the tracking code, so a number a customer reads out is found by eye too (issue 42). Times are the
+ * store's wall clock, its zone named in their headings.
+ */
+const exportColumns = (timeZone: string) => [
   "Order",
+  "Customer's number",
   "Tracking code",
-  "Placed at",
+  zonedHeading("Placed at", timeZone),
   "Status",
   "Type",
   "Customer",
@@ -190,11 +197,11 @@ const EXPORT_COLUMNS = [
   "Items",
   "Total",
   "Tracking info",
-  "Estimated delivery",
+  zonedHeading("Estimated delivery", timeZone),
   "Notes",
-  // Issue 27's columns come last, so a spreadsheet that reads the earlier ones by position still works.
+  // Issue 27's columns come after those, so a spreadsheet that reads the earlier ones by position still works.
   "Fulfilment",
-  "Scheduled for",
+  zonedHeading("Scheduled for", timeZone),
   "Subtotal",
   "Delivery fee",
   // Issue 31's, after those for the same reason.
@@ -219,19 +226,21 @@ const itemText = (item: TOrderItemDetails) =>
 export async function exportOrdersCsv(
   db: Db,
   merchantId: string,
-  filter: Pick<TMerchantOrdersQuery, "status" | "paymentStatus" | "type" | "schedule" | "sort">,
+  filter: Pick<TMerchantOrdersQuery, "q" | "status" | "paymentStatus" | "type" | "schedule" | "sort">,
   now: number,
 ): Promise<{ csv: string; storeDate: string }> {
-  const storeDate = dateOf(localToday(await storeTimeZone(db, merchantId), now));
-  const rows: (string | number | null)[][] = [EXPORT_COLUMNS];
+  const timeZone = await storeTimeZone(db, merchantId);
+  const storeDate = dateOf(localToday(timeZone, now));
+  const rows: (string | number | null)[][] = [exportColumns(timeZone)];
   let cursor: string | undefined;
   do {
     const page = await listOrdersDetailed(db, merchantId, { ...filter, cursor, limit: EXPORT_PAGE }, now);
     for (const order of page.orders) {
       rows.push([
         dashboardOrderNumber(order.id),
+        customerOrderNumber(order.id),
         order.trackingCode,
-        order.createdAt,
+        csvDateTime(order.createdAt, timeZone),
         order.status,
         order.orderType,
         order.customer.name,
@@ -240,10 +249,10 @@ export async function exportOrdersCsv(
         order.orderItems.map(itemText).join("; "),
         order.totalAmount,
         order.trackingInfo,
-        order.estimatedDelivery,
+        csvDateTime(order.estimatedDelivery, timeZone),
         order.notes,
         order.fulfilment,
-        order.scheduledFor,
+        csvDateTime(order.scheduledFor, timeZone),
         order.subtotal,
         order.deliveryFee,
         order.discountCode,

@@ -7,6 +7,8 @@ import { ordersKeys } from "./query-keys";
 
 /** What the list shows and in which order (GET /api/merchant/orders: newest first unless `sort` says). */
 export interface OrdersFilter {
+  /** Any number the order was shown with (ZOrderSearch's form: no "#", no spaces). */
+  q?: string;
   status?: OrderStatus;
   type?: OrderType;
   schedule?: TOrderScheduleFilter;
@@ -18,6 +20,7 @@ export interface OrdersFilter {
 /** The filter as the list's and the export's query parameters (the default sort left out). */
 export function ordersSearchParams(filter: OrdersFilter) {
   const params = new URLSearchParams();
+  if (filter.q) params.set("q", filter.q);
   if (filter.status) params.set("status", filter.status);
   if (filter.type) params.set("type", filter.type);
   if (filter.schedule) params.set("schedule", filter.schedule);

@@ -2,6 +2,7 @@ import { Bike, CalendarClock, ChevronDown, Loader2, Settings2, ShoppingBag, Tag 
 import { useState } from "react";
 import { formatMoney } from "#contracts/money";
 import type { TMerchantOrderDetails } from "#contracts/order-management";
+import { customerOrderNumber } from "#contracts/order-statuses";
 import { OrderStatusBadge } from "#web/components/order-status-badge";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
@@ -41,6 +42,8 @@ export function OrderCard({
   storeName,
   defaultOpen = false,
   selection,
+  fresh = false,
+  onSeen,
 }: {
   order: TMerchantOrderDetails;
   onManage: (order: TMerchantOrderDetails) => void;
@@ -50,6 +53,10 @@ export function OrderCard({
   defaultOpen?: boolean;
   /** Its box in the list, to act on many orders at once (none for an order shown on its own). */
   selection?: { checked: boolean; onChange: (checked: boolean) => void };
+  /** Arrived while the Orders tab was open: highlighted, with a "New" mark, until the merchant acts on it. */
+  fresh?: boolean;
+  /** The merchant opened, managed or moved the order on: it is new no more. */
+  onSeen?: (orderId: string) => void;
 }) {
   const [open, setOpen] = useState(defaultOpen);
   const update = useUpdateOrderStatus(orderToasts.status);
@@ -60,12 +67,20 @@ export function OrderCard({
       ? `${quick.label} and take ${formatMoney(order.totalAmount)}`
       : quick?.label;
   const detailsId = `order-details-${order.id}`;
+  const seen = () => {
+    if (fresh) onSeen?.(order.id);
+  };
 
   return (
     <Card
-      className={cn("grid gap-3 p-4", selection?.checked && "border-blue-300 bg-blue-50/40")}
+      className={cn(
+        "grid gap-3 p-4",
+        fresh && "border-amber-400 bg-amber-50 ring-2 ring-amber-300",
+        selection?.checked && "border-blue-300 bg-blue-50/40",
+      )}
       data-testid="order-card"
       data-order-id={order.id}
+      data-fresh={fresh || undefined}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-0.5">
@@ -83,6 +98,11 @@ export function OrderCard({
               </label>
             )}
             <h3 className="font-mono text-sm font-semibold">{orderLabel(order.id)}</h3>
+            {fresh && (
+              <span className="rounded-full bg-amber-200 px-2 py-0.5 text-xs font-bold uppercase text-amber-950">
+                New
+              </span>
+            )}
             <OrderStatusBadge status={order.status} />
             {order.orderType === "prescription" && (
               <span className="rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-800">
@@ -110,6 +130,10 @@ export function OrderCard({
               </span>
             )}
           </div>
+          {/* The numbers the customer was shown (success page, mails; tracking page), beside the dashboard's. */}
+          <p className="font-mono text-xs text-slate-500" data-testid="order-numbers">
+            Customer's number {customerOrderNumber(order.id)} · Tracking code {order.trackingCode}
+          </p>
           <p className="text-sm text-slate-600">
             {order.customer.name} · {formatDateTime(order.createdAt)}
             {order.itemCount > 0 && ` · ${order.itemCount} item${order.itemCount === 1 ? "" : "s"}`}
@@ -124,13 +148,23 @@ export function OrderCard({
           <Button
             size="sm"
             disabled={update.isPending}
-            onClick={() => update.mutate({ orderId: order.id, data: { status: quick.status } })}
+            onClick={() => {
+              seen();
+              update.mutate({ orderId: order.id, data: { status: quick.status } });
+            }}
           >
             {update.isPending && <Loader2 className="animate-spin" aria-hidden />}
             {quickLabel}
           </Button>
         )}
-        <Button size="sm" variant="outline" onClick={() => onManage(order)}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => {
+            seen();
+            onManage(order);
+          }}
+        >
           <Settings2 aria-hidden /> Manage
         </Button>
         <Button
@@ -138,7 +172,10 @@ export function OrderCard({
           variant="ghost"
           aria-expanded={open}
           aria-controls={detailsId}
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => {
+            seen();
+            setOpen((value) => !value);
+          }}
         >
           <ChevronDown className={cn("transition-transform", open && "rotate-180")} aria-hidden /> Details
         </Button>

@@ -54,6 +54,8 @@ describe("OrderTicket", () => {
       "+1 212 555 0100",
       "Order #abcd1234",
       "Placed Tue, Nov 24, 12:04",
+      // The number the customer's success page showed, beside the dashboard's (issue 42).
+      "Customer's number #00000001",
       "Tracking code TRK00001",
       "Pickup",
       "Scheduled for Tue, Nov 24, 18:30",

@@ -1,6 +1,7 @@
 import { discountLabel } from "#contracts/discount-rules";
 import { formatMoney, toCents } from "#contracts/money";
 import type { TMerchantOrderDetails } from "#contracts/order-management";
+import { customerOrderNumber } from "#contracts/order-statuses";
 import { describeChoice } from "#contracts/product-options";
 import { cn } from "#web/lib/utils";
 import { formatSlotWithDate, orderLabel, orderTotalLabel } from "../utils/order-format";
@@ -62,6 +63,7 @@ export function OrderTicket({
       <section className={cn("grid gap-0.5", section)} aria-label="Order">
         <p className={cn("font-bold", receipt ? "text-[18px]" : "text-3xl")}>{orderLabel(order.id)}</p>
         <p>Placed {formatSlotWithDate(order.createdAt, timeZone)}</p>
+        <p>Customer's number {customerOrderNumber(order.id)}</p>
         <p>Tracking code {order.trackingCode}</p>
         {order.orderType === "prescription" && <p className="font-bold">Prescription order</p>}
       </section>

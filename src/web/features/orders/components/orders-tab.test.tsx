@@ -47,6 +47,34 @@ describe("the Orders tab", () => {
     await waitFor(() => expect(pickup!.getByTestId("order-slot").textContent?.trim()).toBe("For Tue 18:30"));
   });
 
+  it("highlights and politely announces an order that arrived while the tab was open, until the merchant acts on it", async () => {
+    orders();
+    const arrived = {
+      id: DELIVERY.id,
+      trackingCode: DELIVERY.trackingCode,
+      totalAmount: "15.00",
+      orderType: "regular" as const,
+      customerName: "Ada Lovelace",
+      createdAt: DELIVERY.createdAt,
+    };
+    const seen: string[] = [];
+    const { user } = renderApp(
+      <OrdersTab sound={false} onSoundChange={() => {}} fresh={[arrived]} onSeen={(id) => seen.push(id)} />,
+    );
+    await screen.findAllByTestId("order-card");
+    const region = screen.getByRole("status", { name: "" });
+    expect(region.getAttribute("aria-live")).toBe("polite");
+    expect(screen.getByTestId("new-order-announcement").textContent).toBe(
+      "New order received: Order #bbbbbbbb from Ada Lovelace: $15.00",
+    );
+    const [fresh, older] = cards();
+    expect(fresh!.dataset.fresh).toBe("true");
+    expect(within(fresh!).getByText("New")).toBeTruthy();
+    expect(older!.dataset.fresh).toBeUndefined();
+    await user.click(within(fresh!).getByRole("button", { name: "Details" }));
+    expect(seen).toEqual([DELIVERY.id]);
+  });
+
   it("sorts by scheduled time, and the export follows", async () => {
     const { requests } = orders();
     const { user } = renderApp(<OrdersTab sound={false} onSoundChange={() => {}} />);

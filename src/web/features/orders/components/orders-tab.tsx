@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { Bell, BellOff, Download, Inbox, Loader2, Printer } from "lucide-react";
-import { useState } from "react";
-import type { TMerchantOrderDetails, TOrderSort } from "#contracts/order-management";
+import { Bell, BellOff, BellRing, Download, Inbox, Loader2, Printer, SearchX } from "lucide-react";
+import { useCallback, useState } from "react";
+import type { TMerchantOrderDetails, TNewOrderEvent, TOrderSort } from "#contracts/order-management";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "#contracts/order-statuses";
 import { PAYMENT_STATUS_LABELS } from "#contracts/payments";
 import { storeDisplayName } from "#contracts/storefront";
@@ -16,11 +16,13 @@ import { cn } from "#web/lib/utils";
 import { useOrderCounts } from "../api/get-order-counts";
 import { type OrdersFilter, ordersSearchParams, useOrders } from "../api/get-orders";
 import { useAutoPrint } from "../hooks/use-auto-print";
+import { newOrderText } from "../utils/order-format";
 import { CancelOrdersDialog } from "./cancel-orders-dialog";
 import { LinkedOrder } from "./linked-order";
 import { ManageOrderDialog } from "./manage-order-dialog";
 import { NotificationsButton } from "./notifications-button";
 import { OrderCard } from "./order-card";
+import { OrderSearch } from "./order-search";
 import { OrdersSelectionBar } from "./orders-selection-bar";
 
 /** A filter chip, named as its count is in TOrderCounts. */
@@ -75,16 +77,47 @@ const EMPTY_MESSAGES: Partial<Record<FilterId, { title: string; text: string }>>
 };
 
 /**
- * The Orders tab: filters with exact counts (today's schedule among them), the orders newest first
- * or by scheduled time, quick actions, Manage, export, and many orders selected to cancel at once. Slots read in the store's time zone.
+ * The newest of the orders that arrived while the tab was open, said once in a polite live region
+ * (a screen reader reads it when the merchant pauses) and shown at the top of the list until the
+ * merchant has acted on each of them.
+ */
+function NewOrderAnnouncement({ fresh }: { fresh: readonly TNewOrderEvent[] }) {
+  const latest = fresh[0];
+  return (
+    <div role="status" aria-live="polite" data-testid="new-order-announcement">
+      {latest && (
+        <p className="flex items-center gap-2 rounded-xl border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950">
+          <BellRing className="h-4 w-4 shrink-0" aria-hidden />
+          <span>
+            New order received: {newOrderText(latest)}
+            {fresh.length > 1 && ` (${fresh.length} new orders)`}
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The Orders tab: a search by any number an order was shown with, filters with exact counts (today's
+ * schedule among them), the orders newest first or by scheduled time, quick actions, Manage, export,
+ * and many orders selected to cancel at once. Slots read in the store's time zone. `fresh`: orders
+ * that arrived while the dashboard was open, highlighted and announced until `onSeen` says the
+ * merchant acted on them.
  */
 export function OrdersTab({
   sound,
   onSoundChange,
+  fresh = [],
+  onSeen,
 }: {
   sound: boolean;
   onSoundChange: (on: boolean) => void;
+  fresh?: readonly TNewOrderEvent[];
+  onSeen?: (orderId: string) => void;
 }) {
+  const [q, setQ] = useState<string | undefined>();
+  const onSearch = useCallback((next: string | undefined) => setQ(next), []);
   const [active, setActive] = useState<FilterId>("all");
   const [sort, setSort] = useState<TOrderSort>("newest");
   const [managed, setManaged] = useState<TMerchantOrderDetails | null>(null);
@@ -92,7 +125,8 @@ export function OrdersTab({
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [cancelling, setCancelling] = useState(false);
   const [autoPrint, setAutoPrint] = useAutoPrint();
-  const filter: OrdersFilter = { ...filterOf(active), sort };
+  const filter: OrdersFilter = { ...filterOf(active), sort, ...(q ? { q } : {}) };
+  const freshIds = new Set(fresh.map((order) => order.id));
   const counts = useOrderCounts();
   const orders = useOrders(filter);
   // The store's time zone, as its opening hours use it; until it is known, the device's.
@@ -101,7 +135,12 @@ export function OrdersTab({
   const user = useQuery(userQueryOptions()).data;
   const storeName = user ? storeDisplayName(user) : undefined;
   const list = orders.data?.pages.flatMap((page) => page.orders) ?? [];
-  const empty = EMPTY_MESSAGES[active] ?? { title: "No orders here", text: "No order matches this filter." };
+  const empty = q
+    ? {
+        title: `No order has the number “${q}”`,
+        text: "The dashboard's number, the customer's (as their success page shows it) and the tracking code all find an order.",
+      }
+    : (EMPTY_MESSAGES[active] ?? { title: "No orders here", text: "No order matches this filter." });
   const chosen = list.filter((order) => selected.has(order.id));
   const select = (id: string, on: boolean) =>
     setSelected((current) => {
@@ -180,6 +219,8 @@ export function OrdersTab({
         </fieldset>
       </div>
 
+      <OrderSearch onSearch={onSearch} />
+
       <div className="flex items-center gap-2 text-sm">
         <label htmlFor="orders-sort" className="text-slate-700">
           Sort by
@@ -198,6 +239,7 @@ export function OrdersTab({
         </NativeSelect>
       </div>
 
+      <NewOrderAnnouncement fresh={fresh} />
       <LinkedOrder onManage={setManaged} timeZone={timeZone} storeName={storeName} />
       {orders.isPending ? (
         <p className="flex items-center gap-2 text-slate-600" role="status">
@@ -212,7 +254,7 @@ export function OrdersTab({
           </Button>
         </div>
       ) : list.length === 0 ? (
-        <EmptyState look="admin" icon={Inbox} title={empty.title}>
+        <EmptyState look="admin" icon={q ? SearchX : Inbox} title={empty.title}>
           <p className="max-w-sm text-sm text-slate-500">{empty.text}</p>
         </EmptyState>
       ) : (
@@ -233,6 +275,8 @@ export function OrdersTab({
                   timeZone={timeZone}
                   storeName={storeName}
                   selection={{ checked: selected.has(order.id), onChange: (on) => select(order.id, on) }}
+                  fresh={freshIds.has(order.id)}
+                  onSeen={onSeen}
                 />
               </li>
             ))}

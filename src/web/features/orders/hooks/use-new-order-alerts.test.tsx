@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockFetch } from "#tests/web/fetch";
 import { testMerchantOrder } from "#tests/web/merchant-orders";
 import { renderAppHook } from "#tests/web/render";
+import { dismiss, peekToasts } from "#web/components/ui/use-toast";
 import { userQueryOptions } from "#web/features/auth/api/get-user";
 import { setAutoPrint } from "../utils/auto-print-setting";
 import { useNewOrderAlerts } from "./use-new-order-alerts";
@@ -112,6 +113,34 @@ describe("useNewOrderAlerts", () => {
     );
     expect(result.current.unseen).toBe(1);
     expect(source.closed).toBe(false);
+  });
+
+  it("keeps the orders that arrived, newest first, until each is seen; a toast only away from the Orders tab", () => {
+    mockFetch({});
+    const { result, rerender } = renderAppHook(
+      ({ watching }: { watching: boolean }) => useNewOrderAlerts({ watching }),
+      {
+        path: "/dashboard",
+        initialProps: { watching: false },
+      },
+    );
+    const source = FakeEventSource.last!;
+    act(() => source.emit("new-order", NEW_ORDER));
+    expect(peekToasts()[0]).toMatchObject({
+      title: "New order received",
+      description: "Order #7f000000 from Ann: $6.00",
+    });
+    act(() => dismiss());
+
+    // On the Orders tab the tab itself highlights and announces it: told once, not twice.
+    rerender({ watching: true });
+    const second = { ...NEW_ORDER, id: "7f000000-0000-4000-8000-000000000002", customerName: "Bo" };
+    act(() => source.emit("new-order", second));
+    expect(peekToasts().filter((t) => t.open)).toEqual([]);
+    expect(result.current.fresh.map((o) => o.id)).toEqual([second.id, NEW_ORDER.id]);
+
+    act(() => result.current.seeOrder(NEW_ORDER.id));
+    expect(result.current.fresh.map((o) => o.id)).toEqual([second.id]);
   });
 
   describe("with notifications allowed", () => {

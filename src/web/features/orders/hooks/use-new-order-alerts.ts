@@ -1,6 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { formatMoney } from "#contracts/money";
 import type { TNewOrderEvent } from "#contracts/order-management";
 import { toast } from "#web/components/ui/use-toast";
 import { userQueryOptions } from "#web/features/auth/api/get-user";
@@ -8,11 +7,13 @@ import { orderDetailsQueryOptions } from "../api/get-order-details";
 import { invalidateOrders } from "../api/invalidate-orders";
 import { autoPrintOn } from "../utils/auto-print-setting";
 import { notifyNewOrder } from "../utils/notify-new-order";
-import { orderLabel } from "../utils/order-format";
+import { newOrderText, orderLabel } from "../utils/order-format";
 import { printTicket } from "../utils/ticket-printer";
 
 const SOUND_KEY = "orders:sound";
 const EVENTS_URL = "/api/merchant/orders/events";
+/** The most new orders kept highlighted at once (the newest first). */
+const MAX_FRESH = 20;
 
 /** A short two-note chime, made in the browser: no audio file to download. */
 function chime() {
@@ -44,10 +45,18 @@ function chime() {
  * case an order came while it was down. When the session ends
  * elsewhere (signed out everywhere, suspended), the server says so and closes the stream: the
  * dashboard asks who is signed in, and so goes to sign-in instead of reconnecting.
+ *
+ * `fresh` (issue 42): the orders that arrived while the dashboard was open, newest first, for the
+ * Orders tab to highlight and announce until the merchant acts on each (`seeOrder`). While the
+ * merchant is `watching` the Orders tab, its own polite announcement tells of the order, not a toast:
+ * told once.
  */
-export function useNewOrderAlerts() {
+export function useNewOrderAlerts({ watching = false }: { watching?: boolean } = {}) {
   const queryClient = useQueryClient();
   const [unseen, setUnseen] = useState(0);
+  const [fresh, setFresh] = useState<TNewOrderEvent[]>([]);
+  const watchingRef = useRef(watching);
+  watchingRef.current = watching;
   const [sound, setSoundState] = useState(() => localStorage.getItem(SOUND_KEY) === "on");
   const soundRef = useRef(sound);
   soundRef.current = sound;
@@ -59,11 +68,9 @@ export function useNewOrderAlerts() {
     source.addEventListener("new-order", (event) => {
       const order = JSON.parse((event as MessageEvent<string>).data) as TNewOrderEvent;
       setUnseen((n) => n + 1);
+      setFresh((list) => [order, ...list.filter((o) => o.id !== order.id)].slice(0, MAX_FRESH));
       void invalidateOrders(queryClient);
-      toast({
-        title: "New order received",
-        description: `${orderLabel(order.id)} from ${order.customerName}: ${formatMoney(order.totalAmount)}`,
-      });
+      if (!watchingRef.current) toast({ title: "New order received", description: newOrderText(order) });
       if (soundRef.current) chime();
       void notifyNewOrder(order).catch(() => {});
       if (autoPrintOn()) {
@@ -109,5 +116,10 @@ export function useNewOrderAlerts() {
     if (on) chime();
   }, []);
 
-  return { unseen, markSeen: useCallback(() => setUnseen(0), []), sound, setSound };
+  const seeOrder = useCallback(
+    (orderId: string) => setFresh((list) => list.filter((order) => order.id !== orderId)),
+    [],
+  );
+
+  return { unseen, markSeen: useCallback(() => setUnseen(0), []), sound, setSound, fresh, seeOrder };
 }

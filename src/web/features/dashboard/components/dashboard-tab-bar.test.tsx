@@ -1,0 +1,35 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { DASHBOARD_TABS } from "#contracts/merchant-screens";
+import { renderApp } from "#tests/web/render";
+import { Tabs } from "#web/components/ui/tabs";
+import { DashboardTabBar } from "./dashboard-tab-bar";
+
+describe("the dashboard's tab bar", () => {
+  it("lays every tab out four to a row on a phone, held at the top, Orders with its badge of new orders", () => {
+    renderApp(
+      <Tabs value="dashboard">
+        <DashboardTabBar tab="dashboard" unseen={2} />
+      </Tabs>,
+    );
+    const bar = screen.getByTestId("dashboard-tab-bar");
+    // No sideways scrolling below the small breakpoint: a grid of all eight, and the bar sticks.
+    expect(bar.className).toMatch(/(^| )sticky( |$)/);
+    expect(bar.className).not.toMatch(/(^| )overflow-x-auto( |$)/);
+    expect(screen.getByRole("tablist").className).toMatch(/(^| )grid-cols-4( |$)/);
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent?.replace(/\d+ new$/, "").trim())).toEqual(
+      DASHBOARD_TABS.map((tab) => tab.label),
+    );
+    const orders = screen.getByRole("tab", { name: /Orders/ });
+    expect(within(orders).getByTestId("new-orders-badge").textContent).toBe("2 new");
+  });
+
+  it("shows no badge when nothing is new", () => {
+    renderApp(
+      <Tabs value="orders">
+        <DashboardTabBar tab="orders" unseen={0} />
+      </Tabs>,
+    );
+    expect(screen.queryByTestId("new-orders-badge")).toBeNull();
+  });
+});
