@@ -53,13 +53,13 @@ describe("product quantity", () => {
 describe("category sort order", () => {
   const category = (sortOrder: unknown) => ZCreateCategoryRequest.safeParse({ name: "Drinks", sortOrder });
 
-  it("takes whole numbers within PostgreSQL's integer range, blank or missing as 0", () => {
+  it("takes whole numbers within PostgreSQL's integer range; blank or missing on a new one is null: after the store's last (issue 42)", () => {
     expect(category(2147483647).data?.sortOrder).toBe(2147483647);
     expect(category(-2147483647).data?.sortOrder).toBe(-2147483647);
     expect(category(" 5 ").data?.sortOrder).toBe(5);
-    expect(category("").data?.sortOrder).toBe(0);
-    expect(category(undefined).data?.sortOrder).toBe(0);
-    expect(category(null).data?.sortOrder).toBe(0);
+    expect(category("").data?.sortOrder).toBeNull();
+    expect(category(undefined).data?.sortOrder).toBeNull();
+    expect(category(null).data?.sortOrder).toBeNull();
     expect(ZUpdateCategoryRequest.parse({ sortOrder: "-2" })).toEqual({ sortOrder: -2 });
   });
 
@@ -142,7 +142,7 @@ describe("product fields", () => {
     expect(ZCreateCategoryRequest.parse({ name: " Drinks ", description: " Cold " })).toEqual({
       name: "Drinks",
       description: "Cold",
-      sortOrder: 0,
+      sortOrder: null,
     });
   });
 

@@ -180,13 +180,11 @@ export async function trackOrder(db: Db, slug: string, trackingCode: string): Pr
 
 const EXPORT_PAGE = 1000;
 /**
- * The export's headings. The customer's number (the success page's) sits beside the dashboard's and
- * the tracking code, so a number a customer reads out is found by eye too (issue 42). Times are the
- * store's wall clock, its zone named in their headings.
+ * The export's headings. Times are the store's wall clock, its zone named in their headings
+ * (issue 42).
  */
 const exportColumns = (timeZone: string) => [
   "Order",
-  "Customer's number",
   "Tracking code",
   zonedHeading("Placed at", timeZone),
   "Status",
@@ -212,6 +210,9 @@ const exportColumns = (timeZone: string) => [
   "Payment status",
   "Amount paid",
   "Amount refunded",
+  // Issue 42's, after those: the number the success page showed the customer, so a number a
+  // customer reads out is found in the file too.
+  "Customer's number",
 ];
 
 /** "2 x Margherita (Size: Large · Extra: Cheese, Olives)", or "2 x Tea" without options. */
@@ -238,7 +239,6 @@ export async function exportOrdersCsv(
     for (const order of page.orders) {
       rows.push([
         dashboardOrderNumber(order.id),
-        customerOrderNumber(order.id),
         order.trackingCode,
         csvDateTime(order.createdAt, timeZone),
         order.status,
@@ -261,6 +261,7 @@ export async function exportOrdersCsv(
         PAYMENT_STATUS_LABELS[order.paymentStatus],
         order.amountPaid,
         order.amountRefunded,
+        customerOrderNumber(order.id),
       ]);
     }
     cursor = page.nextCursor ?? undefined;

@@ -1,12 +1,9 @@
-import { Copy, FileCheck2, MapPinned, Package, Phone } from "lucide-react";
+import { FileCheck2, Package, Phone } from "lucide-react";
 import { formatMoney, toCents } from "#contracts/money";
 import { opensLabel } from "#contracts/store-closed";
 import type { TMicrositeMerchant } from "#contracts/storefront";
-import { themedButton } from "#web/features/storefront/utils/store-theme";
 import { telHref } from "#web/features/storefront/utils/storefront-format";
-import { Link } from "#web/lib/router";
-import { cn } from "#web/lib/utils";
-import { WhatsappStoreLink } from "./whatsapp-store-link";
+import { TrackYourOrder } from "./track-your-order";
 
 const PRESCRIPTION_SUCCESS_TEXT = {
   heading: "Prescription Sent!",
@@ -114,48 +111,15 @@ export function PrescriptionSuccess({
         </section>
       )}
 
-      <section className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-5 text-left">
-        <h2 className="font-semibold text-slate-900">Track Your Order</h2>
-        <p className="text-sm text-slate-600">
-          See the price when {storeName} sends it, and when your order is on its way. Keep your order ID for
-          any questions.
-        </p>
-        <Link
-          to={trackingHref}
-          className={cn(
-            "mt-1 inline-flex h-10 items-center justify-center gap-2 rounded-xl text-sm font-semibold",
-            themedButton,
-          )}
-        >
-          <MapPinned className="h-4 w-4" aria-hidden /> Follow your order
-        </Link>
-        {merchant.whatsappPhone && (
-          <WhatsappStoreLink
-            digits={merchant.whatsappPhone}
-            storeName={storeName}
-            orderReference={number}
-            className="mt-1 min-h-10 rounded-xl"
-          />
-        )}
-        <button
-          type="button"
-          onClick={onCopy}
-          className="mt-1 inline-flex h-10 cursor-pointer items-center justify-center gap-2 rounded-xl border border-slate-300 bg-white text-sm font-medium text-slate-800 hover:bg-slate-100"
-        >
-          <Copy className="h-4 w-4" aria-hidden /> Copy Order Info
-        </button>
-      </section>
-
-      <button
-        type="button"
-        onClick={onContinue}
-        className={cn(
-          "h-12 w-full cursor-pointer rounded-xl text-base font-semibold shadow-sm",
-          themedButton,
-        )}
-      >
-        Continue Shopping
-      </button>
+      <TrackYourOrder
+        promise={`See the price when ${storeName} sends it, and when your order is on its way.`}
+        trackingHref={trackingHref}
+        whatsappPhone={merchant.whatsappPhone}
+        storeName={storeName}
+        number={number}
+        onCopy={onCopy}
+        onContinue={onContinue}
+      />
     </div>
   );
 }

@@ -43,7 +43,7 @@ describe("one number for a price that options change (issue 42)", () => {
     // The M size is sold out, S costs the price, L $2.00 more.
     expect(priceOf("T-shirt")).toBe("From $15.00");
 
-    await user.click(card("Margherita").getByRole("button", { name: "Quick Add" }));
+    await user.click(card("Margherita").getByRole("button", { name: "Quick Add Margherita" }));
     await screen.findByRole("dialog", { name: "Margherita" });
     chooser().getByText("From $10.00");
     await user.click(chooser().getByRole("radio", { name: /Medium/ }));

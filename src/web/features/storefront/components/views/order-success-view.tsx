@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, Copy, MapPinned, Package, Phone } from "lucide-react";
+import { CheckCircle2, Clock, Package, Phone } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { thankYouLine, trackingPromise } from "#contracts/fulfilment";
 import type { TMicrositeMerchant } from "#contracts/storefront";
@@ -6,15 +6,13 @@ import { toast } from "#web/components/ui/use-toast";
 import { useOrderTerms } from "#web/features/storefront/api/get-order-terms";
 import { usePaymentReturn } from "#web/features/storefront/hooks/use-payment-return";
 import { endTrip } from "#web/features/storefront/utils/payment-trip";
-import { themedButton } from "#web/features/storefront/utils/store-theme";
 import { orderNumber, telHref } from "#web/features/storefront/utils/storefront-format";
-import { Link, useSearchParams } from "#web/lib/router";
-import { cn } from "#web/lib/utils";
+import { useSearchParams } from "#web/lib/router";
 import { CardPaymentHeader } from "../card-payment-header";
 import { OrderItems } from "../order-items";
 import { AmountLines, FulfilmentLines } from "../order-terms";
 import { PrescriptionSuccess } from "../prescription-success";
-import { WhatsappStoreLink } from "../whatsapp-store-link";
+import { TrackYourOrder } from "../track-your-order";
 
 /**
  * 'Order Placed!' (spec): the order's number, how and when it comes, and what it costs, as the
@@ -158,47 +156,15 @@ export function OrderSuccessView({
         )}
       </section>
 
-      <section className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-5 text-left">
-        <h2 className="font-semibold text-slate-900">Track Your Order</h2>
-        <p className="text-sm text-slate-600">
-          {trackingPromise(storeName, pickup ? "pickup" : "delivery")} Keep your order ID for any questions.
-        </p>
-        <Link
-          to={trackingHref}
-          className={cn(
-            "mt-1 inline-flex h-10 items-center justify-center gap-2 rounded-xl text-sm font-semibold",
-            themedButton,
-          )}
-        >
-          <MapPinned className="h-4 w-4" aria-hidden /> Follow your order
-        </Link>
-        {merchant.whatsappPhone && (
-          <WhatsappStoreLink
-            digits={merchant.whatsappPhone}
-            storeName={storeName}
-            orderReference={number}
-            className="mt-1 min-h-10 rounded-xl"
-          />
-        )}
-        <button
-          type="button"
-          onClick={copy}
-          className="mt-1 inline-flex h-10 cursor-pointer items-center justify-center gap-2 rounded-xl border border-slate-300 bg-white text-sm font-medium text-slate-800 hover:bg-slate-100"
-        >
-          <Copy className="h-4 w-4" aria-hidden /> Copy Order Info
-        </button>
-      </section>
-
-      <button
-        type="button"
-        onClick={onContinue}
-        className={cn(
-          "h-12 w-full cursor-pointer rounded-xl text-base font-semibold shadow-sm",
-          themedButton,
-        )}
-      >
-        Continue Shopping
-      </button>
+      <TrackYourOrder
+        promise={trackingPromise(storeName, pickup ? "pickup" : "delivery")}
+        trackingHref={trackingHref}
+        whatsappPhone={merchant.whatsappPhone}
+        storeName={storeName}
+        number={number}
+        onCopy={copy}
+        onContinue={onContinue}
+      />
     </div>
   );
 }
