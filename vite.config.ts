@@ -46,7 +46,7 @@ const browserApp = defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query)|clsx)[\\/]/,
             },
           ],
-          experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
+          experimentalInlineCommonChunks: { maxSize: 12 * 1024 },
         },
       },
     },

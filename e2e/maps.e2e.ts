@@ -45,7 +45,7 @@ test("the checkout map opens on Bella Napoli's Brooklyn areas, and the zone edit
   });
   // A tap in the middle of the map is in Brooklyn, where the store delivers (it was lower Manhattan).
   await map.click();
-  await expect(shopper.getByTestId("location-check-result")).toHaveText(
+  await expect(shopper.getByTestId("location-check-result")).toContainText(
     "Great! You're in our delivery zone: Williamsburg",
   );
 

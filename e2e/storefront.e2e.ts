@@ -266,7 +266,8 @@ readOnlyTest(
     await expect(page.getByRole("heading", { name: "Truffle Mushroom Pizza" })).toBeVisible();
     await expect(page.getByText("Bella Napoli Trattoria").first()).toBeVisible();
     await expect(page.getByText("Only 5 left")).toBeVisible();
-    await expect(page.getByText("Free delivery on orders over $50")).toBeVisible();
+    // Its zones' terms: free above $60 (issue 42: the spec's $50 only where the store's terms say so).
+    await expect(page.getByText("Free delivery on orders over $60")).toBeVisible();
     await expect(page.getByText("5 units")).toBeVisible();
     await expect(page.getByText(truffleId.slice(0, 8), { exact: true })).toBeVisible();
 

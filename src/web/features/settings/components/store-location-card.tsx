@@ -105,7 +105,7 @@ export function StoreLocationCard({ user }: { user: TMerchant }) {
             <Input
               id={`${id}-address`}
               value={address}
-              autoComplete="street-address"
+              autoComplete="off"
               onChange={(e) => setAddress(e.target.value)}
             />
           </FormField>
