@@ -137,7 +137,9 @@ describeOnDrivers(
       expect(csv[2]).toMatch(/,Cash,Unpaid,0\.00,0\.00,#[0-9A-F]{8}$/);
       const waitingCsv = await store.client.get("/api/merchant/orders/export?paymentStatus=awaiting_payment");
       expect(waitingCsv.headers["content-disposition"]).toMatch(/filename="orders-awaiting_payment-/);
-      expect(waitingCsv.body.trimEnd().split("\r\n")[1]).toMatch(/,Card,Awaiting payment,0\.00,0\.00,#[0-9A-F]{8}$/);
+      expect(waitingCsv.body.trimEnd().split("\r\n")[1]).toMatch(
+        /,Card,Awaiting payment,0\.00,0\.00,#[0-9A-F]{8}$/,
+      );
 
       // A customer's orders too.
       const [customer] = (await store.client.get("/api/customers")).json().customers;
