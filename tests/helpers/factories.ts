@@ -25,7 +25,6 @@ export async function createMerchant(db: Db, overrides: Partial<typeof merchants
     .insert(merchants)
     .values({
       email: `factory-${id}@example.com`,
-      password: "$argon2id$not-a-real-hash",
       businessName: `Factory Store ${id}`,
       businessSlug: `factory-store-${id}`,
       businessType: "retail",

@@ -75,7 +75,7 @@ export async function suspendMerchant(
 }
 
 /**
- * A random password for a merchant who lost theirs, returned once to be handed over; the merchant's
+ * A random password for a merchant or member who lost theirs, returned once to be handed over; the merchant's
  * sessions end with the old password, and any login lock their failed tries set is lifted (on
  * PGlite the locks live in the server's memory, and the server is stopped while a command runs).
  * 18 random bytes: 24 characters, far above any guessing.
@@ -84,11 +84,13 @@ export async function resetPassword(
   { db, counters, events }: Pick<AdminContext, "db" | "counters" | "events">,
   email: string,
 ): Promise<string> {
-  const row = await requireMerchant(db, email);
+  // Anyone who signs in: a store's owner or a member of its staff (decision 0059).
+  const person = await q.findPersonByEmail(db, normalise(email));
+  if (!person) throw new AdminError(`No merchant has the email "${email}".`);
   const password = randomBytes(18).toString("base64url");
-  await q.replacePassword(db, row.id, await hashPassword(password));
-  await announceSessionsEnded(events, { merchantId: row.id });
-  await new LoginThrottle(counters).liftLocks(row.email);
+  await q.replacePassword(db, person.id, await hashPassword(password));
+  await announceSessionsEnded(events, { personId: person.id });
+  await new LoginThrottle(counters).liftLocks(person.email);
   return password;
 }
 

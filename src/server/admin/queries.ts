@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { type MerchantRow, merchants } from "#server/db/schema/merchants";
+import { people } from "#server/db/schema/people";
 import { sessions } from "#server/db/schema/sessions";
 
 export type MerchantSummary = Pick<
@@ -35,11 +36,24 @@ export async function setMerchantState(
   await db.update(merchants).set(state).where(eq(merchants.id, id));
 }
 
-/** A new password hash; every session of the merchant ends with it, in one transaction. */
-export async function replacePassword(db: Db, id: string, passwordHash: string): Promise<void> {
+/** The person who signs in with this email: a store's owner or any member (decision 0059). */
+export async function findPersonByEmail(
+  db: Db,
+  email: string,
+): Promise<{ id: string; email: string } | undefined> {
+  const [row] = await db
+    .select({ id: people.id, email: people.email })
+    .from(people)
+    .where(eq(people.email, email))
+    .limit(1);
+  return row;
+}
+
+/** A new password hash; every session of the person ends with it, in one transaction. */
+export async function replacePassword(db: Db, personId: string, passwordHash: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(merchants).set({ password: passwordHash }).where(eq(merchants.id, id));
-    await tx.delete(sessions).where(eq(sessions.merchantId, id));
+    await tx.update(people).set({ password: passwordHash }).where(eq(people.id, personId));
+    await tx.delete(sessions).where(eq(sessions.personId, personId));
   });
 }
 

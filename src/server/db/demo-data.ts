@@ -3,6 +3,7 @@
 import type { TDiscountKind } from "#contracts/discount-rules";
 import type { TScheduledOrders } from "#contracts/fulfilment";
 import type { TOptionGroupsRequest } from "#contracts/product-options-request";
+import type { TRole } from "#contracts/staff";
 import type { TOpeningRange } from "#contracts/trading-hours";
 
 export const DEMO_PASSWORD = "demo1234";
@@ -11,6 +12,8 @@ type Ring = [number, number][];
 
 export interface DemoStore {
   email: string;
+  /** Who signs in as the store's staff (issue 43): email, name and role, with the demo password. */
+  staff?: { email: string; name: string; role: TRole }[];
   businessName: string;
   businessSlug: string;
   businessType: "pharmacy" | "restaurant" | "retail";
@@ -200,6 +203,7 @@ export const DEMO_STORES: DemoStore[] = [
   },
   {
     email: "restaurant@demo.store",
+    staff: [{ email: "kitchen@demo.store", name: "Marco (kitchen)", role: "kitchen" }],
     businessName: "Bella Napoli Trattoria",
     businessSlug: "bella-napoli",
     businessType: "restaurant",

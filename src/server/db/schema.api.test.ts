@@ -7,10 +7,12 @@ import { ads } from "./schema/ads";
 import { categories } from "./schema/categories";
 import { customers } from "./schema/customers";
 import { deliveryZones } from "./schema/delivery-zones";
+import { memberships } from "./schema/memberships";
 import { merchants } from "./schema/merchants";
 import { orderItems } from "./schema/order-items";
 import { orderStatusHistory } from "./schema/order-status-history";
 import { orders } from "./schema/orders";
+import { people } from "./schema/people";
 import { products } from "./schema/products";
 import { sessions } from "./schema/sessions";
 
@@ -20,7 +22,6 @@ const newMerchant = (database: Database) =>
     .insert(merchants)
     .values({
       email: `s${++n}@x.com`,
-      password: "h",
       businessName: "S",
       businessSlug: `s-${n}`,
       businessType: "retail",
@@ -99,7 +100,6 @@ describe.each(DRIVERS)("data model on %s", (driver: Driver) => {
     await expectDbError(
       database.db.insert(merchants).values({
         email: m.email,
-        password: "h",
         businessName: "x",
         businessSlug: "unique-a",
         businessType: "retail",
@@ -109,7 +109,6 @@ describe.each(DRIVERS)("data model on %s", (driver: Driver) => {
     await expectDbError(
       database.db.insert(merchants).values({
         email: "other@unique.com",
-        password: "h",
         businessName: "x",
         businessSlug: m.businessSlug,
         businessType: "retail",
@@ -157,9 +156,17 @@ describe.each(DRIVERS)("data model on %s", (driver: Driver) => {
       .values({ orderId: order.id, merchantId: m.id, status: "pending" });
     await database.db.insert(ads).values({ merchantId: m.id, title: "A", imageUrl: "/a" });
     await database.db.insert(deliveryZones).values({ merchantId: m.id, name: "Z" });
-    await database.db
-      .insert(sessions)
-      .values({ id: `sess-${m.id}`, merchantId: m.id, expiresAt: new Date(Date.now() + 1e6) });
+    const [person] = await database.db
+      .insert(people)
+      .values({ email: `p-${m.id}@x.com`, password: "h", name: "P" })
+      .returning();
+    await database.db.insert(memberships).values({ personId: person!.id, merchantId: m.id, role: "owner" });
+    await database.db.insert(sessions).values({
+      id: `sess-${m.id}`,
+      merchantId: m.id,
+      personId: person!.id,
+      expiresAt: new Date(Date.now() + 1e6),
+    });
 
     await database.db.delete(merchants).where(eq(merchants.id, m.id));
     for (const table of [
@@ -172,6 +179,7 @@ describe.each(DRIVERS)("data model on %s", (driver: Driver) => {
       ads,
       deliveryZones,
       sessions,
+      memberships,
     ]) {
       const rows = await database.db.select().from(table).where(eq(table.merchantId, m.id));
       expect(rows).toHaveLength(0);

@@ -2,13 +2,16 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { variantStockSum } from "#contracts/product-options";
 import { type TOptionGroupsRequest, ZOptionGroupsInput } from "#contracts/product-options-request";
 import { hashPassword } from "#server/auth/password";
+import { insertOwner } from "#server/modules/auth/queries";
 import type { Db, Tx } from "./client";
 import { DEMO_PASSWORD, DEMO_STORES } from "./demo-data";
 import { ads } from "./schema/ads";
 import { categories } from "./schema/categories";
 import { deliveryZones } from "./schema/delivery-zones";
 import { discountCodes } from "./schema/discount-codes";
+import { memberships } from "./schema/memberships";
 import { merchants } from "./schema/merchants";
+import { people } from "./schema/people";
 import { productOptionGroups, productOptions } from "./schema/product-options";
 import { products } from "./schema/products";
 
@@ -90,7 +93,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         .insert(merchants)
         .values({
           email: store.email,
-          password,
           businessName: store.businessName,
           businessSlug: store.businessSlug,
           businessType: store.businessType,
@@ -113,6 +115,15 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         })
         .returning({ id: merchants.id });
       const merchantId = merchant!.id;
+      // Its owner signs in with the store's email; a restaurant's kitchen has its own (decision 0059).
+      await insertOwner(tx, merchantId, { email: store.email, password, name: store.businessName });
+      for (const member of store.staff ?? []) {
+        const [person] = await tx
+          .insert(people)
+          .values({ email: member.email, password, name: member.name })
+          .returning({ id: people.id });
+        await tx.insert(memberships).values({ personId: person!.id, merchantId, role: member.role });
+      }
       const cats = await tx
         .insert(categories)
         .values(store.categories.map((c, i) => ({ ...c, merchantId, sortOrder: i })))

@@ -3,10 +3,29 @@ import type { EventBus } from "./event-bus";
 /** The channel on which "these sessions ended" travels to every app process. */
 const SESSIONS_ENDED_CHANNEL = "sessions_ended";
 
-/** A merchant's sessions that ended: one (`sessionKey`, the hash the sessions table keys by) or all. */
+/**
+ * Sessions that ended: every session matching all the fields given. A store's (`merchantId`: a
+ * suspension), a person's (`personId`: sign out everywhere, a password reset), a person's in one
+ * store (both: a role changed or a member removed, decision 0059), or one (`sessionKey`, the hash
+ * the sessions table keys by).
+ */
 export interface SessionsEnded {
-  merchantId: string;
+  merchantId?: string;
+  personId?: string;
   sessionKey?: string;
+}
+
+/** The session an open stream belongs to. */
+export interface LiveSession {
+  merchantId: string;
+  personId: string;
+  sessionKey: string;
+}
+
+/** Whether an announcement covers this session; an announcement naming nothing covers none. */
+export function endsSession(ended: SessionsEnded, session: LiveSession): boolean {
+  const fields = (["merchantId", "personId", "sessionKey"] as const).filter((f) => ended[f] !== undefined);
+  return fields.length > 0 && fields.every((f) => ended[f] === session[f]);
 }
 
 /**
@@ -19,12 +38,8 @@ export async function announceSessionsEnded(events: EventBus, ended: SessionsEnd
   await events.publish(SESSIONS_ENDED_CHANNEL, JSON.stringify(ended));
 }
 
-/** Calls `onEnded` when any process announces the end of this session (or of all the merchant's). */
-export function onSessionEnded(
-  events: EventBus,
-  session: { merchantId: string; sessionKey: string },
-  onEnded: () => void,
-): () => void {
+/** Calls `onEnded` when any process announces the end of this session (or of a set that holds it). */
+export function onSessionEnded(events: EventBus, session: LiveSession, onEnded: () => void): () => void {
   return events.subscribe(SESSIONS_ENDED_CHANNEL, (payload) => {
     let ended: SessionsEnded;
     try {
@@ -32,7 +47,6 @@ export function onSessionEnded(
     } catch {
       return;
     }
-    if (ended.merchantId !== session.merchantId) return;
-    if (ended.sessionKey === undefined || ended.sessionKey === session.sessionKey) onEnded();
+    if (endsSession(ended, session)) onEnded();
   });
 }

@@ -11,11 +11,16 @@ export const SESSION_ENDED_EVENT = "session-ended";
 
 /**
  * Ends a merchant's event stream when the session that opened it ends, in whichever process it
- * ended: sign-out, sign-out everywhere, a password reset or a suspension. Without this an open
+ * ended: sign-out, sign-out everywhere, a password reset, a suspension, or a role changed or
+ * taken away (decision 0059). Without this an open
  * dashboard kept receiving customers' names and totals after its session was gone.
  */
 export function endWithSession(stream: EventStream, request: FastifyRequest, { db, events }: SessionDeps) {
-  const session = { merchantId: requireMerchant(request), sessionKey: request.sessionKey ?? "" };
+  const session = {
+    merchantId: requireMerchant(request),
+    personId: request.personId ?? "",
+    sessionKey: request.sessionKey ?? "",
+  };
   const close = () => {
     stream.send(SESSION_ENDED_EVENT, {});
     stream.end();

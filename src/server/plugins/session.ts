@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { TRole } from "#contracts/staff";
 import type { Db } from "#server/db/client";
+import { memberships } from "#server/db/schema/memberships";
 import { sessions } from "#server/db/schema/sessions";
 import { isDatabaseUnreachable } from "#server/db/unreachable";
 import { AppError } from "#server/errors";
@@ -22,8 +24,12 @@ const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The signed-in merchant's id, when a live session cookie came with the request. */
+    /** The store the session works in, when a live session cookie came with the request. */
     merchantId: string | null;
+    /** Who signed in (decision 0059). */
+    personId: string | null;
+    /** Their role in that store, read on every request: a changed role holds at once. */
+    role: TRole | null;
     /** Hash of the live session id; CSRF tokens are bound to it. */
     sessionKey: string | null;
     /** Why the session could not be read (the database is away): a signed-in route answers with it. */
@@ -43,11 +49,18 @@ export function cookieOptions(request: FastifyRequest, maxAgeMs: number) {
   };
 }
 
+/** Who a new session is for: a person, working in one of their stores with their role there. */
+export interface SessionStart {
+  personId: string;
+  merchantId: string;
+  role: TRole;
+}
+
 export async function startSession(
   { db, events }: SessionDeps,
   request: FastifyRequest,
   reply: FastifyReply,
-  merchantId: string,
+  { personId, merchantId, role }: SessionStart,
 ) {
   // A new id at every login: a session id planted before login is never promoted (fixation).
   await endSession({ db, events }, request, reply);
@@ -56,11 +69,22 @@ export async function startSession(
   await db.insert(sessions).values({
     id: hashToken(token),
     merchantId,
+    personId,
     expiresAt: new Date(now + ABSOLUTE_MS),
   });
   reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, IDLE_MS));
   request.merchantId = merchantId;
+  request.personId = personId;
+  request.role = role;
   request.sessionKey = hashToken(token);
+}
+
+/** Moves the session to another of the person's stores (`POST /api/user/store`). */
+export async function switchSessionStore(db: Db, request: FastifyRequest, merchantId: string, role: TRole) {
+  if (!request.sessionKey) throw new AppError("UNAUTHORIZED", "Not authenticated");
+  await db.update(sessions).set({ merchantId }).where(eq(sessions.id, request.sessionKey));
+  request.merchantId = merchantId;
+  request.role = role;
 }
 
 export async function endSession({ db, events }: SessionDeps, request: FastifyRequest, reply: FastifyReply) {
@@ -69,8 +93,14 @@ export async function endSession({ db, events }: SessionDeps, request: FastifyRe
   if (request.merchantId && request.sessionKey) {
     await announceSessionsEnded(events, { merchantId: request.merchantId, sessionKey: request.sessionKey });
   }
+  signOut(request, reply);
+}
+
+function signOut(request: FastifyRequest, reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: "/" });
   request.merchantId = null;
+  request.personId = null;
+  request.role = null;
   request.sessionKey = null;
 }
 
@@ -81,20 +111,23 @@ export function requireMerchant(request: FastifyRequest): string {
   return request.merchantId;
 }
 
-/**
- * Route options for merchant-only routes: a signed-out caller is refused in onRequest, before the
- * body is read, so it cannot make the server parse a 10 MB CSV or a 5 MB image.
- */
-export const signedIn = {
-  onRequest: async (request: FastifyRequest) => {
-    requireMerchant(request);
-  },
-};
+/** The signed-in person, their store and role there; a 401 (or the 503 above) otherwise. */
+export function requireMember(request: FastifyRequest): {
+  personId: string;
+  merchantId: string;
+  role: TRole;
+} {
+  const merchantId = requireMerchant(request);
+  if (!request.personId || !request.role) throw new AppError("UNAUTHORIZED", "Not authenticated");
+  return { personId: request.personId, merchantId, role: request.role };
+}
 
 const READS = new Set(["GET", "HEAD"]);
 
 export function registerSessions(app: FastifyInstance, db: Db) {
   app.decorateRequest("merchantId", null);
+  app.decorateRequest("personId", null);
+  app.decorateRequest("role", null);
   app.decorateRequest("sessionKey", null);
   app.decorateRequest("sessionUnread", null);
 
@@ -106,11 +139,25 @@ export function registerSessions(app: FastifyInstance, db: Db) {
     if (!token) return;
     const id = hashToken(token);
     const now = new Date();
-    let row: typeof sessions.$inferSelect | undefined;
+    let row: (typeof sessions.$inferSelect & { role: TRole }) | undefined;
     try {
+      // The role comes with the session in one query: a member removed from the store has no
+      // membership left, so their session reads as signed out at once (decision 0059).
       [row] = await db
-        .select()
+        .select({
+          id: sessions.id,
+          merchantId: sessions.merchantId,
+          personId: sessions.personId,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+          role: memberships.role,
+        })
         .from(sessions)
+        .innerJoin(
+          memberships,
+          and(eq(memberships.personId, sessions.personId), eq(memberships.merchantId, sessions.merchantId)),
+        )
         .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
         .limit(1);
     } catch (err) {
@@ -123,6 +170,8 @@ export function registerSessions(app: FastifyInstance, db: Db) {
     }
     if (!row || now.getTime() - row.lastSeenAt.getTime() > IDLE_MS) return;
     request.merchantId = row.merchantId;
+    request.personId = row.personId;
+    request.role = row.role;
     request.sessionKey = id;
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
@@ -135,18 +184,27 @@ export function registerSessions(app: FastifyInstance, db: Db) {
   });
 }
 
-/** Ends every session of the merchant, on every device ("sign out everywhere"). */
+/** Ends every session of the signed-in person, on every device ("sign out everywhere"). */
 export async function endAllSessions(
   { db, events }: SessionDeps,
   request: FastifyRequest,
   reply: FastifyReply,
-  merchantId: string,
+  personId: string,
 ) {
-  await db.delete(sessions).where(eq(sessions.merchantId, merchantId));
-  await announceSessionsEnded(events, { merchantId });
-  reply.clearCookie(SESSION_COOKIE, { path: "/" });
-  request.merchantId = null;
-  request.sessionKey = null;
+  await db.delete(sessions).where(eq(sessions.personId, personId));
+  await announceSessionsEnded(events, { personId });
+  signOut(request, reply);
+}
+
+/**
+ * Ends a member's sessions in one store, on every process, with their open streams (a role changed
+ * or taken away, decision 0059). Their sessions in their other stores go on.
+ */
+export async function endMemberSessions(deps: SessionDeps, personId: string, merchantId: string) {
+  await deps.db
+    .delete(sessions)
+    .where(and(eq(sessions.personId, personId), eq(sessions.merchantId, merchantId)));
+  await announceSessionsEnded(deps.events, { personId, merchantId });
 }
 
 /** Whether the session is still live (an open stream asks now and then, in case a message was lost). */

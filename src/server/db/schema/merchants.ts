@@ -20,7 +20,6 @@ export const merchants = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull().unique(),
-    password: text("password").notNull(),
     businessName: text("business_name").notNull(),
     businessSlug: text("business_slug").notNull().unique(),
     businessType: text("business_type").notNull(),

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { merchants } from "#server/db/schema/merchants";
+import { people } from "#server/db/schema/people";
 import { sessions } from "#server/db/schema/sessions";
 import { describeOnDrivers, useTestApp } from "#tests/helpers/api-suite";
 import { registerMerchant, TestClient } from "#tests/helpers/test-app";
@@ -44,8 +44,10 @@ describeOnDrivers("auth API", { config: { fileStorage: { driver: "disk" } } }, (
     const me = await client.get("/api/user");
     expect(me.statusCode).toBe(200);
     expect(me.json().id).toBe(body.id);
-    const [row] = await t.database.db.select().from(merchants).where(eq(merchants.id, body.id));
+    // The password is the person's (decision 0059), kept only as its argon2id hash.
+    const [row] = await t.database.db.select().from(people).where(eq(people.id, body.person.id));
     expect(row!.password).toMatch(/^\$argon2id\$/);
+    expect(row!.email).toBe(body.email);
   });
 
   it("takes a phone the store can be called on, read in its time zone's country (issue 42)", async () => {

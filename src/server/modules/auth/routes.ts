@@ -1,10 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import { ZLoginRequest, ZRegisterRequest, ZSlugAvailabilityQuery } from "#contracts/auth";
+import { ZSwitchStore } from "#contracts/staff";
+import { may, permit } from "#server/access/permissions";
 import type { AppDeps } from "#server/deps";
-import { endAllSessions, endSession, requireMerchant, signedIn, startSession } from "#server/plugins/session";
+import {
+  endAllSessions,
+  endSession,
+  requireMember,
+  startSession,
+  switchSessionStore,
+} from "#server/plugins/session";
 import { changesNothingPublic } from "#server/plugins/store-change-announcer";
 import { LoginThrottle } from "./login-throttle";
-import { authenticate, currentMerchant, register, slugAvailability } from "./service";
+import { authenticate, currentUser, register, slugAvailability, storeToSwitchTo } from "./service";
 
 export async function authRoutes(app: FastifyInstance, { db, config, counters, events }: AppDeps) {
   const throttle = new LoginThrottle(counters, config.limits.loginFailuresPerEmail);
@@ -17,17 +25,19 @@ export async function authRoutes(app: FastifyInstance, { db, config, counters, e
     { config: perIp(config.limits.registerPerIpPerMinute) },
     async (request, reply) => {
       const result = await register(db, ZRegisterRequest.parse(request.body), config.merchantApproval);
-      if ("pendingApproval" in result) return reply.status(202).send(result);
-      await startSession({ db, events }, request, reply, result.id);
-      return reply.status(201).send(result);
+      if ("pendingApproval" in result || !result.personId) return reply.status(202).send(result);
+      const { personId, ...merchant } = result;
+      const member = { personId, merchantId: merchant.id, role: "owner" as const };
+      await startSession({ db, events }, request, reply, member);
+      return reply.status(201).send(await currentUser(db, member));
     },
   );
 
   const login = { config: { ...perIp(config.limits.loginPerIpPerMinute), ...changesNothingPublic } };
   app.post("/api/login", login, async (request, reply) => {
-    const merchant = await authenticate(db, ZLoginRequest.parse(request.body), { throttle, ip: request.ip });
-    await startSession({ db, events }, request, reply, merchant.id);
-    return merchant;
+    const member = await authenticate(db, ZLoginRequest.parse(request.body), { throttle, ip: request.ip });
+    await startSession({ db, events }, request, reply, member);
+    return currentUser(db, member);
   });
 
   app.post("/api/logout", sessionOnly, async (request, reply) => {
@@ -35,19 +45,28 @@ export async function authRoutes(app: FastifyInstance, { db, config, counters, e
     return { message: "Logged out" };
   });
 
-  app.post("/api/logout-everywhere", { ...signedIn, ...sessionOnly }, async (request, reply) => {
-    await endAllSessions({ db, events }, request, reply, requireMerchant(request));
+  app.post("/api/logout-everywhere", { ...may("account.self"), ...sessionOnly }, async (request, reply) => {
+    await endAllSessions({ db, events }, request, reply, requireMember(request).personId);
     return { message: "Signed out on every device" };
   });
 
-  app.get("/api/user", async (request, reply) => {
-    const merchant = await currentMerchant(db, requireMerchant(request));
-    if (!merchant) {
+  app.get("/api/user", may("account.self"), async (request, reply) => {
+    const user = await currentUser(db, requireMember(request));
+    if (!user) {
       await endSession({ db, events }, request, reply);
       return reply.status(401).send({ message: "Not authenticated" });
     }
     reply.header("cache-control", "no-store");
-    return merchant;
+    return user;
+  });
+
+  // Another of the person's stores for this session (decision 0059): the header's store switcher.
+  app.post("/api/user/store", { ...may("account.self"), ...sessionOnly }, async (request) => {
+    const { merchantId } = ZSwitchStore.parse(request.body ?? {});
+    const { personId } = permit(request, "account.self");
+    const store = await storeToSwitchTo(db, personId, merchantId);
+    await switchSessionStore(db, request, store.merchantId, store.role);
+    return currentUser(db, { personId, merchantId: store.merchantId, role: store.role });
   });
 
   app.get(

@@ -1,26 +1,31 @@
 import {
   AUTH_MESSAGES,
   type TLoginInput,
-  type TMerchant,
   type TRegisterInput,
   type TRegisterResponse,
   type TSlugAvailability,
 } from "#contracts/auth";
 import { registrationCountry, registrationPhoneMessage } from "#contracts/registration-phone";
 import { slugify } from "#contracts/slug";
+import { ROLE_PERMISSIONS, STAFF_MESSAGES, type TRole, type TUser } from "#contracts/staff";
 import { hashPassword, verifyPassword } from "#server/auth/password";
 import type { MerchantApproval } from "#server/config";
 import type { Db } from "#server/db/client";
 import { databaseErrorCode } from "#server/db/error-code";
+import type { MerchantRow } from "#server/db/schema/merchants";
 import { AppError } from "#server/errors";
 import { internationalNumber } from "#server/phones/phone-key";
 import type { LoginThrottle } from "./login-throttle";
 import { toMerchantResponse } from "./mappers";
 import {
-  findMerchantByEmail,
   findMerchantById,
+  findPersonByEmail,
+  findPersonById,
   findSlugsLike,
   insertMerchantUnlessSlugTaken,
+  insertOwner,
+  type StoreOfPerson,
+  storesOf,
 } from "./queries";
 
 // Slugs that would shadow a storefront route.
@@ -60,21 +65,21 @@ export async function register(
   db: Db,
   data: TRegisterInput,
   approval: MerchantApproval,
-): Promise<TRegisterResponse> {
+): Promise<TRegisterResponse & { personId?: string }> {
   // A phone that becomes a tel: link on the store must be one (issue 42): read in the store's country.
   const country = registrationCountry(data.timeZone);
   if (data.contactPhone && internationalNumber(data.contactPhone, country) === null)
     throw new AppError("VALIDATION", registrationPhoneMessage(country));
-  if (await findMerchantByEmail(db, data.email)) throw new AppError("CONFLICT", EMAIL_TAKEN);
+  if (await findPersonByEmail(db, data.email)) throw new AppError("CONFLICT", EMAIL_TAKEN);
   const chosen = data.businessSlug || null;
   if (chosen && (RESERVED_SLUGS.has(chosen) || (await findSlugsLike(db, chosen)).includes(chosen))) {
     throw new AppError("CONFLICT", SLUG_TAKEN);
   }
   const base = slugify(data.businessName).slice(0, 55);
   if (!chosen && !base) throw new AppError("VALIDATION", "Business slug is required");
+  const password = await hashPassword(data.password);
   const values = {
     email: data.email,
-    password: await hashPassword(data.password),
     businessName: data.businessName,
     businessType: data.businessType,
     contactPhone: data.contactPhone,
@@ -87,29 +92,62 @@ export async function register(
   };
   for (let attempt = 0; attempt < MAX_SLUG_ATTEMPTS; attempt++) {
     const businessSlug = chosen ?? (await freeSlugFor(db, base));
-    let merchant: Awaited<ReturnType<typeof insertMerchantUnlessSlugTaken>>;
+    let created: { merchant: MerchantRow; personId: string } | undefined;
     try {
-      merchant = await insertMerchantUnlessSlugTaken(db, { ...values, businessSlug });
+      // The store and its owner, a person who signs in (decision 0059), together or not at all.
+      created = await db.transaction(async (tx) => {
+        const merchant = await insertMerchantUnlessSlugTaken(tx, { ...values, businessSlug });
+        if (!merchant) return undefined;
+        const owner = await insertOwner(tx, merchant.id, {
+          email: data.email,
+          password,
+          name: data.businessName,
+        });
+        if (!owner) throw new AppError("CONFLICT", EMAIL_TAKEN);
+        return { merchant, personId: owner.id };
+      });
     } catch (err) {
       // Only the email's unique index is left to refuse: a simultaneous sign-up with this email won.
       if (databaseErrorCode(err) === "23505") throw new AppError("CONFLICT", EMAIL_TAKEN);
       throw err;
     }
-    if (merchant) {
+    if (created) {
       if (approval === "manual") return { pendingApproval: true, message: PENDING_APPROVAL_MESSAGE };
-      return toMerchantResponse(merchant);
+      return { ...toMerchantResponse(created.merchant), personId: created.personId };
     }
     if (chosen) throw new AppError("CONFLICT", SLUG_TAKEN);
   }
   throw new AppError("CONFLICT", "Many stores are signing up with this name right now. Please try again.");
 }
 
-/** The merchant these credentials belong to, if the email is not locked by too many failures. */
+/** Who signed in, and the store their session starts in. */
+export interface SignedInPerson {
+  personId: string;
+  merchantId: string;
+  role: TRole;
+}
+
+const AWAITING_APPROVAL = "Your account is awaiting approval. You can sign in once it is approved.";
+
+/**
+ * The store a session starts in: the person's first store that is live. When none is, the reason
+ * of their first store (suspended, or awaiting approval) is the answer, as it was for one account.
+ */
+function firstLiveStore(stores: StoreOfPerson[]): StoreOfPerson {
+  const live = stores.find((store) => store.isApproved && !store.suspendedAt);
+  if (live) return live;
+  const first = stores[0];
+  if (!first) throw new AppError("FORBIDDEN", STAFF_MESSAGES.noStores);
+  if (first.suspendedAt) throw new AppError("FORBIDDEN", SUSPENDED_MESSAGE);
+  throw new AppError("FORBIDDEN", AWAITING_APPROVAL);
+}
+
+/** The person these credentials belong to, if the email is not locked by too many failures. */
 export async function authenticate(
   db: Db,
   input: TLoginInput,
   client: { throttle: LoginThrottle; ip: string },
-): Promise<TMerchant> {
+): Promise<SignedInPerson> {
   const { email, password } = input;
   const { throttle, ip } = client;
   const waitMs = await throttle.retryAfterMs(email, ip);
@@ -120,27 +158,50 @@ export async function authenticate(
       `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
     );
   }
-  const merchant = await findMerchantByEmail(db, email);
+  const person = await findPersonByEmail(db, email);
   // Verified even when the email is unknown (against a dummy hash), so timing reveals nothing.
-  const ok = await verifyPassword(merchant?.password, password);
-  if (!merchant || !ok) {
+  const ok = await verifyPassword(person?.password, password);
+  if (!person || !ok) {
     await throttle.recordFailure(email, ip);
     throw new AppError("UNAUTHORIZED", "Invalid email or password");
   }
   await throttle.recordSuccess(email, ip);
   // Told only to someone who knows the password, so it reveals nothing about who has an account.
-  if (merchant.suspendedAt) throw new AppError("FORBIDDEN", SUSPENDED_MESSAGE);
-  if (!merchant.isApproved) {
-    throw new AppError(
-      "FORBIDDEN",
-      "Your account is awaiting approval. You can sign in once it is approved.",
-    );
-  }
-  return toMerchantResponse(merchant);
+  const store = firstLiveStore(await storesOf(db, person.id));
+  return { personId: person.id, merchantId: store.merchantId, role: store.role };
 }
 
-/** The signed-in merchant, or null when the account no longer exists. */
-export async function currentMerchant(db: Db, merchantId: string): Promise<TMerchant | null> {
+/**
+ * The store the session moves to (`POST /api/user/store`): one of the person's, and live. Another
+ * store is a 404, as another store's rows are.
+ */
+export async function storeToSwitchTo(db: Db, personId: string, merchantId: string): Promise<StoreOfPerson> {
+  const store = (await storesOf(db, personId)).find((s) => s.merchantId === merchantId);
+  if (!store) throw new AppError("NOT_FOUND", STAFF_MESSAGES.storeNotFound);
+  if (store.suspendedAt) throw new AppError("FORBIDDEN", SUSPENDED_MESSAGE);
+  if (!store.isApproved) throw new AppError("FORBIDDEN", AWAITING_APPROVAL);
+  return store;
+}
+
+/** The signed-in person in their session's store, or null when the person or store is gone. */
+export async function currentUser(db: Db, member: SignedInPerson): Promise<TUser | null> {
+  const [merchant, person, stores] = await Promise.all([
+    findMerchantById(db, member.merchantId),
+    findPersonById(db, member.personId),
+    storesOf(db, member.personId),
+  ]);
+  if (!merchant || !person) return null;
+  return {
+    ...toMerchantResponse(merchant),
+    role: member.role,
+    permissions: [...ROLE_PERMISSIONS[member.role]],
+    stores: stores.map(({ merchantId, businessName, role }) => ({ merchantId, businessName, role })),
+    person: { id: person.id, name: person.name, email: person.email },
+  };
+}
+
+/** The store, or null when it no longer exists. */
+export async function currentMerchant(db: Db, merchantId: string) {
   const merchant = await findMerchantById(db, merchantId);
   return merchant ? toMerchantResponse(merchant) : null;
 }

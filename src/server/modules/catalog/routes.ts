@@ -9,10 +9,11 @@ import {
 import { ZBulkProductsRequest, ZCategoryOrderRequest } from "#contracts/catalog-admin";
 import { MAX_CSV_BYTES } from "#contracts/catalog-messages";
 import { ZProductIdsQuery, ZProductsPageQuery } from "#contracts/catalog-page";
+import { may, permit } from "#server/access/permissions";
 import type { AppDeps } from "#server/deps";
 import { sendCsv } from "#server/plugins/csv-download";
 import { idOf } from "#server/plugins/row-ids";
-import { requireMerchant, signedIn } from "#server/plugins/session";
+import { requireMerchant } from "#server/plugins/session";
 import { EXPORT_FILE_NAME } from "./catalog-export";
 import * as service from "./service";
 import { PRODUCT_CSV_TEMPLATE, TEMPLATE_FILE_NAME } from "./template";
@@ -23,40 +24,42 @@ const bodyOf = (request: FastifyRequest) => request.body ?? {};
 /** Products, categories, CSV bulk upload and its template, and the catalog's CSV export. */
 export async function catalogRoutes(app: FastifyInstance, { db, config, storage, failures }: AppDeps) {
   const productLimit = config.limits.productsPerStore;
-  app.get("/api/products", signedIn, async (request, reply) => {
+  app.get("/api/products", may("catalog.view"), async (request, reply) => {
     reply.header("cache-control", "private, no-store");
     return service.listProducts(db, requireMerchant(request));
   });
 
   // The whole catalog as a CSV file, in the format the bulk upload reads (issue 28).
-  app.get("/api/products/export", signedIn, async (request, reply) => {
+  app.get("/api/products/export", may("catalog.view"), async (request, reply) => {
     const csv = await service.exportProductsCsv(db, requireMerchant(request));
     return sendCsv(reply, EXPORT_FILE_NAME, csv);
   });
 
   // The catalog screen: a page searched, filtered and sorted here, with the whole catalog's counts.
-  app.get("/api/products/page", signedIn, async (request, reply) => {
+  app.get("/api/products/page", may("catalog.view"), async (request, reply) => {
     const query = ZProductsPageQuery.parse(request.query);
     reply.header("cache-control", "private, no-store");
     return service.listProductsPage(db, requireMerchant(request), query);
   });
 
   // "Select all N matching": every id the same search and filter select.
-  app.get("/api/products/ids", signedIn, async (request, reply) => {
+  app.get("/api/products/ids", may("catalog.view"), async (request, reply) => {
     const filter = ZProductIdsQuery.parse(request.query);
     reply.header("cache-control", "private, no-store");
     return service.listProductIds(db, requireMerchant(request), filter, productLimit);
   });
 
-  app.post("/api/products", signedIn, async (request, reply) => {
+  app.post("/api/products", may("catalog.edit"), async (request, reply) => {
     const input = ZCreateProductRequest.parse(bodyOf(request));
     return reply
       .status(201)
       .send(await service.createProduct(db, requireMerchant(request), input, productLimit));
   });
 
-  app.put("/api/products/:productId", signedIn, async (request) => {
+  app.put("/api/products/:productId", may("catalog.availability"), async (request) => {
     const patch = ZUpdateProductRequest.parse(bodyOf(request));
+    // The orders role switches availability only; any other field is a catalog edit (decision 0059).
+    if (Object.keys(patch).some((field) => field !== "isAvailable")) permit(request, "catalog.edit");
     return service.updateProduct(
       db,
       storage,
@@ -67,37 +70,38 @@ export async function catalogRoutes(app: FastifyInstance, { db, config, storage,
     );
   });
 
-  app.delete("/api/products/:productId", signedIn, async (request) => {
+  app.delete("/api/products/:productId", may("catalog.edit"), async (request) => {
     await service.deleteProduct(db, storage, failures, requireMerchant(request), idOf(request, "productId"));
     return { message: "Product deleted" };
   });
 
-  app.post("/api/products/bulk", signedIn, async (request) => {
+  app.post("/api/products/bulk", may("catalog.availability"), async (request) => {
     const input = ZBulkProductsRequest.parse(bodyOf(request));
+    if (input.action !== "available" && input.action !== "unavailable") permit(request, "catalog.edit");
     return service.bulkUpdateProducts(db, storage, failures, requireMerchant(request), input);
   });
 
-  app.get("/api/categories", signedIn, async (request, reply) => {
+  app.get("/api/categories", may("catalog.view"), async (request, reply) => {
     reply.header("cache-control", "private, no-store");
     return service.listCategories(db, requireMerchant(request));
   });
 
-  app.post("/api/categories", signedIn, async (request, reply) => {
+  app.post("/api/categories", may("catalog.edit"), async (request, reply) => {
     const input = ZCreateCategoryRequest.parse(bodyOf(request));
     return reply.status(201).send(await service.createCategory(db, requireMerchant(request), input));
   });
 
-  app.put("/api/categories/order", signedIn, async (request) => {
+  app.put("/api/categories/order", may("catalog.edit"), async (request) => {
     const { ids } = ZCategoryOrderRequest.parse(bodyOf(request));
     return service.reorderCategories(db, requireMerchant(request), ids);
   });
 
-  app.put("/api/categories/:categoryId", signedIn, async (request) => {
+  app.put("/api/categories/:categoryId", may("catalog.edit"), async (request) => {
     const patch = ZUpdateCategoryRequest.parse(bodyOf(request));
     return service.updateCategory(db, requireMerchant(request), idOf(request, "categoryId"), patch);
   });
 
-  app.delete("/api/categories/:categoryId", signedIn, async (request) => {
+  app.delete("/api/categories/:categoryId", may("catalog.edit"), async (request) => {
     await service.deleteCategory(db, requireMerchant(request), idOf(request, "categoryId"));
     return { message: "Category deleted" };
   });
@@ -107,7 +111,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, config, storage,
   // 10 MB limit on the CSV text itself, with a clear message.
   app.post(
     "/api/products/bulk-upload",
-    { ...signedIn, bodyLimit: 2 * MAX_CSV_BYTES + 64 * 1024 },
+    { ...may("catalog.edit"), bodyLimit: 2 * MAX_CSV_BYTES + 64 * 1024 },
     async (request) => {
       const { csvData } = ZBulkUploadRequest.parse(bodyOf(request));
       return service.bulkUploadProducts(db, requireMerchant(request), csvData, productLimit);

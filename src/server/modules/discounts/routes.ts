@@ -1,17 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import { DISCOUNT_MESSAGES, ZCreateDiscountRequest, ZUpdateDiscountRequest } from "#contracts/discounts";
+import { may } from "#server/access/permissions";
 import type { AppDeps } from "#server/deps";
 import { idOf } from "#server/plugins/row-ids";
-import { requireMerchant, signedIn } from "#server/plugins/session";
+import { requireMerchant } from "#server/plugins/session";
 import { changesNothingPublic } from "#server/plugins/store-change-announcer";
 import * as service from "./service";
 
 /** Codes are never shown on the store's pages: saving one leaves their cached copies be. */
-const privateWrite = { ...signedIn, config: changesNothingPublic };
+const privateWrite = { ...may("catalog.edit"), config: changesNothingPublic };
 
 /** The merchant's discount codes (issue 31). States are judged by the app's clock, as the checkout's are. */
 export async function discountRoutes(app: FastifyInstance, { db, now }: AppDeps) {
-  app.get("/api/discounts", signedIn, async (request, reply) => {
+  app.get("/api/discounts", may("catalog.view"), async (request, reply) => {
     reply.header("cache-control", "private, no-store");
     return service.listDiscounts(db, requireMerchant(request), now());
   });

@@ -1,19 +1,24 @@
 import type { FastifyInstance } from "fastify";
 import { ZNotificationSettingsRequest } from "#contracts/mail";
+import { may } from "#server/access/permissions";
 import type { AppDeps } from "#server/deps";
-import { requireMerchant, signedIn } from "#server/plugins/session";
+import { requireMerchant } from "#server/plugins/session";
 import { changesNothingPublic } from "#server/plugins/store-change-announcer";
 import * as service from "./service";
 
 /** The merchant's email settings: where new-order mail goes, and which (decision 0032). */
 export async function mailRoutes(app: FastifyInstance, { db, config }: AppDeps) {
-  app.get("/api/merchant/notifications", signedIn, async (request, reply) => {
+  app.get("/api/merchant/notifications", may("settings.view"), async (request, reply) => {
     reply.header("cache-control", "private, no-store");
     return service.getNotificationSettings(db, config, requireMerchant(request));
   });
 
-  app.put("/api/merchant/notifications", { ...signedIn, config: changesNothingPublic }, async (request) => {
-    const input = ZNotificationSettingsRequest.parse(request.body ?? {});
-    return service.saveNotificationSettings(db, config, requireMerchant(request), input);
-  });
+  app.put(
+    "/api/merchant/notifications",
+    { ...may("settings.edit"), config: changesNothingPublic },
+    async (request) => {
+      const input = ZNotificationSettingsRequest.parse(request.body ?? {});
+      return service.saveNotificationSettings(db, config, requireMerchant(request), input);
+    },
+  );
 }

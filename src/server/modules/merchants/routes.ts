@@ -2,11 +2,12 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { MAX_IMAGE_BYTES } from "#contracts/catalog-messages";
 import { SETTINGS_MESSAGES, ZCustomizationRequest } from "#contracts/merchant-settings";
+import { may } from "#server/access/permissions";
 import type { AppDeps } from "#server/deps";
 import { AppError } from "#server/errors";
 import { readSingleFile } from "#server/plugins/multipart";
 import { publicOrigin } from "#server/plugins/public-origin";
-import { requireMerchant, signedIn } from "#server/plugins/session";
+import { requireMerchant } from "#server/plugins/session";
 import * as service from "./service";
 
 /** The dashboard's figures and the store's QR code. */
@@ -16,12 +17,12 @@ export async function merchantRoutes(app: FastifyInstance, { db, config, storage
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 20 },
   });
 
-  app.put("/api/merchant/customization", signedIn, async (request) => {
+  app.put("/api/merchant/customization", may("settings.edit"), async (request) => {
     const input = ZCustomizationRequest.parse(request.body ?? {});
     return service.updateCustomization(db, storage, failures, requireMerchant(request), input);
   });
 
-  app.post("/api/merchant/upload-logo", signedIn, async (request, reply) => {
+  app.post("/api/merchant/upload-logo", may("settings.edit"), async (request, reply) => {
     const bytes = await readSingleFile(request, {
       field: "logo",
       missingMessage: SETTINGS_MESSAGES.logoMissing,
@@ -40,17 +41,17 @@ export async function merchantRoutes(app: FastifyInstance, { db, config, storage
 
   // Days are the store's, in its own time zone, by the app's clock (decision 0038): whatever the
   // browser's zone, and a `tz` an older page still sends is ignored.
-  app.get("/api/merchant/stats", signedIn, async (request, reply) => {
+  app.get("/api/merchant/stats", may("dashboard.view"), async (request, reply) => {
     reply.header("cache-control", "private, no-store");
     return service.getDashboardStats(db, requireMerchant(request), now());
   });
 
-  app.get("/api/microsite-qr", signedIn, async (request, reply) => {
+  app.get("/api/microsite-qr", may("settings.view"), async (request, reply) => {
     reply.header("cache-control", "private, no-store");
     return service.getMicrositeQr(db, requireMerchant(request), publicOrigin(request, config.publicUrl));
   });
 
-  app.get("/api/microsite-qr/print", signedIn, async (request, reply) => {
+  app.get("/api/microsite-qr/print", may("settings.view"), async (request, reply) => {
     const { svg, fileName } = await service.getPrintableQr(
       db,
       requireMerchant(request),

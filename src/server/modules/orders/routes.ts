@@ -9,6 +9,8 @@ import {
 import { type TPlaceOrderResponse, ZCheckDiscountRequest, ZPlaceOrderRequest } from "#contracts/orders";
 import { ZRefundRequest } from "#contracts/payments";
 import { ZPrescriptionOrderRequest, ZQuoteRequest } from "#contracts/prescriptions";
+import type { TAction } from "#contracts/staff";
+import { may, permit } from "#server/access/permissions";
 import type { AppDeps } from "#server/deps";
 import { idempotencyKeyOf, idempotentRequest } from "#server/idempotency/idempotency-key";
 import { geocoderFor, placeWithResolvedLocation } from "#server/modules/geocoding/service";
@@ -20,7 +22,7 @@ import { sendCsv } from "#server/plugins/csv-download";
 import { openEventStream } from "#server/plugins/event-stream";
 import { publicOrigin } from "#server/plugins/public-origin";
 import { idOf } from "#server/plugins/row-ids";
-import { requireMerchant, signedIn } from "#server/plugins/session";
+import { requireMerchant } from "#server/plugins/session";
 import { endWithSession } from "#server/plugins/session-stream";
 import { changesNothingPublic, changesStockOnly } from "#server/plugins/store-change-announcer";
 import { getOrderLimits, updateOrderLimits } from "./order-limits";
@@ -33,9 +35,9 @@ import * as service from "./service";
 const perIpPerMinute = (max: number) => ({ rateLimit: { max, timeWindow: "1 minute" } });
 const orderRoute = (max: number) => ({ config: { ...perIpPerMinute(max), ...changesNothingPublic } });
 /** A merchant's write that changes nothing the public sees (a quote, tracking). */
-const privateWrite = { ...signedIn, config: changesNothingPublic };
+const privateWrite = (action: TAction) => ({ ...may(action), config: changesNothingPublic });
 /** A status change: cancelling an order puts its units back on sale, and no status changes more. */
-const stockWrite = { ...signedIn, config: changesStockOnly };
+const stockWrite = { ...may("orders.update"), config: changesStockOnly };
 
 /** A placed order's 201, the first time and on every resend under its key (which says so). */
 const sendPlaced = (reply: FastifyReply, placed: { response: TPlaceOrderResponse; replayed: boolean }) => {
@@ -116,7 +118,7 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.patch("/api/merchant/orders/:orderId/quote", privateWrite, async (request) => {
+  app.patch("/api/merchant/orders/:orderId/quote", privateWrite("orders.update"), async (request) => {
     const quote = ZQuoteRequest.parse(request.body ?? {});
     const merchantId = requireMerchant(request);
     const orderId = idOf(request, "orderId");
@@ -127,18 +129,18 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
 
   // What one shopper may hold (issue 40). A change announces itself (store-change-announcer): the
   // store's pages carry the limits their quantity selectors stop at.
-  app.get("/api/merchant/order-limits", signedIn, async (request, reply) => {
+  app.get("/api/merchant/order-limits", may("settings.view"), async (request, reply) => {
     reply.header("cache-control", "private, no-store");
     return getOrderLimits(db, requireMerchant(request));
   });
 
-  app.put("/api/merchant/order-limits", signedIn, async (request) => {
+  app.put("/api/merchant/order-limits", may("settings.edit"), async (request) => {
     const change = ZOrderLimitsRequest.parse(request.body ?? {});
     return updateOrderLimits(db, requireMerchant(request), change);
   });
 
   // The spec's "order list": the body is the page; the next page's cursor travels in a header.
-  app.get("/api/merchant/orders", signedIn, async (request, reply) => {
+  app.get("/api/merchant/orders", may("orders.view"), async (request, reply) => {
     const query = ZMerchantOrdersQuery.parse(request.query);
     const page = await service.listOrders(db, requireMerchant(request), query, now());
     reply.header("cache-control", "private, no-store");
@@ -146,7 +148,7 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
     return page.orders;
   });
 
-  app.get("/api/merchant/orders/detailed", signedIn, async (request, reply) => {
+  app.get("/api/merchant/orders/detailed", may("orders.view"), async (request, reply) => {
     const query = ZMerchantOrdersQuery.parse(request.query);
     const page = await service.listOrdersDetailed(db, requireMerchant(request), query, now());
     reply.header("cache-control", "private, no-store");
@@ -154,7 +156,7 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
     return page.orders;
   });
 
-  app.get("/api/merchant/orders/export", signedIn, async (request, reply) => {
+  app.get("/api/merchant/orders/export", may("orders.export"), async (request, reply) => {
     const { q, status, paymentStatus, type, schedule, sort } = ZMerchantOrdersQuery.parse(request.query);
     const filter = { q, status, paymentStatus, type, schedule, sort };
     const { csv, storeDate } = await service.exportOrdersCsv(db, requireMerchant(request), filter, now());
@@ -162,12 +164,12 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
     return sendCsv(reply, name, csv);
   });
 
-  app.get("/api/merchant/orders/counts", signedIn, async (request, reply) => {
+  app.get("/api/merchant/orders/counts", may("orders.view"), async (request, reply) => {
     reply.header("cache-control", "private, no-store");
     return service.countOrders(db, requireMerchant(request), now());
   });
 
-  app.get("/api/merchant/orders/:orderId", signedIn, async (request, reply) => {
+  app.get("/api/merchant/orders/:orderId", may("orders.view"), async (request, reply) => {
     reply.header("cache-control", "private, no-store");
     return service.getOrderDetails(db, requireMerchant(request), idOf(request, "orderId"));
   });
@@ -175,6 +177,8 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
   app.patch("/api/merchant/orders/:orderId/status", stockWrite, async (request) => {
     const change = ZUpdateOrderStatusRequest.parse(request.body ?? {});
     const merchantId = requireMerchant(request);
+    // Cancelling with the card's refund is a refund (decision 0059): the orders role may not.
+    if (change.refund === true) permit(request, "orders.refund");
     return mailed(
       await service.updateOrderStatus(
         db,
@@ -198,7 +202,7 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   // A card order's refund (issue 41): done once per Idempotency-Key, however often it is sent.
-  app.post("/api/merchant/orders/:orderId/refunds", privateWrite, async (request, reply) => {
+  app.post("/api/merchant/orders/:orderId/refunds", privateWrite("orders.refund"), async (request, reply) => {
     const key = idempotencyKeyOf(request);
     const orderId = idOf(request, "orderId");
     const refund = ZRefundRequest.parse(request.body ?? {});
@@ -212,18 +216,18 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   // A cash order's "Mark as paid" (issue 41).
-  app.post("/api/merchant/orders/:orderId/mark-paid", privateWrite, async (request) =>
+  app.post("/api/merchant/orders/:orderId/mark-paid", privateWrite("orders.markPaid"), async (request) =>
     service.markOrderPaid(db, requireMerchant(request), idOf(request, "orderId")),
   );
 
-  app.patch("/api/merchant/orders/:orderId/tracking", privateWrite, async (request) => {
+  app.patch("/api/merchant/orders/:orderId/tracking", privateWrite("orders.update"), async (request) => {
     const change = ZUpdateOrderTrackingRequest.parse(request.body ?? {});
     return service.updateOrderTracking(db, requireMerchant(request), idOf(request, "orderId"), change);
   });
 
   // New orders as server-sent events: an open dashboard hears of an order the moment it commits,
   // through whichever process took it.
-  app.get("/api/merchant/orders/events", signedIn, async (request, reply) => {
+  app.get("/api/merchant/orders/events", may("orders.view"), async (request, reply) => {
     const stream = openEventStream(request, reply);
     const unsubscribe = service.subscribeToNewOrders(events, requireMerchant(request), (order) =>
       stream.send("new-order", order),

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { TUpdatePaymentSettingsRequest } from "#contracts/payments";
+import { may } from "#server/access/permissions";
 import type { AppDeps } from "#server/deps";
 import { publicOrigin } from "#server/plugins/public-origin";
-import { requireMerchant, signedIn } from "#server/plugins/session";
+import { requireMerchant } from "#server/plugins/session";
 import { changesNothingPublic } from "#server/plugins/store-change-announcer";
 import { getPaymentSettings, updatePaymentSettings } from "./payment-settings";
 import { connectStripe } from "./stripe-connect";
@@ -20,13 +21,13 @@ export async function stripeRoutes(app: FastifyInstance, deps: AppDeps) {
   const { stripe } = webhookDeps;
   const settingsDeps = { db, config, events, stripe };
 
-  app.get("/api/merchant/payments", signedIn, async (request, reply) => {
+  app.get("/api/merchant/payments", may("payments.manage"), async (request, reply) => {
     reply.header("cache-control", "private, no-store");
     return getPaymentSettings(settingsDeps, requireMerchant(request));
   });
 
   // What the checkout offers changes: the store-change announcer drops its cached answers.
-  app.put("/api/merchant/payments", signedIn, async (request) =>
+  app.put("/api/merchant/payments", may("payments.manage"), async (request) =>
     updatePaymentSettings(
       settingsDeps,
       requireMerchant(request),
@@ -36,7 +37,7 @@ export async function stripeRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.post(
     "/api/merchant/payments/stripe/connect",
-    { ...signedIn, config: changesNothingPublic },
+    { ...may("payments.manage"), config: changesNothingPublic },
     async (request) =>
       connectStripe({ db, stripe }, requireMerchant(request), publicOrigin(request, config.publicUrl)),
   );

@@ -1,18 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import { ZTradingRequest } from "#contracts/trading-settings";
+import { may } from "#server/access/permissions";
 import type { AppDeps } from "#server/deps";
-import { requireMerchant, signedIn } from "#server/plugins/session";
+import { requireMerchant } from "#server/plugins/session";
 import * as service from "./service";
 
 /** The store's opening hours, closures and pause (the storefront and orders follow them). */
 export async function tradingRoutes(app: FastifyInstance, { db, now }: AppDeps) {
-  app.get("/api/merchant/trading", signedIn, async (request, reply) => {
+  app.get("/api/merchant/trading", may("orders.view"), async (request, reply) => {
     reply.header("cache-control", "private, no-store");
     return service.getTrading(db, requireMerchant(request), now());
   });
 
   // A change announces itself (store-change-announcer): the store's cached answers are dropped.
-  app.put("/api/merchant/trading", signedIn, async (request) => {
+  app.put("/api/merchant/trading", may("settings.edit"), async (request) => {
     const input = ZTradingRequest.parse(request.body ?? {});
     return service.updateTradingSettings(db, requireMerchant(request), input, now());
   });

@@ -1,10 +1,10 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { CATALOG_MESSAGES, MAX_IMAGE_BYTES } from "#contracts/catalog-messages";
+import { may } from "#server/access/permissions";
 import type { AppDeps } from "#server/deps";
 import { notFound } from "#server/errors";
 import { readSingleFile } from "#server/plugins/multipart";
-import { signedIn } from "#server/plugins/session";
 import { contentTypeOf, STORAGE_KEY_PATTERN } from "#server/storage/file-storage";
 import { uploadPublicImage } from "./service";
 
@@ -18,7 +18,7 @@ export async function uploadRoutes(app: FastifyInstance, { storage }: AppDeps) {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 20 },
   });
 
-  app.post("/api/upload-image", signedIn, async (request, reply) => {
+  app.post("/api/upload-image", may("catalog.edit"), async (request, reply) => {
     const bytes = await readSingleFile(request, {
       field: IMAGE_FIELD,
       missingMessage: CATALOG_MESSAGES.imageMissing,
