@@ -31,9 +31,11 @@ describeOnDrivers(
   "staff and invites (issue 43)",
   { now: () => clock, config: { mail: { smtpUrl: "smtp://127.0.0.1:1", from: "shop@example.com" } } },
   (t) => {
-    let owner: { client: TestClient; merchant: { id: string; email: string; businessName: string } };
+    let owner: Awaited<ReturnType<typeof registerMerchant>>;
+    let storeName: string;
     beforeAll(async () => {
       owner = await registerMerchant(t.app);
+      storeName = (await owner.client.get("/api/user")).json().businessName;
     });
 
     async function invite(client: TestClient, email: string, role: TRole = "kitchen") {
@@ -61,7 +63,7 @@ describeOnDrivers(
       const store = await findMailStore(t.database.db, owner.merchant.id);
       const rendered = renderInviteMail(store!, mail!.payload);
       expect(rendered.text).toContain(created.url);
-      expect(rendered.text).toContain(owner.merchant.businessName);
+      expect(rendered.text).toContain(storeName);
       expect(rendered.text).toContain("Kitchen");
 
       const list = (await owner.client.get("/api/staff")).json();
@@ -84,7 +86,7 @@ describeOnDrivers(
       const preview = await phone.get(`/api/invites/${tokenOf(created.url)}`);
       expect(preview.statusCode).toBe(200);
       expect(preview.json()).toEqual({
-        businessName: owner.merchant.businessName,
+        businessName: storeName,
         email,
         role: "kitchen",
         expiresAt: created.expiresAt,
