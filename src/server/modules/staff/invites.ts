@@ -16,13 +16,14 @@ import type { Db } from "#server/db/client";
 import type { StaffInviteRow } from "#server/db/schema/staff-invites";
 import { AppError, notFound } from "#server/errors";
 import { recordAudit } from "#server/modules/audit/record";
-import { findPersonByEmail, findPersonById } from "#server/modules/auth/queries";
 import type { LoginThrottle } from "#server/modules/auth/service";
 import { type SignedInPerson, SUSPENDED_MESSAGE } from "#server/modules/auth/service";
 import { queueInviteMail } from "#server/modules/mail/service";
 import {
   deleteInvite,
   findInviteByHash,
+  findPersonByEmail,
+  findPersonName,
   hasLiveInvite,
   insertInvite,
   insertMembership,
@@ -66,7 +67,7 @@ export async function createInvite(
   const url = `${ctx.origin}/invite/${token}`;
   const at = new Date(ctx.now());
   const expiresAt = new Date(at.getTime() + INVITE_DAYS * DAY_MS);
-  const inviter = await findPersonById(ctx.db, actor.personId);
+  const inviter = await findPersonName(ctx.db, actor.personId);
   const invite = await ctx.db.transaction(async (tx) => {
     // The store's turn (lockStore): two owners inviting the same email at once make one invite.
     await lockStore(tx, actor.merchantId);
@@ -95,7 +96,7 @@ export async function createInvite(
       email: input.email,
       url,
       role: input.role,
-      invitedBy: inviter?.name ?? null,
+      invitedBy: inviter,
     });
     return row;
   });

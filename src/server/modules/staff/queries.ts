@@ -91,12 +91,17 @@ export async function countOwners(tx: Tx, merchantId: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export async function setMemberRole(tx: Tx, memberId: string, role: TRole) {
-  await tx.update(memberships).set({ role }).where(eq(memberships.id, memberId));
+export async function setMemberRole(tx: Tx, merchantId: string, memberId: string, role: TRole) {
+  await tx
+    .update(memberships)
+    .set({ role })
+    .where(and(eq(memberships.id, memberId), eq(memberships.merchantId, merchantId)));
 }
 
-export async function deleteMember(tx: Tx, memberId: string) {
-  await tx.delete(memberships).where(eq(memberships.id, memberId));
+export async function deleteMember(tx: Tx, merchantId: string, memberId: string) {
+  await tx
+    .delete(memberships)
+    .where(and(eq(memberships.id, memberId), eq(memberships.merchantId, merchantId)));
 }
 
 /** Whether the person with this email is a member of the store. */
@@ -164,7 +169,21 @@ export async function findInviteByHash(db: Db | Tx, tokenHash: string, lock = fa
 }
 
 export async function markInviteAccepted(tx: Tx, invite: StaffInviteRow, at: Date) {
-  await tx.update(staffInvites).set({ acceptedAt: at }).where(eq(staffInvites.id, invite.id));
+  await tx
+    .update(staffInvites)
+    .set({ acceptedAt: at })
+    .where(and(eq(staffInvites.id, invite.id), eq(staffInvites.merchantId, invite.merchantId)));
+}
+
+/** The person who signs in with this email (stored lower case), if any. */
+export async function findPersonByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(people).where(eq(people.email, email)).limit(1);
+  return row;
+}
+
+export async function findPersonName(db: Db, personId: string) {
+  const [row] = await db.select({ name: people.name }).from(people).where(eq(people.id, personId)).limit(1);
+  return row?.name ?? null;
 }
 
 export async function insertMembership(tx: Tx, personId: string, merchantId: string, role: TRole) {

@@ -88,7 +88,7 @@ export async function changeRole(
   const row = await changeMember(deps, actor, memberId, async (row, tx) => {
     if (row.role === role) return false;
     if (row.role === "owner" && (await countOwners(tx, actor.merchantId)) <= 1) throw lastOwner();
-    await setMemberRole(tx, row.id, role);
+    await setMemberRole(tx, actor.merchantId, row.id, role);
     await recordAudit(tx, {
       merchantId: actor.merchantId,
       personId: actor.personId,
@@ -105,7 +105,7 @@ export async function changeRole(
 export async function removeMember(deps: SessionDeps, actor: Member, memberId: string): Promise<void> {
   await changeMember(deps, actor, memberId, async (row, tx) => {
     if (row.role === "owner" && (await countOwners(tx, actor.merchantId)) <= 1) throw lastOwner();
-    await deleteMember(tx, row.id);
+    await deleteMember(tx, actor.merchantId, row.id);
     await recordAudit(tx, {
       merchantId: actor.merchantId,
       personId: actor.personId,

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { Loader2, UserPlus } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, type TInvitePreview, type TRole } from "#contracts/staff";
@@ -7,7 +8,7 @@ import { FormField } from "#web/components/ui/form-field";
 import { Input } from "#web/components/ui/input";
 import { FullPageMessage } from "#web/components/ui/spinner";
 import { paths } from "#web/config/paths";
-import { useUser } from "#web/features/auth/api/get-user";
+import { userQueryOptions } from "#web/features/auth/api/get-user";
 import { ApiError, errorMessage } from "#web/lib/api-client";
 import { Link, useNavigate } from "#web/lib/router";
 import { useAcceptInvite, useInvitePreview } from "../api/invite";
@@ -19,7 +20,7 @@ const MIN_PASSWORD = 6;
 
 function AcceptForm({ token, invite }: { token: string; invite: TInvitePreview }) {
   const navigate = useNavigate();
-  const { data: user } = useUser();
+  const { data: user } = useQuery(userQueryOptions());
   const id = useId();
   const [name, setName] = useState("");
   const [password, setPassword] = useState("");
