@@ -6,6 +6,7 @@ import { auditLog } from "#server/db/schema/audit-log";
 import { mailOutbox } from "#server/db/schema/mail-outbox";
 import { memberships } from "#server/db/schema/memberships";
 import { staffInvites } from "#server/db/schema/staff-invites";
+import { createMailWorker } from "#server/modules/mail/service";
 import { describeOnDrivers } from "#tests/helpers/api-suite";
 import { addMember, MEMBER_PASSWORD } from "#tests/helpers/staff";
 import { registerMerchant, TestClient } from "#tests/helpers/test-app";
@@ -57,12 +58,23 @@ describeOnDrivers(
         .select()
         .from(mailOutbox)
         .where(and(eq(mailOutbox.kind, "staff_invite"), eq(mailOutbox.recipient, email)));
-      // Rendered when sent (render/invite-mail.test.ts): the link, the role and who invited.
       expect(mail).toMatchObject({
         merchantId: owner.merchant.id,
         orderId: null,
-        payload: { url: created.url, role: "kitchen" },
+        payload: { role: "kitchen" },
       });
+      // The worker sends it like any other (rendered by render/invite-mail.ts).
+      const sent: { to: string; subject: string; text: string }[] = [];
+      const worker = createMailWorker({
+        db: t.database.db,
+        storage: t.storage,
+        transport: { send: async (m) => void sent.push(m), close: () => {} },
+      });
+      await worker.drain();
+      const invited = sent.find((m) => m.to === email);
+      expect(invited?.subject).toBe(`You're invited to join ${storeName} on Storefront`);
+      expect(invited?.text).toContain(created.url);
+      expect(invited?.text).toContain("as Kitchen");
 
       const list = (await owner.client.get("/api/staff")).json();
       expect(list.invites).toEqual([
