@@ -35,7 +35,14 @@ import {
 
 // Invites to a store's team (issue 43, decision 0059). The link's token is 32 random bytes; only
 // its SHA-256 is kept, as a session's is, so the table alone opens no store. It works once and for
-// INVITE_DAYS days, by the app's clock.
+// INVITE_DAYS days, by the app's clock. Chosen here:
+// - A used link answers 409 (inviteUsed), on the page and on accept: the link was real and did its
+//   work. Unknown, withdrawn (its row deleted) and expired are one 404 (inviteExpired).
+// - The invite's email decides who joins, never the browser's session: a person with that email
+//   accepts signed in as them or with their password (the login's lock-out counts the tries);
+//   with no such person, name and password make one. Someone else signed in cannot take it.
+// - The mail (when mail is on) carries the link in its outbox row until the row is purged (30
+//   days after sending): the worker has nothing else to send it from.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
