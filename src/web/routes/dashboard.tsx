@@ -28,6 +28,7 @@ import { ScheduledOrdersCard } from "#web/features/settings/components/scheduled
 import { SettingsForm } from "#web/features/settings/components/settings-form";
 import { StoreLocationCard } from "#web/features/settings/components/store-location-card";
 import { TradingHoursCard } from "#web/features/settings/components/trading-hours-card";
+import { TeamCard } from "#web/features/staff/components/team-card";
 import { Link, useSearchParams } from "#web/lib/router";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 
@@ -113,6 +114,10 @@ export default function Dashboard() {
               {user.acceptsPrescriptions && <PrescriptionsCard />}
               <OrderLimitsCard />
               <NotificationsCard acceptsPrescriptions={user.acceptsPrescriptions} />
+              {/* Owners only (issue 43): the server refuses staff changes to every other role. */}
+              {user.permissions?.includes("staff.manage") && (
+                <TeamCard storeName={user.customDisplayName || user.businessName} />
+              )}
               <SignOutEverywhereCard />
             </div>
           </TabsContent>
