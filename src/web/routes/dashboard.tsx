@@ -1,10 +1,12 @@
 import { ExternalLink } from "lucide-react";
 import { useEffect } from "react";
 import { dashboardTab } from "#contracts/merchant-screens";
+import type { TUser } from "#contracts/staff";
 import { Button } from "#web/components/ui/button";
 import { StoreLogo } from "#web/components/ui/store-logo";
 import { Tabs, TabsContent } from "#web/components/ui/tabs";
 import { paths } from "#web/config/paths";
+import { ActivityCard } from "#web/features/audit/components/activity-card";
 import { useUser } from "#web/features/auth/api/get-user";
 import { LogoutButton } from "#web/features/auth/components/logout-button";
 import { SignOutEverywhereCard } from "#web/features/auth/components/sign-out-everywhere-card";
@@ -113,6 +115,8 @@ export default function Dashboard() {
               {user.acceptsPrescriptions && <PrescriptionsCard />}
               <OrderLimitsCard />
               <NotificationsCard acceptsPrescriptions={user.acceptsPrescriptions} />
+              {/* Owners and managers (issue 43); the web's user type is still the store's (TMerchant). */}
+              {(user as Partial<TUser>).permissions?.includes("audit.view") && <ActivityCard />}
               <SignOutEverywhereCard />
             </div>
           </TabsContent>
