@@ -129,7 +129,14 @@ describeOnDrivers("the activity log", (t) => {
     });
     expect(refund.statusCode, refund.body).toBe(200);
 
+    const cancel = await s.client.patch(`/api/merchant/orders/${card.id}/status`, {
+      status: "cancelled",
+      refund: true,
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+
     expect(summaries(await entries(s.client, "?kind=payment"))).toEqual([
+      `${s.owner.person.name} | payment | Order ${card.id.slice(0, 8)}: card refunded on cancelling (25.00 refunded in all)`,
       `${s.owner.person.name} | payment | Order ${card.id.slice(0, 8)}: refunded 5.00`,
       `${s.owner.person.name} | payment | Order ${cash.id.slice(0, 8)}: marked paid (25.00 cash)`,
     ]);

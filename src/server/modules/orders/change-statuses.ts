@@ -1,3 +1,4 @@
+import { fromCents, toCents } from "#contracts/money";
 import { ORDER_MANAGEMENT_MESSAGES, type TStatusChange } from "#contracts/order-management";
 import { dashboardOrderNumber, ORDER_STATUS_LABELS, type OrderStatus } from "#contracts/order-statuses";
 import { PAYMENT_MESSAGES } from "#contracts/payments";
@@ -127,7 +128,10 @@ export async function changeStatuses(
     await recordAudits(
       tx,
       person.id,
-      accepted.map((order) => statusRecord(merchantId, order, change)),
+      accepted.flatMap((order) => [
+        statusRecord(merchantId, order, change),
+        ...refundRecord(merchantId, order, change),
+      ]),
     );
   await queueCustomerMail(
     tx,
@@ -160,6 +164,23 @@ function statusRecord(merchantId: string, order: OrderRow, change: StatusChangeB
       ...(change.restock ? { restock: true } : {}),
     },
   };
+}
+
+/**
+ * A cancel that refunded the card (`refund`, done at the provider before this transaction): a
+ * payment line of its own, with what the order has had back in all.
+ */
+function refundRecord(merchantId: string, order: OrderRow, change: StatusChangeBy) {
+  if (!change.refund || change.status !== "cancelled" || toCents(order.amountRefunded) <= 0) return [];
+  const amount = fromCents(toCents(order.amountRefunded));
+  return [
+    {
+      merchantId,
+      kind: "payment" as const,
+      summary: `Order ${dashboardOrderNumber(order.id)}: card refunded on cancelling (${amount} refunded in all)`,
+      details: { orderId: order.id, trackingCode: order.trackingCode, refunded: amount },
+    },
+  ];
 }
 
 /**
