@@ -52,8 +52,8 @@ try {
     const started = performance.now();
     const password = await hashPassword("demo1234");
     await db.execute(sql`
-      insert into merchants (email, password, business_name, business_slug, business_type, description, is_approved, theme)
-      select 'large' || g || '@example.com', ${password},
+      insert into merchants (email, business_name, business_slug, business_type, description, is_approved, theme)
+      select 'large' || g || '@example.com',
              (array['Corner','Green','Harbor','Maple','Sunrise','Union','Village','Riverside'])[1 + g % 8]
                || ' ' || (array['Pharmacy','Kitchen','Market','Goods','Deli','Books'])[1 + g % 6] || ' ' || g,
              'large-store-' || lpad(g::text, 5, '0'),
@@ -61,6 +61,13 @@ try {
              'A store of the large dataset', true,
              (array['blue','green','purple','orange','red','teal'])[1 + g % 6]
       from generate_series(1, ${STORES}) g`);
+    // Each store's owner signs in with its email (decision 0059): a person with the store's id.
+    await db.execute(sql`
+      insert into people (id, email, password, name)
+      select id, email, ${password}, business_name from merchants where business_slug like 'large-store-%'`);
+    await db.execute(sql`
+      insert into memberships (person_id, merchant_id, role)
+      select id, id, 'owner' from merchants where business_slug like 'large-store-%'`);
     await db.execute(sql`
       insert into products (merchant_id, name, description, price, quantity, is_available)
       select m.id, 'Product ' || p, 'Item ' || p || ' of ' || m.business_name,

@@ -183,8 +183,8 @@ describe.each(DRIVERS)("keying the customers of an older release on %s", (driver
       const { db } = database;
       const merchant = await insertRow(
         db,
-        sql`insert into merchants (email, password, business_name, business_slug, business_type, time_zone)
-          values ('in@example.com', 'x', 'Mumbai Mart', 'mumbai-mart', 'retail', 'Asia/Kolkata') returning id`,
+        sql`insert into merchants (email, business_name, business_slug, business_type, time_zone)
+          values ('in@example.com', 'Mumbai Mart', 'mumbai-mart', 'retail', 'Asia/Kolkata') returning id`,
       );
       const keyed = await insertRow(
         db,

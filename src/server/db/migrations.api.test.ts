@@ -85,6 +85,33 @@ describe.each(DRIVERS)("migrations on %s", (driver) => {
     }
   });
 
+  it("0029 makes every account the owner of its store: the same email and password sign in, open sessions stay", async () => {
+    const before = migrationsUpTo(28);
+    folders.push(before);
+    const database = await openTestDatabase(driver, { migrationsFolder: before });
+    try {
+      const { db } = database;
+      const inserted = await db.execute<{ id: string }>(sql`
+        insert into merchants (email, password, business_name, business_slug, business_type)
+        values ('old@example.com', '$argon2id$old-hash', 'Old Shop', 'old-shop', 'retail') returning id`);
+      const merchantId = inserted.rows[0]!.id;
+      await db.execute(sql`
+        insert into sessions (id, merchant_id, expires_at)
+        values ('old-session', ${merchantId}, now() + interval '1 day')`);
+      await database.migrate();
+      const people = await db.execute(sql`select id, email, password, name from people`);
+      expect(people.rows).toEqual([
+        { id: merchantId, email: "old@example.com", password: "$argon2id$old-hash", name: "Old Shop" },
+      ]);
+      const memberships = await db.execute(sql`select person_id, merchant_id, role from memberships`);
+      expect(memberships.rows).toEqual([{ person_id: merchantId, merchant_id: merchantId, role: "owner" }]);
+      const sessions = await db.execute(sql`select person_id from sessions where id = 'old-session'`);
+      expect(sessions.rows).toEqual([{ person_id: merchantId }]);
+    } finally {
+      await database.close();
+    }
+  });
+
   it("a database of either earlier release gets 0010 and 0011, even one that recorded 0010 under its first timestamp", async () => {
     const releases = [migrationsUpTo(10), migrationsUpTo(11)];
     // The release that shipped 0010 dated it before 0009: the migrator, which only applies

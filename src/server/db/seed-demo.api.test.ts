@@ -104,7 +104,16 @@ describeOnDrivers("demo data", (t) => {
     for (const email of ["pharmacy@demo.store", "restaurant@demo.store", "retail@demo.store"]) {
       const res = await new TestClient(t.app).post("/api/login", { email, password: DEMO_PASSWORD });
       expect(res.statusCode).toBe(200);
+      expect(res.json().role).toBe("owner");
     }
+    // Bella Napoli's kitchen has a sign-in of its own (issue 43): the kitchen role, in that store.
+    const kitchen = await new TestClient(t.app).post("/api/login", {
+      email: "kitchen@demo.store",
+      password: DEMO_PASSWORD,
+    });
+    expect(kitchen.statusCode).toBe(200);
+    expect(kitchen.json()).toMatchObject({ businessSlug: "bella-napoli", role: "kitchen" });
+    expect(kitchen.json().permissions).not.toContain("orders.customer");
   });
 });
 

@@ -2,6 +2,7 @@ import multipart from "@fastify/multipart";
 import { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import { MAX_PRESCRIPTION_BYTES, PRESCRIPTION_MESSAGES } from "#contracts/prescription-messages";
+import { permit } from "#server/access/permissions";
 import type { AppDeps } from "#server/deps";
 import { AppError } from "#server/errors";
 import { clientIdentity } from "#server/plugins/csrf";
@@ -45,6 +46,9 @@ export async function prescriptionRoutes(app: FastifyInstance, { db, config, sto
   );
 
   app.get<{ Params: { key: string } }>("/api/prescriptions/:key", async (request, reply) => {
+    // A prescription is a customer's health record: the kitchen role may not open it (decision
+    // 0059). Signed out, the spec's own 401 answers (openPrescription).
+    if (request.merchantId) permit(request, "orders.customer");
     const file = await service.openPrescription(db, storage, request.params.key, request.merchantId);
     return reply
       .type(file.contentType)
