@@ -165,7 +165,8 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
     const filter = { q, status, paymentStatus, type, schedule, sort };
     const member = requireMember(request);
     const { csv, storeDate } = await service.exportOrdersCsv(db, member.merchantId, filter, now());
-    await recordExport(db, member, "orders", filter);
+    // The default sort is no filter: the record names only what narrows or orders it otherwise.
+    await recordExport(db, member, "orders", { ...filter, sort: sort === "newest" ? undefined : sort });
     const name = `orders${status ? `-${status}` : ""}${paymentStatus ? `-${paymentStatus}` : ""}${type ? `-${type}` : ""}${schedule ? `-${schedule}` : ""}-${storeDate}.csv`;
     return sendCsv(reply, name, csv);
   });
