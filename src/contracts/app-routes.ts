@@ -17,6 +17,8 @@ export const APP_ROUTES = {
   trackOrder: "/microsite/:slug/track/:trackingCode",
   /** The built-in test gateway's payment page (issue 41, decision 0050): no money moves. */
   testPayment: "/pay/test/:sessionId",
+  /** A staff invite's link (issue 43): the store, the role, and accepting it. */
+  invite: "/invite/:token",
 } as const;
 
 /** The parameters of `path` ("/microsite/:slug", "*") in `pathname`, or null when it does not match. */

@@ -10,6 +10,8 @@ export const MAIL_KINDS = [
   "customer_order_placed",
   "customer_status_changed",
   "customer_quote",
+  /** A store's invite to join its team (issue 43): no order; the link, the store and the role. */
+  "staff_invite",
 ] as const;
 export type TMailKind = (typeof MAIL_KINDS)[number];
 

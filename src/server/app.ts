@@ -23,6 +23,7 @@ import { orderRoutes } from "#server/modules/orders/routes";
 import { paymentRoutes } from "#server/modules/payments/routes";
 import { prescriptionRoutes } from "#server/modules/prescriptions/routes";
 import { sitemapRoutes } from "#server/modules/sitemaps/routes";
+import { staffRoutes } from "#server/modules/staff/routes";
 import { storefrontRoutes } from "#server/modules/storefront/routes";
 import { tradingRoutes } from "#server/modules/trading/routes";
 import { uploadRoutes } from "#server/modules/uploads/routes";
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps, options: { webDir?: string } = {})
   await app.register(mailRoutes, deps);
   await app.register(discountRoutes, deps);
   await app.register(paymentRoutes, deps);
+  await app.register(staffRoutes, deps);
   await app.register(auditRoutes, deps);
 
   renderIndexHtml = await registerPages(app, {

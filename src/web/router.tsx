@@ -16,6 +16,7 @@ const Microsite = lazyScreen(() => import("#web/routes/microsite"));
 const ProductPage = lazyScreen(() => import("#web/routes/product-page"));
 const TrackOrder = lazyScreen(() => import("#web/routes/track-order"));
 const TestPayment = lazyScreen(() => import("#web/routes/test-payment"));
+const Invite = lazyScreen(() => import("#web/routes/invite"));
 const NotFound = lazyScreen(() => import("#web/routes/not-found"));
 
 // The sign-in check comes with the merchant's screens, not with every shopper's first visit.
@@ -68,6 +69,7 @@ export function AppRoutes() {
         ))}
         <Route path={APP_ROUTES.trackOrder} element={<TrackOrder />} />
         <Route path={APP_ROUTES.testPayment} element={<TestPayment />} />
+        <Route path={APP_ROUTES.invite} element={<Invite />} />
         {/* The server answers 404 for any address the routes above leave here (contracts/app-routes.ts). */}
         <Route path="*" element={<NotFound />} />
       </Routes>

@@ -5,8 +5,12 @@ import { CATALOG_MESSAGES } from "#contracts/catalog-messages";
 import { CUSTOMER_MESSAGES } from "#contracts/customers";
 import { DISCOUNT_MESSAGES } from "#contracts/discount-rules";
 import { ORDER_MANAGEMENT_MESSAGES } from "#contracts/order-management";
+import { STAFF_MESSAGES } from "#contracts/staff";
 import { ZONE_MESSAGES } from "#contracts/zones";
 import type { Db } from "#server/db/client";
+import { memberships } from "#server/db/schema/memberships";
+import { people } from "#server/db/schema/people";
+import { staffInvites } from "#server/db/schema/staff-invites";
 import { paramsOf } from "#server/plugins/row-ids";
 import { routesOf } from "#tests/fuzz/routes";
 import { describeOnDrivers } from "#tests/helpers/api-suite";
@@ -54,6 +58,31 @@ const prescriptionOrder = async (db: Db, merchantId: string) =>
 const cashOrder = async (db: Db, merchantId: string) =>
   (await createOrder(db, merchantId, { totalAmount: "10.00", subtotal: "10.00" })).order.id;
 const customer = async (db: Db, merchantId: string) => (await createOrder(db, merchantId)).customer.id;
+/** A member of the store (decision 0059): their membership's id. */
+const member = async (db: Db, merchantId: string) => {
+  const [person] = await db
+    .insert(people)
+    .values({ email: `${randomUUID()}@staff.example.com`, password: "x", name: "Member" })
+    .returning({ id: people.id });
+  const [row] = await db
+    .insert(memberships)
+    .values({ personId: person!.id, merchantId, role: "orders" })
+    .returning({ id: memberships.id });
+  return row!.id;
+};
+const invite = async (db: Db, merchantId: string) => {
+  const [row] = await db
+    .insert(staffInvites)
+    .values({
+      merchantId,
+      email: `${randomUUID()}@staff.example.com`,
+      role: "kitchen",
+      tokenHash: randomUUID(),
+      expiresAt: new Date(Date.now() + 60_000),
+    })
+    .returning({ id: staffInvites.id });
+  return row!.id;
+};
 
 /** A case for each merchant route with an id: a new one fails the first test below until it has one. */
 const CASES: Record<string, RowCase> = {
@@ -110,6 +139,13 @@ const CASES: Record<string, RowCase> = {
     row: prescriptionOrder,
     body: { totalAmount: "12.50" },
   },
+  "PUT /api/staff/:memberId": {
+    message: STAFF_MESSAGES.memberNotFound,
+    row: member,
+    body: { role: "manager" },
+  },
+  "DELETE /api/staff/:memberId": { message: STAFF_MESSAGES.memberNotFound, row: member },
+  "DELETE /api/staff/invites/:inviteId": { message: STAFF_MESSAGES.inviteNotFound, row: invite },
 };
 
 /** Routes with a row's id that are no merchant's: each is checked where it lives, as said. */

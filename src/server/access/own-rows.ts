@@ -3,6 +3,7 @@ import { CATALOG_MESSAGES } from "#contracts/catalog-messages";
 import { CUSTOMER_MESSAGES } from "#contracts/customers";
 import { DISCOUNT_MESSAGES } from "#contracts/discount-rules";
 import { ORDER_MANAGEMENT_MESSAGES } from "#contracts/order-management";
+import { STAFF_MESSAGES } from "#contracts/staff";
 import { ZONE_MESSAGES } from "#contracts/zones";
 import { notFound } from "#server/errors";
 
@@ -20,6 +21,9 @@ export const ROW_IDS = {
   discountId: DISCOUNT_MESSAGES.notFound,
   customerId: CUSTOMER_MESSAGES.notFound,
   orderId: ORDER_MANAGEMENT_MESSAGES.orderNotFound,
+  /** A membership (decision 0059): a person's role in the store. */
+  memberId: STAFF_MESSAGES.memberNotFound,
+  inviteId: STAFF_MESSAGES.inviteNotFound,
 } as const;
 
 export type RowId = keyof typeof ROW_IDS;

@@ -90,6 +90,12 @@ const ROUTES: Record<string, string> = {
   "GET /api/merchant/payments": "owner",
   "PUT /api/merchant/payments": "owner",
   "POST /api/merchant/payments/stripe/connect": "owner",
+  // Staff: the owner only.
+  "GET /api/staff": "owner",
+  "POST /api/staff/invites": "owner",
+  "DELETE /api/staff/invites/:inviteId": "owner",
+  "PUT /api/staff/:memberId": "owner",
+  "DELETE /api/staff/:memberId": "owner",
   // The activity log: owners and managers read and export it (issue 43 item 6).
   "GET /api/audit-log": RUNS_THE_STORE,
   "GET /api/audit-log/actors": RUNS_THE_STORE,
@@ -107,6 +113,9 @@ const PUBLIC = [
   "GET /api/geocode",
   "GET /api/health",
   "GET /api/health/ready",
+  // An invite's link: its token is the key (staff.api.test.ts).
+  "GET /api/invites/:token",
+  "POST /api/invites/:token/accept",
   "POST /api/login",
   "POST /api/logout",
   "GET /api/map-settings",

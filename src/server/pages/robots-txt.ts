@@ -12,6 +12,8 @@ export const DISALLOWED_PATHS = [
   APP_ROUTES.ads,
   APP_ROUTES.deliveryZones,
   APP_ROUTES.auth,
+  // An invite's link is one person's (issue 43).
+  "/invite/",
   "/api",
 ];
 

@@ -5,9 +5,16 @@ import { notFound } from "#server/errors";
 
 /**
  * Path parameters that are not a row's id: text their own service checks (a slug, a tracking code, a
- * file key or name, a payment provider's session id).
+ * file key or name, a payment provider's session id, a staff invite's token).
  */
-const TEXT_PARAMS: ReadonlySet<string> = new Set(["slug", "trackingCode", "key", "file", "sessionId"]);
+const TEXT_PARAMS: ReadonlySet<string> = new Set([
+  "slug",
+  "trackingCode",
+  "key",
+  "file",
+  "sessionId",
+  "token",
+]);
 
 const isRowId = (name: string): name is RowId => Object.hasOwn(ROW_IDS, name);
 

@@ -22,6 +22,10 @@ export const paths = {
   marketplace: storefrontPaths.marketplace,
   microsite: storefrontPaths.store,
   product: storefrontPaths.product,
+  /** A staff invite's link (issue 43). */
+  invite: (token: string) => `/invite/${encodeURIComponent(token)}`,
+  /** The kitchen role's own screen (issue 43). */
+  kitchen: () => "/kitchen",
   trackOrder: (slug: string, trackingCode: string) =>
     `/microsite/${encodeURIComponent(slug)}/track/${encodeURIComponent(trackingCode)}`,
 } as const;

@@ -1,7 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { useEffect } from "react";
 import { dashboardTab } from "#contracts/merchant-screens";
-import type { TUser } from "#contracts/staff";
 import { Button } from "#web/components/ui/button";
 import { StoreLogo } from "#web/components/ui/store-logo";
 import { Tabs, TabsContent } from "#web/components/ui/tabs";
@@ -30,6 +29,7 @@ import { ScheduledOrdersCard } from "#web/features/settings/components/scheduled
 import { SettingsForm } from "#web/features/settings/components/settings-form";
 import { StoreLocationCard } from "#web/features/settings/components/store-location-card";
 import { TradingHoursCard } from "#web/features/settings/components/trading-hours-card";
+import { TeamCard } from "#web/features/staff/components/team-card";
 import { Link, useSearchParams } from "#web/lib/router";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 
@@ -115,8 +115,12 @@ export default function Dashboard() {
               {user.acceptsPrescriptions && <PrescriptionsCard />}
               <OrderLimitsCard />
               <NotificationsCard acceptsPrescriptions={user.acceptsPrescriptions} />
-              {/* Owners and managers (issue 43); the web's user type is still the store's (TMerchant). */}
-              {(user as Partial<TUser>).permissions?.includes("audit.view") && <ActivityCard />}
+              {/* Owners only (issue 43): the server refuses staff changes to every other role. */}
+              {user.permissions?.includes("staff.manage") && (
+                <TeamCard storeName={user.customDisplayName || user.businessName} />
+              )}
+              {/* Owners and managers (issue 43): who did what in the store. */}
+              {user.permissions?.includes("audit.view") && <ActivityCard />}
               <SignOutEverywhereCard />
             </div>
           </TabsContent>

@@ -10,6 +10,7 @@ import {
   markSent,
   renewLease,
 } from "./outbox-queries";
+import { renderInviteMail } from "./render/invite-mail";
 import { renderMail } from "./render/render-mail";
 import { DEFAULT_RETRY, type RetryPolicy, retryDelay } from "./retry-policy";
 import { describeFailure, type MailTransport } from "./smtp-transport";
@@ -92,7 +93,12 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     }
   }
 
-  async function sendOne(mail: ClaimedMail, logos: Map<string, Promise<MailLogo | null>>): Promise<Outcome> {
+  /** The mail as it goes out, or null when what it tells of is gone (its order, its store). */
+  async function compose(mail: ClaimedMail, logos: Map<string, Promise<MailLogo | null>>) {
+    if (mail.kind === "staff_invite") {
+      const store = await findMailStore(db, mail.merchantId);
+      return store ? { rendered: renderInviteMail(store, mail.payload), attachments: [] } : null;
+    }
     const [store, order, items] = mail.orderId
       ? await Promise.all([
           findMailStore(db, mail.merchantId),
@@ -100,10 +106,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
           findMailItems(db, mail.merchantId, mail.orderId),
         ])
       : [null, null, []];
-    if (!store || !order) {
-      await markAttemptFailed(db, mail.id, "its order or store is gone", null);
-      return "settled";
-    }
+    if (!store || !order) return null;
     if (!logos.has(store.id)) logos.set(store.id, mailLogo(storage, store.logoUrl, mail.baseUrl, store.id));
     const logo = await logos.get(store.id)!;
     const rendered = renderMail({
@@ -115,13 +118,23 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       items,
       logoSrc: logo?.src ?? null,
     });
+    return { rendered, attachments: logo?.attachment ? [logo.attachment] : [] };
+  }
+
+  async function sendOne(mail: ClaimedMail, logos: Map<string, Promise<MailLogo | null>>): Promise<Outcome> {
+    const composed = await compose(mail, logos);
+    if (!composed) {
+      await markAttemptFailed(db, mail.id, "its order or store is gone", null);
+      return "settled";
+    }
+    const { rendered, attachments } = composed;
     const failed = await leased(mail.id, () =>
       transport
         .send({
           to: mail.recipient,
           ...rendered,
           messageId: messageIdOf(mail.id),
-          attachments: logo?.attachment ? [logo.attachment] : [],
+          attachments,
         })
         .then(
           () => null,

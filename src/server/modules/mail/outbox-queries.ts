@@ -106,7 +106,8 @@ export async function bringForwardUnreachable(db: Db, at: Date) {
 /** A mail to write in the caller's transaction (the status change's, the quote's). */
 export interface NewMail {
   merchantId: string;
-  orderId: string;
+  /** None for a mail about no order (a staff invite). */
+  orderId: string | null;
   kind: TMailKind;
   recipient: string;
   payload: Record<string, string | null>;

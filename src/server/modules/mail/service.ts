@@ -56,6 +56,28 @@ export async function queueCustomerMail(
   await insertMails(tx, mails);
 }
 
+/**
+ * A staff invite's mail (issue 43), in the caller's transaction, if mail is on: the worker renders
+ * it from the payload (the link, the role, who invited) and the store as it is when sent.
+ */
+export async function queueInviteMail(
+  tx: Tx,
+  mailBaseUrl: string | null,
+  invite: { merchantId: string; email: string; url: string; role: string; invitedBy: string | null },
+): Promise<void> {
+  if (!mailBaseUrl) return;
+  await insertMails(tx, [
+    {
+      merchantId: invite.merchantId,
+      orderId: null,
+      kind: "staff_invite",
+      recipient: invite.email,
+      payload: { url: invite.url, role: invite.role, invitedBy: invite.invitedBy },
+      baseUrl: mailBaseUrl,
+    },
+  ]);
+}
+
 /** `npm run admin -- mail failed`: mails given up on, oldest first. */
 export const failedMails = (db: Db, limit = 200) => listFailedMails(db, limit);
 

@@ -16,8 +16,11 @@ import {
   rowsText,
 } from "./order-sections";
 
+/** The mails about an order; a staff invite is rendered by invite-mail.ts. */
+export type OrderMailKind = Exclude<TMailKind, "staff_invite">;
+
 export interface MailToRender {
-  kind: TMailKind;
+  kind: OrderMailKind;
   payload: Record<string, string | null>;
   baseUrl: string;
   store: MailStore;
@@ -92,7 +95,7 @@ export function renderMail(m: MailToRender): RenderedMail {
 
 const paragraph = (text: string) => `<p style="margin:0">${htmlLines(text)}</p>`;
 
-const CONTENT: Record<TMailKind, (m: MailToRender) => Content> = {
+const CONTENT: Record<OrderMailKind, (m: MailToRender) => Content> = {
   merchant_new_order(m) {
     const rows = [
       ["Order", storeNumber(m.order.id)],

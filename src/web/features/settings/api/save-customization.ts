@@ -8,12 +8,18 @@ export async function saveCustomization(data: TCustomizationRequest): Promise<TM
   return (await apiRequest("PUT", "/api/merchant/customization", data)).json();
 }
 
-/** Saves the store's look; the signed-in merchant's data is replaced with the answer. */
+/**
+ * Saves the store's look; the store's fields of the signed-in person are replaced with the answer,
+ * their role and permissions kept (the answer is the store alone: decision 0059).
+ */
 export const useSaveCustomization = (callbacks?: MutationCallbacks<TMerchant, TCustomizationRequest>) =>
   useApiMutation(
     {
       mutationFn: saveCustomization,
-      updateCache: (queryClient, merchant) => queryClient.setQueryData(userQueryOptions().queryKey, merchant),
+      updateCache: (queryClient, merchant) =>
+        queryClient.setQueryData(userQueryOptions().queryKey, (user) =>
+          user ? { ...user, ...merchant } : user,
+        ),
     },
     callbacks,
   );

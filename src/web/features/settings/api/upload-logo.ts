@@ -1,4 +1,3 @@
-import type { TMerchant } from "#contracts/auth";
 import { userQueryOptions } from "#web/features/auth/api/get-user";
 import { apiRequest } from "#web/lib/api-client";
 import { type MutationCallbacks, useApiMutation } from "#web/lib/use-api-mutation";
@@ -19,9 +18,7 @@ export const useUploadLogo = (callbacks?: MutationCallbacks<{ logoUrl: string },
     {
       mutationFn: uploadLogo,
       updateCache: (queryClient, { logoUrl }) =>
-        queryClient.setQueryData(userQueryOptions().queryKey, (merchant: TMerchant | null | undefined) =>
-          merchant ? { ...merchant, logoUrl } : merchant,
-        ),
+        queryClient.setQueryData(userQueryOptions().queryKey, (user) => (user ? { ...user, logoUrl } : user)),
     },
     callbacks,
   );
