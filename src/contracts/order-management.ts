@@ -258,6 +258,8 @@ export interface TStatusHistoryEntry {
   status: string;
   notes: string | null;
   updatedBy: string;
+  /** The member who changed it, named as they were then (issue 43, decision 0059); null: not a member. */
+  changedBy: string | null;
   createdAt: string;
 }
 

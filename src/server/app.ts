@@ -10,6 +10,7 @@ import { sharedSessionSecret } from "#server/auth/shared-secret";
 import { createStorefrontReads } from "#server/cache/storefront-reads";
 import { rateLimitStoreFor } from "#server/limits/rate-limit-store";
 import { adRoutes } from "#server/modules/ads/routes";
+import { auditRoutes } from "#server/modules/audit/routes";
 import { authRoutes } from "#server/modules/auth/routes";
 import { catalogRoutes } from "#server/modules/catalog/routes";
 import { customerRoutes } from "#server/modules/customers/routes";
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps, options: { webDir?: string } = {})
   await app.register(discountRoutes, deps);
   await app.register(paymentRoutes, deps);
   await app.register(staffRoutes, deps);
+  await app.register(auditRoutes, deps);
 
   renderIndexHtml = await registerPages(app, {
     webDir,

@@ -96,6 +96,10 @@ const ROUTES: Record<string, string> = {
   "DELETE /api/staff/invites/:inviteId": "owner",
   "PUT /api/staff/:memberId": "owner",
   "DELETE /api/staff/:memberId": "owner",
+  // The activity log: owners and managers read and export it (issue 43 item 6).
+  "GET /api/audit-log": RUNS_THE_STORE,
+  "GET /api/audit-log/actors": RUNS_THE_STORE,
+  "GET /api/audit-log/export": RUNS_THE_STORE,
   // Everyone's own account.
   "GET /api/user": EVERYONE,
   "POST /api/user/store": EVERYONE,

@@ -5,6 +5,7 @@ import { Button } from "#web/components/ui/button";
 import { StoreLogo } from "#web/components/ui/store-logo";
 import { Tabs, TabsContent } from "#web/components/ui/tabs";
 import { paths } from "#web/config/paths";
+import { ActivityCard } from "#web/features/audit/components/activity-card";
 import { useUser } from "#web/features/auth/api/get-user";
 import { LogoutButton } from "#web/features/auth/components/logout-button";
 import { SignOutEverywhereCard } from "#web/features/auth/components/sign-out-everywhere-card";
@@ -118,6 +119,8 @@ export default function Dashboard() {
               {user.permissions?.includes("staff.manage") && (
                 <TeamCard storeName={user.customDisplayName || user.businessName} />
               )}
+              {/* Owners and managers (issue 43): who did what in the store. */}
+              {user.permissions?.includes("audit.view") && <ActivityCard />}
               <SignOutEverywhereCard />
             </div>
           </TabsContent>

@@ -3,6 +3,7 @@ import { ZLoginRequest, ZRegisterRequest, ZSlugAvailabilityQuery } from "#contra
 import { ZSwitchStore } from "#contracts/staff";
 import { may, permit } from "#server/access/permissions";
 import type { AppDeps } from "#server/deps";
+import { recordAudit } from "#server/modules/audit/record";
 import {
   endAllSessions,
   endSession,
@@ -37,6 +38,14 @@ export async function authRoutes(app: FastifyInstance, { db, config, counters, e
   app.post("/api/login", login, async (request, reply) => {
     const member = await authenticate(db, ZLoginRequest.parse(request.body), { throttle, ip: request.ip });
     await startSession({ db, events }, request, reply, member);
+    // A sign-in is recorded in the store it opens (issue 43 item 6, decision 0059); a failed one is not.
+    await recordAudit(db, {
+      merchantId: member.merchantId,
+      personId: member.personId,
+      kind: "sign-in",
+      summary: "Signed in",
+      details: { role: member.role },
+    });
     return currentUser(db, member);
   });
 

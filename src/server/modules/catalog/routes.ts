@@ -11,12 +11,16 @@ import { MAX_CSV_BYTES } from "#contracts/catalog-messages";
 import { ZProductIdsQuery, ZProductsPageQuery } from "#contracts/catalog-page";
 import { may, permit } from "#server/access/permissions";
 import type { AppDeps } from "#server/deps";
+import { recordExport } from "#server/modules/audit/store-changes";
 import { sendCsv } from "#server/plugins/csv-download";
 import { idOf } from "#server/plugins/row-ids";
-import { requireMerchant } from "#server/plugins/session";
+import { requireMember, requireMerchant } from "#server/plugins/session";
 import { EXPORT_FILE_NAME } from "./catalog-export";
 import * as service from "./service";
 import { PRODUCT_CSV_TEMPLATE, TEMPLATE_FILE_NAME } from "./template";
+
+/** The signed-in member, for the activity log (decision 0059). */
+const personOf = (request: FastifyRequest) => requireMember(request).personId;
 
 // A missing body (no content type) reads as an empty form: each required field says what it needs.
 const bodyOf = (request: FastifyRequest) => request.body ?? {};
@@ -31,7 +35,9 @@ export async function catalogRoutes(app: FastifyInstance, { db, config, storage,
 
   // The whole catalog as a CSV file, in the format the bulk upload reads (issue 28).
   app.get("/api/products/export", may("catalog.view"), async (request, reply) => {
-    const csv = await service.exportProductsCsv(db, requireMerchant(request));
+    const member = requireMember(request);
+    const csv = await service.exportProductsCsv(db, member.merchantId);
+    await recordExport(db, member, "products");
     return sendCsv(reply, EXPORT_FILE_NAME, csv);
   });
 
@@ -53,7 +59,9 @@ export async function catalogRoutes(app: FastifyInstance, { db, config, storage,
     const input = ZCreateProductRequest.parse(bodyOf(request));
     return reply
       .status(201)
-      .send(await service.createProduct(db, requireMerchant(request), input, productLimit));
+      .send(
+        await service.createProduct(db, requireMerchant(request), input, productLimit, personOf(request)),
+      );
   });
 
   app.put("/api/products/:productId", may("catalog.availability"), async (request) => {
@@ -67,18 +75,34 @@ export async function catalogRoutes(app: FastifyInstance, { db, config, storage,
       requireMerchant(request),
       idOf(request, "productId"),
       patch,
+      personOf(request),
     );
   });
 
   app.delete("/api/products/:productId", may("catalog.edit"), async (request) => {
-    await service.deleteProduct(db, storage, failures, requireMerchant(request), idOf(request, "productId"));
+    const productId = idOf(request, "productId");
+    await service.deleteProduct(
+      db,
+      storage,
+      failures,
+      requireMerchant(request),
+      productId,
+      personOf(request),
+    );
     return { message: "Product deleted" };
   });
 
   app.post("/api/products/bulk", may("catalog.availability"), async (request) => {
     const input = ZBulkProductsRequest.parse(bodyOf(request));
     if (input.action !== "available" && input.action !== "unavailable") permit(request, "catalog.edit");
-    return service.bulkUpdateProducts(db, storage, failures, requireMerchant(request), input);
+    return service.bulkUpdateProducts(
+      db,
+      storage,
+      failures,
+      requireMerchant(request),
+      input,
+      personOf(request),
+    );
   });
 
   app.get("/api/categories", may("catalog.view"), async (request, reply) => {
@@ -114,7 +138,13 @@ export async function catalogRoutes(app: FastifyInstance, { db, config, storage,
     { ...may("catalog.edit"), bodyLimit: 2 * MAX_CSV_BYTES + 64 * 1024 },
     async (request) => {
       const { csvData } = ZBulkUploadRequest.parse(bodyOf(request));
-      return service.bulkUploadProducts(db, requireMerchant(request), csvData, productLimit);
+      return service.bulkUploadProducts(
+        db,
+        requireMerchant(request),
+        csvData,
+        productLimit,
+        personOf(request),
+      );
     },
   );
 

@@ -33,6 +33,7 @@ import { AppError } from "#server/errors";
 import { removeImageIfUnused } from "#server/modules/uploads/service";
 import type { FileStorage } from "#server/storage/file-storage";
 import { catalogCsv } from "./catalog-export";
+import { recordBulkProducts, recordCsvUpload, recordProductEdit, recordProductMade } from "./catalog-records";
 import { toCategoryResponse, toProductResponse } from "./mappers";
 import {
   insertOptionGroups,
@@ -164,18 +165,21 @@ export async function createProduct(
   merchantId: string,
   input: TCreateProductInput,
   productLimit: number,
+  /** The member making it (the activity log, decision 0059). */
+  personId: string | null = null,
 ): Promise<TProduct> {
   await assertOwnCategory(db, merchantId, input.categoryId);
   await assertRoomFor(db, merchantId, 1, productLimit);
   const { optionGroups, ...fields } = input;
-  if (optionGroups.length === 0)
-    return toProductResponse(await q.insertProduct(db, { ...fields, merchantId }));
   return db.transaction(async (tx) => {
     const row = await q.insertProduct(tx, { ...fields, merchantId });
-    const stock = await replaceOptionGroups(tx, merchantId, row.id, optionGroups);
-    const [product] = await withOptionGroups(tx, merchantId, [
-      stock === undefined ? row : { ...row, quantity: stock },
-    ]);
+    const stock = optionGroups.length
+      ? await replaceOptionGroups(tx, merchantId, row.id, optionGroups)
+      : undefined;
+    const made = stock === undefined ? row : { ...row, quantity: stock };
+    await recordProductMade(tx, personId, made, "created");
+    if (optionGroups.length === 0) return toProductResponse(row);
+    const [product] = await withOptionGroups(tx, merchantId, [made]);
     return product!;
   });
 }
@@ -188,6 +192,8 @@ export async function updateProduct(
   merchantId: string,
   id: string,
   patch: TUpdateProductInput,
+  /** The member editing it: a price, stock or availability change is recorded (decision 0059). */
+  personId: string | null = null,
 ): Promise<TProduct> {
   const current = await requireOwn(db, merchantId, PRODUCT, id);
   await assertOwnCategory(db, merchantId, patch.categoryId);
@@ -209,7 +215,9 @@ export async function updateProduct(
         : fields.quantity !== undefined
           ? await syncVariantStock(tx, merchantId, id)
           : undefined;
-    return stock === undefined ? updated : { ...updated, quantity: stock };
+    const after = stock === undefined ? updated : { ...updated, quantity: stock };
+    await recordProductEdit(tx, personId, current, after);
+    return after;
   });
   if (!row) throw rowGone(PRODUCT);
   if (row.imageUrl !== current.imageUrl) await removeImageIfUnused(db, storage, failures, current.imageUrl);
@@ -223,6 +231,7 @@ export async function deleteProduct(
   failures: BackgroundFailures,
   merchantId: string,
   id: string,
+  personId: string | null = null,
 ): Promise<void> {
   const product = await requireOwn(db, merchantId, PRODUCT, id);
   // Orders keep their lines: a product that was ordered is hidden, not deleted.
@@ -236,6 +245,7 @@ export async function deleteProduct(
     if (isStillReferenced(err)) throw new AppError("CONFLICT", CATALOG_MESSAGES.productHasOrders);
     throw err;
   }
+  await recordProductMade(db, personId, product, "deleted");
   await removeImageIfUnused(db, storage, failures, product.imageUrl);
 }
 
@@ -251,6 +261,7 @@ export async function bulkUpdateProducts(
   failures: BackgroundFailures,
   merchantId: string,
   { ids, action, categoryId }: TBulkProductsInput,
+  personId: string | null = null,
 ): Promise<TBulkProductsResponse> {
   let productIds: string[];
   let keptWithOrders: string[] = [];
@@ -273,12 +284,14 @@ export async function bulkUpdateProducts(
   } else {
     productIds = await q.updateProducts(db, merchantId, ids, { isAvailable: action === "available" });
   }
-  return {
+  const result = {
     action,
     productIds,
     keptWithOrders,
     notFound: ids.length - productIds.length - keptWithOrders.length,
   };
+  await recordBulkProducts(db, merchantId, personId, result, categoryId);
+  return result;
 }
 
 /**
@@ -336,6 +349,7 @@ export async function bulkUploadProducts(
   merchantId: string,
   csvData: string,
   productLimit: number,
+  personId: string | null = null,
 ): Promise<TBulkUploadResponse> {
   if (Buffer.byteLength(csvData, "utf8") > MAX_CSV_BYTES) {
     throw new AppError("TOO_LARGE", CATALOG_MESSAGES.csvTooLarge);
@@ -395,8 +409,9 @@ export async function bulkUploadProducts(
           groups.length > 0 ? [{ productId: rows[index]!.id, groups }] : [],
         ),
       );
+      await recordCsvUpload(tx, merchantId, personId, rows.length, failed);
     });
-  }
+  } else await recordCsvUpload(db, merchantId, personId, 0, failed);
   return { successful: rows.length, failed, errors };
 }
 

@@ -2,9 +2,10 @@ import type { FastifyInstance } from "fastify";
 import { ZCustomersQuery } from "#contracts/customers";
 import { may } from "#server/access/permissions";
 import type { AppDeps } from "#server/deps";
+import { recordExport } from "#server/modules/audit/store-changes";
 import { sendCsv } from "#server/plugins/csv-download";
 import { idOf } from "#server/plugins/row-ids";
-import { requireMerchant } from "#server/plugins/session";
+import { requireMember, requireMerchant } from "#server/plugins/session";
 import * as service from "./service";
 
 /** The merchant's customers: the list, its CSV, and one customer with their orders. */
@@ -17,7 +18,9 @@ export async function customerRoutes(app: FastifyInstance, { db }: AppDeps) {
 
   app.get("/api/customers/export", may("customers.export"), async (request, reply) => {
     const { q, sort, dir } = ZCustomersQuery.parse(request.query);
-    const csv = await service.exportCustomersCsv(db, requireMerchant(request), { q, sort, dir });
+    const member = requireMember(request);
+    const csv = await service.exportCustomersCsv(db, member.merchantId, { q, sort, dir });
+    await recordExport(db, member, "customers", { q });
     return sendCsv(reply, "customers.csv", csv);
   });
 

@@ -12,6 +12,7 @@ import { databaseErrorCode } from "#server/db/error-code";
 import type { DiscountCodeRow } from "#server/db/schema/discount-codes";
 import { AppError } from "#server/errors";
 import { storeTimeZone } from "#server/modules/trading/service";
+import { recordDiscount, recordDiscountChange } from "./discount-records";
 import { instantOfDiscountTime } from "./discount-times";
 import { toDiscountResponse } from "./mappers";
 import * as q from "./queries";
@@ -87,6 +88,8 @@ export async function createDiscount(
   merchantId: string,
   input: TCreateDiscountInput,
   now: number,
+  /** The member making it (the activity log, decision 0059). */
+  personId: string | null = null,
 ): Promise<TDiscount> {
   const timeZone = await storeTimeZone(db, merchantId);
   const columns = {
@@ -110,6 +113,7 @@ export async function createDiscount(
       ...columns,
     }),
   );
+  await recordDiscount(db, personId, "created", row);
   return respond(db, merchantId, row.id, timeZone, now);
 }
 
@@ -123,6 +127,7 @@ export async function updateDiscount(
   id: string,
   patch: TUpdateDiscountInput,
   now: number,
+  personId: string | null = null,
 ): Promise<TDiscount> {
   const before = await requireOwn(db, merchantId, DISCOUNT, id);
   const timeZone = await storeTimeZone(db, merchantId);
@@ -145,10 +150,17 @@ export async function updateDiscount(
     q.updateDiscount(db, merchantId, id, changes),
   );
   if (!row) throw rowGone(DISCOUNT);
+  await recordDiscountChange(db, personId, before, row);
   return respond(db, merchantId, id, timeZone, now);
 }
 
-export async function deleteDiscount(db: Db, merchantId: string, id: string): Promise<void> {
-  await requireOwn(db, merchantId, DISCOUNT, id);
+export async function deleteDiscount(
+  db: Db,
+  merchantId: string,
+  id: string,
+  personId: string | null = null,
+): Promise<void> {
+  const row = await requireOwn(db, merchantId, DISCOUNT, id);
   if (!(await q.deleteDiscount(db, merchantId, id))) throw rowGone(DISCOUNT);
+  await recordDiscount(db, personId, "deleted", row);
 }

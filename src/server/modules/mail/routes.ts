@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { ZNotificationSettingsRequest } from "#contracts/mail";
 import { may } from "#server/access/permissions";
 import type { AppDeps } from "#server/deps";
-import { requireMerchant } from "#server/plugins/session";
+import { recordingStoreChange } from "#server/modules/audit/store-changes";
+import { requireMember, requireMerchant } from "#server/plugins/session";
 import { changesNothingPublic } from "#server/plugins/store-change-announcer";
 import * as service from "./service";
 
@@ -18,7 +19,10 @@ export async function mailRoutes(app: FastifyInstance, { db, config }: AppDeps) 
     { ...may("settings.edit"), config: changesNothingPublic },
     async (request) => {
       const input = ZNotificationSettingsRequest.parse(request.body ?? {});
-      return service.saveNotificationSettings(db, config, requireMerchant(request), input);
+      const member = requireMember(request);
+      return recordingStoreChange(db, member, "Notifications", () =>
+        service.saveNotificationSettings(db, config, member.merchantId, input),
+      );
     },
   );
 }

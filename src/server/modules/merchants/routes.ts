@@ -5,9 +5,10 @@ import { SETTINGS_MESSAGES, ZCustomizationRequest } from "#contracts/merchant-se
 import { may } from "#server/access/permissions";
 import type { AppDeps } from "#server/deps";
 import { AppError } from "#server/errors";
+import { recordingStoreChange } from "#server/modules/audit/store-changes";
 import { readSingleFile } from "#server/plugins/multipart";
 import { publicOrigin } from "#server/plugins/public-origin";
-import { requireMerchant } from "#server/plugins/session";
+import { requireMember, requireMerchant } from "#server/plugins/session";
 import * as service from "./service";
 
 /** The dashboard's figures and the store's QR code. */
@@ -19,7 +20,11 @@ export async function merchantRoutes(app: FastifyInstance, { db, config, storage
 
   app.put("/api/merchant/customization", may("settings.edit"), async (request) => {
     const input = ZCustomizationRequest.parse(request.body ?? {});
-    return service.updateCustomization(db, storage, failures, requireMerchant(request), input);
+    // Recorded in the activity log with the fields that changed (decision 0059).
+    const member = requireMember(request);
+    return recordingStoreChange(db, member, "Store settings", () =>
+      service.updateCustomization(db, storage, failures, member.merchantId, input),
+    );
   });
 
   app.post("/api/merchant/upload-logo", may("settings.edit"), async (request, reply) => {
@@ -29,7 +34,10 @@ export async function merchantRoutes(app: FastifyInstance, { db, config, storage
       tooLargeMessage: SETTINGS_MESSAGES.logoTooLarge,
     });
     try {
-      const saved = await service.uploadLogo(db, storage, failures, requireMerchant(request), bytes);
+      const member = requireMember(request);
+      const saved = await recordingStoreChange(db, member, "Logo", () =>
+        service.uploadLogo(db, storage, failures, member.merchantId, bytes),
+      );
       return reply.status(201).send(saved);
     } catch (error) {
       // A file that is no image says what the Settings screen says of one (spec section 5).

@@ -1,12 +1,8 @@
-import {
-  ORDER_MANAGEMENT_MESSAGES,
-  type TBulkOrderStatusResponse,
-  type TStatusChange,
-} from "#contracts/order-management";
+import { ORDER_MANAGEMENT_MESSAGES, type TBulkOrderStatusResponse } from "#contracts/order-management";
 import { ORDER_STATUS_LABELS } from "#contracts/order-statuses";
 import type { Db, Tx } from "#server/db/client";
 import { movePaymentsFirst, type PaymentProviders } from "#server/modules/payments/service";
-import { changeStatuses } from "./change-statuses";
+import { changeStatuses, type StatusChangeBy } from "./change-statuses";
 import { lockOrders } from "./queries";
 
 /**
@@ -21,7 +17,8 @@ import { lockOrders } from "./queries";
 export async function updateOrderStatuses(
   db: Db,
   merchantId: string,
-  { ids, ...change }: TStatusChange & { ids: string[] },
+  /** `personId`: the member changing them, named in each order's history and in the activity log. */
+  { ids, ...change }: StatusChangeBy & { ids: string[] },
   now: number,
   mailBaseUrl: string | null = null,
   providers: PaymentProviders | null = null,

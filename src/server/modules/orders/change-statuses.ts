@@ -1,8 +1,11 @@
+import { fromCents, toCents } from "#contracts/money";
 import { ORDER_MANAGEMENT_MESSAGES, type TStatusChange } from "#contracts/order-management";
+import { dashboardOrderNumber, ORDER_STATUS_LABELS, type OrderStatus } from "#contracts/order-statuses";
 import { PAYMENT_MESSAGES } from "#contracts/payments";
 import type { Tx } from "#server/db/client";
 import type { OrderItemRow } from "#server/db/schema/order-items";
 import type { OrderRow } from "#server/db/schema/orders";
+import { personNamed, recordAudits } from "#server/modules/audit/record-many";
 import { releaseUses, retakeUse } from "#server/modules/discounts/service";
 import { queueCustomerMail } from "#server/modules/mail/service";
 import { paymentMoveOf } from "#server/modules/payments/service";
@@ -39,8 +42,13 @@ export interface ChangedOrder {
  *   (`refund`); a bulk cancel refuses a paid card order. A provider that refuses or cannot be
  *   reached leaves that order as it was.
  */
-/** A status change, and who made it: the merchant, unless the store's own rules did ("system"). */
-export type StatusChangeBy = TStatusChange & { by?: "merchant" | "system" };
+/**
+ * A status change, and who made it: the merchant, unless the store's own rules did ("system").
+ * `personId`: the member who made it (decision 0059), named in the order's history and recorded in
+ * the activity log; a change by the system (expiry, housekeeping, a webhook) has none and is not
+ * recorded there, its history row saying "system" already.
+ */
+export type StatusChangeBy = TStatusChange & { by?: "merchant" | "system"; personId?: string | null };
 
 export async function changeStatuses(
   tx: Tx,
@@ -103,6 +111,7 @@ export async function changeStatuses(
       retaken: reopened.filter((order) => order.stockReturned).map((order) => order.id),
     },
   );
+  const person = await personNamed(tx, change.personId);
   await insertStatusHistory(
     tx,
     accepted.map((order) => ({
@@ -111,8 +120,19 @@ export async function changeStatuses(
       status: change.status,
       notes: change.notes,
       updatedBy: change.by ?? "merchant",
+      changedById: person?.id ?? null,
+      changedByName: person?.name ?? null,
     })),
   );
+  if (person)
+    await recordAudits(
+      tx,
+      person.id,
+      accepted.flatMap((order) => [
+        statusRecord(merchantId, order, change),
+        ...refundRecord(merchantId, order, change),
+      ]),
+    );
   await queueCustomerMail(
     tx,
     mailBaseUrl,
@@ -122,6 +142,45 @@ export async function changeStatuses(
   );
   const units = (order: OrderRow) => linesOf(order).reduce((sum, item) => sum + item.quantity, 0);
   return { changed: rows.map((order) => ({ order, itemCount: units(order) })), refused };
+}
+
+/** The activity log's line for one order's change: "Order 1a2b3c4d: Pending → Confirmed". */
+function statusRecord(merchantId: string, order: OrderRow, change: StatusChangeBy) {
+  const label = (status: string) => ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
+  const what =
+    order.status === change.status
+      ? `note added to ${label(change.status)}`
+      : `${label(order.status)} → ${label(change.status)}`;
+  return {
+    merchantId,
+    kind: "order" as const,
+    summary: `Order ${dashboardOrderNumber(order.id)}: ${what}`,
+    details: {
+      orderId: order.id,
+      trackingCode: order.trackingCode,
+      status: { from: order.status, to: change.status },
+      ...(change.notes ? { notes: change.notes } : {}),
+      ...(change.refund ? { refund: true } : {}),
+      ...(change.restock ? { restock: true } : {}),
+    },
+  };
+}
+
+/**
+ * A cancel that refunded the card (`refund`, done at the provider before this transaction): a
+ * payment line of its own, with what the order has had back in all.
+ */
+function refundRecord(merchantId: string, order: OrderRow, change: StatusChangeBy) {
+  if (!change.refund || change.status !== "cancelled" || toCents(order.amountRefunded) <= 0) return [];
+  const amount = fromCents(toCents(order.amountRefunded));
+  return [
+    {
+      merchantId,
+      kind: "payment" as const,
+      summary: `Order ${dashboardOrderNumber(order.id)}: card refunded on cancelling (${amount} refunded in all)`,
+      details: { orderId: order.id, trackingCode: order.trackingCode, refunded: amount },
+    },
+  ];
 }
 
 /**

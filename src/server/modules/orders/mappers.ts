@@ -157,6 +157,7 @@ export function toStatusHistoryEntry(row: OrderStatusHistoryRow): TStatusHistory
     status: row.status,
     notes: row.notes,
     updatedBy: row.updatedBy,
+    changedBy: row.changedByName,
     createdAt: row.createdAt.toISOString(),
   };
 }

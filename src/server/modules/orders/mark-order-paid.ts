@@ -1,9 +1,11 @@
-import { toCents } from "#contracts/money";
+import { fromCents, toCents } from "#contracts/money";
 import type { TMerchantOrderDetails } from "#contracts/order-management";
+import { dashboardOrderNumber } from "#contracts/order-statuses";
 import { PAYMENT_MESSAGES } from "#contracts/payments";
 import { requireOwn } from "#server/access/own-rows";
 import type { Db, Tx } from "#server/db/client";
 import { AppError } from "#server/errors";
+import { recordAudit } from "#server/modules/audit/record";
 import { recordPaymentEvents } from "#server/modules/payments/service";
 import { getOrderDetails } from "./order-details";
 import { LOCKED_ORDER } from "./own-orders";
@@ -17,6 +19,8 @@ export async function markOrderPaid(
   db: Db,
   merchantId: string,
   orderId: string,
+  /** The member marking it (the activity log, decision 0059). */
+  personId: string | null = null,
 ): Promise<TMerchantOrderDetails> {
   return db.transaction(async (tx: Tx) => {
     const order = await requireOwn(tx, merchantId, LOCKED_ORDER, orderId);
@@ -27,6 +31,18 @@ export async function markOrderPaid(
     await recordPaymentEvents(tx, order, [
       { kind: "cash_received", provider: "cash", reference: `order:${order.id}:cash`, amountCents: total },
     ]);
+    await recordAudit(tx, {
+      merchantId,
+      personId,
+      kind: "payment",
+      summary: `Order ${dashboardOrderNumber(order.id)}: marked paid (${fromCents(total)} cash)`,
+      details: {
+        orderId: order.id,
+        trackingCode: order.trackingCode,
+        amount: fromCents(total),
+        method: "cash",
+      },
+    });
     return getOrderDetails(tx, merchantId, orderId);
   });
 }

@@ -1,12 +1,14 @@
 import type { z } from "zod";
 import { fromCents, toCents } from "#contracts/money";
 import type { TMerchantOrderDetails } from "#contracts/order-management";
+import { dashboardOrderNumber } from "#contracts/order-statuses";
 import { PAYMENT_MESSAGES, type ZRefundRequest } from "#contracts/payments";
 import { requireOwn } from "#server/access/own-rows";
 import type { Db } from "#server/db/client";
 import { AppError } from "#server/errors";
 import type { IdempotentRequest } from "#server/idempotency/idempotency-key";
 import { oncePerKeyAroundCalls } from "#server/idempotency/once-per-key-around-calls";
+import { recordAudit } from "#server/modules/audit/record";
 import {
   type PaymentProviders,
   refundAtProvider,
@@ -36,6 +38,8 @@ export async function refundOrder(
   orderId: string,
   refund: z.output<typeof ZRefundRequest>,
   idempotent: IdempotentRequest | null,
+  /** The member refunding (the activity log, decision 0059): recorded once the provider has refunded. */
+  personId: string | null = null,
 ): Promise<{ response: TMerchantOrderDetails; replayed: boolean }> {
   await requireOwn(db, merchantId, ORDER, orderId);
   const cents = toCents(refund.amount);
@@ -51,6 +55,18 @@ export async function refundOrder(
         ? refundKeyOf(order.id, idempotent.key)
         : `order:${order.id}:refund:${cents}:${toCents(order.amountRefunded)}`;
       await refundAtProvider(db, order, cents, refund.reason, key, providers);
+      await recordAudit(db, {
+        merchantId,
+        personId,
+        kind: "payment",
+        summary: `Order ${dashboardOrderNumber(order.id)}: refunded ${fromCents(cents)}`,
+        details: {
+          orderId: order.id,
+          trackingCode: order.trackingCode,
+          amount: fromCents(cents),
+          ...(refund.reason ? { reason: refund.reason } : {}),
+        },
+      });
       return getOrderDetails(db, merchantId, orderId);
     }),
   );

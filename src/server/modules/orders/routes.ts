@@ -13,6 +13,7 @@ import type { TAction } from "#contracts/staff";
 import { may, permit } from "#server/access/permissions";
 import type { AppDeps } from "#server/deps";
 import { idempotencyKeyOf, idempotentRequest } from "#server/idempotency/idempotency-key";
+import { recordExport, recordingStoreChange } from "#server/modules/audit/store-changes";
 import { geocoderFor, placeWithResolvedLocation } from "#server/modules/geocoding/service";
 import { mailBaseUrlOf } from "#server/modules/mail/service";
 import { providersOf, storeTakesCardsNow, trackPayableOrder } from "#server/modules/payments/service";
@@ -22,7 +23,7 @@ import { sendCsv } from "#server/plugins/csv-download";
 import { openEventStream } from "#server/plugins/event-stream";
 import { publicOrigin } from "#server/plugins/public-origin";
 import { idOf } from "#server/plugins/row-ids";
-import { requireMerchant } from "#server/plugins/session";
+import { requireMember, requireMerchant } from "#server/plugins/session";
 import { endWithSession } from "#server/plugins/session-stream";
 import { changesNothingPublic, changesStockOnly } from "#server/plugins/store-change-announcer";
 import { getOrderLimits, updateOrderLimits } from "./order-limits";
@@ -136,7 +137,10 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.put("/api/merchant/order-limits", may("settings.edit"), async (request) => {
     const change = ZOrderLimitsRequest.parse(request.body ?? {});
-    return updateOrderLimits(db, requireMerchant(request), change);
+    const member = requireMember(request);
+    return recordingStoreChange(db, member, "Order limits", () =>
+      updateOrderLimits(db, member.merchantId, change),
+    );
   });
 
   // The spec's "order list": the body is the page; the next page's cursor travels in a header.
@@ -159,7 +163,10 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get("/api/merchant/orders/export", may("orders.export"), async (request, reply) => {
     const { q, status, paymentStatus, type, schedule, sort } = ZMerchantOrdersQuery.parse(request.query);
     const filter = { q, status, paymentStatus, type, schedule, sort };
-    const { csv, storeDate } = await service.exportOrdersCsv(db, requireMerchant(request), filter, now());
+    const member = requireMember(request);
+    const { csv, storeDate } = await service.exportOrdersCsv(db, member.merchantId, filter, now());
+    // The default sort is no filter: the record names only what narrows or orders it otherwise.
+    await recordExport(db, member, "orders", { ...filter, sort: sort === "newest" ? undefined : sort });
     const name = `orders${status ? `-${status}` : ""}${paymentStatus ? `-${paymentStatus}` : ""}${type ? `-${type}` : ""}${schedule ? `-${schedule}` : ""}-${storeDate}.csv`;
     return sendCsv(reply, name, csv);
   });
@@ -176,7 +183,7 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.patch("/api/merchant/orders/:orderId/status", stockWrite, async (request) => {
     const change = ZUpdateOrderStatusRequest.parse(request.body ?? {});
-    const merchantId = requireMerchant(request);
+    const { merchantId, personId } = requireMember(request);
     // Cancelling with the card's refund is a refund (decision 0059): the orders role may not.
     if (change.refund === true) permit(request, "orders.refund");
     return mailed(
@@ -184,7 +191,7 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
         db,
         merchantId,
         idOf(request, "orderId"),
-        change,
+        { ...change, personId },
         now(),
         mailBase(request),
         providers,
@@ -195,9 +202,16 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
   // Many orders at once (the Orders tab's "Cancel selected"): announced as one change of the store.
   app.post("/api/merchant/orders/bulk-status", stockWrite, async (request) => {
     const change = ZBulkOrderStatusRequest.parse(request.body ?? {});
-    const merchantId = requireMerchant(request);
+    const { merchantId, personId } = requireMember(request);
     return mailed(
-      await service.updateOrderStatuses(db, merchantId, change, now(), mailBase(request), providers),
+      await service.updateOrderStatuses(
+        db,
+        merchantId,
+        { ...change, personId },
+        now(),
+        mailBase(request),
+        providers,
+      ),
     );
   });
 
@@ -206,19 +220,20 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
     const key = idempotencyKeyOf(request);
     const orderId = idOf(request, "orderId");
     const refund = ZRefundRequest.parse(request.body ?? {});
-    const merchantId = requireMerchant(request);
+    const { merchantId, personId } = requireMember(request);
     // Scoped by the order: the same key for two orders is two refunds, and no store's key is another's.
     const idempotent = idempotentRequest(key, `POST /api/merchant/orders/${orderId}/refunds`, refund);
-    const done = await service.refundOrder(db, providers, merchantId, orderId, refund, idempotent);
+    const done = await service.refundOrder(db, providers, merchantId, orderId, refund, idempotent, personId);
     reply.header("cache-control", "no-store");
     if (done.replayed) reply.header("idempotent-replayed", "true");
     return done.response;
   });
 
   // A cash order's "Mark as paid" (issue 41).
-  app.post("/api/merchant/orders/:orderId/mark-paid", privateWrite("orders.markPaid"), async (request) =>
-    service.markOrderPaid(db, requireMerchant(request), idOf(request, "orderId")),
-  );
+  app.post("/api/merchant/orders/:orderId/mark-paid", privateWrite("orders.markPaid"), async (request) => {
+    const { merchantId, personId } = requireMember(request);
+    return service.markOrderPaid(db, merchantId, idOf(request, "orderId"), personId);
+  });
 
   app.patch("/api/merchant/orders/:orderId/tracking", privateWrite("orders.update"), async (request) => {
     const change = ZUpdateOrderTrackingRequest.parse(request.body ?? {});

@@ -2,8 +2,10 @@ import type { FastifyInstance } from "fastify";
 import type { TUpdatePaymentSettingsRequest } from "#contracts/payments";
 import { may } from "#server/access/permissions";
 import type { AppDeps } from "#server/deps";
+import { recordAudit } from "#server/modules/audit/record";
+import { recordingStoreChange } from "#server/modules/audit/store-changes";
 import { publicOrigin } from "#server/plugins/public-origin";
-import { requireMerchant } from "#server/plugins/session";
+import { requireMember, requireMerchant } from "#server/plugins/session";
 import { changesNothingPublic } from "#server/plugins/store-change-announcer";
 import { getPaymentSettings, updatePaymentSettings } from "./payment-settings";
 import { connectStripe } from "./stripe-connect";
@@ -27,19 +29,32 @@ export async function stripeRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   // What the checkout offers changes: the store-change announcer drops its cached answers.
-  app.put("/api/merchant/payments", may("payments.manage"), async (request) =>
-    updatePaymentSettings(
-      settingsDeps,
-      requireMerchant(request),
-      (request.body ?? {}) as TUpdatePaymentSettingsRequest,
-    ),
-  );
+  // Recorded with the names of the fields that changed, never their values (decision 0059).
+  app.put("/api/merchant/payments", may("payments.manage"), async (request) => {
+    const member = requireMember(request);
+    return recordingStoreChange(db, member, "Payments", () =>
+      updatePaymentSettings(
+        settingsDeps,
+        member.merchantId,
+        (request.body ?? {}) as TUpdatePaymentSettingsRequest,
+      ),
+    );
+  });
 
   app.post(
     "/api/merchant/payments/stripe/connect",
     { ...may("payments.manage"), config: changesNothingPublic },
-    async (request) =>
-      connectStripe({ db, stripe }, requireMerchant(request), publicOrigin(request, config.publicUrl)),
+    async (request) => {
+      const member = requireMember(request);
+      const link = await connectStripe(
+        { db, stripe },
+        member.merchantId,
+        publicOrigin(request, config.publicUrl),
+      );
+      // The link to Stripe's onboarding stays out of the log: it is a secret for a while.
+      await recordAudit(db, { ...member, kind: "settings", summary: "Stripe connect started" });
+      return link;
+    },
   );
 
   const working = new Set<Promise<void>>();

@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { ZTradingRequest } from "#contracts/trading-settings";
 import { may } from "#server/access/permissions";
 import type { AppDeps } from "#server/deps";
-import { requireMerchant } from "#server/plugins/session";
+import { recordingStoreChange } from "#server/modules/audit/store-changes";
+import { requireMember, requireMerchant } from "#server/plugins/session";
 import * as service from "./service";
 
 /** The store's opening hours, closures and pause (the storefront and orders follow them). */
@@ -15,6 +16,10 @@ export async function tradingRoutes(app: FastifyInstance, { db, now }: AppDeps) 
   // A change announces itself (store-change-announcer): the store's cached answers are dropped.
   app.put("/api/merchant/trading", may("settings.edit"), async (request) => {
     const input = ZTradingRequest.parse(request.body ?? {});
-    return service.updateTradingSettings(db, requireMerchant(request), input, now());
+    const member = requireMember(request);
+    // Hours, closures, the pause and fulfilment: recorded with the fields that changed (decision 0059).
+    return recordingStoreChange(db, member, "Trading and fulfilment", () =>
+      service.updateTradingSettings(db, member.merchantId, input, now()),
+    );
   });
 }

@@ -156,6 +156,37 @@ describe("an order's details", () => {
   });
 });
 
+describe("an order's status history", () => {
+  it("names the member who changed each status (issue 43), and the customer's and the system's as before", () => {
+    mockFetch(NO_TILES);
+    const at = "2026-11-24T10:42:00.000Z";
+    const row = (id: string, status: string, updatedBy: string, changedBy: string | null) => ({
+      id,
+      status,
+      notes: null,
+      updatedBy,
+      changedBy,
+      createdAt: at,
+    });
+    renderApp(
+      <OrderDetails
+        timeZone="UTC"
+        order={testMerchantOrder({
+          fulfilment: "pickup",
+          statusHistory: [
+            row("h1", "pending", "system", null),
+            row("h2", "confirmed", "merchant", "Ana"),
+            row("h3", "cancelled", "merchant", null),
+          ],
+        })}
+      />,
+    );
+    const history = within(screen.getByRole("region", { name: "Status history" }));
+    const lines = history.getAllByRole("listitem").map((li) => li.textContent?.replace(/ · .*$/, ""));
+    expect(lines).toEqual(["Pending Placed", "Confirmed by Ana", "Cancelled by you"]);
+  });
+});
+
 describe("an order's items with options", () => {
   it("shows each line's choices as they were ordered, its amount, and its unit price", () => {
     mockFetch({});

@@ -275,7 +275,9 @@ export function OrderDetails({
               />
               <span className="font-medium">{statusLabel(entry.status)}</span>{" "}
               <span className="text-slate-500">
-                {UPDATED_BY[entry.updatedBy] ?? entry.updatedBy} · {formatDateTime(entry.createdAt)}
+                {/* The member who changed it, by name (issue 43, decision 0059); "by you" before staff. */}
+                {entry.changedBy ? `by ${entry.changedBy}` : (UPDATED_BY[entry.updatedBy] ?? entry.updatedBy)}{" "}
+                · {formatDateTime(entry.createdAt)}
               </span>
               {entry.notes && <p className="text-slate-600">{entry.notes}</p>}
             </li>
