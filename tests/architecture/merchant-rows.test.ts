@@ -22,6 +22,12 @@ const EXEMPT: Record<string, string> = {
   "src/server/plugins/session.ts#isSessionLive":
     "an open event stream asks after its own session, by its key",
   "src/server/plugins/session.ts#purgeExpiredSessions": "the sweep of every store's expired sessions",
+  "src/server/plugins/session.ts#switchSessionStore":
+    "the session of the cookie it came with moves to another of its person's stores (decision 0059)",
+  "src/server/plugins/session.ts#endAllSessions":
+    "sign out everywhere ends the person's sessions in each of their stores (decision 0059)",
+  "src/server/admin/queries.ts#replacePassword":
+    "the operator's new password for a person ends that person's sessions in each of their stores",
   "src/server/modules/mail/outbox-queries.ts#claimNextMail":
     "the mail worker claims the due mail of every store (decision 0032)",
   "src/server/modules/mail/outbox-queries.ts#renewLease": "the mail worker, on a mail it is sending",

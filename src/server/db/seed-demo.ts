@@ -2,7 +2,6 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { variantStockSum } from "#contracts/product-options";
 import { type TOptionGroupsRequest, ZOptionGroupsInput } from "#contracts/product-options-request";
 import { hashPassword } from "#server/auth/password";
-import { insertOwner } from "#server/modules/auth/queries";
 import type { Db, Tx } from "./client";
 import { DEMO_PASSWORD, DEMO_STORES } from "./demo-data";
 import { ads } from "./schema/ads";
@@ -116,8 +115,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         .returning({ id: merchants.id });
       const merchantId = merchant!.id;
       // Its owner signs in with the store's email; a restaurant's kitchen has its own (decision 0059).
-      await insertOwner(tx, merchantId, { email: store.email, password, name: store.businessName });
-      for (const member of store.staff ?? []) {
+      const owner = { email: store.email, name: store.businessName, role: "owner" as const };
+      for (const member of [owner, ...(store.staff ?? [])]) {
         const [person] = await tx
           .insert(people)
           .values({ email: member.email, password, name: member.name })

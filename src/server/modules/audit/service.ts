@@ -83,3 +83,8 @@ export async function exportAuditCsv(
   }
   return toCsv(rows);
 }
+
+// The writing side, for every module that records what its people did (one door, like a service).
+export { type AuditRecord, recordAudit } from "./record";
+export { personNamed, recordAudits } from "./record-many";
+export { type Actor, recordExport, recordingStoreChange } from "./store-changes";

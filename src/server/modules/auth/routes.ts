@@ -3,7 +3,7 @@ import { ZLoginRequest, ZRegisterRequest, ZSlugAvailabilityQuery } from "#contra
 import { ZSwitchStore } from "#contracts/staff";
 import { may, permit } from "#server/access/permissions";
 import type { AppDeps } from "#server/deps";
-import { recordAudit } from "#server/modules/audit/record";
+import { recordAudit } from "#server/modules/audit/service";
 import {
   endAllSessions,
   endSession,

@@ -13,7 +13,7 @@ import type { MerchantApproval } from "#server/config";
 import type { Db } from "#server/db/client";
 import { databaseErrorCode } from "#server/db/error-code";
 import type { MerchantRow } from "#server/db/schema/merchants";
-import { AppError } from "#server/errors";
+import { AppError, notFound } from "#server/errors";
 import { internationalNumber } from "#server/phones/phone-key";
 import type { LoginThrottle } from "./login-throttle";
 import { toMerchantResponse } from "./mappers";
@@ -177,7 +177,7 @@ export async function authenticate(
  */
 export async function storeToSwitchTo(db: Db, personId: string, merchantId: string): Promise<StoreOfPerson> {
   const store = (await storesOf(db, personId)).find((s) => s.merchantId === merchantId);
-  if (!store) throw new AppError("NOT_FOUND", STAFF_MESSAGES.storeNotFound);
+  if (!store) throw notFound(STAFF_MESSAGES.storeNotFound);
   if (store.suspendedAt) throw new AppError("FORBIDDEN", SUSPENDED_MESSAGE);
   if (!store.isApproved) throw new AppError("FORBIDDEN", AWAITING_APPROVAL);
   return store;

@@ -2,7 +2,7 @@ import type { TBulkProductsResponse } from "#contracts/catalog-admin";
 import { toDecimalString } from "#contracts/money";
 import type { Db, Tx } from "#server/db/client";
 import type { ProductRow } from "#server/db/schema/products";
-import { recordAudit } from "#server/modules/audit/record";
+import { recordAudit } from "#server/modules/audit/service";
 
 // The catalog's lines in the activity log (issue 43 item 6, decision 0059): a product's price,
 // discount price, stock and availability edits with from → to; a product made or deleted, a bulk

@@ -11,7 +11,7 @@ import { MAX_CSV_BYTES } from "#contracts/catalog-messages";
 import { ZProductIdsQuery, ZProductsPageQuery } from "#contracts/catalog-page";
 import { may, permit } from "#server/access/permissions";
 import type { AppDeps } from "#server/deps";
-import { recordExport } from "#server/modules/audit/store-changes";
+import { recordExport } from "#server/modules/audit/service";
 import { sendCsv } from "#server/plugins/csv-download";
 import { idOf } from "#server/plugins/row-ids";
 import { requireMember, requireMerchant } from "#server/plugins/session";

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { ZCustomersQuery } from "#contracts/customers";
 import { may } from "#server/access/permissions";
 import type { AppDeps } from "#server/deps";
-import { recordExport } from "#server/modules/audit/store-changes";
+import { recordExport } from "#server/modules/audit/service";
 import { sendCsv } from "#server/plugins/csv-download";
 import { idOf } from "#server/plugins/row-ids";
 import { requireMember, requireMerchant } from "#server/plugins/session";

@@ -1,6 +1,6 @@
 import type { Db } from "#server/db/client";
 import type { DiscountCodeRow } from "#server/db/schema/discount-codes";
-import { recordAudit } from "#server/modules/audit/record";
+import { recordAudit } from "#server/modules/audit/service";
 
 // A discount code's lines in the activity log (issue 43 item 6, decision 0059): made, changed (the
 // fields that changed, from → to) and deleted.

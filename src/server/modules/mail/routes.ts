@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { ZNotificationSettingsRequest } from "#contracts/mail";
 import { may } from "#server/access/permissions";
 import type { AppDeps } from "#server/deps";
-import { recordingStoreChange } from "#server/modules/audit/store-changes";
+import { recordingStoreChange } from "#server/modules/audit/service";
 import { requireMember, requireMerchant } from "#server/plugins/session";
 import { changesNothingPublic } from "#server/plugins/store-change-announcer";
 import * as service from "./service";

@@ -5,7 +5,7 @@ import { SETTINGS_MESSAGES, ZCustomizationRequest } from "#contracts/merchant-se
 import { may } from "#server/access/permissions";
 import type { AppDeps } from "#server/deps";
 import { AppError } from "#server/errors";
-import { recordingStoreChange } from "#server/modules/audit/store-changes";
+import { recordingStoreChange } from "#server/modules/audit/service";
 import { readSingleFile } from "#server/plugins/multipart";
 import { publicOrigin } from "#server/plugins/public-origin";
 import { requireMember, requireMerchant } from "#server/plugins/session";

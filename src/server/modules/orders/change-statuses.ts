@@ -5,7 +5,7 @@ import { PAYMENT_MESSAGES } from "#contracts/payments";
 import type { Tx } from "#server/db/client";
 import type { OrderItemRow } from "#server/db/schema/order-items";
 import type { OrderRow } from "#server/db/schema/orders";
-import { personNamed, recordAudits } from "#server/modules/audit/record-many";
+import { personNamed, recordAudits } from "#server/modules/audit/service";
 import { releaseUses, retakeUse } from "#server/modules/discounts/service";
 import { queueCustomerMail } from "#server/modules/mail/service";
 import { paymentMoveOf } from "#server/modules/payments/service";

@@ -5,7 +5,7 @@ import { PAYMENT_MESSAGES } from "#contracts/payments";
 import { requireOwn } from "#server/access/own-rows";
 import type { Db, Tx } from "#server/db/client";
 import { AppError } from "#server/errors";
-import { recordAudit } from "#server/modules/audit/record";
+import { recordAudit } from "#server/modules/audit/service";
 import { recordPaymentEvents } from "#server/modules/payments/service";
 import { getOrderDetails } from "./order-details";
 import { LOCKED_ORDER } from "./own-orders";

@@ -8,7 +8,7 @@ import type { Db } from "#server/db/client";
 import { AppError } from "#server/errors";
 import type { IdempotentRequest } from "#server/idempotency/idempotency-key";
 import { oncePerKeyAroundCalls } from "#server/idempotency/once-per-key-around-calls";
-import { recordAudit } from "#server/modules/audit/record";
+import { recordAudit } from "#server/modules/audit/service";
 import {
   type PaymentProviders,
   refundAtProvider,

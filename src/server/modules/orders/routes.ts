@@ -13,7 +13,7 @@ import type { TAction } from "#contracts/staff";
 import { may, permit } from "#server/access/permissions";
 import type { AppDeps } from "#server/deps";
 import { idempotencyKeyOf, idempotentRequest } from "#server/idempotency/idempotency-key";
-import { recordExport, recordingStoreChange } from "#server/modules/audit/store-changes";
+import { recordExport, recordingStoreChange } from "#server/modules/audit/service";
 import { geocoderFor, placeWithResolvedLocation } from "#server/modules/geocoding/service";
 import { mailBaseUrlOf } from "#server/modules/mail/service";
 import { providersOf, storeTakesCardsNow, trackPayableOrder } from "#server/modules/payments/service";

@@ -15,7 +15,7 @@ import { hashPassword, verifyPassword } from "#server/auth/password";
 import type { Db } from "#server/db/client";
 import type { StaffInviteRow } from "#server/db/schema/staff-invites";
 import { AppError, notFound } from "#server/errors";
-import { recordAudit } from "#server/modules/audit/record";
+import { recordAudit } from "#server/modules/audit/service";
 import type { LoginThrottle } from "#server/modules/auth/service";
 import { type SignedInPerson, SUSPENDED_MESSAGE } from "#server/modules/auth/service";
 import { queueInviteMail } from "#server/modules/mail/service";

@@ -8,7 +8,7 @@ import {
 import type { Member } from "#server/access/permissions";
 import type { Db, Tx } from "#server/db/client";
 import { AppError, notFound } from "#server/errors";
-import { recordAudit } from "#server/modules/audit/record";
+import { recordAudit } from "#server/modules/audit/service";
 import { endMemberSessions, type SessionDeps } from "#server/plugins/session";
 import {
   countOwners,

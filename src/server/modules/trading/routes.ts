@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { ZTradingRequest } from "#contracts/trading-settings";
 import { may } from "#server/access/permissions";
 import type { AppDeps } from "#server/deps";
-import { recordingStoreChange } from "#server/modules/audit/store-changes";
+import { recordingStoreChange } from "#server/modules/audit/service";
 import { requireMember, requireMerchant } from "#server/plugins/session";
 import * as service from "./service";
 

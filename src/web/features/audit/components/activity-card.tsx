@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { Download, History, Loader2 } from "lucide-react";
 import { useId, useState } from "react";
 import { AUDIT_KINDS, SYSTEM_ACTOR, type TAuditEntry, type TAuditKind } from "#contracts/audit";
@@ -8,7 +9,7 @@ import { EmptyState } from "#web/components/ui/empty-state";
 import { Label } from "#web/components/ui/label";
 import { LoadError } from "#web/components/ui/load-error";
 import { NativeSelect } from "#web/components/ui/native-select";
-import { useStoreTimeZone } from "#web/features/discounts/hooks/use-store-time-zone";
+import { tradingQueryOptions } from "#web/features/settings/api/trading";
 import { useAuditActors } from "../api/get-audit-actors";
 import { type AuditFilter, auditExportUrl, useAuditLog } from "../api/get-audit-log";
 import { formatStoreTime } from "../utils/audit-format";
@@ -79,7 +80,9 @@ function Entry({ entry, timeZone }: { entry: TAuditEntry; timeZone: string | nul
 export function ActivityCard() {
   const [filter, setFilter] = useState<AuditFilter>({});
   const log = useAuditLog(filter);
-  const timeZone = useStoreTimeZone();
+  // Times read in the store's zone, as the rest of the dashboard shows them.
+  const timeZone =
+    useQuery({ ...tradingQueryOptions(), select: (settings) => settings.timeZone }).data ?? null;
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
   const filtered = Boolean(filter.actor || filter.kind);
 
