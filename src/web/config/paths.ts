@@ -15,6 +15,10 @@ export const paths = {
   customer: (id: string) => paths.dashboardTab("customers", { customer: id }),
   /** The Orders tab with one order open above the list. */
   dashboardOrder: (id: string) => paths.dashboardTab("orders", { order: id }),
+  /** The kitchen's queue (issue 43): the kitchen role's only screen. */
+  kitchen: () => "/kitchen",
+  /** After signing in, a person with several stores picks the one to work in. */
+  chooseStore: () => "/choose-store",
   products: () => "/products",
   ads: () => "/ads",
   deliveryZones: () => "/delivery-zones",

@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TMerchant } from "#contracts/auth";
+import type { TUser } from "#contracts/staff";
 import { getJsonOrNull } from "#web/lib/api-client";
 import { authKeys } from "./query-keys";
 
-/** The signed-in merchant, or null when signed out (a 401 is not an error here). */
-export const getUser = () => getJsonOrNull<TMerchant>("/api/user");
+/**
+ * The signed-in person in the session's store (decision 0059): the store, their role there, what it
+ * may do, and their other stores; null when signed out (a 401 is not an error here).
+ */
+export const getUser = () => getJsonOrNull<TUser>("/api/user");
 
 export const userQueryOptions = () => queryOptions({ queryKey: authKeys.user(), queryFn: getUser });
 

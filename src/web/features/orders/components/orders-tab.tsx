@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Bell, BellOff, BellRing, Download, Inbox, Loader2, Printer, SearchX } from "lucide-react";
 import { useCallback, useState } from "react";
-import type { TMerchantOrderDetails, TNewOrderEvent, TOrderSort } from "#contracts/order-management";
+import type { TMerchantOrderDetails, TOrderSort } from "#contracts/order-management";
+import type { TSeenNewOrderEvent } from "#contracts/order-privacy";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "#contracts/order-statuses";
 import { PAYMENT_STATUS_LABELS } from "#contracts/payments";
 import { storeDisplayName } from "#contracts/storefront";
@@ -81,7 +82,7 @@ const EMPTY_MESSAGES: Partial<Record<FilterId, { title: string; text: string }>>
  * (a screen reader reads it when the merchant pauses) and shown at the top of the list until the
  * merchant has acted on each of them.
  */
-function NewOrderAnnouncement({ fresh }: { fresh: readonly TNewOrderEvent[] }) {
+function NewOrderAnnouncement({ fresh }: { fresh: readonly TSeenNewOrderEvent[] }) {
   const latest = fresh[0];
   return (
     <div role="status" aria-live="polite" data-testid="new-order-announcement">
@@ -113,7 +114,7 @@ export function OrdersTab({
 }: {
   sound: boolean;
   onSoundChange: (on: boolean) => void;
-  fresh?: readonly TNewOrderEvent[];
+  fresh?: readonly TSeenNewOrderEvent[];
   onSeen?: (orderId: string) => void;
 }) {
   const [q, setQ] = useState<string | undefined>();

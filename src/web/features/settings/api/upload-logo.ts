@@ -1,4 +1,4 @@
-import type { TMerchant } from "#contracts/auth";
+import type { TUser } from "#contracts/staff";
 import { userQueryOptions } from "#web/features/auth/api/get-user";
 import { apiRequest } from "#web/lib/api-client";
 import { type MutationCallbacks, useApiMutation } from "#web/lib/use-api-mutation";
@@ -19,7 +19,7 @@ export const useUploadLogo = (callbacks?: MutationCallbacks<{ logoUrl: string },
     {
       mutationFn: uploadLogo,
       updateCache: (queryClient, { logoUrl }) =>
-        queryClient.setQueryData(userQueryOptions().queryKey, (merchant: TMerchant | null | undefined) =>
+        queryClient.setQueryData(userQueryOptions().queryKey, (merchant: TUser | null | undefined) =>
           merchant ? { ...merchant, logoUrl } : merchant,
         ),
     },
