@@ -41,7 +41,7 @@ describe("the dashboard's tab bar", () => {
     expect(visibleTabs(ROLE_PERMISSIONS.manager).map((tab) => tab.id)).toEqual(
       DASHBOARD_TABS.map((tab) => tab.id),
     );
-    expect(visibleTabs(ROLE_PERMISSIONS.kitchen).map((tab) => tab.id)).toEqual(["settings"]);
+    expect(visibleTabs(ROLE_PERMISSIONS.kitchen).map((tab) => tab.id)).toEqual(["orders", "settings"]);
   });
 
   it("shows no badge when nothing is new", () => {
