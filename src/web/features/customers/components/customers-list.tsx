@@ -6,6 +6,7 @@ import { Card } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { Input } from "#web/components/ui/input";
 import { LoadError } from "#web/components/ui/load-error";
+import { useCan } from "#web/features/auth/hooks/use-can";
 import { customersExportUrl } from "../api/export-customers";
 import type { CustomersListing } from "../hooks/use-customers-listing";
 import { CUSTOMER_COLUMN_NAMES } from "../utils/customer-sort";
@@ -32,6 +33,7 @@ function ExportButton({ listing }: { listing: CustomersListing }) {
  */
 export function CustomersList({ listing, wide }: { listing: CustomersListing; wide: boolean }) {
   const { customers, total, appliedSearch } = listing;
+  const can = useCan();
   const emptyStore = customers !== undefined && total === 0 && !appliedSearch && !listing.loading;
   return (
     <section aria-labelledby="customers-heading" className="grid gap-4">
@@ -42,7 +44,10 @@ export function CustomersList({ listing, wide }: { listing: CustomersListing; wi
           </h2>
           <p className="text-sm text-slate-500">Everyone who ordered, one entry per phone number.</p>
         </div>
-        {!emptyStore && customers !== undefined && <ExportButton listing={listing} />}
+        {/* The orders role sees customers but may not export them (decision 0059). */}
+        {!emptyStore && customers !== undefined && can("customers.export") && (
+          <ExportButton listing={listing} />
+        )}
       </div>
       {emptyStore ? (
         <EmptyState look="admin" icon={Users} title="No customers yet">

@@ -6,6 +6,7 @@ import { FormField } from "#web/components/ui/form-field";
 import { Input, Textarea } from "#web/components/ui/input";
 import { FieldError } from "#web/components/ui/label";
 import { NativeSelect } from "#web/components/ui/native-select";
+import { useCan } from "#web/features/auth/hooks/use-can";
 import { errorMessage } from "#web/lib/api-client";
 import { useQuoteOrder } from "../api/quote-order";
 import { useUpdateOrderStatus } from "../api/update-order-status";
@@ -38,7 +39,9 @@ function ManageOrderForm({ order, onDone }: { order: TMerchantOrderDetails; onDo
   const { status, notes, trackingInfo, estimated, quoteTotal, quoteMessage } = draft;
   const cancellingCompleted = order.status === "completed" && status === "cancelled";
   const refundLeft = refundableCents(order);
-  const askRefund = status === "cancelled" && order.status !== "cancelled" && refundLeft > 0;
+  // A role that may not refund (the orders role, decision 0059) cancels and keeps the money: no question.
+  const mayRefund = useCan()("orders.refund");
+  const askRefund = mayRefund && status === "cancelled" && order.status !== "cancelled" && refundLeft > 0;
   /** One field of the draft as a control's value and onChange (the status select offers only statuses). */
   const edit = (key: keyof typeof draft) => ({
     value: draft[key],

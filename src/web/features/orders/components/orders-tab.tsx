@@ -11,6 +11,7 @@ import { EmptyState } from "#web/components/ui/empty-state";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { Switch } from "#web/components/ui/switch";
 import { userQueryOptions } from "#web/features/auth/api/get-user";
+import { useCan } from "#web/features/auth/hooks/use-can";
 import { tradingQueryOptions } from "#web/features/settings/api/trading";
 import { errorMessage } from "#web/lib/api-client";
 import { cn } from "#web/lib/utils";
@@ -117,6 +118,7 @@ export function OrdersTab({
   fresh?: readonly TSeenNewOrderEvent[];
   onSeen?: (orderId: string) => void;
 }) {
+  const can = useCan();
   const [q, setQ] = useState<string | undefined>();
   const onSearch = useCallback((next: string | undefined) => setQ(next), []);
   const [active, setActive] = useState<FilterId>("all");
@@ -181,11 +183,13 @@ export function OrdersTab({
             </label>
           </div>
           <NotificationsButton />
-          <Button asChild variant="outline" size="sm">
-            <a href={exportUrl(filter)} download>
-              <Download aria-hidden /> Export CSV
-            </a>
-          </Button>
+          {can("orders.export") && (
+            <Button asChild variant="outline" size="sm">
+              <a href={exportUrl(filter)} download>
+                <Download aria-hidden /> Export CSV
+              </a>
+            </Button>
+          )}
         </div>
       </div>
 

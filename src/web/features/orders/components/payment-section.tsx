@@ -5,6 +5,7 @@ import type { TMerchantOrderDetails } from "#contracts/order-management";
 import type { TPaymentEvent } from "#contracts/payments";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
+import { useCan } from "#web/features/auth/hooks/use-can";
 import { formatDateTime } from "#web/lib/format-time";
 import { useMarkOrderPaid } from "../api/mark-order-paid";
 import { orderToasts } from "../utils/order-toasts";
@@ -68,7 +69,10 @@ function referenceLabel(order: TMerchantOrderDetails) {
 export function PaymentSection({ order }: { order: TMerchantOrderDetails }) {
   const [refunding, setRefunding] = useState(false);
   const markPaid = useMarkOrderPaid(orderToasts.markPaid);
-  const left = refundableCents(order);
+  const can = useCan();
+  // Decision 0059: the orders role marks cash paid but does not refund; the buttons follow.
+  const left = can("orders.refund") ? refundableCents(order) : 0;
+  const marksPaid = can("orders.markPaid") && canMarkPaid(order);
   const rows: [label: string, value: string][] = [
     ["Paid", formatMoney(order.amountPaid)],
     ["Refunded", formatMoney(order.amountRefunded)],
@@ -106,9 +110,9 @@ export function PaymentSection({ order }: { order: TMerchantOrderDetails }) {
         )}
       </dl>
       {order.payments.length > 0 && <PaymentEvents events={order.payments} />}
-      {(canMarkPaid(order) || left > 0) && (
+      {(marksPaid || left > 0) && (
         <div className="flex flex-wrap gap-2">
-          {canMarkPaid(order) && (
+          {marksPaid && (
             <Button
               size="sm"
               variant="outline"
