@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import type { TCategory, TProduct } from "#contracts/catalog";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
+import { useCan } from "#web/features/auth/hooks/use-can";
 import { toastOutcome } from "#web/lib/mutation-toasts";
 import { useBulkUpdateProducts } from "../api/bulk-update-products";
 import { useDeleteProduct } from "../api/delete-product";
@@ -43,8 +44,10 @@ export function ProductsSection({
   };
   // One object for the screen's life: rows are memoised, and a new object would redraw them all.
   const { mutate: bulkMutate } = bulk;
+  const canEdit = useCan()("catalog.edit");
   const actions = useMemo<ProductActions>(
     () => ({
+      canEdit,
       onEdit: (product) => {
         setSelected(product);
         setFormOpen(true);
@@ -53,7 +56,7 @@ export function ProductsSection({
       onSetAvailable: (product, available) =>
         bulkMutate({ ids: [product.id], action: available ? "available" : "unavailable" }),
     }),
-    [bulkMutate],
+    [bulkMutate, canEdit],
   );
 
   return (
