@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { ROLE_LABELS } from "#contracts/staff";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { toastOutcome } from "#web/lib/mutation-toasts";
@@ -13,6 +14,7 @@ import { homePathOf } from "../utils/home-path";
 export function StoreSwitcher() {
   const { data: user } = useUser();
   const navigate = useNavigate();
+  const id = useId();
   const switchStore = useSwitchStore(
     toastOutcome(
       (switched) => ({ title: "Store switched", description: `Now working in ${switched.businessName}` }),
@@ -21,9 +23,12 @@ export function StoreSwitcher() {
   );
   if (!user || (user.stores?.length ?? 0) < 2) return null;
   return (
-    <label className="flex min-w-0 items-center gap-2 text-sm">
-      <span className="sr-only">Store</span>
+    <div className="flex min-w-0 items-center gap-2 text-sm">
+      <label htmlFor={id} className="sr-only">
+        Store
+      </label>
       <NativeSelect
+        id={id}
         sizeClassName="h-9 w-full max-w-[14rem]"
         value={user.id}
         disabled={switchStore.isPending}
@@ -38,6 +43,6 @@ export function StoreSwitcher() {
           </option>
         ))}
       </NativeSelect>
-    </label>
+    </div>
   );
 }
