@@ -1,4 +1,5 @@
 import { ChefHat } from "lucide-react";
+import { useEffect } from "react";
 import { FullPageMessage } from "#web/components/ui/spinner";
 import { StoreLogo } from "#web/components/ui/store-logo";
 import { useUser } from "#web/features/auth/api/get-user";
@@ -18,8 +19,19 @@ import { useDocumentTitle } from "#web/lib/use-document-title";
 export default function Kitchen() {
   const { data: user } = useUser();
   useDocumentTitle("Kitchen");
-  // The Orders tab's alerts: they refresh every orders query, the queue's too.
-  const alerts = useNewOrderAlerts({ watching: true });
+  // The Orders tab's alerts: they refresh every orders query, the queue's too, with a toast and the
+  // chime; the count in the page's title is cleared while the screen is in sight (the queue shows them).
+  const alerts = useNewOrderAlerts();
+  const { unseen, markSeen } = alerts;
+  useEffect(() => {
+    if (unseen === 0) return;
+    const seeIfVisible = () => {
+      if (!document.hidden) markSeen();
+    };
+    seeIfVisible();
+    document.addEventListener("visibilitychange", seeIfVisible);
+    return () => document.removeEventListener("visibilitychange", seeIfVisible);
+  }, [unseen, markSeen]);
   if (!user) return <FullPageMessage spinner>Loading...</FullPageMessage>;
   const storeName = user.customDisplayName || user.businessName;
   return (
