@@ -1,5 +1,4 @@
 import { ExternalLink } from "lucide-react";
-import { useEffect } from "react";
 import { dashboardTab, visibleTabs } from "#contracts/merchant-screens";
 import { Button } from "#web/components/ui/button";
 import { StoreLogo } from "#web/components/ui/store-logo";
@@ -10,7 +9,7 @@ import { LogoutButton } from "#web/features/auth/components/logout-button";
 import { SignOutEverywhereCard } from "#web/features/auth/components/sign-out-everywhere-card";
 import { SignedInAs } from "#web/features/auth/components/signed-in-as";
 import { StoreSwitcher } from "#web/features/auth/components/store-switcher";
-import { userCan } from "#web/features/auth/hooks/use-can";
+import { userCan } from "#web/features/auth/utils/user-can";
 import { FirstProductCard } from "#web/features/catalog/components/first-product-card";
 import { CustomersTab } from "#web/features/customers/components/customers-tab";
 import { AdsTab } from "#web/features/dashboard/components/ads-tab";
@@ -22,6 +21,7 @@ import { DiscountsContent } from "#web/features/discounts/components/discounts-c
 import { OrdersTab } from "#web/features/orders/components/orders-tab";
 import { TicketPrintHost } from "#web/features/orders/components/ticket-print-host";
 import { useNewOrderAlerts } from "#web/features/orders/hooks/use-new-order-alerts";
+import { useSeenWhileVisible } from "#web/features/orders/hooks/use-seen-while-visible";
 import { FulfilmentCard } from "#web/features/settings/components/fulfilment-card";
 import { NotificationsCard } from "#web/features/settings/components/notifications-card";
 import { OrderLimitsCard } from "#web/features/settings/components/order-limits-card";
@@ -42,17 +42,9 @@ export default function Dashboard() {
   const tab = dashboardTab(params.get("tab"), permissions);
   useDocumentTitle("Dashboard");
   const alerts = useNewOrderAlerts({ watching: tab === "orders" });
-  const { unseen, markSeen } = alerts;
+  const { unseen } = alerts;
   // New orders count as seen once the merchant is looking at the Orders tab.
-  useEffect(() => {
-    if (tab !== "orders" || unseen === 0) return;
-    const seeIfVisible = () => {
-      if (!document.hidden) markSeen();
-    };
-    seeIfVisible();
-    document.addEventListener("visibilitychange", seeIfVisible);
-    return () => document.removeEventListener("visibilitychange", seeIfVisible);
-  }, [tab, unseen, markSeen]);
+  useSeenWhileVisible(tab === "orders", unseen, alerts.markSeen);
   if (!user) return null;
   const can = (action: Parameters<typeof userCan>[1]) => userCan(user, action);
   // The store's settings are the owner's and the manager's; payments the owner's; everyone may sign out everywhere.

@@ -1,14 +1,14 @@
 import { ChefHat } from "lucide-react";
-import { useEffect } from "react";
 import { FullPageMessage } from "#web/components/ui/spinner";
 import { StoreLogo } from "#web/components/ui/store-logo";
 import { useUser } from "#web/features/auth/api/get-user";
 import { LogoutButton } from "#web/features/auth/components/logout-button";
 import { SignedInAs } from "#web/features/auth/components/signed-in-as";
 import { StoreSwitcher } from "#web/features/auth/components/store-switcher";
-import { KitchenQueue } from "#web/features/kitchen/components/kitchen-queue";
+import { KitchenQueue } from "#web/features/orders/components/kitchen-queue";
 import { TicketPrintHost } from "#web/features/orders/components/ticket-print-host";
 import { useNewOrderAlerts } from "#web/features/orders/hooks/use-new-order-alerts";
+import { useSeenWhileVisible } from "#web/features/orders/hooks/use-seen-while-visible";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 
 /**
@@ -22,16 +22,7 @@ export default function Kitchen() {
   // The Orders tab's alerts: they refresh every orders query, the queue's too, with a toast and the
   // chime; the count in the page's title is cleared while the screen is in sight (the queue shows them).
   const alerts = useNewOrderAlerts();
-  const { unseen, markSeen } = alerts;
-  useEffect(() => {
-    if (unseen === 0) return;
-    const seeIfVisible = () => {
-      if (!document.hidden) markSeen();
-    };
-    seeIfVisible();
-    document.addEventListener("visibilitychange", seeIfVisible);
-    return () => document.removeEventListener("visibilitychange", seeIfVisible);
-  }, [unseen, markSeen]);
+  useSeenWhileVisible(true, alerts.unseen, alerts.markSeen);
   if (!user) return <FullPageMessage spinner>Loading...</FullPageMessage>;
   const storeName = user.customDisplayName || user.businessName;
   return (

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TUser } from "#contracts/staff";
+import type { TAction, TUser } from "#contracts/staff";
 import { getJsonOrNull } from "#web/lib/api-client";
 import { authKeys } from "./query-keys";
 
@@ -12,3 +12,14 @@ export const getUser = () => getJsonOrNull<TUser>("/api/user");
 export const userQueryOptions = () => queryOptions({ queryKey: authKeys.user(), queryFn: getUser });
 
 export const useUser = () => useQuery(userQueryOptions());
+
+/**
+ * What the signed-in person's role may do in the session's store (issue 43, decision 0059): the
+ * screens' one question, `useQuery(permissionsQueryOptions()).data.includes("orders.export")`, read
+ * from the same cached user. Empty while loading or signed out: nothing is offered until known.
+ */
+export const permissionsQueryOptions = () =>
+  queryOptions({
+    ...userQueryOptions(),
+    select: (user: TUser | null): readonly TAction[] => user?.permissions ?? [],
+  });

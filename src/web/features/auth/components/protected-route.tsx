@@ -7,8 +7,8 @@ import { serverMessage } from "#web/lib/api-client";
 import { Navigate } from "#web/lib/router";
 import { useMerchantApp } from "#web/lib/use-merchant-app";
 import { useUser } from "../api/get-user";
-import { userCan } from "../hooks/use-can";
 import { homePathOf } from "../utils/home-path";
+import { userCan } from "../utils/user-can";
 
 /**
  * A signed-in screen's door. Decision 0059: each role lands where it works. The kitchen role has the

@@ -1,6 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
 import { Button } from "#web/components/ui/button";
 import { FullPageMessage } from "#web/components/ui/spinner";
-import { useCan } from "#web/features/auth/hooks/use-can";
+import { permissionsQueryOptions } from "#web/features/auth/api/get-user";
 import { errorMessage } from "#web/lib/api-client";
 import { useMediaQuery } from "#web/lib/use-media-query";
 import { useCategories } from "../api/get-categories";
@@ -19,7 +20,7 @@ const TABLE_MEDIA = "(min-width: 768px)";
 export function CatalogContent({ businessType }: { businessType?: string }) {
   const wide = useMediaQuery(TABLE_MEDIA);
   // The orders role sees the catalog and switches availability; categories are edited by catalog.edit.
-  const editsCatalog = useCan()("catalog.edit");
+  const editsCatalog = useQuery(permissionsQueryOptions()).data?.includes("catalog.edit") ?? false;
   const categories = useCategories();
   const listing = useCatalogListing({ wide, categories: categories.data });
   const { summary } = listing;

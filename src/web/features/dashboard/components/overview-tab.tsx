@@ -3,11 +3,12 @@ import { Check, Copy, ExternalLink, FolderTree, MapPin, Package } from "lucide-r
 import { type ReactNode, useState } from "react";
 import type { TMerchant } from "#contracts/auth";
 import { businessTypeLabel } from "#contracts/business-types";
+import type { TAction } from "#contracts/staff";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { toast } from "#web/components/ui/use-toast";
 import { paths } from "#web/config/paths";
-import { useCan } from "#web/features/auth/hooks/use-can";
+import { permissionsQueryOptions } from "#web/features/auth/api/get-user";
 import { categoriesQueryOptions } from "#web/features/catalog/api/get-categories";
 import { zonesQueryOptions } from "#web/features/zones/api/get-zones";
 import { Link } from "#web/lib/router";
@@ -57,7 +58,8 @@ function WrappingUrl({ url }: { url: string }) {
 
 /** `firstSteps`: what a new store does next, placed right under the banner (the route composes it). */
 export function OverviewTab({ user, firstSteps }: { user: TMerchant; firstSteps?: ReactNode }) {
-  const can = useCan();
+  const permissions = useQuery(permissionsQueryOptions()).data;
+  const can = (action: TAction) => permissions?.includes(action) ?? false;
   // The QR code is the store's settings' (settings.view); the set-up steps edit the catalog and zones.
   const seesQr = can("settings.view");
   const setsUp = can("catalog.edit");

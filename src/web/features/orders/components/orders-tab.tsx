@@ -5,13 +5,13 @@ import type { TMerchantOrderDetails, TOrderSort } from "#contracts/order-managem
 import type { TSeenNewOrderEvent } from "#contracts/order-privacy";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "#contracts/order-statuses";
 import { PAYMENT_STATUS_LABELS } from "#contracts/payments";
+import type { TAction } from "#contracts/staff";
 import { storeDisplayName } from "#contracts/storefront";
 import { Button } from "#web/components/ui/button";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { Switch } from "#web/components/ui/switch";
-import { userQueryOptions } from "#web/features/auth/api/get-user";
-import { useCan } from "#web/features/auth/hooks/use-can";
+import { permissionsQueryOptions, userQueryOptions } from "#web/features/auth/api/get-user";
 import { tradingQueryOptions } from "#web/features/settings/api/trading";
 import { errorMessage } from "#web/lib/api-client";
 import { cn } from "#web/lib/utils";
@@ -118,7 +118,8 @@ export function OrdersTab({
   fresh?: readonly TSeenNewOrderEvent[];
   onSeen?: (orderId: string) => void;
 }) {
-  const can = useCan();
+  const permissions = useQuery(permissionsQueryOptions()).data;
+  const can = (action: TAction) => permissions?.includes(action) ?? false;
   const [q, setQ] = useState<string | undefined>();
   const onSearch = useCallback((next: string | undefined) => setQ(next), []);
   const [active, setActive] = useState<FilterId>("all");

@@ -1,11 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, Banknote, Loader2, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { formatMoney } from "#contracts/money";
 import type { TMerchantOrderDetails } from "#contracts/order-management";
 import type { TPaymentEvent } from "#contracts/payments";
+import type { TAction } from "#contracts/staff";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
-import { useCan } from "#web/features/auth/hooks/use-can";
+import { permissionsQueryOptions } from "#web/features/auth/api/get-user";
 import { formatDateTime } from "#web/lib/format-time";
 import { useMarkOrderPaid } from "../api/mark-order-paid";
 import { orderToasts } from "../utils/order-toasts";
@@ -69,7 +71,8 @@ function referenceLabel(order: TMerchantOrderDetails) {
 export function PaymentSection({ order }: { order: TMerchantOrderDetails }) {
   const [refunding, setRefunding] = useState(false);
   const markPaid = useMarkOrderPaid(orderToasts.markPaid);
-  const can = useCan();
+  const permissions = useQuery(permissionsQueryOptions()).data;
+  const can = (action: TAction) => permissions?.includes(action) ?? false;
   // Decision 0059: the orders role marks cash paid but does not refund; the buttons follow.
   const left = can("orders.refund") ? refundableCents(order) : 0;
   const marksPaid = can("orders.markPaid") && canMarkPaid(order);

@@ -3,11 +3,11 @@ import { ChefHat, Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { LoadError } from "#web/components/ui/load-error";
-import { useUpdateOrderStatus } from "#web/features/orders/api/update-order-status";
-import { orderToasts } from "#web/features/orders/utils/order-toasts";
 import { tradingQueryOptions } from "#web/features/settings/api/trading";
 import { useKitchenQueue } from "../api/get-kitchen-queue";
-import { ageOf, nextStepOf } from "../utils/next-step";
+import { useUpdateOrderStatus } from "../api/update-order-status";
+import { ageOf, nextStepOf } from "../utils/kitchen-steps";
+import { orderToasts } from "../utils/order-toasts";
 import { KitchenOrderCard } from "./kitchen-order-card";
 
 /** The clock the waits are read by, moved on every 30 s: an order's age stays true without a reload. */

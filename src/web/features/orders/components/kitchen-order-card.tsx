@@ -3,9 +3,9 @@ import type { TSeenOrderDetails } from "#contracts/order-privacy";
 import { describeChoice } from "#contracts/product-options";
 import { OrderStatusBadge } from "#web/components/order-status-badge";
 import { Button } from "#web/components/ui/button";
-import { formatSlot, orderLabel } from "#web/features/orders/utils/order-format";
-import { printTicket } from "#web/features/orders/utils/ticket-printer";
-import { nextStepOf } from "../utils/next-step";
+import { nextStepOf } from "../utils/kitchen-steps";
+import { formatSlot, orderLabel } from "../utils/order-format";
+import { printTicket } from "../utils/ticket-printer";
 
 /**
  * One order on the kitchen's screen, in type read from across a kitchen: its number, when it came

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { MAX_ORDERS_PAGE } from "#contracts/order-management";
 import type { TSeenOrderDetails } from "#contracts/order-privacy";
 import type { OrderStatus } from "#contracts/order-statuses";
-import { ordersKeys } from "#web/features/orders/api/query-keys";
 import { getJson } from "#web/lib/api-client";
+import { ordersKeys } from "./query-keys";
 
 /** What the kitchen prepares (spec section 4's statuses): not yet done, not cancelled. */
 export const KITCHEN_STATUSES = [
@@ -29,7 +29,7 @@ export async function getKitchenQueue(): Promise<TSeenOrderDetails[]> {
 
 export const kitchenQueueQueryOptions = () =>
   queryOptions({
-    queryKey: [...ordersKeys.all, "kitchen"] as const,
+    queryKey: ordersKeys.kitchen(),
     queryFn: getKitchenQueue,
     // A safety net under the live stream: a change made at the counter shows within a minute.
     refetchInterval: 60_000,

@@ -6,8 +6,8 @@ import { mockFetch } from "#tests/web/fetch";
 import { testMerchantOrder } from "#tests/web/merchant-orders";
 import { renderApp } from "#tests/web/render";
 import { testTrading } from "#tests/web/trading";
-import { OrderTicket } from "#web/features/orders/components/order-ticket";
 import { KitchenQueue } from "./kitchen-queue";
+import { OrderTicket } from "./order-ticket";
 
 const KITCHEN_SIGHT = { customer: false, money: false };
 const asKitchen = (order: TMerchantOrderDetails) => orderAsSeen(order, KITCHEN_SIGHT);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ageOf, nextStepOf } from "./next-step";
+import { ageOf, nextStepOf } from "./kitchen-steps";
 
 describe("the kitchen's next step", () => {
   it("walks an order through the spec's statuses, the last step named by how it leaves", () => {
