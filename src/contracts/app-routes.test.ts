@@ -8,6 +8,8 @@ describe("isAppRoute", () => {
       "/auth",
       "/dashboard/",
       "//products",
+      "/kitchen",
+      "/choose-store",
       "/microsite/marketplace",
       "/microsite/a%20b",
     ]) {

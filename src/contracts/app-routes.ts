@@ -13,6 +13,10 @@ export const APP_ROUTES = {
   products: "/products",
   ads: "/ads",
   deliveryZones: "/delivery-zones",
+  /** The kitchen's queue (issue 43, decision 0059). */
+  kitchen: "/kitchen",
+  /** A person with several stores picks one after signing in (decision 0059). */
+  chooseStore: "/choose-store",
   ...STOREFRONT_ROUTES,
   trackOrder: "/microsite/:slug/track/:trackingCode",
   /** The built-in test gateway's payment page (issue 41, decision 0050): no money moves. */

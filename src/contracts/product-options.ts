@@ -211,7 +211,9 @@ export function stockKey(
 }
 
 /** "Size: Large · Extra: Cheese, Olives": a line's choices in one line of text, groups in order. */
-export function describeChoice(options: readonly TChosenOption[]): string {
+export function describeChoice(
+  options: readonly (Omit<TChosenOption, "priceDelta"> & { priceDelta: string | null })[],
+): string {
   const byGroup = new Map<string, string[]>();
   for (const option of options)
     byGroup.set(option.group, [...(byGroup.get(option.group) ?? []), option.name]);

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { APP_ROUTES } from "#contracts/app-routes";
+import type { TAction } from "#contracts/staff";
 import { FullPageMessage } from "#web/components/ui/spinner";
 import { lazyScreen } from "#web/lib/lazy-screen";
 import { matchPath, Route, Routes } from "#web/lib/router";
@@ -17,6 +18,8 @@ const ProductPage = lazyScreen(() => import("#web/routes/product-page"));
 const TrackOrder = lazyScreen(() => import("#web/routes/track-order"));
 const TestPayment = lazyScreen(() => import("#web/routes/test-payment"));
 const Invite = lazyScreen(() => import("#web/routes/invite"));
+const Kitchen = lazyScreen(() => import("#web/routes/kitchen"));
+const ChooseStore = lazyScreen(() => import("#web/routes/choose-store"));
 const NotFound = lazyScreen(() => import("#web/routes/not-found"));
 
 // The sign-in check comes with the merchant's screens, not with every shopper's first visit.
@@ -24,12 +27,23 @@ const ProtectedRoute = lazy(() =>
   import("#web/features/auth/components/protected-route").then((m) => ({ default: m.ProtectedRoute })),
 );
 
-/** The screens only a signed-in merchant sees: 'Loading your account...', else off to /auth. */
-const MERCHANT_SCREENS = [
+/**
+ * The screens only a signed-in merchant sees: 'Loading your account...', else off to /auth. Each
+ * with who may open it (decision 0059): the catalog's availability switches are the orders role's
+ * too; ads and delivery zones are for editing; the kitchen screen is the kitchen role's alone.
+ */
+const MERCHANT_SCREENS: {
+  path: string;
+  Screen: typeof Dashboard;
+  screen?: "kitchen" | "any";
+  action?: TAction;
+}[] = [
   { path: APP_ROUTES.dashboard, Screen: Dashboard },
-  { path: APP_ROUTES.products, Screen: Products },
-  { path: APP_ROUTES.ads, Screen: Ads },
-  { path: APP_ROUTES.deliveryZones, Screen: DeliveryZones },
+  { path: APP_ROUTES.products, Screen: Products, action: "catalog.view" },
+  { path: APP_ROUTES.ads, Screen: Ads, action: "catalog.edit" },
+  { path: APP_ROUTES.deliveryZones, Screen: DeliveryZones, action: "catalog.edit" },
+  { path: APP_ROUTES.kitchen, Screen: Kitchen, screen: "kitchen" },
+  { path: APP_ROUTES.chooseStore, Screen: ChooseStore, screen: "any" },
 ];
 
 /** The storefront's screens, which the server renders for a first visit (entry-server.tsx). */
@@ -53,12 +67,12 @@ export function AppRoutes() {
       <Routes>
         <Route path={APP_ROUTES.landing} element={<Landing />} />
         <Route path={APP_ROUTES.auth} element={<Auth />} />
-        {MERCHANT_SCREENS.map(({ path, Screen }) => (
+        {MERCHANT_SCREENS.map(({ path, Screen, screen, action }) => (
           <Route
             key={path}
             path={path}
             element={
-              <ProtectedRoute>
+              <ProtectedRoute screen={screen} action={action}>
                 <Screen />
               </ProtectedRoute>
             }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TProduct } from "#contracts/catalog";
 import { MAX_INTEGER } from "#contracts/catalog-messages";
 import type { TPlaceOrderResponse } from "#contracts/orders";
+import type { TRole } from "#contracts/staff";
 import { merchants } from "#server/db/schema/merchants";
 import { useTestApp } from "#tests/helpers/api-suite";
 import {
@@ -18,6 +19,7 @@ import {
   createZone,
 } from "#tests/helpers/factories";
 import { TEST_INDEX_HTML } from "#tests/helpers/index-html";
+import { addMember, MEMBER_PASSWORD } from "#tests/helpers/staff";
 import { registerMerchant, TestClient } from "#tests/helpers/test-app";
 import { DRIVERS } from "#tests/helpers/test-database";
 import { useStripeStandIn } from "#tests/stripe-stand-in/use-stand-in";
@@ -38,7 +40,9 @@ import { routesOf } from "./routes";
 /**
  * Bounded, seeded fuzzing of every route (found in Fastify's own route table, so new routes join by
  * themselves): hostile paths, queries, bodies and content types, signed in, signed out and without
- * the CSRF token. Whatever comes in, the answer is never a 5xx. A failure prints the seed; rerun it
+ * the CSRF token. The signed-in requests take turns among the store's four roles (issue 43: owner,
+ * manager, orders, kitchen), so a role's 403 path and its redacted answers are fuzzed as much as the
+ * owner's way through. Whatever comes in, the answer is never a 5xx. A failure prints the seed; rerun it
  * with FUZZ_SEED=<seed>. FUZZ_REQUESTS_PER_ROUTE makes a longer run.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
@@ -53,8 +57,13 @@ const IDEMPOTENT_ROUTES = /^\/api\/(orders|prescription-orders|merchant\/orders\
 /** Well-formed bodies at the numbers' bounds, per route that takes a body (issue 40). */
 const BOUNDARY_TRIES = Number(process.env.FUZZ_BOUNDARY_TRIES ?? 20);
 
+/** The roles the signed-in requests take turns with (decision 0059). */
+const FUZZED_ROLES: readonly TRole[] = ["owner", "manager", "orders", "kitchen"];
+
 describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
   let merchant: { id: string; email: string; businessSlug: string };
+  /** Each member's email, the owner's the merchant's own. */
+  const emails = {} as Record<TRole, string>;
   const real: Record<string, string[]> = {};
   let realOrder: () => string;
   let boundaryRows: BoundaryRows;
@@ -73,6 +82,9 @@ describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
     let owner: TestClient;
     ({ merchant, client: owner } = await registerMerchant(t.app));
     const db = t.database.db;
+    emails.owner = merchant.email;
+    for (const role of FUZZED_ROLES.filter((r) => r !== "owner"))
+      emails[role] = (await addMember(t.app, db, merchant.id, role)).email;
     stripeAccount = stripe.standIn.createAccount(true).id;
     await db.update(merchants).set({ stripeAccountId: stripeAccount }).where(eq(merchants.id, merchant.id));
     // A product with sizes (stock per size) and add-ons, made as the merchant makes it: its groups
@@ -163,9 +175,10 @@ describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
   });
   afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 
-  async function signedIn() {
+  async function signedIn(role: TRole = "owner") {
     const client = new TestClient(t.app);
-    const res = await client.post("/api/login", { email: merchant.email, password: "secret123" });
+    const password = role === "owner" ? "secret123" : MEMBER_PASSWORD;
+    const res = await client.post("/api/login", { email: emails[role], password });
     if (res.statusCode !== 200) throw new Error(`fuzz sign-in failed: ${res.statusCode} ${res.body}`);
     return client;
   }
@@ -174,7 +187,10 @@ describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
     const rng = seededRng(SEED + (driver === "postgres" ? 1 : 0));
     const routes = routesOf(t.app);
     expect(routes.length).toBeGreaterThanOrEqual(20);
-    let merchantClient = await signedIn();
+    // One signed-in client per role; request i of a route goes to role i mod 4, so each role gets a
+    // quarter of the signed-in requests and the run is no longer than with the owner alone.
+    const members = new Map<TRole, TestClient>();
+    for (const role of FUZZED_ROLES) members.set(role, await signedIn(role));
     const anonymous = new TestClient(t.app);
     const failures: string[] = [];
     let sent = 0;
@@ -196,17 +212,20 @@ describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
         const headers: Record<string, string> = contentType ? { "content-type": contentType } : {};
         if (idempotent) headers["idempotency-key"] = hostileIdempotencyKey(rng);
         const who = rng();
-        const client = who < 0.75 && !STREAM_ROUTES.test(route.path) ? merchantClient : anonymous;
+        const role = FUZZED_ROLES[i % FUZZED_ROLES.length]!;
+        const memberClient = members.get(role)!;
+        const client = who < 0.75 && !STREAM_ROUTES.test(route.path) ? memberClient : anonymous;
         const res = await client.request(route.method as "GET", url, payload, { csrf: who < 0.95, headers });
         sent++;
         if (res.statusCode >= 500) {
           const shown = payload === undefined ? "" : String(payload).slice(0, 200);
           const key = headers["idempotency-key"];
           failures.push(
-            `${res.statusCode} ${route.method} ${url.slice(0, 200)} [${contentType}]${key === undefined ? "" : ` key ${JSON.stringify(key.slice(0, 50))}`} ${shown} -> ${res.body.slice(0, 200)}`,
+            `${res.statusCode} ${client === anonymous ? "anonymous" : role} ${route.method} ${url.slice(0, 200)} [${contentType}]${key === undefined ? "" : ` key ${JSON.stringify(key.slice(0, 50))}`} ${shown} -> ${res.body.slice(0, 200)}`,
           );
         }
-        if (SIGN_OUT_ROUTES.test(route.path) && client === merchantClient) merchantClient = await signedIn();
+        if (SIGN_OUT_ROUTES.test(route.path) && client === memberClient)
+          members.set(role, await signedIn(role));
       }
     }
     console.log(

@@ -1,4 +1,20 @@
 import { vi } from "vitest";
+import { ROLE_PERMISSIONS } from "#contracts/staff";
+
+/**
+ * Who is signed in when a test does not say (GET /api/user): a store's owner, who may do everything
+ * (decision 0059), so a screen shows every button it has. A test of a role mocks "GET /api/user".
+ */
+export const TEST_OWNER = {
+  id: "m-test",
+  email: "owner@example.com",
+  businessName: "Test Store",
+  businessSlug: "test-store",
+  role: "owner" as const,
+  permissions: ROLE_PERMISSIONS.owner,
+  stores: [{ merchantId: "m-test", businessName: "Test Store", role: "owner" as const }],
+  person: { id: "p-test", name: "Olive Owner", email: "owner@example.com" },
+};
 
 /** A request the app made, as the server would read it. */
 export interface SentRequest {
@@ -22,8 +38,9 @@ const toResponse = (reply: Reply) => {
 
 /**
  * Replaces the browser's fetch, which the app's api-client calls: `routes` answers by "METHOD /path"
- * (the query string included). The anti-forgery token is always given. Anything else answers 500,
- * so a test fails on a request it did not expect. `requests` lists what was sent, token fetches aside.
+ * (the query string included). The anti-forgery token is always given, and so is the signed-in
+ * person (TEST_OWNER) unless `routes` says otherwise. Anything else answers 500, so a test fails on a
+ * request it did not expect. `requests` lists what was sent, token and default user fetches aside.
  */
 export function mockFetch(routes: Record<string, Route>) {
   const requests: SentRequest[] = [];
@@ -31,6 +48,8 @@ export function mockFetch(routes: Record<string, Route>) {
     const url = String(input);
     const method = (init.method ?? "GET").toUpperCase();
     if (url === "/api/csrf-token") return toResponse({ json: { csrfToken: "test-csrf-token" } });
+    if (method === "GET" && url === "/api/user" && !routes["GET /api/user"])
+      return toResponse({ json: TEST_OWNER });
     const body = typeof init.body === "string" ? JSON.parse(init.body) : init.body;
     const request = { method, url, body };
     requests.push(request);

@@ -51,6 +51,8 @@ describe("robots.txt", () => {
       "/products",
       "/ads",
       "/delivery-zones",
+      "/kitchen",
+      "/choose-store",
       "/auth",
       "/auth?tab=login",
       "/api/microsite/greenleaf-pharmacy",

@@ -11,6 +11,8 @@ export const DISALLOWED_PATHS = [
   APP_ROUTES.products,
   APP_ROUTES.ads,
   APP_ROUTES.deliveryZones,
+  APP_ROUTES.kitchen,
+  APP_ROUTES.chooseStore,
   APP_ROUTES.auth,
   // An invite's link is one person's (issue 43).
   "/invite/",

@@ -1,4 +1,5 @@
 import type { DashboardTabId } from "#contracts/merchant-screens";
+import type { TRole } from "#contracts/staff";
 import { storefrontPaths } from "#contracts/storefront-pages";
 
 /** Every in-app link is built here, never by hand. */
@@ -15,6 +16,12 @@ export const paths = {
   customer: (id: string) => paths.dashboardTab("customers", { customer: id }),
   /** The Orders tab with one order open above the list. */
   dashboardOrder: (id: string) => paths.dashboardTab("orders", { order: id }),
+  /** The kitchen's queue (issue 43): the kitchen role's only screen. */
+  kitchen: () => "/kitchen",
+  /** Where a role works (decision 0059): the kitchen its own screen and nothing else; others the dashboard. */
+  homeOf: (role: TRole) => (role === "kitchen" ? "/kitchen" : "/dashboard"),
+  /** After signing in, a person with several stores picks the one to work in. */
+  chooseStore: () => "/choose-store",
   products: () => "/products",
   ads: () => "/ads",
   deliveryZones: () => "/delivery-zones",
@@ -24,8 +31,6 @@ export const paths = {
   product: storefrontPaths.product,
   /** A staff invite's link (issue 43). */
   invite: (token: string) => `/invite/${encodeURIComponent(token)}`,
-  /** The kitchen role's own screen (issue 43). */
-  kitchen: () => "/kitchen",
   trackOrder: (slug: string, trackingCode: string) =>
     `/microsite/${encodeURIComponent(slug)}/track/${encodeURIComponent(trackingCode)}`,
 } as const;

@@ -5,6 +5,7 @@ import { paths } from "#web/config/paths";
 import { useUser } from "#web/features/auth/api/get-user";
 import { LoginForm } from "#web/features/auth/components/login-form";
 import { RegisterForm } from "#web/features/auth/components/register-form";
+import { afterSignInPathOf, homePathOf } from "#web/features/auth/utils/home-path";
 import { Link, Navigate, useNavigate, useSearchParams } from "#web/lib/router";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 
@@ -36,7 +37,7 @@ export default function AuthPage() {
   useDocumentTitle(tab === "register" ? "Create your store" : "Login");
 
   if (isLoading) return <FullPageMessage spinner>Loading your account...</FullPageMessage>;
-  if (user) return <Navigate to={paths.dashboard()} replace />;
+  if (user) return <Navigate to={homePathOf(user)} replace />;
 
   const goToDashboard = () => navigate(paths.dashboard());
 
@@ -84,7 +85,7 @@ export default function AuthPage() {
               <TabsTrigger value="register">Register</TabsTrigger>
             </TabsList>
             <TabsContent value="login">
-              <LoginForm onSuccess={goToDashboard} />
+              <LoginForm onSuccess={(signedIn) => navigate(afterSignInPathOf(signedIn))} />
             </TabsContent>
             <TabsContent value="register">
               <RegisterForm

@@ -24,4 +24,3 @@ export const memberships = pgTable(
     check("memberships_role_check", sql`${t.role} in ('owner', 'manager', 'orders', 'kitchen')`),
   ],
 );
-export type MembershipRow = typeof memberships.$inferSelect;

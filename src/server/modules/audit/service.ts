@@ -85,6 +85,6 @@ export async function exportAuditCsv(
 }
 
 // The writing side, for every module that records what its people did (one door, like a service).
-export { type AuditRecord, recordAudit } from "./record";
+export { recordAudit } from "./record";
 export { personNamed, recordAudits } from "./record-many";
-export { type Actor, recordExport, recordingStoreChange } from "./store-changes";
+export { recordExport, recordingStoreChange } from "./store-changes";

@@ -5,11 +5,6 @@ import { memberships } from "#server/db/schema/memberships";
 import { type MerchantRow, merchants } from "#server/db/schema/merchants";
 import { type PersonRow, people } from "#server/db/schema/people";
 
-export async function findMerchantByEmail(db: Db, email: string): Promise<MerchantRow | undefined> {
-  const [row] = await db.select().from(merchants).where(eq(merchants.email, email)).limit(1);
-  return row;
-}
-
 export async function findMerchantById(db: Db, id: string): Promise<MerchantRow | undefined> {
   const [row] = await db.select().from(merchants).where(eq(merchants.id, id)).limit(1);
   return row;

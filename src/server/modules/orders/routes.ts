@@ -6,10 +6,11 @@ import {
   ZUpdateOrderStatusRequest,
   ZUpdateOrderTrackingRequest,
 } from "#contracts/order-management";
+import { newOrderAsSeen, orderAsSeen, type TOrderSight } from "#contracts/order-privacy";
 import { type TPlaceOrderResponse, ZCheckDiscountRequest, ZPlaceOrderRequest } from "#contracts/orders";
 import { ZRefundRequest } from "#contracts/payments";
 import { ZPrescriptionOrderRequest, ZQuoteRequest } from "#contracts/prescriptions";
-import type { TAction } from "#contracts/staff";
+import { can, type TAction } from "#contracts/staff";
 import { may, permit } from "#server/access/permissions";
 import type { AppDeps } from "#server/deps";
 import { idempotencyKeyOf, idempotentRequest } from "#server/idempotency/idempotency-key";
@@ -46,6 +47,16 @@ const sendPlaced = (reply: FastifyReply, placed: { response: TPlaceOrderResponse
   if (placed.replayed) reply.header("idempotent-replayed", "true");
   return reply.send(placed.response);
 };
+
+/**
+ * What the signed-in role may see of an order (issue 43, decision 0059): the kitchen answers carry
+ * no customer contact details and no money figures (contracts/order-privacy.ts says which fields).
+ * Every merchant orders answer below goes through it.
+ */
+const sightOf = (request: FastifyRequest): TOrderSight => ({
+  customer: can(request.role, "orders.customer"),
+  money: can(request.role, "orders.money"),
+});
 
 /** Order placement (public), the merchant's order management, its live stream, and public tracking. */
 export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -125,7 +136,8 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
     const orderId = idOf(request, "orderId");
     // The customer's mail offers "Pay now" where the store takes cards (issue 41).
     const payNow = await storeTakesCardsNow(db, config.payments, merchantId);
-    return mailed(await service.quoteOrder(db, merchantId, orderId, quote, mailBase(request), payNow));
+    const quoted = await service.quoteOrder(db, merchantId, orderId, quote, mailBase(request), payNow);
+    return orderAsSeen(mailed(quoted), sightOf(request));
   });
 
   // What one shopper may hold (issue 40). A change announces itself (store-change-announcer): the
@@ -149,7 +161,7 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
     const page = await service.listOrders(db, requireMerchant(request), query, now());
     reply.header("cache-control", "private, no-store");
     if (page.nextCursor) reply.header("x-next-cursor", page.nextCursor);
-    return page.orders;
+    return page.orders.map((order) => orderAsSeen(order, sightOf(request)));
   });
 
   app.get("/api/merchant/orders/detailed", may("orders.view"), async (request, reply) => {
@@ -157,7 +169,7 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
     const page = await service.listOrdersDetailed(db, requireMerchant(request), query, now());
     reply.header("cache-control", "private, no-store");
     if (page.nextCursor) reply.header("x-next-cursor", page.nextCursor);
-    return page.orders;
+    return page.orders.map((order) => orderAsSeen(order, sightOf(request)));
   });
 
   app.get("/api/merchant/orders/export", may("orders.export"), async (request, reply) => {
@@ -178,7 +190,8 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.get("/api/merchant/orders/:orderId", may("orders.view"), async (request, reply) => {
     reply.header("cache-control", "private, no-store");
-    return service.getOrderDetails(db, requireMerchant(request), idOf(request, "orderId"));
+    const order = await service.getOrderDetails(db, requireMerchant(request), idOf(request, "orderId"));
+    return orderAsSeen(order, sightOf(request));
   });
 
   app.patch("/api/merchant/orders/:orderId/status", stockWrite, async (request) => {
@@ -186,17 +199,16 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
     const { merchantId, personId } = requireMember(request);
     // Cancelling with the card's refund is a refund (decision 0059): the orders role may not.
     if (change.refund === true) permit(request, "orders.refund");
-    return mailed(
-      await service.updateOrderStatus(
-        db,
-        merchantId,
-        idOf(request, "orderId"),
-        { ...change, personId },
-        now(),
-        mailBase(request),
-        providers,
-      ),
+    const changed = await service.updateOrderStatus(
+      db,
+      merchantId,
+      idOf(request, "orderId"),
+      { ...change, personId },
+      now(),
+      mailBase(request),
+      providers,
     );
+    return orderAsSeen(mailed(changed), sightOf(request));
   });
 
   // Many orders at once (the Orders tab's "Cancel selected"): announced as one change of the store.
@@ -226,26 +238,37 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
     const done = await service.refundOrder(db, providers, merchantId, orderId, refund, idempotent, personId);
     reply.header("cache-control", "no-store");
     if (done.replayed) reply.header("idempotent-replayed", "true");
-    return done.response;
+    return orderAsSeen(done.response, sightOf(request));
   });
 
   // A cash order's "Mark as paid" (issue 41).
   app.post("/api/merchant/orders/:orderId/mark-paid", privateWrite("orders.markPaid"), async (request) => {
     const { merchantId, personId } = requireMember(request);
-    return service.markOrderPaid(db, merchantId, idOf(request, "orderId"), personId);
+    return orderAsSeen(
+      await service.markOrderPaid(db, merchantId, idOf(request, "orderId"), personId),
+      sightOf(request),
+    );
   });
 
   app.patch("/api/merchant/orders/:orderId/tracking", privateWrite("orders.update"), async (request) => {
     const change = ZUpdateOrderTrackingRequest.parse(request.body ?? {});
-    return service.updateOrderTracking(db, requireMerchant(request), idOf(request, "orderId"), change);
+    const tracked = await service.updateOrderTracking(
+      db,
+      requireMerchant(request),
+      idOf(request, "orderId"),
+      change,
+    );
+    return orderAsSeen(tracked, sightOf(request));
   });
 
   // New orders as server-sent events: an open dashboard hears of an order the moment it commits,
   // through whichever process took it.
   app.get("/api/merchant/orders/events", may("orders.view"), async (request, reply) => {
     const stream = openEventStream(request, reply);
+    // The role as the stream opened: a changed role ends the member's sessions and so this stream.
+    const sight = sightOf(request);
     const unsubscribe = service.subscribeToNewOrders(events, requireMerchant(request), (order) =>
-      stream.send("new-order", order),
+      stream.send("new-order", newOrderAsSeen(order, sight)),
     );
     stream.onClose(unsubscribe);
     endWithSession(stream, request, { db, events });

@@ -1,14 +1,25 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TUser } from "#contracts/staff";
+import type { TAction, TUser } from "#contracts/staff";
 import { getJsonOrNull } from "#web/lib/api-client";
 import { authKeys } from "./query-keys";
 
 /**
- * The signed-in person in their session's store (the store, their role there and what it may do:
- * decision 0059), or null when signed out (a 401 is not an error here).
+ * The signed-in person in the session's store (decision 0059): the store, their role there, what it
+ * may do, and their other stores; null when signed out (a 401 is not an error here).
  */
 export const getUser = () => getJsonOrNull<TUser>("/api/user");
 
 export const userQueryOptions = () => queryOptions({ queryKey: authKeys.user(), queryFn: getUser });
 
 export const useUser = () => useQuery(userQueryOptions());
+
+/**
+ * What the signed-in person's role may do in the session's store (issue 43, decision 0059): the
+ * screens' one question, `useQuery(permissionsQueryOptions()).data.includes("orders.export")`, read
+ * from the same cached user. Empty while loading or signed out: nothing is offered until known.
+ */
+export const permissionsQueryOptions = () =>
+  queryOptions({
+    ...userQueryOptions(),
+    select: (user: TUser | null): readonly TAction[] => user?.permissions ?? [],
+  });

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { type TLoginRequest, ZLoginRequest } from "#contracts/auth";
+import type { TUser } from "#contracts/staff";
 import { Button } from "#web/components/ui/button";
 import { FormField, formFields } from "#web/components/ui/form-field";
 import { Input } from "#web/components/ui/input";
@@ -9,7 +10,8 @@ import { errorMessage } from "#web/lib/api-client";
 import { toastOutcome } from "#web/lib/mutation-toasts";
 import { useLogin } from "../api/login";
 
-export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+/** `onSuccess`: with the signed-in person, whose role and stores decide where they go next. */
+export function LoginForm({ onSuccess }: { onSuccess: (user: TUser) => void }) {
   const login = useLogin(
     toastOutcome(
       (user) => ({ title: "Welcome back!", description: `Logged in as ${user.businessName}` }),

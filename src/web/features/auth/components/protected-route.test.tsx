@@ -1,5 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { ROLE_PERMISSIONS, type TRole } from "#contracts/staff";
 import { STORE_UNREACHABLE_MESSAGE } from "#contracts/store-unreachable";
 import { mockFetch } from "#tests/web/fetch";
 import { renderApp } from "#tests/web/render";
@@ -33,5 +34,41 @@ describe("the dashboard's door (ProtectedRoute)", () => {
     renderApp(<ProtectedRoute>The dashboard</ProtectedRoute>, { path: "/dashboard" });
     await waitFor(() => expect(window.location.pathname).toBe("/auth"));
     expect(screen.queryByText("The dashboard")).toBeNull();
+  });
+
+  const asRole = (role: TRole) => ({
+    ...MERCHANT,
+    role,
+    permissions: ROLE_PERMISSIONS[role],
+    stores: [{ merchantId: "m1", businessName: "Corner Shop", role }],
+    person: { id: "p1", name: "Sam Cook", email: "sam@example.com" },
+  });
+
+  it("sends the kitchen role to the kitchen from any other merchant screen (decision 0059)", async () => {
+    mockFetch({ "GET /api/user": { json: asRole("kitchen") } });
+    renderApp(<ProtectedRoute>The dashboard</ProtectedRoute>, { path: "/dashboard" });
+    await waitFor(() => expect(window.location.pathname).toBe("/kitchen"));
+    expect(screen.queryByText("The dashboard")).toBeNull();
+  });
+
+  it("lets the kitchen role into the kitchen, and sends every other role from it to the dashboard", async () => {
+    mockFetch({ "GET /api/user": { json: asRole("kitchen") } });
+    renderApp(<ProtectedRoute screen="kitchen">The queue</ProtectedRoute>, { path: "/kitchen" });
+    expect(await screen.findByText("The queue")).toBeTruthy();
+    for (const role of ["owner", "manager", "orders"] as const) {
+      mockFetch({ "GET /api/user": { json: asRole(role) } });
+      const { unmount } = renderApp(<ProtectedRoute screen="kitchen">The queue</ProtectedRoute>, {
+        path: "/kitchen",
+      });
+      await waitFor(() => expect(window.location.pathname, role).toBe("/dashboard"));
+      unmount();
+    }
+  });
+
+  it("sends a role home from a screen it may not use: the orders role has no ads page", async () => {
+    mockFetch({ "GET /api/user": { json: asRole("orders") } });
+    renderApp(<ProtectedRoute action="catalog.edit">The ads</ProtectedRoute>, { path: "/ads" });
+    await waitFor(() => expect(window.location.pathname).toBe("/dashboard"));
+    expect(screen.queryByText("The ads")).toBeNull();
   });
 });

@@ -20,7 +20,10 @@ export function BulkActionBar({
   onAction,
   onClear,
   children,
+  canEdit = true,
 }: {
+  /** catalog.edit (decision 0059): without it only availability changes (the orders role). */
+  canEdit?: boolean;
   label: string;
   categories: TCategory[];
   pending: boolean;
@@ -44,42 +47,46 @@ export function BulkActionBar({
       <Button size="sm" variant="outline" disabled={pending} onClick={() => onAction("unavailable")}>
         <EyeOff aria-hidden /> Make unavailable
       </Button>
-      <div className="flex items-center gap-1">
-        <label htmlFor={selectId} className="sr-only">
-          Move to category
-        </label>
-        <NativeSelect
-          id={selectId}
-          sizeClassName="h-9 w-52"
-          value={target}
-          onChange={(e) => setTarget(e.target.value)}
-        >
-          <option value="">Move to category…</option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-          <option value={NO_CATEGORY}>No category</option>
-        </NativeSelect>
+      {canEdit && (
+        <div className="flex items-center gap-1">
+          <label htmlFor={selectId} className="sr-only">
+            Move to category
+          </label>
+          <NativeSelect
+            id={selectId}
+            sizeClassName="h-9 w-52"
+            value={target}
+            onChange={(e) => setTarget(e.target.value)}
+          >
+            <option value="">Move to category…</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+            <option value={NO_CATEGORY}>No category</option>
+          </NativeSelect>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={pending || target === ""}
+            onClick={() => onAction("category", target === NO_CATEGORY ? null : target)}
+          >
+            <FolderInput aria-hidden /> Move
+          </Button>
+        </div>
+      )}
+      {canEdit && (
         <Button
           size="sm"
-          variant="outline"
-          disabled={pending || target === ""}
-          onClick={() => onAction("category", target === NO_CATEGORY ? null : target)}
+          variant={null}
+          className="border border-slate-300 bg-white text-red-700 hover:bg-red-50 hover:text-red-800"
+          disabled={pending}
+          onClick={() => onAction("delete")}
         >
-          <FolderInput aria-hidden /> Move
+          <Trash2 aria-hidden /> Delete
         </Button>
-      </div>
-      <Button
-        size="sm"
-        variant={null}
-        className="border border-slate-300 bg-white text-red-700 hover:bg-red-50 hover:text-red-800"
-        disabled={pending}
-        onClick={() => onAction("delete")}
-      >
-        <Trash2 aria-hidden /> Delete
-      </Button>
+      )}
       <Button size="sm" variant="ghost" className="ml-auto" onClick={onClear}>
         <X aria-hidden /> Clear selection
       </Button>

@@ -3,10 +3,12 @@ import { describe, expect, it } from "vitest";
 import type { TProduct } from "#contracts/catalog";
 import type { TBulkProductsRequest } from "#contracts/catalog-admin";
 import { ALL_PRODUCTS, PRODUCTS_PAGE_SIZE, type TProductsPage } from "#contracts/catalog-page";
+import { ROLE_PERMISSIONS } from "#contracts/staff";
 import { testProduct } from "#tests/helpers/test-product";
-import { heldReply, mockFetch, type Reply, type SentRequest } from "#tests/web/fetch";
+import { heldReply, mockFetch, type Reply, type SentRequest, TEST_OWNER } from "#tests/web/fetch";
 import { renderApp } from "#tests/web/render";
 import { atWidth } from "#tests/web/screen-width";
+import { authKeys } from "#web/features/auth/api/query-keys";
 import { type ProductsQuery, productsPageUrl } from "../api/get-products-page";
 import { CatalogContent } from "./catalog-content";
 
@@ -28,9 +30,12 @@ function catalogApi(
   {
     queries = [NEWEST_FIRST],
     bulk,
+    signedIn,
   }: {
     queries?: ProductsQuery[];
     bulk?: (request: SentRequest, part: number) => Reply | Promise<Reply>;
+    /** GET /api/user's answer: the test owner when not given. */
+    signedIn?: unknown;
   } = {},
 ) {
   const answer = (query: ProductsQuery, offset: number): TProductsPage => {
@@ -55,6 +60,7 @@ function catalogApi(
       routes[`GET ${productsPageUrl(query, offset)}`] = () => ({ json: answer(query, offset) });
     }
   }
+  if (signedIn) routes["GET /api/user"] = { json: signedIn };
   let parts = 0;
   routes["POST /api/products/bulk"] = (request) => {
     if (bulk) return bulk(request, ++parts);
@@ -74,6 +80,26 @@ const bulkRequests = (requests: SentRequest[]) =>
   requests.filter((r) => r.url === "/api/products/bulk").map((r) => r.body as TBulkProductsRequest);
 
 describe("the catalog table, paged on the server", () => {
+  it("gives the orders role the availability switches and nothing that edits the catalog (decision 0059)", async () => {
+    atWidth(1280);
+    const { requests } = catalogApi(catalogOf(3), {
+      signedIn: { ...TEST_OWNER, role: "orders", permissions: ROLE_PERMISSIONS.orders },
+    });
+    const { user, queryClient } = renderApp(<CatalogContent />);
+    await screen.findByText("Product 3");
+    // Once the signed-in person is known (until then nothing that edits shows either).
+    await waitFor(() => expect(queryClient.getQueryData(authKeys.user())).toBeTruthy());
+    expect(screen.queryByRole("button", { name: "Edit Product 1" })).toBeNull();
+    for (const name of ["Add Product", "Bulk Upload", "Add Category"])
+      expect(screen.queryByRole("button", { name: new RegExp(name) }), name).toBeNull();
+    await user.click(box("Product 1"));
+    expect(bar().queryByRole("button", { name: /Delete/ })).toBeNull();
+    expect(bar().queryByRole("button", { name: /Move/ })).toBeNull();
+    await user.click(bar().getByRole("button", { name: "Make unavailable" }));
+    await screen.findByText("1 product now not available.");
+    expect(bulkRequests(requests)).toEqual([{ ids: ["p-0001"], action: "unavailable" }]);
+  });
+
   it("keeps the selection across pages and acts on all of it, then clears it and asks again", async () => {
     atWidth(1280);
     const catalog = catalogOf(120);

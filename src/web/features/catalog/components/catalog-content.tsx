@@ -1,5 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
 import { Button } from "#web/components/ui/button";
 import { FullPageMessage } from "#web/components/ui/spinner";
+import { permissionsQueryOptions } from "#web/features/auth/api/get-user";
 import { errorMessage } from "#web/lib/api-client";
 import { useMediaQuery } from "#web/lib/use-media-query";
 import { useCategories } from "../api/get-categories";
@@ -17,6 +19,8 @@ const TABLE_MEDIA = "(min-width: 768px)";
  */
 export function CatalogContent({ businessType }: { businessType?: string }) {
   const wide = useMediaQuery(TABLE_MEDIA);
+  // The orders role sees the catalog and switches availability; categories are edited by catalog.edit.
+  const editsCatalog = useQuery(permissionsQueryOptions()).data?.includes("catalog.edit") ?? false;
   const categories = useCategories();
   const listing = useCatalogListing({ wide, categories: categories.data });
   const { summary } = listing;
@@ -51,7 +55,9 @@ export function CatalogContent({ businessType }: { businessType?: string }) {
           lowStock: summary.stats.lowStock,
         }}
       />
-      <CategoriesSection categories={categories.data} productCounts={summary.counts.byCategory} />
+      {editsCatalog && (
+        <CategoriesSection categories={categories.data} productCounts={summary.counts.byCategory} />
+      )}
       <ProductsSection
         listing={listing}
         wide={wide}

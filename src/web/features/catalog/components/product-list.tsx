@@ -76,7 +76,7 @@ export function ProductList({
       <SectionHeader id="products-heading" title="Products" subtitle="Everything your customers can order.">
         <div className="flex w-full flex-wrap gap-2 sm:w-auto *:flex-1 sm:*:flex-none">
           {catalogSize > 0 && <ExportButton />}
-          <AddProductButtons onAdd={onAdd} onBulkUpload={onBulkUpload} />
+          {actions.canEdit && <AddProductButtons onAdd={onAdd} onBulkUpload={onBulkUpload} />}
         </div>
       </SectionHeader>
       {catalogSize === 0 ? (
@@ -85,7 +85,7 @@ export function ProductList({
             Add your first product, or upload a whole catalog at once from a CSV file.
           </p>
           <div className="mt-2 flex flex-wrap justify-center gap-2">
-            <AddProductButtons onAdd={onAdd} onBulkUpload={onBulkUpload} />
+            {actions.canEdit && <AddProductButtons onAdd={onAdd} onBulkUpload={onBulkUpload} />}
           </div>
         </EmptyState>
       ) : (

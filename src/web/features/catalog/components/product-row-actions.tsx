@@ -6,6 +6,8 @@ import { cn } from "#web/lib/utils";
 
 /** What a product row can ask the screen to do. */
 export interface ProductActions {
+  /** catalog.edit (decision 0059): without it a row offers its availability switch only (the orders role). */
+  canEdit: boolean;
   onEdit: (product: TProduct) => void;
   onDelete: (product: TProduct) => void;
   onSetAvailable: (product: TProduct, available: boolean) => void;
@@ -26,14 +28,16 @@ export function ProductRowActions({
 }) {
   return (
     <div className={cn("flex shrink-0", className)}>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Edit ${product.name}`}
-        onClick={() => actions.onEdit(product)}
-      >
-        <Pencil aria-hidden />
-      </Button>
+      {actions.canEdit && (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Edit ${product.name}`}
+          onClick={() => actions.onEdit(product)}
+        >
+          <Pencil aria-hidden />
+        </Button>
+      )}
       <MenuButton
         label={`More actions for ${product.name}`}
         items={[
@@ -48,12 +52,16 @@ export function ProductRowActions({
                 icon: <Eye aria-hidden />,
                 onSelect: () => actions.onSetAvailable(product, true),
               },
-          {
-            label: "Delete",
-            icon: <Trash2 aria-hidden />,
-            destructive: true,
-            onSelect: () => actions.onDelete(product),
-          },
+          ...(actions.canEdit
+            ? [
+                {
+                  label: "Delete",
+                  icon: <Trash2 aria-hidden />,
+                  destructive: true,
+                  onSelect: () => actions.onDelete(product),
+                },
+              ]
+            : []),
         ]}
       >
         <MoreVertical aria-hidden />

@@ -115,6 +115,7 @@ export function ProductTableView({
           label={allMatching ? `All ${n(total)} matching selected` : `${n(selected.size)} selected`}
           categories={categories}
           pending={bulk.isPending}
+          canEdit={actions.canEdit}
           onAction={(action, categoryId) =>
             action === "delete" ? setConfirmingDelete(true) : run(action, categoryId)
           }

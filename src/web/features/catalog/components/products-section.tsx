@@ -1,6 +1,8 @@
+import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import type { TCategory, TProduct } from "#contracts/catalog";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
+import { permissionsQueryOptions } from "#web/features/auth/api/get-user";
 import { toastOutcome } from "#web/lib/mutation-toasts";
 import { useBulkUpdateProducts } from "../api/bulk-update-products";
 import { useDeleteProduct } from "../api/delete-product";
@@ -43,8 +45,10 @@ export function ProductsSection({
   };
   // One object for the screen's life: rows are memoised, and a new object would redraw them all.
   const { mutate: bulkMutate } = bulk;
+  const canEdit = useQuery(permissionsQueryOptions()).data?.includes("catalog.edit") ?? false;
   const actions = useMemo<ProductActions>(
     () => ({
+      canEdit,
       onEdit: (product) => {
         setSelected(product);
         setFormOpen(true);
@@ -53,7 +57,7 @@ export function ProductsSection({
       onSetAvailable: (product, available) =>
         bulkMutate({ ids: [product.id], action: available ? "available" : "unavailable" }),
     }),
-    [bulkMutate],
+    [bulkMutate, canEdit],
   );
 
   return (

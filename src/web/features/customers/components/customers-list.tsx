@@ -1,11 +1,14 @@
+import { useQuery } from "@tanstack/react-query";
 import { Download, Loader2, Search, SearchX, Users } from "lucide-react";
 import { CUSTOMERS_PAGE_SIZE } from "#contracts/customers";
+import type { TAction } from "#contracts/staff";
 import { TablePager } from "#web/components/table-pager";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { Input } from "#web/components/ui/input";
 import { LoadError } from "#web/components/ui/load-error";
+import { permissionsQueryOptions } from "#web/features/auth/api/get-user";
 import { customersExportUrl } from "../api/export-customers";
 import type { CustomersListing } from "../hooks/use-customers-listing";
 import { CUSTOMER_COLUMN_NAMES } from "../utils/customer-sort";
@@ -32,6 +35,8 @@ function ExportButton({ listing }: { listing: CustomersListing }) {
  */
 export function CustomersList({ listing, wide }: { listing: CustomersListing; wide: boolean }) {
   const { customers, total, appliedSearch } = listing;
+  const permissions = useQuery(permissionsQueryOptions()).data;
+  const can = (action: TAction) => permissions?.includes(action) ?? false;
   const emptyStore = customers !== undefined && total === 0 && !appliedSearch && !listing.loading;
   return (
     <section aria-labelledby="customers-heading" className="grid gap-4">
@@ -42,7 +47,10 @@ export function CustomersList({ listing, wide }: { listing: CustomersListing; wi
           </h2>
           <p className="text-sm text-slate-500">Everyone who ordered, one entry per phone number.</p>
         </div>
-        {!emptyStore && customers !== undefined && <ExportButton listing={listing} />}
+        {/* The orders role sees customers but may not export them (decision 0059). */}
+        {!emptyStore && customers !== undefined && can("customers.export") && (
+          <ExportButton listing={listing} />
+        )}
       </div>
       {emptyStore ? (
         <EmptyState look="admin" icon={Users} title="No customers yet">

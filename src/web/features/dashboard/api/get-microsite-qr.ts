@@ -7,7 +7,8 @@ import { dashboardKeys } from "./query-keys";
 export const micrositeQrQueryOptions = () =>
   queryOptions({ queryKey: dashboardKeys.qr(), queryFn: () => getJson<TMicrositeQr>("/api/microsite-qr") });
 
-export const useMicrositeQr = () => useQuery(micrositeQrQueryOptions());
+/** `enabled`: false for a role that may not read it (settings.view, decision 0059). */
+export const useMicrositeQr = (enabled = true) => useQuery({ ...micrositeQrQueryOptions(), enabled });
 
 /** The printable SVG version, downloaded as a file. */
 export const PRINTABLE_QR_URL = "/api/microsite-qr/print";

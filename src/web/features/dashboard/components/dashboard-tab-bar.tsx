@@ -27,10 +27,19 @@ const TAB_ICONS: Record<DashboardTabId, LucideIcon> = {
 /**
  * The dashboard's tabs (inside its Tabs). On a phone every tab is in view, four to a row, icon over
  * label, and the bar stays at the top while the page scrolls: Orders and its badge of new orders are
- * never out of sight (issue 42). From the small breakpoint up, one row as wide as its tabs, scrolled
+ * never out of sight (issue 42). Only the tabs the role may see (decision 0059). From the small breakpoint up, one row as wide as its tabs, scrolled
  * to the selected one when the window is narrower than it.
  */
-export function DashboardTabBar({ tab, unseen }: { tab: DashboardTabId; unseen: number }) {
+export function DashboardTabBar({
+  tab,
+  unseen,
+  tabs = DASHBOARD_TABS,
+}: {
+  tab: DashboardTabId;
+  unseen: number;
+  /** The tabs the signed-in role may see (visibleTabs); all of them by default. */
+  tabs?: readonly (typeof DASHBOARD_TABS)[number][];
+}) {
   const row = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const bar = row.current;
@@ -52,7 +61,7 @@ export function DashboardTabBar({ tab, unseen }: { tab: DashboardTabId; unseen: 
     >
       {/* Phone-only looks are max-sm: variants: cn does not merge classes, and a variant comes after the base in the stylesheet. */}
       <TabsList grid className="w-full grid-cols-4 sm:inline-flex sm:w-max">
-        {DASHBOARD_TABS.map(({ id, label }) => {
+        {tabs.map(({ id, label }) => {
           const Icon = TAB_ICONS[id];
           return (
             <TabsTrigger

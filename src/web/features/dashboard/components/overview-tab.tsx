@@ -3,10 +3,12 @@ import { Check, Copy, ExternalLink, FolderTree, MapPin, Package } from "lucide-r
 import { type ReactNode, useState } from "react";
 import type { TMerchant } from "#contracts/auth";
 import { businessTypeLabel } from "#contracts/business-types";
+import type { TAction } from "#contracts/staff";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { toast } from "#web/components/ui/use-toast";
 import { paths } from "#web/config/paths";
+import { permissionsQueryOptions } from "#web/features/auth/api/get-user";
 import { categoriesQueryOptions } from "#web/features/catalog/api/get-categories";
 import { zonesQueryOptions } from "#web/features/zones/api/get-zones";
 import { Link } from "#web/lib/router";
@@ -56,6 +58,11 @@ function WrappingUrl({ url }: { url: string }) {
 
 /** `firstSteps`: what a new store does next, placed right under the banner (the route composes it). */
 export function OverviewTab({ user, firstSteps }: { user: TMerchant; firstSteps?: ReactNode }) {
+  const permissions = useQuery(permissionsQueryOptions()).data;
+  const can = (action: TAction) => permissions?.includes(action) ?? false;
+  // The QR code is the store's settings' (settings.view); the set-up steps edit the catalog and zones.
+  const seesQr = can("settings.view");
+  const setsUp = can("catalog.edit");
   const stats = useDashboardStats();
   const categories = useQuery(categoriesQueryOptions());
   const zones = useQuery(zonesQueryOptions());
@@ -68,7 +75,7 @@ export function OverviewTab({ user, firstSteps }: { user: TMerchant; firstSteps?
   // Until every count is in, say nothing rather than "0 of 3".
   const loaded = stats.data !== undefined && categories.data !== undefined && zones.data !== undefined;
   // The server's address for the store (PUBLIC_URL when set), the same one the QR code carries.
-  const qr = useMicrositeQr();
+  const qr = useMicrositeQr(seesQr);
   const micrositeUrl =
     qr.data?.micrositeUrl ?? `${window.location.origin}${paths.microsite(user.businessSlug)}`;
   const [copied, setCopied] = useState(false);
@@ -121,50 +128,52 @@ export function OverviewTab({ user, firstSteps }: { user: TMerchant; firstSteps?
         </CardHeader>
       </div>
 
-      {firstSteps}
+      {setsUp && firstSteps}
 
       <StatsCards stats={stats.data} />
 
       <div className="grid gap-6 md:grid-cols-2">
-        <QrShareCard />
-        <Card>
-          <CardHeader>
-            <CardTitle>Getting Started</CardTitle>
-            <CardDescription>
-              Three steps to your first order.{" "}
-              {loaded && (
-                <span data-testid="steps-done">
-                  {doneCount === 3 ? "All done!" : `${doneCount} of 3 done.`}
-                </span>
-              )}
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <ol className="grid gap-3">
-              {STEPS.map(({ icon: Icon, title, text, to }, i) => (
-                <li key={title} data-done={done[i]}>
-                  <Link to={to} className="flex items-start gap-3 rounded-lg p-2 hover:bg-slate-50">
-                    <span
-                      className={cn(
-                        "grid h-8 w-8 shrink-0 place-items-center rounded-full text-sm font-semibold",
-                        done[i] ? "bg-emerald-100 text-emerald-800" : "bg-blue-100 text-blue-700",
-                      )}
-                    >
-                      {done[i] ? <Check className="h-4 w-4" aria-hidden /> : i + 1}
-                    </span>
-                    <span>
-                      <span className="flex items-center gap-1.5 font-medium">
-                        <Icon className="h-4 w-4 text-slate-500" aria-hidden /> {title}
-                        {done[i] && <span className="text-sm font-normal text-emerald-800">· Done</span>}
+        {seesQr && <QrShareCard />}
+        {setsUp && (
+          <Card>
+            <CardHeader>
+              <CardTitle>Getting Started</CardTitle>
+              <CardDescription>
+                Three steps to your first order.{" "}
+                {loaded && (
+                  <span data-testid="steps-done">
+                    {doneCount === 3 ? "All done!" : `${doneCount} of 3 done.`}
+                  </span>
+                )}
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ol className="grid gap-3">
+                {STEPS.map(({ icon: Icon, title, text, to }, i) => (
+                  <li key={title} data-done={done[i]}>
+                    <Link to={to} className="flex items-start gap-3 rounded-lg p-2 hover:bg-slate-50">
+                      <span
+                        className={cn(
+                          "grid h-8 w-8 shrink-0 place-items-center rounded-full text-sm font-semibold",
+                          done[i] ? "bg-emerald-100 text-emerald-800" : "bg-blue-100 text-blue-700",
+                        )}
+                      >
+                        {done[i] ? <Check className="h-4 w-4" aria-hidden /> : i + 1}
                       </span>
-                      <span className="text-sm text-slate-600">{text}</span>
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ol>
-          </CardContent>
-        </Card>
+                      <span>
+                        <span className="flex items-center gap-1.5 font-medium">
+                          <Icon className="h-4 w-4 text-slate-500" aria-hidden /> {title}
+                          {done[i] && <span className="text-sm font-normal text-emerald-800">· Done</span>}
+                        </span>
+                        <span className="text-sm text-slate-600">{text}</span>
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ol>
+            </CardContent>
+          </Card>
+        )}
         <Card>
           <CardHeader>
             <CardTitle>Business Information</CardTitle>

@@ -8,6 +8,8 @@ export const ordersKeys = {
   list: (filter: OrdersFilter) => [...ordersKeys.all, "list", filter] as const,
   /** GET /api/merchant/orders/counts */
   counts: () => [...ordersKeys.all, "counts"] as const,
+  /** The kitchen's queue (GET /api/merchant/orders/detailed per status to prepare). */
+  kitchen: () => [...ordersKeys.all, "kitchen"] as const,
   /** GET /api/merchant/orders/{id} */
   one: (orderId: string) => [...ordersKeys.all, "one", orderId] as const,
   /** What any change to orders makes stale: lists, counts, details and the dashboard's figures. */

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { type ChangeEvent, useState } from "react";
 import type { TMerchantOrderDetails } from "#contracts/order-management";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "#contracts/order-statuses";
@@ -6,6 +7,7 @@ import { FormField } from "#web/components/ui/form-field";
 import { Input, Textarea } from "#web/components/ui/input";
 import { FieldError } from "#web/components/ui/label";
 import { NativeSelect } from "#web/components/ui/native-select";
+import { permissionsQueryOptions } from "#web/features/auth/api/get-user";
 import { errorMessage } from "#web/lib/api-client";
 import { useQuoteOrder } from "../api/quote-order";
 import { useUpdateOrderStatus } from "../api/update-order-status";
@@ -38,7 +40,9 @@ function ManageOrderForm({ order, onDone }: { order: TMerchantOrderDetails; onDo
   const { status, notes, trackingInfo, estimated, quoteTotal, quoteMessage } = draft;
   const cancellingCompleted = order.status === "completed" && status === "cancelled";
   const refundLeft = refundableCents(order);
-  const askRefund = status === "cancelled" && order.status !== "cancelled" && refundLeft > 0;
+  // A role that may not refund (the orders role, decision 0059) cancels and keeps the money: no question.
+  const mayRefund = useQuery(permissionsQueryOptions()).data?.includes("orders.refund") ?? false;
+  const askRefund = mayRefund && status === "cancelled" && order.status !== "cancelled" && refundLeft > 0;
   /** One field of the draft as a control's value and onChange (the status select offers only statuses). */
   const edit = (key: keyof typeof draft) => ({
     value: draft[key],

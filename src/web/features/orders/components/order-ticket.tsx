@@ -1,6 +1,7 @@
 import { discountLabel } from "#contracts/discount-rules";
 import { formatMoney, toCents } from "#contracts/money";
 import type { TMerchantOrderDetails } from "#contracts/order-management";
+import type { TSeenOrderDetails } from "#contracts/order-privacy";
 import { customerOrderNumber } from "#contracts/order-statuses";
 import { describeChoice } from "#contracts/product-options";
 import { cn } from "#web/lib/utils";
@@ -15,6 +16,10 @@ export interface TicketStore {
   address: string | null;
 }
 
+/** The order with its money figures, or null where the role sees none (they all come, or none). */
+const moneyOf = (order: TSeenOrderDetails) =>
+  order.totalAmount === null ? null : (order as TMerchantOrderDetails);
+
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
     <div className={cn("flex justify-between gap-3", strong && "font-bold")}>
@@ -28,7 +33,8 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
  * An order as the kitchen or the packer reads it on paper: the store, the number and time, how and
  * when it leaves (the largest line after the number), the items with their choices, the notes, the
  * customer, the amounts and the payment ("CASH DUE $31.00", "PAID BY CARD"). `receipt` is 72 mm of text for an 80 mm roll; `a4` a page. Times read in
- * the store's time zone.
+ * the store's time zone. A role that sees no money or no contact details (the kitchen's, decision
+ * 0059) gets its order without them from the server, and its ticket without their lines.
  */
 export function OrderTicket({
   order,
@@ -36,14 +42,15 @@ export function OrderTicket({
   format,
   timeZone,
 }: {
-  order: TMerchantOrderDetails;
+  order: TSeenOrderDetails;
   store: TicketStore;
   format: TicketFormat;
   timeZone?: string;
 }) {
   const receipt = format === "receipt";
   const pickup = order.fulfilment === "pickup";
-  const payment = ticketPaymentLines(order);
+  const money = moneyOf(order);
+  const payment = money ? ticketPaymentLines(money) : [];
   const section = receipt ? "border-t border-dashed border-black pt-2" : "border-t border-slate-400 pt-3";
   return (
     <article
@@ -88,7 +95,9 @@ export function OrderTicket({
                 <span>
                   {item.quantity} × {item.productName}
                 </span>
-                <span className="tabular-nums">{formatMoney(item.lineTotal)}</span>
+                {item.lineTotal !== null && (
+                  <span className="tabular-nums">{formatMoney(item.lineTotal)}</span>
+                )}
               </div>
               {item.options.length > 0 && <p className="pl-4">{describeChoice(item.options)}</p>}
             </div>
@@ -106,19 +115,21 @@ export function OrderTicket({
 
       <section className={cn("grid gap-0.5", section)} aria-label="Customer">
         <p className="font-bold">{order.customer.name}</p>
-        <p>{order.customer.phone}</p>
+        {order.customer.phone && <p>{order.customer.phone}</p>}
         {order.customer.address && <p className="whitespace-pre-line">{order.customer.address}</p>}
       </section>
 
-      <section className={cn("grid gap-0.5", section)} aria-label="Amount">
-        <Row label="Subtotal" value={formatMoney(order.subtotal)} />
-        {/* A pickup has no delivery: its receipt lists the amounts its success page and mails do (issue 42). */}
-        {!pickup && <Row label="Delivery fee" value={formatMoney(order.deliveryFee)} />}
-        {toCents(order.discountAmount) > 0 && (
-          <Row label={discountLabel(order.discountCode)} value={`−${formatMoney(order.discountAmount)}`} />
-        )}
-        <Row label="Total" value={orderTotalLabel(order)} strong />
-      </section>
+      {money && (
+        <section className={cn("grid gap-0.5", section)} aria-label="Amount">
+          <Row label="Subtotal" value={formatMoney(money.subtotal)} />
+          {/* A pickup has no delivery: its receipt lists the amounts its success page and mails do (issue 42). */}
+          {!pickup && <Row label="Delivery fee" value={formatMoney(money.deliveryFee)} />}
+          {toCents(money.discountAmount) > 0 && (
+            <Row label={discountLabel(money.discountCode)} value={`−${formatMoney(money.discountAmount)}`} />
+          )}
+          <Row label="Total" value={orderTotalLabel(money)} strong />
+        </section>
+      )}
 
       {/* Whether money is to be collected at the door, in the largest letters after the total (issue 41). */}
       {payment.length > 0 && (

@@ -1,15 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
 import { Bell, BellOff, BellRing, Download, Inbox, Loader2, Printer, SearchX } from "lucide-react";
 import { useCallback, useState } from "react";
-import type { TMerchantOrderDetails, TNewOrderEvent, TOrderSort } from "#contracts/order-management";
+import type { TMerchantOrderDetails, TOrderSort } from "#contracts/order-management";
+import type { TSeenNewOrderEvent } from "#contracts/order-privacy";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "#contracts/order-statuses";
 import { PAYMENT_STATUS_LABELS } from "#contracts/payments";
+import type { TAction } from "#contracts/staff";
 import { storeDisplayName } from "#contracts/storefront";
 import { Button } from "#web/components/ui/button";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { Switch } from "#web/components/ui/switch";
-import { userQueryOptions } from "#web/features/auth/api/get-user";
+import { permissionsQueryOptions, userQueryOptions } from "#web/features/auth/api/get-user";
 import { tradingQueryOptions } from "#web/features/settings/api/trading";
 import { errorMessage } from "#web/lib/api-client";
 import { cn } from "#web/lib/utils";
@@ -81,7 +83,7 @@ const EMPTY_MESSAGES: Partial<Record<FilterId, { title: string; text: string }>>
  * (a screen reader reads it when the merchant pauses) and shown at the top of the list until the
  * merchant has acted on each of them.
  */
-function NewOrderAnnouncement({ fresh }: { fresh: readonly TNewOrderEvent[] }) {
+function NewOrderAnnouncement({ fresh }: { fresh: readonly TSeenNewOrderEvent[] }) {
   const latest = fresh[0];
   return (
     <div role="status" aria-live="polite" data-testid="new-order-announcement">
@@ -113,9 +115,11 @@ export function OrdersTab({
 }: {
   sound: boolean;
   onSoundChange: (on: boolean) => void;
-  fresh?: readonly TNewOrderEvent[];
+  fresh?: readonly TSeenNewOrderEvent[];
   onSeen?: (orderId: string) => void;
 }) {
+  const permissions = useQuery(permissionsQueryOptions()).data;
+  const can = (action: TAction) => permissions?.includes(action) ?? false;
   const [q, setQ] = useState<string | undefined>();
   const onSearch = useCallback((next: string | undefined) => setQ(next), []);
   const [active, setActive] = useState<FilterId>("all");
@@ -180,11 +184,13 @@ export function OrdersTab({
             </label>
           </div>
           <NotificationsButton />
-          <Button asChild variant="outline" size="sm">
-            <a href={exportUrl(filter)} download>
-              <Download aria-hidden /> Export CSV
-            </a>
-          </Button>
+          {can("orders.export") && (
+            <Button asChild variant="outline" size="sm">
+              <a href={exportUrl(filter)} download>
+                <Download aria-hidden /> Export CSV
+              </a>
+            </Button>
+          )}
         </div>
       </div>
 

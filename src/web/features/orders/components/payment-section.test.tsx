@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { PAYMENT_MESSAGES } from "#contracts/payments";
-import { heldReply, mockFetch } from "#tests/web/fetch";
+import { ROLE_PERMISSIONS } from "#contracts/staff";
+import { heldReply, mockFetch, TEST_OWNER } from "#tests/web/fetch";
 import { testMerchantOrder } from "#tests/web/merchant-orders";
 import { renderApp } from "#tests/web/render";
+import { authKeys } from "#web/features/auth/api/query-keys";
 import { PaymentSection } from "./payment-section";
 
 const ID = "abcd1234-0000-4000-8000-000000000001";
@@ -79,7 +81,7 @@ describe("an order's payment", () => {
     const held = heldReply();
     const { requests, fetchMock } = mockFetch({ [REFUNDS]: held.reply });
     const { user } = renderApp(<PaymentSection order={CARD} />);
-    await user.click(screen.getByRole("button", { name: "Refund" }));
+    await user.click(await screen.findByRole("button", { name: "Refund" }));
     const dialog = screen.getByRole("dialog");
     const amount = within(dialog).getByLabelText("Amount ($)") as HTMLInputElement;
     expect(amount.value).toBe("30.00");
@@ -116,7 +118,7 @@ describe("an order's payment", () => {
       },
     });
     const { user } = renderApp(<PaymentSection order={CARD} />);
-    await user.click(screen.getByRole("button", { name: "Refund" }));
+    await user.click(await screen.findByRole("button", { name: "Refund" }));
     const dialog = screen.getByRole("dialog");
     await user.type(within(dialog).getByLabelText("Reason"), "Order refused");
     await user.click(within(dialog).getByRole("button", { name: "Refund" }));
@@ -146,11 +148,27 @@ describe("an order's payment", () => {
     const { user } = renderApp(<PaymentSection order={cash} />);
     expect(screen.getByTestId("order-payment").textContent).toBe("Cash · Unpaid");
     expect(screen.queryByRole("button", { name: "Refund" })).toBeNull();
-    await user.click(screen.getByRole("button", { name: "Mark as paid" }));
+    await user.click(await screen.findByRole("button", { name: "Mark as paid" }));
     expect(await screen.findByText("Marked as paid")).toBeTruthy();
     expect(screen.getByText("Order #abcd1234: $31.00 received in cash.")).toBeTruthy();
     expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
       `POST /api/merchant/orders/${ID}/mark-paid`,
     ]);
+  });
+
+  it("offers the orders role 'Mark as paid' but never a refund, which the server would refuse it (decision 0059)", async () => {
+    mockFetch({
+      "GET /api/user": { json: { ...TEST_OWNER, role: "orders", permissions: ROLE_PERMISSIONS.orders } },
+    });
+    const { queryClient } = renderApp(<PaymentSection order={CARD} />);
+    // Once the signed-in person is known, the card order's $30.00 left offers no refund.
+    await waitFor(() => expect(queryClient.getQueryData(authKeys.user())).toBeTruthy());
+    expect(screen.queryByRole("button", { name: "Refund" })).toBeNull();
+    cleanup();
+    mockFetch({
+      "GET /api/user": { json: { ...TEST_OWNER, role: "orders", permissions: ROLE_PERMISSIONS.orders } },
+    });
+    renderApp(<PaymentSection order={testMerchantOrder({ id: ID, totalAmount: "31.00" })} />);
+    expect(await screen.findByRole("button", { name: "Mark as paid" })).toBeTruthy();
   });
 });

@@ -1,10 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, Banknote, Loader2, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { formatMoney } from "#contracts/money";
 import type { TMerchantOrderDetails } from "#contracts/order-management";
 import type { TPaymentEvent } from "#contracts/payments";
+import type { TAction } from "#contracts/staff";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
+import { permissionsQueryOptions } from "#web/features/auth/api/get-user";
 import { formatDateTime } from "#web/lib/format-time";
 import { useMarkOrderPaid } from "../api/mark-order-paid";
 import { orderToasts } from "../utils/order-toasts";
@@ -68,7 +71,11 @@ function referenceLabel(order: TMerchantOrderDetails) {
 export function PaymentSection({ order }: { order: TMerchantOrderDetails }) {
   const [refunding, setRefunding] = useState(false);
   const markPaid = useMarkOrderPaid(orderToasts.markPaid);
-  const left = refundableCents(order);
+  const permissions = useQuery(permissionsQueryOptions()).data;
+  const can = (action: TAction) => permissions?.includes(action) ?? false;
+  // Decision 0059: the orders role marks cash paid but does not refund; the buttons follow.
+  const left = can("orders.refund") ? refundableCents(order) : 0;
+  const marksPaid = can("orders.markPaid") && canMarkPaid(order);
   const rows: [label: string, value: string][] = [
     ["Paid", formatMoney(order.amountPaid)],
     ["Refunded", formatMoney(order.amountRefunded)],
@@ -106,9 +113,9 @@ export function PaymentSection({ order }: { order: TMerchantOrderDetails }) {
         )}
       </dl>
       {order.payments.length > 0 && <PaymentEvents events={order.payments} />}
-      {(canMarkPaid(order) || left > 0) && (
+      {(marksPaid || left > 0) && (
         <div className="flex flex-wrap gap-2">
-          {canMarkPaid(order) && (
+          {marksPaid && (
             <Button
               size="sm"
               variant="outline"

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { TNewOrderEvent } from "#contracts/order-management";
+import type { TSeenNewOrderEvent } from "#contracts/order-privacy";
 import { toast } from "#web/components/ui/use-toast";
 import { userQueryOptions } from "#web/features/auth/api/get-user";
 import { orderDetailsQueryOptions } from "../api/get-order-details";
@@ -54,7 +54,7 @@ function chime() {
 export function useNewOrderAlerts({ watching = false }: { watching?: boolean } = {}) {
   const queryClient = useQueryClient();
   const [unseen, setUnseen] = useState(0);
-  const [fresh, setFresh] = useState<TNewOrderEvent[]>([]);
+  const [fresh, setFresh] = useState<TSeenNewOrderEvent[]>([]);
   const watchingRef = useRef(watching);
   watchingRef.current = watching;
   const [sound, setSoundState] = useState(() => localStorage.getItem(SOUND_KEY) === "on");
@@ -66,7 +66,7 @@ export function useNewOrderAlerts({ watching = false }: { watching?: boolean } =
     const source = new EventSource(EVENTS_URL, { withCredentials: true });
     let dropped = false;
     source.addEventListener("new-order", (event) => {
-      const order = JSON.parse((event as MessageEvent<string>).data) as TNewOrderEvent;
+      const order = JSON.parse((event as MessageEvent<string>).data) as TSeenNewOrderEvent;
       setUnseen((n) => n + 1);
       setFresh((list) => [order, ...list.filter((o) => o.id !== order.id)].slice(0, MAX_FRESH));
       void invalidateOrders(queryClient);

@@ -1,4 +1,4 @@
-import type { TNewOrderEvent } from "#contracts/order-management";
+import type { TSeenNewOrderEvent } from "#contracts/order-privacy";
 import { dashboardRegistration } from "#web/lib/merchant-app";
 import { notificationAccess, orderNotification, shouldNotify } from "./order-notification";
 
@@ -6,7 +6,7 @@ import { notificationAccess, orderNotification, shouldNotify } from "./order-not
  * A system notification of the new order when shouldNotify says so, through the dashboard's
  * service worker (its notifications outlive the tab's focus, and a click reaches the worker).
  */
-export async function notifyNewOrder(order: TNewOrderEvent) {
+export async function notifyNewOrder(order: TSeenNewOrderEvent) {
   if (!shouldNotify(notificationAccess(), document.visibilityState)) return;
   const registration = await dashboardRegistration();
   if (!registration) return;

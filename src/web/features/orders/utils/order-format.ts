@@ -1,13 +1,17 @@
 import { formatMoney } from "#contracts/money";
-import type { TMerchantOrder, TNewOrderEvent } from "#contracts/order-management";
+import type { TMerchantOrder } from "#contracts/order-management";
+import type { TSeenNewOrderEvent } from "#contracts/order-privacy";
 import { dashboardOrderNumber, type OrderStatus } from "#contracts/order-statuses";
 
 /** "Order #3f2a9c1e": the dashboard names an order by the first 8 characters of its id. */
 export const orderLabel = (orderId: string) => `Order #${dashboardOrderNumber(orderId)}`;
 
-/** "Order #c8765f61 from Ann: $12.00": a new order as its toast and the Orders tab announce it. */
-export const newOrderText = (order: Pick<TNewOrderEvent, "id" | "customerName" | "totalAmount">) =>
-  `${orderLabel(order.id)} from ${order.customerName}: ${formatMoney(order.totalAmount)}`;
+/**
+ * "Order #c8765f61 from Ann: $12.00": a new order as its toast and the Orders tab announce it; without
+ * the amount for a role that sees no money (the kitchen's, decision 0059).
+ */
+export const newOrderText = (order: Pick<TSeenNewOrderEvent, "id" | "customerName" | "totalAmount">) =>
+  `${orderLabel(order.id)} from ${order.customerName}${order.totalAmount === null ? "" : `: ${formatMoney(order.totalAmount)}`}`;
 
 /** A prescription order with total 0 shows 'Pending Quote' (spec section 2); anything else its total. */
 export const orderTotalLabel = (order: Pick<TMerchantOrder, "orderType" | "totalAmount">) =>

@@ -1,4 +1,4 @@
-import type { TNewOrderEvent } from "#contracts/order-management";
+import type { TSeenNewOrderEvent } from "#contracts/order-privacy";
 import { dashboardOrderNumber } from "#contracts/order-statuses";
 import { paths } from "#web/config/paths";
 import { orderTotalLabel } from "./order-format";
@@ -18,11 +18,18 @@ export const shouldNotify = (access: NotificationAccess, visibility: DocumentVis
   access === "granted" && visibility === "hidden";
 
 /** "New order #3f2a9c1e", "Ada Lovelace · $15.00"; one per order (its tag), opening it on the Orders tab. */
-export function orderNotification(order: TNewOrderEvent): { title: string; options: NotificationOptions } {
+export function orderNotification(order: TSeenNewOrderEvent): {
+  title: string;
+  options: NotificationOptions;
+} {
   return {
     title: `New order #${dashboardOrderNumber(order.id)}`,
     options: {
-      body: `${order.customerName} · ${orderTotalLabel(order)}`,
+      // Without the amount for a role that sees no money (the kitchen's, decision 0059).
+      body:
+        order.totalAmount === null
+          ? order.customerName
+          : `${order.customerName} · ${orderTotalLabel({ ...order, totalAmount: order.totalAmount })}`,
       tag: `order-${order.id}`,
       icon: "/icons/icon-192.png",
       data: { url: paths.dashboardOrder(order.id) },

@@ -1,11 +1,11 @@
-import type { TMerchantOrderDetails } from "#contracts/order-management";
+import type { TSeenOrderDetails } from "#contracts/order-privacy";
 import { createPrintQueue } from "./print-queue";
 
 /** An 80 mm receipt (a kitchen or packing printer) or an A4 page. */
 export type TicketFormat = "receipt" | "a4";
 
 export interface TicketJob {
-  order: TMerchantOrderDetails;
+  order: TSeenOrderDetails;
   format: TicketFormat;
 }
 
@@ -50,5 +50,4 @@ const queue = createPrintQueue<TicketJob>(async (job) => {
 });
 
 /** Prints the order's ticket after any ticket already waiting. */
-export const printTicket = (order: TMerchantOrderDetails, format: TicketFormat) =>
-  queue.add({ order, format });
+export const printTicket = (order: TSeenOrderDetails, format: TicketFormat) => queue.add({ order, format });

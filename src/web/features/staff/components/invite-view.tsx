@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Loader2, UserPlus } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, type TInvitePreview, type TRole } from "#contracts/staff";
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, type TInvitePreview } from "#contracts/staff";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { FormField } from "#web/components/ui/form-field";
@@ -13,9 +13,6 @@ import { ApiError, errorMessage } from "#web/lib/api-client";
 import { Link, useNavigate } from "#web/lib/router";
 import { useAcceptInvite, useInvitePreview } from "../api/invite";
 
-/** Where a new member lands: the kitchen's own screen for the kitchen, the dashboard for the rest. */
-export const landingFor = (role: TRole) => (role === "kitchen" ? paths.kitchen() : paths.dashboard());
-
 const MIN_PASSWORD = 6;
 
 function AcceptForm({ token, invite }: { token: string; invite: TInvitePreview }) {
@@ -26,7 +23,7 @@ function AcceptForm({ token, invite }: { token: string; invite: TInvitePreview }
   const [password, setPassword] = useState("");
   const [problem, setProblem] = useState<{ field: "name" | "password"; message: string }>();
   const accept = useAcceptInvite({
-    onSuccess: (joined) => navigate(landingFor(joined.role), { replace: true }),
+    onSuccess: (joined) => navigate(paths.homeOf(joined.role), { replace: true }),
   });
   // Signed in as the invite's person already: one tap, no password.
   const signedInAsInvitee = user?.person?.email === invite.email;
