@@ -1,4 +1,3 @@
-import { request as httpRequest } from "node:http";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetPassword, suspendMerchant } from "#server/admin/merchant-commands";
@@ -6,44 +5,12 @@ import { openPostgres } from "#server/db/client";
 import { createEventBus } from "#server/events/create-event-bus";
 import type { EventBus } from "#server/events/event-bus";
 import { createCounterStore } from "#server/limits/create-counter-store";
+import { openOrderStream } from "#tests/helpers/order-stream";
 import { silentFailures } from "#tests/helpers/silent-log";
 import { buildTestApp, registerMerchant, TestClient, testConfig } from "#tests/helpers/test-app";
 import { DRIVERS, openTestDatabase, type TestDatabase } from "#tests/helpers/test-database";
 
 const ENDS_WITHIN_MS = 5_000;
-
-/** An open order stream, as a dashboard holds it: the events it got, and when it ended. */
-function openStream(baseUrl: string, cookie: string) {
-  const url = new URL(`${baseUrl}/api/merchant/orders/events`);
-  const events: string[] = [];
-  let markOpen: () => void = () => {};
-  const open = new Promise<void>((resolve) => {
-    markOpen = resolve;
-  });
-  let markEnded: () => void = () => {};
-  const ended = new Promise<void>((resolve) => {
-    markEnded = resolve;
-  });
-  const req = httpRequest(
-    { host: url.hostname, port: url.port, path: url.pathname, headers: { cookie } },
-    (res) => {
-      expect(res.statusCode).toBe(200);
-      res.on("data", (chunk: Buffer) => {
-        const text = chunk.toString();
-        if (text.includes(": connected")) markOpen();
-        for (const [, name] of text.matchAll(/^event: (.*)$/gm)) events.push(name!);
-      });
-      res.on("end", markEnded);
-      res.on("close", markEnded);
-    },
-  );
-  req.on("error", () => {});
-  req.end();
-  /** Resolves true when the stream ended within `ms`, false when it was still open. */
-  const endsWithin = (ms: number) =>
-    Promise.race([ended.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
-  return { open, events, endsWithin, close: () => req.destroy() };
-}
 
 describe.each(DRIVERS)("an ended session ends its order streams on %s", (driver) => {
   let database: TestDatabase;
@@ -78,7 +45,10 @@ describe.each(DRIVERS)("an ended session ends its order streams on %s", (driver)
   async function merchantWithTwoDevices() {
     const { client: laptop, merchant } = await registerMerchant(a);
     const phone = await signedInAgain(a, merchant.email);
-    const streams = [openStream(baseUrl, laptop.cookieHeader()), openStream(baseUrl, phone.cookieHeader())];
+    const streams = [
+      openOrderStream(baseUrl, laptop.cookieHeader()),
+      openOrderStream(baseUrl, phone.cookieHeader()),
+    ];
     await Promise.all(streams.map((s) => s.open));
     // A subscription is in place once the stream is open; on PostgreSQL LISTEN also needs a moment.
     await new Promise((r) => setTimeout(r, 300));

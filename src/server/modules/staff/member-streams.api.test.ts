@@ -1,46 +1,14 @@
-import { request as httpRequest } from "node:http";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres } from "#server/db/client";
 import { memberships } from "#server/db/schema/memberships";
+import { openOrderStream } from "#tests/helpers/order-stream";
 import { addMember } from "#tests/helpers/staff";
 import { buildTestApp, registerMerchant, testConfig } from "#tests/helpers/test-app";
 import { openTestDatabase, type TestDatabase } from "#tests/helpers/test-database";
 
 const ENDS_WITHIN_MS = 5_000;
-
-/** An order stream held open by a member's dashboard: whether and how it ended. */
-function openStream(baseUrl: string, cookie: string) {
-  const url = new URL(`${baseUrl}/api/merchant/orders/events`);
-  const events: string[] = [];
-  let markOpen: () => void = () => {};
-  const open = new Promise<void>((resolve) => {
-    markOpen = resolve;
-  });
-  let markEnded: () => void = () => {};
-  const ended = new Promise<void>((resolve) => {
-    markEnded = resolve;
-  });
-  const req = httpRequest(
-    { host: url.hostname, port: url.port, path: url.pathname, headers: { cookie } },
-    (res) => {
-      expect(res.statusCode).toBe(200);
-      res.on("data", (chunk: Buffer) => {
-        const text = chunk.toString();
-        if (text.includes(": connected")) markOpen();
-        for (const [, name] of text.matchAll(/^event: (.*)$/gm)) events.push(name!);
-      });
-      res.on("end", markEnded);
-      res.on("close", markEnded);
-    },
-  );
-  req.on("error", () => {});
-  req.end();
-  const endsWithin = (ms: number) =>
-    Promise.race([ended.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
-  return { open, events, endsWithin, close: () => req.destroy() };
-}
 
 /**
  * Issue 43 item 4: a member removed or given another role loses their open order streams in that
@@ -76,7 +44,7 @@ describe.skipIf(!process.env.DATABASE_URL)("a member's open order streams, acros
       .select({ id: memberships.id })
       .from(memberships)
       .where(and(eq(memberships.merchantId, owner.merchant.id), eq(memberships.personId, member.personId)));
-    const stream = openStream(baseUrl, member.client.cookieHeader());
+    const stream = openOrderStream(baseUrl, member.client.cookieHeader());
     await stream.open;
     // The stream's subscription is in place once it is open; LISTEN on PostgreSQL needs a moment.
     await new Promise((r) => setTimeout(r, 300));
