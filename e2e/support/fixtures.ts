@@ -17,7 +17,7 @@ interface Options {
 }
 
 interface Fixtures {
-  /** The test's own server, on its own copy of the `data` template; stopped after the test. */
+  /** The test's own server, on its own copy of the `data` template; ended (SIGKILL) after the test. */
   server: RunningServer;
   /** Fails the test on any console error or uncaught page error of the pages it watches. */
   consoleErrors: ConsoleWatcher;
@@ -42,7 +42,7 @@ export const test = base.extend<Options & Fixtures, WorkerFixtures>({
     async ({}, use) => {
       const server = await startServer({}, { dataDir: copyOfTemplate("demo") });
       await use(server);
-      await server.stop();
+      await server.discard();
     },
     { scope: "worker" },
   ],
@@ -53,7 +53,8 @@ export const test = base.extend<Options & Fixtures, WorkerFixtures>({
   server: async ({ data, serverEnv }, use, testInfo) => {
     const server = await startServer(serverEnv, { dataDir: copyOfTemplate(data) });
     await use(server);
-    await server.stop();
+    // Its copy of the data is thrown away: no graceful shutdown to wait for (decision 0060).
+    await server.discard();
     if (testInfo.status !== testInfo.expectedStatus && server.output()) {
       await testInfo.attach("server output", { body: server.output(), contentType: "text/plain" });
     }

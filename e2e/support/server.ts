@@ -12,6 +12,12 @@ export interface RunningServer {
   /** Resolves with the exit code once the process has ended. */
   exitCode: Promise<number | null>;
   stop(): Promise<void>;
+  /**
+   * Ends the process at once (SIGKILL) and removes its folder: for a test's own server, whose data
+   * nobody reads again (decision 0060). A graceful stop, and what it keeps, is checked where it is
+   * the point (server-lifecycle.e2e.ts: a SIGTERM restart keeps the data and exits 0).
+   */
+  discard(): Promise<void>;
 }
 
 /**
@@ -104,6 +110,11 @@ export async function startServer(
       if (child.exitCode === null) child.kill("SIGTERM");
       await exitCode;
       if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
+    },
+    async discard() {
+      if (child.exitCode === null) child.kill("SIGKILL");
+      await exitCode;
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

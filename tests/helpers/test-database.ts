@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { cpSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import path from "node:path";
 import pg from "pg";
 import { type Database, type OpenOptions, openPglite, openPostgres } from "#server/db/client";
 
@@ -60,13 +62,25 @@ export async function createPostgresDatabase(
   };
 }
 
-/** The template's dump, read once per test worker (a Blob is never changed by loading it). */
-let pgliteTemplate: { file: string; dump: Promise<Blob> } | undefined;
-function pgliteTemplateDump(file: string): Promise<Blob> {
-  if (pgliteTemplate?.file !== file) {
-    pgliteTemplate = { file, dump: readFile(file).then((bytes) => new Blob([bytes])) };
+/**
+ * PGlite's templates beside the migrated database's dump (`migrated`, the file TEMPLATE_ENV names):
+ * the dump of a database no migration was applied to (`empty`), and a server's DATA_DIR holding
+ * the migrated database (`dataDir`; the database itself in its `pglite` folder, as the server keeps it).
+ */
+export function pgliteTemplates(migrated: string) {
+  const folder = path.dirname(migrated);
+  return { migrated, empty: path.join(folder, "pglite-empty.tar"), dataDir: path.join(folder, "data-dir") };
+}
+
+/** The templates' dumps, each read once per test worker (a Blob is never changed by loading it). */
+const pgliteDumps = new Map<string, Promise<Blob>>();
+function pgliteDump(file: string): Promise<Blob> {
+  let dump = pgliteDumps.get(file);
+  if (!dump) {
+    dump = readFile(file).then((bytes) => new Blob([bytes]));
+    pgliteDumps.set(file, dump);
   }
-  return pgliteTemplate.dump;
+  return dump;
 }
 
 /**
@@ -79,7 +93,11 @@ function pgliteTemplateDump(file: string): Promise<Blob> {
 export async function openTestDatabase(driver: Driver, options: OpenOptions = {}): Promise<TestDatabase> {
   const template = options.migrationsFolder === undefined ? process.env[TEMPLATE_ENV[driver]] : undefined;
   if (driver === "pglite") {
-    const loadDataDir = template ? await pgliteTemplateDump(template) : undefined;
+    // Migrated from empty: a copy of a database PGlite's initdb made once per run, no migration
+    // applied (the same empty database, for a third of initdb's cost).
+    const migrated = process.env[TEMPLATE_ENV.pglite];
+    const dump = template ?? (migrated ? pgliteTemplates(migrated).empty : undefined);
+    const loadDataDir = dump ? await pgliteDump(dump) : undefined;
     return openPglite(undefined, { ...options, loadDataDir });
   }
   const created = await createPostgresDatabase("test", template);
@@ -92,4 +110,20 @@ export async function openTestDatabase(driver: Driver, options: OpenOptions = {}
       await created.drop();
     },
   };
+}
+
+/**
+ * The database of a server's DATA_DIR after its first start (`dataDir/pglite`, migrated), opened as
+ * the server opens it, for the tests of what reads a server's folder (backup, the admin commands).
+ * A copy of the run's migrated template when there is one: a new folder costs PGlite's initdb on
+ * disk and every migration, about 8 s of CPU, the copy about one.
+ */
+export async function openPgliteDataDir(dataDir: string): Promise<Database> {
+  const migrated = process.env[TEMPLATE_ENV.pglite];
+  if (migrated) {
+    cpSync(path.join(pgliteTemplates(migrated).dataDir, "pglite"), path.join(dataDir, "pglite"), {
+      recursive: true,
+    });
+  }
+  return openPglite(dataDir);
 }

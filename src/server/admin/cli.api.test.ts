@@ -6,7 +6,12 @@ import { openPglite } from "#server/db/client";
 import { runAsProcess, runInProcess } from "#tests/helpers/command-run";
 import { createMerchant, createProduct } from "#tests/helpers/factories";
 import { buildTestApp, TestClient, testConfig } from "#tests/helpers/test-app";
-import { DRIVERS, openTestDatabase, type TestDatabase } from "#tests/helpers/test-database";
+import {
+  DRIVERS,
+  openPgliteDataDir,
+  openTestDatabase,
+  type TestDatabase,
+} from "#tests/helpers/test-database";
 import { solidPng } from "#tests/helpers/uploaded-images";
 import { runAdmin } from "./run-admin";
 
@@ -37,7 +42,7 @@ describe.each(DRIVERS)("npm run admin on %s", (driver) => {
       env = { ...env, DATABASE_URL: database.url! };
       return (await createMerchant(database.db, { isApproved: false })).email;
     }
-    const local = await openPglite(dataDir);
+    const local = await openPgliteDataDir(dataDir);
     const { email } = await createMerchant(local.db, { isApproved: false });
     await local.close();
     return email;
@@ -115,7 +120,7 @@ describe.each(DRIVERS)("npm run admin -- files migrate on %s", (driver) => {
       const merchant = await createMerchant(database.db);
       await createProduct(database.db, merchant.id, { imageUrl: `/uploads/${oldKey}` });
     } else {
-      const local = await openPglite(dataDir);
+      const local = await openPgliteDataDir(dataDir);
       await local.close();
     }
 

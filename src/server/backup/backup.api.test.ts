@@ -16,7 +16,13 @@ import { runAsProcess, runInProcess } from "#tests/helpers/command-run";
 import { createMerchant, createOrder, createProduct } from "#tests/helpers/factories";
 import { startS3Server } from "#tests/helpers/s3-server";
 import { buildTestApp, TestClient, testConfig } from "#tests/helpers/test-app";
-import { createPostgresDatabase, DRIVERS, type Driver, openTestDatabase } from "#tests/helpers/test-database";
+import {
+  createPostgresDatabase,
+  DRIVERS,
+  type Driver,
+  openPgliteDataDir,
+  openTestDatabase,
+} from "#tests/helpers/test-database";
 import { storedBytes } from "#tests/helpers/uploaded-images";
 import { createBackup } from "./create-backup";
 import { BackupError } from "./manifest";
@@ -80,7 +86,7 @@ async function seededSource(driver: Driver, fileStorage?: FileStorageSettings) {
     database = test;
     databaseUrl = test.url;
   } else {
-    database = await openPglite(dataDir);
+    database = await openPgliteDataDir(dataDir);
   }
   const settings = fileStorage ?? { driver: driver === "postgres" ? "postgres" : "disk" };
   const storage = createStorage({ dataDir, fileStorage: settings }, database.db);
