@@ -65,7 +65,8 @@ export default function Dashboard() {
               <SignedInAs />
             </div>
           </div>
-          <div className="flex min-w-0 items-center gap-2">
+          {/* Never squeezed: the store's name beside it is what gives way (truncated). */}
+          <div className="flex shrink-0 items-center gap-2">
             <StoreSwitcher />
             <Button asChild variant="outline" size="sm" className="max-sm:hidden">
               <Link to={paths.microsite(user.businessSlug)} target="_blank" rel="noopener">

@@ -29,7 +29,7 @@ export function StoreSwitcher() {
       </label>
       <NativeSelect
         id={id}
-        sizeClassName="h-9 w-full max-w-[14rem]"
+        sizeClassName="h-9 w-full max-w-[8rem] sm:max-w-[14rem]"
         value={user.id}
         disabled={switchStore.isPending}
         data-testid="store-switcher"
