@@ -19,16 +19,16 @@ export async function personNamed(
 }
 
 /**
- * Many records by one actor in one statement (a bulk status change of 500 orders is 500 records,
- * one per order, as issue 43 asks), in the caller's transaction.
+ * Many records by one actor (as `personNamed` found them; null for the system) in one statement (a
+ * bulk status change of 500 orders is 500 records, one per order, as issue 43 asks), in the
+ * caller's transaction.
  */
 export async function recordAudits(
   db: Db | Tx,
-  personId: string | null,
+  person: { id: string; name: string; email: string } | null,
   records: Omit<AuditRecord, "personId">[],
 ): Promise<void> {
   if (records.length === 0) return;
-  const person = await personNamed(db, personId);
   await db.insert(auditLog).values(
     records.map((record) => ({
       merchantId: record.merchantId,

@@ -1,8 +1,6 @@
-import { eq } from "drizzle-orm";
 import type { TAuditKind } from "#contracts/audit";
 import type { Db, Tx } from "#server/db/client";
-import { auditLog } from "#server/db/schema/audit-log";
-import { people } from "#server/db/schema/people";
+import { personNamed, recordAudits } from "./record-many";
 
 /** What one record says: the store, who (a person, or the system), the kind and what changed. */
 export interface AuditRecord {
@@ -22,22 +20,5 @@ export interface AuditRecord {
  * record still names a member who has left.
  */
 export async function recordAudit(db: Db | Tx, record: AuditRecord): Promise<void> {
-  let actor = { name: "System", email: null as string | null };
-  if (record.personId) {
-    const [person] = await db
-      .select({ name: people.name, email: people.email })
-      .from(people)
-      .where(eq(people.id, record.personId))
-      .limit(1);
-    if (person) actor = person;
-  }
-  await db.insert(auditLog).values({
-    merchantId: record.merchantId,
-    actorId: record.personId,
-    actorName: actor.name,
-    actorEmail: actor.email,
-    kind: record.kind,
-    summary: record.summary,
-    details: record.details ?? {},
-  });
+  await recordAudits(db, await personNamed(db, record.personId), [record]);
 }

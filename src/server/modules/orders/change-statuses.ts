@@ -127,7 +127,7 @@ export async function changeStatuses(
   if (person)
     await recordAudits(
       tx,
-      person.id,
+      person,
       accepted.flatMap((order) => [
         statusRecord(merchantId, order, change),
         ...refundRecord(merchantId, order, change),
