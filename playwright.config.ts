@@ -2,9 +2,9 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumPath } from "./e2e/support/chromium";
 
 /**
- * Browser journeys (decision 0021). Every test gets its own server on its own copy of a seeded
- * data folder (e2e/support/fixtures.ts), so tests run in any order, two at a time, and share no
- * state; a `readOnlyTest`, which writes nothing, shares its worker's demo server (decision 0051). Nothing is retried: a test that needs a retry to pass is a bug to find, not to hide.
+ * Browser journeys (decision 0021). Every test gets its own server on its own copy of seeded data
+ * (e2e/support/fixtures.ts; on PostgreSQL when DATABASE_URL is set, decision 0063), so tests run
+ * in any order, two at a time, and share no state; a `readOnlyTest`, which writes nothing, shares its worker's demo server (decision 0051). Nothing is retried: a test that needs a retry to pass is a bug to find, not to hide.
  */
 export default defineConfig({
   testDir: "e2e",

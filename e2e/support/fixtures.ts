@@ -1,6 +1,7 @@
 import { type BrowserContextOptions, test as base, expect, type Page } from "@playwright/test";
 import { ConsoleWatcher, statusError } from "./console";
-import { copyOfTemplate, type DataTemplate, type RunningServer, startServer } from "./server";
+import { type DataTemplate, startOnTemplate } from "./data-templates";
+import type { RunningServer } from "./server";
 
 interface Options {
   /** The data the test's server starts with: the three demo stores (default) or none. */
@@ -17,7 +18,10 @@ interface Options {
 }
 
 interface Fixtures {
-  /** The test's own server, on its own copy of the `data` template; ended (SIGKILL) after the test. */
+  /**
+   * The test's own server, on its own copy of the `data` template (a PostgreSQL database when
+   * DATABASE_URL is set, decision 0063); ended (SIGKILL) and its copy dropped after the test.
+   */
   server: RunningServer;
   /** Fails the test on any console error or uncaught page error of the pages it watches. */
   consoleErrors: ConsoleWatcher;
@@ -40,7 +44,7 @@ export const test = base.extend<Options & Fixtures, WorkerFixtures>({
   sharedDemoServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
     async ({}, use) => {
-      const server = await startServer({}, { dataDir: copyOfTemplate("demo") });
+      const server = await startOnTemplate("demo");
       await use(server);
       await server.discard();
     },
@@ -51,7 +55,7 @@ export const test = base.extend<Options & Fixtures, WorkerFixtures>({
   expectedStatuses: [[], { option: true }],
 
   server: async ({ data, serverEnv }, use, testInfo) => {
-    const server = await startServer(serverEnv, { dataDir: copyOfTemplate(data) });
+    const server = await startOnTemplate(data, serverEnv);
     await use(server);
     // Its copy of the data is thrown away: no graceful shutdown to wait for (decision 0060).
     await server.discard();

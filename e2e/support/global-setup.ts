@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startNominatimStandIn } from "#tests/nominatim-stand-in/stand-in";
-import { makeTemplates, TEMPLATES_ENV } from "./server";
+import { makeTemplates } from "./data-templates";
+import { TEMPLATES_ENV } from "./server";
 
 /**
- * Seeds the data-folder templates every test's server copies, and starts the Nominatim stand-in
+ * Seeds the data templates every test's server copies (data-templates.ts: PGlite folders, or
+ * PostgreSQL databases when DATABASE_URL is set), and starts the Nominatim stand-in
  * every test's server geocodes with (GEOCODER_URL, inherited by the workers and their servers; no
  * network in tests). The returned function stops it and removes the templates.
  */
@@ -15,9 +17,10 @@ export default async function globalSetup() {
   process.env[TEMPLATES_ENV] = root;
   const geocoder = await startNominatimStandIn();
   process.env.GEOCODER_URL = geocoder.url;
-  await makeTemplates(root);
+  const dropTemplates = await makeTemplates(root);
   return async () => {
     await geocoder.close();
+    await dropTemplates();
     rmSync(root, { recursive: true, force: true });
   };
 }

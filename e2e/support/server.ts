@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -141,33 +141,5 @@ export async function waitUntilHealthy(
   }
 }
 
-/**
- * Data folders made once per run by the global setup: `demo` holds the three demo stores, `empty`
- * a migrated database with no store. A test's server starts on its own copy (about a second,
- * where a new folder takes four: PGlite's initdb), so no test sees another's writes.
- */
-export type DataTemplate = "demo" | "empty";
+/** The run's templates' folder (global-setup.ts): the compile cache, and PGlite's data templates (data-templates.ts). */
 export const TEMPLATES_ENV = "STOREFRONT_E2E_TEMPLATES";
-
-export async function makeTemplates(root: string) {
-  await Promise.all(
-    (["demo", "empty"] as const).map(async (name) => {
-      const server = await startServer(
-        { DEMO_DATA: name === "demo" ? "on" : "off" },
-        // A new folder runs PostgreSQL's initdb, the migrations and the demo seed: two at once on a
-        // busy machine have taken more than a minute.
-        { dataDir: path.join(root, name), keepData: true, healthyWithinMs: 180_000 },
-      );
-      await server.stop();
-    }),
-  );
-}
-
-/** A new temporary data folder holding a copy of `template`. */
-export function copyOfTemplate(template: DataTemplate): string {
-  const root = process.env[TEMPLATES_ENV];
-  if (!root) throw new Error(`${TEMPLATES_ENV} is not set: run the browser tests through playwright test`);
-  const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-e2e-"));
-  cpSync(path.join(root, template), dataDir, { recursive: true });
-  return dataDir;
-}
