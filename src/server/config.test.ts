@@ -236,6 +236,14 @@ describe("parseConfig (runtime contract)", () => {
     }
   });
 
+  it("takes UPLOADS_CACHE_MB as a whole number of megabytes, 64 by default", () => {
+    expect(parseConfig({}).uploadsCacheBytes).toBe(64 * 1024 * 1024);
+    expect(parseConfig({ UPLOADS_CACHE_MB: "8" }).uploadsCacheBytes).toBe(8 * 1024 * 1024);
+    expect(refusal({ UPLOADS_CACHE_MB: "0" }).message).toBe(
+      'UPLOADS_CACHE_MB must be a whole number from 1 to 1048576, not "0"',
+    );
+  });
+
   it("takes the rate limits from the environment, with today's values as defaults", () => {
     expect(parseConfig({}).limits).toMatchObject({
       loginPerIpPerMinute: 20,
