@@ -27,7 +27,7 @@ import { staffRoutes } from "#server/modules/staff/routes";
 import { storefrontRoutes } from "#server/modules/storefront/routes";
 import { tradingRoutes } from "#server/modules/trading/routes";
 import { PublicFiles } from "#server/modules/uploads/public-files";
-import { uploadRoutes } from "#server/modules/uploads/routes";
+import { publicFileRoutes, uploadRoutes } from "#server/modules/uploads/routes";
 import { zoneRoutes } from "#server/modules/zones/routes";
 import { HELD_TAPS_SCRIPT_SOURCE } from "#server/pages/held-taps";
 import { registerPages } from "#server/pages/register-pages";
@@ -119,7 +119,8 @@ export async function buildApp(given: AppDeps, options: { webDir?: string } = {}
   await app.register(authRoutes, deps);
   await app.register(catalogRoutes, deps);
   await app.register(adRoutes, deps);
-  await app.register(uploadRoutes, { ...deps, publicFiles });
+  await app.register(uploadRoutes, deps);
+  await app.register(publicFileRoutes, { publicFiles });
 
   // Shared by the storefront's API and its HTML pages (which carry the store's data inline).
   const reads = createStorefrontReads(deps.db, deps.events, {
