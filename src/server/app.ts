@@ -26,7 +26,6 @@ import { sitemapRoutes } from "#server/modules/sitemaps/routes";
 import { staffRoutes } from "#server/modules/staff/routes";
 import { storefrontRoutes } from "#server/modules/storefront/routes";
 import { tradingRoutes } from "#server/modules/trading/routes";
-import { PublicFiles } from "#server/modules/uploads/public-files";
 import { publicFileRoutes, uploadRoutes } from "#server/modules/uploads/routes";
 import { zoneRoutes } from "#server/modules/zones/routes";
 import { HELD_TAPS_SCRIPT_SOURCE } from "#server/pages/held-taps";
@@ -41,6 +40,7 @@ import { registerSecurityHeaders, securityHeaders } from "#server/plugins/securi
 import { registerSessions } from "#server/plugins/session";
 import { registerStoreChangeAnnouncer } from "#server/plugins/store-change-announcer";
 import type { IndexHtmlRenderer } from "#server/plugins/web-app";
+import { PublicFiles } from "#server/storage/public-files";
 import type { TrustProxy } from "./config";
 import type { AppDeps } from "./deps";
 import { fileSessionSecret } from "./session-secret-file";

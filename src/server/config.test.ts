@@ -461,6 +461,7 @@ const REFUSED: Record<string, [string, string]> = {
   ],
   PUBLIC_URL: ["shop", 'PUBLIC_URL must be a URL such as https://shop.example.com, not "shop"'],
   PUBLIC_CACHE_MB: ["1GB", 'PUBLIC_CACHE_MB must be a whole number from 1 to 1048576, not "1GB"'],
+  UPLOADS_CACHE_MB: ["64MB", 'UPLOADS_CACHE_MB must be a whole number from 1 to 1048576, not "64MB"'],
   STORE_PRODUCT_LIMIT: ["many", 'STORE_PRODUCT_LIMIT must be a whole number of at least 1, not "many"'],
   RATE_LIMIT_ORDERS_PER_MINUTE: [
     "0",

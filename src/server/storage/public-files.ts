@@ -2,7 +2,7 @@ import { LRUCache } from "lru-cache";
 import sharp from "sharp";
 import type { ImageWidth } from "#contracts/image-sizes";
 import { MemoryFile } from "#server/static-files/memory-file";
-import { contentTypeOf, type FileStorage } from "#server/storage/file-storage";
+import { contentTypeOf, type FileStorage } from "./file-storage";
 
 /** A public key names its bytes (their hash), and a size is made from them the same way each time. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
