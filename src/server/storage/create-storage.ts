@@ -12,7 +12,7 @@ export const STORAGE_UNAVAILABLE = "File storage is unavailable. Please try agai
 /** The app's one file storage, as FILE_STORAGE chooses (config.ts's parseConfig). */
 export function createStorage(config: Pick<AppConfig, "dataDir" | "fileStorage">, db: Db): FileStorage {
   const settings = config.fileStorage;
-  // Public files are kept in memory in front of any driver by the app (modules/uploads/public-files.ts).
+  // Public files are kept in memory in front of any driver by the app (public-files.ts).
   const driver =
     settings.driver === "s3"
       ? createS3Storage(settings)

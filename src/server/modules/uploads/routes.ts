@@ -37,7 +37,7 @@ export async function uploadRoutes(app: FastifyInstance, { storage }: AppDeps) {
 
 /**
  * The public file route GET /uploads/<key>, outside the upload's scope: the multipart plugin's hooks
- * (two per request) tripled its cost. Answered from memory (public-files.ts), past the compress
+ * (two per request) ran on every picture. Answered from memory (storage/public-files.ts), past the compress
  * plugin: pictures are compressed already.
  */
 export async function publicFileRoutes(app: FastifyInstance, { publicFiles }: { publicFiles: PublicFiles }) {
