@@ -15,8 +15,9 @@ function filesUnder(dir: string): string[] {
 }
 
 /**
- * Writes `.br` and `.gz` copies of the built text assets, compressed once at their best ratio, so the
- * server sends them without compressing per request (@fastify/static `preCompressed`).
+ * Writes `.br` and `.gz` copies of the built text assets (public/'s files too: they are in the output
+ * folder by then), compressed once at their best ratio, so the server holds them in memory beside
+ * the file (server/static-files/web-files.ts, which compresses the few below MIN_BYTES itself).
  */
 export function precompress(): Plugin {
   let outDir = "";

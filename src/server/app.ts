@@ -26,7 +26,7 @@ import { sitemapRoutes } from "#server/modules/sitemaps/routes";
 import { staffRoutes } from "#server/modules/staff/routes";
 import { storefrontRoutes } from "#server/modules/storefront/routes";
 import { tradingRoutes } from "#server/modules/trading/routes";
-import { uploadRoutes } from "#server/modules/uploads/routes";
+import { publicFileRoutes, uploadRoutes } from "#server/modules/uploads/routes";
 import { zoneRoutes } from "#server/modules/zones/routes";
 import { HELD_TAPS_SCRIPT_SOURCE } from "#server/pages/held-taps";
 import { registerPages } from "#server/pages/register-pages";
@@ -40,6 +40,7 @@ import { registerSecurityHeaders, securityHeaders } from "#server/plugins/securi
 import { registerSessions } from "#server/plugins/session";
 import { registerStoreChangeAnnouncer } from "#server/plugins/store-change-announcer";
 import type { IndexHtmlRenderer } from "#server/plugins/web-app";
+import { PublicFiles } from "#server/storage/public-files";
 import type { TrustProxy } from "./config";
 import type { AppDeps } from "./deps";
 import { fileSessionSecret } from "./session-secret-file";
@@ -68,7 +69,12 @@ const SECURITY_HEADERS: HelmetOptions = {
   crossOriginEmbedderPolicy: false,
 };
 
-export async function buildApp(deps: AppDeps, options: { webDir?: string } = {}) {
+export async function buildApp(given: AppDeps, options: { webDir?: string } = {}) {
+  // Public files are served from memory: one the app removes (nothing shows it) leaves memory too.
+  const publicFiles = new PublicFiles(given.storage, given.config.uploadsCacheBytes, (message, err) =>
+    given.log.warn({ err }, message),
+  );
+  const deps: AppDeps = { ...given, storage: publicFiles.storage };
   const headers = securityHeaders(SECURITY_HEADERS);
   // Made last (registerPages), but Fastify asks for its bad-address answer when it is made.
   let renderIndexHtml: IndexHtmlRenderer | null = null;
@@ -114,6 +120,7 @@ export async function buildApp(deps: AppDeps, options: { webDir?: string } = {})
   await app.register(catalogRoutes, deps);
   await app.register(adRoutes, deps);
   await app.register(uploadRoutes, deps);
+  await app.register(publicFileRoutes, { publicFiles });
 
   // Shared by the storefront's API and its HTML pages (which carry the store's data inline).
   const reads = createStorefrontReads(deps.db, deps.events, {

@@ -236,6 +236,14 @@ describe("parseConfig (runtime contract)", () => {
     }
   });
 
+  it("takes UPLOADS_CACHE_MB as a whole number of megabytes, 64 by default", () => {
+    expect(parseConfig({}).uploadsCacheBytes).toBe(64 * 1024 * 1024);
+    expect(parseConfig({ UPLOADS_CACHE_MB: "8" }).uploadsCacheBytes).toBe(8 * 1024 * 1024);
+    expect(refusal({ UPLOADS_CACHE_MB: "0" }).message).toBe(
+      'UPLOADS_CACHE_MB must be a whole number from 1 to 1048576, not "0"',
+    );
+  });
+
   it("takes the rate limits from the environment, with today's values as defaults", () => {
     expect(parseConfig({}).limits).toMatchObject({
       loginPerIpPerMinute: 20,
@@ -453,6 +461,7 @@ const REFUSED: Record<string, [string, string]> = {
   ],
   PUBLIC_URL: ["shop", 'PUBLIC_URL must be a URL such as https://shop.example.com, not "shop"'],
   PUBLIC_CACHE_MB: ["1GB", 'PUBLIC_CACHE_MB must be a whole number from 1 to 1048576, not "1GB"'],
+  UPLOADS_CACHE_MB: ["64MB", 'UPLOADS_CACHE_MB must be a whole number from 1 to 1048576, not "64MB"'],
   STORE_PRODUCT_LIMIT: ["many", 'STORE_PRODUCT_LIMIT must be a whole number of at least 1, not "many"'],
   RATE_LIMIT_ORDERS_PER_MINUTE: [
     "0",

@@ -88,6 +88,8 @@ export interface AppConfig {
   requireWebBuild: boolean;
   /** PUBLIC_CACHE_MB: the storefront answers kept in memory, in bytes (cache/public-cache.ts). */
   publicCacheBytes: number;
+  /** UPLOADS_CACHE_MB: uploaded public files and their sized copies kept in memory, in bytes. */
+  uploadsCacheBytes: number;
   /** LOG_LEVEL: the server's pino level. */
   logLevel: LogLevel;
   /** PRESCRIPTION_RETENTION_DAYS: a claimed prescription file is deleted this many days after its order. */
@@ -370,6 +372,8 @@ const settingsSchema = z.object({
   PUBLIC_URL: setting(null, parsePublicUrl),
   // 64 MB holds thousands of store pages; a process's memory is what bounds it.
   PUBLIC_CACHE_MB: wholeNumber(64, { max: 1024 * 1024 }),
+  // 64 MB holds about 600 full-size product pictures (~100 KB) or 6,000 card-sized copies.
+  UPLOADS_CACHE_MB: wholeNumber(64, { max: 1024 * 1024 }),
   STORE_PRODUCT_LIMIT: wholeNumber(10_000),
   RATE_LIMIT_ORDERS_PER_MINUTE: wholeNumber(30),
   RATE_LIMIT_LOGIN_PER_MINUTE: wholeNumber(20),
@@ -505,6 +509,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     metricsEnabled: s.METRICS_ENABLED,
     requireWebBuild: s.REQUIRE_WEB_BUILD,
     publicCacheBytes: s.PUBLIC_CACHE_MB * 1024 * 1024,
+    uploadsCacheBytes: s.UPLOADS_CACHE_MB * 1024 * 1024,
     logLevel: s.LOG_LEVEL,
     prescriptionRetentionDays: s.PRESCRIPTION_RETENTION_DAYS,
     payments: paymentsOf(s, problems),

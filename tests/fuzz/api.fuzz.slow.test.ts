@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TProduct } from "#contracts/catalog";
 import { MAX_INTEGER } from "#contracts/catalog-messages";
@@ -70,6 +71,10 @@ describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
   // A web build, as production has: the readiness probe then answers 200, so any 5xx is a fault.
   const webDir = mkdtempSync(path.join(tmpdir(), "fuzz-web-"));
   writeFileSync(path.join(webDir, "index.html"), TEST_INDEX_HTML);
+  // A built script and an icon: the files served from memory are public routes too (issue 44).
+  mkdirSync(path.join(webDir, "assets"));
+  writeFileSync(path.join(webDir, "assets", "app-1.js"), `console.log(${JSON.stringify("x".repeat(2000))});`);
+  writeFileSync(path.join(webDir, "favicon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // Stripe set up (issue 41), against the stand-in: its routes and the webhook past the signature
   // are fuzzed too.
   const stripe = useStripeStandIn(5);
@@ -106,6 +111,14 @@ describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
         ],
       })
     ).json() as TProduct;
+    // A real picture, so that its sized copies are made under fuzzing, not only refused.
+    const picture = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#3366aa" } })
+      .png()
+      .toBuffer();
+    const uploaded = (await owner.upload("/api/upload-image", "image", "fuzz.png", picture, "image/png"))
+      .json()
+      .imageUrl.split("/")
+      .pop() as string;
     const category = await createCategory(db, merchant.id);
     const product = await createProduct(db, merchant.id, { categoryId: category.id });
     const untracked = await createProduct(db, merchant.id, { quantity: null });
@@ -141,7 +154,7 @@ describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
       discountId: alsoForeign(discount.id),
       customerId: alsoForeign(customer.id),
       slug: [merchant.businessSlug, other.businessSlug, "marketplace"],
-      key: ["0123456789abcdef0123456789abcdef.webp"],
+      key: ["0123456789abcdef0123456789abcdef.webp", uploaded],
     });
     // Issue 41: the store takes cards through the test gateway, and a card order of it awaits
     // payment: its tracking code and its payment page's session for the payment routes.
@@ -388,6 +401,8 @@ describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
         "POST /api/products/bulk",
         "PUT /api/categories/order",
         "GET /uploads/:key",
+        "GET /assets/app-1.js",
+        "GET /favicon.svg",
         "GET /metrics",
         // Issue 41's merchant money operations.
         "POST /api/merchant/orders/:orderId/refunds",

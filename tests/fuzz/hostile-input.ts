@@ -251,12 +251,16 @@ export function hostileQuery(rng: Rng): string {
     ...["cursor", "limit", "status", "type", "page", "q", "lat", "lng", "__proto__", "tab"],
     // A store's product listing (issue 26) and the catalog screen's paging.
     ...["category", "price", "availability", "ids", "sort", "dir", "offset"],
+    // An uploaded picture's width (issue 44).
+    "w",
   ];
   const parts = Array.from({ length: 1 + Math.floor(rng() * 3) }, () => {
     const value = rng() < 0.3 ? String(pick(rng, NUMBERS)) : pick(rng, STRINGS).slice(0, 200);
     return `${encode(pick(rng, keys))}=${encode(value)}`;
   });
   if (rng() < 0.1) parts.push("limit=1&limit=2");
+  // A width the picture route takes, so that its resizing is reached, not only its refusals.
+  if (rng() < 0.1) parts.push(`w=${pick(rng, ["160", "360", "1080", "360&w=720"])}`);
   // More ids than a request may name, each well formed (from the seed, so a failure replays).
   const uuid = () =>
     "00000000-0000-4000-8000-000000000000".replace(/0/g, () => Math.floor(rng() * 16).toString(16));

@@ -54,6 +54,7 @@ export function testConfig({ limits, ...overrides }: TestConfigOverrides = {}): 
     mail: null,
     requireWebBuild: true,
     publicCacheBytes: 64 * 1024 * 1024,
+    uploadsCacheBytes: 64 * 1024 * 1024,
     logLevel: "info",
     prescriptionRetentionDays: 730,
     // No Stripe and the test gateway on, as a developer's machine: a test of Stripe sets it.

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { readWebFiles, registerWebFiles } from "#server/static-files/web-files";
 import type { TextBody } from "#server/text-body";
 
 /** A page's HTML: as text, or kept with its compressed copies (a storefront page, made once per change). */
@@ -93,18 +93,11 @@ function readAssets(webDir: string, renderFirstScreen: FirstScreenRenderer | nul
   };
 }
 
-/**
- * The installable dashboard's files keep their names from release to release (a service worker's
- * address is its identity): a browser asks again each time, so a release's worker and manifest
- * replace the last one's at once (decision 0031). Their precompressed copies (.br, .gz) likewise.
- */
-const UNHASHED_APP_FILES = new Set(["sw.js", "manifest.webmanifest", "offline.html"]);
-
 /** Whether `webDir` holds a web build (its index.html): what the server serves its pages from. */
 export const hasWebBuild = (webDir: string) => existsSync(path.join(webDir, "index.html"));
 
 /**
- * Serves the built web app's files; hashed assets get a year-long immutable cache.
+ * Serves the built web app's files from memory (static-files/web-files.ts).
  * Returns the index.html renderer for the not-found handler, or null when there is no build.
  */
 export async function registerWebApp(
@@ -115,19 +108,6 @@ export async function registerWebApp(
   if (!hasWebBuild(webDir)) return null;
   const indexHtml = readFileSync(path.join(webDir, "index.html"), "utf8");
   const assets = readAssets(webDir, await loadRenderer(webDir));
-  await app.register(fastifyStatic, {
-    root: webDir,
-    wildcard: false,
-    index: false,
-    // The build writes .br and .gz copies of text assets (scripts/precompress-plugin.ts).
-    preCompressed: true,
-    setHeaders(reply, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        reply.header("cache-control", "public, max-age=31536000, immutable");
-      } else if (UNHASHED_APP_FILES.has(path.basename(filePath).replace(/\.(br|gz)$/, ""))) {
-        reply.header("cache-control", "no-cache");
-      }
-    },
-  });
+  registerWebFiles(app, readWebFiles(webDir));
   return transform ? (request) => transform(indexHtml, request, assets) : () => ({ html: indexHtml });
 }

@@ -5,7 +5,6 @@ import { AppError } from "#server/errors";
 import type { FileStorage } from "./file-storage";
 import { createLocalDiskStorage } from "./local-disk-storage";
 import { createPostgresStorage } from "./postgres-storage";
-import { cachingPublicFiles } from "./public-file-cache";
 import { createS3Storage } from "./s3-storage";
 
 export const STORAGE_UNAVAILABLE = "File storage is unavailable. Please try again in a moment.";
@@ -13,12 +12,12 @@ export const STORAGE_UNAVAILABLE = "File storage is unavailable. Please try agai
 /** The app's one file storage, as FILE_STORAGE chooses (config.ts's parseConfig). */
 export function createStorage(config: Pick<AppConfig, "dataDir" | "fileStorage">, db: Db): FileStorage {
   const settings = config.fileStorage;
-  // The disk needs no cache of its own: the operating system's page cache is one.
+  // Public files are kept in memory in front of any driver by the app (public-files.ts).
   const driver =
     settings.driver === "s3"
-      ? cachingPublicFiles(createS3Storage(settings))
+      ? createS3Storage(settings)
       : settings.driver === "postgres"
-        ? cachingPublicFiles(createPostgresStorage(db))
+        ? createPostgresStorage(db)
         : createLocalDiskStorage(path.join(config.dataDir, "uploads"));
   return answeringUnavailable(driver);
 }

@@ -11,6 +11,7 @@ import { startS3Server } from "#tests/helpers/s3-server";
 import { openTestDatabase } from "#tests/helpers/test-database";
 import { createStorage, STORAGE_UNAVAILABLE } from "./create-storage";
 import { type FileStorage, saveFile } from "./file-storage";
+import { PublicFiles } from "./public-files";
 
 const read = async (storage: FileStorage, key: string) => {
   const file = await storage.open("public", key);
@@ -93,20 +94,41 @@ describe.each(["disk", "postgres", "s3"] as const)("file storage on %s", (driver
   });
 });
 
-describe("public files kept in memory (PostgreSQL driver)", () => {
+describe("public files kept in memory in front of the driver (PublicFiles)", () => {
+  const postgresStorage = (database: Database) =>
+    createStorage({ dataDir: "/nonexistent", fileStorage: { driver: "postgres" } }, database.db);
+
   it("serves a public file again without the database, never a private one", async () => {
     const database = await openTestDatabase("pglite");
-    const storage = createStorage(
-      { dataDir: "/nonexistent", fileStorage: { driver: "postgres" } },
-      database.db,
-    );
-    const picture = await saveFile(storage, "public", Buffer.from("picture"), "webp");
-    const prescription = await saveFile(storage, "private", Buffer.from("%PDF"), "pdf");
-    expect((await read(storage, picture))?.data.toString()).toBe("picture");
-    await storage.open("private", prescription);
+    const files = new PublicFiles(postgresStorage(database), 1024 * 1024);
+    const picture = await saveFile(files.storage, "public", Buffer.from("picture"), "webp");
+    const prescription = await saveFile(files.storage, "private", Buffer.from("%PDF"), "pdf");
+    expect((await files.original(picture))?.body.toString()).toBe("picture");
     await database.close(); // every later query fails
-    expect((await read(storage, picture))?.data.toString()).toBe("picture");
-    await expect(storage.open("private", prescription)).rejects.toMatchObject({ statusCode: 503 });
+    expect((await files.original(picture))?.body.toString()).toBe("picture");
+    await expect(files.storage.open("private", prescription)).rejects.toMatchObject({ statusCode: 503 });
+  });
+
+  it("keeps no more bytes than it is given: the least recently read file goes first", async () => {
+    const database = await openTestDatabase("pglite");
+    const files = new PublicFiles(postgresStorage(database), 12);
+    const first = await saveFile(files.storage, "public", Buffer.from("first…"), "webp");
+    const second = await saveFile(files.storage, "public", Buffer.from("second"), "webp");
+    await files.original(first);
+    await files.original(second);
+    await database.close();
+    expect((await files.original(second))?.body.toString()).toBe("second");
+    await expect(files.original(first)).rejects.toMatchObject({ statusCode: 503 });
+  });
+
+  it("forgets a public file the app removes", async () => {
+    const database = await openTestDatabase("pglite");
+    const files = new PublicFiles(postgresStorage(database), 1024 * 1024);
+    const picture = await saveFile(files.storage, "public", Buffer.from("picture"), "webp");
+    await files.original(picture);
+    await files.storage.remove("public", picture);
+    expect(await files.original(picture)).toBeNull();
+    await database.close();
   });
 });
 

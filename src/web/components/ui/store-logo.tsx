@@ -1,3 +1,4 @@
+import { imageProps } from "#web/lib/responsive-image";
 import { cn } from "#web/lib/utils";
 
 /** A store's logo, or its initial on the store colour (blue outside a storefront). */
@@ -16,7 +17,7 @@ export function StoreLogo({
   if (logoUrl) {
     return (
       <img
-        src={logoUrl}
+        {...imageProps(logoUrl, `${size}px`)}
         alt=""
         width={size}
         height={size}

@@ -15,7 +15,7 @@ import { themedButton } from "../utils/store-theme";
 import { cardLowStock } from "../utils/storefront-format";
 import { Price } from "./price";
 import { preloadChooser } from "./product-chooser-host";
-import { ProductImage } from "./product-image";
+import { CARD_IMAGE_SIZES, ProductImage } from "./product-image";
 import { QuantityStepper } from "./quantity-stepper";
 
 const ADDED_FEEDBACK_MS = 1000;
@@ -97,7 +97,7 @@ export function ProductCard({
       )}
     >
       <div className="relative">
-        <ProductImage src={product.imageUrl} alt="" eager={eager} />
+        <ProductImage src={product.imageUrl} alt="" eager={eager} sizes={CARD_IMAGE_SIZES} />
         {cardLowStock(product.quantity) && (
           <span className="absolute left-2 top-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 shadow-sm">
             Only {product.quantity} left

@@ -11,7 +11,7 @@ import { themedButton } from "../utils/store-theme";
 import { pluralize, shortId } from "../utils/storefront-format";
 import { OptionGroups } from "./option-groups";
 import { Price } from "./price";
-import { ProductImage } from "./product-image";
+import { PAGE_IMAGE_SIZES, ProductImage } from "./product-image";
 import { QuantityStepper } from "./quantity-stepper";
 
 import { StockBadge } from "./stock-badge";
@@ -74,6 +74,7 @@ export function ProductDetails({
         alt={product.name}
         eager
         size={640}
+        sizes={PAGE_IMAGE_SIZES}
         background="bg-white"
         className="rounded-2xl border border-slate-200 md:sticky md:top-24 md:self-start"
       />

@@ -1,6 +1,15 @@
 import { Package } from "lucide-react";
 import { useState } from "react";
+import { imageProps } from "#web/lib/responsive-image";
 import { cn } from "#web/lib/utils";
+
+/**
+ * How wide a picture shows (max-w-6xl pages): a card is one of two columns on a phone, three from
+ * 640 px, at most 280 px on a desktop; the product page's is the page's width on a phone, half of
+ * it from 768 px.
+ */
+export const CARD_IMAGE_SIZES = "(min-width: 1024px) 280px, (min-width: 640px) 31vw, 45vw";
+export const PAGE_IMAGE_SIZES = "(min-width: 1152px) 540px, (min-width: 768px) 46vw, 92vw";
 
 /**
  * A product picture in a fixed square box (no layout shift while it loads), lazy by default;
@@ -12,6 +21,7 @@ export function ProductImage({
   className,
   eager = false,
   size = 400,
+  sizes,
   background = "bg-slate-100",
 }: {
   src: string | null;
@@ -19,6 +29,8 @@ export function ProductImage({
   className?: string;
   eager?: boolean;
   size?: number;
+  /** How wide it shows, for the browser's choice of a copy (srcset); `size` px unless told. */
+  sizes?: string;
   /** Behind the picture while it loads (a prop: class names are joined, not merged). */
   background?: string;
 }) {
@@ -27,7 +39,7 @@ export function ProductImage({
     <div className={cn("relative aspect-square overflow-hidden", background, className)}>
       {src && !failed ? (
         <img
-          src={src}
+          {...imageProps(src, sizes ?? `${size}px`)}
           alt={alt}
           width={size}
           height={size}
