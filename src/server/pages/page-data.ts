@@ -7,10 +7,13 @@ import { notFound } from "#server/errors";
 import { STOREFRONT_SCREEN_SOURCES } from "#server/plugins/web-manifest";
 import type { TextBody } from "#server/text-body";
 
+/** The screen (its source under src/web) that renders each storefront page: one for every page. */
+const SCREEN_SOURCES: Record<StorefrontPage["screen"], string> = STOREFRONT_SCREEN_SOURCES;
+
 /** The screen (its source under src/web) that renders a storefront path. */
 export function screenFor(path: string): string | null {
   const page = storefrontPage(path);
-  return page ? STOREFRONT_SCREEN_SOURCES[page.screen] : null;
+  return page ? SCREEN_SOURCES[page.screen] : null;
 }
 
 /**
