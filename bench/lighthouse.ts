@@ -105,10 +105,10 @@ try {
 /** The demo store with the most products (issue 44 measures the biggest) and its first product. */
 async function biggestDemoStore(baseUrl: string): Promise<{ slug: string; productId: string }> {
   const stores = (await (await fetch(`${baseUrl}/api/marketplace`)).json()) as {
-    merchant: { slug: string };
+    merchant: { businessSlug: string };
     productCount: number;
   }[];
-  const { slug } = stores.reduce((best, store) =>
+  const { businessSlug: slug } = stores.reduce((best, store) =>
     store.productCount > best.productCount ? store : best,
   ).merchant;
   const store = (await (await fetch(`${baseUrl}/api/microsite/${slug}`)).json()) as {
