@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { FIRST_VISIT_JS_BUDGET_KIB } from "../scripts/js-budget-plugin";
 import { appReady, gate } from "./support/app";
 import { expect, readOnlyTest as test } from "./support/fixtures";
 
@@ -261,7 +262,7 @@ test("each storefront page reads in full with JavaScript off: the server renders
   await expect(bare.getByText("Greenleaf Pharmacy").first()).toBeVisible();
 });
 
-test("a first visit paints before the app's code is asked for, then loads at most 8 scripts, at most 100 KiB compressed", async ({
+test("a first visit paints before the app's code is asked for, then loads at most 8 scripts, within the 70 KiB budget", async ({
   openPage,
   request,
 }) => {
@@ -292,7 +293,8 @@ test("a first visit paints before the app's code is asked for, then loads at mos
     expect(asked[0], path).toBeGreaterThan(paint);
     expect(scripts.length, path).toBeLessThanOrEqual(8);
     const bytes = (await Promise.all(scripts.map((s) => s.bytes))).reduce((sum, n) => sum + n, 0);
-    expect(bytes / 1024, path).toBeLessThanOrEqual(100);
+    // What the browser really fetched, against the budget the build checks from its manifest (issue 44).
+    expect(bytes / 1024, path).toBeLessThanOrEqual(FIRST_VISIT_JS_BUDGET_KIB);
   }
 });
 
