@@ -318,6 +318,38 @@ test("the app takes over the server's page as it is, and a tap made before it di
   await expectServerCardKept(page);
 });
 
+test("a restaurant's page hydrates in turns: its shell first, then each part, every element the server's", async ({
+  page,
+}) => {
+  const release = await holdAppCode(page);
+  await page.goto("/microsite/bella-napoli", { waitUntil: "domcontentloaded" });
+  // Every section and card as the server sent them: the parts left for later keep these elements.
+  const count = await page.evaluate(() => {
+    const parts = [...document.querySelectorAll("main section, main article")];
+    (window as unknown as { serverParts: Element[] }).serverParts = parts;
+    return parts.length;
+  });
+  expect(count).toBeGreaterThan(10);
+  release();
+  await appReady(page);
+  const kept = await page.evaluate(
+    () =>
+      (window as unknown as { serverParts: Element[] }).serverParts.filter((part) => part.isConnected).length,
+  );
+  expect(kept).toBe(count);
+  // The shell hydrated in one task, the parts in the tasks after it (lib/hydrate-later.tsx).
+  const measures = await page.evaluate(() =>
+    ["hydrate: shell", "hydrate: every part"].map((name) => performance.getEntriesByName(name).length),
+  );
+  expect(measures).toEqual([1, 1]);
+  // Each part works once hydrated: a dish's Quick Add adds it.
+  await page
+    .getByRole("button", { name: /^Quick Add/ })
+    .first()
+    .click();
+  await expect(page.getByRole("button", { name: /^Cart, 1 item/ })).toBeVisible();
+});
+
 test("a shopper coming back with a cart finds the server's page taken over as it is, with their cart", async ({
   page,
 }) => {
