@@ -1,6 +1,8 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { jsBudget } from "./scripts/js-budget-plugin";
+import { preactRuntime } from "./scripts/preact-runtime";
 import { precompress } from "./scripts/precompress-plugin";
 
 /**
@@ -12,6 +14,7 @@ const serverRenderer = defineConfig({
   root: "src/web",
   publicDir: false,
   plugins: [react()],
+  resolve: preactRuntime,
   ssr: { noExternal: true },
   build: {
     outDir: "../../dist/web-ssr",
@@ -24,7 +27,8 @@ const serverRenderer = defineConfig({
 const browserApp = defineConfig({
   root: "src/web",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), jsBudget()],
+  resolve: preactRuntime,
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,
@@ -43,7 +47,7 @@ const browserApp = defineConfig({
             {
               name: "framework",
               // With the class-name helpers every screen's `cn` uses.
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query)|clsx)[\\/]/,
+              test: /node_modules[\\/](preact|@tanstack[\\/](query-core|react-query)|clsx)[\\/]/,
             },
           ],
           experimentalInlineCommonChunks: { maxSize: 12 * 1024 },

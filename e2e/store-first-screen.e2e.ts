@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { FIRST_VISIT_JS_BUDGET_KIB } from "../scripts/js-budget-plugin";
 import { appReady, gate } from "./support/app";
 import { expect, readOnlyTest as test } from "./support/fixtures";
 
@@ -261,7 +262,7 @@ test("each storefront page reads in full with JavaScript off: the server renders
   await expect(bare.getByText("Greenleaf Pharmacy").first()).toBeVisible();
 });
 
-test("a first visit paints before the app's code is asked for, then loads at most 8 scripts, at most 100 KiB compressed", async ({
+test("a first visit paints before the app's code is asked for, then loads at most 8 scripts, within the 70 KiB budget", async ({
   openPage,
   request,
 }) => {
@@ -292,7 +293,8 @@ test("a first visit paints before the app's code is asked for, then loads at mos
     expect(asked[0], path).toBeGreaterThan(paint);
     expect(scripts.length, path).toBeLessThanOrEqual(8);
     const bytes = (await Promise.all(scripts.map((s) => s.bytes))).reduce((sum, n) => sum + n, 0);
-    expect(bytes / 1024, path).toBeLessThanOrEqual(100);
+    // What the browser really fetched, against the budget the build checks from its manifest (issue 44).
+    expect(bytes / 1024, path).toBeLessThanOrEqual(FIRST_VISIT_JS_BUDGET_KIB);
   }
 });
 
@@ -314,6 +316,38 @@ test("the app takes over the server's page as it is, and a tap made before it di
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
   // Hydrated, not rendered again: the card on screen is still the server's element.
   await expectServerCardKept(page);
+});
+
+test("a restaurant's page hydrates in turns: its shell first, then each part, every element the server's", async ({
+  page,
+}) => {
+  const release = await holdAppCode(page);
+  await page.goto("/microsite/bella-napoli", { waitUntil: "domcontentloaded" });
+  // Every section and card as the server sent them: the parts left for later keep these elements.
+  const count = await page.evaluate(() => {
+    const parts = [...document.querySelectorAll("main section, main article")];
+    (window as unknown as { serverParts: Element[] }).serverParts = parts;
+    return parts.length;
+  });
+  expect(count).toBeGreaterThan(10);
+  release();
+  await appReady(page);
+  const kept = await page.evaluate(
+    () =>
+      (window as unknown as { serverParts: Element[] }).serverParts.filter((part) => part.isConnected).length,
+  );
+  expect(kept).toBe(count);
+  // The shell hydrated in one task, the parts in the tasks after it (lib/hydrate-later.tsx).
+  const measures = await page.evaluate(() =>
+    ["hydrate: shell", "hydrate: every part"].map((name) => performance.getEntriesByName(name).length),
+  );
+  expect(measures).toEqual([1, 1]);
+  // Each part works once hydrated: a dish's Quick Add adds it.
+  await page
+    .getByRole("button", { name: /^Quick Add/ })
+    .first()
+    .click();
+  await expect(page.getByRole("button", { name: /^Cart, 1 item/ })).toBeVisible();
 });
 
 test("a shopper coming back with a cart finds the server's page taken over as it is, with their cart", async ({

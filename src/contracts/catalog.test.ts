@@ -8,7 +8,7 @@ import {
   ZUpdateCategoryRequest,
   ZUpdateProductRequest,
 } from "./catalog";
-import { CATALOG_MESSAGES, MAX_STOCK } from "./catalog-messages";
+import { CATALOG_MESSAGES, MAX_STOCK, MAX_STOCK_TEXT } from "./catalog-messages";
 
 const product = (patch: Record<string, unknown>) =>
   ZCreateProductRequest.safeParse({ name: "Tea", price: "4.50", ...patch });
@@ -16,6 +16,8 @@ const product = (patch: Record<string, unknown>) =>
 describe("product quantity", () => {
   it("takes whole numbers up to 1,000,000, as numbers or padded text", () => {
     expect(MAX_STOCK).toBe(1_000_000);
+    // Written out in the messages: it must say the same number.
+    expect(MAX_STOCK_TEXT).toBe(MAX_STOCK.toLocaleString("en-US"));
     expect(product({ quantity: 1000000 }).data?.quantity).toBe(1000000);
     expect(product({ quantity: "1000000" }).data?.quantity).toBe(1000000);
     expect(product({ quantity: " 7 " }).data?.quantity).toBe(7);

@@ -2,6 +2,7 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, useEffect } from "react";
 import { DeferredToaster } from "#web/components/ui/deferred-toaster";
 import { replayHeldClicks } from "#web/lib/early-clicks";
+import { whenHydrated } from "#web/lib/hydrate-later";
 import { BrowserRouter, StaticRouter } from "#web/lib/router";
 import { AppRoutes } from "./router";
 
@@ -12,14 +13,15 @@ import { AppRoutes } from "./router";
  */
 export function App({ queryClient, location }: { queryClient: QueryClient; location?: string }) {
   const routes = <AppRoutes />;
-  // The app's own effects run once its shell has hydrated. The screen, inside a Suspense boundary,
-  // may hydrate a moment later; a tap that reaches it first makes React hydrate it at once, then
-  // hand it the tap.
+  // The app's own effects run once its shell has hydrated; the parts left for later (product
+  // cards: lib/hydrate-later.tsx) hydrate in the tasks after. Once they have, the app is fully live
+  // for the taps held before it was.
   useEffect(() => {
-    // After the commit's own work: the app is then fully live for the replayed taps.
-    setTimeout(replayHeldClicks);
-    // Says the page runs its code now (a server-rendered page showed before it did).
-    document.documentElement.dataset.appReady = "";
+    void whenHydrated().then(() => {
+      replayHeldClicks();
+      // Says the page runs its code now (a server-rendered page showed before it did).
+      document.documentElement.dataset.appReady = "";
+    });
   }, []);
   return (
     <StrictMode>

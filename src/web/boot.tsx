@@ -1,6 +1,6 @@
-import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { prefetchStorefront } from "#web/features/storefront/api/prefetch-storefront";
+import { hydrateInTurns } from "#web/lib/hydrate-later";
 import { queryClient } from "#web/lib/query-client";
 import { App } from "./app";
 import { preloadStorefrontScreen } from "./router";
@@ -24,11 +24,9 @@ if (serverRendered) {
   // The screen's code must have loaded before hydrating, or its Suspense boundary would be
   // hydrated as a fallback.
   void preloadStorefrontScreen(pathname).then(() => {
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding
-    // the main thread for the whole page: a tap or a scroll meanwhile is not kept waiting.
-    startTransition(() => {
-      hydrateRoot(root, <App queryClient={queryClient} />);
-    });
+    // The page's shell hydrates now, its product cards each in a task of their own after it: a tap
+    // or a scroll meanwhile is not kept waiting (decision 0061).
+    hydrateInTurns(() => hydrateRoot(root, <App queryClient={queryClient} />));
   });
 } else {
   root.replaceChildren();

@@ -4,14 +4,11 @@ import { STOREFRONT_MESSAGES, type TStorefrontMerchant } from "#contracts/storef
 import { PAGE_DATA_ID, type StorefrontPage, storefrontPage } from "#contracts/storefront-pages";
 import type { StorefrontReads } from "#server/cache/storefront-reads";
 import { notFound } from "#server/errors";
+import { STOREFRONT_SCREEN_SOURCES } from "#server/plugins/web-manifest";
 import type { TextBody } from "#server/text-body";
 
-/** The screen (its source under src/web) that renders each storefront page. */
-const SCREEN_SOURCES: Record<StorefrontPage["screen"], string> = {
-  marketplace: "routes/marketplace.tsx",
-  store: "routes/microsite.tsx",
-  product: "routes/product-page.tsx",
-};
+/** The screen (its source under src/web) that renders each storefront page: one for every page. */
+const SCREEN_SOURCES: Record<StorefrontPage["screen"], string> = STOREFRONT_SCREEN_SOURCES;
 
 /** The screen (its source under src/web) that renders a storefront path. */
 export function screenFor(path: string): string | null {

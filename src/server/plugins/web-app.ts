@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { readWebFiles, registerWebFiles } from "#server/static-files/web-files";
 import type { TextBody } from "#server/text-body";
+import { chunkFiles, type Manifest } from "./web-manifest";
 
 /** A page's HTML: as text, or kept with its compressed copies (a storefront page, made once per change). */
 export type PageHtml = string | TextBody;
@@ -26,7 +27,7 @@ export type IndexHtmlTransform = (
   assets: WebAssets,
 ) => Promise<IndexPage>;
 
-/** What the build says about its files (Vite's manifest). */
+/** What the build says about its files (Vite's manifest), for the pages. */
 export interface WebAssets {
   /**
    * `<link rel="modulepreload">` tags for a screen's code and everything it imports, by its source
@@ -54,20 +55,6 @@ async function loadRenderer(webDir: string): Promise<FirstScreenRenderer | null>
   return module.renderFirstScreen;
 }
 
-type Manifest = Record<string, { file: string; name?: string; imports?: string[] }>;
-
-/**
- * The manifest key of a screen's chunk. A screen is keyed by its source path, unless the bundler
- * merged a common chunk into it (Rolldown's inlining of small shared chunks does): the chunk then
- * loses its source key, and only its name, the screen's file name, tells it (`_microsite-….js`).
- */
-function chunkKey(manifest: Manifest, source: string): string | undefined {
-  if (manifest[source]) return source;
-  const name = path.basename(source, path.extname(source));
-  const named = Object.keys(manifest).filter((key) => key.startsWith("_") && manifest[key]!.name === name);
-  return named.length === 1 ? named[0] : undefined;
-}
-
 function readAssets(webDir: string, renderFirstScreen: FirstScreenRenderer | null): WebAssets {
   const file = path.join(webDir, ".vite", "manifest.json");
   const manifest: Manifest = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
@@ -77,16 +64,9 @@ function readAssets(webDir: string, renderFirstScreen: FirstScreenRenderer | nul
     preloadTags(source) {
       const known = cache.get(source);
       if (known !== undefined) return known;
-      const files = new Set<string>();
-      const visit = (key: string) => {
-        const entry = manifest[key];
-        if (!entry || files.has(entry.file)) return;
-        files.add(entry.file);
-        for (const imported of entry.imports ?? []) visit(imported);
-      };
-      const key = chunkKey(manifest, source);
-      if (key) visit(key);
-      const tags = [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join("");
+      const tags = chunkFiles(manifest, source)
+        .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+        .join("");
       cache.set(source, tags);
       return tags;
     },

@@ -12,6 +12,7 @@ import { StoreMessage } from "#web/features/storefront/components/store-message"
 import { storeThemeVars } from "#web/features/storefront/utils/store-theme";
 import { pluralize } from "#web/features/storefront/utils/storefront-format";
 import { serverMessage } from "#web/lib/api-client";
+import { HydrateLater } from "#web/lib/hydrate-later";
 import { Link } from "#web/lib/router";
 import { useDebouncedValue } from "#web/lib/use-debounced-value";
 import { useDocumentTitle } from "#web/lib/use-document-title";
@@ -92,7 +93,9 @@ export default function MarketplacePage() {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {stores.map((entry) => (
               <li key={entry.merchant.businessSlug} data-testid="store-card">
-                <StoreCard entry={entry} />
+                <HydrateLater>
+                  <StoreCard entry={entry} />
+                </HydrateLater>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import type { TProduct } from "#contracts/catalog";
 import { paths } from "#web/config/paths";
 import type { CartLine } from "#web/lib/cart-storage";
+import { HydrateLater } from "#web/lib/hydrate-later";
 import { cn } from "#web/lib/utils";
 import { ProductCard } from "./product-card";
 
@@ -36,14 +37,16 @@ export function ProductGrid({
     >
       {products.map((product, index) => (
         <li key={product.id} className="flex">
-          <ProductCard
-            product={product}
-            href={paths.product(slug, product.id)}
-            lines={cart.filter((line) => line.product.id === product.id)}
-            eager={index < eagerCount}
-            heading={cardHeading}
-            onSetQuantity={(quantity) => onSetQuantity(product, quantity)}
-          />
+          <HydrateLater>
+            <ProductCard
+              product={product}
+              href={paths.product(slug, product.id)}
+              lines={cart.filter((line) => line.product.id === product.id)}
+              eager={index < eagerCount}
+              heading={cardHeading}
+              onSetQuantity={(quantity) => onSetQuantity(product, quantity)}
+            />
+          </HydrateLater>
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import type { TProduct } from "#contracts/catalog";
 import type { MenuSection as Section } from "#contracts/store-home";
 import type { TGetMicrositeResponse } from "#contracts/storefront";
 import type { CartLine } from "#web/lib/cart-storage";
+import { HydrateLater } from "#web/lib/hydrate-later";
 import { useActiveSection } from "../hooks/use-active-section";
 import { CategoryChips } from "./category-chips";
 import { MenuSection } from "./menu-section";
@@ -51,15 +52,16 @@ export function RestaurantMenu({
         className="sticky top-16 z-20 bg-slate-50/95 py-1 backdrop-blur supports-[backdrop-filter]:bg-slate-50/85"
       />
       {sections.map((section, index) => (
-        <MenuSection
-          key={section.id}
-          slug={slug}
-          store={store}
-          section={section}
-          cart={cart}
-          onSetQuantity={onSetQuantity}
-          eager={index === 0}
-        />
+        <HydrateLater key={section.id}>
+          <MenuSection
+            slug={slug}
+            store={store}
+            section={section}
+            cart={cart}
+            onSetQuantity={onSetQuantity}
+            eager={index === 0}
+          />
+        </HydrateLater>
       ))}
     </div>
   );

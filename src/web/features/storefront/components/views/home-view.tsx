@@ -6,6 +6,7 @@ import { EmptyState } from "#web/components/ui/empty-state";
 import { useStoreProducts } from "#web/features/storefront/hooks/use-store-products";
 import { themedButton } from "#web/features/storefront/utils/store-theme";
 import type { CartLine } from "#web/lib/cart-storage";
+import { HydrateLater } from "#web/lib/hydrate-later";
 import { cn } from "#web/lib/utils";
 import { AdsCarousel } from "../ads-carousel";
 import { CategoryChips } from "../category-chips";
@@ -61,29 +62,31 @@ export function HomeView({
     </EmptyState>
   );
   const featuredSection = (
-    <section aria-labelledby="featured-heading">
-      <h2 id="featured-heading" className="mb-3 text-xl font-bold text-slate-900">
-        Featured Products
-      </h2>
-      {products.length === 0 ? (
-        <EmptyState icon={Store} title="No products yet">
-          <p className="text-slate-500">This store is still stocking its shelves. Check back soon!</p>
-        </EmptyState>
-      ) : featured.length === 0 ? (
-        <EmptyState icon={Store} title="Nothing in stock right now">
-          <p className="text-slate-500">Everything here is sold out for the moment. Check back soon!</p>
-        </EmptyState>
-      ) : (
-        <ProductGrid
-          slug={slug}
-          products={featured}
-          cart={cart}
-          onSetQuantity={onSetQuantity}
-          eagerCount={restaurant ? 0 : 2}
-          columns={3}
-        />
-      )}
-    </section>
+    <HydrateLater>
+      <section aria-labelledby="featured-heading">
+        <h2 id="featured-heading" className="mb-3 text-xl font-bold text-slate-900">
+          Featured Products
+        </h2>
+        {products.length === 0 ? (
+          <EmptyState icon={Store} title="No products yet">
+            <p className="text-slate-500">This store is still stocking its shelves. Check back soon!</p>
+          </EmptyState>
+        ) : featured.length === 0 ? (
+          <EmptyState icon={Store} title="Nothing in stock right now">
+            <p className="text-slate-500">Everything here is sold out for the moment. Check back soon!</p>
+          </EmptyState>
+        ) : (
+          <ProductGrid
+            slug={slug}
+            products={featured}
+            cart={cart}
+            onSetQuantity={onSetQuantity}
+            eagerCount={restaurant ? 0 : 2}
+            columns={3}
+          />
+        )}
+      </section>
+    </HydrateLater>
   );
 
   let firstProducts = featuredSection;
@@ -122,13 +125,15 @@ export function HomeView({
   return (
     // One minmax(0, 1fr) column: the sideways-scrolling chips must not widen the page.
     <div className="grid grid-cols-1 gap-4 sm:gap-6">
-      <StoreHero
-        name={name}
-        description={merchant.description?.trim() || DEFAULT_STORE_DESCRIPTION}
-        phone={phone}
-        address={merchant.address}
-        trading={merchant}
-      />
+      <HydrateLater>
+        <StoreHero
+          name={name}
+          description={merchant.description?.trim() || DEFAULT_STORE_DESCRIPTION}
+          phone={phone}
+          address={merchant.address}
+          trading={merchant}
+        />
+      </HydrateLater>
       {merchant.acceptsPrescriptions && <PrescriptionCard onClick={onPrescription} />}
       <div className="grid grid-cols-1 gap-2">
         <SearchInput
@@ -161,9 +166,22 @@ export function HomeView({
       )}
       {/* A restaurant's menu came first: its featured dishes follow it. */}
       {restaurant && firstProducts !== featuredSection && featuredSection}
-      {ads.length > 0 && <AdsCarousel ads={ads} />}
-      {categories.length > 0 && <CategoryGrid categories={categories} onOpen={onOpenCategory} />}
-      {phone && <CallUsCard phone={phone} />}
+      {/* Below the first screen: each hydrates in a turn of its own (decision 0061). */}
+      {ads.length > 0 && (
+        <HydrateLater>
+          <AdsCarousel ads={ads} />
+        </HydrateLater>
+      )}
+      {categories.length > 0 && (
+        <HydrateLater>
+          <CategoryGrid categories={categories} onOpen={onOpenCategory} />
+        </HydrateLater>
+      )}
+      {phone && (
+        <HydrateLater>
+          <CallUsCard phone={phone} />
+        </HydrateLater>
+      )}
     </div>
   );
 }

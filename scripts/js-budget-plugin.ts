@@ -1,0 +1,56 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants } from "node:zlib";
+import type { Plugin } from "vite";
+import {
+  firstVisitScripts,
+  type Manifest,
+  STOREFRONT_SCREEN_SOURCES,
+} from "../src/server/plugins/web-manifest";
+
+/** Issue 44: a first visit to a storefront page downloads at most this much script, compressed. */
+export const FIRST_VISIT_JS_BUDGET_KIB = 70;
+
+type Screen = keyof typeof STOREFRONT_SCREEN_SOURCES;
+
+/** Compressed as the server sends it to a browser: brotli at its best ratio (precompress-plugin.ts). */
+const brotliBytes = (source: Buffer) =>
+  brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } })
+    .length;
+
+/** Each storefront screen's first-visit scripts and their compressed size, from a built web app's folder. */
+export function firstVisitSizes(outDir: string): { screen: Screen; files: string[]; kib: number }[] {
+  const manifest: Manifest = JSON.parse(readFileSync(path.join(outDir, ".vite", "manifest.json"), "utf8"));
+  return (Object.keys(STOREFRONT_SCREEN_SOURCES) as Screen[]).map((screen) => {
+    const files = firstVisitScripts(manifest, screen);
+    const bytes = files.reduce((sum, file) => sum + brotliBytes(readFileSync(path.join(outDir, file))), 0);
+    return { screen, files, kib: bytes / 1024 };
+  });
+}
+
+/**
+ * Fails the build when a first visit to the marketplace, a store or a product page would download
+ * more script than the budget (decision 0061): a page that grows past it is caught when it is built,
+ * not by a shopper's phone.
+ */
+export function jsBudget(budgetKib = FIRST_VISIT_JS_BUDGET_KIB): Plugin {
+  let outDir = "";
+  return {
+    name: "storelaunch-js-budget",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const sizes = firstVisitSizes(outDir);
+      for (const { screen, files, kib } of sizes) {
+        this.info(`first visit to the ${screen}: ${files.length} scripts, ${kib.toFixed(1)} KiB compressed`);
+      }
+      const over = sizes.filter(({ kib }) => kib > budgetKib);
+      if (over.length > 0) {
+        const list = over.map(({ screen, kib }) => `the ${screen} ${kib.toFixed(1)} KiB`).join(", ");
+        this.error(`JavaScript budget of ${budgetKib} KiB (compressed) for a first visit exceeded: ${list}`);
+      }
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import path from "node:path";
+
+/** What the build says about its files (Vite's manifest, dist/web/.vite/manifest.json). */
+export type Manifest = Record<string, { file: string; name?: string; imports?: string[] }>;
+
+/**
+ * The manifest key of a chunk by its source path under src/web ("routes/microsite.tsx"). A screen is
+ * keyed by its source path, unless the bundler merged a common chunk into it (Rolldown's inlining of
+ * small shared chunks does): the chunk then loses its source key, and only its name, the screen's
+ * file name, tells it (`_microsite-….js`).
+ */
+function chunkKey(manifest: Manifest, source: string): string | undefined {
+  if (manifest[source]) return source;
+  const name = path.basename(source, path.extname(source));
+  const named = Object.keys(manifest).filter((key) => key.startsWith("_") && manifest[key]!.name === name);
+  return named.length === 1 ? named[0] : undefined;
+}
+
+/**
+ * The files of a chunk and of everything it imports statically: what the browser fetches to run
+ * it. Empty when the manifest does not know the source.
+ */
+export function chunkFiles(manifest: Manifest, source: string): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    if (!entry || files.has(entry.file)) return;
+    files.add(entry.file);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  const key = chunkKey(manifest, source);
+  if (key) visit(key);
+  return [...files];
+}
+
+/** The screen (its source under src/web) that renders each storefront page. */
+export const STOREFRONT_SCREEN_SOURCES = {
+  marketplace: "routes/marketplace.tsx",
+  store: "routes/microsite.tsx",
+  product: "routes/product-page.tsx",
+} as const;
+
+/** What every storefront page runs before its screen: the entry, and the app it boots (main.tsx). */
+const APP_SOURCES = ["index.html", "boot.tsx"];
+
+/** The scripts a first visit to a storefront screen runs (issue 44's JavaScript budget counts them). */
+export function firstVisitScripts(
+  manifest: Manifest,
+  screen: keyof typeof STOREFRONT_SCREEN_SOURCES,
+): string[] {
+  const sources = [...APP_SOURCES, STOREFRONT_SCREEN_SOURCES[screen]];
+  return [...new Set(sources.flatMap((source) => chunkFiles(manifest, source)))].filter((file) =>
+    file.endsWith(".js"),
+  );
+}
