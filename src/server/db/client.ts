@@ -79,7 +79,9 @@ export async function openPglite(
     extensions: pgliteExtensions,
     loadDataDir,
   });
-  // The statements the order path names are parsed and planned once, as on PostgreSQL (issue 44).
+  // The statements the order path names are parsed once (issue 44), and planned once: their
+  // custom plans cost more to make than to run, and a PGlite database is one store's small tables.
+  await client.exec("set plan_cache_mode = force_generic_plan");
   const db = drizzlePglite({ client: withNamedStatements(client) });
   const migrate = async (folder = MIGRATIONS_FOLDER) => {
     await migratePglite(db, { migrationsFolder: folder });
