@@ -95,12 +95,26 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
+/**
+ * Walls already read, by zone and minute: an order's checks (open now, the slots, the next opening)
+ * read the same minutes again and again, and formatToParts is the costly part of each (issue 44).
+ * Offsets are whole minutes, so every instant of a minute reads the same wall.
+ */
+const walls = new Map<string, number>();
+const WALLS_KEPT = 10_000;
+
 /** The wall clock in `timeZone` at `instant`, as if it were UTC, to the minute (epoch ms). */
 export function wallAt(timeZone: string, instant: number): number {
+  const key = `${timeZone} ${Math.floor(instant / MINUTE_MS)}`;
+  const known = walls.get(key);
+  if (known !== undefined) return known;
   const parts: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(instant))
     if (part.type !== "literal") parts[part.type] = Number(part.value);
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
+  if (walls.size >= WALLS_KEPT) walls.clear();
+  walls.set(key, wall);
+  return wall;
 }
 
 /**

@@ -11,6 +11,7 @@ import { pgliteExtensions } from "#server/db/pglite-extensions";
 import { createLogger } from "#server/logging";
 import { keyCustomerPhones } from "./key-customer-phones";
 import { withMigrationLock } from "./migration-lock";
+import { withNamedStatements } from "./pglite-named-statements";
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
@@ -78,7 +79,10 @@ export async function openPglite(
     extensions: pgliteExtensions,
     loadDataDir,
   });
-  const db = drizzlePglite({ client });
+  // The statements the order path names are parsed once (issue 44), and planned once: their
+  // custom plans cost more to make than to run, and a PGlite database is one store's small tables.
+  await client.exec("set plan_cache_mode = force_generic_plan");
+  const db = drizzlePglite({ client: withNamedStatements(client) });
   const migrate = async (folder = MIGRATIONS_FOLDER) => {
     await migratePglite(db, { migrationsFolder: folder });
     await dataSteps(db, folder);

@@ -5,6 +5,7 @@ import type { TGeocodePrecision } from "#contracts/geocoding";
 import type { ResolvedOption } from "#contracts/product-options";
 import type { Db, Tx } from "#server/db/client";
 import { databaseErrorCode } from "#server/db/error-code";
+import { keepPlanned } from "#server/db/pglite-named-statements";
 import { MAX_TOTAL_SPENT } from "#server/db/schema/customers";
 import type { OrderRow } from "#server/db/schema/orders";
 import { AppError } from "#server/errors";
@@ -18,6 +19,7 @@ const CODE_TAKEN = "SO002";
 const SLOT_FULL = "SO003";
 const DISCOUNT_USED_UP = "SO004";
 const DISCOUNT_ALREADY_USED = "SO005";
+const HOLD_SHARE = "SO006";
 const DEADLOCK = "40P01";
 
 /** A line as the order stores it: the price is the one the server read, never the client's. */
@@ -51,6 +53,12 @@ export interface NewOrder {
   notes: string | null;
   /** Who holds its units (orders/order-holds.ts): regular orders only. */
   holderKey?: string | null;
+  /**
+   * The store's hold share (decision 0042), when it can refuse this order: the statement refuses
+   * (HoldShareRefused) if the holder would hold more than `percent` of a tracked product's stock in
+   * pending orders placed after `since`. null: no share (100%, or nothing tracked).
+   */
+  holdShare?: { percent: number; since: Date } | null;
   prescriptionFileUrl?: string;
   prescriptionNotes?: string | null;
   /** The point the order was checked at, and the zone that took it (none for a store without zones). */
@@ -115,6 +123,9 @@ export class DiscountUsedUp extends Error {}
 /** The phone took its one use of the code in another order since it was checked. */
 export class DiscountAlreadyUsed extends Error {}
 
+/** The holder would hold more than the store's share of a product's stock (decision 0042). */
+export class HoldShareRefused extends Error {}
+
 /**
  * Writes every row of a new order in ONE statement: the customer (one per phone key per store,
  * refreshed), the order with its own copy of the delivery details, the first history row, the
@@ -150,6 +161,7 @@ export async function insertNewOrder(
       if (code === SLOT_FULL) throw new SlotFull();
       if (code === DISCOUNT_USED_UP) throw new DiscountUsedUp();
       if (code === DISCOUNT_ALREADY_USED) throw new DiscountAlreadyUsed();
+      if (code === HOLD_SHARE) throw new HoldShareRefused();
       if (code !== CODE_TAKEN && code !== DEADLOCK) throw err;
       if (attempt === 2) throw new AppError("CONFLICT", RETRY_MESSAGE);
     }
@@ -228,6 +240,9 @@ function placeOrderValues(order: NewOrder, lines: NewOrderLine[], historyNote: s
     customerAddress: customer.address,
     customerEmail: customer.email ?? null,
     holderKey: order.holderKey ?? null,
+    // 100: no share, and units_held is never called.
+    holdPercent: order.holdShare?.percent ?? 100,
+    holdSince: order.holdShare?.since.toISOString() ?? null,
     mailBaseUrl: order.mailBaseUrl,
     paymentMethod: order.paymentMethod ?? "cash",
     totalAmount: order.totalAmount,
@@ -258,6 +273,7 @@ function placeOrderValues(order: NewOrder, lines: NewOrderLine[], historyNote: s
     slotFull: SLOT_FULL,
     discountUsedUp: DISCOUNT_USED_UP,
     discountAlreadyUsed: DISCOUNT_ALREADY_USED,
+    holdShare: HOLD_SHARE,
   };
 }
 
@@ -265,7 +281,7 @@ const $ = (name: keyof ReturnType<typeof placeOrderValues>) => sql.placeholder(n
 
 /**
  * The statement, built once. It runs as a named prepared statement: PostgreSQL parses and plans it
- * once per connection instead of once per order (PGlite ignores the name).
+ * once per connection instead of once per order, and PGlite once (keepPlanned: issue 44).
  */
 const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
     with lines as (
@@ -289,7 +305,25 @@ const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
       from product_demand d
       where p.id = d.product_id and p.merchant_id = ${$("merchantId")}
         and p.is_available and (p.quantity is null or p.quantity >= d.quantity)
-      returning p.id
+      returning p.id, p.quantity
+    ),
+    -- The hold share (decision 0042), judged per tracked product once this statement holds its row:
+    -- units_held (migration 0030) reads with a fresh snapshot, so it counts every order of the holder
+    -- committed before the lock was granted (hundreds of one holder's orders are counted one after
+    -- another), and not this one, which is written only after (placed reads the verdict). A holder
+    -- may hold floor(percent × (held + left) / 100) units, at least one; left is the stock before
+    -- this order took its units.
+    held as (
+      select d.quantity as wanted, t.quantity + d.quantity as left_before,
+        units_held(${$("merchantId")}, ${$("holderKey")}::text, t.id, ${$("holdSince")}::timestamptz) as units
+      from taken t join product_demand d on d.product_id = t.id
+      where ${$("holdPercent")}::integer < 100 and t.quantity is not null
+    ),
+    hold_verdict as (
+      select exists (
+        select 1 from held
+        where units + wanted > greatest(1, ((units + left_before) * ${$("holdPercent")}::integer) / 100)
+      ) as over
     ),
     variants_taken as (
       update product_options o set quantity = o.quantity - d.quantity
@@ -352,7 +386,8 @@ const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
         ${$("holderKey")}::text, ${$("placedAt")}::timestamptz, ${$("paymentMethod")}::text,
         case when ${$("paymentMethod")}::text = 'card' then 'awaiting_payment' else 'unpaid' end,
         case when ${$("paymentMethod")}::text = 'card' then ${$("mailBaseUrl")}::text end
-      from customer
+      from customer cross join hold_verdict
+      where not hold_verdict.over
       on conflict (tracking_code) do nothing
       returning id, merchant_id, tracking_code, status, total_amount, order_type, notes, created_at,
         customer_name, customer_phone, customer_address, subtotal, delivery_fee, fulfilment,
@@ -411,9 +446,11 @@ const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
           then place_order_refused(${$("slotFull")})
         when ${$("discountId")}::uuid is not null and not exists (select 1 from discount_taken)
           then place_order_refused(${$("discountUsedUp")})
+        when (select over from hold_verdict) then place_order_refused(${$("holdShare")})
         when placed.id is null then place_order_refused(${$("codeTaken")})
         when ${$("discountId")}::uuid is not null and not exists (select 1 from discount_use)
           then place_order_refused(${$("discountAlreadyUsed")})
         else true
       end as placed
     from (select 1) as one left join placed on true`);
+keepPlanned(PLACE_ORDER.sql, "place_order");

@@ -68,11 +68,11 @@ export const holdAllowance = (held: number, left: number, percent: number) =>
 
 /**
  * Refuses (409) an order that would leave one holder with more than the store's share of a product's
- * stock in unconfirmed (pending) orders placed within the last hour. Runs in the order's transaction,
- * before its statement: it first locks the products' rows (in id order, as the statement takes them),
- * so another order for them waits until this one commits; only then does it read what the holder
- * holds, in a statement of its own that sees every order committed before the lock was granted.
- * Hundreds of simultaneous orders from one holder are thus counted one after another.
+ * stock in unconfirmed (pending) orders placed within the last hour, naming the limit. The order's
+ * own statement judges the share (new-order-rows.ts, issue 44); this says why once it has refused,
+ * the same way: in a transaction, it first locks the products' rows (in id order, as the statement
+ * takes them), then reads what the holder holds in a statement of its own that sees every order
+ * committed before the lock was granted.
  */
 export async function requireHoldShare(
   tx: Tx,

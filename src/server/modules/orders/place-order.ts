@@ -1,5 +1,6 @@
 import { DISCOUNT_MESSAGES } from "#contracts/discounts";
 import { fromCents, MAX_AMOUNT_CENTS } from "#contracts/money";
+import { HOLD_WINDOW_MS } from "#contracts/order-limits";
 import type { SlotStart } from "#contracts/order-slots";
 import type { TPlaceOrderInput, TPlaceOrderResponse } from "#contracts/orders";
 import { PAYMENT_MESSAGES } from "#contracts/payments";
@@ -28,6 +29,7 @@ import { toNewOrderEvent, toPlacedOrderResponse } from "./mappers";
 import {
   DiscountAlreadyUsed,
   DiscountUsedUp,
+  HoldShareRefused,
   insertNewOrder,
   RETRY_MESSAGE,
   SlotFull,
@@ -172,50 +174,49 @@ async function placeOrderRows(
 
     const rows = lines.map((line) => ({ ...line, price: fromCents(line.unitCents) }));
     const holderKey = holderKeyOf(customer.phoneKey, clientIp);
-    const write = (conn: Db | Tx) =>
-      insertNewOrder(
-        conn,
-        {
-          merchantId,
-          placedAt: new Date(at),
-          customer,
-          orderType: "regular",
-          totalAmount: fromCents(totalCents),
-          subtotal: fromCents(subtotalCents),
-          deliveryFee: fromCents(fee),
-          fulfilment: data.fulfilment,
-          notes: data.notes,
-          delivery,
-          slot: when && { startsAt: new Date(when.slot.startsAt), cap: terms.scheduled.ordersPerSlot },
-          discount: discount && toOrderDiscount(discount),
-          holderKey,
-          mailBaseUrl,
-          paymentMethod: data.paymentMethod,
-        },
-        rows,
-        "Order placed",
-      );
-    // The hold share is counted in a transaction that locks the products first (order-holds.ts).
-    const placing = holdShareApplies(found, limits.holdSharePercent)
-      ? runner.transaction(async (tx) => {
-          await requireHoldShare(tx, {
-            merchantId,
-            holderKey,
-            items: data.items,
-            products: found,
-            percent: limits.holdSharePercent,
-            at,
-          });
-          return write(tx);
-        })
-      : write(runner);
-    const order = await placing.catch(async (err) => {
+    // The hold share is judged by the order's own statement, under its products' locks (decision
+    // 0042; issue 44: no longer in a transaction of its own around it).
+    const holdShare = holdShareApplies(found, limits.holdSharePercent)
+      ? { percent: limits.holdSharePercent, since: new Date(at - HOLD_WINDOW_MS) }
+      : null;
+    const order = await insertNewOrder(
+      runner,
+      {
+        merchantId,
+        placedAt: new Date(at),
+        customer,
+        orderType: "regular",
+        totalAmount: fromCents(totalCents),
+        subtotal: fromCents(subtotalCents),
+        deliveryFee: fromCents(fee),
+        fulfilment: data.fulfilment,
+        notes: data.notes,
+        delivery,
+        slot: when && { startsAt: new Date(when.slot.startsAt), cap: terms.scheduled.ordersPerSlot },
+        discount: discount && toOrderDiscount(discount),
+        holderKey,
+        holdShare,
+        mailBaseUrl,
+        paymentMethod: data.paymentMethod,
+      },
+      rows,
+      "Order placed",
+    ).catch(async (err) => {
       // The code's last use, or this phone's one use, went to another order after it was checked:
       // the order is refused rather than charged the full price by surprise.
       if (err instanceof DiscountUsedUp && discount)
         throw refusedCode("CONFLICT", DISCOUNT_MESSAGES.usedUp(discount.code));
       if (err instanceof DiscountAlreadyUsed && discount)
         throw refusedCode("CONFLICT", DISCOUNT_MESSAGES.alreadyUsed(discount.code));
+      if (err instanceof HoldShareRefused)
+        throw await holdShareRefusal(runner, {
+          merchantId,
+          holderKey,
+          items: data.items,
+          products: found,
+          percent: limits.holdSharePercent,
+          at,
+        });
       if (err instanceof SlotFull && when)
         throw slotFullError(terms, when.slot, await nextFreeSlot(runner, merchantId, terms, when), at);
       if (!(err instanceof StockRefused)) throw err;
@@ -240,6 +241,20 @@ async function placeOrderRows(
     };
     return { response: placed, afterCommit };
   });
+}
+
+/**
+ * Why the statement refused the hold share, in the words of the limit (order-holds.ts reads it again
+ * under the products' locks); a retry when it no longer refuses (the holder's orders changed since).
+ */
+async function holdShareRefusal(runner: Db | Tx, order: Parameters<typeof requireHoldShare>[1]) {
+  try {
+    await runner.transaction((tx) => requireHoldShare(tx, order));
+  } catch (err) {
+    if (err instanceof AppError) return err;
+    throw err;
+  }
+  return new AppError("CONFLICT", PLACE_ORDER_MESSAGES.retry);
 }
 
 /** The first slot after a full one that still has room (the store's cap, as the order saw it). */

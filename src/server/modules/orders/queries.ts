@@ -3,6 +3,7 @@ import type { TOrderScheduleFilter, TOrderSort } from "#contracts/order-manageme
 import type { TOptionGroup } from "#contracts/product-options";
 import { STOREFRONT_MESSAGES } from "#contracts/storefront";
 import type { Db, Tx } from "#server/db/client";
+import { keepPlanned } from "#server/db/pglite-named-statements";
 import { merchants } from "#server/db/schema/merchants";
 import { ORDER_LINE_ORDER, orderItems } from "#server/db/schema/order-items";
 import { orderStatusHistory } from "#server/db/schema/order-status-history";
@@ -98,7 +99,7 @@ function prepareOrderContext(db: Db | Tx) {
       ),
     );
   const point = { lat: sql.placeholder("lat"), lng: sql.placeholder("lng") };
-  return db
+  const prepared = db
     .select({
       id: merchants.id,
       acceptsPrescriptions: merchants.acceptsPrescriptions,
@@ -120,6 +121,9 @@ function prepareOrderContext(db: Db | Tx) {
     .where(and(eq(merchants.businessSlug, sql.placeholder("slug")), eq(merchants.isApproved, true)))
     .limit(1)
     .prepare("order_context");
+  // PGlite keeps it parsed and planned too (issue 44); the text is the same for every database.
+  keepPlanned(prepared.getQuery().sql, "order_context");
+  return prepared;
 }
 
 /** Every product of the order in one query, limited to this store (another store's id simply is not found). */
