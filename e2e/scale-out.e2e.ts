@@ -80,10 +80,19 @@ test("two processes behind a round-robin proxy lose nothing: files, orders, live
     const shopper = await open({});
     expect(await statusesOf(shopper, imageUrl)).toEqual(Array(TIMES).fill(200));
     expect(await statusesOf(shopper, logoUrl)).toEqual(Array(TIMES).fill(200));
+    // Its card-sized copy too (decision 0062), made by whichever process is asked.
+    expect(await statusesOf(shopper, `${imageUrl}?w=160`)).toEqual(Array(TIMES).fill(200));
     await shopper.goto(`/microsite/${store.businessSlug}`);
     const productPicture = shopper.locator(`img[src="${imageUrl}"]`).first();
     await expect(productPicture).toBeVisible();
-    await expect.poll(() => productPicture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+    // Drawn: the original or one of its sizes, as the browser picked from the card's srcset.
+    await expect
+      .poll(() =>
+        productPicture.evaluate(
+          (img: HTMLImageElement) => img.naturalWidth > 0 && img.currentSrc.includes(img.src),
+        ),
+      )
+      .toBe(true);
 
     // The merchant's dashboard is open and listening.
     const listening = merchant.waitForResponse((res) => res.url().endsWith("/api/merchant/orders/events"));
