@@ -172,14 +172,15 @@ async function uploadBenchImage(baseUrl: string, merchant: { cookie: string; csr
 }
 
 /**
- * The app's largest script, as a browser gets it (brotli): index.html's own entry is a small loader
- * (main.tsx) that fetches the rest after the first paint, so the biggest chunk is the one to time.
+ * Scripts as a browser gets them (brotli): index.html's own entry is a small loader (main.tsx) that
+ * fetches the rest after the first paint. `framework`: the runtime every page runs (the app's main
+ * script); `largest`: the biggest chunk of all (the dashboard's map editor).
  */
-function largestScript(baseUrl: string) {
+function builtScript(baseUrl: string, which: "framework" | "largest") {
   try {
     const dir = path.resolve("dist/web/assets");
     const [name] = readdirSync(dir)
-      .filter((file) => file.endsWith(".js"))
+      .filter((file) => file.endsWith(".js") && (which === "largest" || file.startsWith("framework-")))
       .sort((x, y) => statSync(path.join(dir, y)).size - statSync(path.join(dir, x)).size);
     if (!name) return null;
     const brotli = statSync(path.join(dir, `${name}.br`)).size;
@@ -396,7 +397,8 @@ try {
   // Asked for without compression, so that its bytes, like the image's, go over the wire as they are.
   const built = await hasBuiltPages(`${base}/microsite/${slug}`);
   const asset = built ? staticAssetNear100Kb(base) : null;
-  const script = built ? largestScript(base) : null;
+  const framework = built ? builtScript(base, "framework") : null;
+  const script = built ? builtScript(base, "largest") : null;
   const favicon = built && (await fetch(`${base}/favicon.svg`)).ok;
   // A card's copy on a phone (IMAGE_WIDTHS): made on the first request, then served from memory.
   const sized = `${image.url}?w=360`;
@@ -412,6 +414,15 @@ try {
     { label: "GET /api/marketplace", url: `${base}/api/marketplace`, headers: browser },
     { label: `image: GET /uploads/{key} (${image.kb} KB WebP, FILE_STORAGE=${fileStorage})`, url: image.url },
     { label: `image: GET /uploads/{key}?w=360 (a card's copy, ${sizedKb} KB WebP)`, url: sized },
+    ...(framework
+      ? [
+          {
+            label: `static: GET /assets/{framework script, every page's} (${framework.kb} KB brotli)`,
+            url: framework.url,
+            headers: browser,
+          },
+        ]
+      : []),
     ...(script
       ? [
           {
