@@ -6,6 +6,8 @@ const SLOW = ["**/*.slow.test.ts"];
 const DATABASE_TEMPLATES = "tests/setup/database-templates.ts";
 /** Where a worker that runs file after file evaluates the project's modules anew for each file. */
 const FRESH_MODULES = "tests/setup/fresh-modules.ts";
+/** New password hashes at argon2id's cheapest; the product's own cost is checked in password.test.ts. */
+const CHEAP_PASSWORD_HASHING = "tests/setup/cheap-password-hashing.ts";
 
 /**
  * Three projects, one run (`npm run test:api` = `vitest run`; decision 0040). Their workers run file
@@ -35,7 +37,7 @@ export default defineConfig({
           include: ["src/**/*.test.ts", "tests/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: [...configDefaults.exclude, ...SLOW],
           isolate: false,
-          setupFiles: [FRESH_MODULES],
+          setupFiles: [FRESH_MODULES, CHEAP_PASSWORD_HASHING],
           globalSetup: [DATABASE_TEMPLATES],
         },
       },
@@ -46,7 +48,7 @@ export default defineConfig({
           environment: "node",
           include: SLOW,
           isolate: false,
-          setupFiles: [FRESH_MODULES],
+          setupFiles: [FRESH_MODULES, CHEAP_PASSWORD_HASHING],
           globalSetup: [DATABASE_TEMPLATES],
         },
       },
