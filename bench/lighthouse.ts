@@ -19,6 +19,8 @@ import { throttling } from "lighthouse/core/config/constants.js";
 import { CHROMIUM_ARGS, chromiumPath, launchBrowser } from "../e2e/support/chromium";
 import { startProduct } from "./support/processes";
 
+const MAX_FAILED_RUNS = 5;
+
 const product = await startProduct();
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
@@ -38,7 +40,10 @@ try {
   for (const cpu of slowdowns)
     for (const { label, path } of pages) {
       const audits: Result[] = [];
-      for (let run = 0; run < runs; run++) {
+      // A run whose trace Lighthouse could not record (NO_NAVSTART, "please run Lighthouse again")
+      // measured nothing: it is run again, at most MAX_FAILED_RUNS times per page, and reported.
+      let failed = 0;
+      while (audits.length < runs) {
         const result = await lighthouse(
           `${product.baseUrl}${path}`,
           { port: chrome.port, onlyCategories: ["performance", "seo"], logLevel: "error", output: "json" },
@@ -48,7 +53,10 @@ try {
           },
         );
         if (!result) throw new Error(`${label}: Lighthouse gave no result`);
-        audits.push(result.lhr);
+        const error = result.lhr.runtimeError;
+        if (!error) audits.push(result.lhr);
+        else if (++failed > MAX_FAILED_RUNS) throw new Error(`${label}: Lighthouse failed: ${error.code}`);
+        else console.warn(`${label} at ${cpu}x: ${error.code}, run again`);
       }
       const figure = (read: (lhr: Result) => number) => median(audits.map(read));
       const audit = (id: string) => (lhr: Result) => lhr.audits[id]?.numericValue ?? Number.NaN;
