@@ -1,22 +1,20 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants } from "node:zlib";
 import type { Plugin } from "vite";
 import {
   firstVisitScripts,
   type Manifest,
   STOREFRONT_SCREEN_SOURCES,
 } from "../src/server/plugins/web-manifest";
+import { compressBest } from "../src/server/static-files/best-compression";
 
 /** Issue 44: a first visit to a storefront page downloads at most this much script, compressed. */
 export const FIRST_VISIT_JS_BUDGET_KIB = 70;
 
 type Screen = keyof typeof STOREFRONT_SCREEN_SOURCES;
 
-/** Compressed as the server sends it to a browser: brotli at its best ratio (precompress-plugin.ts). */
-const brotliBytes = (source: Buffer) =>
-  brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } })
-    .length;
+/** Compressed as the server sends it to a browser: the build's brotli copy (precompress-plugin.ts). */
+const brotliBytes = (source: Buffer) => compressBest("br", source).length;
 
 /** Each storefront screen's first-visit scripts and their compressed size, from a built web app's folder. */
 export function firstVisitSizes(outDir: string): { screen: Screen; files: string[]; kib: number }[] {

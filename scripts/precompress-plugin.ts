@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
+import { compressBest } from "../src/server/static-files/best-compression";
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
 /** Below this, a compressed copy saves less than the header it costs. */
@@ -32,16 +32,8 @@ export function precompress(): Plugin {
         if (!COMPRESSIBLE.test(file)) continue;
         const source = readFileSync(file);
         if (source.length < MIN_BYTES) continue;
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(source, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-            },
-          }),
-        );
-        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+        writeFileSync(`${file}.br`, compressBest("br", source));
+        writeFileSync(`${file}.gz`, compressBest("gzip", source));
       }
     },
   };

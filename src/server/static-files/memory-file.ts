@@ -2,6 +2,9 @@ import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { type BodyEncoding, pickEncoding } from "#server/text-body";
 
+/** For bytes that never change under their address (a hashed build file, a public upload's key). */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+
 /** One of a file's forms on the wire: its bytes as sent and the ETag that names exactly them. */
 interface Representation {
   body: Buffer;

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
-import { MemoryFile } from "./memory-file";
+import { compressBest } from "./best-compression";
+import { IMMUTABLE, MemoryFile } from "./memory-file";
 
 /**
  * The installable dashboard's files keep their names from release to release (a service worker's
@@ -11,7 +11,6 @@ import { MemoryFile } from "./memory-file";
  */
 export const UNHASHED_APP_FILES = new Set(["sw.js", "manifest.webmanifest", "offline.html"]);
 
-const IMMUTABLE = "public, max-age=31536000, immutable";
 /**
  * The rest of public/ (the icon, the demo stores' pictures): same name from release to release, but
  * rarely changed; a day, then a revalidation the ETag makes cheap.
@@ -67,14 +66,7 @@ function cacheControlFor(name: string): string {
  */
 function copyOf(file: string, encoding: "br" | "gzip", body: Buffer): Buffer {
   const written = `${file}.${encoding === "br" ? "br" : "gz"}`;
-  if (existsSync(written)) return readFileSync(written);
-  if (encoding === "gzip") return gzipSync(body, { level: 9 });
-  return brotliCompressSync(body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-    },
-  });
+  return existsSync(written) ? readFileSync(written) : compressBest(encoding, body);
 }
 
 /**

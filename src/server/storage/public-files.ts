@@ -1,11 +1,9 @@
 import { LRUCache } from "lru-cache";
 import sharp from "sharp";
 import type { ImageWidth } from "#contracts/image-sizes";
-import { MemoryFile } from "#server/static-files/memory-file";
+import { IMMUTABLE, MemoryFile } from "#server/static-files/memory-file";
 import { contentTypeOf, type FileStorage } from "./file-storage";
 
-/** A public key names its bytes (their hash), and a size is made from them the same way each time. */
-export const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Lower than an upload's 82: a sized copy is seen smaller, where the difference does not show. */
 const VARIANT_QUALITY = 78;
 const MAX_INPUT_PIXELS = 50_000_000;

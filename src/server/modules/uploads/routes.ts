@@ -6,9 +6,9 @@ import { may } from "#server/access/permissions";
 import type { AppDeps } from "#server/deps";
 import { AppError, notFound } from "#server/errors";
 import { readSingleFile } from "#server/plugins/multipart";
-import { matchesEtag } from "#server/static-files/memory-file";
+import { IMMUTABLE, matchesEtag } from "#server/static-files/memory-file";
 import { STORAGE_KEY_PATTERN } from "#server/storage/file-storage";
-import { IMMUTABLE, NOT_AN_IMAGE, type PublicFiles, uploadEtag } from "#server/storage/public-files";
+import { NOT_AN_IMAGE, type PublicFiles, uploadEtag } from "#server/storage/public-files";
 import { uploadPublicImage } from "./service";
 
 const IMAGE_FIELD = "image";
