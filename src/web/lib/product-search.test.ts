@@ -16,4 +16,14 @@ describe("product search", () => {
     expect(matchesSearch(product(), "   ")).toBe(true);
     expect(matchesSearch(product({ name: "Tea", description: null }), "x")).toBe(false);
   });
+
+  it("matches with or without accents, either way round (issue 45)", () => {
+    const p = product({ name: "Jalapeño Poppers", description: "With crème fraîche" });
+    expect(matchesSearch(p, "jalapeno")).toBe(true);
+    expect(matchesSearch(p, "JALAPEÑO")).toBe(true);
+    expect(matchesSearch(p, "creme fraiche")).toBe(true);
+    expect(matchesSearch(product({ name: "Creme brulee" }), "Crème brûlée")).toBe(true);
+    expect(matchesSearch(product({ name: "ﬁne tea" }), "fine")).toBe(true);
+    expect(matchesSearch(p, "jalapena")).toBe(false);
+  });
 });

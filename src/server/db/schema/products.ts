@@ -26,13 +26,14 @@ export const products = pgTable(
   (t) => [
     index("products_merchant_id_created_idx").on(t.merchantId, t.createdAt),
     index("products_category_id_idx").on(t.categoryId),
-    // A shopper's search (name or description contains, any case) within one store: trigrams, with
-    // the store first (btree_gin) so that one store's matches are read without the others'.
+    // A shopper's search (name or description contains, any case, accents or none: migration 0031's
+    // search_fold) within one store: trigrams, with the store first (btree_gin) so that one store's
+    // matches are read without the others'.
     index("products_search_idx").using(
       "gin",
       t.merchantId,
-      t.name.op("gin_trgm_ops"),
-      t.description.op("gin_trgm_ops"),
+      sql`(search_fold(${t.name})) gin_trgm_ops`,
+      sql`(search_fold(${t.description})) gin_trgm_ops`,
     ),
     // The last line of defence for "stock never goes below zero", whatever the code above it does.
     check("products_quantity_non_negative", sql`${t.quantity} >= 0`),

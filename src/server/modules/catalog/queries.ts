@@ -5,7 +5,6 @@ import {
   desc,
   eq,
   getTableColumns,
-  ilike,
   inArray,
   isNull,
   notExists,
@@ -23,7 +22,7 @@ import {
 } from "#contracts/catalog-page";
 import { CARD_FEW_LEFT_MAX, LOW_STOCK_THRESHOLD } from "#contracts/stock";
 import type { Db, Tx } from "#server/db/client";
-import { containsPattern } from "#server/db/like-pattern";
+import { foldedContains } from "#server/db/like-pattern";
 import { type CategoryRow, categories } from "#server/db/schema/categories";
 import { orderItems } from "#server/db/schema/order-items";
 import { type ProductRow, products } from "#server/db/schema/products";
@@ -43,11 +42,10 @@ export function listProducts(db: Db, merchantId: string): Promise<ProductRow[]> 
     .orderBy(desc(products.createdAt), asc(products.name), asc(products.id));
 }
 
-/** Products whose name or description holds the search text, case-insensitively. */
+/** Products whose name or description holds the search text, in any case, accents or none. */
 function searchMatch(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const pattern = containsPattern(q);
-  return or(ilike(products.name, pattern), ilike(products.description, pattern));
+  return or(foldedContains(products.name, q), foldedContains(products.description, q));
 }
 
 function categoryMatch(category: string): SQL | undefined {

@@ -1,19 +1,4 @@
-import {
-  and,
-  count,
-  desc,
-  eq,
-  gt,
-  ilike,
-  inArray,
-  isNull,
-  lt,
-  lte,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNull, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import {
   type Availability,
   PRICE_BAND_HIGH_CENTS,
@@ -23,7 +8,7 @@ import {
   UNCATEGORISED,
 } from "#contracts/product-listing";
 import type { Db } from "#server/db/client";
-import { containsPattern } from "#server/db/like-pattern";
+import { foldedContains } from "#server/db/like-pattern";
 import { type ProductRow, products } from "#server/db/schema/products";
 
 /** Which of a store's available products a shopper asked for; `ids` names a cart's lines. */
@@ -53,11 +38,11 @@ function stock(availability: Availability | undefined): SQL | undefined {
 }
 
 /**
- * The store's visible products that match. The search is written as `merchant_id = … and name
- * ilike …` (or description) so that the trigram index on (merchant_id, name, description) answers it.
+ * The store's visible products that match. The search is written as `merchant_id = … and
+ * search_fold(name) ilike …` (or description) so that the trigram index on (merchant_id,
+ * search_fold(name), search_fold(description)) answers it.
  */
 function listingWhere(merchantId: string, filter: ListingFilter): SQL | undefined {
-  const pattern = filter.q ? containsPattern(filter.q) : undefined;
   return and(
     eq(products.merchantId, merchantId),
     eq(products.isAvailable, true),
@@ -66,7 +51,9 @@ function listingWhere(merchantId: string, filter: ListingFilter): SQL | undefine
       : filter.category === UNCATEGORISED
         ? isNull(products.categoryId)
         : eq(products.categoryId, filter.category),
-    pattern ? or(ilike(products.name, pattern), ilike(products.description, pattern)) : undefined,
+    filter.q
+      ? or(foldedContains(products.name, filter.q), foldedContains(products.description, filter.q))
+      : undefined,
     priceBand(filter.price),
     stock(filter.availability),
     filter.ids ? inArray(products.id, filter.ids) : undefined,

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, or, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { containsPattern } from "#server/db/like-pattern";
+import { foldedContains } from "#server/db/like-pattern";
 import { type AdRow, ads } from "#server/db/schema/ads";
 import { type MerchantRow, merchants } from "#server/db/schema/merchants";
 import { type ProductRow, products } from "#server/db/schema/products";
@@ -42,26 +42,25 @@ export interface MarketplaceFilter {
 // A store shoppers can buy nothing from is not listed (issue 42, item 12).
 const hasVisibleProduct = sql`exists (select 1 from ${products} p where p.merchant_id = ${merchants}.id and p.is_available)`;
 /** One of the store's visible products is named like the search ("pizza" finds a pizzeria's menu). */
-const sellsProductNamed = (pattern: string) =>
-  sql`exists (select 1 from ${products} p where p.merchant_id = ${merchants}.id and p.is_available and p.name ilike ${pattern})`;
+const sellsProductNamed = (q: string) =>
+  sql`exists (select 1 from ${products} p where p.merchant_id = ${merchants}.id and p.is_available and ${foldedContains(sql`p.name`, q)})`;
 
 /**
  * A search matches what a shopper sees of a store: its name (or display name), its type, its
  * description, and the names of the products it shows.
  */
 function marketplaceWhere({ q, type }: MarketplaceFilter) {
-  const pattern = q ? containsPattern(q) : undefined;
   return and(
     eq(merchants.isApproved, true),
     type ? eq(merchants.businessType, type) : undefined,
     hasVisibleProduct,
-    pattern
+    q
       ? or(
-          ilike(merchants.businessName, pattern),
-          ilike(merchants.customDisplayName, pattern),
-          ilike(merchants.businessType, pattern),
-          ilike(merchants.description, pattern),
-          sellsProductNamed(pattern),
+          foldedContains(merchants.businessName, q),
+          foldedContains(merchants.customDisplayName, q),
+          foldedContains(merchants.businessType, q),
+          foldedContains(merchants.description, q),
+          sellsProductNamed(q),
         )
       : undefined,
   );
