@@ -21,7 +21,7 @@ export function ListTable({
         className={cn("w-full border-collapse text-sm transition-opacity", busy && "opacity-60")}
         aria-busy={busy}
       >
-        <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600">
+        <thead className="bg-slate-50 text-start text-xs uppercase tracking-wide text-slate-600">
           <tr>{head}</tr>
         </thead>
         <tbody className="divide-y divide-slate-200">{children}</tbody>

@@ -29,9 +29,10 @@ export function MerchantScreen({
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
           <div className="flex min-w-0 items-center gap-2 sm:gap-3">
-            <Button asChild variant="ghost" size="sm" className="-ml-2 shrink-0">
+            <Button asChild variant="ghost" size="sm" className="-ms-2 shrink-0">
               <Link to={paths.dashboard()}>
-                <ArrowLeft aria-hidden /> <span className="sr-only sm:not-sr-only">Back to Dashboard</span>
+                <ArrowLeft className="rtl:-scale-x-100" aria-hidden />{" "}
+                <span className="sr-only sm:not-sr-only">Back to Dashboard</span>
               </Link>
             </Button>
             <div className="min-w-0">

@@ -31,8 +31,8 @@ export function SortHeader<K extends string>({
       aria-sort={direction}
       className={cn(
         "py-2 font-medium",
-        edge === "start" ? "pr-3 pl-5" : edge === "end" ? "pr-5 pl-3" : "px-3",
-        align === "right" && "text-right",
+        edge === "start" ? "pe-3 ps-5" : edge === "end" ? "pe-5 ps-3" : "px-3",
+        align === "right" && "text-end",
       )}
     >
       <button

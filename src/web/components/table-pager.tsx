@@ -71,13 +71,13 @@ export function TablePager({
           <ChevronsLeft aria-hidden />
         </PageButton>
         <PageButton disabled={atStart} onClick={() => onPage(page - 1)}>
-          <ChevronLeft aria-hidden /> Previous
+          <ChevronLeft className="rtl:-scale-x-100" aria-hidden /> Previous
         </PageButton>
         <p className="px-2 tabular-nums text-slate-700" aria-live="polite" data-testid="page-status">
           Page {n(page + 1)} of {n(pageCount)}
         </p>
         <PageButton disabled={atEnd} onClick={() => onPage(page + 1)}>
-          Next <ChevronRight aria-hidden />
+          Next <ChevronRight className="rtl:-scale-x-100" aria-hidden />
         </PageButton>
         <PageButton label="Last page" disabled={atEnd} onClick={() => onPage(pageCount - 1)}>
           <ChevronsRight aria-hidden />

@@ -16,13 +16,13 @@ export function AdornedInput({
   return (
     <div className="relative">
       {prefix && (
-        <span aria-hidden className={cn(unit, "left-3")}>
+        <span aria-hidden className={cn(unit, "start-3")}>
           {prefix}
         </span>
       )}
-      <Input className={cn(prefix && "pl-7", suffix && "pr-8", className)} {...props} />
+      <Input className={cn(prefix && "ps-7", suffix && "pe-8", className)} {...props} />
       {suffix && (
-        <span aria-hidden className={cn(unit, "right-3")}>
+        <span aria-hidden className={cn(unit, "end-3")}>
           {suffix}
         </span>
       )}

@@ -153,7 +153,7 @@ export function MenuButton({
                   item.onSelect();
                 }}
                 className={cn(
-                  "flex h-9 cursor-pointer items-center gap-2 rounded-md px-2 text-left text-sm outline-none hover:bg-slate-100 focus:bg-slate-100 [&_svg]:size-4",
+                  "flex h-9 cursor-pointer items-center gap-2 rounded-md px-2 text-start text-sm outline-none hover:bg-slate-100 focus:bg-slate-100 [&_svg]:size-4",
                   item.destructive ? "text-red-700" : "text-slate-800",
                 )}
               >

@@ -17,7 +17,7 @@ export function Toaster() {
             if (!open) dismiss(t.id);
           }}
           className={cn(
-            "group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-8 shadow-lg",
+            "group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pe-8 shadow-lg",
             "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[state=closed]:hidden",
             t.variant === "destructive"
               ? "border-red-600 bg-red-600 text-white"
@@ -37,13 +37,13 @@ export function Toaster() {
           </div>
           <ToastPrimitive.Close
             aria-label="Close"
-            className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 cursor-pointer"
+            className="absolute end-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 cursor-pointer"
           >
             <X className="h-4 w-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]" />
+      <ToastPrimitive.Viewport className="fixed bottom-0 end-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]" />
     </ToastPrimitive.Provider>
   );
 }

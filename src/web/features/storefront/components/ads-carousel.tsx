@@ -13,9 +13,12 @@ const AD_IMAGE_SIZES = "(min-width: 1024px) 370px, (min-width: 640px) 48vw, 80vw
  */
 export function AdsCarousel({ ads }: { ads: TPublicAd[] }) {
   const track = useRef<HTMLUListElement>(null);
+  /** Forward is to the left in a right-to-left page (issue 45, item 4): "Next" follows the reading. */
   const scroll = (direction: 1 | -1) => {
     const el = track.current;
-    if (el) el.scrollBy({ left: direction * el.clientWidth * 0.9, behavior: "smooth" });
+    if (!el) return;
+    const reading = getComputedStyle(el).direction === "rtl" ? -1 : 1;
+    el.scrollBy({ left: reading * direction * el.clientWidth * 0.9, behavior: "smooth" });
   };
   const sorted = [...ads].sort((a, b) => a.sortOrder - b.sortOrder);
   // Arrows only where the offers do not all fit: 2 per row from sm, 3 from lg (phones swipe).
@@ -31,10 +34,10 @@ export function AdsCarousel({ ads }: { ads: TPublicAd[] }) {
         {sorted.length > 2 && (
           <div className="flex gap-2">
             <button type="button" className={arrow} onClick={() => scroll(-1)} aria-label="Previous offers">
-              <ChevronLeft className="h-5 w-5" aria-hidden />
+              <ChevronLeft className="rtl:-scale-x-100 h-5 w-5" aria-hidden />
             </button>
             <button type="button" className={arrow} onClick={() => scroll(1)} aria-label="Next offers">
-              <ChevronRight className="h-5 w-5" aria-hidden />
+              <ChevronRight className="rtl:-scale-x-100 h-5 w-5" aria-hidden />
             </button>
           </div>
         )}

@@ -15,7 +15,7 @@ export function CartBar({ lines, onOpen }: { lines: CartLine[]; onOpen: () => vo
         type="button"
         onClick={onOpen}
         className={cn(
-          "pointer-events-auto mx-auto flex h-14 w-full max-w-md cursor-pointer items-center gap-3 rounded-2xl px-4 text-left shadow-lg",
+          "pointer-events-auto mx-auto flex h-14 w-full max-w-md cursor-pointer items-center gap-3 rounded-2xl px-4 text-start shadow-lg",
           themedButton,
         )}
       >

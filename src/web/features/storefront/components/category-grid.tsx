@@ -20,7 +20,7 @@ export function CategoryGrid({
             <button
               type="button"
               onClick={() => onOpen(category.id)}
-              className="flex h-full w-full cursor-pointer flex-col items-start gap-1 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-sm transition-colors hover:border-(--store-primary) hover:bg-(--store-primary-soft)"
+              className="flex h-full w-full cursor-pointer flex-col items-start gap-1 rounded-xl border border-slate-200 bg-white p-4 text-start shadow-sm transition-colors hover:border-(--store-primary) hover:bg-(--store-primary-soft)"
             >
               <span className="font-semibold text-slate-900">{category.name}</span>
               <span className="text-sm text-slate-500">{pluralize(category.productCount, "item")}</span>

@@ -24,7 +24,7 @@ export function MarketplaceFilters({
       <label className="relative flex-1">
         <span className="sr-only">Search stores</span>
         <Search
-          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+          className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
           aria-hidden
         />
         <input
@@ -34,7 +34,7 @@ export function MarketplaceFilters({
           onChange={(e) => onSearch(e.target.value)}
           placeholder="Search stores..."
           maxLength={100}
-          className="h-11 w-full rounded-lg border border-slate-300 bg-white pl-9 pr-3 text-base sm:text-sm focus-visible:outline-2 focus-visible:outline-blue-500"
+          className="h-11 w-full rounded-lg border border-slate-300 bg-white ps-9 pe-3 text-base sm:text-sm focus-visible:outline-2 focus-visible:outline-blue-500"
         />
       </label>
       <label className="sm:w-48">

@@ -31,7 +31,7 @@ export function MicrositeHeader({
             aria-label={backLabel}
             className="grid h-10 w-10 shrink-0 cursor-pointer place-items-center rounded-lg text-slate-700 hover:bg-slate-100"
           >
-            <ArrowLeft className="h-5 w-5" aria-hidden />
+            <ArrowLeft className="rtl:-scale-x-100 h-5 w-5" aria-hidden />
           </button>
         )}
         <StoreLogo name={name} logoUrl={logoUrl} size={36} />
@@ -47,7 +47,7 @@ export function MicrositeHeader({
           {cartCount > 0 && (
             <span
               data-testid="cart-count"
-              className="absolute -right-0.5 -top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-(--store-accent-strong) px-1 text-[11px] font-bold leading-none text-white"
+              className="absolute -end-0.5 -top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-(--store-accent-strong) px-1 text-[11px] font-bold leading-none text-white"
             >
               {cartCount > 99 ? "99+" : cartCount}
             </span>

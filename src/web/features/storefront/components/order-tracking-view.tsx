@@ -106,11 +106,11 @@ export function OrderTrackingView({ tracking }: { tracking: TOrderTracking }) {
 
       <section className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-4" aria-label="Timeline">
         <h2 className="font-semibold text-slate-900">Updates</h2>
-        <ol className="grid gap-2 border-l-2 border-slate-200 pl-4 text-sm">
+        <ol className="grid gap-2 border-s-2 border-slate-200 ps-4 text-sm">
           {tracking.timeline.map((entry) => (
             <li key={`${entry.status}-${entry.createdAt}`} className="relative">
               <span
-                className="absolute -left-[1.4rem] top-1.5 h-2.5 w-2.5 rounded-full bg-(--store-primary-strong)"
+                className="absolute -start-[1.4rem] top-1.5 h-2.5 w-2.5 rounded-full bg-(--store-primary-strong)"
                 aria-hidden
               />
               <span className="font-medium">{stepText[entry.status as OrderStatus] ?? entry.status}</span>{" "}

@@ -56,7 +56,7 @@ export function PrescriptionSuccess({
         <p className="text-slate-600">{PRESCRIPTION_SUCCESS_TEXT.lead(storeName)}</p>
       </div>
 
-      <section className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-left">
+      <section className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-start">
         <div className="flex items-baseline justify-between gap-3">
           <span className="text-sm text-slate-500">Order ID</span>
           <span
@@ -97,13 +97,13 @@ export function PrescriptionSuccess({
       {!quoted && (
         <section
           aria-labelledby="next-heading"
-          className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-5 text-left"
+          className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-5 text-start"
           data-testid="prescription-next"
         >
           <h2 id="next-heading" className="font-semibold text-slate-900">
             What happens next
           </h2>
-          <ol className="grid list-decimal gap-1.5 pl-5 text-sm text-slate-700">
+          <ol className="grid list-decimal gap-1.5 ps-5 text-sm text-slate-700">
             <li>{PRESCRIPTION_SUCCESS_TEXT.review(storeName, opens)}</li>
             <li>{PRESCRIPTION_SUCCESS_TEXT.price(storeName)}</li>
             <li>{PRESCRIPTION_SUCCESS_TEXT.nothingCharged}</li>

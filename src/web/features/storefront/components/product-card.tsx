@@ -99,11 +99,11 @@ export function ProductCard({
       <div className="relative">
         <ProductImage src={product.imageUrl} alt="" eager={eager} sizes={CARD_IMAGE_SIZES} />
         {cardLowStock(product.quantity) && (
-          <span className="absolute left-2 top-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 shadow-sm">
+          <span className="absolute start-2 top-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 shadow-sm">
             Only {product.quantity} left
           </span>
         )}
-        <span aria-live="polite" className="absolute right-2 top-2">
+        <span aria-live="polite" className="absolute end-2 top-2">
           {added && (
             <span className="inline-flex items-center gap-0.5 rounded-full bg-(--store-primary-strong) px-2 py-0.5 text-xs font-semibold text-white shadow-sm">
               <Check className="h-3.5 w-3.5" aria-hidden /> Added!

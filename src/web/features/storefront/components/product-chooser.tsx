@@ -67,7 +67,7 @@ export function ProductChooser({
             </div>
             <Dialog.Close
               aria-label="Close"
-              className="-mr-2 -mt-2 grid h-11 w-11 shrink-0 cursor-pointer place-items-center rounded-lg text-slate-500 hover:bg-slate-100"
+              className="-me-2 -mt-2 grid h-11 w-11 shrink-0 cursor-pointer place-items-center rounded-lg text-slate-500 hover:bg-slate-100"
             >
               <X className="h-5 w-5" aria-hidden />
             </Dialog.Close>

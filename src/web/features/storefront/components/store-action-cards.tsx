@@ -2,7 +2,7 @@ import { ChevronRight, FileText, Phone } from "lucide-react";
 import { telHref } from "../utils/storefront-format";
 
 const actionCard =
-  "flex w-full cursor-pointer items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 text-left shadow-sm transition-shadow hover:shadow-md sm:p-4";
+  "flex w-full cursor-pointer items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 text-start shadow-sm transition-shadow hover:shadow-md sm:p-4";
 
 /** 'Order using Prescription' (stores that take prescriptions): opens the upload form. */
 export function PrescriptionCard({ onClick }: { onClick: () => void }) {
@@ -17,7 +17,7 @@ export function PrescriptionCard({ onClick }: { onClick: () => void }) {
           Upload your prescription and we'll contact you with pricing
         </span>
       </span>
-      <ChevronRight className="h-5 w-5 shrink-0 text-slate-400" aria-hidden />
+      <ChevronRight className="rtl:-scale-x-100 h-5 w-5 shrink-0 text-slate-400" aria-hidden />
     </button>
   );
 }
@@ -33,7 +33,7 @@ export function CallUsCard({ phone }: { phone: string }) {
         <span className="block font-semibold text-slate-900">Call us to order or take advice</span>
         <span className="block text-sm text-slate-500">{phone}</span>
       </span>
-      <ChevronRight className="h-5 w-5 shrink-0 text-slate-400" aria-hidden />
+      <ChevronRight className="rtl:-scale-x-100 h-5 w-5 shrink-0 text-slate-400" aria-hidden />
     </a>
   );
 }

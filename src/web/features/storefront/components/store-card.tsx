@@ -61,7 +61,7 @@ export function StoreCard({ entry }: { entry: TMarketplaceEntry }) {
           aria-label={`Visit Store: ${name}`}
           className="mt-1 inline-flex h-11 items-center justify-center gap-2 rounded-xl bg-(--store-primary-strong) px-4 text-sm font-semibold text-white hover:bg-(--store-primary-hover)"
         >
-          Visit Store <ArrowRight className="h-4 w-4" aria-hidden />
+          Visit Store <ArrowRight className="rtl:-scale-x-100 h-4 w-4" aria-hidden />
         </Link>
       </div>
     </article>

@@ -30,7 +30,7 @@ export function TrackYourOrder({
 }) {
   return (
     <>
-      <section className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-5 text-left">
+      <section className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-5 text-start">
         <h2 className="font-semibold text-slate-900">Track Your Order</h2>
         <p className="text-sm text-slate-600">{promise} Keep your order ID for any questions.</p>
         <Link

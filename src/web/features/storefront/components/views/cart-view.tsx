@@ -101,7 +101,7 @@ export function CartView({
                         type="button"
                         onClick={() => onQuantity(key, 0)}
                         aria-label={`Remove ${label} from cart`}
-                        className="-mr-1 -mt-1 grid h-9 w-9 shrink-0 cursor-pointer place-items-center rounded-lg text-slate-400 hover:bg-red-50 hover:text-red-600"
+                        className="-me-1 -mt-1 grid h-9 w-9 shrink-0 cursor-pointer place-items-center rounded-lg text-slate-400 hover:bg-red-50 hover:text-red-600"
                       >
                         <Trash2 className="h-4 w-4" aria-hidden />
                       </button>

@@ -104,7 +104,7 @@ export function OrderSuccessView({
         </div>
       )}
 
-      <section className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-left">
+      <section className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-start">
         <div className="flex items-baseline justify-between gap-3">
           <span className="text-sm text-slate-500">Order ID</span>
           <span
