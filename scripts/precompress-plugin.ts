@@ -1,18 +1,11 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { compressBest } from "../src/server/static-files/best-compression";
+import { COMPRESSIBLE, filesUnder } from "../src/server/static-files/build-output";
 
-const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
 /** Below this, a compressed copy saves less than the header it costs. */
 const MIN_BYTES = 1024;
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : [full];
-  });
-}
 
 /**
  * Writes `.br` and `.gz` copies of the built text assets (public/'s files too: they are in the output
@@ -28,8 +21,9 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      for (const file of filesUnder(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
+      for (const name of filesUnder(outDir)) {
+        if (!COMPRESSIBLE.test(name)) continue;
+        const file = path.join(outDir, name);
         const source = readFileSync(file);
         if (source.length < MIN_BYTES) continue;
         writeFileSync(`${file}.br`, compressBest("br", source));

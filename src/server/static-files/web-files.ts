@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { compressBest } from "./best-compression";
+import { COMPRESSIBLE, filesUnder } from "./build-output";
 import { IMMUTABLE, MemoryFile } from "./memory-file";
 
 /**
@@ -38,21 +39,11 @@ const CONTENT_TYPES: Record<string, string> = {
   woff: "font/woff",
   wasm: "application/wasm",
 };
-const TEXT = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 /**
  * Only names a route can carry as they are: find-my-way reads `:` and `*` as parameters, and a
  * name that needs escaping in a URL is not one the build writes.
  */
 const ROUTABLE = /^[\w\-.~@+/]+$/;
-
-function filesUnder(dir: string, prefix = ""): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    // Dot files and folders (.vite's manifest) are the build's notes, not the site's files.
-    if (entry.name.startsWith(".")) return [];
-    const relative = `${prefix}${entry.name}`;
-    return entry.isDirectory() ? filesUnder(path.join(dir, entry.name), `${relative}/`) : [relative];
-  });
-}
 
 function cacheControlFor(name: string): string {
   if (name.startsWith("assets/")) return IMMUTABLE;
@@ -83,7 +74,7 @@ export function readWebFiles(webDir: string): Map<string, MemoryFile> {
     const body = readFileSync(file);
     const extension = name.slice(name.lastIndexOf(".") + 1).toLowerCase();
     const type = CONTENT_TYPES[extension] ?? "application/octet-stream";
-    const copies = TEXT.test(name)
+    const copies = COMPRESSIBLE.test(name)
       ? { br: copyOf(file, "br", body), gzip: copyOf(file, "gzip", body) }
       : undefined;
     files.set(`/${name}`, new MemoryFile(type, cacheControlFor(name), body, copies));
