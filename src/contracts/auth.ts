@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BUSINESS_TYPES } from "./business-types";
 import type { TStoreLocation } from "./maps";
 import { SLUG_PATTERN } from "./slug";
+import { storeFormatsFields, type TStoreFormats } from "./store-locale";
 import { optionalText, requiredText } from "./text";
 import { isTimeZone } from "./trading-hours";
 import { TRADING_MESSAGES } from "./trading-settings";
@@ -53,6 +54,8 @@ const registerFields = {
   contactPhone: optionalText(30, "single-line"),
   address: optionalText(300),
   description: optionalText(1000),
+  /** The store's currency, formats and languages (issue 45); left out: a US dollar store in English. */
+  ...storeFormatsFields,
 };
 
 const slugField = z
@@ -83,7 +86,7 @@ export const ZRegisterRequest = z.object({
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 export type TRegisterInput = z.output<typeof ZRegisterRequest>;
 
-export interface TMerchant {
+export interface TMerchant extends TStoreFormats {
   id: string;
   email: string;
   businessName: string;

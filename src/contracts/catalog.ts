@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { perCurrency } from "./amount";
 import { CATALOG_MESSAGES, MAX_INTEGER } from "./catalog-messages";
 import { isUuid } from "./ids";
 import { ZMaxPerOrder } from "./order-limits-request";
@@ -30,49 +31,56 @@ export const ZCategoryId = z
 
 const productName = requiredText({ message: CATALOG_MESSAGES.productName, max: 200, label: "Product name" });
 
-const productFields = {
+const productFields = (currency: string) => ({
   name: productName,
   description: optionalText(5000),
-  price: ZPrice,
-  discountPrice: ZOptionalPrice,
+  price: ZPrice(currency),
+  discountPrice: ZOptionalPrice(currency),
   imageUrl: ZImageUrl,
   categoryId: ZCategoryId,
   isAvailable: z.boolean({ error: "isAvailable must be true or false" }),
   /** The most one order may take (issue 40); null or blank: the store's maxPerProduct. */
   maxPerOrder: ZMaxPerOrder,
   /** The whole list of option groups (issue 28); [] removes them. Left out: none (create), kept (update). */
-  optionGroups: ZOptionGroupsInput,
-};
+  optionGroups: ZOptionGroupsInput(currency),
+});
 
 /** Adds the discount rule's issue to the discount field when both prices are known. */
-function checkDiscount(value: { price?: string; discountPrice?: string | null }, ctx: z.RefinementCtx) {
-  if (value.price === undefined || value.discountPrice === undefined) return;
-  const problem = discountProblem(value.price, value.discountPrice);
-  if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["discountPrice"] });
-}
+const checkDiscount =
+  (currency: string) => (value: { price?: string; discountPrice?: string | null }, ctx: z.RefinementCtx) => {
+    if (value.price === undefined || value.discountPrice === undefined) return;
+    const problem = discountProblem(value.price, value.discountPrice, currency);
+    if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["discountPrice"] });
+  };
 
-export const ZCreateProductRequest = z
-  .object({
-    ...productFields,
-    quantity: ZQuantity.optional().transform((v) => (v === undefined ? 0 : v)),
-    isAvailable: productFields.isAvailable.default(true),
-    maxPerOrder: productFields.maxPerOrder.optional().transform((v) => v ?? null),
-    optionGroups: productFields.optionGroups.default([]),
-  })
-  .superRefine(checkDiscount);
-export type TCreateProductRequest = z.input<typeof ZCreateProductRequest>;
-export type TCreateProductInput = z.output<typeof ZCreateProductRequest>;
+/** POST /api/products, in the store's currency (decision 0067). */
+export const ZCreateProductRequest = perCurrency((currency) => {
+  const fields = productFields(currency);
+  return z
+    .object({
+      ...fields,
+      quantity: ZQuantity.optional().transform((v) => (v === undefined ? 0 : v)),
+      isAvailable: fields.isAvailable.default(true),
+      maxPerOrder: fields.maxPerOrder.optional().transform((v) => v ?? null),
+      optionGroups: fields.optionGroups.default([]),
+    })
+    .superRefine(checkDiscount(currency));
+});
+export type TCreateProductRequest = z.input<ReturnType<typeof ZCreateProductRequest>>;
+export type TCreateProductInput = z.output<ReturnType<typeof ZCreateProductRequest>>;
 
 /**
  * PUT takes any subset of the fields: what is left out stays as it is, while null or blank clears
  * an optional field (and null quantity means "not tracked").
  */
-export const ZUpdateProductRequest = z
-  .object({ ...productFields, quantity: ZQuantity })
-  .partial()
-  .superRefine(checkDiscount);
-export type TUpdateProductRequest = z.input<typeof ZUpdateProductRequest>;
-export type TUpdateProductInput = z.output<typeof ZUpdateProductRequest>;
+export const ZUpdateProductRequest = perCurrency((currency) =>
+  z
+    .object({ ...productFields(currency), quantity: ZQuantity })
+    .partial()
+    .superRefine(checkDiscount(currency)),
+);
+export type TUpdateProductRequest = z.input<ReturnType<typeof ZUpdateProductRequest>>;
+export type TUpdateProductInput = z.output<ReturnType<typeof ZUpdateProductRequest>>;
 
 export interface TProduct {
   id: string;
@@ -80,7 +88,7 @@ export interface TProduct {
   categoryId: string | null;
   name: string;
   description: string | null;
-  /** Decimal string with 2 places, e.g. "12.50". */
+  /** Decimal string with the currency's decimals, e.g. "12.50" (USD), "1200" (JPY). */
   price: string;
   discountPrice: string | null;
   imageUrl: string | null;

@@ -1,4 +1,4 @@
-import { formatMoney, toCents } from "./money";
+import { formatMoney, type TMoneyFormat, toMinor } from "./money";
 
 /**
  * Discount codes' rules and words without zod (issue 31): the storefront's checkout, success and
@@ -15,7 +15,7 @@ export const DISCOUNT_MESSAGES = {
   codeFormat: `A discount code may use letters, digits, - and _ only, up to ${DISCOUNT_LIMITS.codeLength} characters`,
   kind: 'kind must be "percent", "fixed" or "free_delivery"',
   percent: "A percentage must be more than 0 and at most 100",
-  fixed: "A fixed discount must be more than $0.00",
+  fixed: (money: TMoneyFormat) => `A fixed discount must be more than ${formatMoney(0, money)}`,
   time: "Start and end must be a date and time such as 2026-12-01T09:00 (in the store's time zone), or left empty",
   endBeforeStart: "The end must be after the start",
   usageLimit: `Usage limit must be a whole number from 1 to ${DISCOUNT_LIMITS.usageLimit}, or empty for no limit`,
@@ -30,8 +30,8 @@ export const DISCOUNT_MESSAGES = {
   notActive: (code: string) => `The code "${code}" is not active`,
   notStarted: (code: string, when: string) => `The code "${code}" can be used from ${when}`,
   expired: (code: string, when: string) => `The code "${code}" expired on ${when}`,
-  minimum: (code: string, missingCents: number, minimum: string) =>
-    `Add ${formatMoney(missingCents)} more to use "${code}" (minimum order ${formatMoney(minimum)})`,
+  minimum: (code: string, missingMinor: number, minimum: string, money: TMoneyFormat) =>
+    `Add ${formatMoney(missingMinor, money)} more to use "${code}" (minimum order ${formatMoney(minimum, money)})`,
   usedUp: (code: string) => `The code "${code}" has been used up`,
   alreadyUsed: (code: string) => `The code "${code}" has already been used with this phone number`,
   pickupOnly: (code: string) => `The code "${code}" gives free delivery: it does not apply to pickup orders`,
@@ -46,24 +46,31 @@ export interface TAppliedDiscount {
   minimumSubtotal: string;
 }
 
+/** A percentage's hundredths: "12.5" -> 1250, whatever the store's currency. */
+export const percentHundredths = (value: string) => toMinor(value, "USD");
+
 /**
- * What a code takes off, in cents: a percentage or an amount off the subtotal (never more than it,
+ * What a code takes off, in the currency's minor units: a percentage or an amount off the subtotal (never more than it,
  * so the total never goes below the delivery fee, let alone zero), or the whole delivery fee. The
  * server prices the order with this; the checkout shows the same figure before it is placed.
  */
-export function discountCents(
+export function discountMinor(
   discount: Pick<TAppliedDiscount, "kind" | "value">,
-  subtotalCents: number,
-  feeCents: number,
+  subtotalMinor: number,
+  feeMinor: number,
+  currency: string,
 ): number {
-  const value = toCents(discount.value);
   switch (discount.kind) {
     case "percent":
-      return Math.min(subtotalCents, Math.round((subtotalCents * value) / 10_000));
+      // Rounded to the currency's own unit: a yen, a cent, a fils.
+      return Math.min(
+        subtotalMinor,
+        Math.round((subtotalMinor * percentHundredths(discount.value)) / 10_000),
+      );
     case "fixed":
-      return Math.min(subtotalCents, value);
+      return Math.min(subtotalMinor, toMinor(discount.value, currency));
     case "free_delivery":
-      return feeCents;
+      return feeMinor;
   }
 }
 
@@ -73,14 +80,15 @@ export function discountCents(
  */
 export function discountCartProblem(
   discount: Pick<TAppliedDiscount, "code" | "kind" | "minimumSubtotal">,
-  subtotalCents: number,
+  subtotalMinor: number,
   fulfilment: "delivery" | "pickup",
+  money: TMoneyFormat,
 ): string | null {
   if (discount.kind === "free_delivery" && fulfilment === "pickup")
     return DISCOUNT_MESSAGES.pickupOnly(discount.code);
-  const minimum = toCents(discount.minimumSubtotal);
-  if (subtotalCents < minimum)
-    return DISCOUNT_MESSAGES.minimum(discount.code, minimum - subtotalCents, discount.minimumSubtotal);
+  const minimum = toMinor(discount.minimumSubtotal, money.currency);
+  if (subtotalMinor < minimum)
+    return DISCOUNT_MESSAGES.minimum(discount.code, minimum - subtotalMinor, discount.minimumSubtotal, money);
   return null;
 }
 
@@ -88,8 +96,11 @@ export function discountCartProblem(
 export const discountLabel = (code: string | null) => (code ? `Discount (${code})` : "Discount");
 
 /** "10% off", "$5.00 off", "Free delivery": the code's offer in a few words. */
-export function describeDiscount(discount: Pick<TAppliedDiscount, "kind" | "value">): string {
+export function describeDiscount(
+  discount: Pick<TAppliedDiscount, "kind" | "value">,
+  money: TMoneyFormat,
+): string {
   if (discount.kind === "free_delivery") return "Free delivery";
-  if (discount.kind === "fixed") return `${formatMoney(discount.value)} off`;
+  if (discount.kind === "fixed") return `${formatMoney(discount.value, money)} off`;
   return `${Number(discount.value)}% off`;
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { ZAmount, ZOptionalAmount } from "./amount";
+import { amountMessage, amountOf, perCurrency, ZOptionalAmount } from "./amount";
 import { DISCOUNT_KINDS, DISCOUNT_LIMITS, DISCOUNT_MESSAGES, type TDiscountKind } from "./discount-rules";
-import { toCents } from "./money";
+import { AMOUNT_PATTERN, fromMinor, maxMinor, type TMoneyFormat, toMinor } from "./money";
 
 export * from "./discount-rules";
 
@@ -38,7 +38,19 @@ function isRealTime(v: string): boolean {
 /** True when `v` names a wall-clock time (read in the store's time zone), not an instant. */
 export const isLocalTime = (v: string) => LOCAL_TIME_PATTERN.test(v);
 
-const discountFields = {
+/**
+ * `value` is a percentage (two decimals at most, whatever the currency) or an amount in the store's
+ * currency, by `kind`: read here as any amount, and held to its kind's rule by discountRuleIssue.
+ */
+const valueMessage = amountMessage("Value", "USD");
+const ZDiscountValue = z.union([z.string(), z.number()], { error: valueMessage }).transform((value, ctx) => {
+  const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "x") : value.trim();
+  if (AMOUNT_PATTERN.test(text) && toMinor(text, "KWD") <= maxMinor("KWD")) return text;
+  ctx.addIssue({ code: "custom", message: valueMessage });
+  return z.NEVER;
+});
+
+const discountFields = (currency: string) => ({
   code: z
     .string({ error: DISCOUNT_MESSAGES.code })
     .trim()
@@ -47,9 +59,11 @@ const discountFields = {
     .regex(DISCOUNT_CODE_PATTERN, DISCOUNT_MESSAGES.codeFormat),
   kind: z.enum(DISCOUNT_KINDS, { error: DISCOUNT_MESSAGES.kind }),
   /** Percent (0.01-100) or an amount off the subtotal; ignored (0) for free delivery. */
-  value: ZAmount("Value"),
+  value: ZDiscountValue,
   // One union with the transform after it (ZOptionalAmount): a bad amount gets the amount's message.
-  minimumSubtotal: ZOptionalAmount("Minimum subtotal").transform((v) => v ?? "0.00"),
+  minimumSubtotal: ZOptionalAmount("Minimum subtotal", currency).transform(
+    (v) => v ?? fromMinor(0, currency),
+  ),
   startsAt: ZDiscountTime,
   endsAt: ZDiscountTime,
   usageLimit: z
@@ -60,41 +74,48 @@ const discountFields = {
     .nullable(),
   oncePerCustomer: z.boolean({ error: DISCOUNT_MESSAGES.flag("oncePerCustomer") }),
   active: z.boolean({ error: DISCOUNT_MESSAGES.flag("active") }),
-};
+});
 
 /** POST /api/discounts: code and kind are needed; the rest has defaults (no limits, active now). */
-export const ZCreateDiscountRequest = z.object({
-  ...discountFields,
-  value: discountFields.value.default("0.00"),
-  minimumSubtotal: discountFields.minimumSubtotal.default("0.00"),
-  startsAt: discountFields.startsAt.default(null),
-  endsAt: discountFields.endsAt.default(null),
-  usageLimit: discountFields.usageLimit.default(null),
-  oncePerCustomer: discountFields.oncePerCustomer.default(false),
-  active: discountFields.active.default(true),
+export const ZCreateDiscountRequest = perCurrency((currency) => {
+  const fields = discountFields(currency);
+  return z.object({
+    ...fields,
+    value: fields.value.default("0"),
+    minimumSubtotal: fields.minimumSubtotal.default(fromMinor(0, currency)),
+    startsAt: fields.startsAt.default(null),
+    endsAt: fields.endsAt.default(null),
+    usageLimit: fields.usageLimit.default(null),
+    oncePerCustomer: fields.oncePerCustomer.default(false),
+    active: fields.active.default(true),
+  });
 });
-export type TCreateDiscountRequest = z.input<typeof ZCreateDiscountRequest>;
-export type TCreateDiscountInput = z.output<typeof ZCreateDiscountRequest>;
+export type TCreateDiscountRequest = z.input<ReturnType<typeof ZCreateDiscountRequest>>;
+export type TCreateDiscountInput = z.output<ReturnType<typeof ZCreateDiscountRequest>>;
 
 /** PUT /api/discounts/{id}: any subset; the whole code is checked again after the change. */
-export const ZUpdateDiscountRequest = z.object(discountFields).partial();
-export type TUpdateDiscountRequest = z.input<typeof ZUpdateDiscountRequest>;
-export type TUpdateDiscountInput = z.output<typeof ZUpdateDiscountRequest>;
+export const ZUpdateDiscountRequest = perCurrency((currency) => z.object(discountFields(currency)).partial());
+export type TUpdateDiscountRequest = z.input<ReturnType<typeof ZUpdateDiscountRequest>>;
+export type TUpdateDiscountInput = z.output<ReturnType<typeof ZUpdateDiscountRequest>>;
 
 /**
  * The rules across fields, for a new code and for a changed one alike, with the field each is about
  * (so a form shows it beside that field); null when the code is sound.
  */
-export function discountRuleIssue(d: {
-  kind: TDiscountKind;
-  value: string;
-  startsAt: number | null;
-  endsAt: number | null;
-}): { field: "value" | "endsAt"; message: string } | null {
-  const cents = toCents(d.value);
-  if (d.kind === "percent" && (cents <= 0 || cents > 10_000))
-    return { field: "value", message: DISCOUNT_MESSAGES.percent };
-  if (d.kind === "fixed" && cents <= 0) return { field: "value", message: DISCOUNT_MESSAGES.fixed };
+export function discountRuleIssue(
+  d: { kind: TDiscountKind; value: string; startsAt: number | null; endsAt: number | null },
+  money: TMoneyFormat,
+): { field: "value" | "endsAt"; message: string } | null {
+  if (d.kind === "percent") {
+    const hundredths = amountOf(d.value, "USD") === null ? -1 : toMinor(d.value, "USD");
+    if (hundredths <= 0 || hundredths > 10_000) return { field: "value", message: DISCOUNT_MESSAGES.percent };
+  }
+  if (d.kind === "fixed") {
+    const amount = amountOf(d.value, money.currency);
+    if (amount === null) return { field: "value", message: amountMessage("Value", money.currency) };
+    if (toMinor(amount, money.currency) <= 0)
+      return { field: "value", message: DISCOUNT_MESSAGES.fixed(money) };
+  }
   if (d.startsAt !== null && d.endsAt !== null && d.endsAt <= d.startsAt)
     return { field: "endsAt", message: DISCOUNT_MESSAGES.endBeforeStart };
   return null;
@@ -109,7 +130,7 @@ export interface TDiscount {
   id: string;
   code: string;
   kind: TDiscountKind;
-  /** 2-decimal string: a percentage for `percent`, an amount for `fixed`, "0.00" for free delivery. */
+  /** A percentage for `percent` (2 decimals), an amount in the currency for `fixed`, zero for free delivery. */
   value: string;
   minimumSubtotal: string;
   /** Instants (ISO), null for none. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isImageUrl } from "./catalog";
 import { isCountryCode } from "./countries";
 import { ZStoreLocation } from "./maps";
+import { storeFormatsFields } from "./store-locale";
 import { optionalText } from "./text";
 import { STORE_THEMES } from "./themes";
 
@@ -47,6 +48,11 @@ export const ZCustomizationRequest = z.object({
    * an address in Settings; null clears it; left out, it stays.
    */
   location: ZStoreLocation.nullable().optional(),
+  /**
+   * The store's currency (only while it has no orders), formats and languages (issue 45, decision
+   * 0067); left out, each stays as it is.
+   */
+  ...storeFormatsFields,
 });
 export type TCustomizationRequest = z.input<typeof ZCustomizationRequest>;
 export type TCustomizationInput = z.output<typeof ZCustomizationRequest>;

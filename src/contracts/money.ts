@@ -1,45 +1,103 @@
+import { currencyDigits } from "./currency";
+
 /**
- * Money is exact: decimal strings on the wire ("12.50"), integer cents in arithmetic.
- * Never add floats for totals.
+ * Money is exact (decision 0067): decimal strings on the wire with as many decimals as the store's
+ * currency has ("12.50", "1200", "3.250"), integers of the currency's minor unit in arithmetic
+ * (cents, yen, fils). Never add floats for totals.
  */
-/** numeric(10,2), the type of every money column, holds at most 99,999,999.99. */
-export const MAX_AMOUNT_CENTS = 9_999_999_999;
 
-export const PRICE_PATTERN = /^\d+(\.\d{1,2})?$/;
+/** Money columns are numeric(11,3): 8 whole digits in every currency, 99,999,999 at most. */
+const MAX_WHOLE_UNITS = 99_999_999;
 
-/** "12.5" -> 1250. Throws on anything that is not a non-negative decimal with at most 2 places. */
-export function toCents(value: string | number): number {
-  const text = typeof value === "number" ? value.toFixed(2) : value.trim();
-  if (!PRICE_PATTERN.test(text)) throw new Error(`Not a price: ${value}`);
+/** The most an amount may be, in the currency's minor units: 99999999.99 in dollars, 99999999 yen. */
+export const maxMinor = (currency: string): number =>
+  (MAX_WHOLE_UNITS + 1) * 10 ** currencyDigits(currency) - 1;
+
+/** What an amount typed or sent may look like in any currency; each currency then allows its own decimals. */
+export const AMOUNT_PATTERN = /^\d+(\.\d{1,3})?$/;
+
+/** How the store writes money: its currency and its locale (BCP 47). */
+export type TMoneyFormat = { currency: string; locale: string };
+
+/** A dollar store in the United States: every store before issue 45, and the spec's "$12.50". */
+export const US_DOLLARS: TMoneyFormat = { currency: "USD", locale: "en-US" };
+
+/** The decimals typed: "12.5" has 1, "1200" none; trailing zeros count ("12.50" has 2). */
+export const decimalsTyped = (text: string): number => text.split(".")[1]?.length ?? 0;
+
+/**
+ * "12.5" in USD -> 1250, "1200" in JPY -> 1200, "3.25" in KWD -> 3250. Zeros past the currency's
+ * decimals are accepted (the database's numeric(11,3) sends "12.500"); any other digit there, a sign
+ * or anything not a decimal throws.
+ */
+export function toMinor(value: string | number, currency: string): number {
+  const digits = currencyDigits(currency);
+  const text = typeof value === "number" ? value.toFixed(digits) : value.trim();
+  if (!AMOUNT_PATTERN.test(text)) throw new Error(`Not an amount: ${value}`);
   const [whole, frac = ""] = text.split(".");
-  return Number(whole) * 100 + Number(frac.padEnd(2, "0"));
+  if (/[^0]/.test(frac.slice(digits))) throw new Error(`More decimals than ${currency} has: ${value}`);
+  return Number(whole) * 10 ** digits + Number(frac.slice(0, digits).padEnd(digits, "0") || "0");
 }
 
-/** 1250 -> "12.50" */
-export function fromCents(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(Math.round(cents));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+/** 1250 in USD -> "12.50", 1200 in JPY -> "1200", 3250 in KWD -> "3.250". */
+export function fromMinor(minor: number, currency: string): string {
+  const digits = currencyDigits(currency);
+  const sign = minor < 0 ? "-" : "";
+  const abs = Math.abs(Math.round(minor));
+  if (digits === 0) return `${sign}${abs}`;
+  const unit = 10 ** digits;
+  return `${sign}${Math.floor(abs / unit)}.${String(abs % unit).padStart(digits, "0")}`;
+}
+
+/** "12.5" or the database's "12.500" -> "12.50" in USD: the wire form of every amount. */
+export const toDecimalString = (value: string, currency: string): string =>
+  fromMinor(toMinor(value, currency), currency);
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** One formatter per locale, currency and decimals: building one costs far more than using it. */
+function formatterFor({ currency, locale }: TMoneyFormat, whole = false): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${whole}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const digits = whole ? 0 : currencyDigits(currency);
+    formatter = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency,
+      // ISO's decimals, not the locale's own idea of them, so what is shown is what is stored.
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }
 
 /**
- * "12.5" -> "12.50": the wire form of every amount. Throws, like toCents, on more than 2 places;
- * money columns are numeric(10,2), so the database never sends more.
+ * Minor units (a number) or a decimal string, in the store's currency and locale: "$1,250.00" in a
+ * US dollar store, "￥1,200" in ja-JP yen, "₹1,250.00" in hi-IN rupees, "3.250 KWD" or the locale's own.
  */
-export const toDecimalString = (value: string): string => fromCents(toCents(value));
+export function formatMoney(value: number | string, money: TMoneyFormat): string {
+  const minor = typeof value === "number" ? value : toMinor(value, money.currency);
+  return formatterFor(money).format(minor / 10 ** currencyDigits(money.currency));
+}
 
-/** 1250 or "12.5" -> "$12.50" */
-export function formatMoney(value: number | string): string {
-  return `$${typeof value === "number" ? fromCents(value) : fromCents(toCents(value))}`;
+/** "$60" for a whole amount, as the spec writes its promises; "$12.50" otherwise. */
+export function formatMoneyShort(minor: number, money: TMoneyFormat): string {
+  const unit = 10 ** currencyDigits(money.currency);
+  return minor % unit === 0 ? formatterFor(money, true).format(minor / unit) : formatMoney(minor, money);
 }
 
 /**
- * The price a customer pays: the discount price when there is one below the price, else the price.
- * (New discounts must be lower; this also keeps an older row with a higher "discount" from
- * charging more than the price.)
+ * The price a customer pays, in minor units: the discount price when there is one below the price,
+ * else the price. (New discounts must be lower; this also keeps an older row with a higher
+ * "discount" from charging more than the price.)
  */
-export function effectivePriceCents(product: { price: string; discountPrice: string | null }): number {
-  const price = toCents(product.price);
+export function effectivePriceMinor(
+  product: { price: string; discountPrice: string | null },
+  currency: string,
+): number {
+  const price = toMinor(product.price, currency);
   if (product.discountPrice == null || product.discountPrice === "") return price;
-  return Math.min(price, toCents(product.discountPrice));
+  return Math.min(price, toMinor(product.discountPrice, currency));
 }

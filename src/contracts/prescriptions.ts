@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { perCurrency } from "./amount";
+import { toMinor } from "./money";
 import { ZOrderCustomer } from "./orders";
 import { PRESCRIPTION_MESSAGES } from "./prescription-messages";
 import { ZPrice } from "./price";
@@ -25,8 +27,13 @@ export type TPrescriptionOrderRequest = z.input<typeof ZPrescriptionOrderRequest
 export type TPrescriptionOrderInput = z.output<typeof ZPrescriptionOrderRequest>;
 
 /** PATCH /api/merchant/orders/{orderId}/quote */
-export const ZQuoteRequest = z.object({
-  totalAmount: ZPrice.refine((price) => price !== "0.00", PRESCRIPTION_MESSAGES.quoteZero),
-  message: optionalText(1000),
-});
-export type TQuoteRequest = z.input<typeof ZQuoteRequest>;
+export const ZQuoteRequest = perCurrency((currency) =>
+  z.object({
+    totalAmount: ZPrice(currency).refine(
+      (price) => toMinor(price, currency) > 0,
+      PRESCRIPTION_MESSAGES.quoteZero,
+    ),
+    message: optionalText(1000),
+  }),
+);
+export type TQuoteRequest = z.input<ReturnType<typeof ZQuoteRequest>>;

@@ -1,5 +1,5 @@
 import { MAX_STOCK } from "./catalog-messages";
-import { fromCents, MAX_AMOUNT_CENTS, PRICE_PATTERN, toCents } from "./money";
+import { AMOUNT_PATTERN } from "./money";
 import type { TOptionGroupInput, TOptionGroupsRequest } from "./product-options-request";
 
 /**
@@ -84,10 +84,9 @@ const escaper = (chars: string) => {
 const escapeGroupName = escaper(";:[");
 const escapeOptionName = escaper(";|=");
 
-/** "0", "3", "1.50": whole amounts without decimals, others with two. */
+/** "0", "3", "1.50": whole amounts without decimals, others as the store writes them. */
 function priceChangeText(priceDelta: string): string {
-  const cents = toCents(priceDelta);
-  return cents % 100 === 0 ? String(cents / 100) : fromCents(cents);
+  return /^\d+\.0+$/.test(priceDelta) ? (priceDelta.split(".")[0] ?? priceDelta) : priceDelta;
 }
 
 /** The settings a group writes: only what differs from the defaults, in one order. */
@@ -222,10 +221,13 @@ function readHead(raw: string): { name: string; settings: Settings } {
   return { name, settings: readSettings(listItems(raw.slice(open + 1, close)), name) };
 }
 
-/** "+$3", "3" or "1.5" as "3" or "1.5" (the request schema normalises it); else the row fails. */
+/**
+ * "+$3", "3" or "1.5" as "3" or "1.5"; else the row fails. The request schema then holds it to the
+ * store's currency (its decimals and cap).
+ */
 function readPriceChange(raw: string, option: string, group: string): string {
   const amount = raw.replace(/^\+?\$?/, "");
-  if (PRICE_PATTERN.test(amount) && toCents(amount) <= MAX_AMOUNT_CENTS) return amount;
+  if (AMOUNT_PATTERN.test(amount)) return amount;
   return fail(OPTIONS_CSV_MESSAGES.priceChange(raw, option, group));
 }
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { ZOptionalAmount } from "./amount";
+import { perCurrency, ZOptionalAmount } from "./amount";
 import { CATALOG_MESSAGES, MAX_STOCK } from "./catalog-messages";
 import { UUID_PATTERN } from "./ids";
+import { fromMinor } from "./money";
 import { OPTION_LIMITS, OPTION_SELECTIONS, type TOptionGroup, variantStockSum } from "./product-options";
 import { ZQuantity } from "./quantity";
 import { requiredText } from "./text";
@@ -50,22 +51,23 @@ const ZPicks = z
   .max(1000, OPTION_REQUEST_MESSAGES.picks)
   .optional();
 
-const ZOptionInput = z.object(
-  {
-    id: ZId,
-    name: requiredText({
-      message: OPTION_REQUEST_MESSAGES.optionName,
-      max: OPTION_LIMITS.optionName,
-      label: "Option name",
-    }),
-    priceDelta: ZOptionalAmount("Price change")
-      .optional()
-      .transform((v) => v ?? "0.00"),
-    quantity: ZQuantity.optional(),
-    isAvailable: z.boolean({ error: "isAvailable must be true or false" }).default(true),
-  },
-  { error: OPTION_REQUEST_MESSAGES.optionName },
-);
+const optionInput = (currency: string) =>
+  z.object(
+    {
+      id: ZId,
+      name: requiredText({
+        message: OPTION_REQUEST_MESSAGES.optionName,
+        max: OPTION_LIMITS.optionName,
+        label: "Option name",
+      }),
+      priceDelta: ZOptionalAmount("Price change", currency)
+        .optional()
+        .transform((v) => v ?? fromMinor(0, currency)),
+      quantity: ZQuantity.optional(),
+      isAvailable: z.boolean({ error: "isAvailable must be true or false" }).default(true),
+    },
+    { error: OPTION_REQUEST_MESSAGES.optionName },
+  );
 
 /** A group as the server stores it: ids (when kept), the normalised rule, options in order. */
 export interface TOptionGroupInput extends Omit<TOptionGroup, "id" | "options"> {
@@ -73,99 +75,103 @@ export interface TOptionGroupInput extends Omit<TOptionGroup, "id" | "options"> 
   options: (Omit<TOptionGroup["options"][number], "id"> & { id?: string })[];
 }
 
-const ZOptionGroupInput = z
-  .object(
-    {
-      id: ZId,
-      name: requiredText({
-        message: OPTION_REQUEST_MESSAGES.groupName,
-        max: OPTION_LIMITS.groupName,
-        label: "Option group name",
-      }),
-      selection: z.enum(OPTION_SELECTIONS, { error: OPTION_REQUEST_MESSAGES.selection }).default("single"),
-      required: z.boolean({ error: "required must be true or false" }).optional(),
-      minSelect: ZPicks,
-      maxSelect: ZPicks,
-      tracksStock: z.boolean({ error: "tracksStock must be true or false" }).default(false),
-      options: z.array(ZOptionInput, { error: "options must be a list of options" }),
-    },
-    { error: OPTION_REQUEST_MESSAGES.groupName },
-  )
-  .transform((group, ctx): TOptionGroupInput => {
-    const fail = (message: string) => {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    };
-    const { name, options } = group;
-    if (options.length === 0) return fail(OPTION_REQUEST_MESSAGES.noOptions(name));
-    if (options.length > OPTION_LIMITS.optionsPerGroup)
-      return fail(OPTION_REQUEST_MESSAGES.tooManyOptions(name));
-    const seen = new Set<string>();
-    for (const option of options) {
-      const key = option.name.toLowerCase();
-      if (seen.has(key)) return fail(OPTION_REQUEST_MESSAGES.sameOptionName(name, option.name));
-      seen.add(key);
-    }
-    if (group.tracksStock && (group.selection !== "single" || group.required === false))
-      return fail(OPTION_REQUEST_MESSAGES.stockGroupRule(name));
+const optionGroupInput = (currency: string) =>
+  z
+    .object(
+      {
+        id: ZId,
+        name: requiredText({
+          message: OPTION_REQUEST_MESSAGES.groupName,
+          max: OPTION_LIMITS.groupName,
+          label: "Option group name",
+        }),
+        selection: z.enum(OPTION_SELECTIONS, { error: OPTION_REQUEST_MESSAGES.selection }).default("single"),
+        required: z.boolean({ error: "required must be true or false" }).optional(),
+        minSelect: ZPicks,
+        maxSelect: ZPicks,
+        tracksStock: z.boolean({ error: "tracksStock must be true or false" }).default(false),
+        options: z.array(optionInput(currency), { error: "options must be a list of options" }),
+      },
+      { error: OPTION_REQUEST_MESSAGES.groupName },
+    )
+    .transform((group, ctx): TOptionGroupInput => {
+      const fail = (message: string) => {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      };
+      const { name, options } = group;
+      if (options.length === 0) return fail(OPTION_REQUEST_MESSAGES.noOptions(name));
+      if (options.length > OPTION_LIMITS.optionsPerGroup)
+        return fail(OPTION_REQUEST_MESSAGES.tooManyOptions(name));
+      const seen = new Set<string>();
+      for (const option of options) {
+        const key = option.name.toLowerCase();
+        if (seen.has(key)) return fail(OPTION_REQUEST_MESSAGES.sameOptionName(name, option.name));
+        seen.add(key);
+      }
+      if (group.tracksStock && (group.selection !== "single" || group.required === false))
+        return fail(OPTION_REQUEST_MESSAGES.stockGroupRule(name));
 
-    let minSelect: number;
-    let maxSelect: number;
-    if (group.selection === "single" || group.tracksStock) {
-      // One pick at most; required (or a minimum of 1) makes it one exactly.
-      const required = group.tracksStock || group.required === true || (group.minSelect ?? 0) >= 1;
-      if (group.required === false && (group.minSelect ?? 0) >= 1)
-        return fail(OPTION_REQUEST_MESSAGES.requiredWithoutMinimum(name));
-      minSelect = required ? 1 : 0;
-      maxSelect = 1;
-    } else {
-      maxSelect = group.maxSelect ?? options.length;
-      minSelect = group.minSelect ?? (group.required ? 1 : 0);
-      if (group.required === true && minSelect === 0)
-        return fail(OPTION_REQUEST_MESSAGES.requiredWithoutMinimum(name));
-      if (group.required === false && minSelect > 0)
-        return fail(OPTION_REQUEST_MESSAGES.requiredWithoutMinimum(name));
-      if (maxSelect < 1) return fail(OPTION_REQUEST_MESSAGES.maxAtLeastOne(name));
-      if (minSelect > maxSelect) return fail(OPTION_REQUEST_MESSAGES.minAboveMax(name, minSelect, maxSelect));
-      if (minSelect > options.length)
-        return fail(OPTION_REQUEST_MESSAGES.minAboveOptions(name, minSelect, options.length));
-    }
-    // The product's stock is its variants' sum: bounded as one product's stock is.
-    const stock = variantStockSum(group);
-    if (group.tracksStock && stock > MAX_STOCK)
-      return fail(CATALOG_MESSAGES.variantStockTooLarge(name, stock));
-    return {
-      id: group.id,
-      name,
-      selection: group.tracksStock ? "single" : group.selection,
-      required: minSelect >= 1,
-      minSelect,
-      maxSelect,
-      tracksStock: group.tracksStock,
-      options: options.map((option) => ({
-        id: option.id,
-        name: option.name,
-        priceDelta: option.priceDelta,
-        // A variant's stock is a count (blank is none left); an add-on has none.
-        quantity: group.tracksStock ? (option.quantity ?? 0) : null,
-        isAvailable: option.isAvailable,
-      })),
-    };
-  });
+      let minSelect: number;
+      let maxSelect: number;
+      if (group.selection === "single" || group.tracksStock) {
+        // One pick at most; required (or a minimum of 1) makes it one exactly.
+        const required = group.tracksStock || group.required === true || (group.minSelect ?? 0) >= 1;
+        if (group.required === false && (group.minSelect ?? 0) >= 1)
+          return fail(OPTION_REQUEST_MESSAGES.requiredWithoutMinimum(name));
+        minSelect = required ? 1 : 0;
+        maxSelect = 1;
+      } else {
+        maxSelect = group.maxSelect ?? options.length;
+        minSelect = group.minSelect ?? (group.required ? 1 : 0);
+        if (group.required === true && minSelect === 0)
+          return fail(OPTION_REQUEST_MESSAGES.requiredWithoutMinimum(name));
+        if (group.required === false && minSelect > 0)
+          return fail(OPTION_REQUEST_MESSAGES.requiredWithoutMinimum(name));
+        if (maxSelect < 1) return fail(OPTION_REQUEST_MESSAGES.maxAtLeastOne(name));
+        if (minSelect > maxSelect)
+          return fail(OPTION_REQUEST_MESSAGES.minAboveMax(name, minSelect, maxSelect));
+        if (minSelect > options.length)
+          return fail(OPTION_REQUEST_MESSAGES.minAboveOptions(name, minSelect, options.length));
+      }
+      // The product's stock is its variants' sum: bounded as one product's stock is.
+      const stock = variantStockSum(group);
+      if (group.tracksStock && stock > MAX_STOCK)
+        return fail(CATALOG_MESSAGES.variantStockTooLarge(name, stock));
+      return {
+        id: group.id,
+        name,
+        selection: group.tracksStock ? "single" : group.selection,
+        required: minSelect >= 1,
+        minSelect,
+        maxSelect,
+        tracksStock: group.tracksStock,
+        options: options.map((option) => ({
+          id: option.id,
+          name: option.name,
+          priceDelta: option.priceDelta,
+          // A variant's stock is a count (blank is none left); an add-on has none.
+          quantity: group.tracksStock ? (option.quantity ?? 0) : null,
+          isAvailable: option.isAvailable,
+        })),
+      };
+    });
 
 /** A product's whole list of groups; [] removes them all. */
-export const ZOptionGroupsInput = z
-  .array(ZOptionGroupInput, { error: OPTION_REQUEST_MESSAGES.groups })
-  .max(OPTION_LIMITS.groupsPerProduct, OPTION_REQUEST_MESSAGES.tooManyGroups)
-  .superRefine((groups, ctx) => {
-    const names = new Set<string>();
-    for (const group of groups) {
-      const key = group.name.toLowerCase();
-      if (names.has(key))
-        ctx.addIssue({ code: "custom", message: OPTION_REQUEST_MESSAGES.sameGroupName(group.name) });
-      names.add(key);
-    }
-    if (groups.filter((group) => group.tracksStock).length > 1)
-      ctx.addIssue({ code: "custom", message: OPTION_REQUEST_MESSAGES.twoStockGroups });
-  });
-export type TOptionGroupsRequest = z.input<typeof ZOptionGroupsInput>;
+export const ZOptionGroupsInput = perCurrency((currency) =>
+  z
+    .array(optionGroupInput(currency), { error: OPTION_REQUEST_MESSAGES.groups })
+    .max(OPTION_LIMITS.groupsPerProduct, OPTION_REQUEST_MESSAGES.tooManyGroups)
+    .superRefine((groups, ctx) => {
+      const names = new Set<string>();
+      for (const group of groups) {
+        const key = group.name.toLowerCase();
+        if (names.has(key))
+          ctx.addIssue({ code: "custom", message: OPTION_REQUEST_MESSAGES.sameGroupName(group.name) });
+        names.add(key);
+      }
+      if (groups.filter((group) => group.tracksStock).length > 1)
+        ctx.addIssue({ code: "custom", message: OPTION_REQUEST_MESSAGES.twoStockGroups });
+    }),
+);
+export type TOptionGroupsRequest = z.input<ReturnType<typeof ZOptionGroupsInput>>;

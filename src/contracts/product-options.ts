@@ -1,4 +1,4 @@
-import { effectivePriceCents, fromCents, toCents } from "./money";
+import { effectivePriceMinor, formatMoney, type TMoneyFormat, toMinor } from "./money";
 import type { StockFields } from "./stock";
 
 /**
@@ -116,7 +116,7 @@ export function groupRuleText(group: TOptionGroup): string {
 }
 
 export type ChoiceResult =
-  | { ok: true; options: ResolvedOption[]; variant: TProductOption | null; deltaCents: number }
+  | { ok: true; options: ResolvedOption[]; variant: TProductOption | null; deltaMinor: number }
   | { ok: false; message: string; groupId: string | null };
 
 /**
@@ -125,14 +125,18 @@ export type ChoiceResult =
  * product's options, available, picked once, and each group's count within its minimum and maximum.
  * The picks come back in the product's own order (group, then option), whatever order they came in.
  */
-export function resolveChoice(product: OptionsOf, optionIds: readonly string[]): ChoiceResult {
+export function resolveChoice(
+  product: OptionsOf,
+  optionIds: readonly string[],
+  currency: string,
+): ChoiceResult {
   const groups = optionGroupsOf(product);
   const wanted = new Set(optionIds.map((id) => id.toLowerCase()));
   if (wanted.size !== optionIds.length)
     return { ok: false, message: OPTION_MESSAGES.pickedTwice(product.name), groupId: null };
   const options: ResolvedOption[] = [];
   let variant: TProductOption | null = null;
-  let deltaCents = 0;
+  let deltaMinor = 0;
   let found = 0;
   let problem: { message: string; groupId: string } | null = null;
   for (const group of groups) {
@@ -147,7 +151,7 @@ export function resolveChoice(product: OptionsOf, optionIds: readonly string[]):
           groupId: group.id,
         };
       if (group.tracksStock) variant = option;
-      deltaCents += toCents(option.priceDelta);
+      deltaMinor += toMinor(option.priceDelta, currency);
       options.push({
         group: group.name,
         name: option.name,
@@ -165,12 +169,12 @@ export function resolveChoice(product: OptionsOf, optionIds: readonly string[]):
   if (found !== wanted.size)
     return { ok: false, message: OPTION_MESSAGES.unknown(product.name), groupId: null };
   if (problem) return { ok: false, ...problem };
-  return { ok: true, options, variant, deltaCents };
+  return { ok: true, options, variant, deltaMinor };
 }
 
-/** The unit price of a choice in cents: the product's effective price plus its options' changes. */
-export const unitPriceCents = (product: OptionsOf, deltaCents: number): number =>
-  effectivePriceCents(product) + deltaCents;
+/** The unit price of a choice in minor units: the product's effective price plus its options' changes. */
+export const unitPriceMinor = (product: OptionsOf, deltaMinor: number, currency: string): number =>
+  effectivePriceMinor(product, currency) + deltaMinor;
 
 /**
  * The stock a choice draws on: the chosen variant's (available only when the product and the
@@ -221,9 +225,9 @@ export function describeChoice(
 }
 
 /** "+$3.00" for a price change above 0, "" for none. */
-export const priceDeltaText = (priceDelta: string): string => {
-  const cents = toCents(priceDelta);
-  return cents > 0 ? `+$${fromCents(cents)}` : "";
+export const priceDeltaText = (priceDelta: string, money: TMoneyFormat): string => {
+  const minor = toMinor(priceDelta, money.currency);
+  return minor > 0 ? `+${formatMoney(minor, money)}` : "";
 };
 
 /** The product's stock from its variants': their sum (the spec's rules then apply to the product). */
@@ -231,13 +235,14 @@ export const variantStockSum = (group: { options: readonly { quantity?: number |
   group.options.reduce((sum, option) => sum + (option.quantity ?? 0), 0);
 
 /**
- * The least and the most the options can add to the unit price, in cents, given the picks so far
+ * The least and the most the options can add to the unit price, in minor units, given the picks so far
  * (none: the product's whole range). Each group adds its picks, then the cheapest options still
  * offered up to its minimum (the least) or the dearest up to its maximum (the most). A product whose
  * most is above its least costs "From" its least (issue 42): a pizza from $14 to $25 is "From $14.00".
  */
 export function optionDeltaRange(
   product: { optionGroups?: TOptionGroup[] },
+  currency: string,
   picked: readonly string[] = [],
 ): { lowest: number; highest: number } {
   const wanted = new Set(picked.map((id) => id.toLowerCase()));
@@ -245,10 +250,10 @@ export function optionDeltaRange(
   let highest = 0;
   for (const group of optionGroupsOf(product)) {
     const mine = group.options.filter((option) => wanted.has(option.id.toLowerCase()));
-    const base = mine.reduce((sum, option) => sum + toCents(option.priceDelta), 0);
+    const base = mine.reduce((sum, option) => sum + toMinor(option.priceDelta, currency), 0);
     const rest = group.options
       .filter((option) => !wanted.has(option.id.toLowerCase()) && option.isAvailable && option.quantity !== 0)
-      .map((option) => toCents(option.priceDelta))
+      .map((option) => toMinor(option.priceDelta, currency))
       .sort((a, b) => a - b);
     const sum = (deltas: number[]) => deltas.reduce((total, delta) => total + delta, 0);
     lowest += base + sum(rest.slice(0, Math.max(0, group.minSelect - mine.length)));

@@ -3,6 +3,7 @@ import { CATALOG_MESSAGES } from "./catalog-messages";
 import type { TFulfilmentOffer, TScheduledOrders } from "./fulfilment";
 import type { TStoreLocation } from "./maps";
 import type { TStorePayments } from "./payments";
+import type { TStoreFormats } from "./store-locale";
 import type { TStoreOrderLimits } from "./store-order-limits";
 import type { TLocalMoment, TTradingHours } from "./trading-hours";
 
@@ -11,7 +12,7 @@ import type { TLocalMoment, TTradingHours } from "./trading-hours";
  * fields of a merchant ever appear here: never email, password or approval state.
  */
 
-export interface TStorefrontMerchant {
+export interface TStorefrontMerchant extends TStoreFormats {
   id: string;
   businessName: string;
   businessSlug: string;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZAmount } from "./amount";
+import { perCurrency, ZAmount } from "./amount";
 import {
   MAX_DAYS_AHEAD,
   MAX_LEAD_MINUTES,
@@ -67,77 +67,79 @@ const ZScheduledOrdersPatch = z
   .partial();
 
 /** PUT /api/merchant/trading: any of the fields; those left out stay as they are. */
-export const ZTradingRequest = z
-  .object({
-    timeZone: z
-      .string({ error: TRADING_MESSAGES.timeZone })
-      .trim()
-      .max(64, TRADING_MESSAGES.timeZone)
-      .refine(isTimeZone, TRADING_MESSAGES.timeZone),
-    openingHours: z
-      .array(
-        z.object({
-          day: z
-            .number({ error: TRADING_MESSAGES.day })
-            .int(TRADING_MESSAGES.day)
-            .min(0, TRADING_MESSAGES.day)
-            .max(6, TRADING_MESSAGES.day),
-          opens: ZTime,
-          closes: ZTime,
-        }),
-        { error: "openingHours must be a list of {day, opens, closes}" },
-      )
-      .max(50, TRADING_MESSAGES.tooManyRanges)
-      .superRefine((ranges, context) => {
-        const overlap = overlappingRanges(ranges);
-        if (overlap) context.addIssue({ code: "custom", message: TRADING_MESSAGES.overlap(...overlap) });
-      })
-      // Stored and shown in week order.
-      .transform((ranges) => [...ranges].sort((a, b) => a.day - b.day || a.opens.localeCompare(b.opens))),
-    closures: z
-      .array(z.string({ error: TRADING_MESSAGES.date }).refine(isCalendarDate, TRADING_MESSAGES.date), {
-        error: "closures must be a list of dates",
-      })
-      .max(400, TRADING_MESSAGES.tooManyClosures)
-      .transform((dates) => [...new Set(dates)].sort()),
-    pausedUntil: z.iso.datetime({ offset: true, error: TRADING_MESSAGES.pausedUntil }).nullable(),
-    pauseMinutes: z
-      .number({ error: TRADING_MESSAGES.pauseMinutes })
-      .int(TRADING_MESSAGES.pauseMinutes)
-      .min(1, TRADING_MESSAGES.pauseMinutes)
-      .max(1440, TRADING_MESSAGES.pauseMinutes),
-    fulfilment: z
-      .object(
-        {
-          delivery: z.boolean({ error: TRADING_MESSAGES.fulfilment }),
-          pickup: z.boolean({ error: TRADING_MESSAGES.fulfilment }),
-        },
-        { error: TRADING_MESSAGES.fulfilment },
-      )
-      .refine((offer) => offer.delivery || offer.pickup, TRADING_MESSAGES.noFulfilment),
-    scheduledOrders: ZScheduledOrdersPatch,
-    /** The fee of a store without delivery zones. */
-    deliveryFee: ZAmount("deliveryFee"),
-    /** Prescriptions sent while the store is closed (not paused) are taken, to review at opening. */
-    prescriptionsWhileClosed: z.boolean({ error: TRADING_MESSAGES.prescriptionsWhileClosed }),
-  })
-  .partial()
-  .refine(
-    (body) => Object.values(body).some((value) => value !== undefined),
-    TRADING_MESSAGES.nothingToChange,
-  )
-  .refine(
-    (body) => body.pausedUntil === undefined || body.pauseMinutes === undefined,
-    TRADING_MESSAGES.pauseTwice,
-  );
-export type TTradingRequest = z.input<typeof ZTradingRequest>;
-export type TTradingInput = z.output<typeof ZTradingRequest>;
+export const ZTradingRequest = perCurrency((currency) =>
+  z
+    .object({
+      timeZone: z
+        .string({ error: TRADING_MESSAGES.timeZone })
+        .trim()
+        .max(64, TRADING_MESSAGES.timeZone)
+        .refine(isTimeZone, TRADING_MESSAGES.timeZone),
+      openingHours: z
+        .array(
+          z.object({
+            day: z
+              .number({ error: TRADING_MESSAGES.day })
+              .int(TRADING_MESSAGES.day)
+              .min(0, TRADING_MESSAGES.day)
+              .max(6, TRADING_MESSAGES.day),
+            opens: ZTime,
+            closes: ZTime,
+          }),
+          { error: "openingHours must be a list of {day, opens, closes}" },
+        )
+        .max(50, TRADING_MESSAGES.tooManyRanges)
+        .superRefine((ranges, context) => {
+          const overlap = overlappingRanges(ranges);
+          if (overlap) context.addIssue({ code: "custom", message: TRADING_MESSAGES.overlap(...overlap) });
+        })
+        // Stored and shown in week order.
+        .transform((ranges) => [...ranges].sort((a, b) => a.day - b.day || a.opens.localeCompare(b.opens))),
+      closures: z
+        .array(z.string({ error: TRADING_MESSAGES.date }).refine(isCalendarDate, TRADING_MESSAGES.date), {
+          error: "closures must be a list of dates",
+        })
+        .max(400, TRADING_MESSAGES.tooManyClosures)
+        .transform((dates) => [...new Set(dates)].sort()),
+      pausedUntil: z.iso.datetime({ offset: true, error: TRADING_MESSAGES.pausedUntil }).nullable(),
+      pauseMinutes: z
+        .number({ error: TRADING_MESSAGES.pauseMinutes })
+        .int(TRADING_MESSAGES.pauseMinutes)
+        .min(1, TRADING_MESSAGES.pauseMinutes)
+        .max(1440, TRADING_MESSAGES.pauseMinutes),
+      fulfilment: z
+        .object(
+          {
+            delivery: z.boolean({ error: TRADING_MESSAGES.fulfilment }),
+            pickup: z.boolean({ error: TRADING_MESSAGES.fulfilment }),
+          },
+          { error: TRADING_MESSAGES.fulfilment },
+        )
+        .refine((offer) => offer.delivery || offer.pickup, TRADING_MESSAGES.noFulfilment),
+      scheduledOrders: ZScheduledOrdersPatch,
+      /** The fee of a store without delivery zones. */
+      deliveryFee: ZAmount("deliveryFee", currency),
+      /** Prescriptions sent while the store is closed (not paused) are taken, to review at opening. */
+      prescriptionsWhileClosed: z.boolean({ error: TRADING_MESSAGES.prescriptionsWhileClosed }),
+    })
+    .partial()
+    .refine(
+      (body) => Object.values(body).some((value) => value !== undefined),
+      TRADING_MESSAGES.nothingToChange,
+    )
+    .refine(
+      (body) => body.pausedUntil === undefined || body.pauseMinutes === undefined,
+      TRADING_MESSAGES.pauseTwice,
+    ),
+);
+export type TTradingRequest = z.input<ReturnType<typeof ZTradingRequest>>;
+export type TTradingInput = z.output<ReturnType<typeof ZTradingRequest>>;
 
 /** GET and PUT /api/merchant/trading: the store's settings (pausedUntil as an ISO instant). */
 export interface TTradingSettings extends TTradingHours {
   fulfilment: TFulfilmentOffer;
   scheduledOrders: TScheduledOrders;
-  /** 2-decimal string: what a store without zones charges for delivery. */
+  /** In the currency's decimals: what a store without zones charges for delivery. */
   deliveryFee: string;
   /** A pharmacy takes prescriptions while closed (not while paused), to review at opening (decision 0056). */
   prescriptionsWhileClosed: boolean;

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { ZAmount, ZOptionalAmount } from "./amount";
+import { perCurrency, ZAmount, ZOptionalAmount } from "./amount";
 import type { TZonePricing } from "./delivery-pricing";
 import { LOCATION_SOURCES } from "./fulfilment";
 import { GEOCODE_MESSAGES, type TGeocodePrecision, type TGeocodeResult } from "./geocoding";
+import { fromMinor } from "./money";
 import { TEXT_MESSAGES, withoutControlCharacters } from "./text";
 
 /** The spec's zone messages (sections 5 and 8) and the server's own refusals. */
@@ -96,17 +97,17 @@ const zoneName = z
   .refine(withoutControlCharacters(), TEXT_MESSAGES.controlCharacters);
 
 /** A zone's prices (issue 27): left out on create, a free zone without a minimum. */
-const pricingFields = {
-  deliveryFee: ZAmount("deliveryFee"),
-  minimumOrder: ZAmount("minimumOrder"),
-  freeDeliveryOver: ZOptionalAmount("freeDeliveryOver"),
+const pricingFields = (currency: string) => ({
+  deliveryFee: ZAmount("deliveryFee", currency),
+  minimumOrder: ZAmount("minimumOrder", currency),
+  freeDeliveryOver: ZOptionalAmount("freeDeliveryOver", currency),
   etaMinutes: z
     .number({ error: ZONE_MESSAGES.etaMinutes })
     .int(ZONE_MESSAGES.etaMinutes)
     .min(1, ZONE_MESSAGES.etaMinutes)
     .max(1440, ZONE_MESSAGES.etaMinutes)
     .nullable(),
-};
+});
 
 // The bounding box is computed by the server from the polygon; values sent by a client are ignored.
 const ignoredBbox = {
@@ -116,39 +117,47 @@ const ignoredBbox = {
   bboxMaxLat: z.unknown().optional(),
 };
 
-/** POST /api/delivery-zones */
-export const ZCreateZoneRequest = z
-  .object({
-    name: zoneName,
-    active: z.boolean({ error: "active must be true or false" }).default(true),
-    polygon: ZZonePolygon.nullish().transform((v) => v ?? null),
-    deliveryFee: pricingFields.deliveryFee.default("0.00"),
-    minimumOrder: pricingFields.minimumOrder.default("0.00"),
-    freeDeliveryOver: pricingFields.freeDeliveryOver.optional().transform((v) => v ?? null),
-    etaMinutes: pricingFields.etaMinutes.optional().transform((v) => v ?? null),
-    ...ignoredBbox,
-  })
-  .transform(({ bboxMinLng, bboxMinLat, bboxMaxLng, bboxMaxLat, ...zone }) => zone);
-export type TCreateZoneRequest = z.input<typeof ZCreateZoneRequest>;
-export type TCreateZoneInput = z.output<typeof ZCreateZoneRequest>;
+/** POST /api/delivery-zones, in the store's currency. */
+export const ZCreateZoneRequest = perCurrency((currency) => {
+  const pricing = pricingFields(currency);
+  return z
+    .object({
+      name: zoneName,
+      active: z.boolean({ error: "active must be true or false" }).default(true),
+      polygon: ZZonePolygon.nullish().transform((v) => v ?? null),
+      deliveryFee: pricing.deliveryFee.default(fromMinor(0, currency)),
+      minimumOrder: pricing.minimumOrder.default(fromMinor(0, currency)),
+      freeDeliveryOver: pricing.freeDeliveryOver.optional().transform((v) => v ?? null),
+      etaMinutes: pricing.etaMinutes.optional().transform((v) => v ?? null),
+      ...ignoredBbox,
+    })
+    .transform(({ bboxMinLng, bboxMinLat, bboxMaxLng, bboxMaxLat, ...zone }) => zone);
+});
+export type TCreateZoneRequest = z.input<ReturnType<typeof ZCreateZoneRequest>>;
+export type TCreateZoneInput = z.output<ReturnType<typeof ZCreateZoneRequest>>;
 
 /** PUT /api/delivery-zones/{id}: {name, active}, {active}, or {polygon and the bbox} (spec section 7). */
-export const ZUpdateZoneRequest = z
-  .object({
-    name: zoneName.optional(),
-    active: z.boolean({ error: "active must be true or false" }).optional(),
-    polygon: ZZonePolygon.nullable().optional(),
-    deliveryFee: pricingFields.deliveryFee.optional(),
-    minimumOrder: pricingFields.minimumOrder.optional(),
-    freeDeliveryOver: pricingFields.freeDeliveryOver.optional(),
-    etaMinutes: pricingFields.etaMinutes.optional(),
-    ...ignoredBbox,
-  })
-  .transform(({ bboxMinLng, bboxMinLat, bboxMaxLng, bboxMaxLat, ...patch }) => patch)
-  // A body that names none of them (`{}`, or only fields a zone does not have) asks for nothing.
-  .refine((patch) => Object.values(patch).some((v) => v !== undefined), ZONE_MESSAGES.nothingToUpdate);
-export type TUpdateZoneRequest = z.input<typeof ZUpdateZoneRequest>;
-export type TUpdateZoneInput = z.output<typeof ZUpdateZoneRequest>;
+export const ZUpdateZoneRequest = perCurrency((currency) => {
+  const pricing = pricingFields(currency);
+  return (
+    z
+      .object({
+        name: zoneName.optional(),
+        active: z.boolean({ error: "active must be true or false" }).optional(),
+        polygon: ZZonePolygon.nullable().optional(),
+        deliveryFee: pricing.deliveryFee.optional(),
+        minimumOrder: pricing.minimumOrder.optional(),
+        freeDeliveryOver: pricing.freeDeliveryOver.optional(),
+        etaMinutes: pricing.etaMinutes.optional(),
+        ...ignoredBbox,
+      })
+      .transform(({ bboxMinLng, bboxMinLat, bboxMaxLng, bboxMaxLat, ...patch }) => patch)
+      // A body that names none of them (`{}`, or only fields a zone does not have) asks for nothing.
+      .refine((patch) => Object.values(patch).some((v) => v !== undefined), ZONE_MESSAGES.nothingToUpdate)
+  );
+});
+export type TUpdateZoneRequest = z.input<ReturnType<typeof ZUpdateZoneRequest>>;
+export type TUpdateZoneInput = z.output<ReturnType<typeof ZUpdateZoneRequest>>;
 
 export interface TZone extends TZonePricing {
   id: string;
@@ -177,11 +186,13 @@ const coordinate = (min: number, max: number) =>
  * GET /api/microsite/{slug}/delivery/check?lat=&lng=(&subtotal=): with the cart's subtotal, the
  * answer prices that order (the zone whose minimum it meets with the lowest fee, decision 0027).
  */
-export const ZDeliveryCheckQuery = z.object({
-  lat: coordinate(-90, 90),
-  lng: coordinate(-180, 180),
-  subtotal: ZAmount("subtotal").optional(),
-});
+export const ZDeliveryCheckQuery = perCurrency((currency) =>
+  z.object({
+    lat: coordinate(-90, 90),
+    lng: coordinate(-180, 180),
+    subtotal: ZAmount("subtotal", currency).optional(),
+  }),
+);
 
 /** A customer's location sent with an order to a store that delivers to drawn areas. */
 export const ZOrderLocation = z.object(
@@ -212,7 +223,7 @@ export interface TDeliveryCheck {
   reason: string | null;
   /**
    * What delivering there costs (issue 27), when allowed: the zone's fee (or the store-wide fee of a
-   * store without zones), 2-decimal strings; `fee` is for the subtotal sent, when one was.
+   * store without zones), in the currency's decimals; `fee` is for the subtotal sent, when one was.
    */
   fee: string | null;
   minimumOrder: string | null;
@@ -222,14 +233,16 @@ export interface TDeliveryCheck {
 }
 
 /** GET /api/microsite/{slug}/delivery/check-address?address=(&subtotal=): the server geocodes it. */
-export const ZAddressCheckQuery = z.object({
-  address: z
-    .string({ error: GEOCODE_MESSAGES.address })
-    .trim()
-    .min(3, GEOCODE_MESSAGES.address)
-    .max(300, GEOCODE_MESSAGES.address),
-  subtotal: ZAmount("subtotal").optional(),
-});
+export const ZAddressCheckQuery = perCurrency((currency) =>
+  z.object({
+    address: z
+      .string({ error: GEOCODE_MESSAGES.address })
+      .trim()
+      .min(3, GEOCODE_MESSAGES.address)
+      .max(300, GEOCODE_MESSAGES.address),
+    subtotal: ZAmount("subtotal", currency).optional(),
+  }),
+);
 
 /**
  * The address check's answer (issue 42, decision 0052). Only a street-level point gives a verdict:

@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { TMoneyFormat } from "#contracts/money";
 import type { TRole } from "#contracts/staff";
 import type { Db } from "#server/db/client";
 import { memberships } from "#server/db/schema/memberships";
+import { merchants } from "#server/db/schema/merchants";
 import { sessions } from "#server/db/schema/sessions";
 import { isDatabaseUnreachable } from "#server/db/unreachable";
 import { AppError } from "#server/errors";
@@ -30,6 +32,8 @@ declare module "fastify" {
     personId: string | null;
     /** Their role in that store, read on every request: a changed role holds at once. */
     role: TRole | null;
+    /** The store's currency and locale, read with the session: every amount it sends is in them. */
+    storeMoney: TMoneyFormat | null;
     /** Hash of the live session id; CSRF tokens are bound to it. */
     sessionKey: string | null;
     /** Why the session could not be read (the database is away): a signed-in route answers with it. */
@@ -85,6 +89,7 @@ export async function switchSessionStore(db: Db, request: FastifyRequest, mercha
   await db.update(sessions).set({ merchantId }).where(eq(sessions.id, request.sessionKey));
   request.merchantId = merchantId;
   request.role = role;
+  request.storeMoney = null;
 }
 
 export async function endSession({ db, events }: SessionDeps, request: FastifyRequest, reply: FastifyReply) {
@@ -101,6 +106,7 @@ function signOut(request: FastifyRequest, reply: FastifyReply) {
   request.merchantId = null;
   request.personId = null;
   request.role = null;
+  request.storeMoney = null;
   request.sessionKey = null;
 }
 
@@ -109,6 +115,13 @@ export function requireMerchant(request: FastifyRequest): string {
   if (!request.merchantId && request.sessionUnread) throw request.sessionUnread;
   if (!request.merchantId) throw new AppError("UNAUTHORIZED", "Not authenticated");
   return request.merchantId;
+}
+
+/** The signed-in store's currency and locale (decision 0067): the money its requests are in. */
+export function requireStoreMoney(request: FastifyRequest): TMoneyFormat {
+  requireMerchant(request);
+  if (!request.storeMoney) throw new AppError("UNAUTHORIZED", "Not authenticated");
+  return request.storeMoney;
 }
 
 /** The signed-in person, their store and role there; a 401 (or the 503 above) otherwise. */
@@ -129,6 +142,7 @@ export function registerSessions(app: FastifyInstance, db: Db) {
   app.decorateRequest("personId", null);
   app.decorateRequest("role", null);
   app.decorateRequest("sessionKey", null);
+  app.decorateRequest("storeMoney", null);
   app.decorateRequest("sessionUnread", null);
 
   app.addHook("onRequest", async (request, reply) => {
@@ -139,7 +153,7 @@ export function registerSessions(app: FastifyInstance, db: Db) {
     if (!token) return;
     const id = hashToken(token);
     const now = new Date();
-    let row: (typeof sessions.$inferSelect & { role: TRole }) | undefined;
+    let row: (typeof sessions.$inferSelect & { role: TRole; currency: string; locale: string }) | undefined;
     try {
       // The role comes with the session in one query: a member removed from the store has no
       // membership left, so their session reads as signed out at once (decision 0059).
@@ -152,12 +166,15 @@ export function registerSessions(app: FastifyInstance, db: Db) {
           lastSeenAt: sessions.lastSeenAt,
           expiresAt: sessions.expiresAt,
           role: memberships.role,
+          currency: merchants.currency,
+          locale: merchants.locale,
         })
         .from(sessions)
         .innerJoin(
           memberships,
           and(eq(memberships.personId, sessions.personId), eq(memberships.merchantId, sessions.merchantId)),
         )
+        .innerJoin(merchants, eq(merchants.id, sessions.merchantId))
         .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
         .limit(1);
     } catch (err) {
@@ -172,6 +189,7 @@ export function registerSessions(app: FastifyInstance, db: Db) {
     request.merchantId = row.merchantId;
     request.personId = row.personId;
     request.role = row.role;
+    request.storeMoney = { currency: row.currency, locale: row.locale };
     request.sessionKey = id;
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));

@@ -30,7 +30,7 @@ export const customers = pgTable(
     address: text("address"),
     ordersCount: integer("orders_count").notNull().default(0),
     // Cancelled orders left out. Held at MAX_TOTAL_SPENT by the upsert and the trigger (decision 0044).
-    totalSpent: numeric("total_spent", { precision: 15, scale: 2 }).notNull().default("0"),
+    totalSpent: numeric("total_spent", { precision: 16, scale: 3 }).notNull().default("0"),
     firstOrderAt: timestamp("first_order_at", { withTimezone: true }),
     lastOrderAt: timestamp("last_order_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),

@@ -21,9 +21,9 @@ export const deliveryZones = pgTable(
     bboxMaxLng: numeric("bbox_max_lng", { precision: 10, scale: 6 }),
     bboxMaxLat: numeric("bbox_max_lat", { precision: 10, scale: 6 }),
     // What delivering here costs and takes (contracts/delivery-pricing.ts).
-    deliveryFee: numeric("delivery_fee", { precision: 10, scale: 2 }).notNull().default("0"),
-    minimumOrder: numeric("minimum_order", { precision: 10, scale: 2 }).notNull().default("0"),
-    freeDeliveryOver: numeric("free_delivery_over", { precision: 10, scale: 2 }),
+    deliveryFee: numeric("delivery_fee", { precision: 11, scale: 3 }).notNull().default("0"),
+    minimumOrder: numeric("minimum_order", { precision: 11, scale: 3 }).notNull().default("0"),
+    freeDeliveryOver: numeric("free_delivery_over", { precision: 11, scale: 3 }),
     etaMinutes: integer("eta_minutes"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
   },

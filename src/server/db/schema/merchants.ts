@@ -33,6 +33,14 @@ export const merchants = pgTable(
     locationLat: numeric("location_lat", { precision: 10, scale: 6 }),
     locationLng: numeric("location_lng", { precision: 10, scale: 6 }),
     description: text("description"),
+    // The store's money and formats (issue 45, decision 0067): an ISO 4217 currency, changed only
+    // while the store has no orders, and the BCP 47 locale its money, numbers, dates and times are
+    // written in. The languages its storefront offers (contracts/store-locale.ts) and the one a
+    // shopper whose browser asks for none of them reads.
+    currency: text("currency").notNull().default("USD"),
+    locale: text("locale").notNull().default("en-US"),
+    languages: text("languages").array().notNull().default(sql`'{en}'::text[]`),
+    defaultLanguage: text("default_language").notNull().default("en"),
     isApproved: boolean("is_approved").notNull().default(false),
     // Set by an operator's `admin merchants suspend` (is_approved goes false with it): tells a
     // suspended store from one still waiting for approval, for the sign-in message and the list.
@@ -54,7 +62,7 @@ export const merchants = pgTable(
     // store without zones, and orders for later.
     offersDelivery: boolean("offers_delivery").notNull().default(true),
     offersPickup: boolean("offers_pickup").notNull().default(false),
-    deliveryFee: numeric("delivery_fee", { precision: 10, scale: 2 }).notNull().default("0"),
+    deliveryFee: numeric("delivery_fee", { precision: 11, scale: 3 }).notNull().default("0"),
     scheduledOrders: jsonb("scheduled_orders")
       .$type<TScheduledOrders>()
       .notNull()

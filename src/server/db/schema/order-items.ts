@@ -20,7 +20,7 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => merchants.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull(),
-    price: numeric("price", { precision: 10, scale: 2 }).notNull(),
+    price: numeric("price", { precision: 11, scale: 3 }).notNull(),
     productName: text("product_name").notNull(),
     // A copy of the options picked, with their names and price changes at the time (issue 28): a
     // later edit of the product never changes an old order. The ids are kept for the stock.

@@ -45,9 +45,12 @@ export const orders = pgTable(
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
     // totalAmount = subtotal + deliveryFee, all decided by the server when the order is placed (a
     // prescription order's quote sets the subtotal and the total).
-    totalAmount: numeric("total_amount", { precision: 10, scale: 2 }).notNull(),
-    subtotal: numeric("subtotal", { precision: 10, scale: 2 }).notNull(),
-    deliveryFee: numeric("delivery_fee", { precision: 10, scale: 2 }).notNull().default("0"),
+    // The store's currency when the order was placed (decision 0067): its amounts, payments and
+    // refunds are in it, whatever the store sells in later.
+    currency: text("currency").notNull().default("USD"),
+    totalAmount: numeric("total_amount", { precision: 11, scale: 3 }).notNull(),
+    subtotal: numeric("subtotal", { precision: 11, scale: 3 }).notNull(),
+    deliveryFee: numeric("delivery_fee", { precision: 11, scale: 3 }).notNull().default("0"),
     fulfilment: text("fulfilment", { enum: FULFILMENTS }).notNull().default("delivery"),
     // The slot the customer chose (its start); null: as soon as possible.
     scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
@@ -84,7 +87,7 @@ export const orders = pgTable(
     // off (totalAmount = subtotal + deliveryFee - discountAmount); the link goes if the code is deleted.
     discountCodeId: uuid("discount_code_id"),
     discountCode: text("discount_code"),
-    discountAmount: numeric("discount_amount", { precision: 10, scale: 2 }).notNull().default("0"),
+    discountAmount: numeric("discount_amount", { precision: 11, scale: 3 }).notNull().default("0"),
     // Who holds the order's units (issue 40): a hash of the phone's key and the client's address (an
     // IPv6 client by its /64), so unconfirmed orders from one phone and one address can be summed.
     // The hash keeps no readable address; null for orders placed before it, and prescription orders.
@@ -94,8 +97,8 @@ export const orders = pgTable(
     // The amounts are derived from the order's payment events and kept here for lists and CSV.
     paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull().default("cash"),
     paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("unpaid"),
-    amountPaid: numeric("amount_paid", { precision: 10, scale: 2 }).notNull().default("0"),
-    amountRefunded: numeric("amount_refunded", { precision: 10, scale: 2 }).notNull().default("0"),
+    amountPaid: numeric("amount_paid", { precision: 11, scale: 3 }).notNull().default("0"),
+    amountRefunded: numeric("amount_refunded", { precision: 11, scale: 3 }).notNull().default("0"),
     // The provider, the account (a merchant's Stripe account id) and the provider's session and
     // payment ids the order's card payment went through: kept with the order, so a store that
     // reconnects another account still settles, captures and refunds on the one that was charged.

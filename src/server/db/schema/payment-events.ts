@@ -25,7 +25,7 @@ export const paymentEvents = pgTable(
     // The provider's id for what happened (a PaymentIntent, a refund, a session); for cash and for
     // our own entries, a key of ours (the request's Idempotency-Key, say).
     reference: text("reference").notNull(),
-    amount: numeric("amount", { precision: 10, scale: 2 }),
+    amount: numeric("amount", { precision: 11, scale: 3 }),
     note: text("note"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
   },

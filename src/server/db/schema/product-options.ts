@@ -68,7 +68,7 @@ export const productOptions = pgTable(
       .notNull()
       .references(() => productOptionGroups.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
-    priceDelta: numeric("price_delta", { precision: 10, scale: 2 }).notNull().default("0"),
+    priceDelta: numeric("price_delta", { precision: 11, scale: 3 }).notNull().default("0"),
     quantity: integer("quantity"),
     isAvailable: boolean("is_available").notNull().default(true),
     sortOrder: integer("sort_order").notNull().default(0),
