@@ -11,7 +11,7 @@ import {
 import { CATALOG_MESSAGES, MAX_STOCK, MAX_STOCK_TEXT } from "./catalog-messages";
 
 const product = (patch: Record<string, unknown>) =>
-  ZCreateProductRequest.safeParse({ name: "Tea", price: "4.50", ...patch });
+  ZCreateProductRequest("USD").safeParse({ name: "Tea", price: "4.50", ...patch });
 
 describe("product quantity", () => {
   it("takes whole numbers up to 1,000,000, as numbers or padded text", () => {
@@ -46,9 +46,9 @@ describe("product quantity", () => {
     expect(product({ quantity: "" }).data?.quantity).toBe(0);
     expect(product({ quantity: "   " }).data?.quantity).toBe(0);
     expect(product({ quantity: null }).data?.quantity).toBeNull();
-    expect(ZUpdateProductRequest.parse({ quantity: "" })).toEqual({});
-    expect(ZUpdateProductRequest.parse({ quantity: null })).toEqual({ quantity: null });
-    expect(ZUpdateProductRequest.parse({ quantity: "12" })).toEqual({ quantity: 12 });
+    expect(ZUpdateProductRequest("USD").parse({ quantity: "" })).toEqual({});
+    expect(ZUpdateProductRequest("USD").parse({ quantity: null })).toEqual({ quantity: null });
+    expect(ZUpdateProductRequest("USD").parse({ quantity: "12" })).toEqual({ quantity: 12 });
   });
 });
 
@@ -114,7 +114,7 @@ describe("image URLs", () => {
 describe("product fields", () => {
   it("reads every field of a product, trimmed and normalised", () => {
     expect(
-      ZCreateProductRequest.parse({
+      ZCreateProductRequest("USD").parse({
         name: " Green Tea ",
         description: " Loose leaf ",
         price: "4.5",
@@ -137,7 +137,7 @@ describe("product fields", () => {
       maxPerOrder: 6,
       optionGroups: [],
     });
-    expect(ZUpdateProductRequest.parse({ name: " Tea ", description: "" })).toEqual({
+    expect(ZUpdateProductRequest("USD").parse({ name: " Tea ", description: "" })).toEqual({
       name: "Tea",
       description: null,
     });
@@ -189,8 +189,8 @@ describe("product fields", () => {
   });
 
   it("checks the discount against the price on update only when both are given", () => {
-    expect(ZUpdateProductRequest.safeParse({ discountPrice: "50" }).success).toBe(true);
-    const both = ZUpdateProductRequest.safeParse({ price: "10", discountPrice: "10" });
+    expect(ZUpdateProductRequest("USD").safeParse({ discountPrice: "50" }).success).toBe(true);
+    const both = ZUpdateProductRequest("USD").safeParse({ price: "10", discountPrice: "10" });
     expect(messageOf(both)).toBe(CATALOG_MESSAGES.discountNotLower);
     expect(both.error?.issues[0]?.path).toEqual(["discountPrice"]);
   });

@@ -2,75 +2,105 @@ import { describe, expect, it } from "vitest";
 import { messageOf } from "#tests/helpers/zod-message";
 import { CATALOG_MESSAGES } from "./catalog-messages";
 import {
-  effectivePriceCents,
+  effectivePriceMinor,
   formatMoney,
-  fromCents,
-  MAX_AMOUNT_CENTS,
-  toCents,
+  fromMinor,
+  maxMinor,
   toDecimalString,
+  toMinor,
+  US_DOLLARS,
 } from "./money";
 import { discountProblem, ZOptionalPrice, ZPrice } from "./price";
 
 describe("prices (spec section 5)", () => {
   it("takes padded text and numbers, always giving two decimals", () => {
-    expect(ZPrice.parse(" 4.5 ")).toBe("4.50");
-    expect(ZPrice.parse("12")).toBe("12.00");
-    expect(ZPrice.parse(12.5)).toBe("12.50");
-    expect(ZPrice.parse(0)).toBe("0.00");
-    expect(ZOptionalPrice.parse(" 3.25 ")).toBe("3.25");
-    expect(ZOptionalPrice.parse(7)).toBe("7.00");
+    expect(ZPrice("USD").parse(" 4.5 ")).toBe("4.50");
+    expect(ZPrice("USD").parse("12")).toBe("12.00");
+    expect(ZPrice("USD").parse(12.5)).toBe("12.50");
+    expect(ZPrice("USD").parse(0)).toBe("0.00");
+    expect(ZOptionalPrice("USD").parse(" 3.25 ")).toBe("3.25");
+    expect(ZOptionalPrice("USD").parse(7)).toBe("7.00");
   });
 
   it("takes 99999999.99 and refuses one cent more", () => {
-    expect(MAX_AMOUNT_CENTS).toBe(9_999_999_999);
-    expect(ZPrice.parse("99999999.99")).toBe("99999999.99");
-    expect(messageOf(ZPrice.safeParse("100000000.00"))).toBe(CATALOG_MESSAGES.priceTooLarge);
-    expect(messageOf(ZOptionalPrice.safeParse("100000000"))).toBe(CATALOG_MESSAGES.priceTooLarge);
-    expect(ZPrice.safeParse("100000000").error?.issues[0]).toMatchObject({ code: "custom" });
+    expect(maxMinor("USD")).toBe(9_999_999_999);
+    expect(ZPrice("USD").parse("99999999.99")).toBe("99999999.99");
+    expect(messageOf(ZPrice("USD").safeParse("100000000.00"))).toBe(CATALOG_MESSAGES.priceTooLarge);
+    expect(messageOf(ZOptionalPrice("USD").safeParse("100000000"))).toBe(CATALOG_MESSAGES.priceTooLarge);
+    expect(ZPrice("USD").safeParse("100000000").error?.issues[0]).toMatchObject({ code: "custom" });
   });
 
   it("says a missing price is required and anything else malformed is invalid", () => {
     for (const missing of [undefined, null, "", "   "]) {
-      expect(messageOf(ZPrice.safeParse(missing)), String(missing)).toBe(CATALOG_MESSAGES.priceRequired);
+      expect(messageOf(ZPrice("USD").safeParse(missing)), String(missing)).toBe(
+        CATALOG_MESSAGES.priceRequired,
+      );
     }
     for (const bad of ["abc", "1.234", "-1", -1, Number.NaN, Number.POSITIVE_INFINITY, true, {}, "1 2"]) {
-      expect(messageOf(ZPrice.safeParse(bad)), String(bad)).toBe(CATALOG_MESSAGES.priceInvalid);
-      expect(messageOf(ZOptionalPrice.safeParse(bad)), String(bad)).toBe(CATALOG_MESSAGES.priceInvalid);
+      expect(messageOf(ZPrice("USD").safeParse(bad)), String(bad)).toBe(CATALOG_MESSAGES.priceInvalid);
+      expect(messageOf(ZOptionalPrice("USD").safeParse(bad)), String(bad)).toBe(
+        CATALOG_MESSAGES.priceInvalid,
+      );
     }
   });
 
   it("reads a missing or blank discount as none", () => {
-    for (const none of [undefined, null, "", "  "]) expect(ZOptionalPrice.parse(none)).toBeNull();
+    for (const none of [undefined, null, "", "  "]) expect(ZOptionalPrice("USD").parse(none)).toBeNull();
   });
 
   it("wants a discount strictly below the price", () => {
-    expect(discountProblem("10.00", "9.99")).toBeNull();
-    expect(discountProblem("10.00", null)).toBeNull();
-    expect(discountProblem("10.00", "10.00")).toBe(CATALOG_MESSAGES.discountNotLower);
-    expect(discountProblem("10.00", "10.01")).toBe(CATALOG_MESSAGES.discountNotLower);
+    expect(discountProblem("10.00", "9.99", "USD")).toBeNull();
+    expect(discountProblem("10.00", null, "USD")).toBeNull();
+    expect(discountProblem("10.00", "10.00", "USD")).toBe(CATALOG_MESSAGES.discountNotLower);
+    expect(discountProblem("10.00", "10.01", "USD")).toBe(CATALOG_MESSAGES.discountNotLower);
   });
 });
 
 describe("money arithmetic", () => {
   it("reads numbers and padded text, names a bad value in its error", () => {
-    expect(toCents(12.5)).toBe(1250);
-    expect(toCents(" 3.1 ")).toBe(310);
-    expect(() => toCents("1,50")).toThrow("Not a price: 1,50");
+    expect(toMinor(12.5, "USD")).toBe(1250);
+    expect(toMinor(" 3.1 ", "USD")).toBe(310);
+    expect(() => toMinor("1,50", "USD")).toThrow("Not an amount: 1,50");
   });
 
   it("writes negative amounts with a sign and rounds stray fractions of a cent", () => {
-    expect(fromCents(-1250)).toBe("-12.50");
-    expect(fromCents(-5)).toBe("-0.05");
-    expect(fromCents(1234.6)).toBe("12.35");
-    expect(fromCents(0)).toBe("0.00");
+    expect(fromMinor(-1250, "USD")).toBe("-12.50");
+    expect(fromMinor(-5, "USD")).toBe("-0.05");
+    expect(fromMinor(1234.6, "USD")).toBe("12.35");
+    expect(fromMinor(0, "USD")).toBe("0.00");
   });
 
   it("normalises stored numerics and formats for display", () => {
-    expect(toDecimalString("12.5")).toBe("12.50");
-    expect(toDecimalString("7")).toBe("7.00");
-    expect(formatMoney("4.5")).toBe("$4.50");
-    expect(formatMoney(1999)).toBe("$19.99");
+    expect(toDecimalString("12.5", "USD")).toBe("12.50");
+    expect(toDecimalString("7", "USD")).toBe("7.00");
+    expect(formatMoney("4.5", US_DOLLARS)).toBe("$4.50");
+    expect(formatMoney(1999, US_DOLLARS)).toBe("$19.99");
     // A blank discount column is no discount.
-    expect(effectivePriceCents({ price: "10.00", discountPrice: "" })).toBe(1000);
+    expect(effectivePriceMinor({ price: "10.00", discountPrice: "" }, "USD")).toBe(1000);
+  });
+});
+
+describe("prices in other currencies (issue 45)", () => {
+  it("keeps each currency's own decimals", () => {
+    expect(ZPrice("JPY").parse("1200")).toBe("1200");
+    expect(ZPrice("JPY").parse(1200)).toBe("1200");
+    expect(ZPrice("INR").parse("99.5")).toBe("99.50");
+    expect(ZPrice("KWD").parse("3.25")).toBe("3.250");
+    expect(ZPrice("KWD").parse("99999999.999")).toBe("99999999.999");
+  });
+
+  it("refuses more decimals than the currency has, naming it", () => {
+    expect(messageOf(ZPrice("JPY").safeParse("1200.5"))).toBe(
+      "Please enter a valid price in JPY, with no decimals",
+    );
+    expect(messageOf(ZPrice("INR").safeParse("1.234"))).toBe(
+      "Please enter a valid price in INR, with at most 2 decimals",
+    );
+    expect(messageOf(ZPrice("KWD").safeParse("1.2345"))).toBe(
+      "Please enter a valid price in KWD, with at most 3 decimals",
+    );
+    expect(messageOf(ZPrice("JPY").safeParse("100000000"))).toBe("Price must be at most 99999999 JPY");
+    // A dollar store keeps the spec's words.
+    expect(messageOf(ZPrice("USD").safeParse("1.234"))).toBe(CATALOG_MESSAGES.priceInvalid);
   });
 });

@@ -5,12 +5,12 @@ import { ZOptionGroupsInput } from "./product-options-request";
 
 /** A cell as the upload stores it: parsed, then checked and normalised by the request schema. */
 function read(cell: string) {
-  const parsed = parseOptionsCell(cell);
+  const parsed = parseOptionsCell(cell, "USD");
   if (!parsed.ok) throw new Error(parsed.error);
-  return ZOptionGroupsInput.parse(parsed.groups);
+  return ZOptionGroupsInput("USD").parse(parsed.groups);
 }
 const errorOf = (cell: string) => {
-  const parsed = parseOptionsCell(cell);
+  const parsed = parseOptionsCell(cell, "USD");
   return parsed.ok ? "no error" : parsed.error;
 };
 
@@ -129,8 +129,8 @@ describe("the options cell", () => {
 
   it("writes nothing for no groups, and reads a blank cell as none", () => {
     expect(formatOptionsCell([])).toBe("");
-    expect(parseOptionsCell("")).toEqual({ ok: true, groups: [] });
-    expect(parseOptionsCell("  ;  ")).toEqual({ ok: true, groups: [] });
+    expect(parseOptionsCell("", "USD")).toEqual({ ok: true, groups: [] });
+    expect(parseOptionsCell("  ;  ", "USD")).toEqual({ ok: true, groups: [] });
   });
 
   it("round-trips every kind of group: format, parse and format again is identical, and the groups come back but for their ids", () => {
@@ -285,6 +285,6 @@ describe("the options cell", () => {
       "a:b=0 (\\)",
       "\u0000:\u0000=0",
     ])
-      expect(() => parseOptionsCell(cell)).not.toThrow();
+      expect(() => parseOptionsCell(cell, "USD")).not.toThrow();
   });
 });

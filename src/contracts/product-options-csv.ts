@@ -1,5 +1,5 @@
+import { amountOf } from "./amount";
 import { MAX_STOCK } from "./catalog-messages";
-import { AMOUNT_PATTERN } from "./money";
 import type { TOptionGroupInput, TOptionGroupsRequest } from "./product-options-request";
 
 /**
@@ -221,18 +221,15 @@ function readHead(raw: string): { name: string; settings: Settings } {
   return { name, settings: readSettings(listItems(raw.slice(open + 1, close)), name) };
 }
 
-/**
- * "+$3", "3" or "1.5" as "3" or "1.5"; else the row fails. The request schema then holds it to the
- * store's currency (its decimals and cap).
- */
-function readPriceChange(raw: string, option: string, group: string): string {
+/** "+$3", "3" or "1.5" as "3" or "1.5", within the store's currency's decimals and cap; else the row fails. */
+function readPriceChange(raw: string, option: string, group: string, currency: string): string {
   const amount = raw.replace(/^\+?\$?/, "");
-  if (AMOUNT_PATTERN.test(amount)) return amount;
+  if (amountOf(amount, currency) !== null) return amount;
   return fail(OPTIONS_CSV_MESSAGES.priceChange(raw, option, group));
 }
 
 /** One option, "L=2 (3, unavailable)". */
-function readOption(raw: string, group: string, tracksStock: boolean): OptionRequest {
+function readOption(raw: string, group: string, tracksStock: boolean, currency: string): OptionRequest {
   const equals = indexOfUnescaped(raw, "=");
   const name = equals === -1 ? "" : nameOf(raw.slice(0, equals));
   const rest = raw.slice(equals + 1);
@@ -241,7 +238,7 @@ function readOption(raw: string, group: string, tracksStock: boolean): OptionReq
   if (name === "" || price === "") fail(OPTIONS_CSV_MESSAGES.optionFormat(group));
   const option: OptionRequest = {
     name,
-    priceDelta: readPriceChange(price, name, group),
+    priceDelta: readPriceChange(price, name, group, currency),
     isAvailable: true,
   };
   let quantity: string | undefined;
@@ -270,13 +267,15 @@ function readOption(raw: string, group: string, tracksStock: boolean): OptionReq
   return option;
 }
 
-function readGroup(raw: string): GroupRequest {
+function readGroup(raw: string, currency: string): GroupRequest {
   const colon = indexOfUnescaped(raw, ":");
   if (colon === -1) fail(OPTIONS_CSV_MESSAGES.noColon(raw.trim()));
   const { name, settings } = readHead(raw.slice(0, colon));
   const body = raw.slice(colon + 1);
   if (body.trim() === "") fail(OPTIONS_CSV_MESSAGES.noOptions(name));
-  const options = splitUnescaped(body, "|").map((option) => readOption(option, name, settings.tracksStock));
+  const options = splitUnescaped(body, "|").map((option) =>
+    readOption(option, name, settings.tracksStock, currency),
+  );
   return { name, ...settings, options };
 }
 
@@ -286,11 +285,11 @@ export type OptionsCell = { ok: true; groups: TOptionGroupsRequest } | { ok: fal
  * Reads a cell written as above (a blank cell is no groups). The groups come back as the merchant's
  * request, rules not yet normalised: check them with ZOptionGroupsInput. Never throws.
  */
-export function parseOptionsCell(cell: string): OptionsCell {
+export function parseOptionsCell(cell: string, currency: string): OptionsCell {
   try {
     const groups = splitUnescaped(cell, ";")
       .filter((group) => group.trim() !== "")
-      .map(readGroup);
+      .map((group) => readGroup(group, currency));
     return { ok: true, groups };
   } catch (err) {
     if (err instanceof CellError) return { ok: false, error: err.message };

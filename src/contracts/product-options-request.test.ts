@@ -3,7 +3,7 @@ import { ZCreateProductRequest, ZUpdateProductRequest } from "./catalog";
 import { ZOptionGroupsInput } from "./product-options-request";
 
 const ID = "00000000-0000-4000-8000-000000000001";
-const parse = (groups: unknown) => ZOptionGroupsInput.safeParse(groups);
+const parse = (groups: unknown) => ZOptionGroupsInput("USD").safeParse(groups);
 const messageOf = (groups: unknown) => parse(groups).error?.issues[0]?.message;
 const option = (name: string, extra: object = {}) => ({ name, ...extra });
 
@@ -122,8 +122,8 @@ describe("a product's option groups as the merchant sends them", () => {
   });
 
   it("is optional on a product: none on create, kept on update", () => {
-    expect(ZCreateProductRequest.parse({ name: "P", price: "1" }).optionGroups).toEqual([]);
-    expect(ZUpdateProductRequest.parse({ name: "P" }).optionGroups).toBeUndefined();
-    expect(ZUpdateProductRequest.parse({ optionGroups: [] }).optionGroups).toEqual([]);
+    expect(ZCreateProductRequest("USD").parse({ name: "P", price: "1" }).optionGroups).toEqual([]);
+    expect(ZUpdateProductRequest("USD").parse({ name: "P" }).optionGroups).toBeUndefined();
+    expect(ZUpdateProductRequest("USD").parse({ optionGroups: [] }).optionGroups).toEqual([]);
   });
 });

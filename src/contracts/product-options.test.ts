@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { US_DOLLARS } from "./money";
 import {
   choiceKey,
   choiceStock,
@@ -12,7 +13,7 @@ import {
   resolveChoice,
   stockKey,
   type TOptionGroup,
-  unitPriceCents,
+  unitPriceMinor,
 } from "./product-options";
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
@@ -56,46 +57,46 @@ const pizza: OptionsOf = {
 
 describe("a shopper's choice of options", () => {
   it("prices a choice as the effective price plus each option's change, in the product's order", () => {
-    const choice = resolveChoice(pizza, [id(22), id(12), id(21)]);
-    expect(choice).toMatchObject({ ok: true, deltaCents: 550 });
+    const choice = resolveChoice(pizza, [id(22), id(12), id(21)], "USD");
+    expect(choice).toMatchObject({ ok: true, deltaMinor: 550 });
     if (!choice.ok) throw new Error("refused");
     expect(choice.options.map((o) => o.name)).toEqual(["Large", "Cheese", "Olives"]);
     expect(choice.variant?.name).toBe("Large");
-    expect(unitPriceCents(pizza, choice.deltaCents)).toBe(1650);
+    expect(unitPriceMinor(pizza, choice.deltaMinor, "USD")).toBe(1650);
   });
 
   it("names the group that misses a required pick or has too many", () => {
-    expect(resolveChoice(pizza, [id(21)])).toEqual({
+    expect(resolveChoice(pizza, [id(21)], "USD")).toEqual({
       ok: false,
       message: 'Choose one Size for "Margherita"',
       groupId: id(1),
     });
-    expect(resolveChoice(pizza, [id(11), id(12)])).toMatchObject({
+    expect(resolveChoice(pizza, [id(11), id(12)], "USD")).toMatchObject({
       message: 'Choose only one Size for "Margherita"',
     });
-    expect(resolveChoice(pizza, [id(11), id(21), id(22), id(23)])).toMatchObject({
+    expect(resolveChoice(pizza, [id(11), id(21), id(22), id(23)], "USD")).toMatchObject({
       message: 'Choose at most 2 Extra toppings for "Margherita"',
       groupId: id(2),
     });
   });
 
   it("refuses an unavailable option by name, an unknown id, and the same id twice", () => {
-    expect(resolveChoice(pizza, [id(13)])).toMatchObject({
+    expect(resolveChoice(pizza, [id(13)], "USD")).toMatchObject({
       message: '"Family" (Size) is no longer available for "Margherita"',
       groupId: id(1),
     });
-    expect(resolveChoice(pizza, [id(11), id(99)])).toMatchObject({
+    expect(resolveChoice(pizza, [id(11), id(99)], "USD")).toMatchObject({
       message: 'An option chosen for "Margherita" is not one of its options. Please choose again.',
     });
-    expect(resolveChoice(pizza, [id(11), id(11).toUpperCase()])).toMatchObject({
+    expect(resolveChoice(pizza, [id(11), id(11).toUpperCase()], "USD")).toMatchObject({
       message: 'An option of "Margherita" was chosen twice',
     });
   });
 
   it("takes a product without groups with no picks, as before options existed", () => {
     const plain = { ...pizza, optionGroups: undefined };
-    expect(resolveChoice(plain, [])).toEqual({ ok: true, options: [], variant: null, deltaCents: 0 });
-    expect(resolveChoice(plain, [id(11)])).toMatchObject({ ok: false });
+    expect(resolveChoice(plain, [], "USD")).toEqual({ ok: true, options: [], variant: null, deltaMinor: 0 });
+    expect(resolveChoice(plain, [id(11)], "USD")).toMatchObject({ ok: false });
     expect(needsChoice(plain)).toBe(false);
     expect(needsChoice(pizza)).toBe(true);
     expect(needsChoice({ optionGroups: [extras] })).toBe(false);
@@ -145,17 +146,17 @@ describe("a shopper's choice of options", () => {
       ]),
     ).toBe("Size: Large · Extra: Cheese, Olives");
     expect(describeChoice([])).toBe("");
-    expect(priceDeltaText("3.00")).toBe("+$3.00");
-    expect(priceDeltaText("0.00")).toBe("");
+    expect(priceDeltaText("3.00", US_DOLLARS)).toBe("+$3.00");
+    expect(priceDeltaText("0.00", US_DOLLARS)).toBe("");
   });
 });
 
 describe("what a product with options costs at the least and the most (issue 42)", () => {
   it("adds each required group's cheapest option still offered, and up to each group's maximum of the dearest", () => {
     // Size: Small +0 (Large is sold out, Family switched off); extras: Cheese 1.50 + Olives 1.00.
-    expect(optionDeltaRange(pizza)).toEqual({ lowest: 0, highest: 250 });
+    expect(optionDeltaRange(pizza, "USD")).toEqual({ lowest: 0, highest: 250 });
     // A product without groups has one price.
-    expect(optionDeltaRange({})).toEqual({ lowest: 0, highest: 0 });
+    expect(optionDeltaRange({}, "USD")).toEqual({ lowest: 0, highest: 0 });
   });
 
   it("counts the picks so far, and the least still needed by a group short of its minimum", () => {
@@ -166,10 +167,10 @@ describe("what a product with options costs at the least and the most (issue 42)
     };
     const product = { optionGroups: [sizes, extras] };
     // Nothing picked: the small size and no extras at the least; Family and two extras at the most.
-    expect(optionDeltaRange(product)).toEqual({ lowest: 0, highest: 850 });
+    expect(optionDeltaRange(product, "USD")).toEqual({ lowest: 0, highest: 850 });
     // Large picked: its 3.00 at the least; with room for two extras at the most.
-    expect(optionDeltaRange(product, [id(12)])).toEqual({ lowest: 300, highest: 550 });
+    expect(optionDeltaRange(product, "USD", [id(12)])).toEqual({ lowest: 300, highest: 550 });
     // Cheese picked, size not yet: the cheese and the small size at the least.
-    expect(optionDeltaRange(product, [id(21)])).toMatchObject({ lowest: 150 });
+    expect(optionDeltaRange(product, "USD", [id(21)])).toMatchObject({ lowest: 150 });
   });
 });

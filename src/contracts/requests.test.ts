@@ -185,11 +185,13 @@ describe("prescription orders", () => {
   });
 
   it("quotes more than $0.00", () => {
-    expect(ZQuoteRequest.parse({ totalAmount: "12.5", message: " " })).toEqual({
+    expect(ZQuoteRequest("USD").parse({ totalAmount: "12.5", message: " " })).toEqual({
       totalAmount: "12.50",
       message: null,
     });
-    expect(messageOf(ZQuoteRequest.safeParse({ totalAmount: "0" }))).toBe(PRESCRIPTION_MESSAGES.quoteZero);
+    expect(messageOf(ZQuoteRequest("USD").safeParse({ totalAmount: "0" }))).toBe(
+      PRESCRIPTION_MESSAGES.quoteZero,
+    );
   });
 });
 

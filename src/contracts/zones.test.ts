@@ -215,7 +215,7 @@ describe("zone requests", () => {
   const area = { type: "Polygon", coordinates: [square()] };
 
   it("creates an active zone by default, drops a client's bounding box, and allows no area yet", () => {
-    expect(ZCreateZoneRequest.parse({ name: " North ", polygon: area, bboxMinLng: 99 })).toEqual({
+    expect(ZCreateZoneRequest("USD").parse({ name: " North ", polygon: area, bboxMinLng: 99 })).toEqual({
       name: "North",
       active: true,
       polygon: area,
@@ -224,7 +224,7 @@ describe("zone requests", () => {
       freeDeliveryOver: null,
       etaMinutes: null,
     });
-    expect(ZCreateZoneRequest.parse({ name: "North", active: false })).toEqual({
+    expect(ZCreateZoneRequest("USD").parse({ name: "North", active: false })).toEqual({
       name: "North",
       active: false,
       polygon: null,
@@ -236,36 +236,40 @@ describe("zone requests", () => {
   });
 
   it("updates any subset and refuses a bad name, flag or area with its message", () => {
-    expect(ZUpdateZoneRequest.parse({ active: false, bboxMaxLat: 1 })).toEqual({ active: false });
-    expect(ZUpdateZoneRequest.parse({ polygon: null })).toEqual({ polygon: null });
-    expect(messageOf(ZCreateZoneRequest.safeParse({ name: "  " }))).toBe(ZONE_MESSAGES.name);
-    expect(messageOf(ZCreateZoneRequest.safeParse({}))).toBe(ZONE_MESSAGES.name);
-    expect(messageOf(ZCreateZoneRequest.safeParse({ name: "x".repeat(51) }))).toBe(ZONE_MESSAGES.nameMax);
-    expect(ZCreateZoneRequest.safeParse({ name: "x".repeat(50) }).success).toBe(true);
-    expect(messageOf(ZCreateZoneRequest.safeParse({ name: "a\u0007" }))).toBe(
+    expect(ZUpdateZoneRequest("USD").parse({ active: false, bboxMaxLat: 1 })).toEqual({ active: false });
+    expect(ZUpdateZoneRequest("USD").parse({ polygon: null })).toEqual({ polygon: null });
+    expect(messageOf(ZCreateZoneRequest("USD").safeParse({ name: "  " }))).toBe(ZONE_MESSAGES.name);
+    expect(messageOf(ZCreateZoneRequest("USD").safeParse({}))).toBe(ZONE_MESSAGES.name);
+    expect(messageOf(ZCreateZoneRequest("USD").safeParse({ name: "x".repeat(51) }))).toBe(
+      ZONE_MESSAGES.nameMax,
+    );
+    expect(ZCreateZoneRequest("USD").safeParse({ name: "x".repeat(50) }).success).toBe(true);
+    expect(messageOf(ZCreateZoneRequest("USD").safeParse({ name: "a\u0007" }))).toBe(
       "Text must not contain control characters",
     );
-    expect(messageOf(ZCreateZoneRequest.safeParse({ name: "N", active: "yes" }))).toBe(
+    expect(messageOf(ZCreateZoneRequest("USD").safeParse({ name: "N", active: "yes" }))).toBe(
       "active must be true or false",
     );
-    expect(messageOf(ZUpdateZoneRequest.safeParse({ active: "yes" }))).toBe("active must be true or false");
-    expect(messageOf(ZUpdateZoneRequest.safeParse({ polygon: { type: "Point" } }))).toBe(
+    expect(messageOf(ZUpdateZoneRequest("USD").safeParse({ active: "yes" }))).toBe(
+      "active must be true or false",
+    );
+    expect(messageOf(ZUpdateZoneRequest("USD").safeParse({ polygon: { type: "Point" } }))).toBe(
       ZONE_MESSAGES.geometryType,
     );
-    expect(messageOf(ZCreateZoneRequest.safeParse({ name: "N", polygon: { type: "Point" } }))).toBe(
+    expect(messageOf(ZCreateZoneRequest("USD").safeParse({ name: "N", polygon: { type: "Point" } }))).toBe(
       ZONE_MESSAGES.geometryType,
     );
-    expect(ZCreateZoneRequest.safeParse({ name: "N", polygon: 5 }).error?.issues[0]).toMatchObject({
+    expect(ZCreateZoneRequest("USD").safeParse({ name: "N", polygon: 5 }).error?.issues[0]).toMatchObject({
       code: "custom",
       path: ["polygon"],
     });
   });
 
   it("reads the delivery check's query: signed decimals within range, padded", () => {
-    expect(ZDeliveryCheckQuery.parse({ lat: " -90 ", lng: "+180" })).toEqual({ lat: -90, lng: 180 });
-    expect(ZDeliveryCheckQuery.parse({ lat: "90", lng: "-180.0" })).toEqual({ lat: 90, lng: -180 });
-    expect(ZDeliveryCheckQuery.parse({ lat: "40.7", lng: "-74" })).toEqual({ lat: 40.7, lng: -74 });
-    expect(ZDeliveryCheckQuery.parse({ lat: "40.7128", lng: "-74.0060" })).toEqual({
+    expect(ZDeliveryCheckQuery("USD").parse({ lat: " -90 ", lng: "+180" })).toEqual({ lat: -90, lng: 180 });
+    expect(ZDeliveryCheckQuery("USD").parse({ lat: "90", lng: "-180.0" })).toEqual({ lat: 90, lng: -180 });
+    expect(ZDeliveryCheckQuery("USD").parse({ lat: "40.7", lng: "-74" })).toEqual({ lat: 40.7, lng: -74 });
+    expect(ZDeliveryCheckQuery("USD").parse({ lat: "40.7128", lng: "-74.0060" })).toEqual({
       lat: 40.7128,
       lng: -74.006,
     });
@@ -285,7 +289,7 @@ describe("zone requests", () => {
       ["++1", "0"],
       [undefined, "0"],
     ]) {
-      expect(messageOf(ZDeliveryCheckQuery.safeParse({ lat, lng })), `${lat},${lng}`).toBe(
+      expect(messageOf(ZDeliveryCheckQuery("USD").safeParse({ lat, lng })), `${lat},${lng}`).toBe(
         ZONE_MESSAGES.point,
       );
     }

@@ -1,6 +1,8 @@
 -- Issue 45, decision 0067: a store's currency and locale, and the languages its storefront offers.
 -- Money columns keep 8 whole digits and take a third decimal, for the currencies that have three
 -- (KWD, BHD, OMR...); every existing amount keeps its value. Existing stores and orders stay in USD.
+-- The customer totals trigger names total_amount: it is set again once the column has its new type.
+DROP TRIGGER "orders_customer_totals" ON "orders";--> statement-breakpoint
 ALTER TABLE "customers" ALTER COLUMN "total_spent" SET DATA TYPE numeric(16, 3);--> statement-breakpoint
 ALTER TABLE "customers" ALTER COLUMN "total_spent" SET DEFAULT '0';--> statement-breakpoint
 ALTER TABLE "delivery_zones" ALTER COLUMN "delivery_fee" SET DATA TYPE numeric(11, 3);--> statement-breakpoint
@@ -34,4 +36,6 @@ ALTER TABLE "merchants" ADD COLUMN "currency" text DEFAULT 'USD' NOT NULL;--> st
 ALTER TABLE "merchants" ADD COLUMN "locale" text DEFAULT 'en-US' NOT NULL;--> statement-breakpoint
 ALTER TABLE "merchants" ADD COLUMN "languages" text[] DEFAULT '{en}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "merchants" ADD COLUMN "default_language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
-ALTER TABLE "orders" ADD COLUMN "currency" text DEFAULT 'USD' NOT NULL;
+ALTER TABLE "orders" ADD COLUMN "currency" text DEFAULT 'USD' NOT NULL;--> statement-breakpointCREATE TRIGGER "orders_customer_totals" AFTER UPDATE OF "status", "total_amount" ON "orders"
+  FOR EACH ROW WHEN (OLD."status" IS DISTINCT FROM NEW."status" OR OLD."total_amount" IS DISTINCT FROM NEW."total_amount")
+  EXECUTE FUNCTION "orders_customer_totals"();

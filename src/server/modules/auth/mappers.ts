@@ -1,4 +1,5 @@
 import type { TMerchant } from "#contracts/auth";
+import type { TLanguage, TStoreFormats } from "#contracts/store-locale";
 import type { MerchantRow } from "#server/db/schema/merchants";
 import { toStoreLocation } from "#server/modules/merchants/mappers";
 import { storeCountry } from "#server/phones/whatsapp-phone";
@@ -22,6 +23,17 @@ export function toMerchantResponse(row: MerchantRow): TMerchant {
     country: row.country,
     phoneCountry: storeCountry(row),
     location: toStoreLocation(row),
+    ...storeFormatsOf(row),
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+/** The store's currency, formats and languages, as every answer about the store carries them. */
+export const storeFormatsOf = (
+  row: Pick<MerchantRow, "currency" | "locale" | "languages" | "defaultLanguage">,
+): TStoreFormats => ({
+  currency: row.currency,
+  locale: row.locale,
+  languages: row.languages as TLanguage[],
+  defaultLanguage: row.defaultLanguage as TLanguage,
+});

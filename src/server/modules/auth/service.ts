@@ -8,6 +8,7 @@ import {
 import { registrationCountry, registrationPhoneMessage } from "#contracts/registration-phone";
 import { slugify } from "#contracts/slug";
 import { ROLE_PERMISSIONS, STAFF_MESSAGES, type TRole, type TUser } from "#contracts/staff";
+import { DEFAULT_STORE_FORMATS, defaultLanguageProblem } from "#contracts/store-locale";
 import { hashPassword, verifyPassword } from "#server/auth/password";
 import type { MerchantApproval } from "#server/config";
 import type { Db } from "#server/db/client";
@@ -54,11 +55,24 @@ export async function slugAvailability(db: Db, slug: string): Promise<TSlugAvail
   return { slug, available: false, suggestion };
 }
 
-/** A new merchant, or (with manual approval) the pending-approval answer: no sign-in then. */
 const EMAIL_TAKEN = AUTH_MESSAGES.emailTaken;
 const SLUG_TAKEN = AUTH_MESSAGES.slugTaken;
 // Generated slugs retry with the next free suffix when a simultaneous sign-up takes theirs first.
 const MAX_SLUG_ATTEMPTS = 20;
+
+/** What the form chose of currency, formats and languages; a US dollar store in English otherwise. */
+function registrationFormats(data: TRegisterInput): Partial<MerchantRow> {
+  const languages = data.languages ?? [data.defaultLanguage ?? DEFAULT_STORE_FORMATS.defaultLanguage];
+  const defaultLanguage = data.defaultLanguage ?? languages[0] ?? DEFAULT_STORE_FORMATS.defaultLanguage;
+  const problem = defaultLanguageProblem(languages, defaultLanguage);
+  if (problem) throw new AppError("VALIDATION", problem);
+  return {
+    currency: data.currency ?? DEFAULT_STORE_FORMATS.currency,
+    locale: data.locale ?? DEFAULT_STORE_FORMATS.locale,
+    languages,
+    defaultLanguage,
+  };
+}
 
 /** A new merchant, or (with manual approval) the pending-approval answer: no sign-in then. */
 export async function register(
@@ -89,6 +103,7 @@ export async function register(
     acceptsPrescriptions: data.businessType === "pharmacy",
     prescriptionsWhileClosed: data.businessType === "pharmacy",
     ...(data.timeZone && { timeZone: data.timeZone }),
+    ...registrationFormats(data),
   };
   for (let attempt = 0; attempt < MAX_SLUG_ATTEMPTS; attempt++) {
     const businessSlug = chosen ?? (await freeSlugFor(db, base));

@@ -2,6 +2,7 @@ import QRCode from "qrcode";
 import type { TMerchant } from "#contracts/auth";
 import type { TCustomizationInput } from "#contracts/merchant-settings";
 import type { TDashboardStats, TMicrositeQr } from "#contracts/order-management";
+import { defaultLanguageProblem, STORE_FORMATS_MESSAGES } from "#contracts/store-locale";
 import type { BackgroundFailures } from "#server/background-failures";
 import type { Db } from "#server/db/client";
 import { keepingCustomersKeyed } from "#server/db/key-customer-phones";
@@ -13,7 +14,12 @@ import { orderStats } from "#server/modules/orders/service";
 import { removeImageIfUnused, uploadPublicImage } from "#server/modules/uploads/service";
 import type { FileStorage } from "#server/storage/file-storage";
 import { storeLocationPatch } from "./mappers";
-import { findLogoUrl, updateCustomization as updateRow } from "./queries";
+import {
+  findLanguages,
+  findLogoUrl,
+  setCurrencyUnlessOrders,
+  updateCustomization as updateRow,
+} from "./queries";
 
 // The merchant's own store: its dashboard figures and the QR code of its public address.
 
@@ -66,7 +72,16 @@ export async function updateCustomization(
   input: TCustomizationInput,
 ): Promise<TMerchant> {
   const previousLogo = await findLogoUrl(db, merchantId);
-  const { acceptsPrescriptions, country, location, ...rest } = input;
+  const { acceptsPrescriptions, country, location, currency, languages, defaultLanguage, ...rest } = input;
+  if (languages !== undefined || defaultLanguage !== undefined) {
+    const stored = await findLanguages(db, merchantId);
+    const problem =
+      stored &&
+      defaultLanguageProblem(languages ?? stored.languages, defaultLanguage ?? stored.defaultLanguage);
+    if (problem) throw new AppError("VALIDATION", problem);
+  }
+  if (currency !== undefined && !(await setCurrencyUnlessOrders(db, merchantId, currency)))
+    throw new AppError("CONFLICT", STORE_FORMATS_MESSAGES.currencyHasOrders);
   // The country and the phone tell what a customer's national number is (decision 0049).
   const row = await keepingCustomersKeyed(db, merchantId, () =>
     updateRow(db, merchantId, {
@@ -74,6 +89,8 @@ export async function updateCustomization(
       ...(acceptsPrescriptions === undefined ? {} : { acceptsPrescriptions }),
       ...(country === undefined ? {} : { country }),
       ...(location === undefined ? {} : storeLocationPatch(location)),
+      ...(languages === undefined ? {} : { languages }),
+      ...(defaultLanguage === undefined ? {} : { defaultLanguage }),
     }),
   );
   if (!row) throw new AppError("UNAUTHORIZED", "Not authenticated");
