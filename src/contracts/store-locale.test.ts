@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { COUNTRY_CODES } from "./countries";
 import { currencyOfCountry } from "./country-currencies";
 import { CURRENCY_CODES, currencyDigits, isCurrencyCode } from "./currency";
-import { canonicalLocale, defaultLanguageProblem } from "./store-locale";
+import { formatMoney } from "./money";
+import { canonicalLocale, defaultLanguageProblem, displayLocale, storeMoneyFormat } from "./store-locale";
 
 describe("a store's currency (issue 45)", () => {
   it("knows each circulating ISO 4217 code and its decimals", () => {
@@ -42,5 +43,22 @@ describe("a store's locale and languages", () => {
   it("wants the default language among those offered", () => {
     expect(defaultLanguageProblem(["en", "es"], "es")).toBeNull();
     expect(defaultLanguageProblem(["en"], "ar")).not.toBeNull();
+  });
+});
+
+describe("the formats a reader sees", () => {
+  it("is the store's own locale in its language, else the reader's language with the store's region", () => {
+    expect(displayLocale("en-US")).toBe("en-US");
+    expect(displayLocale("ja-JP")).toBe("en-JP");
+    expect(displayLocale("hi-IN")).toBe("en-IN");
+    expect(displayLocale("hi-IN", "hi")).toBe("hi-IN");
+    expect(displayLocale("en-GB", "es")).toBe("es-GB");
+    expect(displayLocale("de")).toBe("en-DE");
+  });
+
+  it("writes the store's money as its region does", () => {
+    expect(formatMoney("1200", storeMoneyFormat({ currency: "JPY", locale: "ja-JP" }))).toBe("¥1,200");
+    expect(formatMoney("1250.5", storeMoneyFormat({ currency: "INR", locale: "hi-IN" }))).toBe("₹1,250.50");
+    expect(formatMoney("12.5", storeMoneyFormat({ currency: "USD", locale: "en-US" }))).toBe("$12.50");
   });
 });

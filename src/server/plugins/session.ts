@@ -3,6 +3,7 @@ import { and, eq, gt, lt } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { TMoneyFormat } from "#contracts/money";
 import type { TRole } from "#contracts/staff";
+import { storeMoneyFormat } from "#contracts/store-locale";
 import type { Db } from "#server/db/client";
 import { memberships } from "#server/db/schema/memberships";
 import { merchants } from "#server/db/schema/merchants";
@@ -189,7 +190,7 @@ export function registerSessions(app: FastifyInstance, db: Db) {
     request.merchantId = row.merchantId;
     request.personId = row.personId;
     request.role = row.role;
-    request.storeMoney = { currency: row.currency, locale: row.locale };
+    request.storeMoney = storeMoneyFormat(row);
     request.sessionKey = id;
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
