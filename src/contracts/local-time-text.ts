@@ -19,6 +19,10 @@ function formatter(locale: string, kind: "clock" | "weekday" | "day"): Intl.Date
           ? { weekday: "short" }
           : { weekday: "short", day: "numeric", month: "short" };
     made = new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" });
+    // A 24-hour clock reads "02:00", as its region writes it; a 12-hour one "2:00 AM".
+    const cycle = made.resolvedOptions().hourCycle;
+    if (kind === "clock" && (cycle === "h23" || cycle === "h24"))
+      made = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
     formatters.set(key, made);
   }
   return made;
