@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { amountMessage, amountOf, perCurrency, ZOptionalAmount } from "./amount";
 import { DISCOUNT_KINDS, DISCOUNT_LIMITS, DISCOUNT_MESSAGES, type TDiscountKind } from "./discount-rules";
-import { AMOUNT_PATTERN, fromMinor, maxMinor, type TMoneyFormat, toMinor } from "./money";
+import { fromMinor, type TMoneyFormat, toMinor } from "./money";
 
 export * from "./discount-rules";
 
@@ -40,15 +40,18 @@ export const isLocalTime = (v: string) => LOCAL_TIME_PATTERN.test(v);
 
 /**
  * `value` is a percentage (two decimals at most, whatever the currency) or an amount in the store's
- * currency, by `kind`: read here as any amount, and held to its kind's rule by discountRuleIssue.
+ * currency, by `kind`: read here as any non-negative decimal of at most 8 whole digits, and held to
+ * its kind's rule (and decimals) by discountRuleIssue.
  */
-const valueMessage = amountMessage("Value", "USD");
-const ZDiscountValue = z.union([z.string(), z.number()], { error: valueMessage }).transform((value, ctx) => {
-  const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "x") : value.trim();
-  if (AMOUNT_PATTERN.test(text) && toMinor(text, "KWD") <= maxMinor("KWD")) return text;
-  ctx.addIssue({ code: "custom", message: valueMessage });
-  return z.NEVER;
-});
+const ZDiscountValue = (currency: string) => {
+  const message = amountMessage("Value", currency);
+  return z.union([z.string(), z.number()], { error: message }).transform((value, ctx) => {
+    const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "x") : value.trim();
+    if (/^\d{1,8}(\.\d+)?$/.test(text)) return text;
+    ctx.addIssue({ code: "custom", message });
+    return z.NEVER;
+  });
+};
 
 const discountFields = (currency: string) => ({
   code: z
@@ -59,7 +62,7 @@ const discountFields = (currency: string) => ({
     .regex(DISCOUNT_CODE_PATTERN, DISCOUNT_MESSAGES.codeFormat),
   kind: z.enum(DISCOUNT_KINDS, { error: DISCOUNT_MESSAGES.kind }),
   /** Percent (0.01-100) or an amount off the subtotal; ignored (0) for free delivery. */
-  value: ZDiscountValue,
+  value: ZDiscountValue(currency),
   // One union with the transform after it (ZOptionalAmount): a bad amount gets the amount's message.
   minimumSubtotal: ZOptionalAmount("Minimum subtotal", currency).transform(
     (v) => v ?? fromMinor(0, currency),

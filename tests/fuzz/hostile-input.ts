@@ -1,7 +1,7 @@
 import { MAX_INTEGER, MAX_STOCK } from "#contracts/catalog-messages";
 import { DISCOUNT_KINDS, DISCOUNT_LIMITS } from "#contracts/discount-rules";
 import { MAX_DAYS_AHEAD, MAX_LEAD_MINUTES, MAX_ORDERS_PER_SLOT } from "#contracts/fulfilment";
-import { fromCents, MAX_AMOUNT_CENTS } from "#contracts/money";
+import { fromMinor, maxMinor } from "#contracts/money";
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from "#contracts/orders";
 import { OPTION_LIMITS } from "#contracts/product-options";
 
@@ -38,8 +38,15 @@ const LARGEST_COUNTS = [
   MAX_LEAD_MINUTES,
 ];
 const BOUNDARY_COUNTS = LARGEST_COUNTS.flatMap((n) => [n, n + 1]);
-/** The largest amount a money column holds, and one cent past it. */
-const BOUNDARY_AMOUNTS = [fromCents(MAX_AMOUNT_CENTS), fromCents(MAX_AMOUNT_CENTS + 1)];
+/**
+ * The largest amount a dollar store takes and one cent past it; the largest a three-decimal
+ * currency takes (what a money column holds, numeric(11,3)), more decimals than dollars have.
+ */
+const BOUNDARY_AMOUNTS = [
+  fromMinor(maxMinor("USD"), "USD"),
+  fromMinor(maxMinor("USD") + 1, "USD"),
+  fromMinor(maxMinor("KWD"), "KWD"),
+];
 
 const STRINGS = [
   ...BOUNDARY_AMOUNTS,

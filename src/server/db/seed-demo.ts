@@ -1,4 +1,5 @@
 import { and, count, eq, sql } from "drizzle-orm";
+import { DEFAULT_CURRENCY } from "#contracts/currency";
 import { variantStockSum } from "#contracts/product-options";
 import { type TOptionGroupsRequest, ZOptionGroupsInput } from "#contracts/product-options-request";
 import { hashPassword } from "#server/auth/password";
@@ -38,7 +39,8 @@ async function seedOptionGroups(
 ) {
   for (const [name, request] of Object.entries(options)) {
     const productId = made.find((p) => p.name === name)!.id;
-    const groups = ZOptionGroupsInput.parse(request);
+    // The demo stores sell in the default currency, the merchants' column default (US dollars).
+    const groups = ZOptionGroupsInput(DEFAULT_CURRENCY).parse(request);
     const groupRows = await tx
       .insert(productOptionGroups)
       .values(

@@ -13,8 +13,10 @@ export interface PageMeta {
   image: string | null;
   type: "website" | "product";
   siteName?: string;
-  /** For products: the price paid, as a 2-decimal string in USD. */
+  /** For products: the price paid, as a decimal string in the store's currency (`priceCurrency`). */
   priceAmount?: string;
+  /** ISO 4217: the store's currency (decision 0067); USD when not given. */
+  priceCurrency?: string;
 }
 
 const ESCAPES: Record<string, string> = {
@@ -68,7 +70,10 @@ export function buildHeadTags(meta: PageMeta): string {
   if (meta.siteName) tags.push(property("og:site_name", meta.siteName));
   if (meta.image) tags.push(property("og:image", meta.image));
   if (meta.priceAmount) {
-    tags.push(property("product:price:amount", meta.priceAmount), property("product:price:currency", "USD"));
+    tags.push(
+      property("product:price:amount", meta.priceAmount),
+      property("product:price:currency", meta.priceCurrency ?? "USD"),
+    );
   }
   tags.push(
     named("twitter:card", meta.image ? "summary_large_image" : "summary"),

@@ -152,6 +152,20 @@ describe.each(DRIVERS)("storefront page tags on %s", (driver) => {
     expect(metaContent(plain, "og:image")).toBe("https://shop.example.com/logo.svg");
   });
 
+  it("writes a product's price in the store's currency and locale (issue 45)", async () => {
+    const m = await createMerchant(database.db, {
+      businessName: "Kissa",
+      currency: "JPY",
+      locale: "ja-JP",
+    });
+    const p = await createProduct(database.db, m.id, { name: "Matcha", price: "1200", description: "Hot" });
+    const html = (await page(`/microsite/${m.businessSlug}/product/${p.id}`)).body;
+    const yen = new Intl.NumberFormat("ja-JP", { style: "currency", currency: "JPY" }).format(1200);
+    expect(metaContent(html, "og:description")).toBe(`${yen} at Kissa - Hot`);
+    expect(metaContent(html, "product:price:amount")).toBe("1200");
+    expect(metaContent(html, "product:price:currency")).toBe("JPY");
+  });
+
   it("uses the request's protocol and host for absolute URLs", async () => {
     const m = await createMerchant(database.db, { logoUrl: "/l.png" });
     const res = await app.inject({

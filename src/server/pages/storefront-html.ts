@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { effectivePriceCents, formatMoney, fromCents } from "#contracts/money";
+import { effectivePriceMinor, formatMoney, fromMinor } from "#contracts/money";
 import { optionDeltaRange } from "#contracts/product-options";
 import { DEFAULT_STORE_DESCRIPTION, storeDisplayName } from "#contracts/storefront";
 import { storefrontPaths } from "#contracts/storefront-pages";
@@ -41,10 +41,12 @@ export function storefrontPageMeta(origin: string, { merchant, product }: PageDa
       siteName: store,
     };
   }
-  // One number for a product whose options change its price: its least, "From $14.00" (issue 42).
-  const range = optionDeltaRange(product);
-  const cents = effectivePriceCents(product) + range.lowest;
-  const lead = `${range.highest > range.lowest ? "From " : ""}${formatMoney(cents)} at ${store}`;
+  // One number for a product whose options change its price: its least, "From $14.00" (issue 42),
+  // in the store's currency and locale (decision 0067).
+  const { currency } = merchant;
+  const range = optionDeltaRange(product, currency);
+  const minor = effectivePriceMinor(product, currency) + range.lowest;
+  const lead = `${range.highest > range.lowest ? "From " : ""}${formatMoney(minor, merchant)} at ${store}`;
   // The product's own words, else the store's: a search result shows more than a price.
   const about = product.description || merchant.description || DEFAULT_STORE_DESCRIPTION;
   return {
@@ -54,7 +56,8 @@ export function storefrontPageMeta(origin: string, { merchant, product }: PageDa
     image: absoluteUrl(origin, product.imageUrl) ?? absoluteUrl(origin, merchant.logoUrl),
     type: "product",
     siteName: store,
-    priceAmount: fromCents(cents),
+    priceAmount: fromMinor(minor, currency),
+    priceCurrency: currency,
   };
 }
 

@@ -203,6 +203,22 @@ describe.each(DRIVERS)("storefront structured data on %s", (driver) => {
     ]);
   });
 
+  it("prices in the store's own currency, with its decimals (issue 45)", async () => {
+    const m = await createMerchant(database.db, {
+      businessType: "restaurant",
+      currency: "KWD",
+      locale: "ar-KW",
+    });
+    const p = await createProduct(database.db, m.id, { name: "Machboos", price: "3.250" });
+    const { nodes } = await jsonLdAt(`/microsite/${m.businessSlug}/product/${p.id}`);
+    const [product] = ofType(nodes, "Product") as [Node];
+    const [offer] = nodesOf(product, "offers") as [Node];
+    expect([textOf(offer, "price"), textOf(offer, "priceCurrency")]).toEqual(["3.250", "KWD"]);
+    const home = await jsonLdAt(`/microsite/${m.businessSlug}`);
+    const [restaurant] = ofType(home.nodes, "Restaurant") as [Node];
+    expect(textOf(restaurant, "currenciesAccepted")).toBe("KWD");
+  });
+
   it("says a product's stock as its page does: out of stock, only a few left, or in stock", async () => {
     const m = await createMerchant(database.db);
     const availability = async (quantity: number | null) => {

@@ -4,7 +4,7 @@
  * alone. Made from the cached answers the page already carries: a page view costs no query.
  */
 import type { TProduct } from "#contracts/catalog";
-import { effectivePriceCents, fromCents } from "#contracts/money";
+import { effectivePriceMinor, fromMinor } from "#contracts/money";
 import { CARD_FEW_LEFT_MAX, fewLeft, isOutOfStock, PAGE_FEW_LEFT_MAX } from "#contracts/stock";
 import {
   DEFAULT_STORE_DESCRIPTION,
@@ -21,8 +21,6 @@ import type { PageData } from "./page-data";
 type JsonLd = Record<string, unknown>;
 
 const CONTEXT = "https://schema.org";
-/** Every price on the platform is in US dollars (the product:price:currency tag says the same). */
-const CURRENCY = "USD";
 const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 /** The schema.org type of a store: anything not a pharmacy or a restaurant is a Store. */
@@ -81,11 +79,13 @@ function storeHome(origin: string, { merchant, products, categories }: TGetMicro
     // The merchant writes the address as one line: no street, city and postcode to tell apart.
     ...(merchant.address && { address: { "@type": "PostalAddress", streetAddress: merchant.address } }),
     openingHoursSpecification: openingHours(merchant),
-    currenciesAccepted: CURRENCY,
+    // The store's one currency (decision 0067); the product:price:currency tag says the same.
+    currenciesAccepted: merchant.currency,
   };
   const closures = closedDays(merchant);
   if (closures.length > 0) business.specialOpeningHoursSpecification = closures;
-  if (merchant.businessType === "restaurant") business.hasMenu = menu(origin, url, products, categories);
+  if (merchant.businessType === "restaurant")
+    business.hasMenu = menu(origin, url, products, categories, merchant.currency);
   return business;
 }
 
@@ -132,13 +132,16 @@ function menu(
   url: string,
   products: TProduct[],
   categories: TGetMicrositeResponse["categories"],
+  currency: string,
 ): JsonLd {
   const sections = categories
     .map((category) => ({
       "@type": "MenuSection",
       name: category.name,
       ...(category.description && { description: category.description }),
-      hasMenuItem: products.filter((p) => p.categoryId === category.id).map((p) => menuItem(origin, p)),
+      hasMenuItem: products
+        .filter((p) => p.categoryId === category.id)
+        .map((p) => menuItem(origin, p, currency)),
     }))
     .filter((section) => section.hasMenuItem.length > 0);
   const listed = new Set(categories.map((category) => category.id));
@@ -148,11 +151,11 @@ function menu(
     "@id": `${url}#menu`,
     url,
     ...(sections.length > 0 && { hasMenuSection: sections }),
-    ...(others.length > 0 && { hasMenuItem: others.map((p) => menuItem(origin, p)) }),
+    ...(others.length > 0 && { hasMenuItem: others.map((p) => menuItem(origin, p, currency)) }),
   };
 }
 
-function menuItem(origin: string, product: TProduct): JsonLd {
+function menuItem(origin: string, product: TProduct, currency: string): JsonLd {
   const image = absoluteUrl(origin, product.imageUrl);
   return {
     "@type": "MenuItem",
@@ -161,8 +164,8 @@ function menuItem(origin: string, product: TProduct): JsonLd {
     ...(image && { image }),
     offers: {
       "@type": "Offer",
-      price: price(product),
-      priceCurrency: CURRENCY,
+      price: price(product, currency),
+      priceCurrency: currency,
       availability: availability(product, CARD_FEW_LEFT_MAX),
     },
   };
@@ -185,8 +188,8 @@ function productPage(origin: string, merchant: TStorefrontMerchant, product: TPr
       offers: {
         "@type": "Offer",
         url,
-        price: price(product),
-        priceCurrency: CURRENCY,
+        price: price(product, merchant.currency),
+        priceCurrency: merchant.currency,
         availability: availability(product, PAGE_FEW_LEFT_MAX),
         seller: {
           "@type": businessKind(merchant.businessType),
@@ -207,8 +210,9 @@ function productPage(origin: string, merchant: TStorefrontMerchant, product: TPr
   ];
 }
 
-/** The price a customer pays (the discount when there is one), as a 2-decimal string. */
-const price = (product: TProduct) => fromCents(effectivePriceCents(product));
+/** The price a customer pays (the discount when there is one), in the currency's decimals. */
+const price = (product: TProduct, currency: string) =>
+  fromMinor(effectivePriceMinor(product, currency), currency);
 
 /**
  * As the page says it (contracts/stock.ts): "Out of Stock", "Only N left" (up to `fewMax`: a card's

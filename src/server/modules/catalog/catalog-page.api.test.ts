@@ -7,7 +7,7 @@ import {
   type TProductSortKey,
   type TProductsPage,
 } from "#contracts/catalog-page";
-import { effectivePriceCents } from "#contracts/money";
+import { effectivePriceMinor } from "#contracts/money";
 import { STOREFRONT_REQUEST_MESSAGES } from "#contracts/storefront-requests";
 import { describeOnDrivers } from "#tests/helpers/api-suite";
 import { createCategory, createMerchant, createProducts } from "#tests/helpers/factories";
@@ -131,7 +131,7 @@ describeOnDrivers("catalog page API", { config: { limits: { productsPerStore: LI
         const [an, bn] = [categoryName(a), categoryName(b)];
         return lastWhenMissing(an, bn) ?? sign * natural(an!, bn!);
       },
-      price: (a, b, sign) => sign * (effectivePriceCents(a) - effectivePriceCents(b)),
+      price: (a, b, sign) => sign * (effectivePriceMinor(a, "USD") - effectivePriceMinor(b, "USD")),
     };
     const expectedOrder = (sort: TProductSortKey, dir: "asc" | "desc") =>
       [...all].sort(

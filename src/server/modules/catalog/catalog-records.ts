@@ -16,10 +16,14 @@ const TRACKED: Record<Tracked, string> = {
   isAvailable: "available",
 };
 
-const shown = (field: Tracked, row: Pick<ProductRow, Tracked>): string | number | boolean | null => {
+const shown = (
+  field: Tracked,
+  row: Pick<ProductRow, Tracked>,
+  currency: string,
+): string | number | boolean | null => {
   const value = row[field];
   if (field === "price" || field === "discountPrice")
-    return value == null ? null : toDecimalString(value as string);
+    return value == null ? null : toDecimalString(value as string, currency);
   return value ?? null;
 };
 
@@ -29,11 +33,13 @@ export async function recordProductEdit(
   personId: string | null,
   before: ProductRow,
   after: Pick<ProductRow, Tracked | "name" | "id" | "merchantId">,
+  /** The store's: prices are written in its decimals. */
+  currency: string,
 ): Promise<void> {
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   for (const field of Object.keys(TRACKED) as Tracked[]) {
-    const from = shown(field, before);
-    const to = shown(field, after);
+    const from = shown(field, before, currency);
+    const to = shown(field, after, currency);
     if (from !== to) changes[field] = { from, to };
   }
   const fields = Object.keys(changes) as Tracked[];
@@ -57,6 +63,7 @@ export async function recordProductMade(
   personId: string | null,
   product: Pick<ProductRow, "id" | "name" | "merchantId" | "price" | "quantity">,
   made: "created" | "deleted",
+  currency: string,
 ): Promise<void> {
   await recordAudit(db, {
     merchantId: product.merchantId,
@@ -66,7 +73,7 @@ export async function recordProductMade(
     details: {
       productId: product.id,
       product: product.name,
-      price: toDecimalString(product.price),
+      price: toDecimalString(product.price, currency),
       stock: product.quantity,
     },
   });

@@ -4,16 +4,23 @@ import type { TOptionGroup } from "#contracts/product-options";
 import type { CategoryRow } from "#server/db/schema/categories";
 import type { ProductRow } from "#server/db/schema/products";
 
-/** A product as its API answers it; `optionGroups` only when it has some (else exactly as before issue 28). */
-export function toProductResponse(row: ProductRow, optionGroups: TOptionGroup[] = []): TProduct {
+/**
+ * A product as its API answers it, its prices in the store's currency (decision 0067);
+ * `optionGroups` only when it has some (else exactly as before issue 28).
+ */
+export function toProductResponse(
+  row: ProductRow,
+  currency: string,
+  optionGroups: TOptionGroup[] = [],
+): TProduct {
   const product: TProduct = {
     id: row.id,
     merchantId: row.merchantId,
     categoryId: row.categoryId,
     name: row.name,
     description: row.description,
-    price: toDecimalString(row.price),
-    discountPrice: row.discountPrice == null ? null : toDecimalString(row.discountPrice),
+    price: toDecimalString(row.price, currency),
+    discountPrice: row.discountPrice == null ? null : toDecimalString(row.discountPrice, currency),
     imageUrl: row.imageUrl,
     quantity: row.quantity,
     isAvailable: row.isAvailable,

@@ -18,6 +18,8 @@ export async function listOptionGroups(
   db: Db | Tx,
   merchantId: string,
   productIds: readonly string[],
+  /** The store's: each option's price change in its decimals. */
+  currency: string,
 ): Promise<Map<string, TOptionGroup[]>> {
   const byProduct = new Map<string, TOptionGroup[]>();
   if (productIds.length === 0) return byProduct;
@@ -59,7 +61,7 @@ export async function listOptionGroups(
     current.options.push({
       id: option.id,
       name: option.name,
-      priceDelta: toDecimalString(option.priceDelta),
+      priceDelta: toDecimalString(option.priceDelta, currency),
       quantity: option.quantity,
       isAvailable: option.isAvailable,
     });

@@ -7,7 +7,7 @@ describe("parseProductCsv", () => {
   it("reads a BOM, CRLF, padded upper-case headers, quoted commas, quotes and line breaks", () => {
     const csv =
       '\uFEFF Name ,PRICE, Description ,Quantity\r\n"Tea, green",4.5,"Says ""hi""\r\nand more",3\r\nCake,2,,\r\n';
-    const records = parseProductCsv(csv);
+    const records = parseProductCsv(csv, "USD");
     expect(records).toEqual([
       {
         row: 2,
@@ -49,7 +49,7 @@ describe("parseProductCsv", () => {
       "Dearer Discount,10,1,50,yes",
       "Fine,5,1,4,no",
     ].join("\n");
-    const records = parseProductCsv(csv);
+    const records = parseProductCsv(csv, "USD");
     expect(records.filter((r) => !r.ok).map((r) => [r.row, r.name, !r.ok && r.error])).toEqual([
       [2, "Unknown product", "Product name is required"],
       [3, "No Price", "Price is required"],
@@ -68,7 +68,7 @@ describe("parseProductCsv", () => {
   });
 
   it("skips blank lines and reports an unterminated quote", () => {
-    const records = parseProductCsv('name,price\n\nA,1\n , \n"B,2\nC,3\n');
+    const records = parseProductCsv('name,price\n\nA,1\n , \n"B,2\nC,3\n', "USD");
     expect(records).toHaveLength(2);
     expect(records[0]).toMatchObject({ row: 3, ok: true });
     expect(records[1]).toMatchObject({ row: 5, ok: false, error: expect.stringMatching(/unmatched quote/) });
@@ -83,7 +83,7 @@ describe("parseProductCsv", () => {
   ])("refuses %j with a clear 400", (csv, message) => {
     let caught: unknown;
     try {
-      parseProductCsv(csv);
+      parseProductCsv(csv, "USD");
     } catch (err) {
       caught = err;
     }
@@ -94,8 +94,8 @@ describe("parseProductCsv", () => {
 
   it("takes up to 10,000 products and refuses more with a 413", () => {
     const rows = (n: number) => `name,price\n${"Widget,1\n\n".repeat(n)}`;
-    expect(parseProductCsv(rows(10_000))).toHaveLength(10_000);
-    expect(() => parseProductCsv(rows(10_001))).toThrow(
+    expect(parseProductCsv(rows(10_000), "USD")).toHaveLength(10_000);
+    expect(() => parseProductCsv(rows(10_001), "USD")).toThrow(
       expect.objectContaining({
         statusCode: 413,
         message: "A CSV file can contain at most 10,000 products. Please split it into smaller files.",
@@ -109,8 +109,8 @@ describe("parseProductCsv", () => {
     const file = (last: number) =>
       `name,price,options\n${`Pizza,1,A: ${options(30)}; B: ${options(30)}\n`.repeat(1666)}` +
       `Last,1,A: ${options(30)}; B: ${options(last - 30)}\n`;
-    expect(parseProductCsv(file(40)).filter((r) => r.ok)).toHaveLength(1667);
-    expect(() => parseProductCsv(file(41))).toThrow(
+    expect(parseProductCsv(file(40), "USD").filter((r) => r.ok)).toHaveLength(1667);
+    expect(() => parseProductCsv(file(41), "USD")).toThrow(
       expect.objectContaining({
         statusCode: 413,
         message: "A CSV file can contain at most 100,000 options. Please split it into smaller files.",
@@ -121,6 +121,7 @@ describe("parseProductCsv", () => {
   it("trims padded values, as a spreadsheet exported with spaces after commas", () => {
     const records = parseProductCsv(
       "name, price, quantity, is_available, image_url\nTea, 4.5, 3, no, /uploads/tea.png\n",
+      "USD",
     );
     expect(records).toEqual([
       {
@@ -143,6 +144,7 @@ describe("parseProductCsv", () => {
     const id = "00000000-0000-4000-8000-000000000001";
     const records = parseProductCsv(
       `name,price,category,category_id\nTea,1, Drinks ,\nCake,2,Bakery,${id}\nPie,3,,\n`,
+      "USD",
     );
     expect(records.map((r) => (r.ok ? [r.categoryName, r.input.categoryId] : r.error))).toEqual([
       ["Drinks", null],
@@ -152,7 +154,7 @@ describe("parseProductCsv", () => {
   });
 
   it("accepts trailing empty cells but refuses real extra values, naming both counts", () => {
-    const records = parseProductCsv("name,price\nTea,4.5,,\nCake,2, , \nPie,3,,x\n");
+    const records = parseProductCsv("name,price\nTea,4.5,,\nCake,2, , \nPie,3,,x\n", "USD");
     expect(records.map((r) => [r.row, r.name, r.ok])).toEqual([
       [2, "Tea", true],
       [3, "Cake", true],
@@ -165,14 +167,14 @@ describe("parseProductCsv", () => {
   });
 
   it("tracks stock only where a quantity is given: a blank cell or no quantity column means not tracked, 0 means sold out", () => {
-    const withColumn = parseProductCsv("name,price,quantity\nTea,4.5,\nCake,3,  \nPie,2,0\nJam,1,7\n");
+    const withColumn = parseProductCsv("name,price,quantity\nTea,4.5,\nCake,3,  \nPie,2,0\nJam,1,7\n", "USD");
     expect(withColumn.map((r) => (r.ok ? r.input.quantity : r.error))).toEqual([null, null, 0, 7]);
-    const withoutColumn = parseProductCsv("name,price\nTea,4.5\n");
+    const withoutColumn = parseProductCsv("name,price\nTea,4.5\n", "USD");
     expect(withoutColumn.map((r) => (r.ok ? r.input.quantity : r.error))).toEqual([null]);
   });
 
   it("reads a row shorter than the header as blank trailing cells", () => {
-    const records = parseProductCsv("name,price,description,quantity,is_available\nTea,4.5\nCake\n");
+    const records = parseProductCsv("name,price,description,quantity,is_available\nTea,4.5\nCake\n", "USD");
     expect(records[0]).toMatchObject({
       row: 2,
       ok: true,
@@ -182,23 +184,23 @@ describe("parseProductCsv", () => {
   });
 
   it("uses the first of two columns with the same name and ignores unnamed columns", () => {
-    const records = parseProductCsv("name,price,,Price\nTea,4.5,junk,9\n");
+    const records = parseProductCsv("name,price,,Price\nTea,4.5,junk,9\n", "USD");
     expect(records).toEqual([
       expect.objectContaining({ row: 2, ok: true, input: expect.objectContaining({ price: "4.50" }) }),
     ]);
   });
 
   it("says 'column' for one missing column and 'columns' for two", () => {
-    expect(() => parseProductCsv("name\nTea")).toThrow(
+    expect(() => parseProductCsv("name\nTea", "USD")).toThrow(
       "The CSV file is missing the required column price. The first row must name the columns, including name and price.",
     );
-    expect(() => parseProductCsv("title\nTea")).toThrow(
+    expect(() => parseProductCsv("title\nTea", "USD")).toThrow(
       "The CSV file is missing the required columns name and price. The first row must name the columns, including name and price.",
     );
   });
 
   it("parses its own template without errors", () => {
-    const records = parseProductCsv(PRODUCT_CSV_TEMPLATE);
+    const records = parseProductCsv(PRODUCT_CSV_TEMPLATE, "USD");
     expect(records.map((r) => r.ok)).toEqual([true, true, true]);
     expect(records[0]).toMatchObject({ name: "Classic T-Shirt", ok: true });
     // Sizes with their own stock, add-ons, and a product without options.
@@ -209,7 +211,7 @@ describe("parseProductCsv", () => {
 
   describe("the options column", () => {
     const one = (options: string, columns = "name,price,options", values = `Pizza,8,"${options}"`) =>
-      parseProductCsv(`${columns}\n${values}\n`)[0]!;
+      parseProductCsv(`${columns}\n${values}\n`, "USD")[0]!;
 
     it("reads a product's option groups, named in any case, as the product form's request", () => {
       const record = one(
@@ -289,6 +291,7 @@ describe("parseProductCsv", () => {
         "''@Handle,1,'+ plus,",
         "'Quoted',1,'text,",
       ].join("\n"),
+      "USD",
     );
     expect(records.map((r) => (r.ok ? [r.input.name, r.input.description] : r.error))).toEqual([
       ["=Formula Tea", "- leaves\n- water"],

@@ -56,6 +56,7 @@ function toRecord(
   row: number,
   quoteError: boolean,
   tally: { options: number },
+  currency: string,
 ): CsvProductRecord {
   const get = (column: string) => {
     const index = columnOf.get(column);
@@ -80,9 +81,9 @@ function toRecord(
   const isAvailable = parseAvailability(get("is_available"));
   if (isAvailable === null) return fail(CATALOG_MESSAGES.isAvailable);
   // The `options` column (issue 28): blank or absent is a product without options, as before.
-  const options = parseOptionsCell(get("options") ?? "");
+  const options = parseOptionsCell(get("options") ?? "", currency);
   if (options.ok) for (const group of options.groups) tally.options += group.options.length;
-  const result = ZCreateProductRequest.safeParse({
+  const result = ZCreateProductRequest(currency).safeParse({
     name: get("name") ?? "",
     price: get("price") ?? "",
     description: get("description"),
@@ -111,12 +112,13 @@ function toRecord(
 /**
  * Parses the product CSV: header names case-insensitive and trimmed, quoted fields with commas
  * and line breaks, a UTF-8 BOM, LF or CRLF; blank lines are skipped. Each data record becomes a
- * validated create input or an error naming the product ('Unknown product' without a name).
+ * validated create input or an error naming the product ('Unknown product' without a name), its
+ * prices read in the store's `currency` (its decimals, its cap and messages naming it).
  * Rows are numbered as in a spreadsheet: the header is row 1.
  * Throws a 400 when the file is empty or lacks the name or price column, and a 413 past
  * MAX_CSV_ROWS products or MAX_CSV_OPTIONS options (parsing stops there, so a huge file costs little).
  */
-export function parseProductCsv(text: string): CsvProductRecord[] {
+export function parseProductCsv(text: string, currency: string): CsvProductRecord[] {
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   let header: string[] | null = null;
   const columnOf = new Map<string, number>();
@@ -149,7 +151,7 @@ export function parseProductCsv(text: string): CsvProductRecord[] {
         return;
       }
       const quoteError = results.errors.some((e) => e.type === "Quotes");
-      records.push(toRecord(cells, header, columnOf, rowIndex + 1, quoteError, tally));
+      records.push(toRecord(cells, header, columnOf, rowIndex + 1, quoteError, tally, currency));
       if (tally.options > MAX_CSV_OPTIONS) parser.abort();
     },
   });

@@ -14,10 +14,13 @@ import type { AppDeps } from "#server/deps";
 import { recordExport } from "#server/modules/audit/service";
 import { sendCsv } from "#server/plugins/csv-download";
 import { idOf } from "#server/plugins/row-ids";
-import { requireMember, requireMerchant } from "#server/plugins/session";
+import { requireMember, requireMerchant, requireStoreMoney } from "#server/plugins/session";
 import { EXPORT_FILE_NAME } from "./catalog-export";
 import * as service from "./service";
 import { PRODUCT_CSV_TEMPLATE, TEMPLATE_FILE_NAME } from "./template";
+
+/** The signed-in store's currency: its requests are read in it and its answers written in it. */
+const currencyOf = (request: FastifyRequest) => requireStoreMoney(request).currency;
 
 /** The signed-in member, for the activity log (decision 0059). */
 const personOf = (request: FastifyRequest) => requireMember(request).personId;
@@ -30,13 +33,13 @@ export async function catalogRoutes(app: FastifyInstance, { db, config, storage,
   const productLimit = config.limits.productsPerStore;
   app.get("/api/products", may("catalog.view"), async (request, reply) => {
     reply.header("cache-control", "private, no-store");
-    return service.listProducts(db, requireMerchant(request));
+    return service.listProducts(db, requireMerchant(request), currencyOf(request));
   });
 
   // The whole catalog as a CSV file, in the format the bulk upload reads (issue 28).
   app.get("/api/products/export", may("catalog.view"), async (request, reply) => {
     const member = requireMember(request);
-    const csv = await service.exportProductsCsv(db, member.merchantId);
+    const csv = await service.exportProductsCsv(db, member.merchantId, currencyOf(request));
     await recordExport(db, member, "products");
     return sendCsv(reply, EXPORT_FILE_NAME, csv);
   });
@@ -45,7 +48,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, config, storage,
   app.get("/api/products/page", may("catalog.view"), async (request, reply) => {
     const query = ZProductsPageQuery.parse(request.query);
     reply.header("cache-control", "private, no-store");
-    return service.listProductsPage(db, requireMerchant(request), query);
+    return service.listProductsPage(db, requireMerchant(request), query, currencyOf(request));
   });
 
   // "Select all N matching": every id the same search and filter select.
@@ -56,16 +59,25 @@ export async function catalogRoutes(app: FastifyInstance, { db, config, storage,
   });
 
   app.post("/api/products", may("catalog.edit"), async (request, reply) => {
-    const input = ZCreateProductRequest.parse(bodyOf(request));
+    const currency = currencyOf(request);
+    const input = ZCreateProductRequest(currency).parse(bodyOf(request));
     return reply
       .status(201)
       .send(
-        await service.createProduct(db, requireMerchant(request), input, productLimit, personOf(request)),
+        await service.createProduct(
+          db,
+          requireMerchant(request),
+          input,
+          currency,
+          productLimit,
+          personOf(request),
+        ),
       );
   });
 
   app.put("/api/products/:productId", may("catalog.availability"), async (request) => {
-    const patch = ZUpdateProductRequest.parse(bodyOf(request));
+    const currency = currencyOf(request);
+    const patch = ZUpdateProductRequest(currency).parse(bodyOf(request));
     // The orders role switches availability only; any other field is a catalog edit (decision 0059).
     if (Object.keys(patch).some((field) => field !== "isAvailable")) permit(request, "catalog.edit");
     return service.updateProduct(
@@ -75,6 +87,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, config, storage,
       requireMerchant(request),
       idOf(request, "productId"),
       patch,
+      currency,
       personOf(request),
     );
   });
@@ -87,6 +100,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, config, storage,
       failures,
       requireMerchant(request),
       productId,
+      currencyOf(request),
       personOf(request),
     );
     return { message: "Product deleted" };
@@ -142,6 +156,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, config, storage,
         db,
         requireMerchant(request),
         csvData,
+        currencyOf(request),
         productLimit,
         personOf(request),
       );

@@ -79,29 +79,32 @@ export async function withOptionGroups(
   db: Db | Tx,
   merchantId: string,
   rows: ProductRow[],
+  /** The store's (decision 0067): every amount is written in its decimals. */
+  currency: string,
 ): Promise<TProduct[]> {
   const groups = await listOptionGroups(
     db,
     merchantId,
     rows.map((row) => row.id),
+    currency,
   );
-  return rows.map((row) => toProductResponse(row, groups.get(row.id)));
+  return rows.map((row) => toProductResponse(row, currency, groups.get(row.id)));
 }
 
-export async function listProducts(db: Db, merchantId: string): Promise<TProduct[]> {
-  return withOptionGroups(db, merchantId, await q.listProducts(db, merchantId));
+export async function listProducts(db: Db, merchantId: string, currency: string): Promise<TProduct[]> {
+  return withOptionGroups(db, merchantId, await q.listProducts(db, merchantId), currency);
 }
 
 /**
  * The whole catalog as a CSV file the bulk upload reads back unchanged, in the list's order: three
  * queries whatever its size (products, their option groups, category names).
  */
-export async function exportProductsCsv(db: Db, merchantId: string): Promise<string> {
+export async function exportProductsCsv(db: Db, merchantId: string, currency: string): Promise<string> {
   const [rows, categories] = await Promise.all([
     q.listProducts(db, merchantId),
     q.listCategories(db, merchantId),
   ]);
-  const products = await withOptionGroups(db, merchantId, rows);
+  const products = await withOptionGroups(db, merchantId, rows, currency);
   return catalogCsv(products, new Map(categories.map((category) => [category.id, category.name])));
 }
 
@@ -113,13 +116,14 @@ export async function listProductsPage(
   db: Db,
   merchantId: string,
   query: TProductsPageQuery,
+  currency: string,
 ): Promise<TProductsPage> {
   const [rows, groups] = await Promise.all([
     q.listProductsPage(db, merchantId, query),
     q.countProductGroups(db, merchantId, query.q),
   ]);
   const page: TProductsPage = {
-    products: await withOptionGroups(db, merchantId, rows),
+    products: await withOptionGroups(db, merchantId, rows, currency),
     total: 0,
     counts: { all: 0, uncategorized: 0, byCategory: {} },
     stats: { total: 0, available: 0, lowStock: 0 },
@@ -164,6 +168,8 @@ export async function createProduct(
   db: Db,
   merchantId: string,
   input: TCreateProductInput,
+  /** The store's: the input was read in it, and the answer is written in it. */
+  currency: string,
   productLimit: number,
   /** The member making it (the activity log, decision 0059). */
   personId: string | null = null,
@@ -177,9 +183,9 @@ export async function createProduct(
       ? await replaceOptionGroups(tx, merchantId, row.id, optionGroups)
       : undefined;
     const made = stock === undefined ? row : { ...row, quantity: stock };
-    await recordProductMade(tx, personId, made, "created");
-    if (optionGroups.length === 0) return toProductResponse(row);
-    const [product] = await withOptionGroups(tx, merchantId, [made]);
+    await recordProductMade(tx, personId, made, "created", currency);
+    if (optionGroups.length === 0) return toProductResponse(row, currency);
+    const [product] = await withOptionGroups(tx, merchantId, [made], currency);
     return product!;
   });
 }
@@ -192,6 +198,8 @@ export async function updateProduct(
   merchantId: string,
   id: string,
   patch: TUpdateProductInput,
+  /** The store's: the patch was read in it, and the answer is written in it. */
+  currency: string,
   /** The member editing it: a price, stock or availability change is recorded (decision 0059). */
   personId: string | null = null,
 ): Promise<TProduct> {
@@ -199,10 +207,11 @@ export async function updateProduct(
   await assertOwnCategory(db, merchantId, patch.categoryId);
   // The contract checks the pair when both come in the request; one alone is checked against the row.
   const problem = discountProblem(
-    patch.price ?? toDecimalString(current.price),
+    patch.price ?? toDecimalString(current.price, currency),
     patch.discountPrice === undefined
-      ? current.discountPrice && toDecimalString(current.discountPrice)
+      ? current.discountPrice && toDecimalString(current.discountPrice, currency)
       : patch.discountPrice,
+    currency,
   );
   if (problem) throw new AppError("VALIDATION", problem);
   const { optionGroups, ...fields } = patch;
@@ -216,12 +225,12 @@ export async function updateProduct(
           ? await syncVariantStock(tx, merchantId, id)
           : undefined;
     const after = stock === undefined ? updated : { ...updated, quantity: stock };
-    await recordProductEdit(tx, personId, current, after);
+    await recordProductEdit(tx, personId, current, after, currency);
     return after;
   });
   if (!row) throw rowGone(PRODUCT);
   if (row.imageUrl !== current.imageUrl) await removeImageIfUnused(db, storage, failures, current.imageUrl);
-  const [product] = await withOptionGroups(db, merchantId, [row]);
+  const [product] = await withOptionGroups(db, merchantId, [row], currency);
   return product!;
 }
 
@@ -231,6 +240,8 @@ export async function deleteProduct(
   failures: BackgroundFailures,
   merchantId: string,
   id: string,
+  /** The store's: the activity log writes the deleted product's price in it. */
+  currency: string,
   personId: string | null = null,
 ): Promise<void> {
   const product = await requireOwn(db, merchantId, PRODUCT, id);
@@ -245,7 +256,7 @@ export async function deleteProduct(
     if (isStillReferenced(err)) throw new AppError("CONFLICT", CATALOG_MESSAGES.productHasOrders);
     throw err;
   }
-  await recordProductMade(db, personId, product, "deleted");
+  await recordProductMade(db, personId, product, "deleted", currency);
   await removeImageIfUnused(db, storage, failures, product.imageUrl);
 }
 
@@ -348,13 +359,15 @@ export async function bulkUploadProducts(
   db: Db,
   merchantId: string,
   csvData: string,
+  /** The store's: each row's prices are read in it (a JPY store's "1200.5" is refused). */
+  currency: string,
   productLimit: number,
   personId: string | null = null,
 ): Promise<TBulkUploadResponse> {
   if (Buffer.byteLength(csvData, "utf8") > MAX_CSV_BYTES) {
     throw new AppError("TOO_LARGE", CATALOG_MESSAGES.csvTooLarge);
   }
-  const records = parseProductCsv(csvData);
+  const records = parseProductCsv(csvData, currency);
   const existing = await q.listCategories(db, merchantId);
   const ownCategories = new Set(existing.map((c) => c.id));
   // A `category` column names categories; names match case-insensitively, and new ones are made.

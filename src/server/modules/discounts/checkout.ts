@@ -1,16 +1,16 @@
 import {
   DISCOUNT_MESSAGES,
   discountCartProblem,
-  discountCents,
+  discountMinor,
   type TAppliedDiscount,
 } from "#contracts/discounts";
 import type { TFulfilment } from "#contracts/fulfilment";
-import { fromCents } from "#contracts/money";
+import { fromMinor, type TMoneyFormat, toDecimalString } from "#contracts/money";
 import { storeDateTime } from "#contracts/trading-hours";
 import type { Db, Tx } from "#server/db/client";
 import { AppError } from "#server/errors";
 import { phoneHoldsUse } from "./checkout-queries";
-import { discountState } from "./mappers";
+import { discountState, discountValueText } from "./mappers";
 import { findDiscountByCode } from "./queries";
 
 /** The checkout's view of an order, as far as a code's rules look at it. */
@@ -18,9 +18,11 @@ export interface DiscountCart {
   merchantId: string;
   /** The store's time zone: the dates in a code's messages are the store's. */
   timeZone: string;
-  subtotalCents: number;
+  /** The store's currency and locale: amounts below are its minor units, messages write its money. */
+  money: TMoneyFormat;
+  subtotalMinor: number;
   /** The delivery fee; null when not known yet (a check before the address is given). */
-  feeCents: number | null;
+  feeMinor: number | null;
   fulfilment: TFulfilment;
   /**
    * The phone's key (`phoneKey`, read in the store's country), which a once-per-customer code is
@@ -49,14 +51,14 @@ export const refused = (code: "VALIDATION" | "CONFLICT", message: string) =>
 
 /**
  * The code `typed` for this cart, or a 400/409 saying why not. A code of another store is unknown
- * here (only this store's codes are read). What it takes off is decided by `discountCents`, the
+ * here (only this store's codes are read). What it takes off is decided by `discountMinor`, the
  * rule the checkout shows.
  */
 export async function requireDiscount(
   db: Db | Tx,
   typed: string,
   cart: DiscountCart,
-): Promise<TAppliedDiscount & { id: string; cents: number; phoneKey: string | null }> {
+): Promise<TAppliedDiscount & { id: string; minor: number; currency: string; phoneKey: string | null }> {
   const row = await findDiscountByCode(db, cart.merchantId, typed);
   if (!row) throw refused("VALIDATION", DISCOUNT_MESSAGES.unknown(typed));
   const code = row.code;
@@ -71,17 +73,26 @@ export async function requireDiscount(
     );
   if (state === "expired")
     throw refused("VALIDATION", DISCOUNT_MESSAGES.expired(code, storeDateTime(row.endsAt!, cart.timeZone)));
-  const problem = discountCartProblem(row, cart.subtotalCents, cart.fulfilment);
+  const { currency } = cart.money;
+  // The row's amounts as the currency writes them (the database sends "12.500" for "12.50").
+  const minimumSubtotal = toDecimalString(row.minimumSubtotal, currency);
+  const problem = discountCartProblem(
+    { ...row, minimumSubtotal },
+    cart.subtotalMinor,
+    cart.fulfilment,
+    cart.money,
+  );
   if (problem) throw refused("VALIDATION", problem);
   if (state === "used_up") throw refused("CONFLICT", DISCOUNT_MESSAGES.usedUp(code));
   const phoneKey = row.oncePerCustomer ? cart.phoneKey : null;
   if (phoneKey !== null && (await phoneHoldsUse(db, cart.merchantId, row.id, phoneKey)))
     throw refused("CONFLICT", DISCOUNT_MESSAGES.alreadyUsed(code));
-  const applied = { code, kind: row.kind, value: row.value, minimumSubtotal: row.minimumSubtotal };
+  const applied = { code, kind: row.kind, value: discountValueText(row, currency), minimumSubtotal };
   return {
     ...applied,
     id: row.id,
-    cents: discountCents(applied, cart.subtotalCents, cart.feeCents ?? 0),
+    minor: discountMinor(applied, cart.subtotalMinor, cart.feeMinor ?? 0, currency),
+    currency,
     phoneKey,
   };
 }
@@ -90,6 +101,6 @@ export async function requireDiscount(
 export const toOrderDiscount = (d: Awaited<ReturnType<typeof requireDiscount>>): OrderDiscount => ({
   id: d.id,
   code: d.code,
-  amount: fromCents(d.cents),
+  amount: fromMinor(d.minor, d.currency),
   phoneKey: d.phoneKey,
 });

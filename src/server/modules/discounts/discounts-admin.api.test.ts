@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { DISCOUNT_LIMITS, DISCOUNT_MESSAGES, type TDiscount } from "#contracts/discounts";
+import { US_DOLLARS } from "#contracts/money";
 import type { OrderStatus } from "#contracts/order-statuses";
 import { discountCodes } from "#server/db/schema/discount-codes";
 import { orders } from "#server/db/schema/orders";
@@ -97,7 +98,7 @@ describeOnDrivers("discount codes, the merchant's side", { now: () => NOW }, (t)
     // Switching a free-delivery code to an amount needs the amount: its stored value is 0.
     const noValue = await client.put(`/api/discounts/${free.json().id}`, { kind: "fixed" });
     expect(noValue.statusCode).toBe(400);
-    expect(noValue.json().message).toBe(DISCOUNT_MESSAGES.fixed);
+    expect(noValue.json().message).toBe(DISCOUNT_MESSAGES.fixed(US_DOLLARS));
     const toFixed = await client.put(`/api/discounts/${free.json().id}`, { kind: "fixed", value: "3" });
     expect(toFixed.json()).toMatchObject({ kind: "fixed", value: "3.00" });
     const back = await client.put(`/api/discounts/${free.json().id}`, { kind: "free_delivery" });
@@ -115,7 +116,7 @@ describeOnDrivers("discount codes, the merchant's side", { now: () => NOW }, (t)
     [{ code: "A", kind: "percent", value: "100.01" }, DISCOUNT_MESSAGES.percent, "value"],
     [{ code: "A", kind: "percent", value: 0 }, DISCOUNT_MESSAGES.percent, "value"],
     [{ code: "A", kind: "percent" }, DISCOUNT_MESSAGES.percent, "value"],
-    [{ code: "A", kind: "fixed", value: "0" }, DISCOUNT_MESSAGES.fixed, "value"],
+    [{ code: "A", kind: "fixed", value: "0" }, DISCOUNT_MESSAGES.fixed(US_DOLLARS), "value"],
     [
       { code: "A", kind: "fixed", value: "-5" },
       "Value must be an amount from 0 to 99999999.99, with at most 2 decimals",
@@ -176,7 +177,7 @@ describeOnDrivers("discount codes, the merchant's side", { now: () => NOW }, (t)
       [{ startsAt: "2027-01-01T00:00" }, DISCOUNT_MESSAGES.endBeforeStart],
       [{ endsAt: "2026-11-30T00:00" }, DISCOUNT_MESSAGES.endBeforeStart],
       [{ value: "120" }, DISCOUNT_MESSAGES.percent],
-      [{ kind: "fixed", value: "0" }, DISCOUNT_MESSAGES.fixed],
+      [{ kind: "fixed", value: "0" }, DISCOUNT_MESSAGES.fixed(US_DOLLARS)],
     ];
     for (const [patch, message] of refusals) {
       const res = await client.put(`/api/discounts/${code.id}`, patch);
@@ -396,7 +397,8 @@ describeOnDrivers("discount codes, the merchant's side", { now: () => NOW }, (t)
       .select({ code: orders.discountCode, codeId: orders.discountCodeId, discount: orders.discountAmount })
       .from(orders)
       .where(and(eq(orders.merchantId, merchant.id), eq(orders.discountCode, "FIVE")));
-    expect(kept).toEqual([{ code: "FIVE", codeId: null, discount: "5.00" }]);
+    // The column as the database holds it (numeric(11,3), decision 0067).
+    expect(kept).toEqual([{ code: "FIVE", codeId: null, discount: "5.000" }]);
   });
 });
 

@@ -13,17 +13,26 @@ export function discountState(row: DiscountCodeRow, now: number): TDiscountState
   return "active";
 }
 
+/**
+ * A code's value as its kind writes it: a percentage with 2 decimals whatever the currency, an
+ * amount in the currency's decimals (free delivery's zero too).
+ */
+export const discountValueText = (row: Pick<DiscountCodeRow, "kind" | "value">, currency: string) =>
+  toDecimalString(row.value, row.kind === "percent" ? "USD" : currency);
+
 export function toDiscountResponse(
   { code: row, revenue, discountTotal }: DiscountWithFigures,
   timeZone: string,
   now: number,
+  /** The store's (decision 0067): every amount in its decimals. */
+  currency: string,
 ): TDiscount {
   return {
     id: row.id,
     code: row.code,
     kind: row.kind,
-    value: toDecimalString(row.value),
-    minimumSubtotal: toDecimalString(row.minimumSubtotal),
+    value: discountValueText(row, currency),
+    minimumSubtotal: toDecimalString(row.minimumSubtotal, currency),
     startsAt: row.startsAt?.toISOString() ?? null,
     endsAt: row.endsAt?.toISOString() ?? null,
     startsAtLocal: localDiscountTime(row.startsAt, timeZone),
@@ -32,8 +41,8 @@ export function toDiscountResponse(
     oncePerCustomer: row.oncePerCustomer,
     active: row.active,
     uses: row.uses,
-    revenue: toDecimalString(String(revenue)),
-    discountTotal: toDecimalString(String(discountTotal)),
+    revenue: toDecimalString(String(revenue), currency),
+    discountTotal: toDecimalString(String(discountTotal), currency),
     state: discountState(row, now),
     createdAt: row.createdAt.toISOString(),
   };

@@ -3,7 +3,7 @@ import { DISCOUNT_MESSAGES, ZCreateDiscountRequest, ZUpdateDiscountRequest } fro
 import { may } from "#server/access/permissions";
 import type { AppDeps } from "#server/deps";
 import { idOf } from "#server/plugins/row-ids";
-import { requireMember, requireMerchant } from "#server/plugins/session";
+import { requireMember, requireMerchant, requireStoreMoney } from "#server/plugins/session";
 import { changesNothingPublic } from "#server/plugins/store-change-announcer";
 import * as service from "./service";
 
@@ -17,24 +17,29 @@ const personOf = (request: FastifyRequest) => requireMember(request).personId;
 export async function discountRoutes(app: FastifyInstance, { db, now }: AppDeps) {
   app.get("/api/discounts", may("catalog.view"), async (request, reply) => {
     reply.header("cache-control", "private, no-store");
-    return service.listDiscounts(db, requireMerchant(request), now());
+    return service.listDiscounts(db, requireMerchant(request), now(), requireStoreMoney(request).currency);
   });
 
   app.post("/api/discounts", privateWrite, async (request, reply) => {
-    const input = ZCreateDiscountRequest.parse(request.body ?? {});
+    const money = requireStoreMoney(request);
+    const input = ZCreateDiscountRequest(money.currency).parse(request.body ?? {});
     return reply
       .status(201)
-      .send(await service.createDiscount(db, requireMerchant(request), input, now(), personOf(request)));
+      .send(
+        await service.createDiscount(db, requireMerchant(request), input, now(), money, personOf(request)),
+      );
   });
 
   app.put("/api/discounts/:discountId", privateWrite, async (request) => {
-    const patch = ZUpdateDiscountRequest.parse(request.body ?? {});
+    const money = requireStoreMoney(request);
+    const patch = ZUpdateDiscountRequest(money.currency).parse(request.body ?? {});
     return service.updateDiscount(
       db,
       requireMerchant(request),
       idOf(request, "discountId"),
       patch,
       now(),
+      money,
       personOf(request),
     );
   });
@@ -44,6 +49,7 @@ export async function discountRoutes(app: FastifyInstance, { db, now }: AppDeps)
       db,
       requireMerchant(request),
       idOf(request, "discountId"),
+      requireStoreMoney(request).currency,
       personOf(request),
     );
     return { message: DISCOUNT_MESSAGES.deleted };

@@ -6,6 +6,7 @@ import {
   type TDiscount,
   type TUpdateDiscountInput,
 } from "#contracts/discounts";
+import { fromMinor, type TMoneyFormat, toDecimalString } from "#contracts/money";
 import { ownRow, requireOwn, rowGone } from "#server/access/own-rows";
 import type { Db } from "#server/db/client";
 import { databaseErrorCode } from "#server/db/error-code";
@@ -14,7 +15,7 @@ import { AppError } from "#server/errors";
 import { storeTimeZone } from "#server/modules/trading/service";
 import { recordDiscount, recordDiscountChange } from "./discount-records";
 import { instantOfDiscountTime } from "./discount-times";
-import { toDiscountResponse } from "./mappers";
+import { discountValueText, toDiscountResponse } from "./mappers";
 import * as q from "./queries";
 
 // The discounts module's use cases (decision 0006): the checkout's rules and the uses orders hold
@@ -35,18 +36,30 @@ const refusal = (code: "VALIDATION" | "CONFLICT", message: string, field?: strin
 const instantOf = (value: string | null, timeZone: string) =>
   value === null ? null : instantOfDiscountTime(value, timeZone);
 
-/** Free delivery takes nothing off the subtotal: its value is stored as "0.00" whatever was sent. */
-const valueFor = (kind: DiscountCodeRow["kind"], value: string) =>
-  kind === "free_delivery" ? "0.00" : value;
+/**
+ * The value as stored, by kind (decision 0067): free delivery takes nothing off the subtotal (zero
+ * whatever was sent); a percentage keeps 2 decimals whatever the currency; an amount the currency's.
+ * Checked first (assertSound): a value its kind refuses is never normalised.
+ */
+function valueFor(kind: DiscountCodeRow["kind"], value: string, currency: string) {
+  if (kind === "free_delivery") return fromMinor(0, currency);
+  return toDecimalString(value, kind === "percent" ? "USD" : currency);
+}
 
 /** The rules across fields (percent range, a positive amount, end after start): a 400 when broken. */
-function assertSound(code: Pick<DiscountCodeRow, "kind" | "value" | "startsAt" | "endsAt">) {
-  const issue = discountRuleIssue({
-    kind: code.kind,
-    value: code.value,
-    startsAt: code.startsAt?.getTime() ?? null,
-    endsAt: code.endsAt?.getTime() ?? null,
-  });
+function assertSound(
+  code: Pick<DiscountCodeRow, "kind" | "value" | "startsAt" | "endsAt">,
+  money: TMoneyFormat,
+) {
+  const issue = discountRuleIssue(
+    {
+      kind: code.kind,
+      value: code.value,
+      startsAt: code.startsAt?.getTime() ?? null,
+      endsAt: code.endsAt?.getTime() ?? null,
+    },
+    money,
+  );
   if (issue) throw refusal("VALIDATION", issue.message, issue.field);
 }
 
@@ -68,19 +81,32 @@ async function duplicateFromIndex<T>(db: Db, merchantId: string, code: string, w
   }
 }
 
-async function respond(db: Db, merchantId: string, id: string, timeZone: string, now: number) {
+async function respond(
+  db: Db,
+  merchantId: string,
+  id: string,
+  timeZone: string,
+  now: number,
+  currency: string,
+) {
   const [row] = await q.discountsWithFigures(db, merchantId, id);
   if (!row) throw rowGone(DISCOUNT);
-  return toDiscountResponse(row, timeZone, now);
+  return toDiscountResponse(row, timeZone, now, currency);
 }
 
 /** Newest first, each with its uses, the revenue its orders brought and the discount they were given. */
-export async function listDiscounts(db: Db, merchantId: string, now: number): Promise<TDiscount[]> {
+export async function listDiscounts(
+  db: Db,
+  merchantId: string,
+  now: number,
+  /** The store's (decision 0067): every amount in its decimals. */
+  currency: string,
+): Promise<TDiscount[]> {
   const [rows, timeZone] = await Promise.all([
     q.discountsWithFigures(db, merchantId),
     storeTimeZone(db, merchantId),
   ]);
-  return rows.map((row) => toDiscountResponse(row, timeZone, now));
+  return rows.map((row) => toDiscountResponse(row, timeZone, now, currency));
 }
 
 export async function createDiscount(
@@ -88,17 +114,20 @@ export async function createDiscount(
   merchantId: string,
   input: TCreateDiscountInput,
   now: number,
+  /** The store's currency and locale: the input was read in it, its messages write it. */
+  money: TMoneyFormat,
   /** The member making it (the activity log, decision 0059). */
   personId: string | null = null,
 ): Promise<TDiscount> {
   const timeZone = await storeTimeZone(db, merchantId);
-  const columns = {
+  const checked = {
     kind: input.kind,
-    value: valueFor(input.kind, input.value),
+    value: input.value,
     startsAt: instantOf(input.startsAt, timeZone),
     endsAt: instantOf(input.endsAt, timeZone),
   };
-  assertSound(columns);
+  assertSound(checked, money);
+  const columns = { ...checked, value: valueFor(input.kind, input.value, money.currency) };
   await assertCodeFree(db, merchantId, input.code);
   if ((await q.countDiscounts(db, merchantId)) >= DISCOUNT_LIMITS.codesPerStore)
     throw refusal("CONFLICT", DISCOUNT_MESSAGES.tooMany);
@@ -113,8 +142,8 @@ export async function createDiscount(
       ...columns,
     }),
   );
-  await recordDiscount(db, personId, "created", row);
-  return respond(db, merchantId, row.id, timeZone, now);
+  await recordDiscount(db, personId, "created", row, money.currency);
+  return respond(db, merchantId, row.id, timeZone, now, money.currency);
 }
 
 /**
@@ -127,18 +156,22 @@ export async function updateDiscount(
   id: string,
   patch: TUpdateDiscountInput,
   now: number,
+  /** The store's currency and locale: the patch was read in it, its messages write it. */
+  money: TMoneyFormat,
   personId: string | null = null,
 ): Promise<TDiscount> {
   const before = await requireOwn(db, merchantId, DISCOUNT, id);
   const timeZone = await storeTimeZone(db, merchantId);
   const kind = patch.kind ?? before.kind;
-  const columns = {
+  const checked = {
     kind,
-    value: valueFor(kind, patch.value ?? before.value),
+    // The stored value as its own kind writes it ("12.500" is "12.50"), checked against the new kind.
+    value: patch.value ?? discountValueText(before, money.currency),
     startsAt: patch.startsAt === undefined ? before.startsAt : instantOf(patch.startsAt, timeZone),
     endsAt: patch.endsAt === undefined ? before.endsAt : instantOf(patch.endsAt, timeZone),
   };
-  assertSound(columns);
+  assertSound(checked, money);
+  const columns = { ...checked, value: valueFor(kind, checked.value, money.currency) };
   if (patch.code !== undefined) await assertCodeFree(db, merchantId, patch.code, id);
   const changes: q.DiscountPatch = { ...columns };
   if (patch.code !== undefined) changes.code = patch.code;
@@ -150,17 +183,19 @@ export async function updateDiscount(
     q.updateDiscount(db, merchantId, id, changes),
   );
   if (!row) throw rowGone(DISCOUNT);
-  await recordDiscountChange(db, personId, before, row);
-  return respond(db, merchantId, id, timeZone, now);
+  await recordDiscountChange(db, personId, before, row, money.currency);
+  return respond(db, merchantId, id, timeZone, now, money.currency);
 }
 
 export async function deleteDiscount(
   db: Db,
   merchantId: string,
   id: string,
+  /** The store's: the activity log writes the code's amounts in it. */
+  currency: string,
   personId: string | null = null,
 ): Promise<void> {
   const row = await requireOwn(db, merchantId, DISCOUNT, id);
   if (!(await q.deleteDiscount(db, merchantId, id))) throw rowGone(DISCOUNT);
-  await recordDiscount(db, personId, "deleted", row);
+  await recordDiscount(db, personId, "deleted", row, currency);
 }

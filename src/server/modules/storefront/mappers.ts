@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from "#contracts/store-locale";
 import type { TStorefrontMerchant } from "#contracts/storefront";
 import type { StorefrontMerchantRow } from "./queries";
 
@@ -15,5 +16,12 @@ export function toStorefrontMerchant(row: StorefrontMerchantRow): TStorefrontMer
     theme: row.theme,
     logoUrl: row.logoUrl,
     acceptsPrescriptions: row.acceptsPrescriptions,
+    currency: row.currency,
+    locale: row.locale,
+    languages: row.languages.filter(isLanguage),
+    defaultLanguage: isLanguage(row.defaultLanguage) ? row.defaultLanguage : DEFAULT_LANGUAGE,
   };
 }
+
+/** The column holds text: only the languages a storefront can offer leave the server. */
+const isLanguage = (text: string): text is TLanguage => (LANGUAGES as readonly string[]).includes(text);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { effectivePriceCents } from "#contracts/money";
+import { effectivePriceMinor, toDecimalString } from "#contracts/money";
 import type { Availability, PriceBand } from "#contracts/product-listing";
 import { describeOnDrivers } from "#tests/helpers/api-suite";
 import { createCategory, createMerchant, createProduct, createProducts } from "#tests/helpers/factories";
@@ -144,7 +144,7 @@ describeOnDrivers("a large store's product listing", (t) => {
 
   it("filters by price band on the effective price, and by availability, with exact counts", async () => {
     for (const [band, inBand] of Object.entries(BANDS)) {
-      const expected = idsOf(visible.filter((p) => inBand(effectivePriceCents(p))));
+      const expected = idsOf(visible.filter((p) => inBand(effectivePriceMinor(p, "USD"))));
       const { ids, total } = await walk(`price=${band}`);
       expect(total, band).toBe(expected.length);
       expect(ids, band).toEqual(expected);
@@ -163,7 +163,7 @@ describeOnDrivers("a large store's product listing", (t) => {
         (p) =>
           p.categoryId === zeta &&
           p.name.toLowerCase().includes("special") &&
-          BANDS["10-50"](effectivePriceCents(p)) &&
+          BANDS["10-50"](effectivePriceMinor(p, "USD")) &&
           STOCK["in-stock"](p.quantity),
       ),
     );
@@ -182,7 +182,8 @@ describeOnDrivers("a large store's product listing", (t) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ total: 1, nextCursor: null });
     expect(res.json().products.map((p: { id: string; price: string }) => [p.id, p.price])).toEqual([
-      [last.id, last.price],
+      // The row as the database holds it ("1.500"), the answer in the store's dollars ("1.50").
+      [last.id, toDecimalString(last.price, "USD")],
     ]);
   });
 

@@ -24,6 +24,11 @@ const storefrontColumns = {
   theme: merchants.theme,
   logoUrl: merchants.logoUrl,
   acceptsPrescriptions: merchants.acceptsPrescriptions,
+  // The store's formats and languages (issue 45, decision 0067): its prices are in its currency.
+  currency: merchants.currency,
+  locale: merchants.locale,
+  languages: merchants.languages,
+  defaultLanguage: merchants.defaultLanguage,
 };
 
 export type StorefrontMerchantRow = Pick<MerchantRow, keyof typeof storefrontColumns>;

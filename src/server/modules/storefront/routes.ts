@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { DEFAULT_CURRENCY } from "#contracts/currency";
 import type { TMapSettings } from "#contracts/maps";
-import { toCents } from "#contracts/money";
+import { toMinor } from "#contracts/money";
 import { MARKETPLACE_PAGE_SIZE } from "#contracts/storefront";
 import {
   type TMarketplaceQuery,
@@ -31,6 +32,14 @@ function sendJson(reply: FastifyReply, body: TextBody) {
 export async function storefrontRoutes(app: FastifyInstance, deps: AppDeps & { reads: StorefrontReads }) {
   const { db, config, now, reads } = deps;
   const geocoder = geocoderFor(deps);
+  /**
+   * The currency a check's `subtotal` is read in: the store's (decision 0067), from its cached
+   * answer (a 404 for an unknown store). Without a subtotal no amount is read, and nothing is asked.
+   */
+  const currencyFor = async (slug: string, query: unknown): Promise<string> =>
+    typeof query === "object" && query !== null && "subtotal" in query
+      ? (await reads.microsite(slug)).merchant.currency
+      : DEFAULT_CURRENCY;
   app.get("/api/marketplace", async (request, reply) => {
     const query = ZMarketplaceQuery.parse(request.query);
     const everyStore = !query.q && !query.type && !query.cursor && query.limit === MARKETPLACE_PAGE_SIZE;
@@ -57,8 +66,13 @@ export async function storefrontRoutes(app: FastifyInstance, deps: AppDeps & { r
 
   app.get<{ Params: { slug: string } }>("/api/microsite/:slug/delivery/check", async (request, reply) => {
     reply.header("cache-control", "no-store");
-    const { subtotal, ...point } = ZDeliveryCheckQuery.parse(request.query);
-    return reads.deliveryCheck(request.params.slug, point, subtotal === undefined ? null : toCents(subtotal));
+    const currency = await currencyFor(request.params.slug, request.query);
+    const { subtotal, ...point } = ZDeliveryCheckQuery(currency).parse(request.query);
+    return reads.deliveryCheck(
+      request.params.slug,
+      point,
+      subtotal === undefined ? null : toMinor(subtotal, currency),
+    );
   });
 
   // A typed address, geocoded by the server: a verdict only for a street-level point (decision 0052).
@@ -67,12 +81,13 @@ export async function storefrontRoutes(app: FastifyInstance, deps: AppDeps & { r
     { config: { rateLimit: { max: config.limits.geocodesPerIpPerMinute, timeWindow: "1 minute" } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      const { address, subtotal } = ZAddressCheckQuery.parse(request.query);
       const { slug } = request.params;
-      const cents = subtotal === undefined ? null : toCents(subtotal);
+      const currency = await currencyFor(slug, request.query);
+      const { address, subtotal } = ZAddressCheckQuery(currency).parse(request.query);
+      const minor = subtotal === undefined ? null : toMinor(subtotal, currency);
       // An unknown store is a 404 before the geocoder is asked anything.
       await reads.deliveryCheck(slug, { lat: 0, lng: 0 });
-      return checkAddressDelivery(geocoder, address, (point) => reads.deliveryCheck(slug, point, cents));
+      return checkAddressDelivery(geocoder, address, (point) => reads.deliveryCheck(slug, point, minor));
     },
   );
   // The shopper's map: the store's active areas (shaded) and its location (issue 42).

@@ -119,13 +119,17 @@ export async function getMicrosite(
   const row = await requireStoreRow(db, slug);
   const store = toStorefrontMerchant(row);
   const [page, counts, categories, ads, hasDeliveryZones, freeOver] = await Promise.all([
-    productPage(db, store.id, {}, MICROSITE_PAGE_SIZE),
+    productPage(db, store.id, store.currency, {}, MICROSITE_PAGE_SIZE),
     countVisibleByCategory(db, store.id),
     listCategories(db, store.id),
     listActiveAds(db, store.id),
     hasDeliveryArea(db, store.id),
     // A zone's write is a merchant write: it announces the store, and this cached answer goes.
-    freeDeliveryOver(db, store.id, { offersDelivery: row.offersDelivery, deliveryFee: row.deliveryFee }),
+    freeDeliveryOver(db, store.id, {
+      offersDelivery: row.offersDelivery,
+      deliveryFee: row.deliveryFee,
+      currency: store.currency,
+    }),
   ]);
   const { hours, changesAt } = publicTrading(row, now);
   const countOf = new Map(counts.map(({ categoryId, n }) => [categoryId, n]));
@@ -169,16 +173,18 @@ export async function getDeliveryAreas(
 async function toPage(
   db: Db,
   merchantId: string,
+  currency: string,
   rows: ProductRow[],
   limit: number,
 ): Promise<Omit<TGetMicrositeProductsResponse, "total">> {
-  const products = await withOptionGroups(db, merchantId, rows.slice(0, limit));
+  const products = await withOptionGroups(db, merchantId, rows.slice(0, limit), currency);
   return { products, nextCursor: rows.length > limit ? products[products.length - 1]!.id : null };
 }
 
 async function productPage(
   db: Db,
   merchantId: string,
+  currency: string,
   filter: ListingFilter,
   limit: number,
   afterId?: string,
@@ -186,6 +192,7 @@ async function productPage(
   return toPage(
     db,
     merchantId,
+    currency,
     await listStoreProducts(db, merchantId, filter, { limit: limit + 1, afterId }),
     limit,
   );
@@ -203,10 +210,10 @@ export async function getMicrositeProducts(
   const merchant = await requirePublicStore(db, slug);
   if (!cursor) {
     const { rows, total } = await firstStoreProductsPage(db, merchant.id, filter, limit + 1);
-    return { ...(await toPage(db, merchant.id, rows, limit)), total };
+    return { ...(await toPage(db, merchant.id, merchant.currency, rows, limit)), total };
   }
   const [page, total] = await Promise.all([
-    productPage(db, merchant.id, filter, limit, cursor),
+    productPage(db, merchant.id, merchant.currency, filter, limit, cursor),
     countStoreProducts(db, merchant.id, filter),
   ]);
   return { ...page, total };
@@ -220,6 +227,11 @@ export async function getMicrositeProduct(
   // The id is a uuid: the API's route and the product page each check theirs (row-ids.ts, page-data.ts).
   const found = SLUG_PATTERN.test(slug) ? await findAvailableProductInStore(db, slug, productId) : undefined;
   if (!found) throw notFound(STOREFRONT_MESSAGES.productNotFound);
-  const [product] = await withOptionGroups(db, found.product.merchantId, [found.product]);
+  const [product] = await withOptionGroups(
+    db,
+    found.product.merchantId,
+    [found.product],
+    found.merchant.currency,
+  );
   return product!;
 }

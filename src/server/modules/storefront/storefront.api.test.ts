@@ -17,9 +17,14 @@ const MERCHANT_KEYS = [
   "businessSlug",
   "businessType",
   "contactPhone",
+  // The store's formats and languages (issue 45): its prices are in its currency.
+  "currency",
   "customDisplayName",
+  "defaultLanguage",
   "description",
   "id",
+  "languages",
+  "locale",
   "logoUrl",
   "theme",
 ];
@@ -132,6 +137,10 @@ describeOnDrivers("storefront API", (t) => {
           address: "1 Main St",
           theme: "green",
           logoUrl: "/uploads/logo.png",
+          currency: "USD",
+          locale: "en-US",
+          languages: ["en"],
+          defaultLanguage: "en",
         },
         // Available products, whatever their stock; the unavailable one is not counted.
         productCount: 3,

@@ -11,7 +11,13 @@ import { findTrading, type TradingPatch, type TradingRow, updateTrading } from "
 
 /** The columns, for another module's query that reads a store's trading day with other things. */
 /** The store's time zone: its calendar's (today, a code's dates, an export's date) as its hours'. */
-export { findTimeZone as storeTimeZone, type TradingRow, tradingColumns } from "./queries";
+/** The store's currency and locale (decision 0067), for a use case that is not a signed-in request's. */
+export {
+  findMoneyFormat as storeMoney,
+  findTimeZone as storeTimeZone,
+  type TradingRow,
+  tradingColumns,
+} from "./queries";
 
 export function toTradingHours(row: TradingRow): TTradingHours {
   return {
@@ -34,7 +40,7 @@ export function toTradingSettings(row: TradingRow, now?: number): TTradingSettin
     pausedUntil: pauseOver ? null : hours.pausedUntil,
     fulfilment: { delivery: row.offersDelivery, pickup: row.offersPickup },
     scheduledOrders: { ...DEFAULT_SCHEDULED_ORDERS, ...row.scheduledOrders },
-    deliveryFee: toDecimalString(row.deliveryFee),
+    deliveryFee: toDecimalString(row.deliveryFee, row.currency),
     prescriptionsWhileClosed: row.prescriptionsWhileClosed,
   };
 }

@@ -4,7 +4,8 @@ import type { DeliveryZoneRow } from "#server/db/schema/delivery-zones";
 
 const decimal = (value: string | null) => (value === null ? null : Number(value).toFixed(6));
 
-export function toZoneResponse(row: DeliveryZoneRow): TZone {
+/** A zone as its API answers it, its prices in the store's currency's decimals (decision 0067). */
+export function toZoneResponse(row: DeliveryZoneRow, currency: string): TZone {
   return {
     id: row.id,
     merchantId: row.merchantId,
@@ -15,9 +16,9 @@ export function toZoneResponse(row: DeliveryZoneRow): TZone {
     bboxMinLat: decimal(row.bboxMinLat),
     bboxMaxLng: decimal(row.bboxMaxLng),
     bboxMaxLat: decimal(row.bboxMaxLat),
-    deliveryFee: toDecimalString(row.deliveryFee),
-    minimumOrder: toDecimalString(row.minimumOrder),
-    freeDeliveryOver: row.freeDeliveryOver === null ? null : toDecimalString(row.freeDeliveryOver),
+    deliveryFee: toDecimalString(row.deliveryFee, currency),
+    minimumOrder: toDecimalString(row.minimumOrder, currency),
+    freeDeliveryOver: row.freeDeliveryOver === null ? null : toDecimalString(row.freeDeliveryOver, currency),
     etaMinutes: row.etaMinutes,
     createdAt: row.createdAt.toISOString(),
   };

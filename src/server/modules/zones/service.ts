@@ -1,6 +1,6 @@
-import { chooseZone, feeCents, storeFreeDeliveryOver, type TZonePricing } from "#contracts/delivery-pricing";
+import { chooseZone, feeMinor, storeFreeDeliveryOver, type TZonePricing } from "#contracts/delivery-pricing";
 import type { TDeliveryArea } from "#contracts/maps";
-import { fromCents, toDecimalString } from "#contracts/money";
+import { fromMinor, toDecimalString } from "#contracts/money";
 import {
   type TCreateZoneInput,
   type TDeliveryCheck,
@@ -12,6 +12,7 @@ import {
 import { ownRow, requireOwn, rowGone } from "#server/access/own-rows";
 import type { Db } from "#server/db/client";
 import { AppError } from "#server/errors";
+import { storeMoney } from "#server/modules/trading/service";
 import { bboxOf, containsPoint, selfIntersects } from "./geometry";
 import { toZoneResponse } from "./mappers";
 import * as q from "./queries";
@@ -32,11 +33,18 @@ function withArea(polygon: TZonePolygon | null) {
   return { polygon, ...bboxOf(polygon) };
 }
 
-export async function listZones(db: Db, merchantId: string): Promise<TZone[]> {
-  return (await q.listZones(db, merchantId)).map(toZoneResponse);
+/** Every zone of the store, its prices in the store's `currency` (decision 0067). */
+export async function listZones(db: Db, merchantId: string, currency: string): Promise<TZone[]> {
+  return (await q.listZones(db, merchantId)).map((row) => toZoneResponse(row, currency));
 }
 
-export async function createZone(db: Db, merchantId: string, input: TCreateZoneInput): Promise<TZone> {
+/** `input` was read in the store's `currency`, and the answer is written in it. */
+export async function createZone(
+  db: Db,
+  merchantId: string,
+  input: TCreateZoneInput,
+  currency: string,
+): Promise<TZone> {
   return toZoneResponse(
     await q.insertZone(db, {
       merchantId,
@@ -48,6 +56,7 @@ export async function createZone(db: Db, merchantId: string, input: TCreateZoneI
       freeDeliveryOver: input.freeDeliveryOver,
       etaMinutes: input.etaMinutes,
     }),
+    currency,
   );
 }
 
@@ -62,11 +71,12 @@ export async function updateZone(
   merchantId: string,
   id: string,
   patch: TUpdateZoneInput,
+  currency: string,
 ): Promise<TZone> {
   await requireOwn(db, merchantId, ZONE, id);
   const row = await q.updateZone(db, merchantId, id, patchColumns(patch));
   if (!row) throw rowGone(ZONE);
-  return toZoneResponse(row);
+  return toZoneResponse(row, currency);
 }
 
 export async function deleteZone(db: Db, merchantId: string, id: string): Promise<void> {
@@ -78,6 +88,8 @@ export async function deleteZone(db: Db, merchantId: string, id: string): Promis
 export interface ZoneShape extends TZonePricing {
   id: string;
   name: string;
+  /** The store's currency (decision 0067): the prices are in it, and a check answers in it. */
+  currency: string;
   polygon: TZonePolygon;
   /** [minLng, minLat, maxLng, maxLat] */
   bbox: [number, number, number, number];
@@ -85,7 +97,8 @@ export interface ZoneShape extends TZonePricing {
 
 /** The store's active zones with an area, oldest first (the order an order's zone is picked in). */
 export async function activeZoneShapes(db: Db, merchantId: string): Promise<ZoneShape[]> {
-  return (await q.listZones(db, merchantId)).flatMap((z) =>
+  const [zones, { currency }] = await Promise.all([q.listZones(db, merchantId), storeMoney(db, merchantId)]);
+  return zones.flatMap((z) =>
     z.active && z.polygon
       ? [
           {
@@ -93,18 +106,19 @@ export async function activeZoneShapes(db: Db, merchantId: string): Promise<Zone
             name: z.name,
             polygon: z.polygon as TZonePolygon,
             bbox: [Number(z.bboxMinLng), Number(z.bboxMinLat), Number(z.bboxMaxLng), Number(z.bboxMaxLat)],
-            ...zonePricing(z),
+            currency,
+            ...zonePricing(z, currency),
           },
         ]
       : [],
   );
 }
 
-/** A zone row's prices, as the API gives them. */
-const zonePricing = (row: TZonePricing): TZonePricing => ({
-  deliveryFee: toDecimalString(row.deliveryFee),
-  minimumOrder: toDecimalString(row.minimumOrder),
-  freeDeliveryOver: row.freeDeliveryOver === null ? null : toDecimalString(row.freeDeliveryOver),
+/** A zone row's prices, as the API gives them: the currency's decimals ("12.500" is "12.50" in USD). */
+const zonePricing = (row: TZonePricing, currency: string): TZonePricing => ({
+  deliveryFee: toDecimalString(row.deliveryFee, currency),
+  minimumOrder: toDecimalString(row.minimumOrder, currency),
+  freeDeliveryOver: row.freeDeliveryOver === null ? null : toDecimalString(row.freeDeliveryOver, currency),
   etaMinutes: row.etaMinutes,
 });
 
@@ -138,13 +152,21 @@ export const hasDeliveryArea = (db: Db, merchantId: string) => q.hasActiveZoneWi
 export async function freeDeliveryOver(
   db: Db,
   merchantId: string,
-  store: { offersDelivery: boolean; deliveryFee: string },
+  /** Its offer, its store-wide fee (as the database has it) and the currency both are in. */
+  store: { offersDelivery: boolean; deliveryFee: string; currency: string },
 ): Promise<string | null> {
+  const { currency } = store;
   const zones = (await q.listActiveAreaPrices(db, merchantId)).map((zone) => ({
-    deliveryFee: toDecimalString(zone.deliveryFee),
-    freeDeliveryOver: zone.freeDeliveryOver === null ? null : toDecimalString(zone.freeDeliveryOver),
+    deliveryFee: toDecimalString(zone.deliveryFee, currency),
+    freeDeliveryOver:
+      zone.freeDeliveryOver === null ? null : toDecimalString(zone.freeDeliveryOver, currency),
   }));
-  return storeFreeDeliveryOver(store.offersDelivery, store.deliveryFee, zones);
+  return storeFreeDeliveryOver(
+    store.offersDelivery,
+    toDecimalString(store.deliveryFee, currency),
+    zones,
+    currency,
+  );
 }
 
 const NO_PRICES = { fee: null, minimumOrder: null, freeDeliveryOver: null, etaMinutes: null };
@@ -152,20 +174,23 @@ const NO_PRICES = { fee: null, minimumOrder: null, freeDeliveryOver: null, etaMi
 /**
  * The delivery check's answer (spec section 3): the zone that would take the order, or why not,
  * with what delivering there costs. Of several zones, the one the order would be priced by
- * (chooseZone, decision 0027); `subtotal` in cents when the checkout sent its cart's.
+ * (chooseZone, decision 0027); `subtotal` in the minor units of the zones' currency (each zone
+ * names it: the store's) when the checkout sent its cart's.
  */
 export function deliveryAnswer(
-  zones: readonly (TZonePricing & { name: string })[],
+  zones: readonly (TZonePricing & { name: string; currency: string })[],
   subtotal: number | null,
 ): TDeliveryCheck {
-  const chosen = chooseZone(zones, subtotal);
-  if (!chosen) return { allowed: false, zone: null, reason: ZONE_MESSAGES.notDelivering, ...NO_PRICES };
+  const currency = zones[0]?.currency;
+  const chosen = currency === undefined ? null : chooseZone(zones, subtotal, currency);
+  if (!chosen || currency === undefined)
+    return { allowed: false, zone: null, reason: ZONE_MESSAGES.notDelivering, ...NO_PRICES };
   const { zone } = chosen;
   return {
     allowed: true,
     zone: zone.name,
     reason: null,
-    fee: subtotal === null ? zone.deliveryFee : fromCents(feeCents(zone, subtotal)),
+    fee: subtotal === null ? zone.deliveryFee : fromMinor(feeMinor(zone, subtotal, currency), currency),
     minimumOrder: zone.minimumOrder,
     freeDeliveryOver: zone.freeDeliveryOver,
     etaMinutes: zone.etaMinutes,
@@ -188,12 +213,14 @@ export interface DeliveryFacts {
 export function requireDeliverable(
   facts: DeliveryFacts,
   location: { lat: number; lng: number } | undefined,
+  /** The store's (decision 0067): the zones' prices come back in its decimals. */
+  currency: string,
 ): q.ZoneCandidate[] | null {
   if (!facts.hasDeliveryArea) return null;
   if (!location) throw new AppError("VALIDATION", ZONE_MESSAGES.locationNeeded);
   const zones = facts.candidates
     .filter((z) => z.polygon && containsPoint(z.polygon as TZonePolygon, location))
-    .map((z) => ({ ...z, ...zonePricing(z) }));
+    .map((z) => ({ ...z, ...zonePricing(z, currency) }));
   if (zones.length === 0) throw new AppError("CONFLICT", ZONE_MESSAGES.notDelivering);
   return zones;
 }
