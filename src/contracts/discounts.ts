@@ -130,6 +130,8 @@ export type TDiscountState = (typeof DISCOUNT_STATES)[number];
 
 /** A code as the merchant's Discounts screen shows it, with what it has done so far. */
 export interface TDiscount {
+  /** The store's currency (ISO 4217): a fixed value, the minimum and the figures are in it. */
+  currency: string;
   id: string;
   code: string;
   kind: TDiscountKind;

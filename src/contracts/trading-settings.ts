@@ -137,6 +137,8 @@ export type TTradingInput = z.output<ReturnType<typeof ZTradingRequest>>;
 
 /** GET and PUT /api/merchant/trading: the store's settings (pausedUntil as an ISO instant). */
 export interface TTradingSettings extends TTradingHours {
+  /** The store's currency (ISO 4217): the delivery fee is in it. */
+  currency: string;
   fulfilment: TFulfilmentOffer;
   scheduledOrders: TScheduledOrders;
   /** In the currency's decimals: what a store without zones charges for delivery. */

@@ -160,6 +160,8 @@ export type TUpdateZoneRequest = z.input<ReturnType<typeof ZUpdateZoneRequest>>;
 export type TUpdateZoneInput = z.output<ReturnType<typeof ZUpdateZoneRequest>>;
 
 export interface TZone extends TZonePricing {
+  /** The store's currency (ISO 4217): the fee and amounts are in it. */
+  currency: string;
   id: string;
   merchantId: string;
   name: string;

@@ -9,6 +9,7 @@ export const testTrading = (over: Partial<TTradingSettings> = {}): TTradingSetti
   fulfilment: { delivery: true, pickup: true },
   scheduledOrders: { enabled: true, slotMinutes: 30, leadMinutes: 30, daysAhead: 2, ordersPerSlot: null },
   deliveryFee: "0.00",
+  currency: "USD",
   prescriptionsWhileClosed: false,
   ...over,
 });

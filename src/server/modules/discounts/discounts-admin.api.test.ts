@@ -45,6 +45,7 @@ describeOnDrivers("discount codes, the merchant's side", { now: () => NOW }, (t)
       revenue: "0.00",
       discountTotal: "0.00",
       state: "active",
+      currency: "USD",
       createdAt: expect.any(String),
     });
     await client.post("/api/discounts", {

@@ -44,6 +44,7 @@ export function toDiscountResponse(
     revenue: toDecimalString(String(revenue), currency),
     discountTotal: toDecimalString(String(discountTotal), currency),
     state: discountState(row, now),
+    currency,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -41,6 +41,7 @@ export function toTradingSettings(row: TradingRow, now?: number): TTradingSettin
     fulfilment: { delivery: row.offersDelivery, pickup: row.offersPickup },
     scheduledOrders: { ...DEFAULT_SCHEDULED_ORDERS, ...row.scheduledOrders },
     deliveryFee: toDecimalString(row.deliveryFee, row.currency),
+    currency: row.currency,
     prescriptionsWhileClosed: row.prescriptionsWhileClosed,
   };
 }

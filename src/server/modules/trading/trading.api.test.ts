@@ -21,6 +21,7 @@ const DEFAULT_OFFER = {
   fulfilment: { delivery: true, pickup: false },
   scheduledOrders: { enabled: false, slotMinutes: 30, leadMinutes: 30, daysAhead: 2, ordersPerSlot: null },
   deliveryFee: "0.00",
+  currency: "USD",
 };
 const NOTHING_TO_CHANGE =
   "Send at least one of timeZone, openingHours, closures, pausedUntil, pauseMinutes, fulfilment, scheduledOrders, deliveryFee or prescriptionsWhileClosed";
@@ -309,8 +310,8 @@ describeOnDrivers("the store's trading day", { now: () => clock }, (t) => {
   // The offer: delivery, pickup, orders for later and the fee of a store without zones.
   const put = (client: TestClient, body: unknown) => client.put("/api/merchant/trading", body);
   const offerOf = async (client: TestClient) => {
-    const { fulfilment, scheduledOrders, deliveryFee } = (await client.get("/api/merchant/trading")).json();
-    return { fulfilment, scheduledOrders, deliveryFee };
+    const { fulfilment, scheduledOrders, deliveryFee, currency } = (await client.get("/api/merchant/trading")).json();
+    return { fulfilment, scheduledOrders, deliveryFee, currency };
   };
 
   it("offers delivery only, free, with no orders for later, until the merchant changes it", async () => {
@@ -409,6 +410,7 @@ describeOnDrivers("the store's trading day", { now: () => clock }, (t) => {
       fulfilment: { delivery: false, pickup: true },
       scheduledOrders: { ...DEFAULT_OFFER.scheduledOrders, enabled: true, ordersPerSlot: 5 },
       deliveryFee: "7.00",
+      currency: "USD",
     });
     expect(await offerOf(other.client)).toEqual(DEFAULT_OFFER);
   });

@@ -20,6 +20,7 @@ export function toZoneResponse(row: DeliveryZoneRow, currency: string): TZone {
     minimumOrder: toDecimalString(row.minimumOrder, currency),
     freeDeliveryOver: row.freeDeliveryOver === null ? null : toDecimalString(row.freeDeliveryOver, currency),
     etaMinutes: row.etaMinutes,
+    currency,
     createdAt: row.createdAt.toISOString(),
   };
 }
