@@ -7,7 +7,7 @@ import {
   type TCustomerDetails,
   type TCustomersPage,
 } from "#contracts/customers";
-import { toCents } from "#contracts/money";
+import { toMinor } from "#contracts/money";
 import type { Db } from "#server/db/client";
 import { customers } from "#server/db/schema/customers";
 import { orders } from "#server/db/schema/orders";
@@ -64,7 +64,7 @@ const keyOf: Record<(typeof CUSTOMER_SORT_KEYS)[number], (c: TCustomer) => strin
   name: (c) => c.name.toLowerCase(),
   phone: (c) => c.phone,
   orders: (c) => c.ordersCount,
-  spent: (c) => toCents(c.totalSpent),
+  spent: (c) => toMinor(c.totalSpent, "USD"),
   first: (c) => c.firstOrderAt ?? "",
   last: (c) => c.lastOrderAt ?? "",
 };
@@ -163,6 +163,7 @@ describeOnDrivers("the merchant's customers", (t) => {
       ]);
       expect(details.orders[0]).toEqual({
         id: expect.any(String),
+        currency: "USD",
         trackingCode: expect.stringMatching(/^[0-9A-F]{8}$/),
         status: "pending",
         orderType: "regular",

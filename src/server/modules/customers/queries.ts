@@ -81,6 +81,7 @@ export function listCustomerOrders(db: Db, merchantId: string, customerId: strin
       trackingCode: orders.trackingCode,
       status: orders.status,
       orderType: orders.orderType,
+      currency: orders.currency,
       totalAmount: orders.totalAmount,
       discountCode: orders.discountCode,
       discountAmount: orders.discountAmount,

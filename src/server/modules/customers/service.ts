@@ -22,18 +22,25 @@ export async function listCustomers(
   db: Db,
   merchantId: string,
   query: TCustomersQuery,
-): Promise<TCustomersPage> {
+  /** The store's currency: what customers spent is in it. */
+  currency: string,
+): Promise<TCustomersPage & { currency: string }> {
   const [rows, total] = await Promise.all([
     q.listCustomers(db, merchantId, query),
     q.countCustomers(db, merchantId, query),
   ]);
-  return { customers: rows.map(toCustomerResponse), total };
+  return { customers: rows.map((row) => toCustomerResponse(row, currency)), total, currency };
 }
 
-export async function getCustomer(db: Db, merchantId: string, id: string): Promise<TCustomerDetails> {
+export async function getCustomer(
+  db: Db,
+  merchantId: string,
+  id: string,
+  currency: string,
+): Promise<TCustomerDetails & { currency: string }> {
   const row = await requireOwn(db, merchantId, CUSTOMER, id);
   const orders = await q.listCustomerOrders(db, merchantId, row.id, CUSTOMER_ORDERS_CAP);
-  return { ...toCustomerResponse(row), orders: orders.map(toCustomerOrder) };
+  return { ...toCustomerResponse(row, currency), currency, orders: orders.map(toCustomerOrder) };
 }
 
 /** The export's headings; the times are the store's, its zone named in their headings. */
@@ -56,12 +63,13 @@ export async function exportCustomersCsv(
   db: Db,
   merchantId: string,
   query: Pick<TCustomersQuery, "q" | "sort" | "dir">,
+  currency: string,
 ): Promise<string> {
   const timeZone = await storeTimeZone(db, merchantId);
   const rows: (string | number | null)[][] = [exportColumns(timeZone)];
   for (let offset = 0; ; offset += EXPORT_PAGE) {
     const page = await q.listCustomers(db, merchantId, { ...query, offset, limit: EXPORT_PAGE });
-    for (const customer of page.map(toCustomerResponse)) {
+    for (const customer of page.map((row) => toCustomerResponse(row, currency))) {
       rows.push([
         customer.name,
         customer.phone,

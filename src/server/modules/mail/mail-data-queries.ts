@@ -15,6 +15,8 @@ const storeColumns = {
   contactPhone: merchants.contactPhone,
   address: merchants.address,
   timeZone: merchants.timeZone,
+  // The locale its money is written in (decision 0067); the currency is the order's own.
+  locale: merchants.locale,
 };
 
 const orderColumns = {
@@ -23,6 +25,8 @@ const orderColumns = {
   trackingCode: orders.trackingCode,
   status: orders.status,
   orderType: orders.orderType,
+  // Its amounts are in it (decision 0067): the store's currency when it was placed.
+  currency: orders.currency,
   totalAmount: orders.totalAmount,
   subtotal: orders.subtotal,
   deliveryFee: orders.deliveryFee,

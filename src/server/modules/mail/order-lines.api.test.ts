@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { US_DOLLARS } from "#contracts/money";
 import type { TMerchantOrderDetails, TOrderTracking } from "#contracts/order-management";
 import type { TPlaceOrderResponse } from "#contracts/orders";
 import { describeOnDrivers } from "#tests/helpers/api-suite";
@@ -45,7 +46,7 @@ describeOnDrivers("an order's lines everywhere", (t) => {
 
     // The mail: the same lines in the same order, each with the same total.
     const order = await findMailOrder(db, store.id, placed.id);
-    const text = itemsText(order!, await findMailItems(db, store.id, placed.id));
+    const text = itemsText(order!, await findMailItems(db, store.id, placed.id), US_DOLLARS);
     expect(text.slice(0, cart.length)).toEqual(
       cart.map((line) => `${line.quantity} × ${line.name}  $${line.total}`),
     );

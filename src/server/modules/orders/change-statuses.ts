@@ -1,4 +1,4 @@
-import { fromCents, toCents } from "#contracts/money";
+import { toDecimalString, toMinor } from "#contracts/money";
 import { ORDER_MANAGEMENT_MESSAGES, type TStatusChange } from "#contracts/order-management";
 import { dashboardOrderNumber, ORDER_STATUS_LABELS, type OrderStatus } from "#contracts/order-statuses";
 import { PAYMENT_MESSAGES } from "#contracts/payments";
@@ -171,8 +171,9 @@ function statusRecord(merchantId: string, order: OrderRow, change: StatusChangeB
  * payment line of its own, with what the order has had back in all.
  */
 function refundRecord(merchantId: string, order: OrderRow, change: StatusChangeBy) {
-  if (!change.refund || change.status !== "cancelled" || toCents(order.amountRefunded) <= 0) return [];
-  const amount = fromCents(toCents(order.amountRefunded));
+  if (!change.refund || change.status !== "cancelled" || toMinor(order.amountRefunded, order.currency) <= 0)
+    return [];
+  const amount = toDecimalString(order.amountRefunded, order.currency);
   return [
     {
       merchantId,

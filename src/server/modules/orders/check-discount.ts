@@ -23,12 +23,13 @@ export async function checkDiscount(
     data.items.map((l) => l.productId),
     undefined,
   );
-  const { subtotalCents } = priceCart(data.items, products);
+  const { subtotalMinor } = priceCart(data.items, products, store.money.currency);
   const discount = await requireDiscount(db, data.code, {
     merchantId: store.id,
     timeZone: terms.hours.timeZone,
-    subtotalCents,
-    feeCents: null,
+    money: store.money,
+    subtotalMinor,
+    feeMinor: null,
     fulfilment: data.fulfilment,
     phoneKey: data.phone === null ? null : phoneKey(data.phone, store.country),
     now,

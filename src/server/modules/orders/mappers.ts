@@ -1,5 +1,5 @@
-import { fromCents, toDecimalString } from "#contracts/money";
-import { lineTotalCents } from "#contracts/order-lines";
+import { fromMinor, toDecimalString } from "#contracts/money";
+import { lineTotalMinor } from "#contracts/order-lines";
 import type {
   TMerchantOrder,
   TNewOrderEvent,
@@ -15,6 +15,12 @@ import type { OrderStatusHistoryRow } from "#server/db/schema/order-status-histo
 import type { OrderRow } from "#server/db/schema/orders";
 import type { PlacedOrderRow } from "./new-order-rows";
 
+/**
+ * An answer about an order names the currency its amounts are in (decision 0067): the order's own,
+ * the store's when it was placed.
+ */
+export type WithCurrency<T> = T & { currency: string };
+
 /** The customer as given with this order (the order's own copy, never the shared customer row). */
 export const toOrderCustomer = (
   order: Pick<OrderRow, "customerName" | "customerPhone" | "customerAddress">,
@@ -24,10 +30,11 @@ export const toOrderCustomer = (
   address: order.customerAddress,
 });
 
-/** The amounts, fulfilment and slot every view of an order shows. */
+/** The amounts (in the order's currency), fulfilment and slot every view of an order shows. */
 export const toOrderTerms = (
   order: Pick<
     OrderRow,
+    | "currency"
     | "subtotal"
     | "deliveryFee"
     | "fulfilment"
@@ -37,10 +44,10 @@ export const toOrderTerms = (
     | "discountAmount"
   >,
 ) => ({
-  subtotal: toDecimalString(order.subtotal),
-  deliveryFee: toDecimalString(order.deliveryFee),
+  subtotal: toDecimalString(order.subtotal, order.currency),
+  deliveryFee: toDecimalString(order.deliveryFee, order.currency),
   discountCode: order.discountCode,
-  discountAmount: toDecimalString(order.discountAmount),
+  discountAmount: toDecimalString(order.discountAmount, order.currency),
   fulfilment: order.fulfilment,
   scheduledFor: order.scheduledFor?.toISOString() ?? null,
   etaMinutes: order.etaMinutes,
@@ -48,12 +55,12 @@ export const toOrderTerms = (
 
 /** How the order is paid and what it has taken and given back (issue 41), as every view shows it. */
 export const toOrderPayment = (
-  order: Pick<OrderRow, "paymentMethod" | "paymentStatus" | "amountPaid" | "amountRefunded">,
+  order: Pick<OrderRow, "currency" | "paymentMethod" | "paymentStatus" | "amountPaid" | "amountRefunded">,
 ): TOrderPaymentFields => ({
   paymentMethod: order.paymentMethod,
   paymentStatus: order.paymentStatus,
-  amountPaid: toDecimalString(order.amountPaid),
-  amountRefunded: toDecimalString(order.amountRefunded),
+  amountPaid: toDecimalString(order.amountPaid, order.currency),
+  amountRefunded: toDecimalString(order.amountRefunded, order.currency),
 });
 
 /** A placed order's answer; `payment` says where a card order is paid (nothing is paid yet). */
@@ -61,17 +68,18 @@ export function toPlacedOrderResponse(
   order: PlacedOrderRow,
   items: Pick<OrderItemRow, "productId" | "productName" | "quantity" | "price" | "options">[],
   payment: TPlacedOrderPayment = { method: "cash", status: "unpaid", redirectUrl: null },
-): TPlaceOrderResponse {
+): WithCurrency<TPlaceOrderResponse> {
   return {
+    currency: order.currency,
     payment,
     paymentMethod: payment.method,
     paymentStatus: payment.status,
-    amountPaid: "0.00",
-    amountRefunded: "0.00",
+    amountPaid: fromMinor(0, order.currency),
+    amountRefunded: fromMinor(0, order.currency),
     id: order.id,
     trackingCode: order.trackingCode,
     status: order.status,
-    totalAmount: toDecimalString(order.totalAmount),
+    totalAmount: toDecimalString(order.totalAmount, order.currency),
     orderType: order.orderType,
     notes: order.notes,
     createdAt: order.createdAt.toISOString(),
@@ -81,18 +89,19 @@ export function toPlacedOrderResponse(
       productId: item.productId,
       productName: item.productName,
       quantity: item.quantity,
-      ...toItemPrice(item),
+      ...toItemPrice(item, order.currency),
     })),
   };
 }
 
-export function toMerchantOrder(order: OrderRow, itemCount: number): TMerchantOrder {
+export function toMerchantOrder(order: OrderRow, itemCount: number): WithCurrency<TMerchantOrder> {
   return {
     id: order.id,
+    currency: order.currency,
     trackingCode: order.trackingCode,
     status: order.status,
     orderType: order.orderType,
-    totalAmount: toDecimalString(order.totalAmount),
+    totalAmount: toDecimalString(order.totalAmount, order.currency),
     notes: order.notes,
     prescriptionFileUrl: order.prescriptionFileUrl,
     prescriptionFileRemovedAt: order.prescriptionFileRemovedAt?.toISOString() ?? null,
@@ -123,31 +132,34 @@ export function toMerchantOrder(order: OrderRow, itemCount: number): TMerchantOr
 }
 
 /** The options an order item keeps, as its views show them (never the ids kept for stock). */
-export const toChosenOptions = (options: readonly TChosenOption[] | null | undefined): TChosenOption[] =>
+export const toChosenOptions = (
+  options: readonly TChosenOption[] | null | undefined,
+  currency: string,
+): TChosenOption[] =>
   (options ?? []).map((option) => ({
     group: option.group,
     name: option.name,
-    priceDelta: toDecimalString(option.priceDelta),
+    priceDelta: toDecimalString(option.priceDelta, currency),
   }));
 
 /**
  * What every view of an order line shows: its unit price (options included, twice named), its line
- * total by the one rule (lineTotalCents) and its options.
+ * total by the one rule (lineTotalMinor) and its options, in the order's currency.
  */
-const toItemPrice = (item: Pick<OrderItemRow, "price" | "quantity" | "options">) => ({
-  price: toDecimalString(item.price),
-  unitPrice: toDecimalString(item.price),
-  lineTotal: fromCents(lineTotalCents(item)),
-  options: toChosenOptions(item.options),
+const toItemPrice = (item: Pick<OrderItemRow, "price" | "quantity" | "options">, currency: string) => ({
+  price: toDecimalString(item.price, currency),
+  unitPrice: toDecimalString(item.price, currency),
+  lineTotal: fromMinor(lineTotalMinor(item, currency), currency),
+  options: toChosenOptions(item.options, currency),
 });
 
-export function toOrderItemDetails(item: OrderItemRow): TOrderItemDetails {
+export function toOrderItemDetails(item: OrderItemRow, currency: string): TOrderItemDetails {
   return {
     id: item.id,
     productId: item.productId,
     productName: item.productName,
     quantity: item.quantity,
-    ...toItemPrice(item),
+    ...toItemPrice(item, currency),
   };
 }
 
@@ -179,12 +191,13 @@ export function toOrderTracking(
   items: OrderItemRow[],
   history: OrderStatusHistoryRow[],
   store: TOrderTracking["store"],
-): TOrderTracking {
+): WithCurrency<TOrderTracking> {
   return {
+    currency: order.currency,
     trackingCode: order.trackingCode,
     status: order.status,
     orderType: order.orderType,
-    totalAmount: toDecimalString(order.totalAmount),
+    totalAmount: toDecimalString(order.totalAmount, order.currency),
     createdAt: order.createdAt.toISOString(),
     estimatedDelivery: order.estimatedDelivery?.toISOString() ?? null,
     trackingInfo: order.trackingInfo,
@@ -192,7 +205,7 @@ export function toOrderTracking(
     items: items.map((item) => ({
       productName: item.productName,
       quantity: item.quantity,
-      ...toItemPrice(item),
+      ...toItemPrice(item, order.currency),
     })),
     timeline: history.map((row) => ({ status: row.status, createdAt: row.createdAt.toISOString() })),
     store,

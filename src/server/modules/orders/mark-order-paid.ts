@@ -1,4 +1,4 @@
-import { fromCents, toCents } from "#contracts/money";
+import { fromMinor, toMinor } from "#contracts/money";
 import type { TMerchantOrderDetails } from "#contracts/order-management";
 import { dashboardOrderNumber } from "#contracts/order-statuses";
 import { PAYMENT_MESSAGES } from "#contracts/payments";
@@ -25,8 +25,10 @@ export async function markOrderPaid(
   return db.transaction(async (tx: Tx) => {
     const order = await requireOwn(tx, merchantId, LOCKED_ORDER, orderId);
     if (order.paymentMethod === "card") throw new AppError("CONFLICT", PAYMENT_MESSAGES.markPaidCard);
-    if (toCents(order.amountPaid) > 0) throw new AppError("CONFLICT", PAYMENT_MESSAGES.markPaidTwice);
-    const total = toCents(order.totalAmount);
+    // In the order's currency's minor units (decision 0067).
+    if (toMinor(order.amountPaid, order.currency) > 0)
+      throw new AppError("CONFLICT", PAYMENT_MESSAGES.markPaidTwice);
+    const total = toMinor(order.totalAmount, order.currency);
     if (total <= 0) throw new AppError("CONFLICT", PAYMENT_MESSAGES.markPaidNothing);
     await recordPaymentEvents(tx, order, [
       { kind: "cash_received", provider: "cash", reference: `order:${order.id}:cash`, amountCents: total },
@@ -35,11 +37,11 @@ export async function markOrderPaid(
       merchantId,
       personId,
       kind: "payment",
-      summary: `Order ${dashboardOrderNumber(order.id)}: marked paid (${fromCents(total)} cash)`,
+      summary: `Order ${dashboardOrderNumber(order.id)}: marked paid (${fromMinor(total, order.currency)} cash)`,
       details: {
         orderId: order.id,
         trackingCode: order.trackingCode,
-        amount: fromCents(total),
+        amount: fromMinor(total, order.currency),
         method: "cash",
       },
     });

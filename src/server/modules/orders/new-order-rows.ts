@@ -45,6 +45,8 @@ export interface NewOrder {
   /** `phone` as typed (kept on the order, shown); `phoneKey` is who they are (phone-key.ts). */
   customer: { name: string; phone: string; phoneKey: string; address: string | null; email?: string | null };
   orderType: OrderRow["orderType"];
+  /** The store's currency as the order is placed (decision 0067): its amounts are in it, for good. */
+  currency: string;
   /** totalAmount = subtotal + deliveryFee - the discount's amount, decided by the caller from the database. */
   totalAmount: string;
   subtotal: string;
@@ -95,6 +97,7 @@ export type PlacedOrderRow = Pick<
   | "id"
   | "trackingCode"
   | "status"
+  | "currency"
   | "totalAmount"
   | "orderType"
   | "notes"
@@ -175,6 +178,7 @@ interface RawPlacedOrder {
   id: string;
   tracking_code: string;
   status: OrderRow["status"];
+  currency: string;
   total_amount: string;
   order_type: OrderRow["orderType"];
   notes: string | null;
@@ -196,6 +200,7 @@ function toPlacedOrderRow(raw: RawPlacedOrder): PlacedOrderRow {
     id: raw.id,
     trackingCode: raw.tracking_code,
     status: raw.status,
+    currency: raw.currency,
     totalAmount: raw.total_amount,
     orderType: raw.order_type,
     notes: raw.notes,
@@ -245,6 +250,7 @@ function placeOrderValues(order: NewOrder, lines: NewOrderLine[], historyNote: s
     holdSince: order.holdShare?.since.toISOString() ?? null,
     mailBaseUrl: order.mailBaseUrl,
     paymentMethod: order.paymentMethod ?? "cash",
+    currency: order.currency,
     totalAmount: order.totalAmount,
     subtotal: order.subtotal,
     deliveryFee: order.deliveryFee,
@@ -372,7 +378,7 @@ const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
         total_amount, notes, order_type, prescription_file_url, prescription_notes,
         delivery_lat, delivery_lng, delivery_zone_id, delivery_zone_name, subtotal, delivery_fee,
         fulfilment, scheduled_for, location_source, location_precision, eta_minutes, discount_code_id, discount_code, discount_amount,
-        holder_key, created_at, payment_method, payment_status, mail_base_url
+        holder_key, created_at, payment_method, payment_status, mail_base_url, currency
       )
       select ${$("merchantId")}, customer.id, ${$("customerName")}, ${$("customerPhone")}, ${$("customerAddress")},
         ${$("customerEmail")}, 'pending',
@@ -385,11 +391,12 @@ const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
         ${$("discountId")}::uuid, ${$("discountCode")}, ${$("discountAmount")}::numeric,
         ${$("holderKey")}::text, ${$("placedAt")}::timestamptz, ${$("paymentMethod")}::text,
         case when ${$("paymentMethod")}::text = 'card' then 'awaiting_payment' else 'unpaid' end,
-        case when ${$("paymentMethod")}::text = 'card' then ${$("mailBaseUrl")}::text end
+        case when ${$("paymentMethod")}::text = 'card' then ${$("mailBaseUrl")}::text end,
+        ${$("currency")}::text
       from customer cross join hold_verdict
       where not hold_verdict.over
       on conflict (tracking_code) do nothing
-      returning id, merchant_id, tracking_code, status, total_amount, order_type, notes, created_at,
+      returning id, merchant_id, tracking_code, status, currency, total_amount, order_type, notes, created_at,
         customer_name, customer_phone, customer_address, subtotal, delivery_fee, fulfilment,
         scheduled_for, eta_minutes, discount_code, discount_amount
     ),
@@ -434,7 +441,7 @@ const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
         coalesce(l.options, '[]'::jsonb), l.variant_id, placed.created_at + (l.position - 1) * interval '1 microsecond'
       from placed cross join lines l
     )
-    select placed.id, placed.tracking_code, placed.status, placed.total_amount, placed.order_type,
+    select placed.id, placed.tracking_code, placed.status, placed.currency, placed.total_amount, placed.order_type,
       placed.notes, placed.created_at, placed.customer_name, placed.customer_phone, placed.customer_address,
       placed.subtotal, placed.delivery_fee, placed.fulfilment, placed.scheduled_for, placed.eta_minutes,
       placed.discount_code, placed.discount_amount,

@@ -35,10 +35,13 @@ export async function requireOrderContext(
     offer: settings.fulfilment,
     scheduled: settings.scheduledOrders,
     deliveryFee: settings.deliveryFee,
+    money: { currency: context.currency, locale: context.locale },
   };
   return {
     store: {
       id: context.id,
+      /** The store's currency and locale: the order's amounts are in its currency (decision 0067). */
+      money: terms.money,
       acceptsPrescriptions: context.acceptsPrescriptions,
       prescriptionsWhileClosed: context.prescriptionsWhileClosed,
       country: storeCountry(context),
@@ -61,6 +64,10 @@ export async function requireOrderContext(
     terms,
     products: context.products,
     deliverTo: () =>
-      requireDeliverable({ candidates: context.zones, hasDeliveryArea: context.hasDeliveryArea }, location),
+      requireDeliverable(
+        { candidates: context.zones, hasDeliveryArea: context.hasDeliveryArea },
+        location,
+        context.currency,
+      ),
   };
 }

@@ -115,21 +115,21 @@ describeOnDrivers("giving stock back at the integer's maximum", (t, driver) => {
       .set({ totalSpent: "9999999999.99" })
       .where(eq(customers.merchantId, merchant.id));
     await order();
-    expect(await spent()).toBe("10000000009.99");
+    expect(await spent()).toBe("10000000009.990");
     // At the column's maximum, a new order's total stops there, and a cancel takes its total off.
     await db()
       .update(customers)
       .set({ totalSpent: "9999999999999.99" })
       .where(eq(customers.merchantId, merchant.id));
     const third = await order();
-    expect(await spent()).toBe("9999999999999.99");
+    expect(await spent()).toBe("9999999999999.990");
     const cancel = (id: string) => client.patch(`/api/merchant/orders/${id}/status`, { status: "cancelled" });
     expect((await cancel(third)).statusCode).toBe(200);
-    expect(await spent()).toBe("9999999999989.99");
+    expect(await spent()).toBe("9999999999989.990");
     // Reopened, the trigger adds it back, held at the maximum.
     const reopened = await client.patch(`/api/merchant/orders/${third}/status`, { status: "pending" });
     expect(reopened.statusCode, reopened.body).toBe(200);
-    expect(await spent()).toBe("9999999999999.99");
+    expect(await spent()).toBe("9999999999999.990");
     const listed = (await client.get("/api/customers")).json();
     expect(listed.customers[0].totalSpent).toBe("9999999999999.99");
   });
@@ -177,7 +177,7 @@ describeOnDrivers("giving stock back at the integer's maximum", (t, driver) => {
     expect(second.map((r) => r.statusCode)).toEqual(second.map(() => 201));
     const spent = await db().select().from(customers).where(eq(customers.merchantId, merchant.id));
     expect(spent).toHaveLength(40);
-    for (const row of spent) expect(row.totalSpent).toBe("9999999999999.99");
+    for (const row of spent) expect(row.totalSpent).toBe("9999999999999.990");
 
     // Stock near the maximum, then every order cancelled at once: each gives its unit back.
     await db()

@@ -427,9 +427,10 @@ describeOnDrivers(
       const card = await store.cardOrder();
       await refund(store.client, card.id, { amount: "2.50", reason: "Missing napkins" });
       const [row] = await db().select().from(orders).where(eq(orders.id, card.id));
+      // numeric(11,3) (decision 0067): the dollars with the column's third decimal.
       expect([row!.amountPaid, row!.amountRefunded, row!.paymentStatus]).toEqual([
-        "25.00",
-        "2.50",
+        "25.000",
+        "2.500",
         "partially_refunded",
       ]);
     });

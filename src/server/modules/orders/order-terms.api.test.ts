@@ -124,9 +124,10 @@ describeOnDrivers("an order's terms", { now: () => clock }, (t, driver) => {
       deliveryLat: "40.720000",
       deliveryLng: "-74.000000",
       locationSource: "pin",
-      subtotal: "25.00",
-      deliveryFee: "3.00",
-      totalAmount: "28.00",
+      // The database's numeric(11,3) (decision 0067).
+      subtotal: "25.000",
+      deliveryFee: "3.000",
+      totalAmount: "28.000",
     });
     // The delivery check answers the same zone for the same subtotal.
     const check = await shopper().get(

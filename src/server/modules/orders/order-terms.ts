@@ -1,6 +1,6 @@
-import { chooseZone, feeCents, PRICING_MESSAGES } from "#contracts/delivery-pricing";
+import { chooseZone, feeMinor, PRICING_MESSAGES } from "#contracts/delivery-pricing";
 import type { TFulfilment, TFulfilmentOffer, TScheduledOrders } from "#contracts/fulfilment";
-import { toCents } from "#contracts/money";
+import { type TMoneyFormat, toMinor } from "#contracts/money";
 import { localToday, type SlotStart, slotLabel, slotStarts } from "#contracts/order-slots";
 import { orderRefusal, type TTradingHours } from "#contracts/trading-hours";
 import type { TOrderLocation } from "#contracts/zones";
@@ -34,6 +34,8 @@ export interface StoreTerms {
   scheduled: TScheduledOrders;
   /** The fee of a store without zones, decimal string. */
   deliveryFee: string;
+  /** The store's currency and locale: what the order is priced in and its messages write money in. */
+  money: TMoneyFormat;
 }
 
 export function requireFulfilment(store: StoreTerms, fulfilment: TFulfilment) {
@@ -81,7 +83,7 @@ export function slotFullError(store: StoreTerms, full: SlotStart, next: SlotStar
 }
 
 /**
- * What delivery costs and where it goes. Pickup: nothing and nowhere. A store without zones: its
+ * What delivery costs (in the store's minor units) and where it goes. Pickup: nothing and nowhere. A store without zones: its
  * store-wide fee, and the point when the customer gave one. A store with zones: the zone chooseZone
  * picks of those holding the point (decision 0027), refused with the amount missing when no zone's
  * minimum is met.
@@ -102,21 +104,26 @@ export function priceDelivery(
         precision: location.precision ?? null,
       }
     : null;
+  const { currency } = store.money;
   if (zones === null) {
     return {
-      fee: toCents(store.deliveryFee),
+      fee: toMinor(store.deliveryFee, currency),
       delivery: point && { ...point, zoneId: null, zoneName: null, etaMinutes: null },
     };
   }
-  const chosen = chooseZone(zones, subtotal)!;
+  const chosen = chooseZone(zones, subtotal, currency)!;
   if (chosen.shortfall > 0)
     throw new AppError(
       "CONFLICT",
-      PRICING_MESSAGES.belowMinimum(chosen.shortfall, toCents(chosen.zone.minimumOrder)),
+      PRICING_MESSAGES.belowMinimum(
+        chosen.shortfall,
+        toMinor(chosen.zone.minimumOrder, currency),
+        store.money,
+      ),
     );
   const { zone } = chosen;
   return {
-    fee: feeCents(zone, subtotal),
+    fee: feeMinor(zone, subtotal, currency),
     delivery: { ...point!, zoneId: zone.id, zoneName: zone.name, etaMinutes: zone.etaMinutes },
   };
 }

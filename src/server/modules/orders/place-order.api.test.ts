@@ -63,6 +63,7 @@ describeOnDrivers("POST /api/orders", (t, driver) => {
       "amountPaid",
       "amountRefunded",
       "createdAt",
+      "currency",
       "customer",
       "deliveryFee",
       "discountAmount",
@@ -137,7 +138,9 @@ describeOnDrivers("POST /api/orders", (t, driver) => {
     const [order] = await db().select().from(orders).where(eq(orders.id, body.id));
     expect(order).toMatchObject({
       merchantId: merchant.id,
-      totalAmount: "69.48",
+      // The store's currency, set as it is placed; numeric(11,3) keeps a third decimal.
+      currency: "USD",
+      totalAmount: "69.480",
       status: "pending",
       orderType: "regular",
       trackingCode: body.trackingCode,
@@ -146,7 +149,7 @@ describeOnDrivers("POST /api/orders", (t, driver) => {
     expect(items).toHaveLength(3);
     for (const item of items) expect(item.merchantId).toBe(merchant.id);
     expect(items.find((i) => i.productId === vitamins.id)).toMatchObject({
-      price: "9.99",
+      price: "9.990",
       productName: "Vitamin D3",
     });
     const history = await db()
@@ -200,7 +203,7 @@ describeOnDrivers("POST /api/orders", (t, driver) => {
       ]),
     );
     const [stored] = await db().select().from(orders).where(eq(orders.id, body.id));
-    expect(stored!.totalAmount).toBe("38.97");
+    expect(stored!.totalAmount).toBe("38.970");
     expect(await stockOf(vitamins.id)).toBe(7);
   });
 

@@ -54,22 +54,27 @@ describe("priceLines", () => {
           { productId: "b", quantity: 1, optionIds: [] },
         ],
         [sale, product("a", "Soap", 5)],
+        "USD",
       ),
     ).toEqual([
-      { productId: "a", productName: "Soap", quantity: 2, unitCents: 250, options: [], variantId: null },
-      { productId: "b", productName: "Syrup", quantity: 1, unitCents: 199, options: [], variantId: null },
+      { productId: "a", productName: "Soap", quantity: 2, unitMinor: 250, options: [], variantId: null },
+      { productId: "b", productName: "Syrup", quantity: 1, unitMinor: 199, options: [], variantId: null },
     ]);
   });
 
   it("refuses the order at the first line that cannot be had, with a 409 and its reason", () => {
     expect(
-      refusal(() => priceLines([{ productId: "a", quantity: 6, optionIds: [] }], [product("a", "Soap", 5)])),
+      refusal(() =>
+        priceLines([{ productId: "a", quantity: 6, optionIds: [] }], [product("a", "Soap", 5)], "USD"),
+      ),
     ).toEqual({
       code: "CONFLICT",
       message: '"Soap" has only 5 left',
     });
     expect(
-      refusal(() => priceLines([{ productId: "x", quantity: 1, optionIds: [] }], [product("a", "Soap", 5)])),
+      refusal(() =>
+        priceLines([{ productId: "x", quantity: 1, optionIds: [] }], [product("a", "Soap", 5)], "USD"),
+      ),
     ).toEqual({
       code: "CONFLICT",
       message: PLACE_ORDER_MESSAGES.productGone,
@@ -83,21 +88,21 @@ describe("refusalNow", () => {
       { productId: "a", quantity: 3, optionIds: [] },
       { productId: "b", quantity: 3, optionIds: [] },
     ];
-    expect(refusalNow(items, [product("a", "Soap", 9), product("b", "Syrup", 1)])).toBe(
+    expect(refusalNow(items, [product("a", "Soap", 9), product("b", "Syrup", 1)], "USD")).toBe(
       '"Syrup" has only 1 left',
     );
-    expect(refusalNow(items, [product("a", "Soap", 0), product("b", "Syrup", 1)])).toBe(
+    expect(refusalNow(items, [product("a", "Soap", 0), product("b", "Syrup", 1)], "USD")).toBe(
       '"Soap" is out of stock',
     );
-    expect(refusalNow(items, [product("a", "Soap", 9, false), product("b", "Syrup", 9)])).toBe(
+    expect(refusalNow(items, [product("a", "Soap", 9, false), product("b", "Syrup", 9)], "USD")).toBe(
       '"Soap" is no longer available',
     );
   });
 
   it("says a product is gone when it no longer exists, and asks to try again when nothing refuses any more", () => {
     const items = [{ productId: "a", quantity: 3, optionIds: [] }];
-    expect(refusalNow(items, [])).toBe(PLACE_ORDER_MESSAGES.productGone);
-    expect(refusalNow(items, [product("a", "Soap", 9)])).toBe(PLACE_ORDER_MESSAGES.retry);
+    expect(refusalNow(items, [], "USD")).toBe(PLACE_ORDER_MESSAGES.productGone);
+    expect(refusalNow(items, [product("a", "Soap", 9)], "USD")).toBe(PLACE_ORDER_MESSAGES.retry);
   });
 });
 
@@ -158,13 +163,14 @@ describe("priceLines with options", () => {
           { productId: "t", quantity: 1, optionIds: ["s"] },
         ],
         [tee(1, 1, 2)],
+        "USD",
       ),
     ).toEqual([
       {
         productId: "t",
         productName: "Tee",
         quantity: 2,
-        unitCents: 250 + 200 + 125,
+        unitMinor: 250 + 200 + 125,
         options: [
           { group: "Size", name: "L", priceDelta: "2.00", groupId: "g-size", optionId: "l" },
           { group: "Print", name: "Logo", priceDelta: "1.25", groupId: "g-print", optionId: "p" },
@@ -175,7 +181,7 @@ describe("priceLines with options", () => {
         productId: "t",
         productName: "Tee",
         quantity: 1,
-        unitCents: 250,
+        unitMinor: 250,
         options: [{ group: "Size", name: "S", priceDelta: "0.00", groupId: "g-size", optionId: "s" }],
         variantId: "s",
       },
@@ -184,7 +190,7 @@ describe("priceLines with options", () => {
 
   it("refuses a choice the groups do not allow with a 400 naming the group", () => {
     expect(
-      refusal(() => priceLines([{ productId: "t", quantity: 1, optionIds: ["p"] }], [tee(1, 1, 1)])),
+      refusal(() => priceLines([{ productId: "t", quantity: 1, optionIds: ["p"] }], [tee(1, 1, 1)], "USD")),
     ).toEqual({ code: "VALIDATION", message: 'Choose one Size for "Tee"' });
   });
 
@@ -193,22 +199,24 @@ describe("priceLines with options", () => {
       { productId: "t", quantity: 2, optionIds: ["m", "p"] },
       { productId: "t", quantity: 1, optionIds: ["m"] },
     ];
-    expect(refusal(() => priceLines(lines, [tee(9, 2, 9)]))).toEqual({
+    expect(refusal(() => priceLines(lines, [tee(9, 2, 9)], "USD"))).toEqual({
       code: "CONFLICT",
       message: '"Tee (M)" has only 2 left',
     });
-    expect(refusal(() => priceLines(lines, [tee(9, 0, 9)]))?.message).toBe('"Tee (M)" is out of stock');
-    expect(refusal(() => priceLines(lines, [tee(9, 3, 9)]))).toBeUndefined();
+    expect(refusal(() => priceLines(lines, [tee(9, 0, 9)], "USD"))?.message).toBe(
+      '"Tee (M)" is out of stock',
+    );
+    expect(refusal(() => priceLines(lines, [tee(9, 3, 9)], "USD"))).toBeUndefined();
     // A hidden product is refused as a whole, before its options are looked at.
-    expect(refusal(() => priceLines(lines, [tee(9, 3, 9, { isAvailable: false })]))?.message).toBe(
+    expect(refusal(() => priceLines(lines, [tee(9, 3, 9, { isAvailable: false })], "USD"))?.message).toBe(
       '"Tee" is no longer available',
     );
   });
 
   it("explains a refusal at the write with the variant's state now", () => {
     const items = [{ productId: "t", quantity: 2, optionIds: ["m"] }];
-    expect(refusalNow(items, [tee(5, 1, 5)])).toBe('"Tee (M)" has only 1 left');
-    expect(refusalNow(items, [tee(5, 5, 5)])).toBe(PLACE_ORDER_MESSAGES.retry);
+    expect(refusalNow(items, [tee(5, 1, 5)], "USD")).toBe('"Tee (M)" has only 1 left');
+    expect(refusalNow(items, [tee(5, 5, 5)], "USD")).toBe(PLACE_ORDER_MESSAGES.retry);
   });
 });
 

@@ -1,5 +1,5 @@
 import { DISCOUNT_MESSAGES } from "#contracts/discounts";
-import { fromCents, MAX_AMOUNT_CENTS } from "#contracts/money";
+import { fromMinor, maxMinor, toDecimalString } from "#contracts/money";
 import { HOLD_WINDOW_MS } from "#contracts/order-limits";
 import type { SlotStart } from "#contracts/order-slots";
 import type { TPlaceOrderInput, TPlaceOrderResponse } from "#contracts/orders";
@@ -9,7 +9,7 @@ import {
   type ResolvedOption,
   resolveChoice,
   type TProductOption,
-  unitPriceCents,
+  unitPriceMinor,
 } from "#contracts/product-options";
 import type { Db, Tx } from "#server/db/client";
 import { AppError } from "#server/errors";
@@ -151,28 +151,30 @@ async function placeOrderRows(
     const when = requireWhen(terms, data.scheduledFor, at);
     const zones = pickup ? null : deliverTo();
     requireWithinOrderLimits(data.items, found, limits);
-    const { lines, subtotalCents } = priceCart(data.items, found);
+    const { currency } = store.money;
+    const { lines, subtotalMinor } = priceCart(data.items, found, currency);
     // Who the customer is, however they wrote their number (decision 0049).
     const customer = { ...data.customer, phoneKey: phoneKey(data.customer.phone, store.country) };
-    const { fee, delivery } = priceDelivery(terms, data.fulfilment, zones, data.location, subtotalCents);
+    const { fee, delivery } = priceDelivery(terms, data.fulfilment, zones, data.location, subtotalMinor);
     // A code is checked against this cart: its subtotal, fee, fulfilment and phone (issue 31).
     const discount = data.discountCode
       ? await requireDiscount(runner, data.discountCode, {
           merchantId,
           timeZone: terms.hours.timeZone,
-          subtotalCents,
-          feeCents: fee,
+          money: store.money,
+          subtotalMinor,
+          feeMinor: fee,
           fulfilment: data.fulfilment,
           phoneKey: customer.phoneKey,
           now: at,
         })
       : null;
-    const totalCents = subtotalCents + fee - (discount?.cents ?? 0);
+    const totalMinor = subtotalMinor + fee - (discount?.minor ?? 0);
     // The subtotal too: a code can take most of it off, but it is stored (and so is each line's price).
-    if (Math.max(subtotalCents, totalCents) > MAX_AMOUNT_CENTS)
+    if (Math.max(subtotalMinor, totalMinor) > maxMinor(currency))
       throw new AppError("VALIDATION", PLACE_ORDER_MESSAGES.totalTooLarge);
 
-    const rows = lines.map((line) => ({ ...line, price: fromCents(line.unitCents) }));
+    const rows = lines.map((line) => ({ ...line, price: fromMinor(line.unitMinor, currency) }));
     const holderKey = holderKeyOf(customer.phoneKey, clientIp);
     // The hold share is judged by the order's own statement, under its products' locks (decision
     // 0042; issue 44: no longer in a transaction of its own around it).
@@ -186,9 +188,10 @@ async function placeOrderRows(
         placedAt: new Date(at),
         customer,
         orderType: "regular",
-        totalAmount: fromCents(totalCents),
-        subtotal: fromCents(subtotalCents),
-        deliveryFee: fromCents(fee),
+        currency,
+        totalAmount: fromMinor(totalMinor, currency),
+        subtotal: fromMinor(subtotalMinor, currency),
+        deliveryFee: fromMinor(fee, currency),
         fulfilment: data.fulfilment,
         notes: data.notes,
         delivery,
@@ -223,7 +226,7 @@ async function placeOrderRows(
       // Another order or the merchant changed a product since it was read: explain with its state now.
       throw new AppError(
         "CONFLICT",
-        refusalNow(data.items, await findOrderProducts(runner, merchantId, productIds)),
+        refusalNow(data.items, await findOrderProducts(runner, merchantId, productIds), currency),
       );
     });
     const placed = toPlacedOrderResponse(
@@ -274,8 +277,8 @@ export interface PricedLine {
   productId: string;
   productName: string;
   quantity: number;
-  /** The product's effective price plus the picks' price changes. */
-  unitCents: number;
+  /** The product's effective price plus the picks' price changes, in the store's minor units. */
+  unitMinor: number;
   options: ResolvedOption[];
   /** The chosen option of the group that tracks stock, whose units the line takes; null for none. */
   variantId: string | null;
@@ -286,17 +289,18 @@ export interface PricedLine {
  * lock their rows (byLine: the same cart is refused with the same words), and come back in the
  * cart's order, which the order keeps for every view of its lines (issue 42).
  */
-export function priceCart(items: TPlaceOrderInput["items"], products: OrderProduct[]) {
+export function priceCart(items: TPlaceOrderInput["items"], products: OrderProduct[], currency: string) {
   const locking = items.map((item, position) => ({ item, position })).sort((a, b) => byLine(a.item, b.item));
   const priced = priceLines(
     locking.map(({ item }) => item),
     products,
+    currency,
   );
   const lines: PricedLine[] = new Array(items.length);
   locking.forEach(({ position }, i) => {
     lines[position] = priced[i]!;
   });
-  return { lines, subtotalCents: lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0) };
+  return { lines, subtotalMinor: lines.reduce((sum, line) => sum + line.unitMinor * line.quantity, 0) };
 }
 
 /**
@@ -304,13 +308,18 @@ export function priceCart(items: TPlaceOrderInput["items"], products: OrderProdu
  * rule the product page applies): a choice it refuses is a 400 naming the group; a product that is
  * gone or hidden, or stock that does not cover the cart, a 409 (stockShortfall).
  */
-export function priceLines(items: TPlaceOrderInput["items"], products: OrderProduct[]): PricedLine[] {
+export function priceLines(
+  items: TPlaceOrderInput["items"],
+  products: OrderProduct[],
+  /** The store's currency: prices and option changes are read in its minor units. */
+  currency: string,
+): PricedLine[] {
   const found = new Map(products.map((p) => [p.id, p]));
   const chosen = items.map((line) => {
     const product = found.get(line.productId);
     if (!product) throw new AppError("CONFLICT", PLACE_ORDER_MESSAGES.productGone);
     if (!product.isAvailable) throw new AppError("CONFLICT", PLACE_ORDER_MESSAGES.unavailable(product.name));
-    const choice = resolveChoice(product, line.optionIds);
+    const choice = resolveChoice(product, line.optionIds, currency);
     if (!choice.ok) throw new AppError("VALIDATION", choice.message);
     return { product, quantity: line.quantity, choice };
   });
@@ -320,8 +329,12 @@ export function priceLines(items: TPlaceOrderInput["items"], products: OrderProd
     productId: product.id,
     productName: product.name,
     quantity,
-    unitCents: unitPriceCents(product, choice.deltaCents),
-    options: choice.options,
+    unitMinor: unitPriceMinor(product, choice.deltaMinor, currency),
+    // The order keeps its own copy of the picks, their changes as the currency writes them ("3.00").
+    options: choice.options.map((option) => ({
+      ...option,
+      priceDelta: toDecimalString(option.priceDelta, currency),
+    })),
     variantId: choice.variant?.id ?? null,
   }));
 }
@@ -372,9 +385,13 @@ function stockShortfall(
  * Why a refused order was refused, from the products' latest committed state: the same rules as
  * priceLines, so the message is the one the shopper would get placing it now.
  */
-export function refusalNow(items: TPlaceOrderInput["items"], products: OrderProduct[]): string {
+export function refusalNow(
+  items: TPlaceOrderInput["items"],
+  products: OrderProduct[],
+  currency: string,
+): string {
   try {
-    priceLines(items, products);
+    priceLines(items, products, currency);
   } catch (err) {
     if (err instanceof AppError) return err.message;
     throw err;

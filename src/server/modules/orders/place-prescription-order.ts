@@ -46,7 +46,7 @@ export async function placePrescriptionOrder(
     // Closed (not paused) at a pharmacy that reviews prescriptions at opening: taken (decision 0056).
     const welcome = prescriptionWelcome({ ...tradingState(terms.hours, at), ...store });
     if (welcome !== "review-at-opening") requireWhen(terms, null, at);
-    const zone = chooseZone(deliverTo() ?? [], null)?.zone;
+    const zone = chooseZone(deliverTo() ?? [], null, store.money.currency)?.zone;
     // The route resolved an address's point and its precision (geocoding/service.ts).
     const location: TOrderLocation | undefined = data.location;
     const point = location && {
@@ -71,6 +71,7 @@ export async function placePrescriptionOrder(
           placedAt: new Date(at),
           customer: { ...data.customer, phoneKey: phoneKey(data.customer.phone, store.country) },
           orderType: "prescription",
+          currency: store.money.currency,
           totalAmount: "0",
           subtotal: "0",
           deliveryFee: "0",

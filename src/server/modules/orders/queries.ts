@@ -1,4 +1,5 @@
 import { type AnyColumn, and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { DEFAULT_CURRENCY } from "#contracts/currency";
 import type { TOrderScheduleFilter, TOrderSort } from "#contracts/order-management";
 import type { TOptionGroup } from "#contracts/product-options";
 import { STOREFRONT_MESSAGES } from "#contracts/storefront";
@@ -109,6 +110,9 @@ function prepareOrderContext(db: Db | Tx) {
       country: merchants.country,
       contactPhone: merchants.contactPhone,
       businessSlug: merchants.businessSlug,
+      // The store's money (decision 0067): the order is priced and kept in its currency (which
+      // tradingColumns brings with the fee).
+      locale: merchants.locale,
       ...tradingColumns,
       ...orderLimitColumns,
       // How it may be paid (issue 41): cash, cards, and how its cards are taken.
@@ -449,7 +453,12 @@ export async function orderStats(db: Db, merchantId: string, now: Date) {
            coalesce(sum(recent.total) filter (where recent.status <> 'cancelled'), 0)::text as revenue
     from days left join recent on recent.day = days.day
     group by days.day order by days.day`);
-  return { totals: totals!, days: days.rows };
+  const [store] = await db
+    .select({ currency: merchants.currency })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId))
+    .limit(1);
+  return { totals: totals!, days: days.rows, currency: store?.currency ?? DEFAULT_CURRENCY };
 }
 
 /** One order of an approved store by its tracking code, for the public tracking page. */

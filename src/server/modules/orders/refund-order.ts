@@ -1,5 +1,7 @@
 import type { z } from "zod";
-import { fromCents, toCents } from "#contracts/money";
+import { decimalsAllowed } from "#contracts/amount";
+import { DEFAULT_CURRENCY } from "#contracts/currency";
+import { formatMoney, fromMinor, type TMoneyFormat, toMinor } from "#contracts/money";
 import type { TMerchantOrderDetails } from "#contracts/order-management";
 import { dashboardOrderNumber } from "#contracts/order-statuses";
 import { PAYMENT_MESSAGES, type ZRefundRequest } from "#contracts/payments";
@@ -12,7 +14,7 @@ import { recordAudit } from "#server/modules/audit/service";
 import {
   type PaymentProviders,
   refundAtProvider,
-  refundableCents,
+  refundableMinor,
   refundKeyOf,
   withOrderPaymentLease,
 } from "#server/modules/payments/service";
@@ -40,30 +42,34 @@ export async function refundOrder(
   idempotent: IdempotentRequest | null,
   /** The member refunding (the activity log, decision 0059): recorded once the provider has refunded. */
   personId: string | null = null,
-): Promise<{ response: TMerchantOrderDetails; replayed: boolean }> {
-  await requireOwn(db, merchantId, ORDER, orderId);
-  const cents = toCents(refund.amount);
-  if (cents <= 0) throw new AppError("VALIDATION", PAYMENT_MESSAGES.refundAmount);
+  /** The store's locale: how a message writes the order's money. */
+  locale = "en-US",
+): Promise<{ response: TMerchantOrderDetails & { currency: string }; replayed: boolean }> {
+  const { order: owned } = await requireOwn(db, merchantId, ORDER, orderId);
+  // The amount is in the order's currency (decision 0067): "1200" yen, "12.50" dollars, "3.250" dinars.
+  const money: TMoneyFormat = { currency: owned.currency, locale };
+  const minor = refundMinorOf(refund.amount, money.currency);
   return oncePerKeyAroundCalls(db, idempotent, () =>
     withOrderPaymentLease(db, orderId, async () => {
       const { order } = await requireOwn(db, merchantId, ORDER, orderId);
       if (order.paymentMethod === "cash") throw new AppError("CONFLICT", PAYMENT_MESSAGES.refundCash);
-      if (toCents(order.amountPaid) <= 0) throw new AppError("CONFLICT", PAYMENT_MESSAGES.refundNothing);
-      const left = refundableCents(order);
-      if (cents > left) throw new AppError("CONFLICT", PAYMENT_MESSAGES.refundTooMuch(fromCents(left)));
+      if (toMinor(order.amountPaid, order.currency) <= 0)
+        throw new AppError("CONFLICT", PAYMENT_MESSAGES.refundNothing);
+      const left = refundableMinor(order);
+      if (minor > left) throw new AppError("CONFLICT", refundTooMuch(left, money));
       const key = idempotent
         ? refundKeyOf(order.id, idempotent.key)
-        : `order:${order.id}:refund:${cents}:${toCents(order.amountRefunded)}`;
-      await refundAtProvider(db, order, cents, refund.reason, key, providers);
+        : `order:${order.id}:refund:${minor}:${toMinor(order.amountRefunded, order.currency)}`;
+      await refundAtProvider(db, order, minor, refund.reason, key, providers);
       await recordAudit(db, {
         merchantId,
         personId,
         kind: "payment",
-        summary: `Order ${dashboardOrderNumber(order.id)}: refunded ${fromCents(cents)}`,
+        summary: `Order ${dashboardOrderNumber(order.id)}: refunded ${fromMinor(minor, order.currency)}`,
         details: {
           orderId: order.id,
           trackingCode: order.trackingCode,
-          amount: fromCents(cents),
+          amount: fromMinor(minor, order.currency),
           ...(refund.reason ? { reason: refund.reason } : {}),
         },
       });
@@ -71,3 +77,29 @@ export async function refundOrder(
     }),
   );
 }
+
+/**
+ * The refund's amount in the order's currency's minor units, or a 400: at least the currency's
+ * smallest unit, with no more decimals than it has ("12.5" yen names JPY). A dollar order keeps the
+ * spec's message.
+ */
+function refundMinorOf(amount: string, currency: string): number {
+  let minor: number;
+  try {
+    minor = toMinor(amount, currency);
+  } catch {
+    minor = 0;
+  }
+  if (minor > 0) return minor;
+  if (currency === DEFAULT_CURRENCY) throw new AppError("VALIDATION", PAYMENT_MESSAGES.refundAmount);
+  throw new AppError(
+    "VALIDATION",
+    `The refund must be an amount in ${currency} of at least ${fromMinor(1, currency)}, with ${decimalsAllowed(currency)}`,
+  );
+}
+
+/** What is left to refund, in the store's money; a dollar order keeps the spec's words ("At most $12.50"). */
+const refundTooMuch = (leftMinor: number, money: TMoneyFormat) =>
+  money.currency === DEFAULT_CURRENCY
+    ? PAYMENT_MESSAGES.refundTooMuch(fromMinor(leftMinor, money.currency))
+    : `At most ${formatMoney(leftMinor, money)} can be refunded`;

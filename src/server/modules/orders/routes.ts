@@ -24,7 +24,7 @@ import { sendCsv } from "#server/plugins/csv-download";
 import { openEventStream } from "#server/plugins/event-stream";
 import { publicOrigin } from "#server/plugins/public-origin";
 import { idOf } from "#server/plugins/row-ids";
-import { requireMember, requireMerchant } from "#server/plugins/session";
+import { requireMember, requireMerchant, requireStoreMoney } from "#server/plugins/session";
 import { endWithSession } from "#server/plugins/session-stream";
 import { changesNothingPublic, changesStockOnly } from "#server/plugins/store-change-announcer";
 import { getOrderLimits, updateOrderLimits } from "./order-limits";
@@ -131,12 +131,21 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   app.patch("/api/merchant/orders/:orderId/quote", privateWrite("orders.update"), async (request) => {
-    const quote = ZQuoteRequest.parse(request.body ?? {});
+    const money = requireStoreMoney(request);
+    const quote = ZQuoteRequest(money.currency).parse(request.body ?? {});
     const merchantId = requireMerchant(request);
     const orderId = idOf(request, "orderId");
     // The customer's mail offers "Pay now" where the store takes cards (issue 41).
     const payNow = await storeTakesCardsNow(db, config.payments, merchantId);
-    const quoted = await service.quoteOrder(db, merchantId, orderId, quote, mailBase(request), payNow);
+    const quoted = await service.quoteOrder(
+      db,
+      merchantId,
+      orderId,
+      quote,
+      mailBase(request),
+      payNow,
+      money.locale,
+    );
     return orderAsSeen(mailed(quoted), sightOf(request));
   });
 
@@ -235,7 +244,17 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
     const { merchantId, personId } = requireMember(request);
     // Scoped by the order: the same key for two orders is two refunds, and no store's key is another's.
     const idempotent = idempotentRequest(key, `POST /api/merchant/orders/${orderId}/refunds`, refund);
-    const done = await service.refundOrder(db, providers, merchantId, orderId, refund, idempotent, personId);
+    const { locale } = requireStoreMoney(request);
+    const done = await service.refundOrder(
+      db,
+      providers,
+      merchantId,
+      orderId,
+      refund,
+      idempotent,
+      personId,
+      locale,
+    );
     reply.header("cache-control", "no-store");
     if (done.replayed) reply.header("idempotent-replayed", "true");
     return orderAsSeen(done.response, sightOf(request));

@@ -23,7 +23,7 @@ import type { Db } from "#server/db/client";
 import { isNotFound, notFound } from "#server/errors";
 import { requirePublicStoreWithWhatsapp } from "#server/modules/storefront/service";
 import { storeTimeZone } from "#server/modules/trading/service";
-import { toMerchantOrder, toOrderTracking } from "./mappers";
+import { toMerchantOrder, toOrderTracking, type WithCurrency } from "./mappers";
 import { withDetails } from "./order-details";
 import { ORDER } from "./own-orders";
 import * as q from "./queries";
@@ -53,7 +53,7 @@ export async function listOrders(
   merchantId: string,
   query: TMerchantOrdersQuery,
   now: number,
-): Promise<{ orders: TMerchantOrder[]; nextCursor: string | null }> {
+): Promise<{ orders: WithCurrency<TMerchantOrder>[]; nextCursor: string | null }> {
   const rows = await q.listOrders(db, merchantId, {
     status: query.status,
     paymentStatus: query.paymentStatus,
@@ -75,7 +75,7 @@ export async function listOrdersDetailed(
   merchantId: string,
   query: TMerchantOrdersQuery,
   now: number,
-): Promise<{ orders: TMerchantOrderDetails[]; nextCursor: string | null }> {
+): Promise<{ orders: WithCurrency<TMerchantOrderDetails>[]; nextCursor: string | null }> {
   const page = await listOrders(db, merchantId, query, now);
   return { orders: await withDetails(db, merchantId, page.orders), nextCursor: page.nextCursor };
 }
@@ -107,7 +107,7 @@ export async function updateOrderTracking(
   merchantId: string,
   orderId: string,
   change: TUpdateOrderTrackingInput,
-): Promise<TMerchantOrder> {
+): Promise<WithCurrency<TMerchantOrder>> {
   const row = await requireOwn(db, merchantId, ORDER, orderId);
   const updated = await q.updateOrder(db, merchantId, orderId, {
     ...(change.trackingInfo !== undefined ? { trackingInfo: change.trackingInfo } : {}),
@@ -126,17 +126,18 @@ export async function orderStats(
   merchantId: string,
   now: number,
 ): Promise<Omit<TDashboardStats, "products">> {
-  const { totals, days } = await q.orderStats(db, merchantId, new Date(now));
+  const { totals, days, currency } = await q.orderStats(db, merchantId, new Date(now));
+  // A store's orders are all in its currency: it changes only while the store has none.
   return {
     orders: totals.orders,
-    revenue: toDecimalString(totals.revenue),
+    revenue: toDecimalString(totals.revenue, currency),
     customers: totals.customers,
-    today: { orders: totals.todayOrders, revenue: toDecimalString(totals.todayRevenue) },
-    week: { orders: totals.weekOrders, revenue: toDecimalString(totals.weekRevenue) },
+    today: { orders: totals.todayOrders, revenue: toDecimalString(totals.todayRevenue, currency) },
+    week: { orders: totals.weekOrders, revenue: toDecimalString(totals.weekRevenue, currency) },
     revenueByDay: days.map((d) => ({
       date: d.date,
       orders: Number(d.orders),
-      revenue: toDecimalString(d.revenue),
+      revenue: toDecimalString(d.revenue, currency),
     })),
   };
 }
@@ -163,7 +164,11 @@ export async function trackedOrderExists(db: Db, slug: string, trackingCode: str
 }
 
 /** The public tracking page: an approved store's order by its tracking code, without the customer's details. */
-export async function trackOrder(db: Db, slug: string, trackingCode: string): Promise<TOrderTracking> {
+export async function trackOrder(
+  db: Db,
+  slug: string,
+  trackingCode: string,
+): Promise<WithCurrency<TOrderTracking>> {
   const { store, order } = await requireTrackedOrder(db, slug, trackingCode);
   const [items, history] = await Promise.all([
     q.listOrderItems(db, store.id, [order.id]),

@@ -300,7 +300,7 @@ describeOnDrivers(
         cardNumber: "4242424242424242",
       });
       expect(pay.statusCode).toBe(409);
-      expect((await rowOf(placed.id)).amountPaid).toBe("0.00");
+      expect((await rowOf(placed.id)).amountPaid).toBe("0.000");
     });
 
     it("an amount that differs from the order's flags it and never pays it", async () => {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
-import { toCents } from "#contracts/money";
+import { toMinor } from "#contracts/money";
 import type { OrderStatus } from "#contracts/order-statuses";
 import { PAYMENT_MESSAGES } from "#contracts/payments";
 import type { Db, Tx } from "#server/db/client";
@@ -11,9 +11,9 @@ import { type NewPaymentEvent, recordPaymentEvents } from "./payment-history";
 import { type PaymentProvider, type ProviderPayment, ProviderUnavailable } from "./provider";
 import type { PaymentProviders } from "./providers";
 
-/** What is left to refund of an order: what it took less what went back, in cents. */
-export const refundableCents = (order: Pick<OrderRow, "amountPaid" | "amountRefunded">) =>
-  toCents(order.amountPaid) - toCents(order.amountRefunded);
+/** What is left to refund of an order: what it took less what went back, in its currency's minor units. */
+export const refundableMinor = (order: Pick<OrderRow, "currency" | "amountPaid" | "amountRefunded">) =>
+  toMinor(order.amountPaid, order.currency) - toMinor(order.amountRefunded, order.currency);
 
 /** What a status change does to an order's card money; null: nothing. */
 export type PaymentMove = "capture" | "void" | "refund" | { refuse: string } | null;
@@ -38,7 +38,7 @@ export function paymentMoveOf(order: OrderRow, change: MoneyChange, many: boolea
   if (change.status !== "cancelled")
     return change.status !== "pending" && order.paymentStatus === "authorized" ? "capture" : null;
   if (order.paymentStatus === "authorized") return "void";
-  if (refundableCents(order) <= 0) return null;
+  if (refundableMinor(order) <= 0) return null;
   if (many) return { refuse: PAYMENT_MESSAGES.bulkCancelPaid };
   return change.refund ? "refund" : null;
 }
@@ -113,9 +113,9 @@ async function moveAtProvider(
   reason: string | null,
 ): Promise<void> {
   if (move === "refund") {
-    const cents = refundableCents(order);
-    const key = `order:${order.id}:refund:${cents}:${toCents(order.amountRefunded)}`;
-    await refundAtProvider(db, order, cents, reason ?? PAYMENT_MESSAGES.cancelRefundNote, key, providers);
+    const minor = refundableMinor(order);
+    const key = `order:${order.id}:refund:${minor}:${toMinor(order.amountRefunded, order.currency)}`;
+    await refundAtProvider(db, order, minor, reason ?? PAYMENT_MESSAGES.cancelRefundNote, key, providers);
     return;
   }
   const { provider, paymentId } = requireCardPayment(order, providers);
@@ -144,14 +144,14 @@ async function moveAtProvider(
 }
 
 /**
- * Refunds `cents` of the order's card payment at its provider under `idempotencyKey`, with no
+ * Refunds `minor` (the order's currency's minor units) of the order's card payment at its provider under `idempotencyKey`, with no
  * transaction open (the caller holds the order's payment lease), then records the refund by the
  * provider's own id, so the same refund arriving later by webhook is one entry.
  */
 export async function refundAtProvider(
   db: Db,
   order: OrderRow,
-  cents: number,
+  minor: number,
   reason: string,
   idempotencyKey: string,
   providers: PaymentProviders | null,
@@ -162,7 +162,7 @@ export async function refundAtProvider(
     refund = await provider.refund({
       account: order.paymentAccount,
       paymentId,
-      amountCents: cents,
+      amountCents: minor,
       reason,
       idempotencyKey,
     });

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { toDecimalString } from "#contracts/money";
 import { orders } from "#server/db/schema/orders";
 import { paymentEvents } from "#server/db/schema/payment-events";
 import { describeOnDrivers } from "#tests/helpers/api-suite";
@@ -38,10 +39,11 @@ describeOnDrivers("the payment history", (t) => {
     reference,
     amountCents,
   });
+  // The row's numeric(11,3) as a dollar amount is written ("20.000" is "20.00").
   const money = (o: { paymentStatus: string; amountPaid: string; amountRefunded: string }) => [
     o.paymentStatus,
-    o.amountPaid,
-    o.amountRefunded,
+    toDecimalString(o.amountPaid, "USD"),
+    toDecimalString(o.amountRefunded, "USD"),
   ];
 
   it("skips a duplicate (same order, kind and reference) and derives paid, then refunds partial and full", async () => {
@@ -68,7 +70,11 @@ describeOnDrivers("the payment history", (t) => {
       ["refunded", "re_1"],
       ["refunded", "re_2"],
     ]);
-    expect(toPaymentEvent(rows[1]!)).toMatchObject({ kind: "refunded", amount: "5.00", reference: "re_1" });
+    expect(toPaymentEvent(rows[1]!, "USD")).toMatchObject({
+      kind: "refunded",
+      amount: "5.00",
+      reference: "re_1",
+    });
   });
 
   it("an authorization holds, a capture pays once (even when also seen as paid), a void releases", async () => {
@@ -121,7 +127,11 @@ describeOnDrivers("the payment history", (t) => {
     ]);
     expect(money(paid.order)).toEqual(["paid", "8.00", "0.00"]);
     const rows = await listPaymentEvents(db(), cash.merchantId, [cash.id]);
-    expect(toPaymentEvent(rows[0]!)).toMatchObject({ provider: "cash", reference: null, amount: "8.00" });
+    expect(toPaymentEvent(rows[0]!, "USD")).toMatchObject({
+      provider: "cash",
+      reference: null,
+      amount: "8.00",
+    });
 
     const card = await cardOrder();
     const flagged = await record(card, [{ ...ev("flagged", "cs_x", 1999), note: "amount differs" }]);

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { fromCents, toCents, toDecimalString } from "#contracts/money";
+import { fromMinor, toDecimalString, toMinor } from "#contracts/money";
 import type {
   PaymentEventKind,
   PaymentMethod,
@@ -18,6 +18,7 @@ export interface NewPaymentEvent {
   provider: string;
   /** The provider's id for it (a PaymentIntent, refund or session id); for cash, a key of ours. */
   reference: string;
+  /** In the order's currency's minor units (cents, yen, fils). */
   amountCents: number | null;
   note?: string | null;
 }
@@ -54,7 +55,7 @@ export async function recordPaymentEvents(
               kind: e.kind,
               provider: e.provider,
               reference: e.reference,
-              amount: e.amountCents === null ? null : fromCents(e.amountCents),
+              amount: e.amountCents === null ? null : fromMinor(e.amountCents, locked.currency),
               note: e.note ?? null,
             })),
           )
@@ -68,13 +69,13 @@ export async function recordPaymentEvents(
     .from(paymentEvents)
     .where(and(eq(paymentEvents.orderId, order.id), eq(paymentEvents.merchantId, order.merchantId)))
     .orderBy(asc(paymentEvents.createdAt), asc(paymentEvents.id));
-  const derived = derivePayment(locked.paymentMethod, all, locked.paymentStatus);
+  const derived = derivePayment(locked.paymentMethod, all, locked.currency, locked.paymentStatus);
   const [updated] = await tx
     .update(orders)
     .set({
       paymentStatus: derived.status,
-      amountPaid: fromCents(derived.paidCents),
-      amountRefunded: fromCents(derived.refundedCents),
+      amountPaid: fromMinor(derived.paidMinor, locked.currency),
+      amountRefunded: fromMinor(derived.refundedMinor, locked.currency),
       paymentFlag: derived.flag ?? locked.paymentFlag,
       updatedAt: sql`now()`,
     })
@@ -100,36 +101,38 @@ type EventFacts = Pick<PaymentEventRow, "kind" | "reference" | "amount" | "note"
 export function derivePayment(
   method: PaymentMethod,
   events: EventFacts[],
+  /** The order's currency: the events' amounts are in it. */
+  currency: string,
   /** The order's status now: a quoted prescription order paid by card stays `unpaid` until it is. */
   current: PaymentStatus = method === "card" ? "awaiting_payment" : "unpaid",
-): { status: PaymentStatus; paidCents: number; refundedCents: number; flag: string | null } {
-  const cents = (e: EventFacts) => (e.amount === null ? 0 : toCents(e.amount));
+): { status: PaymentStatus; paidMinor: number; refundedMinor: number; flag: string | null } {
+  const minor = (e: EventFacts) => (e.amount === null ? 0 : toMinor(e.amount, currency));
   const takenByRef = new Map<string, number>();
   const ended = new Set<string>();
-  let cashCents = 0;
-  let refundedCents = 0;
+  let cashMinor = 0;
+  let refundedMinor = 0;
   let flag: string | null = null;
   for (const e of events) {
     if (e.kind === "paid" || e.kind === "captured") {
-      takenByRef.set(e.reference, Math.max(takenByRef.get(e.reference) ?? 0, cents(e)));
+      takenByRef.set(e.reference, Math.max(takenByRef.get(e.reference) ?? 0, minor(e)));
       ended.add(e.reference);
     } else if (e.kind === "voided") ended.add(e.reference);
-    else if (e.kind === "cash_received") cashCents += cents(e);
-    else if (e.kind === "refunded") refundedCents += cents(e);
+    else if (e.kind === "cash_received") cashMinor += minor(e);
+    else if (e.kind === "refunded") refundedMinor += minor(e);
     else if (e.kind === "flagged") flag = e.note ?? "flagged";
   }
-  const paidCents = cashCents + [...takenByRef.values()].reduce((a, b) => a + b, 0);
+  const paidMinor = cashMinor + [...takenByRef.values()].reduce((a, b) => a + b, 0);
   const has = (kind: PaymentEventKind) => events.some((e) => e.kind === kind);
   const holding = events.some((e) => e.kind === "authorized" && !ended.has(e.reference));
   let status: PaymentStatus;
-  if (paidCents > 0 || has("paid") || has("captured") || has("cash_received"))
-    status = refundedCents <= 0 ? "paid" : refundedCents >= paidCents ? "refunded" : "partially_refunded";
+  if (paidMinor > 0 || has("paid") || has("captured") || has("cash_received"))
+    status = refundedMinor <= 0 ? "paid" : refundedMinor >= paidMinor ? "refunded" : "partially_refunded";
   else if (holding) status = "authorized";
   else if (has("voided")) status = "voided";
   else if (has("expired")) status = "expired";
   else if (current === "unpaid" || current === "awaiting_payment") status = current;
   else status = method === "card" ? "awaiting_payment" : "unpaid";
-  return { status, paidCents, refundedCents, flag };
+  return { status, paidMinor, refundedMinor, flag };
 }
 
 /** The payment histories of some of a merchant's orders, oldest first. */
@@ -143,12 +146,12 @@ export async function listPaymentEvents(db: Db | Tx, merchantId: string, orderId
 }
 
 /** One entry for the merchant: a cash entry's reference is ours (a request key), so it is not shown. */
-export function toPaymentEvent(row: PaymentEventRow): TPaymentEvent {
+export function toPaymentEvent(row: PaymentEventRow, currency: string): TPaymentEvent {
   const provider = row.provider as PaymentProviderName | "cash";
   return {
     id: row.id,
     kind: row.kind,
-    amount: row.amount === null ? null : toDecimalString(row.amount),
+    amount: row.amount === null ? null : toDecimalString(row.amount, currency),
     provider,
     reference: provider === "cash" ? null : row.reference,
     note: row.note,

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import { toCents } from "#contracts/money";
-import { PAYMENT_MESSAGES, STORE_CURRENCY } from "#contracts/payments";
+import { toMinor } from "#contracts/money";
+import { PAYMENT_MESSAGES } from "#contracts/payments";
 import type { PaymentSettings } from "#server/config";
 import type { Db, Tx } from "#server/db/client";
 import { type OrderRow, orders } from "#server/db/schema/orders";
@@ -28,7 +28,7 @@ export type SessionStore = StorePaymentRow & { id: string; name: string; slug: s
 
 /**
  * The order's hosted payment page: the one already made (a retried request gets the same page),
- * or a new session for exactly the order's total in the store's currency, on the store's account,
+ * or a new session for exactly the order's total in its currency (the store's when it was placed), on the store's account,
  * expiring in 30 minutes, created under a key derived from the order (`order:<id>:session`) so a
  * retry never makes a second one. The session's ids are kept on the order before its address is
  * given out. The provider down: 503 (the order stays awaiting payment, and a retry tries again).
@@ -46,17 +46,18 @@ export async function openPaymentSession(
   const provider = card.providers.get(providerName);
   if (!provider) throw new AppError("UNAVAILABLE", PAYMENT_MESSAGES.providerDown);
   const account = order.paymentProvider ? order.paymentAccount : accountOf(store);
-  const totalCents = toCents(order.totalAmount);
+  // In the order's currency's minor units, as providers take amounts (cents, yen, fils).
+  const totalMinor = toMinor(order.totalAmount, order.currency);
   const feePercent = providerName === "stripe" ? (card.settings.stripe?.applicationFeePercent ?? 0) : 0;
   const session = await createSession(provider, {
     account,
     orderId: order.id,
     merchantId: store.id,
-    amountCents: totalCents,
-    currency: STORE_CURRENCY,
+    amountCents: totalMinor,
+    currency: order.currency.toLowerCase(),
     description: `Order #${order.trackingCode} at ${store.name}`,
     capture: captureMomentOf(store),
-    applicationFeeCents: Math.floor((totalCents * feePercent) / 100),
+    applicationFeeCents: Math.floor((totalMinor * feePercent) / 100),
     customerEmail: order.customerEmail,
     successUrl: `${card.origin}/microsite/${store.slug}?view=order-success&order=${order.id}&code=${order.trackingCode}&payment=return`,
     cancelUrl: `${card.origin}/microsite/${store.slug}?view=checkout&payment=cancelled`,
@@ -83,7 +84,7 @@ export async function openPaymentSession(
         kind: "session_created",
         provider: providerName,
         reference: session.sessionId,
-        amountCents: totalCents,
+        amountCents: totalMinor,
       },
     ]);
   });

@@ -5,7 +5,8 @@ import type { CaptureMoment, PaymentProviderName } from "#contracts/payments";
  * test gateway implement it, and a second real provider (Razorpay, issue 46) is one more file. Money
  * moves only on what `retrieveSession`/`retrievePayment` or a verified webhook say; every call that
  * changes something takes an idempotency key derived from our own ids, so a retry never does it twice.
- * Amounts are integer minor units (cents).
+ * Amounts are integer minor units of the payment's currency, as the providers take them: cents, yen
+ * (JPY has none), fils (KWD has three decimals). The fields keep their older `...Cents` names.
  */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;

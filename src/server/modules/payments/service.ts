@@ -1,4 +1,4 @@
-import { toCents } from "#contracts/money";
+import { toMinor } from "#contracts/money";
 import type { TOrderTracking } from "#contracts/order-management";
 import { PAYMENT_MESSAGES, type PaymentStatus } from "#contracts/payments";
 import type { PaymentSettings } from "#server/config";
@@ -22,7 +22,7 @@ export {
   movePaymentsFirst,
   paymentMoveOf,
   refundAtProvider,
-  refundableCents,
+  refundableMinor,
   refundKeyOf,
 } from "./order-payment-moves";
 export {
@@ -97,7 +97,7 @@ export function canPayNow(
   if (!takesCardsNow(store, settings) || order.status === "cancelled" || order.status === "completed")
     return false;
   if (SETTLED.has(order.paymentStatus) || order.paymentFlag !== null) return false;
-  if (order.orderType === "prescription") return Number(order.totalAmount) > 0;
+  if (order.orderType === "prescription") return toMinor(order.totalAmount, order.currency) > 0;
   return (
     order.paymentMethod === "card" && order.paymentStatus === "awaiting_payment" && order.status === "pending"
   );
@@ -115,7 +115,7 @@ export async function trackPayableOrder(
   settings: PaymentSettings,
   slug: string,
   trackingCode: string,
-): Promise<TOrderTracking> {
+): Promise<TOrderTracking & { currency: string }> {
   const [tracking, { order }] = await Promise.all([
     trackOrder(db, slug, trackingCode),
     requireTrackedOrder(db, slug, trackingCode),
@@ -177,5 +177,9 @@ async function openSessionFor(providers: PaymentProviders, order: OrderRow): Pro
   const provider = providers.get(order.paymentProvider);
   if (!provider || !order.paymentSessionId) return false;
   const session = await provider.retrieveSession(order.paymentAccount, order.paymentSessionId);
-  return session.state === "open" && session.amountCents === toCents(order.totalAmount);
+  return (
+    session.state === "open" &&
+    session.amountCents === toMinor(order.totalAmount, order.currency) &&
+    session.currency.toLowerCase() === order.currency.toLowerCase()
+  );
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import { toCents, toDecimalString } from "#contracts/money";
-import { PAYMENT_MESSAGES, STORE_CURRENCY } from "#contracts/payments";
+import { toDecimalString, toMinor } from "#contracts/money";
+import { PAYMENT_MESSAGES } from "#contracts/payments";
 import type { Db, Tx } from "#server/db/client";
 import { type OrderRow, orders } from "#server/db/schema/orders";
 import type { PaymentEventRow } from "#server/db/schema/payment-events";
@@ -100,7 +100,7 @@ export async function settlePayment(deps: PaymentDeps, orderId: string): Promise
     await announceNewOrder(deps.events, after.merchantId, {
       id: after.id,
       trackingCode: after.trackingCode,
-      totalAmount: toDecimalString(after.totalAmount),
+      totalAmount: toDecimalString(after.totalAmount, after.currency),
       orderType: after.orderType,
       customerName: after.customerName,
       createdAt: after.createdAt.toISOString(),
@@ -139,7 +139,7 @@ async function setPaymentId(tx: Tx, order: OrderRow, paymentId: string): Promise
 
 /**
  * The provider's answer as history entries. Money is recorded only when the session and its payment
- * are for this order's total in the store's currency; otherwise the order is flagged and left unpaid
+ * are for this order's total in the order's currency; otherwise the order is flagged and left unpaid
  * (decision 0050). A payment that succeeds after it was authorized is its capture, so a capture seen
  * by the merchant's action and by a read is one entry.
  */
@@ -150,14 +150,14 @@ export function eventsOf(
 ): NewPaymentEvent[] {
   const provider = order.paymentProvider ?? "test";
   const payment = session.payment;
-  const totalCents = toCents(order.totalAmount);
+  const totalMinor = toMinor(order.totalAmount, order.currency);
+  const currency = order.currency.toLowerCase();
   const takes = payment && (payment.state === "succeeded" || payment.state === "requires_capture");
   const differs =
     (session.orderId !== null && session.orderId !== order.id) ||
-    session.amountCents !== totalCents ||
-    session.currency.toLowerCase() !== STORE_CURRENCY ||
-    (payment !== null &&
-      (payment.amountCents !== totalCents || payment.currency.toLowerCase() !== STORE_CURRENCY));
+    session.amountCents !== totalMinor ||
+    session.currency.toLowerCase() !== currency ||
+    (payment !== null && (payment.amountCents !== totalMinor || payment.currency.toLowerCase() !== currency));
   if (takes && differs)
     return [
       {

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { toDecimalString } from "#contracts/money";
 import { PAYMENT_MESSAGES } from "#contracts/payments";
 import { merchants } from "#server/db/schema/merchants";
 import { type OrderRow, orders } from "#server/db/schema/orders";
@@ -74,7 +75,15 @@ describe.each(DRIVERS)("Stripe: settings, Connect and webhooks on %s", (driver) 
       },
       { timeout: 10_000, interval: 20 },
     );
-  const orderRow = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
+  /** The order's row, its payment figures as dollars are written ("20.00", not numeric(11,3)'s "20.000"). */
+  const orderRow = async (id: string) => {
+    const row = (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
+    return {
+      ...row,
+      amountPaid: toDecimalString(row.amountPaid, "USD"),
+      amountRefunded: toDecimalString(row.amountRefunded, "USD"),
+    };
+  };
   const eventsOf = (orderId: string) =>
     db()
       .select()

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { fromCents } from "#contracts/money";
+import { fromMinor } from "#contracts/money";
 import { TEST_GATEWAY_MESSAGES, type TTestGatewaySession } from "#contracts/payments";
 import { storeDisplayName } from "#contracts/storefront";
 import type { Db, Tx } from "#server/db/client";
@@ -201,7 +201,8 @@ export async function getTestSession(
   return {
     sessionId: session.id,
     storeName: found.storeName,
-    amount: fromCents(session.amountCents),
+    // The session's currency is the order's, lower case as providers write it.
+    amount: fromMinor(session.amountCents, session.currency.toUpperCase()),
     currency: session.currency,
     state: found.state,
     capture: session.capture,

@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { US_DOLLARS } from "#contracts/money";
 import type { MailOrder } from "../mail-data-queries";
-import { paymentRows } from "./order-sections";
+import { paymentRows as rowsIn } from "./order-sections";
+
+const paymentRows = (order: MailOrder) => rowsIn(order, US_DOLLARS);
 
 // Issue 41: every order mail says how the order is paid, as it stands when the mail is sent.
 const order = (payment: Partial<MailOrder>): MailOrder =>
   ({
     status: "pending",
+    currency: "USD",
     totalAmount: "25.00",
     paymentMethod: "cash",
     paymentStatus: "unpaid",
@@ -43,5 +47,14 @@ describe("a mail's payment rows", () => {
     expect(paymentRows(order({ paymentMethod: "card", paymentStatus: "expired" }))).toEqual([
       ["Payment", "Payment not completed"],
     ]);
+  });
+});
+
+describe("a mail's payment rows in the store's currency", () => {
+  it("writes yen without decimals and dinars with three, in the store's locale", () => {
+    const yen = { ...order({ totalAmount: "1200.000" }), currency: "JPY" };
+    expect(rowsIn(yen, { currency: "JPY", locale: "en-US" })).toEqual([["Payment", "Cash due ¥1,200"]]);
+    const dinars = { ...order({ totalAmount: "3.250" }), currency: "KWD" };
+    expect(rowsIn(dinars, { currency: "KWD", locale: "en-US" })).toEqual([["Payment", "Cash due KWD 3.250"]]);
   });
 });

@@ -14,6 +14,7 @@ const store = {
   contactPhone: null,
   address: "245 Bedford Avenue, Brooklyn",
   timeZone: "America/New_York",
+  locale: "en-US",
 } as MailStore;
 
 const order = {
@@ -21,6 +22,7 @@ const order = {
   trackingCode: "TRACK042",
   status: "pending",
   orderType: "regular",
+  currency: "USD",
   totalAmount: "36.50",
   subtotal: "36.50",
   deliveryFee: "0.00",

@@ -11,6 +11,7 @@ import {
   fulfilmentLine,
   itemsHtml,
   itemsText,
+  mailMoney,
   paymentRows,
   rowsHtml,
   rowsText,
@@ -101,13 +102,13 @@ const CONTENT: Record<OrderMailKind, (m: MailToRender) => Content> = {
       ["Order", storeNumber(m.order.id)],
       ["Placed", storeDateTime(m.order.createdAt, m.store.timeZone)],
       ...customerRows(m.order, m.store.timeZone),
-      ...paymentRows(m.order),
+      ...paymentRows(m.order, mailMoney(m.order, m.store)),
     ] as [string, string][];
     return {
-      subject: `New order ${storeNumber(m.order.id)} · ${formatMoney(m.order.totalAmount)} · ${m.order.customerName}`,
+      subject: `New order ${storeNumber(m.order.id)} · ${formatMoney(m.order.totalAmount, mailMoney(m.order, m.store))} · ${m.order.customerName}`,
       heading: `New order ${storeNumber(m.order.id)}`,
-      text: [...rowsText(rows), "", ...itemsText(m.order, m.items)],
-      blocks: [rowsHtml(rows), itemsHtml(m.order, m.items)],
+      text: [...rowsText(rows), "", ...itemsText(m.order, m.items, mailMoney(m.order, m.store))],
+      blocks: [rowsHtml(rows), itemsHtml(m.order, m.items, mailMoney(m.order, m.store))],
       action: { label: "Open the order", url: dashboardUrl(m) },
     };
   },
@@ -138,12 +139,21 @@ const CONTENT: Record<OrderMailKind, (m: MailToRender) => Content> = {
     ];
     if (m.order.fulfilment === "delivery" && m.order.customerAddress)
       rows.push(["Address", m.order.customerAddress]);
-    rows.push(...paymentRows(m.order));
+    rows.push(...paymentRows(m.order, mailMoney(m.order, m.store)));
     return {
       subject: `Order Placed! ${customerNumber(m.order.id)} at ${storeNameOf(m.store)}`,
       heading: "Order Placed!",
-      text: [intro, "", ...rowsText(rows), ...(prescription ? [] : ["", ...itemsText(m.order, m.items)])],
-      blocks: [paragraph(intro), rowsHtml(rows), ...(prescription ? [] : [itemsHtml(m.order, m.items)])],
+      text: [
+        intro,
+        "",
+        ...rowsText(rows),
+        ...(prescription ? [] : ["", ...itemsText(m.order, m.items, mailMoney(m.order, m.store))]),
+      ],
+      blocks: [
+        paragraph(intro),
+        rowsHtml(rows),
+        ...(prescription ? [] : [itemsHtml(m.order, m.items, mailMoney(m.order, m.store))]),
+      ],
       action: { label: "Track Your Order", url: trackingUrl(m) },
     };
   },
@@ -152,7 +162,7 @@ const CONTENT: Record<OrderMailKind, (m: MailToRender) => Content> = {
     const label = ORDER_STATUS_LABELS[status] ?? status;
     const intro = `Your order ${customerNumber(m.order.id)} from ${storeNameOf(m.store)} is now ${label}.`;
     const note = m.payload.note;
-    const payment = paymentRows(m.order);
+    const payment = paymentRows(m.order, mailMoney(m.order, m.store));
     return {
       subject: `Your order ${customerNumber(m.order.id)} is ${label}`,
       heading: `Order ${label}`,
@@ -166,7 +176,7 @@ const CONTENT: Record<OrderMailKind, (m: MailToRender) => Content> = {
     };
   },
   customer_quote(m) {
-    const amount = formatMoney(m.payload.totalAmount ?? m.order.totalAmount);
+    const amount = formatMoney(m.payload.totalAmount ?? m.order.totalAmount, mailMoney(m.order, m.store));
     const intro = `${storeNameOf(m.store)} priced your prescription order ${customerNumber(m.order.id)}: ${amount}.`;
     const message = m.payload.message;
     // Where the store took cards when it quoted, the order's page takes the quoted amount (issue 41).
