@@ -1,4 +1,4 @@
-import { formatMoney, fromCents, toCents } from "#contracts/money";
+import { formatMoney, fromMinor, toMinor, US_DOLLARS } from "#contracts/money";
 import { signIn } from "./support/api";
 import { placePaidCardOrder } from "./support/card-orders";
 import { DESKTOP, expect, test } from "./support/fixtures";
@@ -15,9 +15,10 @@ test("the merchant confirms a card order, which takes the money, refunds part, a
   openPage,
 }) => {
   const order = await placePaidCardOrder(page);
-  const total = formatMoney(order.totalAmount);
-  const refund = fromCents(Math.floor(toCents(order.totalAmount) / 4) || 1);
-  const left = formatMoney(toCents(order.totalAmount) - toCents(refund));
+  // The demo restaurant is a US dollar store.
+  const total = formatMoney(order.totalAmount, US_DOLLARS);
+  const refund = fromMinor(Math.floor(toMinor(order.totalAmount, "USD") / 4) || 1, "USD");
+  const left = formatMoney(toMinor(order.totalAmount, "USD") - toMinor(refund, "USD"), US_DOLLARS);
 
   const merchant = await openPage({ viewport: DESKTOP });
   await signIn(merchant, "restaurant@demo.store");
@@ -37,7 +38,9 @@ test("the merchant confirms a card order, which takes the money, refunds part, a
     await expect(payment.getByTestId("payment-paid")).toHaveText(total);
     await payment.getByRole("button", { name: "Refund" }).click();
     const dialog = merchant.getByRole("dialog");
-    await expect(dialog.getByLabel("Amount ($)")).toHaveValue(fromCents(toCents(order.totalAmount)));
+    await expect(dialog.getByLabel("Amount ($)")).toHaveValue(
+      fromMinor(toMinor(order.totalAmount, "USD"), "USD"),
+    );
     await dialog.getByLabel("Amount ($)").fill(refund);
     await dialog.getByLabel("Reason").fill("One dish was missing");
     await dialog.getByRole("button", { name: "Refund" }).click();
@@ -46,11 +49,11 @@ test("the merchant confirms a card order, which takes the money, refunds part, a
     await expect(card.getByTestId("order-status")).toHaveText("Confirmed");
     await expect(payment.getByTestId("order-payment")).toHaveText("Card · Partially refunded");
     await expect(payment.getByTestId("payment-paid")).toHaveText(total);
-    await expect(payment.getByTestId("payment-refunded")).toHaveText(formatMoney(refund));
+    await expect(payment.getByTestId("payment-refunded")).toHaveText(formatMoney(refund, US_DOLLARS));
     // The events in time order: held, taken, part given back with its reason.
     const events = payment.getByTestId("payment-event");
     await expect(events.filter({ hasText: /^Card authorized \(held\)/ })).toContainText(total);
-    await expect(events.last()).toContainText(`Refunded ${formatMoney(refund)}`);
+    await expect(events.last()).toContainText(`Refunded ${formatMoney(refund, US_DOLLARS)}`);
     await expect(events.last()).toContainText("One dish was missing");
     const kinds = await events.evaluateAll((items) =>
       items.map((item) => item.querySelector(".font-medium")?.textContent),

@@ -23,16 +23,16 @@ describe("cart storage", () => {
     const lines = [{ product: product(), quantity: 2 }];
     expect(saveCart("shop", lines, store)).toBe(true);
     expect(store.data.has("cart_shop")).toBe(true);
-    expect(parseCart(storedCartText("shop", store))).toEqual(lines);
+    expect(parseCart(storedCartText("shop", store), "USD")).toEqual(lines);
     expect(storedCartText("other-shop", store)).toBeNull();
   });
 
   it("ignores text that is not a cart", () => {
-    expect(parseCart(null)).toEqual([]);
-    expect(parseCart("")).toEqual([]);
-    expect(parseCart("{not json")).toEqual([]);
-    expect(parseCart('{"product":{}}')).toEqual([]);
-    expect(parseCart("42")).toEqual([]);
+    expect(parseCart(null, "USD")).toEqual([]);
+    expect(parseCart("", "USD")).toEqual([]);
+    expect(parseCart("{not json", "USD")).toEqual([]);
+    expect(parseCart('{"product":{}}', "USD")).toEqual([]);
+    expect(parseCart("42", "USD")).toEqual([]);
   });
 
   it("drops malformed lines and keeps the good ones", () => {
@@ -46,7 +46,9 @@ describe("cart storage", () => {
       { quantity: 3 },
       null,
     ]);
-    expect(parseCart(raw)).toEqual([good]);
+    expect(parseCart(raw, "USD")).toEqual([good]);
+    // Three decimals are a price in a dinar store, never in a dollar one.
+    expect(parseCart(raw, "KWD").map((line) => line.product.id)).toEqual([good.product.id, "bad-price"]);
   });
 
   it("merges the same product twice and fills missing optional fields", () => {
@@ -55,7 +57,7 @@ describe("cart storage", () => {
       { product: partial, quantity: 1 },
       { product: partial, quantity: 2 },
     ]);
-    const [line, ...rest] = parseCart(raw);
+    const [line, ...rest] = parseCart(raw, "USD");
     expect(rest).toEqual([]);
     expect(line?.quantity).toBe(3);
     expect(line?.product.description).toBeNull();
@@ -85,7 +87,7 @@ describe("cart storage", () => {
     // As the storefront wrote it before issue 28: no optionIds, no optionGroups.
     const before =
       '[{"product":{"id":"p1","name":"Tea","price":"4.50","discountPrice":null,"quantity":10,"isAvailable":true},"quantity":2}]';
-    const lines = parseCart(before);
+    const lines = parseCart(before, "USD");
     expect(lines).toEqual([{ product: expect.objectContaining({ id: "p1", price: "4.50" }), quantity: 2 }]);
     expect(lines[0]).not.toHaveProperty("optionIds");
     const store = memoryStore();
@@ -100,13 +102,13 @@ describe("cart storage", () => {
       { product: PIZZA, quantity: 2, optionIds: ["o-small"] },
     ];
     saveCart("shop", lines, store);
-    expect(parseCart(storedCartText("shop", store))).toEqual(lines);
+    expect(parseCart(storedCartText("shop", store), "USD")).toEqual(lines);
     // The same choice in another order is the same line.
     const twice = JSON.stringify([
       ...lines,
       { product: PIZZA, quantity: 3, optionIds: ["o-cheese", "o-large"] },
     ]);
-    expect(parseCart(twice).map((line) => line.quantity)).toEqual([4, 2]);
+    expect(parseCart(twice, "USD").map((line) => line.quantity)).toEqual([4, 2]);
   });
 
   it("drops a line whose options or option groups are malformed", () => {
@@ -121,6 +123,6 @@ describe("cart storage", () => {
       },
       { product: { ...PIZZA, id: "p-2", optionGroups: "none" }, quantity: 1 },
     ]);
-    expect(parseCart(raw)).toEqual([good]);
+    expect(parseCart(raw, "USD")).toEqual([good]);
   });
 });

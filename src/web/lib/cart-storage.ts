@@ -1,5 +1,6 @@
 import type { TProduct } from "#contracts/catalog";
-import { PRICE_PATTERN } from "#contracts/money";
+import { currencyDigits } from "#contracts/currency";
+import { AMOUNT_PATTERN, decimalsTyped } from "#contracts/money";
 import { choiceKey, OPTION_LIMITS } from "#contracts/product-options";
 
 /**
@@ -25,20 +26,22 @@ export const cartKey = (slug: string) => `cart_${slug}`;
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-const isPrice = (value: unknown): value is string => typeof value === "string" && PRICE_PATTERN.test(value);
+/** An amount the store's currency can hold: "1.234" is a price in dinars, never in dollars. */
+const isPrice = (value: unknown, currency: string): value is string =>
+  typeof value === "string" && AMOUNT_PATTERN.test(value) && decimalsTyped(value) <= currencyDigits(currency);
 
-function isProduct(value: unknown): value is TProduct {
+function isProduct(value: unknown, currency: string): value is TProduct {
   if (!isObject(value)) return false;
   const { id, name, price, discountPrice, quantity, isAvailable } = value;
   return (
     typeof id === "string" &&
     id.length > 0 &&
     typeof name === "string" &&
-    isPrice(price) &&
-    (discountPrice == null || isPrice(discountPrice)) &&
+    isPrice(price, currency) &&
+    (discountPrice == null || isPrice(discountPrice, currency)) &&
     (quantity == null || (Number.isInteger(quantity) && (quantity as number) >= 0)) &&
     (isAvailable === undefined || typeof isAvailable === "boolean") &&
-    (value.optionGroups === undefined || isList(value.optionGroups, isGroup))
+    (value.optionGroups === undefined || isList(value.optionGroups, (group) => isGroup(group, currency)))
   );
 }
 
@@ -48,7 +51,7 @@ const isList = (value: unknown, each: (item: Record<string, unknown>) => boolean
 const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
 
 /** Enough of a stored option group for the cart's maths not to throw on it. */
-const isGroup = (group: Record<string, unknown>) =>
+const isGroup = (group: Record<string, unknown>, currency: string) =>
   typeof group.id === "string" &&
   typeof group.name === "string" &&
   isCount(group.minSelect) &&
@@ -58,7 +61,7 @@ const isGroup = (group: Record<string, unknown>) =>
     (option) =>
       typeof option.id === "string" &&
       typeof option.name === "string" &&
-      isPrice(option.priceDelta) &&
+      isPrice(option.priceDelta, currency) &&
       (option.quantity === null || isCount(option.quantity)),
   );
 
@@ -71,9 +74,10 @@ const isOptionIds = (value: unknown): value is string[] | undefined =>
 
 /**
  * Cart lines from stored text. Not JSON, not a list: an empty cart. Malformed lines are dropped,
- * and the same product with the same choice twice becomes one line.
+ * and the same product with the same choice twice becomes one line. `currency`: the store's, which
+ * every price must fit.
  */
-export function parseCart(raw: string | null | undefined): CartLine[] {
+export function parseCart(raw: string | null | undefined, currency: string): CartLine[] {
   if (!raw) return [];
   let data: unknown;
   try {
@@ -84,7 +88,7 @@ export function parseCart(raw: string | null | undefined): CartLine[] {
   if (!Array.isArray(data)) return [];
   const lines: CartLine[] = [];
   for (const item of data) {
-    if (!isObject(item) || !isProduct(item.product)) continue;
+    if (!isObject(item) || !isProduct(item.product, currency)) continue;
     const quantity = item.quantity;
     if (typeof quantity !== "number" || !Number.isInteger(quantity) || quantity < 1) continue;
     if (!isOptionIds(item.optionIds)) continue;

@@ -13,6 +13,7 @@ import { StoreMessage } from "#web/features/storefront/components/store-message"
 import { useCart } from "#web/features/storefront/hooks/use-cart";
 import { OrderLimitsProvider } from "#web/features/storefront/hooks/use-order-limits";
 import { useScrollMemory } from "#web/features/storefront/hooks/use-scroll-memory";
+import { useStoreMoney } from "#web/features/storefront/hooks/use-store-money";
 import { useThemeColorMeta } from "#web/features/storefront/hooks/use-theme-color-meta";
 import { cartItemCount } from "#web/features/storefront/utils/cart";
 import { storeThemeVars } from "#web/features/storefront/utils/store-theme";
@@ -26,7 +27,8 @@ export default function ProductPage() {
   const location = useLocation();
   const store = useMicrosite(slug);
   const productQuery = useMicrositeProduct(slug, productId);
-  const cart = useCart(slug);
+  const { currency } = useStoreMoney();
+  const cart = useCart(slug, currency);
 
   const product = productQuery.data ?? null;
   useScrollMemory(!productQuery.isLoading);

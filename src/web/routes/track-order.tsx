@@ -8,6 +8,7 @@ import { OrderTrackingView } from "#web/features/storefront/components/order-tra
 import { StoreActionButton } from "#web/features/storefront/components/store-action-button";
 import { StoreMessage } from "#web/features/storefront/components/store-message";
 import { useCart } from "#web/features/storefront/hooks/use-cart";
+import { useStoreMoney } from "#web/features/storefront/hooks/use-store-money";
 import { cartItemCount } from "#web/features/storefront/utils/cart";
 import { storeThemeVars } from "#web/features/storefront/utils/store-theme";
 import { useNavigate, useParams } from "#web/lib/router";
@@ -19,7 +20,8 @@ export default function TrackOrder() {
   const navigate = useNavigate();
   const store = useMicrosite(slug);
   const tracking = useOrderTracking(slug, trackingCode);
-  const cart = useCart(slug);
+  const { currency } = useStoreMoney();
+  const cart = useCart(slug, currency);
   const merchant = store.data?.merchant;
   const name = merchant ? storeDisplayName(merchant) : (tracking.data?.store.name ?? "");
   useDocumentTitle(tracking.data ? `Order ${tracking.data.trackingCode} - ${name}` : "Track your order");

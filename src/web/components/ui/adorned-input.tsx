@@ -1,4 +1,6 @@
 import type { ComponentProps } from "react";
+import type { TMoneyFormat } from "#contracts/money";
+import { currencySymbol } from "#web/lib/currency-symbol";
 import { cn } from "#web/lib/utils";
 import { Input } from "./input";
 
@@ -30,7 +32,7 @@ export function AdornedInput({
   );
 }
 
-/** An amount in dollars: the "$" inside the field, the decimal keypad on a phone. */
-export function MoneyInput(props: ComponentProps<typeof Input>) {
-  return <AdornedInput prefix="$" inputMode="decimal" autoComplete="off" {...props} />;
+/** An amount in the store's money: its sign inside the field ("$"), the decimal keypad on a phone. */
+export function MoneyInput({ money, ...props }: ComponentProps<typeof Input> & { money: TMoneyFormat }) {
+  return <AdornedInput prefix={currencySymbol(money)} inputMode="decimal" autoComplete="off" {...props} />;
 }

@@ -4,6 +4,7 @@ import type { TProduct } from "#contracts/catalog";
 import { formatMoney } from "#contracts/money";
 import { CARD_FEW_LEFT_MAX, fewLeft, isOutOfStock } from "#contracts/stock";
 import { Badge } from "#web/components/ui/badge";
+import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
 import { cn } from "#web/lib/utils";
 import { isLowStock } from "../utils/catalog-stats";
 
@@ -42,14 +43,15 @@ export function ProductThumb({ src, small = false }: { src: string | null; small
 
 /** What the customer pays, with the original price struck through under a discount. */
 export function Price({ product }: { product: TProduct }) {
+  const money = useMerchantMoney();
   if (product.discountPrice == null)
-    return <span className="font-semibold">{formatMoney(product.price)}</span>;
+    return <span className="font-semibold">{formatMoney(product.price, money)}</span>;
   return (
     <span className="flex flex-wrap items-baseline gap-x-1.5">
-      <span className="font-semibold text-emerald-700">{formatMoney(product.discountPrice)}</span>
+      <span className="font-semibold text-emerald-700">{formatMoney(product.discountPrice, money)}</span>
       <s className="text-sm text-slate-500">
         <span className="sr-only">was </span>
-        {formatMoney(product.price)}
+        {formatMoney(product.price, money)}
       </s>
     </span>
   );

@@ -15,6 +15,8 @@ import { FormField, formFields } from "#web/components/ui/form-field";
 import { Input, Textarea } from "#web/components/ui/input";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { Switch } from "#web/components/ui/switch";
+import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
+import { currencySymbol } from "#web/lib/currency-symbol";
 import { imageUploadToasts } from "#web/lib/image-file";
 import { toastOutcome } from "#web/lib/mutation-toasts";
 import { useUploadImage } from "#web/lib/upload-image";
@@ -69,8 +71,11 @@ function ProductForm({
     ),
   );
   const upload = useUploadImage(imageUploadToasts("the product"));
+  const money = useMerchantMoney();
+  const { currency } = money;
+  const sign = currencySymbol(money);
   const form = useForm<TCreateProductRequest, unknown, TCreateProductInput>({
-    resolver: zodResolver(ZCreateProductRequest),
+    resolver: zodResolver(ZCreateProductRequest(currency)),
     defaultValues: toProductFormValues(product),
   });
   const { errors } = form.formState;
@@ -82,7 +87,7 @@ function ProductForm({
   // Checked from the first save on, then again as the merchant corrects them.
   // What was on screen at the last save attempt: only that shows its problems (not a group added since).
   const [checked, setChecked] = useState<ReadonlySet<string> | null>(null);
-  const groupErrors = checked ? errorsOfChecked(checkGroupDrafts(groups), groups, checked) : {};
+  const groupErrors = checked ? errorsOfChecked(checkGroupDrafts(groups, currency), groups, checked) : {};
   const stockGroup = stockGroupDraft(groups);
 
   const changeGroups = (next: GroupDraft[]) => {
@@ -95,7 +100,7 @@ function ProductForm({
   };
 
   const save = form.handleSubmit((values) => {
-    const firstProblem = Object.keys(checkGroupDrafts(groups))[0];
+    const firstProblem = Object.keys(checkGroupDrafts(groups, currency))[0];
     if (firstProblem) {
       document.getElementById(firstProblem)?.focus();
       return;
@@ -111,7 +116,7 @@ function ProductForm({
       return;
     }
     // The whole list, always: on an edit, what is not sent is removed.
-    const data = { ...payload.data, optionGroups: toOptionGroupsRequest(groups) };
+    const data = { ...payload.data, optionGroups: toOptionGroupsRequest(groups, currency) };
     if (product) update.mutate({ id: product.id, data }, { onSuccess: onDone });
     else create.mutate(data, { onSuccess: onDone });
   });
@@ -142,10 +147,10 @@ function ProductForm({
         <Textarea rows={3} {...input("description")} />
       </FormField>
       <div className="grid grid-cols-2 gap-3">
-        <FormField {...field("price")} label="Price ($)">
+        <FormField {...field("price")} label={`Price (${sign})`}>
           <Input inputMode="decimal" placeholder="0.00" {...input("price")} />
         </FormField>
-        <FormField {...field("discountPrice")} label="Discount Price ($)">
+        <FormField {...field("discountPrice")} label={`Discount Price (${sign})`}>
           <Input inputMode="decimal" placeholder="Optional" {...input("discountPrice")} />
         </FormField>
         {stockGroup ? (

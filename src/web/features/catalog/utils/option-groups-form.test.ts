@@ -56,7 +56,7 @@ const filled = (over: Partial<GroupDraft> = {}, names = ["Small", "Large"]): Gro
 });
 
 /** The messages of `groups`, in screen order. */
-const messagesOf = (groups: GroupDraft[]) => Object.values(checkGroupDrafts(groups));
+const messagesOf = (groups: GroupDraft[]) => Object.values(checkGroupDrafts(groups, "USD"));
 
 describe("the product dialog's option groups", () => {
   it("open a product's groups with their ids, price changes and stock, and send them back unchanged", () => {
@@ -70,15 +70,15 @@ describe("the product dialog's option groups", () => {
       [uuid(3), "", "0", true],
       [uuid(4), "2.00", "6", false],
     ]);
-    expect(checkGroupDrafts(drafts)).toEqual({});
-    const request = toOptionGroupsRequest(drafts);
+    expect(checkGroupDrafts(drafts, "USD")).toEqual({});
+    const request = toOptionGroupsRequest(drafts, "USD");
     // What the server normalises them to is what they were.
-    expect(ZOptionGroupsInput.parse(request)).toEqual([SIZE, EXTRA]);
+    expect(ZOptionGroupsInput("USD").parse(request)).toEqual([SIZE, EXTRA]);
   });
 
   it("opens nothing for a product without groups", () => {
     expect(toGroupDrafts(undefined)).toEqual([]);
-    expect(toOptionGroupsRequest([])).toEqual([]);
+    expect(toOptionGroupsRequest([], "USD")).toEqual([]);
   });
 
   it("copy another product's groups without their ids or stock counts", () => {
@@ -89,7 +89,10 @@ describe("the product dialog's option groups", () => {
     // Their keys are new: the copy and the original can both be on one screen.
     const keys = [...copied, ...toGroupDrafts([SIZE])].map((group) => group.key);
     expect(new Set(keys).size).toBe(keys.length);
-    const request = toOptionGroupsRequest(copied.map((group) => ({ ...group, tracksStock: false })));
+    const request = toOptionGroupsRequest(
+      copied.map((group) => ({ ...group, tracksStock: false })),
+      "USD",
+    );
     expect(JSON.stringify(request)).not.toContain('"id"');
     expect(request[1]).toEqual({
       name: "Extra",
@@ -112,10 +115,10 @@ describe("the product dialog's option groups", () => {
       filled({ name: "C", selection: "multiple", required: false }),
       filled({ name: "D", selection: "multiple", minSelect: "2", maxSelect: "2" }),
     ];
-    expect(checkGroupDrafts(drafts)).toEqual({});
-    const request = toOptionGroupsRequest(drafts);
+    expect(checkGroupDrafts(drafts, "USD")).toEqual({});
+    const request = toOptionGroupsRequest(drafts, "USD");
     // What the form lets through, the server takes as it is.
-    expect(ZOptionGroupsInput.parse(request)).toMatchObject(request);
+    expect(ZOptionGroupsInput("USD").parse(request)).toMatchObject(request);
     const [single, optional, several, between] = request;
     const rule = (group: typeof single) =>
       group && [group.selection, group.required, group.minSelect, group.maxSelect];
@@ -124,7 +127,7 @@ describe("the product dialog's option groups", () => {
     expect(rule(several)).toEqual(["multiple", false, 0, 2]);
     expect(rule(between)).toEqual(["multiple", true, 2, 2]);
     // A required group of several with no minimum typed asks for at least one.
-    expect(rule(toOptionGroupsRequest([filled({ selection: "multiple" })])[0])).toEqual([
+    expect(rule(toOptionGroupsRequest([filled({ selection: "multiple" })], "USD")[0])).toEqual([
       "multiple",
       true,
       1,
@@ -138,7 +141,7 @@ describe("the product dialog's option groups", () => {
       { ...newOptionDraft(), name: " Small ", priceDelta: "", quantity: "4" },
       { ...newOptionDraft(), name: "Large", priceDelta: " 3 ", quantity: "0" },
     ];
-    expect(toOptionGroupsRequest([group])).toEqual([
+    expect(toOptionGroupsRequest([group], "USD")).toEqual([
       {
         name: "Size",
         selection: "single",
@@ -169,7 +172,7 @@ describe("the product dialog's option groups", () => {
     blank.priceDelta = "3.005";
     large!.priceDelta = "-1";
     again!.priceDelta = "abc";
-    expect(checkGroupDrafts([group])).toEqual({
+    expect(checkGroupDrafts([group], "USD")).toEqual({
       [optionFieldId(group, "name")]: "Option group name is required",
       [optionRowFieldId(group, blank, "name")]: "Option name is required",
       [optionRowFieldId(group, blank, "priceDelta")]:
@@ -188,7 +191,7 @@ describe("the product dialog's option groups", () => {
     const second = { ...filled({ name: "size" }), options: [] };
     const third = withStockTracking(filled({ name: "Pack" }), true);
     third.options = third.options.map((option) => ({ ...option, quantity: "1" }));
-    expect(checkGroupDrafts([first, second, third])).toEqual({
+    expect(checkGroupDrafts([first, second, third], "USD")).toEqual({
       [optionFieldId(second, "name")]: 'Two option groups are both called "size"',
       [optionFieldId(second, "options")]: '"size" needs at least one option',
       [optionFieldId(third, "tracksStock")]: "Only one option group per product can track stock",
@@ -202,7 +205,7 @@ describe("the product dialog's option groups", () => {
     m!.quantity = "-1";
     l!.quantity = "1.5";
     xl!.quantity = "0";
-    expect(checkGroupDrafts([group])).toEqual({
+    expect(checkGroupDrafts([group], "USD")).toEqual({
       [optionRowFieldId(group, s!, "quantity")]: OPTION_FORM_MESSAGES.variantQuantity,
       [optionRowFieldId(group, m!, "quantity")]: "Quantity cannot be negative",
       [optionRowFieldId(group, l!, "quantity")]: "Quantity must be a whole number",
@@ -215,16 +218,18 @@ describe("the product dialog's option groups", () => {
     s!.quantity = "1000000";
     m!.quantity = "1000001";
     l!.quantity = "0";
-    expect(checkGroupDrafts([group])).toEqual({
+    expect(checkGroupDrafts([group], "USD")).toEqual({
       [optionRowFieldId(group, m!, "quantity")]: "Quantity must be at most 1,000,000",
     });
     m!.quantity = "1";
     const sum = 'The stock of "Size" adds up to 1,000,001; a product\'s stock can be at most 1,000,000';
-    expect(checkGroupDrafts([group])).toEqual({ [optionFieldId(group, "options")]: sum });
+    expect(checkGroupDrafts([group], "USD")).toEqual({ [optionFieldId(group, "options")]: sum });
     // The server's words exactly: the same groups sent are refused with the same message.
-    expect(ZOptionGroupsInput.safeParse(toOptionGroupsRequest([group])).error?.issues[0]?.message).toBe(sum);
+    expect(
+      ZOptionGroupsInput("USD").safeParse(toOptionGroupsRequest([group], "USD")).error?.issues[0]?.message,
+    ).toBe(sum);
     m!.quantity = "0";
-    expect(checkGroupDrafts([group])).toEqual({});
+    expect(checkGroupDrafts([group], "USD")).toEqual({});
   });
 
   it("check several picks: whole numbers from 1, the minimum not above the maximum nor the options", () => {

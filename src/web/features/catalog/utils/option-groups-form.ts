@@ -1,6 +1,6 @@
-import { amountMessage } from "#contracts/amount";
+import { amountMessage, amountOf } from "#contracts/amount";
 import { CATALOG_MESSAGES, MAX_STOCK } from "#contracts/catalog-messages";
-import { fromCents, MAX_AMOUNT_CENTS, PRICE_PATTERN, toCents } from "#contracts/money";
+import { toDecimalString } from "#contracts/money";
 import { OPTION_LIMITS, type TOptionGroup, type TOptionSelection } from "#contracts/product-options";
 import { OPTION_REQUEST_MESSAGES, type TOptionGroupsRequest } from "#contracts/product-options-request";
 import { ZQuantity } from "#contracts/quantity";
@@ -75,7 +75,7 @@ function toGroupDraft(group: TOptionGroup): GroupDraft {
       key: newKey(),
       id: option.id,
       name: option.name,
-      priceDelta: toCents(option.priceDelta) === 0 ? "" : option.priceDelta,
+      priceDelta: Number(option.priceDelta) === 0 ? "" : option.priceDelta,
       quantity: option.quantity === null ? "" : String(option.quantity),
       isAvailable: option.isAvailable,
     })),
@@ -135,32 +135,37 @@ export const OPTION_FORM_MESSAGES = {
   picks: "Enter a whole number from 1",
 } as const;
 
-const PRICE_CHANGE_MESSAGE = amountMessage("Price change");
-
 /** A whole number from 1, or null. */
 function picks(text: string): number | null {
   const trimmed = text.trim();
   return /^\d+$/.test(trimmed) && Number(trimmed) >= 1 ? Number(trimmed) : null;
 }
 
-function isAmount(text: string) {
+/** Blank (no change), or an amount the store's currency can hold. */
+function isAmount(text: string, currency: string) {
   const trimmed = text.trim();
-  return trimmed === "" || (PRICE_PATTERN.test(trimmed) && toCents(trimmed) <= MAX_AMOUNT_CENTS);
+  return trimmed === "" || amountOf(trimmed, currency) !== null;
 }
 
 /** A group's name in a message, before the merchant has typed one. */
 const groupLabel = (group: GroupDraft) => group.name.trim() || "This group";
 
 /** Checks one option's fields into `errors`. */
-function checkOption(group: GroupDraft, option: OptionDraft, seen: Set<string>, errors: OptionGroupErrors) {
+function checkOption(
+  group: GroupDraft,
+  option: OptionDraft,
+  seen: Set<string>,
+  errors: OptionGroupErrors,
+  currency: string,
+) {
   const name = option.name.trim();
   const nameId = optionRowFieldId(group, option, "name");
   if (!name) errors[nameId] = OPTION_REQUEST_MESSAGES.optionName;
   else if (seen.has(name.toLowerCase()))
     errors[nameId] = OPTION_REQUEST_MESSAGES.sameOptionName(groupLabel(group), name);
   seen.add(name.toLowerCase());
-  if (!isAmount(option.priceDelta))
-    errors[optionRowFieldId(group, option, "priceDelta")] = PRICE_CHANGE_MESSAGE;
+  if (!isAmount(option.priceDelta, currency))
+    errors[optionRowFieldId(group, option, "priceDelta")] = amountMessage("Price change", currency);
   if (group.tracksStock) {
     const quantityId = optionRowFieldId(group, option, "quantity");
     const parsed = ZQuantity.safeParse(option.quantity);
@@ -187,9 +192,9 @@ function checkPicks(group: GroupDraft, name: string, errors: OptionGroupErrors) 
 /**
  * What the server would refuse, found before sending and put under the field concerned, in the
  * server's words: blank or repeated names, a price change that is not an amount, a variant without
- * its stock, picks that do not fit. Empty when the groups can be sent.
+ * its stock, picks that do not fit. Empty when the groups can be sent. `currency`: the store's.
  */
-export function checkGroupDrafts(groups: readonly GroupDraft[]): OptionGroupErrors {
+export function checkGroupDrafts(groups: readonly GroupDraft[], currency: string): OptionGroupErrors {
   const errors: OptionGroupErrors = {};
   const groupNames = new Set<string>();
   let stockGroups = 0;
@@ -204,7 +209,7 @@ export function checkGroupDrafts(groups: readonly GroupDraft[]): OptionGroupErro
     if (group.tracksStock && ++stockGroups > 1)
       errors[optionFieldId(group, "tracksStock")] = OPTION_REQUEST_MESSAGES.twoStockGroups;
     const optionNames = new Set<string>();
-    for (const option of group.options) checkOption(group, option, optionNames, errors);
+    for (const option of group.options) checkOption(group, option, optionNames, errors, currency);
     if (group.options.length === 0)
       errors[optionFieldId(group, "options")] = OPTION_REQUEST_MESSAGES.noOptions(groupLabel(group));
     // The variants' sum is the product's stock, bounded as one product's is.
@@ -223,9 +228,10 @@ const withId = <T extends object>(id: string | undefined, fields: T) => (id ? { 
 
 /**
  * The request's `optionGroups` (the whole list, in order) from groups that passed
- * checkGroupDrafts: amounts as "3.00", a variant's stock as a number, the rule spelled out.
+ * checkGroupDrafts: amounts as the currency writes them ("3.00" in dollars), a variant's stock as a
+ * number, the rule spelled out.
  */
-export function toOptionGroupsRequest(groups: readonly GroupDraft[]): TOptionGroupsRequest {
+export function toOptionGroupsRequest(groups: readonly GroupDraft[], currency: string): TOptionGroupsRequest {
   return groups.map((group) => {
     const several = group.selection === "multiple" && !group.tracksStock;
     const required = group.tracksStock || group.required;
@@ -242,7 +248,7 @@ export function toOptionGroupsRequest(groups: readonly GroupDraft[]): TOptionGro
       options: group.options.map((option) =>
         withId(option.id, {
           name: option.name.trim(),
-          priceDelta: option.priceDelta.trim() === "" ? "0.00" : fromCents(toCents(option.priceDelta)),
+          priceDelta: toDecimalString(option.priceDelta.trim() || "0", currency),
           quantity: group.tracksStock ? Number(option.quantity.trim()) : null,
           isAvailable: option.isAvailable,
         }),

@@ -25,7 +25,9 @@ const product: TProduct = {
 };
 
 const messages = (values: unknown) =>
-  ZCreateProductRequest.safeParse(values).error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`) ?? [];
+  ZCreateProductRequest("USD")
+    .safeParse(values)
+    .error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`) ?? [];
 
 describe("product form", () => {
   it("starts empty and available for a new product", () => {
@@ -54,14 +56,18 @@ describe("product form", () => {
   });
 
   it("turns blanks into nulls; with Track stock on, a quantity must be given", () => {
-    const values = ZCreateProductRequest.parse({ ...toProductFormValues(null), name: "Tea", price: "4.5" });
+    const values = ZCreateProductRequest("USD").parse({
+      ...toProductFormValues(null),
+      name: "Tea",
+      price: "4.5",
+    });
     expect(tracksStock(null)).toBe(true);
     // A restaurant's new dish is cooked to order: counting it is asked for, not assumed (issue 42).
     expect(tracksStock(null, "restaurant")).toBe(false);
     expect(tracksStock(null, "pharmacy")).toBe(true);
     expect(toProductPayload(values, "", true)).toEqual({ quantityError: TRACKED_QUANTITY_REQUIRED });
     expect(toProductPayload(values, "  ", true)).toEqual({ quantityError: TRACKED_QUANTITY_REQUIRED });
-    const given = ZCreateProductRequest.parse({
+    const given = ZCreateProductRequest("USD").parse({
       ...toProductFormValues(null),
       name: "Tea",
       price: "4.5",
@@ -80,7 +86,7 @@ describe("product form", () => {
   });
 
   it("with Track stock off, saves the stock as not tracked whatever the quantity field held", () => {
-    const values = ZCreateProductRequest.parse({
+    const values = ZCreateProductRequest("USD").parse({
       ...toProductFormValues(null),
       name: "Tea",
       price: "4.5",
@@ -95,7 +101,11 @@ describe("product form", () => {
   });
 
   it("with a group tracking stock, saves its variants' sum whatever the quantity field or switch held", () => {
-    const values = ZCreateProductRequest.parse({ ...toProductFormValues(null), name: "Tee", price: "20" });
+    const values = ZCreateProductRequest("USD").parse({
+      ...toProductFormValues(null),
+      name: "Tee",
+      price: "20",
+    });
     for (const trackStock of [true, false])
       expect(toProductPayload(values, "", trackStock, 10)).toEqual({
         data: expect.objectContaining({ quantity: 10 }),

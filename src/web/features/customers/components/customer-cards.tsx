@@ -2,6 +2,7 @@ import { ChevronRight } from "lucide-react";
 import type { TCustomer } from "#contracts/customers";
 import { formatMoney } from "#contracts/money";
 import { paths } from "#web/config/paths";
+import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
 import { Link } from "#web/lib/router";
 import { cn } from "#web/lib/utils";
 import { formatDay, ordersCountText } from "../utils/customer-format";
@@ -14,6 +15,7 @@ export function CustomerCards({
   customers: readonly TCustomer[];
   busy?: boolean;
 }) {
+  const money = useMerchantMoney();
   return (
     <ul
       className={cn(
@@ -32,7 +34,9 @@ export function CustomerCards({
             <div className="grid min-w-0 flex-1 gap-0.5">
               <p className="flex items-baseline justify-between gap-2">
                 <span className="truncate font-medium text-blue-700">{customer.name}</span>
-                <span className="shrink-0 font-medium tabular-nums">{formatMoney(customer.totalSpent)}</span>
+                <span className="shrink-0 font-medium tabular-nums">
+                  {formatMoney(customer.totalSpent, money)}
+                </span>
               </p>
               <p className="text-sm tabular-nums text-slate-600">{customer.phone}</p>
               {customer.address && <p className="truncate text-sm text-slate-500">{customer.address}</p>}

@@ -6,6 +6,7 @@ import { OrderStatusBadge } from "#web/components/order-status-badge";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { paths } from "#web/config/paths";
+import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
 import { errorMessage } from "#web/lib/api-client";
 import { formatDateTime } from "#web/lib/format-time";
 import { Link } from "#web/lib/router";
@@ -33,6 +34,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /** Each order links to the Orders tab, which opens it above the list. */
 function CustomerOrders({ orders }: { orders: TCustomerDetails["orders"] }) {
+  const money = useMerchantMoney();
   return (
     <ul className="-mx-4 divide-y divide-slate-200 border-t border-slate-200 sm:-mx-5">
       {orders.map((order) => (
@@ -48,13 +50,13 @@ function CustomerOrders({ orders }: { orders: TCustomerDetails["orders"] }) {
             <span className="ml-auto flex items-baseline gap-3">
               {order.discountCode && (
                 <span className="rounded bg-green-50 px-1.5 text-xs font-medium text-green-800">
-                  {order.discountCode} −{formatMoney(order.discountAmount)}
+                  {order.discountCode} −{formatMoney(order.discountAmount, money)}
                 </span>
               )}
               <span className="text-xs text-slate-500">
                 {order.itemCount} {order.itemCount === 1 ? "item" : "items"}
               </span>
-              <span className="font-medium tabular-nums">{formatMoney(order.totalAmount)}</span>
+              <span className="font-medium tabular-nums">{formatMoney(order.totalAmount, money)}</span>
             </span>
           </Link>
         </li>
@@ -65,6 +67,7 @@ function CustomerOrders({ orders }: { orders: TCustomerDetails["orders"] }) {
 
 /** `?tab=customers&customer=ID`: who the customer is, what they have spent, and their orders. */
 export function CustomerPage({ id }: { id: string }) {
+  const money = useMerchantMoney();
   const customer = useCustomer(id);
   if (!isUuid(id) || customer.isError) {
     return (
@@ -108,7 +111,7 @@ export function CustomerPage({ id }: { id: string }) {
         </div>
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           <Figure label="Orders" value={c.ordersCount.toLocaleString("en-US")} />
-          <Figure label="Total spent" value={formatMoney(c.totalSpent)} />
+          <Figure label="Total spent" value={formatMoney(c.totalSpent, money)} />
           <Figure label="First order" value={formatDay(c.firstOrderAt)} />
           <Figure label="Last order" value={formatDay(c.lastOrderAt)} />
         </dl>

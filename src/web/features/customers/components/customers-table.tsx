@@ -3,6 +3,7 @@ import { formatMoney } from "#contracts/money";
 import { ListTable } from "#web/components/list-table";
 import { SortHeader } from "#web/components/sort-header";
 import { paths } from "#web/config/paths";
+import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
 import { Link } from "#web/lib/router";
 import { formatDay } from "../utils/customer-format";
 import type { CustomerSort } from "../utils/customer-sort";
@@ -23,6 +24,7 @@ export function CustomersTable({
   /** Another page or sort is on its way: these rows are the previous one's. */
   busy?: boolean;
 }) {
+  const money = useMerchantMoney();
   const header = { sort, onSort };
   return (
     <ListTable
@@ -66,7 +68,7 @@ export function CustomersTable({
             {customer.address ?? "—"}
           </td>
           <td className="px-3 py-2 text-right tabular-nums">{customer.ordersCount}</td>
-          <td className="px-3 py-2 text-right tabular-nums">{formatMoney(customer.totalSpent)}</td>
+          <td className="px-3 py-2 text-right tabular-nums">{formatMoney(customer.totalSpent, money)}</td>
           <td className="px-3 py-2 whitespace-nowrap">{formatDay(customer.firstOrderAt)}</td>
           <td className="py-2 pr-5 pl-3 whitespace-nowrap">{formatDay(customer.lastOrderAt)}</td>
         </tr>

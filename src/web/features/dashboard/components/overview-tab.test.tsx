@@ -2,11 +2,13 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { TMerchant } from "#contracts/auth";
 import type { TDashboardStats } from "#contracts/order-management";
+import { DEFAULT_STORE_FORMATS } from "#contracts/store-locale";
 import { mockFetch } from "#tests/web/fetch";
 import { renderApp } from "#tests/web/render";
 import { OverviewTab } from "./overview-tab";
 
 const USER: TMerchant = {
+  ...DEFAULT_STORE_FORMATS,
   id: "m1",
   email: "pharmacy@demo.store",
   businessName: "Greenleaf Pharmacy",

@@ -1,5 +1,6 @@
-import { formatMoney, toCents } from "#contracts/money";
+import { formatMoney, toMinor } from "#contracts/money";
 import type { TDashboardStats } from "#contracts/order-management";
+import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
 
 const dayLabel = (date: string) =>
   new Date(`${date}T12:00:00`).toLocaleDateString("en-US", { month: "short", day: "numeric" });
@@ -9,21 +10,22 @@ const dayLabel = (date: string) =>
  * bar has a title for hover and the figures are repeated in a table for screen readers.
  */
 export function RevenueChart({ days }: { days: TDashboardStats["revenueByDay"] }) {
-  const cents = days.map((d) => toCents(d.revenue));
-  const max = Math.max(1, ...cents);
+  const money = useMerchantMoney();
+  const minor = days.map((d) => toMinor(d.revenue, money.currency));
+  const max = Math.max(1, ...minor);
   const width = 300;
   const height = 80;
   const barWidth = width / days.length;
-  const total = cents.reduce((sum, c) => sum + c, 0);
+  const total = minor.reduce((sum, m) => sum + m, 0);
   return (
     <figure className="grid gap-1">
       <figcaption className="flex justify-between text-sm text-slate-600">
         <span>Revenue, last 30 days</span>
-        <span className="font-semibold text-slate-900">{formatMoney(total)}</span>
+        <span className="font-semibold text-slate-900">{formatMoney(total, money)}</span>
       </figcaption>
       <svg viewBox={`0 0 ${width} ${height}`} className="h-24 w-full" preserveAspectRatio="none" aria-hidden>
         {days.map((day, i) => {
-          const h = cents[i]! === 0 ? 1 : Math.max(2, (cents[i]! / max) * (height - 4));
+          const h = minor[i]! === 0 ? 1 : Math.max(2, (minor[i]! / max) * (height - 4));
           return (
             <rect
               key={day.date}
@@ -32,9 +34,9 @@ export function RevenueChart({ days }: { days: TDashboardStats["revenueByDay"] }
               width={Math.max(1, barWidth - 2)}
               height={h}
               rx={1.5}
-              className={cents[i]! === 0 ? "fill-slate-200" : "fill-blue-500"}
+              className={minor[i]! === 0 ? "fill-slate-200" : "fill-blue-500"}
             >
-              <title>{`${dayLabel(day.date)}: ${formatMoney(day.revenue)}, ${day.orders} orders`}</title>
+              <title>{`${dayLabel(day.date)}: ${formatMoney(day.revenue, money)}, ${day.orders} orders`}</title>
             </rect>
           );
         })}
@@ -49,7 +51,7 @@ export function RevenueChart({ days }: { days: TDashboardStats["revenueByDay"] }
           {days.map((day) => (
             <tr key={day.date}>
               <th scope="row">{day.date}</th>
-              <td>{formatMoney(day.revenue)}</td>
+              <td>{formatMoney(day.revenue, money)}</td>
               <td>{day.orders} orders</td>
             </tr>
           ))}

@@ -2,14 +2,16 @@ import { DollarSign, Package, ShoppingBag, Users } from "lucide-react";
 import { formatMoney } from "#contracts/money";
 import type { TDashboardStats } from "#contracts/order-management";
 import { Card } from "#web/components/ui/card";
+import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
 import { RevenueChart } from "./revenue-chart";
 
 /** The spec's four figures, then what a merchant checks each morning: today, this week, the last 30 days. */
 export function StatsCards({ stats }: { stats: TDashboardStats | undefined }) {
+  const money = useMerchantMoney();
   const figures = [
     { label: "Products", value: stats?.products, icon: Package },
     { label: "Orders", value: stats?.orders, icon: ShoppingBag },
-    { label: "Revenue", value: stats && formatMoney(stats.revenue), icon: DollarSign },
+    { label: "Revenue", value: stats && formatMoney(stats.revenue, money), icon: DollarSign },
     { label: "Customers", value: stats?.customers, icon: Users },
   ];
   return (
@@ -40,11 +42,12 @@ export function StatsCards({ stats }: { stats: TDashboardStats | undefined }) {
             <p>
               <span className="text-slate-600">Today: </span>
               <strong data-testid="today-orders">{stats.today.orders}</strong> orders,{" "}
-              <strong>{formatMoney(stats.today.revenue)}</strong>
+              <strong>{formatMoney(stats.today.revenue, money)}</strong>
             </p>
             <p>
               <span className="text-slate-600">This week: </span>
-              <strong>{stats.week.orders}</strong> orders, <strong>{formatMoney(stats.week.revenue)}</strong>
+              <strong>{stats.week.orders}</strong> orders,{" "}
+              <strong>{formatMoney(stats.week.revenue, money)}</strong>
             </p>
           </div>
           <RevenueChart days={stats.revenueByDay} />

@@ -1,6 +1,7 @@
 import type { TDiscount } from "#contracts/discounts";
 import { EditDeleteButtons } from "#web/components/edit-delete-buttons";
 import { Card } from "#web/components/ui/card";
+import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
 import { discountOffer, discountWindow } from "../utils/discount-text";
 import {
   type DiscountActions,
@@ -12,19 +13,20 @@ import {
 
 /** A code on a phone or a tablet: what it gives, when, how it has done, and its controls. */
 export function DiscountCard({ discount, actions }: { discount: TDiscount; actions: DiscountActions }) {
+  const money = useMerchantMoney();
   return (
     <Card className="grid gap-3 p-4" data-testid="discount-card">
       <div className="flex items-start justify-between gap-2">
         <div className="grid min-w-0 gap-0.5">
           <DiscountCode code={discount.code} />
-          <p className="text-sm text-slate-700">{discountOffer(discount)}</p>
+          <p className="text-sm text-slate-700">{discountOffer(discount, money)}</p>
           <p className="text-sm text-slate-500">{discountWindow(discount)}</p>
           {discount.oncePerCustomer && <p className="text-sm text-slate-500">Once per customer</p>}
         </div>
         <DiscountStateBadge discount={discount} />
       </div>
       <dl className="grid grid-cols-3 gap-2 rounded-lg bg-slate-50 p-2 text-center">
-        {discountFigures(discount).map(({ label, value }) => (
+        {discountFigures(discount, money).map(({ label, value }) => (
           <div key={label} className="grid">
             <dt className="text-xs text-slate-500">{label}</dt>{" "}
             <dd className="text-sm font-medium tabular-nums">{value}</dd>

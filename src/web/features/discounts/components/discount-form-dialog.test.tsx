@@ -9,6 +9,7 @@ import { DiscountFormDialog } from "./discount-form-dialog";
 
 const WELCOME: TDiscount = {
   id: "d-1",
+  currency: "USD",
   code: "WELCOME10",
   kind: "percent",
   value: "10.00",

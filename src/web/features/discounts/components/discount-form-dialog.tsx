@@ -6,6 +6,7 @@ import { FormActions, FormDialog } from "#web/components/ui/form-dialog";
 import { FormField } from "#web/components/ui/form-field";
 import { Input } from "#web/components/ui/input";
 import { SwitchRow } from "#web/components/ui/switch-row";
+import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
 import { toastOutcome } from "#web/lib/mutation-toasts";
 import { useCreateDiscount, useUpdateDiscount } from "../api/save-discount";
 import { useStoreTimeZone } from "../hooks/use-store-time-zone";
@@ -28,6 +29,7 @@ function DiscountForm({ discount, onDone }: { discount: TDiscount | null; onDone
   const [errors, setErrors] = useState<DiscountFormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const timeZone = useStoreTimeZone();
+  const money = useMerchantMoney();
   // A refusal is shown beside its field (or above the form), not in a toast.
   const create = useCreateDiscount(toastOutcome((d) => ({ title: `Discount code ${d.code} created` }), null));
   const update = useUpdateDiscount(toastOutcome((d) => ({ title: `Discount code ${d.code} saved` }), null));
@@ -61,7 +63,7 @@ function DiscountForm({ discount, onDone }: { discount: TDiscount | null; onDone
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const request = discountRequest(values);
+    const request = discountRequest(values, money);
     if ("errors" in request) {
       showErrors(request.errors);
       return;
@@ -111,7 +113,7 @@ function DiscountForm({ discount, onDone }: { discount: TDiscount | null; onDone
                 {...text("value")}
               />
             ) : (
-              <MoneyInput placeholder="5.00" {...text("value")} />
+              <MoneyInput money={money} placeholder="5.00" {...text("value")} />
             )}
           </FormField>
         )}
@@ -121,7 +123,7 @@ function DiscountForm({ discount, onDone }: { discount: TDiscount | null; onDone
           hint="Empty: any order."
           error={errors.minimumSubtotal}
         >
-          <MoneyInput placeholder="0.00" {...text("minimumSubtotal")} />
+          <MoneyInput money={money} placeholder="0.00" {...text("minimumSubtotal")} />
         </FormField>
       </div>
       <fieldset className="grid gap-4 sm:grid-cols-2">

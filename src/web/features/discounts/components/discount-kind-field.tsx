@@ -4,7 +4,7 @@ import { cn } from "#web/lib/utils";
 
 const KINDS: { value: TDiscountKind; label: string; hint: string; icon: typeof Percent }[] = [
   { value: "percent", label: "Percentage", hint: "A share off the subtotal", icon: Percent },
-  { value: "fixed", label: "Fixed amount", hint: "Dollars off the subtotal", icon: BadgeDollarSign },
+  { value: "fixed", label: "Fixed amount", hint: "An amount off the subtotal", icon: BadgeDollarSign },
   { value: "free_delivery", label: "Free delivery", hint: "No delivery fee", icon: Truck },
 ];
 

@@ -1,6 +1,6 @@
 import { Copy } from "lucide-react";
 import type { TDiscount } from "#contracts/discounts";
-import { formatMoney } from "#contracts/money";
+import { formatMoney, type TMoneyFormat } from "#contracts/money";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Switch } from "#web/components/ui/switch";
@@ -53,10 +53,10 @@ export function DiscountStateBadge({ discount }: { discount: TDiscount }) {
 }
 
 /** The code's figures: "Uses 3 / 10", "Revenue $120.00", "Discount given $12.00". */
-export const discountFigures = (d: TDiscount) => [
+export const discountFigures = (d: TDiscount, money: TMoneyFormat) => [
   { label: "Uses", value: usesText(d) },
-  { label: "Revenue", value: formatMoney(d.revenue) },
-  { label: "Discount given", value: formatMoney(d.discountTotal) },
+  { label: "Revenue", value: formatMoney(d.revenue, money) },
+  { label: "Discount given", value: formatMoney(d.discountTotal, money) },
 ];
 
 /** The switch in a row or card: named by the code, so each row's can be told apart. */

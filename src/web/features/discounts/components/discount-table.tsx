@@ -1,6 +1,7 @@
 import type { TDiscount } from "#contracts/discounts";
 import { EditDeleteButtons } from "#web/components/edit-delete-buttons";
 import { Card } from "#web/components/ui/card";
+import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
 import { discountOffer, discountWindow } from "../utils/discount-text";
 import {
   type DiscountActions,
@@ -14,6 +15,7 @@ const FIGURES = ["Uses", "Revenue", "Discount given"];
 
 /** The codes on a desktop: one row each, figures in their own columns. */
 export function DiscountTable({ discounts, actions }: { discounts: TDiscount[]; actions: DiscountActions }) {
+  const money = useMerchantMoney();
   return (
     <Card className="overflow-x-auto">
       <table className="w-full text-sm">
@@ -40,7 +42,7 @@ export function DiscountTable({ discounts, actions }: { discounts: TDiscount[]; 
                 <DiscountCode code={discount.code} />
               </td>
               <td className="px-4 py-2">
-                <p className="text-slate-700">{discountOffer(discount)}</p>
+                <p className="text-slate-700">{discountOffer(discount, money)}</p>
                 <p className="text-slate-500">
                   {discountWindow(discount)}
                   {discount.oncePerCustomer && " · once per customer"}
@@ -49,7 +51,7 @@ export function DiscountTable({ discounts, actions }: { discounts: TDiscount[]; 
               <td className="px-4 py-2">
                 <DiscountStateBadge discount={discount} />
               </td>
-              {discountFigures(discount).map(({ label, value }) => (
+              {discountFigures(discount, money).map(({ label, value }) => (
                 <td key={label} className="whitespace-nowrap px-4 py-2 text-right tabular-nums">
                   {value}
                 </td>

@@ -9,6 +9,7 @@ import { DiscountsContent } from "./discounts-content";
 
 const discount = (over: Partial<TDiscount>): TDiscount => ({
   id: "d-1",
+  currency: "USD",
   code: "WELCOME10",
   kind: "percent",
   value: "10.00",

@@ -5,6 +5,7 @@ import {
   type TDiscountKind,
   ZCreateDiscountRequest,
 } from "#contracts/discounts";
+import type { TMoneyFormat } from "#contracts/money";
 import { errorField, errorMessage } from "#web/lib/api-client";
 
 /** The form's fields as typed: text until submit, when they become a request. */
@@ -59,6 +60,7 @@ export function toFormValues(discount: TDiscount | null): DiscountFormValues {
  */
 export function discountRequest(
   values: DiscountFormValues,
+  money: TMoneyFormat,
 ): { data: TCreateDiscountRequest } | { errors: DiscountFormErrors } {
   const limit = values.usageLimit.trim();
   const data: TCreateDiscountRequest = {
@@ -72,7 +74,7 @@ export function discountRequest(
     oncePerCustomer: values.oncePerCustomer,
     active: values.active,
   };
-  const parsed = ZCreateDiscountRequest.safeParse(data);
+  const parsed = ZCreateDiscountRequest(money.currency).safeParse(data);
   const errors: DiscountFormErrors = {};
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -83,12 +85,15 @@ export function discountRequest(
   }
   // Both times are on the store's wall clock, so comparing them as if in UTC keeps their order.
   const wall = (v: string | null) => (v === null ? null : Date.parse(`${v}Z`));
-  const rule = discountRuleIssue({
-    kind: parsed.data.kind,
-    value: parsed.data.value,
-    startsAt: wall(parsed.data.startsAt),
-    endsAt: wall(parsed.data.endsAt),
-  });
+  const rule = discountRuleIssue(
+    {
+      kind: parsed.data.kind,
+      value: parsed.data.value,
+      startsAt: wall(parsed.data.startsAt),
+      endsAt: wall(parsed.data.endsAt),
+    },
+    money,
+  );
   if (rule) return { errors: { [rule.field]: rule.message } };
   return { data };
 }

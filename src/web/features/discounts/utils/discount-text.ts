@@ -1,6 +1,6 @@
 import { describeDiscount } from "#contracts/discount-rules";
 import type { TDiscount, TDiscountState } from "#contracts/discounts";
-import { formatMoney, toCents } from "#contracts/money";
+import { formatMoney, type TMoneyFormat, toMinor } from "#contracts/money";
 
 /** A datetime-local value ("2026-12-01T09:00") as the store's wall clock reads it: "Dec 1, 2026, 9:00 AM". */
 export function formatLocalTime(local: string): string {
@@ -21,10 +21,15 @@ export function discountWindow(d: Pick<TDiscount, "startsAtLocal" | "endsAtLocal
 }
 
 /** "10% off · orders from $25.00", or "… · any order". */
-export function discountOffer(d: Pick<TDiscount, "kind" | "value" | "minimumSubtotal">): string {
+export function discountOffer(
+  d: Pick<TDiscount, "kind" | "value" | "minimumSubtotal">,
+  money: TMoneyFormat,
+): string {
   const minimum =
-    toCents(d.minimumSubtotal) > 0 ? `orders from ${formatMoney(d.minimumSubtotal)}` : "any order";
-  return `${describeDiscount(d)} · ${minimum}`;
+    toMinor(d.minimumSubtotal, money.currency) > 0
+      ? `orders from ${formatMoney(d.minimumSubtotal, money)}`
+      : "any order";
+  return `${describeDiscount(d, money)} · ${minimum}`;
 }
 
 export const usesText = (d: Pick<TDiscount, "uses" | "usageLimit">) =>

@@ -3,9 +3,10 @@ import type { TMerchantOrderDetails } from "#contracts/order-management";
 import { FormActions, FormDialog } from "#web/components/ui/form-dialog";
 import { FormField } from "#web/components/ui/form-field";
 import { Textarea } from "#web/components/ui/input";
+import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
 import { useUpdateOrderStatuses } from "../api/update-order-statuses";
 import { orderToasts } from "../utils/order-toasts";
-import { refundableCents } from "../utils/payment-format";
+import { refundableMinor } from "../utils/payment-format";
 import { ReturnedToStock } from "./returned-to-stock";
 
 const ordersText = (n: number) => `${n} order${n === 1 ? "" : "s"}`;
@@ -24,12 +25,13 @@ function CancelOrdersForm({
   onClose: () => void;
   onDone: () => void;
 }) {
+  const { currency } = useMerchantMoney();
   const [notes, setNotes] = useState("");
   const [restock, setRestock] = useState(false);
   const completed = orders.filter((order) => order.status === "completed").length;
   // Paid card orders are cancelled one at a time, each asked whether to refund (issue 41): said before, not after.
   const paidByCard = orders.filter(
-    (order) => order.status !== "cancelled" && refundableCents(order) > 0,
+    (order) => order.status !== "cancelled" && refundableMinor(order, currency) > 0,
   ).length;
   const cancel = useUpdateOrderStatuses({
     onSuccess: (result, input) => {

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { TMerchantOrderDetails } from "#contracts/order-management";
 import { orderAsSeen } from "#contracts/order-privacy";
@@ -131,7 +131,7 @@ describe("the kitchen's queue", () => {
 
 describe("the kitchen's ticket", () => {
   it("prints the order to cook without any amount or the customer's phone and address", () => {
-    render(
+    renderApp(
       <OrderTicket
         order={asKitchen(older)}
         store={{ name: "Bella Napoli", phone: null, address: null }}

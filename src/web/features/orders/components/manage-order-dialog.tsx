@@ -8,13 +8,15 @@ import { Input, Textarea } from "#web/components/ui/input";
 import { FieldError } from "#web/components/ui/label";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { permissionsQueryOptions } from "#web/features/auth/api/get-user";
+import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
 import { errorMessage } from "#web/lib/api-client";
+import { currencySymbol } from "#web/lib/currency-symbol";
 import { useQuoteOrder } from "../api/quote-order";
 import { useUpdateOrderStatus } from "../api/update-order-status";
 import { useUpdateOrderTracking } from "../api/update-order-tracking";
 import { fromDateTimeLocal, orderLabel, toDateTimeLocal } from "../utils/order-format";
 import { orderToasts } from "../utils/order-toasts";
-import { refundableCents } from "../utils/payment-format";
+import { refundableMinor } from "../utils/payment-format";
 import { CardMoneyNote, RefundOnCancel } from "./payment-on-status-change";
 import { ReturnedToStock } from "./returned-to-stock";
 
@@ -23,6 +25,8 @@ import { ReturnedToStock } from "./returned-to-stock";
  * (sent only when filled in, spec section 2). Saving applies what changed, then closes.
  */
 function ManageOrderForm({ order, onDone }: { order: TMerchantOrderDetails; onDone: () => void }) {
+  const money = useMerchantMoney();
+  const { currency } = money;
   const quoted = order.orderType === "prescription";
   const [draft, setDraft] = useState({
     status: order.status,
@@ -39,7 +43,7 @@ function ManageOrderForm({ order, onDone }: { order: TMerchantOrderDetails; onDo
   const [statusError, setStatusError] = useState<string | undefined>();
   const { status, notes, trackingInfo, estimated, quoteTotal, quoteMessage } = draft;
   const cancellingCompleted = order.status === "completed" && status === "cancelled";
-  const refundLeft = refundableCents(order);
+  const refundLeft = refundableMinor(order, currency);
   // A role that may not refund (the orders role, decision 0059) cancels and keeps the money: no question.
   const mayRefund = useQuery(permissionsQueryOptions()).data?.includes("orders.refund") ?? false;
   const askRefund = mayRefund && status === "cancelled" && order.status !== "cancelled" && refundLeft > 0;
@@ -110,7 +114,7 @@ function ManageOrderForm({ order, onDone }: { order: TMerchantOrderDetails; onDo
       {quoted && (
         <fieldset className="grid gap-3 rounded-lg border border-violet-200 bg-violet-50/50 p-3">
           <legend className="px-1 text-sm font-semibold text-violet-900">Quote for this prescription</legend>
-          <FormField id="order-quote" label="Total ($)">
+          <FormField id="order-quote" label={`Total (${currencySymbol(money)})`}>
             <Input id="order-quote" inputMode="decimal" placeholder="0.00" {...edit("quoteTotal")} />
           </FormField>
           <FormField
@@ -132,7 +136,7 @@ function ManageOrderForm({ order, onDone }: { order: TMerchantOrderDetails; onDo
         </NativeSelect>
       </FormField>
       {askRefund && (
-        <RefundOnCancel id="order-refund" amountCents={refundLeft} value={refund} onChange={setRefund} />
+        <RefundOnCancel id="order-refund" amountMinor={refundLeft} value={refund} onChange={setRefund} />
       )}
       {status !== order.status && <CardMoneyNote order={order} status={status} />}
       <FieldError id="order-status-error" message={statusError} />

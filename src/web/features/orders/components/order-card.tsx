@@ -6,6 +6,7 @@ import { customerOrderNumber } from "#contracts/order-statuses";
 import { OrderStatusBadge } from "#web/components/order-status-badge";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
+import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
 import { formatDateTime } from "#web/lib/format-time";
 import { cn } from "#web/lib/utils";
 import { useUpdateOrderStatus } from "../api/update-order-status";
@@ -58,13 +59,14 @@ export function OrderCard({
   /** The merchant opened, managed or moved the order on: it is new no more. */
   onSeen?: (orderId: string) => void;
 }) {
+  const money = useMerchantMoney();
   const [open, setOpen] = useState(defaultOpen);
   const update = useUpdateOrderStatus(orderToasts.status);
   const quick = quickActionOf(order.status);
   // A card held at checkout is charged when the order is confirmed (issue 41): the button says so.
   const quickLabel =
     quick?.status === "confirmed" && order.paymentMethod === "card" && order.paymentStatus === "authorized"
-      ? `${quick.label} and take ${formatMoney(order.totalAmount)}`
+      ? `${quick.label} and take ${formatMoney(order.totalAmount, money)}`
       : quick?.label;
   const detailsId = `order-details-${order.id}`;
   const seen = () => {
@@ -114,7 +116,7 @@ export function OrderCard({
             {order.discountCode && (
               <span
                 data-testid="order-discount-code"
-                title={`${order.discountCode} took ${formatMoney(order.discountAmount)} off`}
+                title={`${order.discountCode} took ${formatMoney(order.discountAmount, money)} off`}
                 className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 font-mono text-xs font-semibold text-emerald-800"
               >
                 <Tag className="h-3.5 w-3.5" aria-hidden /> {order.discountCode}
@@ -140,7 +142,7 @@ export function OrderCard({
           </p>
         </div>
         <p className="text-lg font-bold tabular-nums" data-testid="order-total">
-          {orderTotalLabel(order)}
+          {orderTotalLabel(order, money)}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -12,13 +12,14 @@ import {
 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { discountLabel } from "#contracts/discount-rules";
-import { formatMoney, toCents } from "#contracts/money";
+import { formatMoney } from "#contracts/money";
 import type { TMerchantOrderDetails } from "#contracts/order-management";
 import { customerOrderNumber, ORDER_STATUS_LABELS, type OrderStatus } from "#contracts/order-statuses";
 import { describeChoice } from "#contracts/product-options";
 import { customerMessage, whatsappHref } from "#contracts/whatsapp";
 import { Button } from "#web/components/ui/button";
 import { toast } from "#web/components/ui/use-toast";
+import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
 import { formatDateTime } from "#web/lib/format-time";
 import { downloadPrescription } from "../api/download-prescription";
 import { deliveryPointSource, openInMapsUrl } from "../utils/delivery-point";
@@ -121,11 +122,17 @@ function FulfilmentSection({ order, timeZone }: { order: TMerchantOrderDetails; 
  * costs: subtotal, delivery fee and total, all decided by the server.
  */
 function ItemsSection({ order }: { order: TMerchantOrderDetails }) {
+  const money = useMerchantMoney();
   const amounts: [label: string, value: string][] = [
-    ["Subtotal", formatMoney(order.subtotal)],
-    ["Delivery fee", formatMoney(order.deliveryFee)],
-    ...(toCents(order.discountAmount) > 0
-      ? [[discountLabel(order.discountCode), `−${formatMoney(order.discountAmount)}`] as [string, string]]
+    ["Subtotal", formatMoney(order.subtotal, money)],
+    ["Delivery fee", formatMoney(order.deliveryFee, money)],
+    ...(Number(order.discountAmount) > 0
+      ? [
+          [discountLabel(order.discountCode), `−${formatMoney(order.discountAmount, money)}`] as [
+            string,
+            string,
+          ],
+        ]
       : []),
   ];
   const heading = order.orderItems.length > 0 ? "Items" : "Amount";
@@ -140,12 +147,14 @@ function ItemsSection({ order }: { order: TMerchantOrderDetails }) {
                 <span>
                   {item.quantity} × {item.productName}
                 </span>
-                <span className="tabular-nums text-slate-600">{formatMoney(item.lineTotal)}</span>
+                <span className="tabular-nums text-slate-600">{formatMoney(item.lineTotal, money)}</span>
               </div>
               {/* The choices as they were when the order was placed: a later edit of the product does not change them. */}
               {item.options.length > 0 && <p className="text-slate-600">{describeChoice(item.options)}</p>}
               {item.quantity > 1 && (
-                <p className="text-xs tabular-nums text-slate-500">{formatMoney(item.unitPrice)} each</p>
+                <p className="text-xs tabular-nums text-slate-500">
+                  {formatMoney(item.unitPrice, money)} each
+                </p>
               )}
             </li>
           ))}
@@ -160,7 +169,7 @@ function ItemsSection({ order }: { order: TMerchantOrderDetails }) {
         ))}
         <div className="flex justify-between gap-3 font-semibold text-slate-900">
           <dt>Total</dt>
-          <dd className="tabular-nums">{orderTotalLabel(order)}</dd>
+          <dd className="tabular-nums">{orderTotalLabel(order, money)}</dd>
         </div>
       </dl>
     </section>

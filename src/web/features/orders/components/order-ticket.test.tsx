@@ -1,6 +1,7 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { testMerchantOrder } from "#tests/web/merchant-orders";
+import { renderApp } from "#tests/web/render";
 import { OrderTicket } from "./order-ticket";
 
 const STORE = { name: "Bella Napoli Trattoria", phone: "+1 212 555 0100", address: "10 Mulberry St" };
@@ -45,7 +46,7 @@ const order = testMerchantOrder({
 
 describe("OrderTicket", () => {
   it("prints the store, the order, when it is wanted, the items with their choices, the notes, the customer and the amounts", () => {
-    render(<OrderTicket order={order} store={STORE} format="receipt" timeZone="America/New_York" />);
+    renderApp(<OrderTicket order={order} store={STORE} format="receipt" timeZone="America/New_York" />);
     const ticket = screen.getByTestId("order-ticket");
     expect(ticket.dataset.format).toBe("receipt");
     for (const text of [
@@ -75,7 +76,7 @@ describe("OrderTicket", () => {
   });
 
   it("says a delivery as soon as possible, and a prescription order's notes, on an A4 page", () => {
-    render(
+    renderApp(
       <OrderTicket
         order={testMerchantOrder({
           orderType: "prescription",
@@ -99,7 +100,7 @@ describe("OrderTicket", () => {
   });
 
   it("says the cash to collect, or that the card has paid", () => {
-    const { rerender } = render(<OrderTicket order={order} store={STORE} format="receipt" />);
+    const { rerender } = renderApp(<OrderTicket order={order} store={STORE} format="receipt" />);
     expect(screen.getByTestId("ticket-payment").textContent).toBe("CASH DUE $31.00");
     rerender(
       <OrderTicket

@@ -1,9 +1,10 @@
 import { discountLabel } from "#contracts/discount-rules";
-import { formatMoney, toCents } from "#contracts/money";
+import { formatMoney } from "#contracts/money";
 import type { TMerchantOrderDetails } from "#contracts/order-management";
 import type { TSeenOrderDetails } from "#contracts/order-privacy";
 import { customerOrderNumber } from "#contracts/order-statuses";
 import { describeChoice } from "#contracts/product-options";
+import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
 import { cn } from "#web/lib/utils";
 import { formatSlotWithDate, orderLabel, orderTotalLabel } from "../utils/order-format";
 import { ticketPaymentLines } from "../utils/payment-format";
@@ -49,8 +50,9 @@ export function OrderTicket({
 }) {
   const receipt = format === "receipt";
   const pickup = order.fulfilment === "pickup";
+  const storeMoney = useMerchantMoney();
   const money = moneyOf(order);
-  const payment = money ? ticketPaymentLines(money) : [];
+  const payment = money ? ticketPaymentLines(money, storeMoney) : [];
   const section = receipt ? "border-t border-dashed border-black pt-2" : "border-t border-slate-400 pt-3";
   return (
     <article
@@ -96,7 +98,7 @@ export function OrderTicket({
                   {item.quantity} × {item.productName}
                 </span>
                 {item.lineTotal !== null && (
-                  <span className="tabular-nums">{formatMoney(item.lineTotal)}</span>
+                  <span className="tabular-nums">{formatMoney(item.lineTotal, storeMoney)}</span>
                 )}
               </div>
               {item.options.length > 0 && <p className="pl-4">{describeChoice(item.options)}</p>}
@@ -121,13 +123,16 @@ export function OrderTicket({
 
       {money && (
         <section className={cn("grid gap-0.5", section)} aria-label="Amount">
-          <Row label="Subtotal" value={formatMoney(money.subtotal)} />
+          <Row label="Subtotal" value={formatMoney(money.subtotal, storeMoney)} />
           {/* A pickup has no delivery: its receipt lists the amounts its success page and mails do (issue 42). */}
-          {!pickup && <Row label="Delivery fee" value={formatMoney(money.deliveryFee)} />}
-          {toCents(money.discountAmount) > 0 && (
-            <Row label={discountLabel(money.discountCode)} value={`−${formatMoney(money.discountAmount)}`} />
+          {!pickup && <Row label="Delivery fee" value={formatMoney(money.deliveryFee, storeMoney)} />}
+          {Number(money.discountAmount) > 0 && (
+            <Row
+              label={discountLabel(money.discountCode)}
+              value={`−${formatMoney(money.discountAmount, storeMoney)}`}
+            />
           )}
-          <Row label="Total" value={orderTotalLabel(money)} strong />
+          <Row label="Total" value={orderTotalLabel(money, storeMoney)} strong />
         </section>
       )}
 

@@ -12,6 +12,7 @@ import { EmptyState } from "#web/components/ui/empty-state";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { Switch } from "#web/components/ui/switch";
 import { permissionsQueryOptions, userQueryOptions } from "#web/features/auth/api/get-user";
+import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
 import { tradingQueryOptions } from "#web/features/settings/api/trading";
 import { errorMessage } from "#web/lib/api-client";
 import { cn } from "#web/lib/utils";
@@ -84,6 +85,7 @@ const EMPTY_MESSAGES: Partial<Record<FilterId, { title: string; text: string }>>
  * merchant has acted on each of them.
  */
 function NewOrderAnnouncement({ fresh }: { fresh: readonly TSeenNewOrderEvent[] }) {
+  const money = useMerchantMoney();
   const latest = fresh[0];
   return (
     <div role="status" aria-live="polite" data-testid="new-order-announcement">
@@ -91,7 +93,7 @@ function NewOrderAnnouncement({ fresh }: { fresh: readonly TSeenNewOrderEvent[] 
         <p className="flex items-center gap-2 rounded-xl border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950">
           <BellRing className="h-4 w-4 shrink-0" aria-hidden />
           <span>
-            New order received: {newOrderText(latest)}
+            New order received: {newOrderText(latest, money)}
             {fresh.length > 1 && ` (${fresh.length} new orders)`}
           </span>
         </p>

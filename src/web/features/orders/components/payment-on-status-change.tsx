@@ -2,6 +2,7 @@ import { CreditCard } from "lucide-react";
 import { formatMoney } from "#contracts/money";
 import type { TMerchantOrder } from "#contracts/order-management";
 import type { OrderStatus } from "#contracts/order-statuses";
+import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
 import { cn } from "#web/lib/utils";
 
 /**
@@ -10,23 +11,28 @@ import { cn } from "#web/lib/utils";
  */
 export function RefundOnCancel({
   id,
-  amountCents,
+  amountMinor,
   value,
   onChange,
 }: {
   id: string;
-  amountCents: number;
+  amountMinor: number;
   value: boolean | null;
   onChange: (refund: boolean) => void;
 }) {
+  const money = useMerchantMoney();
   const choices = [
-    { refund: true, label: `Refund ${formatMoney(amountCents)}`, hint: "Back to the card it was paid with." },
+    {
+      refund: true,
+      label: `Refund ${formatMoney(amountMinor, money)}`,
+      hint: "Back to the card it was paid with.",
+    },
     { refund: false, label: "Keep the money", hint: "You can still refund it later from the order." },
   ];
   return (
     <fieldset className="grid gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3">
       <legend className="px-1 text-sm font-semibold text-slate-900">
-        Refund {formatMoney(amountCents)} to the customer's card?
+        Refund {formatMoney(amountMinor, money)} to the customer's card?
       </legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {choices.map((choice) => (
@@ -66,6 +72,7 @@ export function CardMoneyNote({
   order: Pick<TMerchantOrder, "paymentMethod" | "paymentStatus" | "totalAmount">;
   status: OrderStatus;
 }) {
+  const money = useMerchantMoney();
   if (order.paymentMethod !== "card" || order.paymentStatus !== "authorized" || status === "pending")
     return null;
   return (
@@ -73,7 +80,7 @@ export function CardMoneyNote({
       <CreditCard className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
       {status === "cancelled"
         ? "The hold on the customer's card is released: nothing is charged."
-        : `Saving takes ${formatMoney(order.totalAmount)} from the customer's card, held since they ordered.`}
+        : `Saving takes ${formatMoney(order.totalAmount, money)} from the customer's card, held since they ordered.`}
     </p>
   );
 }

@@ -8,6 +8,7 @@ import type { TAction } from "#contracts/staff";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { permissionsQueryOptions } from "#web/features/auth/api/get-user";
+import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
 import { formatDateTime } from "#web/lib/format-time";
 import { useMarkOrderPaid } from "../api/mark-order-paid";
 import { orderToasts } from "../utils/order-toasts";
@@ -16,7 +17,7 @@ import {
   PAYMENT_EVENT_LABELS,
   PAYMENT_STATUS_VARIANTS,
   paymentBadgeLabel,
-  refundableCents,
+  refundableMinor,
 } from "../utils/payment-format";
 import { RefundDialog } from "./refund-dialog";
 
@@ -34,6 +35,7 @@ export function PaymentBadge({
 }
 
 function PaymentEvents({ events }: { events: TPaymentEvent[] }) {
+  const money = useMerchantMoney();
   return (
     <ol className="grid gap-1.5 border-l-2 border-slate-200 pl-4" aria-label="Payment events">
       {events.map((event) => (
@@ -43,7 +45,7 @@ function PaymentEvents({ events }: { events: TPaymentEvent[] }) {
             aria-hidden
           />
           <span className="font-medium">{PAYMENT_EVENT_LABELS[event.kind]}</span>
-          {event.amount !== null && <span className="tabular-nums"> {formatMoney(event.amount)}</span>}{" "}
+          {event.amount !== null && <span className="tabular-nums"> {formatMoney(event.amount, money)}</span>}{" "}
           <span className="text-slate-500">· {formatDateTime(event.createdAt)}</span>
           {event.reference && <p className="break-all font-mono text-xs text-slate-500">{event.reference}</p>}
           {event.note && <p className="text-slate-600">{event.note}</p>}
@@ -69,16 +71,17 @@ function referenceLabel(order: TMerchantOrderDetails) {
  * 0050). A cash order not yet paid can be marked paid; a card order with money left can be refunded.
  */
 export function PaymentSection({ order }: { order: TMerchantOrderDetails }) {
+  const money = useMerchantMoney();
   const [refunding, setRefunding] = useState(false);
-  const markPaid = useMarkOrderPaid(orderToasts.markPaid);
+  const markPaid = useMarkOrderPaid(orderToasts.markPaid(money));
   const permissions = useQuery(permissionsQueryOptions()).data;
   const can = (action: TAction) => permissions?.includes(action) ?? false;
   // Decision 0059: the orders role marks cash paid but does not refund; the buttons follow.
-  const left = can("orders.refund") ? refundableCents(order) : 0;
+  const left = can("orders.refund") ? refundableMinor(order, money.currency) : 0;
   const marksPaid = can("orders.markPaid") && canMarkPaid(order);
   const rows: [label: string, value: string][] = [
-    ["Paid", formatMoney(order.amountPaid)],
-    ["Refunded", formatMoney(order.amountRefunded)],
+    ["Paid", formatMoney(order.amountPaid, money)],
+    ["Refunded", formatMoney(order.amountRefunded, money)],
   ];
   return (
     <section className="grid content-start gap-1.5" aria-label="Payment">

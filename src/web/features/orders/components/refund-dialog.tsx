@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
-import { formatMoney, fromCents, PRICE_PATTERN, toCents } from "#contracts/money";
+import { amountOf } from "#contracts/amount";
+import { formatMoney, fromMinor, toMinor } from "#contracts/money";
 import type { TMerchantOrderDetails } from "#contracts/order-management";
 import { PAYMENT_MESSAGES } from "#contracts/payments";
 import { FormActions, FormDialog } from "#web/components/ui/form-dialog";
@@ -7,10 +8,12 @@ import { FormField } from "#web/components/ui/form-field";
 import { Input, Textarea } from "#web/components/ui/input";
 import { FieldError } from "#web/components/ui/label";
 import { toast } from "#web/components/ui/use-toast";
+import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
 import { ApiError, errorField, errorMessage } from "#web/lib/api-client";
+import { currencySymbol } from "#web/lib/currency-symbol";
 import { useRefundOrder } from "../api/refund-order";
 import { orderLabel } from "../utils/order-format";
-import { refundableCents } from "../utils/payment-format";
+import { refundableMinor } from "../utils/payment-format";
 
 type Field = "amount" | "reason" | "form";
 
@@ -24,8 +27,10 @@ const newKey = () => crypto.getRandomValues(new Uint32Array(4)).join("-");
  * gives the corrected request a new key, so it is not taken for a different use of the old one.
  */
 function RefundForm({ order, onDone }: { order: TMerchantOrderDetails; onDone: () => void }) {
-  const left = refundableCents(order);
-  const [amount, setAmount] = useState(fromCents(left));
+  const money = useMerchantMoney();
+  const { currency } = money;
+  const left = refundableMinor(order, currency);
+  const [amount, setAmount] = useState(fromMinor(left, currency));
   const [reason, setReason] = useState("");
   const [key, setKey] = useState(newKey);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -33,7 +38,7 @@ function RefundForm({ order, onDone }: { order: TMerchantOrderDetails; onDone: (
     onSuccess: (_order, { data }) => {
       toast({
         title: "Refunded",
-        description: `${formatMoney(data.amount)} of ${orderLabel(order.id)} goes back to the customer's card.`,
+        description: `${formatMoney(data.amount, money)} of ${orderLabel(order.id)} goes back to the customer's card.`,
       });
       onDone();
     },
@@ -49,16 +54,17 @@ function RefundForm({ order, onDone }: { order: TMerchantOrderDetails; onDone: (
     event.preventDefault();
     if (refund.isPending) return;
     const text = amount.trim();
-    const cents = PRICE_PATTERN.test(text) ? toCents(text) : 0;
+    const typed = amountOf(text, currency);
+    const minor = typed === null ? 0 : toMinor(typed, currency);
     const problems: Partial<Record<Field, string>> = {};
-    if (cents < 1) problems.amount = PAYMENT_MESSAGES.refundAmount;
-    else if (cents > left) problems.amount = PAYMENT_MESSAGES.refundTooMuch(fromCents(left));
+    if (minor < 1) problems.amount = PAYMENT_MESSAGES.refundAmount;
+    else if (minor > left) problems.amount = PAYMENT_MESSAGES.refundTooMuch(fromMinor(left, currency));
     if (!reason.trim()) problems.reason = PAYMENT_MESSAGES.refundReason;
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     refund.mutate({
       orderId: order.id,
-      data: { amount: fromCents(cents), reason: reason.trim() },
+      data: { amount: fromMinor(minor, currency), reason: reason.trim() },
       idempotencyKey: key,
     });
   };
@@ -67,8 +73,8 @@ function RefundForm({ order, onDone }: { order: TMerchantOrderDetails; onDone: (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label={`Refund ${orderLabel(order.id)}`}>
       <FormField
         id="refund-amount"
-        label="Amount ($)"
-        hint={`At most ${formatMoney(left)}: what was paid less what was refunded.`}
+        label={`Amount (${currencySymbol(money)})`}
+        hint={`At most ${formatMoney(left, money)}: what was paid less what was refunded.`}
         error={errors.amount}
       >
         <Input
@@ -116,12 +122,13 @@ export function RefundDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const money = useMerchantMoney();
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={`Refund ${orderLabel(order.id)}`}
-      description={`The money goes back to the customer's card. Paid ${formatMoney(order.amountPaid)}, refunded so far ${formatMoney(order.amountRefunded)}.`}
+      description={`The money goes back to the customer's card. Paid ${formatMoney(order.amountPaid, money)}, refunded so far ${formatMoney(order.amountRefunded, money)}.`}
     >
       <RefundForm order={order} onDone={() => onOpenChange(false)} />
     </FormDialog>

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { TSeenNewOrderEvent } from "#contracts/order-privacy";
 import { toast } from "#web/components/ui/use-toast";
 import { userQueryOptions } from "#web/features/auth/api/get-user";
+import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
 import { orderDetailsQueryOptions } from "../api/get-order-details";
 import { invalidateOrders } from "../api/invalidate-orders";
 import { autoPrintOn } from "../utils/auto-print-setting";
@@ -57,6 +58,10 @@ export function useNewOrderAlerts({ watching = false }: { watching?: boolean } =
   const [fresh, setFresh] = useState<TSeenNewOrderEvent[]>([]);
   const watchingRef = useRef(watching);
   watchingRef.current = watching;
+  // The store's money format, read by the events' handler without reconnecting when it loads.
+  const money = useMerchantMoney();
+  const moneyRef = useRef(money);
+  moneyRef.current = money;
   const [sound, setSoundState] = useState(() => localStorage.getItem(SOUND_KEY) === "on");
   const soundRef = useRef(sound);
   soundRef.current = sound;
@@ -70,9 +75,10 @@ export function useNewOrderAlerts({ watching = false }: { watching?: boolean } =
       setUnseen((n) => n + 1);
       setFresh((list) => [order, ...list.filter((o) => o.id !== order.id)].slice(0, MAX_FRESH));
       void invalidateOrders(queryClient);
-      if (!watchingRef.current) toast({ title: "New order received", description: newOrderText(order) });
+      if (!watchingRef.current)
+        toast({ title: "New order received", description: newOrderText(order, moneyRef.current) });
       if (soundRef.current) chime();
-      void notifyNewOrder(order).catch(() => {});
+      void notifyNewOrder(order, moneyRef.current).catch(() => {});
       if (autoPrintOn()) {
         // The event carries no lines: the ticket needs the whole order.
         queryClient

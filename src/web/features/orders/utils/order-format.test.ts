@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { US_DOLLARS } from "#contracts/money";
 import {
   formatSlot,
   formatSlotWithDate,
@@ -15,9 +16,11 @@ describe("order display rules", () => {
   });
 
   it("shows 'Pending Quote' for an unquoted prescription order, else the total", () => {
-    expect(orderTotalLabel({ orderType: "prescription", totalAmount: "0.00" })).toBe("Pending Quote");
-    expect(orderTotalLabel({ orderType: "prescription", totalAmount: "18.40" })).toBe("$18.40");
-    expect(orderTotalLabel({ orderType: "regular", totalAmount: "0.00" })).toBe("$0.00");
+    expect(orderTotalLabel({ orderType: "prescription", totalAmount: "0.00" }, US_DOLLARS)).toBe(
+      "Pending Quote",
+    );
+    expect(orderTotalLabel({ orderType: "prescription", totalAmount: "18.40" }, US_DOLLARS)).toBe("$18.40");
+    expect(orderTotalLabel({ orderType: "regular", totalAmount: "0.00" }, US_DOLLARS)).toBe("$0.00");
   });
 
   it("offers Confirm on pending, Mark Completed on confirmed or processing, nothing else", () => {

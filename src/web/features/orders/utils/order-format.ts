@@ -1,4 +1,4 @@
-import { formatMoney } from "#contracts/money";
+import { formatMoney, type TMoneyFormat } from "#contracts/money";
 import type { TMerchantOrder } from "#contracts/order-management";
 import type { TSeenNewOrderEvent } from "#contracts/order-privacy";
 import { dashboardOrderNumber, type OrderStatus } from "#contracts/order-statuses";
@@ -10,14 +10,20 @@ export const orderLabel = (orderId: string) => `Order #${dashboardOrderNumber(or
  * "Order #c8765f61 from Ann: $12.00": a new order as its toast and the Orders tab announce it; without
  * the amount for a role that sees no money (the kitchen's, decision 0059).
  */
-export const newOrderText = (order: Pick<TSeenNewOrderEvent, "id" | "customerName" | "totalAmount">) =>
-  `${orderLabel(order.id)} from ${order.customerName}${order.totalAmount === null ? "" : `: ${formatMoney(order.totalAmount)}`}`;
+export const newOrderText = (
+  order: Pick<TSeenNewOrderEvent, "id" | "customerName" | "totalAmount">,
+  money: TMoneyFormat,
+) =>
+  `${orderLabel(order.id)} from ${order.customerName}${order.totalAmount === null ? "" : `: ${formatMoney(order.totalAmount, money)}`}`;
 
 /** A prescription order with total 0 shows 'Pending Quote' (spec section 2); anything else its total. */
-export const orderTotalLabel = (order: Pick<TMerchantOrder, "orderType" | "totalAmount">) =>
+export const orderTotalLabel = (
+  order: Pick<TMerchantOrder, "orderType" | "totalAmount">,
+  money: TMoneyFormat,
+) =>
   order.orderType === "prescription" && Number(order.totalAmount) === 0
     ? "Pending Quote"
-    : formatMoney(order.totalAmount);
+    : formatMoney(order.totalAmount, money);
 
 /** The quick action on an order: confirm a pending one; complete a confirmed or processing one. */
 export function quickActionOf(status: OrderStatus): { label: string; status: OrderStatus } | null {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { US_DOLLARS } from "#contracts/money";
 import { orderNotification, shouldNotify } from "./order-notification";
 
 describe("shouldNotify", () => {
@@ -25,7 +26,7 @@ describe("orderNotification", () => {
   };
 
   it("names the order, the customer and the total, once per order, opening the Orders tab", () => {
-    expect(orderNotification(order)).toEqual({
+    expect(orderNotification(order, US_DOLLARS)).toEqual({
       title: "New order #abcd1234",
       options: {
         body: "Ada Lovelace · $23.50",
@@ -37,7 +38,10 @@ describe("orderNotification", () => {
   });
 
   it("says Pending Quote for a prescription order not yet quoted", () => {
-    const { options } = orderNotification({ ...order, orderType: "prescription", totalAmount: "0.00" });
+    const { options } = orderNotification(
+      { ...order, orderType: "prescription", totalAmount: "0.00" },
+      US_DOLLARS,
+    );
     expect(options.body).toBe("Ada Lovelace · Pending Quote");
   });
 });

@@ -1,3 +1,4 @@
+import type { TMoneyFormat } from "#contracts/money";
 import type { TSeenNewOrderEvent } from "#contracts/order-privacy";
 import { dashboardOrderNumber } from "#contracts/order-statuses";
 import { paths } from "#web/config/paths";
@@ -18,7 +19,10 @@ export const shouldNotify = (access: NotificationAccess, visibility: DocumentVis
   access === "granted" && visibility === "hidden";
 
 /** "New order #3f2a9c1e", "Ada Lovelace · $15.00"; one per order (its tag), opening it on the Orders tab. */
-export function orderNotification(order: TSeenNewOrderEvent): {
+export function orderNotification(
+  order: TSeenNewOrderEvent,
+  money: TMoneyFormat,
+): {
   title: string;
   options: NotificationOptions;
 } {
@@ -29,7 +33,7 @@ export function orderNotification(order: TSeenNewOrderEvent): {
       body:
         order.totalAmount === null
           ? order.customerName
-          : `${order.customerName} · ${orderTotalLabel({ ...order, totalAmount: order.totalAmount })}`,
+          : `${order.customerName} · ${orderTotalLabel({ ...order, totalAmount: order.totalAmount }, money)}`,
       tag: `order-${order.id}`,
       icon: "/icons/icon-192.png",
       data: { url: paths.dashboardOrder(order.id) },

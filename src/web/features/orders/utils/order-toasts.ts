@@ -1,4 +1,4 @@
-import { formatMoney } from "#contracts/money";
+import { formatMoney, type TMoneyFormat } from "#contracts/money";
 import type { TMerchantOrder } from "#contracts/order-management";
 import { ORDER_STATUS_LABELS } from "#contracts/order-statuses";
 import { PRESCRIPTION_MESSAGES } from "#contracts/prescription-messages";
@@ -25,13 +25,14 @@ export const orderToasts = {
     }),
     "Error updating tracking",
   ),
-  markPaid: toastOutcome(
-    (order: TMerchantOrder) => ({
-      title: "Marked as paid",
-      description: `${orderLabel(order.id)}: ${formatMoney(order.totalAmount)} received in cash.`,
-    }),
-    "Error marking the order paid",
-  ),
+  markPaid: (money: TMoneyFormat) =>
+    toastOutcome(
+      (order: TMerchantOrder) => ({
+        title: "Marked as paid",
+        description: `${orderLabel(order.id)}: ${formatMoney(order.totalAmount, money)} received in cash.`,
+      }),
+      "Error marking the order paid",
+    ),
   quote: toastOutcome(
     (order: TMerchantOrder) => ({
       title: "Quote sent",

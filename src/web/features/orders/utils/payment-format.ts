@@ -1,4 +1,4 @@
-import { formatMoney, toCents } from "#contracts/money";
+import { formatMoney, type TMoneyFormat, toMinor } from "#contracts/money";
 import type { TMerchantOrder } from "#contracts/order-management";
 import {
   PAYMENT_METHOD_LABELS,
@@ -46,28 +46,36 @@ export const PAYMENT_STATUS_VARIANTS: Record<
 export const paymentBadgeLabel = (order: Pick<Payment, "paymentMethod" | "paymentStatus">) =>
   `${PAYMENT_METHOD_LABELS[order.paymentMethod]} · ${PAYMENT_STATUS_LABELS[order.paymentStatus]}`;
 
-/** What is left to refund of a card payment, in cents: what was paid less what was refunded. */
-export const refundableCents = (order: Pick<Payment, "paymentMethod" | "amountPaid" | "amountRefunded">) =>
-  order.paymentMethod === "card" ? Math.max(0, toCents(order.amountPaid) - toCents(order.amountRefunded)) : 0;
+/**
+ * What is left to refund of a card payment, in minor units of the order's currency: what was paid
+ * less what was refunded.
+ */
+export const refundableMinor = (
+  order: Pick<Payment, "paymentMethod" | "amountPaid" | "amountRefunded">,
+  currency: string,
+) =>
+  order.paymentMethod === "card"
+    ? Math.max(0, toMinor(order.amountPaid, currency) - toMinor(order.amountRefunded, currency))
+    : 0;
 
 /** A cash order whose money has not been recorded, with an amount to receive (a quote of 0 has none yet). */
 export const canMarkPaid = (order: Payment & { status: string }) =>
   order.paymentMethod === "cash" &&
   order.paymentStatus === "unpaid" &&
   order.status !== "cancelled" &&
-  toCents(order.totalAmount) > 0;
+  Number(order.totalAmount) > 0;
 
 /**
  * The printed ticket's payment line, in capitals for the person handing the order over:
  * "CASH DUE $31.00" (collect it), "PAID BY CARD" (nothing to collect), and for a card payment
  * that is not simply paid, where it stands.
  */
-export function ticketPaymentLines(order: Payment): string[] {
-  const total = formatMoney(order.totalAmount);
-  const refunded = formatMoney(order.amountRefunded);
+export function ticketPaymentLines(order: Payment, money: TMoneyFormat): string[] {
+  const total = formatMoney(order.totalAmount, money);
+  const refunded = formatMoney(order.amountRefunded, money);
   if (order.paymentMethod === "cash") {
     if (order.paymentStatus === "paid") return ["PAID IN CASH"];
-    return toCents(order.totalAmount) > 0 ? [`CASH DUE ${total}`] : [];
+    return Number(order.totalAmount) > 0 ? [`CASH DUE ${total}`] : [];
   }
   switch (order.paymentStatus) {
     case "paid":

@@ -8,6 +8,7 @@ import { Input } from "#web/components/ui/input";
 import { FieldError } from "#web/components/ui/label";
 import { SwitchRow } from "#web/components/ui/switch-row";
 import { paths } from "#web/config/paths";
+import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
 import { Link } from "#web/lib/router";
 import { type TradingSettings, useSaveTrading } from "../api/trading";
 import { feeAmount } from "../utils/offer-form";
@@ -24,13 +25,14 @@ function FulfilmentForm({ settings }: { settings: TradingSettings }) {
   const [fee, setFee] = useState(settings.deliveryFee);
   const [feeError, setFeeError] = useState<string>();
   const save = useSaveTrading(settingsToasts.saved("Pickup & delivery saved"));
+  const { currency } = useMerchantMoney();
   const id = useId();
   const nothingOffered = !offer.delivery && !offer.pickup;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (nothingOffered) return;
-    const amount = feeAmount(fee);
+    const amount = feeAmount(fee, currency);
     setFeeError(amount.error);
     if (amount.error !== undefined) return;
     save.mutate({ fulfilment: offer, deliveryFee: amount.value });

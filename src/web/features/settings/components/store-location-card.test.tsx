@@ -1,11 +1,13 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { TMerchant } from "#contracts/auth";
+import { DEFAULT_STORE_FORMATS } from "#contracts/store-locale";
 import { mockFetch } from "#tests/web/fetch";
 import { renderApp } from "#tests/web/render";
 import { StoreLocationCard } from "./store-location-card";
 
 const USER: TMerchant = {
+  ...DEFAULT_STORE_FORMATS,
   id: "m1",
   email: "restaurant@demo.store",
   businessName: "Bella Napoli",

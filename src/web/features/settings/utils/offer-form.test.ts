@@ -11,12 +11,19 @@ describe("the offer cards' fields", () => {
   });
 
   it("reads a fee: blank is free, more than 2 decimals or too large is refused", () => {
-    expect(feeAmount("3.5")).toEqual({ value: "3.5" });
-    expect(feeAmount("  ")).toEqual({ value: "0" });
-    expect(feeAmount("99999999.99")).toEqual({ value: "99999999.99" });
+    expect(feeAmount("3.5", "USD")).toEqual({ value: "3.5" });
+    expect(feeAmount("  ", "USD")).toEqual({ value: "0" });
+    expect(feeAmount("99999999.99", "USD")).toEqual({ value: "99999999.99" });
     for (const text of ["-1", "abc", "1.234", "100000000", "$3"]) {
-      expect(feeAmount(text).error).toBe("Enter an amount like 3.50 (0 for free delivery)");
+      expect(feeAmount(text, "USD").error).toBe("Enter an amount like 3.50 (0 for free delivery)");
     }
+  });
+
+  it("reads a fee in the store's currency: whole yen, three decimals of dinar", () => {
+    expect(feeAmount("350", "JPY")).toEqual({ value: "350" });
+    expect(feeAmount("3.5", "JPY").error).toBe("Enter an amount like 350 (0 for free delivery)");
+    expect(feeAmount("3.25", "KWD")).toEqual({ value: "3.25" });
+    expect(feeAmount("3.2501", "KWD").error).toBe("Enter an amount like 3.500 (0 for free delivery)");
   });
 
   it("turns the saved orders for later into the form and back; blank orders per slot is no limit", () => {

@@ -1,10 +1,12 @@
+import { amountOf } from "#contracts/amount";
+import { currencyDigits } from "#contracts/currency";
 import {
   MAX_DAYS_AHEAD,
   MAX_LEAD_MINUTES,
   MAX_ORDERS_PER_SLOT,
   type TScheduledOrders,
 } from "#contracts/fulfilment";
-import { MAX_AMOUNT_CENTS, PRICE_PATTERN, toCents } from "#contracts/money";
+import { fromMinor } from "#contracts/money";
 
 // The Settings cards' fields are text while being typed; these turn them into the contract's values,
 // or say what is wrong in the field's own words, before anything is sent. The server checks again.
@@ -20,11 +22,17 @@ export function wholeNumber(text: string, min: number, max: number): Checked<num
   return value >= min && value <= max ? { value } : { error };
 }
 
-/** "3.5" -> "3.5" (the server writes it as "3.50"); blank is free delivery. */
-export function feeAmount(text: string): Checked<string> {
+/** An amount as the currency writes it, for a field's message: "3.50" in dollars, "350" in yen. */
+function exampleAmount(currency: string): string {
+  const digits = currencyDigits(currency);
+  return digits === 0 ? "350" : fromMinor(35 * 10 ** (digits - 1), currency);
+}
+
+/** "3.5" -> "3.5" (the server writes it as "3.50"); blank is free delivery. `currency`: the store's. */
+export function feeAmount(text: string, currency: string): Checked<string> {
   const trimmed = text.trim() || "0";
-  if (!PRICE_PATTERN.test(trimmed) || toCents(trimmed) > MAX_AMOUNT_CENTS) {
-    return { error: "Enter an amount like 3.50 (0 for free delivery)" };
+  if (amountOf(trimmed, currency) === null) {
+    return { error: `Enter an amount like ${exampleAmount(currency)} (0 for free delivery)` };
   }
   return { value: trimmed };
 }

@@ -2,12 +2,14 @@ import { ShoppingCart } from "lucide-react";
 import { formatMoney } from "#contracts/money";
 import type { CartLine } from "#web/lib/cart-storage";
 import { cn } from "#web/lib/utils";
-import { cartItemCount, cartTotalCents } from "../utils/cart";
+import { useStoreMoney } from "../hooks/use-store-money";
+import { cartItemCount, cartTotalMinor } from "../utils/cart";
 import { themedButton } from "../utils/store-theme";
 import { pluralize } from "../utils/storefront-format";
 
 /** A bar at the bottom of browsing views once the cart has something in it: one tap to the cart. */
 export function CartBar({ lines, onOpen }: { lines: CartLine[]; onOpen: () => void }) {
+  const money = useStoreMoney();
   if (lines.length === 0) return null;
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-0 z-20 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3">
@@ -21,7 +23,9 @@ export function CartBar({ lines, onOpen }: { lines: CartLine[]; onOpen: () => vo
       >
         <ShoppingCart className="h-5 w-5 shrink-0" aria-hidden />
         <span className="flex-1 font-semibold">View Cart · {pluralize(cartItemCount(lines), "item")}</span>
-        <span className="font-bold tabular-nums">{formatMoney(cartTotalCents(lines))}</span>
+        <span className="font-bold tabular-nums">
+          {formatMoney(cartTotalMinor(lines, money.currency), money)}
+        </span>
       </button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { AlertCircle, Gift } from "lucide-react";
 import { discountLabel } from "#contracts/discount-rules";
 import { formatMoney } from "#contracts/money";
+import { useStoreMoney } from "../hooks/use-store-money";
 import { type CheckoutAmounts, TERMS_TEXT } from "../utils/checkout-terms";
 
 const row = "flex items-baseline justify-between gap-3";
@@ -10,12 +11,13 @@ const row = "flex items-baseline justify-between gap-3";
  * for free delivery or for the zone's minimum order.
  */
 export function CheckoutTotals({ amounts, pickup }: { amounts: CheckoutAmounts; pickup: boolean }) {
+  const money = useStoreMoney();
   return (
     <div className="mt-3 grid gap-1.5 border-t border-slate-200 pt-3 text-sm">
       <p className={row}>
         <span className="text-slate-600">Subtotal</span>
         <span className="tabular-nums" data-testid="checkout-subtotal">
-          {formatMoney(amounts.subtotal)}
+          {formatMoney(amounts.subtotal, money)}
         </span>
       </p>
       {!pickup && (
@@ -26,7 +28,7 @@ export function CheckoutTotals({ amounts, pickup }: { amounts: CheckoutAmounts; 
               ? TERMS_TEXT.feeUnknown
               : amounts.fee === 0
                 ? TERMS_TEXT.free
-                : formatMoney(amounts.fee)}
+                : formatMoney(amounts.fee, money)}
           </span>
         </p>
       )}
@@ -34,14 +36,14 @@ export function CheckoutTotals({ amounts, pickup }: { amounts: CheckoutAmounts; 
         <p className={`${row} text-emerald-800`}>
           <span>{discountLabel(amounts.discount.code)}</span>
           <span className="tabular-nums" data-testid="checkout-discount">
-            −{formatMoney(amounts.discount.cents)}
+            −{formatMoney(amounts.discount.minor, money)}
           </span>
         </p>
       )}
       {amounts.freeDeliveryMissing !== null && (
         <p className="flex items-start gap-1.5 text-xs text-slate-600" data-testid="free-delivery-note">
           <Gift className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden />{" "}
-          {TERMS_TEXT.freeDelivery(amounts.freeDeliveryMissing)}
+          {TERMS_TEXT.freeDelivery(amounts.freeDeliveryMissing, money)}
         </p>
       )}
       {amounts.belowMinimum && (
@@ -50,13 +52,13 @@ export function CheckoutTotals({ amounts, pickup }: { amounts: CheckoutAmounts; 
           data-testid="minimum-note"
         >
           <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />{" "}
-          {TERMS_TEXT.minimum(amounts.belowMinimum.minimum, amounts.belowMinimum.missing)}
+          {TERMS_TEXT.minimum(amounts.belowMinimum.minimum, amounts.belowMinimum.missing, money)}
         </p>
       )}
       <p className={`${row} mt-1 border-t border-slate-200 pt-2 text-base`}>
         <span className="font-semibold">Total</span>
         <span className="text-xl font-bold tabular-nums" data-testid="checkout-total">
-          {formatMoney(amounts.total)}
+          {formatMoney(amounts.total, money)}
         </span>
       </p>
     </div>

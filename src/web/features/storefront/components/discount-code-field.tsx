@@ -3,6 +3,7 @@ import type { FormEvent } from "react";
 import { describeDiscount } from "#contracts/discount-rules";
 import { cn } from "#web/lib/utils";
 import type { DiscountCode } from "../hooks/use-discount-code";
+import { useStoreMoney } from "../hooks/use-store-money";
 import { fieldClass } from "./delivery-fields";
 
 /**
@@ -11,6 +12,7 @@ import { fieldClass } from "./delivery-fields";
  */
 export function DiscountCodeField({ discount }: { discount: DiscountCode }) {
   const { applied } = discount;
+  const money = useStoreMoney();
   if (applied)
     return (
       <div className="mt-3 grid gap-1 border-t border-slate-200 pt-3" data-testid="discount-applied">
@@ -18,7 +20,7 @@ export function DiscountCodeField({ discount }: { discount: DiscountCode }) {
           <span className="flex min-w-0 items-center gap-1.5 font-medium text-emerald-800">
             <Tag className="h-4 w-4 shrink-0" aria-hidden />
             <span className="truncate font-mono">{applied.code}</span>
-            <span className="font-normal text-slate-600">· {describeDiscount(applied)}</span>
+            <span className="font-normal text-slate-600">· {describeDiscount(applied, money)}</span>
           </span>
           <button
             type="button"

@@ -7,6 +7,7 @@ import {
 } from "#contracts/product-options";
 import { cn } from "#web/lib/utils";
 import { type Choice, groupFieldId } from "../hooks/use-choice";
+import { useStoreMoney } from "../hooks/use-store-money";
 import { pickedIn, soldOut } from "../utils/choice";
 
 /**
@@ -24,6 +25,7 @@ export function OptionGroups({
   /** The form's picks and what is missing, from useChoice (its id names the inputs and fieldsets). */
   choice: Pick<Choice, "form" | "picked" | "pick" | "problems">;
 }) {
+  const money = useStoreMoney();
   return optionGroupsOf(product).map((group) => {
     const id = groupFieldId(form, group.id);
     const problem = problems.get(group.id);
@@ -33,7 +35,7 @@ export function OptionGroups({
     const choice = (option: TProductOption | null) => {
       const checked = option ? picked.includes(option.id) : count === 0;
       const out = option !== null && soldOut(option);
-      const delta = option ? priceDeltaText(option.priceDelta) : "";
+      const delta = option ? priceDeltaText(option.priceDelta, money) : "";
       return (
         <label
           key={option?.id ?? "none"}

@@ -1,6 +1,7 @@
 import { formatMoney } from "#contracts/money";
 import type { TPlacedOrderItem } from "#contracts/orders";
 import { describeChoice } from "#contracts/product-options";
+import { useStoreMoney } from "../hooks/use-store-money";
 
 export type OrderItem = Pick<
   TPlacedOrderItem,
@@ -14,6 +15,7 @@ export type OrderItem = Pick<
  * mails' and the ticket's).
  */
 export function OrderItems({ items }: { items: OrderItem[] }) {
+  const money = useStoreMoney();
   return (
     <ul className="grid gap-1 text-sm">
       {items.map((item) => {
@@ -28,7 +30,7 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
                 </span>
               )}
             </span>
-            <span className="tabular-nums">{formatMoney(item.lineTotal)}</span>
+            <span className="tabular-nums">{formatMoney(item.lineTotal, money)}</span>
           </li>
         );
       })}

@@ -9,6 +9,7 @@ import {
 import { errorMessage, isNetworkError } from "#web/lib/api-client";
 import { cn } from "#web/lib/utils";
 import { usePayNow } from "../api/check-payment";
+import { useStoreMoney } from "../hooks/use-store-money";
 import { themedButton } from "../utils/store-theme";
 
 /**
@@ -18,6 +19,7 @@ import { themedButton } from "../utils/store-theme";
  */
 export function OrderPayment({ tracking }: { tracking: TOrderTracking }) {
   const pay = usePayNow(tracking.store.slug, tracking.trackingCode);
+  const money = useStoreMoney();
   const shown =
     tracking.canPayNow || tracking.paymentMethod === "card" || tracking.paymentStatus !== "unpaid";
   if (!shown) return null;
@@ -53,7 +55,7 @@ export function OrderPayment({ tracking }: { tracking: TOrderTracking }) {
                 <Loader2 className="h-5 w-5 animate-spin" aria-hidden /> Opening the payment page...
               </>
             ) : (
-              `Pay now - ${formatMoney(tracking.totalAmount)}`
+              `Pay now - ${formatMoney(tracking.totalAmount, money)}`
             )}
           </button>
           {pay.isError && (

@@ -1,9 +1,10 @@
 import { Clock, Store } from "lucide-react";
 import { discountLabel } from "#contracts/discount-rules";
 import { deliveryEstimateLine, readyLine } from "#contracts/fulfilment";
-import { formatMoney, toCents } from "#contracts/money";
+import { formatMoney, toMinor } from "#contracts/money";
 import { cn } from "#web/lib/utils";
 import type { OrderTerms } from "../api/get-order-terms";
+import { useStoreMoney } from "../hooks/use-store-money";
 import { TERMS_TEXT } from "../utils/checkout-terms";
 import { storeDayTime } from "../utils/store-time";
 
@@ -70,29 +71,32 @@ export function AmountLines({
   >;
   className?: string;
 }) {
+  const money = useStoreMoney();
   return (
     <div className={cn("grid gap-1 text-sm", className)} data-testid="order-amounts">
       <p className={row}>
         <span className="text-slate-600">Subtotal</span>
-        <span className="tabular-nums">{formatMoney(terms.subtotal)}</span>
+        <span className="tabular-nums">{formatMoney(terms.subtotal, money)}</span>
       </p>
       {terms.fulfilment !== "pickup" && (
         <p className={row}>
           <span className="text-slate-600">Delivery fee</span>
           <span className="tabular-nums">
-            {toCents(terms.deliveryFee) === 0 ? TERMS_TEXT.free : formatMoney(terms.deliveryFee)}
+            {toMinor(terms.deliveryFee, money.currency) === 0
+              ? TERMS_TEXT.free
+              : formatMoney(terms.deliveryFee, money)}
           </span>
         </p>
       )}
-      {toCents(terms.discountAmount ?? "0") > 0 && (
+      {toMinor(terms.discountAmount ?? "0", money.currency) > 0 && (
         <p className={cn(row, "text-emerald-800")} data-testid="order-discount">
           <span>{discountLabel(terms.discountCode)}</span>
-          <span className="tabular-nums">−{formatMoney(terms.discountAmount)}</span>
+          <span className="tabular-nums">−{formatMoney(terms.discountAmount, money)}</span>
         </p>
       )}
       <p className={cn(row, "border-t border-slate-200 pt-1.5 text-base font-semibold")}>
         <span>Total</span>
-        <span className="tabular-nums">{formatMoney(terms.totalAmount)}</span>
+        <span className="tabular-nums">{formatMoney(terms.totalAmount, money)}</span>
       </p>
     </div>
   );

@@ -5,6 +5,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from "#contracts/order-statuses
 import { formatDateTime } from "#web/lib/format-time";
 import { cn } from "#web/lib/utils";
 import { useMicrosite } from "../api/get-microsite";
+import { useStoreMoney } from "../hooks/use-store-money";
 import { telHref } from "../utils/storefront-format";
 import { OrderItems } from "./order-items";
 import { OrderPayment } from "./order-payment";
@@ -34,6 +35,7 @@ export function OrderTrackingView({ tracking }: { tracking: TOrderTracking }) {
   const quoted = tracking.orderType === "prescription" && Number(tracking.totalAmount) === 0;
   // The store's page (the same answer the page's header uses): its time zone and lead time.
   const merchant = useMicrosite(tracking.store.slug).data?.merchant;
+  const money = useStoreMoney();
   const pickup = tracking.fulfilment === "pickup";
   const stepText = pickup ? PICKUP_STEP_TEXT : STEP_TEXT;
   return (
@@ -132,7 +134,7 @@ export function OrderTrackingView({ tracking }: { tracking: TOrderTracking }) {
             </p>
           ) : (
             <p className="text-slate-700" data-testid="quote">
-              Quoted price: <strong>{formatMoney(tracking.totalAmount)}</strong>
+              Quoted price: <strong>{formatMoney(tracking.totalAmount, money)}</strong>
             </p>
           )}
           {tracking.quoteMessage && (

@@ -1,7 +1,8 @@
 import { FileCheck2, Package, Phone } from "lucide-react";
-import { formatMoney, toCents } from "#contracts/money";
+import { formatMoney, toMinor } from "#contracts/money";
 import { opensLabel } from "#contracts/store-closed";
 import type { TMicrositeMerchant } from "#contracts/storefront";
+import { useStoreMoney } from "#web/features/storefront/hooks/use-store-money";
 import { telHref } from "#web/features/storefront/utils/storefront-format";
 import { TrackYourOrder } from "./track-your-order";
 
@@ -44,7 +45,8 @@ export function PrescriptionSuccess({
   onCopy: () => void;
   onContinue: () => void;
 }) {
-  const quoted = toCents(totalAmount) > 0;
+  const money = useStoreMoney();
+  const quoted = toMinor(totalAmount, money.currency) > 0;
   const opens = !merchant.openNow && merchant.opensAt ? opensLabel(merchant.opensAt) : null;
   return (
     <div className="mx-auto grid w-full max-w-lg gap-4 text-center">
@@ -75,7 +77,7 @@ export function PrescriptionSuccess({
         >
           <span>Total</span>
           <span className="tabular-nums">
-            {quoted ? formatMoney(totalAmount) : PRESCRIPTION_SUCCESS_TEXT.pendingQuote}
+            {quoted ? formatMoney(totalAmount, money) : PRESCRIPTION_SUCCESS_TEXT.pendingQuote}
           </span>
         </p>
         {phone && (

@@ -1,6 +1,7 @@
 import type { TProduct } from "#contracts/catalog";
-import { effectivePriceCents, formatMoney, toCents } from "#contracts/money";
+import { effectivePriceMinor, formatMoney, toMinor } from "#contracts/money";
 import { cn } from "#web/lib/utils";
+import { useStoreMoney } from "../hooks/use-store-money";
 
 /**
  * The price paid (discount price when present) with the regular price struck through. `from`: the
@@ -17,18 +18,19 @@ export function Price({
   large?: boolean;
   from?: boolean;
 }) {
-  const paid = effectivePriceCents(product);
-  const regular = toCents(product.price);
+  const money = useStoreMoney();
+  const paid = effectivePriceMinor(product, money.currency);
+  const regular = toMinor(product.price, money.currency);
   return (
     <p className={cn("flex flex-wrap items-baseline gap-x-2", className)}>
       <span className={cn("font-bold text-(--store-primary-strong)", large ? "text-3xl" : "text-lg")}>
         {from && "From "}
-        {formatMoney(paid)}
+        {formatMoney(paid, money)}
       </span>
       {paid < regular && (
         <s className={cn("text-slate-600", large ? "text-lg" : "text-sm")}>
           <span className="sr-only">Regular price </span>
-          {formatMoney(regular)}
+          {formatMoney(regular, money)}
         </s>
       )}
     </p>

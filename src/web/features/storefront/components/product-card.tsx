@@ -9,6 +9,7 @@ import { Link, useNavigate } from "#web/lib/router";
 import { cn } from "#web/lib/utils";
 import { useOrderLimits } from "../hooks/use-order-limits";
 import { useProductChooser } from "../hooks/use-product-chooser";
+import { useStoreMoney } from "../hooks/use-store-money";
 import { cartItemCount, limitNoteFor, limitRoomFor, maxQuantity } from "../utils/cart";
 import { fromPrice } from "../utils/choice";
 import { themedButton } from "../utils/store-theme";
@@ -56,10 +57,11 @@ export function ProductCard({
   useEffect(() => () => clearTimeout(timer.current), []);
   const chooser = useProductChooser();
   const navigate = useNavigate();
+  const { currency } = useStoreMoney();
 
   const outOfStock = isOutOfStock(product);
   // One number for a product whose options change its price: its least, "From $14.00".
-  const least = fromPrice(product);
+  const least = fromPrice(product, currency);
   const inCart = cartItemCount(lines);
   const { limits, cartUnits } = useOrderLimits();
   // The stepper stops at the stock or at the store's limits on one order, whichever comes first.

@@ -1,10 +1,11 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { ShoppingCart, X } from "lucide-react";
 import type { TProduct } from "#contracts/catalog";
-import { effectivePriceCents, formatMoney } from "#contracts/money";
+import { effectivePriceMinor, formatMoney } from "#contracts/money";
 import type { CartLine } from "#web/lib/cart-storage";
 import { cn } from "#web/lib/utils";
 import { useChoice } from "../hooks/use-choice";
+import { useStoreMoney } from "../hooks/use-store-money";
 import { choicePrice, pricedWith } from "../utils/choice";
 import { storeThemeVars, themedButton } from "../utils/store-theme";
 import { OptionGroups } from "./option-groups";
@@ -37,8 +38,9 @@ export function ProductChooser({
 }) {
   const choice = useChoice({ product, lines, update, initial });
   const { outOfStock, remaining, chosen } = choice;
-  const priced = pricedWith(product, choice.deltaCents);
-  const shown = choicePrice(product, choice.picked);
+  const money = useStoreMoney();
+  const priced = pricedWith(product, choice.deltaMinor, money.currency);
+  const shown = choicePrice(product, choice.picked, money.currency);
   const add = () => {
     if (!choice.add()) return;
     onAdded?.();
@@ -104,7 +106,7 @@ export function ProductChooser({
                   <>
                     {/* On a phone the line total needs the room: one line, no icon. */}
                     <ShoppingCart className="hidden h-5 w-5 shrink-0 sm:block" aria-hidden /> Add to Cart -{" "}
-                    {formatMoney(effectivePriceCents(priced) * chosen)}
+                    {formatMoney(effectivePriceMinor(priced, money.currency) * chosen, money)}
                   </>
                 )}
               </button>

@@ -2,10 +2,11 @@ import { Award, Check, ShieldCheck, ShoppingCart, Truck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { TProduct } from "#contracts/catalog";
 import { freeDeliveryLine } from "#contracts/delivery-pricing";
-import { effectivePriceCents, formatMoney, toCents } from "#contracts/money";
+import { effectivePriceMinor, formatMoney, type TMoneyFormat, toMinor } from "#contracts/money";
 import { cn } from "#web/lib/utils";
 import type { useCart } from "../hooks/use-cart";
 import { useChoice } from "../hooks/use-choice";
+import { useStoreMoney } from "../hooks/use-store-money";
 import { choicePrice, pricedWith } from "../utils/choice";
 import { themedButton } from "../utils/store-theme";
 import { pluralize, shortId } from "../utils/storefront-format";
@@ -23,8 +24,8 @@ const ADDED_FEEDBACK_MS = 2000;
  * is the store's own terms (issue 42), the spec's words where they are the spec's ($50), and absent
  * where delivery is not free everywhere or the store's terms are not known yet.
  */
-function reassurance(freeDeliveryOver: string | null | undefined) {
-  const delivery = freeDeliveryOver === undefined ? null : freeDeliveryLine(freeDeliveryOver);
+function reassurance(freeDeliveryOver: string | null | undefined, money: TMoneyFormat) {
+  const delivery = freeDeliveryOver === undefined ? null : freeDeliveryLine(freeDeliveryOver, money);
   return [
     ...(delivery ? [{ icon: Truck, text: delivery }] : []),
     { icon: ShieldCheck, text: "Secure checkout" },
@@ -53,11 +54,13 @@ export function ProductDetails({
 
   const choice = useChoice({ product, lines: cart.lines, update: cart.update });
   const { stock, outOfStock, inCart, remaining, chosen, limitNote } = choice;
-  const priced = pricedWith(product, choice.deltaCents);
+  const money = useStoreMoney();
+  const { currency } = money;
+  const priced = pricedWith(product, choice.deltaMinor, currency);
   // Until every required group is picked, the least the picks can still come to: "From $14.00".
-  const shown = choicePrice(product, choice.picked);
-  const paid = effectivePriceCents(priced);
-  const saving = toCents(product.price) - effectivePriceCents(product);
+  const shown = choicePrice(product, choice.picked, currency);
+  const paid = effectivePriceMinor(priced, currency);
+  const saving = toMinor(product.price, currency) - effectivePriceMinor(product, currency);
   const tracked = stock.quantity !== null;
 
   const add = () => {
@@ -85,7 +88,7 @@ export function ProductDetails({
             <Price product={shown.priced} from={shown.from} large />
             {saving > 0 && (
               <span className="rounded-full bg-(--store-accent-soft) px-2.5 py-0.5 text-sm font-semibold text-(--store-accent-ink)">
-                Save {formatMoney(saving)}
+                Save {formatMoney(saving, money)}
               </span>
             )}
           </div>
@@ -150,13 +153,14 @@ export function ProductDetails({
             </>
           ) : (
             <>
-              <ShoppingCart className="h-5 w-5" aria-hidden /> Add to Cart - {formatMoney(paid * chosen)}
+              <ShoppingCart className="h-5 w-5" aria-hidden /> Add to Cart -{" "}
+              {formatMoney(paid * chosen, money)}
             </>
           )}
         </button>
 
         <ul className="grid gap-2 rounded-xl bg-white p-4 text-sm text-slate-700 ring-1 ring-slate-200">
-          {reassurance(freeDeliveryOver).map(({ icon: Icon, text }) => (
+          {reassurance(freeDeliveryOver, money).map(({ icon: Icon, text }) => (
             <li key={text} className="flex items-center gap-2">
               <Icon className="h-4 w-4 shrink-0 text-(--store-accent-strong)" aria-hidden /> {text}
             </li>

@@ -19,7 +19,7 @@ const tea: TProduct = {
 } as TProduct;
 
 function CartCount({ slug = "shop" }: { slug?: string }) {
-  const { lines, update } = useCart(slug);
+  const { lines, update } = useCart(slug, "USD");
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <button type="button" onClick={() => update((current) => [...current, { product: tea, quantity: 1 }])}>

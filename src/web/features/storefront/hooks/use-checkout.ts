@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { discountCents, type TAppliedDiscount } from "#contracts/discount-rules";
+import { discountMinor, type TAppliedDiscount } from "#contracts/discount-rules";
 import type { TFulfilment } from "#contracts/fulfilment";
 import type { TPlaceOrderRequest } from "#contracts/orders";
 import type { PaymentMethod } from "#contracts/payment-messages";
@@ -10,7 +10,7 @@ import { ApiError, errorField, errorMessage } from "#web/lib/api-client";
 import type { CartLine } from "#web/lib/cart-storage";
 import { leavePageFor } from "#web/lib/leave-page";
 import { offeredSlot, usePlaceOrder } from "../api/place-order";
-import { cartTotalCents, toOrderItems } from "../utils/cart";
+import { cartTotalMinor, toOrderItems } from "../utils/cart";
 import {
   type CheckoutDetails,
   checkoutComplete,
@@ -24,6 +24,7 @@ import { useAttemptKey } from "./use-attempt-key";
 import type { DeliveryCheck } from "./use-delivery-check";
 import { useDiscountCode } from "./use-discount-code";
 import { useOrderSchedule } from "./use-order-schedule";
+import { useStoreMoney } from "./use-store-money";
 
 /** The store's part the checkout needs: its offer, orders for later, fee, address and clock. */
 export type CheckoutMerchant = Pick<
@@ -114,7 +115,8 @@ export function useCheckout({
     payments.card && (!payments.cash || chosenMethod === "card") ? "card" : "cash";
   /** The delivery check applies to deliveries only. */
   const check = pickup ? null : delivery;
-  const subtotal = cartTotalCents(lines);
+  const money = useStoreMoney();
+  const subtotal = cartTotalMinor(lines, money.currency);
   const discount = useDiscountCode({ slug, lines, fulfilment, subtotal, phone: details.phone });
   const amounts = withDiscount(
     checkoutAmounts({
@@ -123,8 +125,10 @@ export function useCheckout({
       storeFee: merchant.deliveryFee,
       zoned: check !== null,
       check: check?.result ?? null,
+      currency: money.currency,
     }),
     discount.problem === null ? discount.applied : null,
+    money.currency,
   );
   // A store with zones asks for the address once, in its delivery check: that text is the order's.
   const filled = check ? { ...details, address: check.addressText } : details;
@@ -141,7 +145,7 @@ export function useCheckout({
       : schedule.missing
         ? TERMS_TEXT.chooseTime
         : amounts.belowMinimum
-          ? TERMS_TEXT.minimum(amounts.belowMinimum.minimum, amounts.belowMinimum.missing)
+          ? TERMS_TEXT.minimum(amounts.belowMinimum.minimum, amounts.belowMinimum.missing, money)
           : discount.problem;
 
   const submit = () => {
@@ -241,10 +245,11 @@ const returnedFromPayment = () => new URLSearchParams(window.location.search).ge
 function withDiscount(
   amounts: CheckoutAmounts,
   applied: { code: string; kind: TAppliedDiscount["kind"]; value: string } | null,
+  currency: string,
 ): CheckoutAmounts {
   if (!applied) return amounts;
-  const cents = discountCents(applied, amounts.subtotal, amounts.fee ?? 0);
-  return { ...amounts, discount: { code: applied.code, cents }, total: amounts.total - cents };
+  const minor = discountMinor(applied, amounts.subtotal, amounts.fee ?? 0, currency);
+  return { ...amounts, discount: { code: applied.code, minor }, total: amounts.total - minor };
 }
 
 export type Checkout = ReturnType<typeof useCheckout>;

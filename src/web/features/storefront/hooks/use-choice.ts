@@ -18,8 +18,9 @@ import {
   maxQuantity,
   quantityInCart,
 } from "../utils/cart";
-import { groupProblems, pickedDeltaCents, pickedOptions, stillOffered, togglePick } from "../utils/choice";
+import { groupProblems, pickedDeltaMinor, pickedOptions, stillOffered, togglePick } from "../utils/choice";
 import { useOrderLimits } from "./use-order-limits";
+import { useStoreMoney } from "./use-store-money";
 
 const NO_PROBLEMS = new Map<string, string>();
 
@@ -59,7 +60,8 @@ export function useChoice({
   // Each group's problem is shown from the first refused add until the shopper has fixed it.
   const [tried, setTried] = useState(false);
 
-  const deltaCents = pickedDeltaCents(pickedOptions(product, picked));
+  const { currency } = useStoreMoney();
+  const deltaMinor = pickedDeltaMinor(pickedOptions(product, picked), currency);
   /** The chosen variant's stock, or the product's until one is picked. */
   const stock = choiceStock(product, picked);
   const outOfStock = isOutOfStock(stock);
@@ -83,7 +85,7 @@ export function useChoice({
   /** Adds the choice; false when it was refused (a group is named, or a toast says why). */
   const add = (): boolean => {
     if (outOfStock || remaining === 0) return false;
-    const choice = resolveChoice(product, picked);
+    const choice = resolveChoice(product, picked, currency);
     if (!choice.ok) {
       setTried(true);
       if (choice.groupId && groupProblems(product, picked).has(choice.groupId))
@@ -111,8 +113,8 @@ export function useChoice({
     pick: (group: TOptionGroup, option: TProductOption | null) =>
       setPicked((current) => togglePick(current, group, option)),
     problems: tried ? groupProblems(product, picked) : NO_PROBLEMS,
-    /** What the picks add to the unit price, in cents. */
-    deltaCents,
+    /** What the picks add to the unit price, in minor units of the store's currency. */
+    deltaMinor,
     stock,
     outOfStock,
     /** Units already in the cart drawing on the same stock. */

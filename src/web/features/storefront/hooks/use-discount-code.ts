@@ -5,6 +5,7 @@ import { errorMessage } from "#web/lib/api-client";
 import type { CartLine } from "#web/lib/cart-storage";
 import { useCheckDiscount } from "../api/check-discount";
 import { toOrderItems } from "../utils/cart";
+import { useStoreMoney } from "./use-store-money";
 
 /**
  * The checkout's "Discount code": what is typed, the code applied once the server has checked it
@@ -21,7 +22,7 @@ export function useDiscountCode({
   slug: string;
   lines: CartLine[];
   fulfilment: TFulfilment;
-  /** The cart's subtotal in cents. */
+  /** The cart's subtotal in minor units of the store's currency. */
   subtotal: number;
   phone: string;
 }) {
@@ -30,6 +31,7 @@ export function useDiscountCode({
   /** The order's refusal of the applied code (used up meanwhile, say), shown at the field. */
   const [refusal, setRefusal] = useState<string | null>(null);
   const check = useCheckDiscount(slug);
+  const money = useStoreMoney();
 
   const apply = () => {
     const code = typed.trim();
@@ -75,7 +77,7 @@ export function useDiscountCode({
     },
     applied,
     /** Why the applied code does not fit the cart as it is now (the order would be refused). */
-    problem: applied ? discountCartProblem(applied, subtotal, fulfilment) : null,
+    problem: applied ? discountCartProblem(applied, subtotal, fulfilment, money) : null,
   };
 }
 

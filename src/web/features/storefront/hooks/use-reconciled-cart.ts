@@ -6,6 +6,7 @@ import type { TGetMicrositeResponse } from "#contracts/storefront";
 import { cartProductsQueryOptions } from "../api/get-store-products";
 import { reconcileCart, sameCart, setCartQuantity, setLineQuantity } from "../utils/cart";
 import { useCart } from "./use-cart";
+import { useStoreMoney } from "./use-store-money";
 
 /**
  * The store's cart (use-cart) kept in step with the store's current products: prices refreshed,
@@ -13,7 +14,8 @@ import { useCart } from "./use-cart";
  * bring every product, so the cart's other products are asked for by id.
  */
 export function useReconciledCart(slug: string, store: TGetMicrositeResponse | null | undefined) {
-  const cart = useCart(slug);
+  const { currency } = useStoreMoney();
+  const cart = useCart(slug, currency);
   const { update, lines } = cart;
   const complete = store?.nextCursor === null;
   const limits = store?.merchant.orderLimits ?? null;
@@ -33,10 +35,13 @@ export function useReconciledCart(slug: string, store: TGetMicrositeResponse | n
     const asked = new Set(refreshed.isSuccess ? elsewhere : []);
     const known = [...store.products, ...(refreshed.data?.products ?? [])];
     update((current) => {
-      const next = reconcileCart(current, known, { covers: (id) => complete || asked.has(id), limits });
+      const next = reconcileCart(current, known, currency, {
+        covers: (id) => complete || asked.has(id),
+        limits,
+      });
       return sameCart(current, next) ? current : next;
     });
-  }, [store, complete, limits, update, refreshed.data, refreshed.isSuccess, elsewhere]);
+  }, [store, complete, limits, update, refreshed.data, refreshed.isSuccess, elsewhere, currency]);
 
   /** A product card's control: the cart holds `quantity` of the product (0 removes it). */
   const setQuantity = useCallback(

@@ -1,6 +1,6 @@
-import { fromCents } from "#contracts/money";
+import { fromMinor } from "#contracts/money";
 import type { TGetMicrositeResponse } from "#contracts/storefront";
-import { cartTotalCents } from "../utils/cart";
+import { cartTotalMinor } from "../utils/cart";
 import { useCheckout } from "./use-checkout";
 import { useDeliveryCheck } from "./use-delivery-check";
 import { usePrescriptionOrder } from "./use-prescription-order";
@@ -25,7 +25,8 @@ export function useStoreOrders({
   /** The checkout is on screen. */
   checkoutOpen: boolean;
 }) {
-  const deliveryCheck = useDeliveryCheck(slug, fromCents(cartTotalCents(cart.lines)));
+  const { currency } = store.merchant;
+  const deliveryCheck = useDeliveryCheck(slug, fromMinor(cartTotalMinor(cart.lines, currency), currency));
   const delivery = store.hasDeliveryZones ? deliveryCheck : null;
   const prescription = usePrescriptionOrder({ delivery, slug, onPlaced, store: store.merchant });
   const checkout = useCheckout({

@@ -40,7 +40,9 @@ export function useStoreProducts(
   // The whole list starts from the store's first page; its next pages come when asked for.
   const [wantsMore, setWantsMore] = useState(false);
   // Two hundred products at most: filtered on each render, no memo needed.
-  const here = whole ? store.products : store.products.filter((p) => matchesListing(p, query));
+  const here = whole
+    ? store.products
+    : store.products.filter((p) => matchesListing(p, query, store.merchant.currency));
 
   const remote = useInfiniteQuery<
     TGetMicrositeProductsResponse,

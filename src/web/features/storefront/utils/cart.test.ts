@@ -1,20 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney } from "#contracts/money";
+import { formatMoney, US_DOLLARS } from "#contracts/money";
 import { MAX_LINE_QUANTITY } from "#contracts/orders";
 import { testProduct as product } from "#tests/helpers/test-product";
 import { PIZZA, PIZZA_EXTRAS, PIZZA_SIZE, TSHIRT, TSHIRT_SIZE } from "#tests/web/storefront";
 import {
   addToCart,
   cartItemCount,
-  cartTotalCents,
+  cartTotalMinor,
   heldAgainst,
   limitNoteFor,
   limitRoomFor,
   lineKey,
   lineMaxQuantity,
   lineOptions,
-  lineTotalCents,
-  lineUnitCents,
+  lineTotalMinor,
+  lineUnitMinor,
   MAX_UNTRACKED_QUANTITY,
   maxQuantity,
   quantityInCart,
@@ -85,8 +85,8 @@ describe("cart maths", () => {
       { product: product({ id: "c", price: "19.99" }), quantity: 3 },
     ];
     expect(cartItemCount(lines)).toBe(8);
-    expect(cartTotalCents(lines)).toBe(1398 + 30 + 5997);
-    expect(formatMoney(cartTotalCents(lines))).toBe("$74.25");
+    expect(cartTotalMinor(lines, "USD")).toBe(1398 + 30 + 5997);
+    expect(formatMoney(cartTotalMinor(lines, "USD"), US_DOLLARS)).toBe("$74.25");
     expect(toOrderItems(lines)).toEqual([
       { productId: "a", quantity: 2 },
       { productId: "b", quantity: 3 },
@@ -106,12 +106,12 @@ describe("cart maths", () => {
       product({ id: "sold-out", quantity: 0 }),
       product({ id: "low", quantity: 2 }),
     ];
-    const next = reconcileCart(stored, current);
+    const next = reconcileCart(stored, current, "USD");
     expect(next).toEqual([
       { product: current[0], quantity: 2 },
       { product: current[2], quantity: 2 },
     ]);
-    expect(sameCart(next, reconcileCart(next, current))).toBe(true);
+    expect(sameCart(next, reconcileCart(next, current, "USD"))).toBe(true);
     expect(sameCart(stored, next)).toBe(false);
   });
 
@@ -123,10 +123,12 @@ describe("cart maths", () => {
       { product: later, quantity: 1 },
     ];
     const firstPageOnly = { covers: (id: string) => id === "a" };
-    expect(reconcileCart(lines, [loaded], firstPageOnly).map((l) => l.product.id)).toEqual(["a", "z"]);
-    expect(reconcileCart(lines, [loaded]).map((l) => l.product.id)).toEqual(["a"]);
+    expect(reconcileCart(lines, [loaded], "USD", firstPageOnly).map((l) => l.product.id)).toEqual(["a", "z"]);
+    expect(reconcileCart(lines, [loaded], "USD").map((l) => l.product.id)).toEqual(["a"]);
     // Asked for by id and not answered: the store no longer sells it.
-    expect(reconcileCart(lines, [loaded], { covers: () => true }).map((l) => l.product.id)).toEqual(["a"]);
+    expect(reconcileCart(lines, [loaded], "USD", { covers: () => true }).map((l) => l.product.id)).toEqual([
+      "a",
+    ]);
   });
 });
 
@@ -155,15 +157,15 @@ describe("cart maths with options (issue 28)", () => {
       { group: "Size", name: "Large", priceDelta: "4.50" },
       { group: "Extra toppings", name: "Cheese", priceDelta: "1.50" },
     ]);
-    expect(lineUnitCents(line)).toBe(900 + 450 + 150);
-    expect(lineTotalCents(line)).toBe(3 * 1500);
+    expect(lineUnitMinor(line, "USD")).toBe(900 + 450 + 150);
+    expect(lineTotalMinor(line, "USD")).toBe(3 * 1500);
     const lines = [
       line,
       { product: PIZZA, quantity: 1, optionIds: [small] },
       { product: TEA_LIKE, quantity: 2 },
     ];
-    expect(cartTotalCents(lines)).toBe(4500 + 1000 + 2 * 450);
-    expect(formatMoney(cartTotalCents(lines))).toBe("$64.00");
+    expect(cartTotalMinor(lines, "USD")).toBe(4500 + 1000 + 2 * 450);
+    expect(formatMoney(cartTotalMinor(lines, "USD"), US_DOLLARS)).toBe("$64.00");
   });
 
   it("caps a variant at its own stock, and a sold-out variant adds nothing", () => {
@@ -232,7 +234,7 @@ describe("cart maths with options (issue 28)", () => {
       { product: PIZZA, quantity: 4, optionIds: [small] },
       { product: TSHIRT, quantity: 2, optionIds: ["o-l"] },
     ];
-    const next = reconcileCart(stored, [current, shirts]);
+    const next = reconcileCart(stored, [current, shirts], "USD");
     expect(next.map((line) => [lineKey(line), line.quantity])).toEqual([
       ["p-pizza:o-cheese,o-large", 2],
       // The three pizzas left are shared by every line of the pizza.
@@ -240,8 +242,8 @@ describe("cart maths with options (issue 28)", () => {
       ["p-tshirt:o-l", 1],
     ]);
     expect(next[0]!.product).toBe(current);
-    expect(lineUnitCents(next[0]!)).toBe(1100 + 450 + 150);
-    expect(sameCart(next, reconcileCart(next, [current, shirts]))).toBe(true);
+    expect(lineUnitMinor(next[0]!, "USD")).toBe(1100 + 450 + 150);
+    expect(sameCart(next, reconcileCart(next, [current, shirts], "USD"))).toBe(true);
   });
 
   it("sends each line's picked options with the order", () => {
@@ -280,7 +282,7 @@ describe("the store's limits on one order (issue 40)", () => {
     expect(lineMaxQuantity(both, both[1]!, limits)).toBe(2);
     expect(setLineQuantity(both, lineKey(both[1]!), 4, limits)[1]!.quantity).toBe(2);
     // A stored cart above the limits is brought down to them.
-    expect(reconcileCart([{ product: tea, quantity: 8 }], [tea], { limits })).toEqual([
+    expect(reconcileCart([{ product: tea, quantity: 8 }], [tea], "USD", { limits })).toEqual([
       { product: tea, quantity: 3 },
     ]);
     // Without known limits, only the stock counts.

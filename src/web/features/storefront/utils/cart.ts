@@ -1,5 +1,5 @@
 import type { TProduct } from "#contracts/catalog";
-import { choiceKey, choiceStock, resolveChoice, stockKey, unitPriceCents } from "#contracts/product-options";
+import { choiceKey, choiceStock, resolveChoice, stockKey, unitPriceMinor } from "#contracts/product-options";
 import { isOutOfStock, type StockFields } from "#contracts/stock";
 import {
   productOrderMax,
@@ -7,10 +7,10 @@ import {
   type TStoreOrderLimits,
 } from "#contracts/store-order-limits";
 import type { CartLine } from "#web/lib/cart-storage";
-import { pickedDeltaCents, pickedOptions } from "./choice";
+import { pickedDeltaMinor, pickedOptions } from "./choice";
 
 /**
- * Cart maths in integer cents. Every price is the effective one (the discount price when present),
+ * Cart maths in integer minor units of the store's currency (cents, yen, fils). Every price is the effective one (the discount price when present),
  * the same rule the server uses for the order total, plus the picked options' changes (issue 28).
  * One line per product and choice (choiceKey): two sizes of one pizza are two lines.
  */
@@ -36,8 +36,8 @@ export const lineKey = (line: CartLine) => choiceKey(line.product.id, lineOption
 export const lineOptions = (line: CartLine) => pickedOptions(line.product, lineOptionIds(line));
 
 /** One unit of the line: the product's effective price plus its options' changes. */
-export const lineUnitCents = (line: CartLine) =>
-  unitPriceCents(line.product, pickedDeltaCents(lineOptions(line)));
+export const lineUnitMinor = (line: CartLine, currency: string) =>
+  unitPriceMinor(line.product, pickedDeltaMinor(lineOptions(line), currency), currency);
 
 /** The stock a line draws on: its variant's, or its product's. */
 export const lineStock = (line: CartLine) => choiceStock(line.product, lineOptionIds(line));
@@ -189,10 +189,11 @@ export function setCartQuantity(
 
 export const cartItemCount = (lines: CartLine[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
 
-export const lineTotalCents = (line: CartLine) => lineUnitCents(line) * line.quantity;
+export const lineTotalMinor = (line: CartLine, currency: string) =>
+  lineUnitMinor(line, currency) * line.quantity;
 
-export const cartTotalCents = (lines: CartLine[]) =>
-  lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
+export const cartTotalMinor = (lines: CartLine[], currency: string) =>
+  lines.reduce((sum, line) => sum + lineTotalMinor(line, currency), 0);
 
 /**
  * The stored cart checked against the store's current products: product data (price, stock,
@@ -206,6 +207,7 @@ export const cartTotalCents = (lines: CartLine[]) =>
 export function reconcileCart(
   lines: CartLine[],
   products: TProduct[],
+  currency: string,
   {
     covers = () => true,
     limits = null,
@@ -219,7 +221,7 @@ export function reconcileCart(
       if (!covers(line.product.id)) next.push(line);
       continue;
     }
-    if (!resolveChoice(product, lineOptionIds(line)).ok) continue;
+    if (!resolveChoice(product, lineOptionIds(line), currency).ok) continue;
     const refreshed = { ...line, product };
     const quantity = Math.min(line.quantity, lineMaxQuantity([...next, refreshed], refreshed, limits));
     if (quantity > 0) next.push({ ...refreshed, quantity });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { US_DOLLARS } from "#contracts/money";
 import type { TDeliveryCheck } from "#contracts/zones";
 import { checkoutAmounts, TERMS_TEXT } from "./checkout-terms";
 
@@ -18,6 +19,7 @@ const base = {
   storeFee: "2.50",
   zoned: true,
   check: check(),
+  currency: "USD",
 };
 
 describe("the checkout's amounts", () => {
@@ -36,7 +38,9 @@ describe("the checkout's amounts", () => {
       belowMinimum: { minimum: 2000, missing: 500 },
       freeDeliveryMissing: null,
     });
-    expect(TERMS_TEXT.minimum(2000, 500)).toBe("Minimum order for delivery here is $20.00: add $5.00 more");
+    expect(TERMS_TEXT.minimum(2000, 500, US_DOLLARS)).toBe(
+      "Minimum order for delivery here is $20.00: add $5.00 more",
+    );
   });
 
   it("no fee to save: no free-delivery note", () => {

@@ -1,5 +1,5 @@
 import type { TFulfilment } from "#contracts/fulfilment";
-import { formatMoney, toCents } from "#contracts/money";
+import { formatMoney, type TMoneyFormat, toMinor } from "#contracts/money";
 import type { TDeliveryCheck } from "#contracts/zones";
 
 /** The words of the checkout's fulfilment, times and fees (issue 27), kept together for the tests. */
@@ -8,15 +8,16 @@ export const TERMS_TEXT = {
   pickupAt: (address: string) => `Pickup at ${address}`,
   readyAt: (when: string) => `Ready at ${when}`,
   scheduledFor: (when: string) => `Scheduled for ${when}`,
-  freeDelivery: (missing: number) => `Add ${formatMoney(missing)} more for free delivery`,
-  minimum: (minimum: number, missing: number) =>
-    `Minimum order for delivery here is ${formatMoney(minimum)}: add ${formatMoney(missing)} more`,
+  freeDelivery: (missing: number, money: TMoneyFormat) =>
+    `Add ${formatMoney(missing, money)} more for free delivery`,
+  minimum: (minimum: number, missing: number, money: TMoneyFormat) =>
+    `Minimum order for delivery here is ${formatMoney(minimum, money)}: add ${formatMoney(missing, money)} more`,
   chooseTime: "Choose a time for your order.",
   feeUnknown: "Set by your area",
   free: "Free",
 } as const;
 
-/** What the checkout's summary shows, in cents. The server decides the order's own amounts. */
+/** What the checkout's summary shows, in minor units of the store's currency. The server decides the order's own amounts. */
 export interface CheckoutAmounts {
   subtotal: number;
   /** null: known once the delivery check has passed (a store with zones). */
@@ -27,7 +28,7 @@ export interface CheckoutAmounts {
   /** The zone's minimum, while the subtotal is under it: the order cannot go. */
   belowMinimum: { minimum: number; missing: number } | null;
   /** An applied discount code and what it takes off (issue 31); absent: none. */
-  discount?: { code: string; cents: number };
+  discount?: { code: string; minor: number };
 }
 
 /**
@@ -40,6 +41,7 @@ export function checkoutAmounts({
   storeFee,
   zoned,
   check,
+  currency,
 }: {
   subtotal: number;
   fulfilment: TFulfilment;
@@ -49,18 +51,20 @@ export function checkoutAmounts({
   zoned: boolean;
   /** The delivery check that passed, for a store with zones (else null). */
   check: TDeliveryCheck | null;
+  /** The store's currency: the fees are decimal strings in it. */
+  currency: string;
 }): CheckoutAmounts {
   const none = { freeDeliveryMissing: null, belowMinimum: null };
   if (fulfilment === "pickup") return { subtotal, fee: 0, total: subtotal, ...none };
   if (!zoned) {
-    const fee = toCents(storeFee || "0");
+    const fee = toMinor(storeFee || "0", currency);
     return { subtotal, fee, total: subtotal + fee, ...none };
   }
   if (!check?.allowed) return { subtotal, fee: null, total: subtotal, ...none };
   // Each price may be missing: a zone without one (or an answer from before issue 27) adds nothing.
-  const fee = check.fee ? toCents(check.fee) : 0;
-  const freeOver = check.freeDeliveryOver ? toCents(check.freeDeliveryOver) : null;
-  const minimum = check.minimumOrder ? toCents(check.minimumOrder) : 0;
+  const fee = check.fee ? toMinor(check.fee, currency) : 0;
+  const freeOver = check.freeDeliveryOver ? toMinor(check.freeDeliveryOver, currency) : null;
+  const minimum = check.minimumOrder ? toMinor(check.minimumOrder, currency) : 0;
   const belowMinimum = subtotal < minimum ? { minimum, missing: minimum - subtotal } : null;
   return {
     subtotal,

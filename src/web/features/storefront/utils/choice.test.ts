@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PIZZA, PIZZA_EXTRAS, PIZZA_SIZE, TSHIRT } from "#tests/web/storefront";
 import {
   groupProblems,
-  pickedDeltaCents,
+  pickedDeltaMinor,
   pickedOptions,
   pricedWith,
   stillOffered,
@@ -37,13 +37,13 @@ describe("a shopper's picks on the product page and in the chooser", () => {
   it("prices the picks on top of the price and the discount price", () => {
     const options = pickedOptions(PIZZA, ["o-cheese", "o-large", "o-unknown"]);
     expect(options.map((o) => o.name)).toEqual(["Large", "Cheese"]);
-    expect(pickedDeltaCents(options)).toBe(600);
-    expect(pricedWith({ price: "10.00", discountPrice: "8.00" }, 600)).toEqual({
+    expect(pickedDeltaMinor(options, "USD")).toBe(600);
+    expect(pricedWith({ price: "10.00", discountPrice: "8.00" }, 600, "USD")).toEqual({
       price: "16.00",
       discountPrice: "14.00",
     });
     const plain = { price: "10.00", discountPrice: null };
-    expect(pricedWith(plain, 0)).toBe(plain);
+    expect(pricedWith(plain, 0, "USD")).toBe(plain);
   });
 
   it("a chooser starts from the picks still offered", () => {

@@ -1,5 +1,5 @@
 import type { TProduct } from "#contracts/catalog";
-import { fromCents, toCents } from "#contracts/money";
+import { fromMinor, toMinor } from "#contracts/money";
 import {
   groupPickProblem,
   optionDeltaRange,
@@ -27,18 +27,22 @@ export function pickedOptions(product: Pick<TProduct, "optionGroups">, optionIds
   );
 }
 
-/** What the picks add to the unit price, in cents. */
-export const pickedDeltaCents = (options: readonly TChosenOption[]) =>
-  options.reduce((sum, option) => sum + toCents(option.priceDelta), 0);
+/** What the picks add to the unit price, in minor units of the store's currency. */
+export const pickedDeltaMinor = (options: readonly TChosenOption[], currency: string) =>
+  options.reduce((sum, option) => sum + toMinor(option.priceDelta, currency), 0);
 
 /**
  * The price fields of the product with the picks' changes added to both the price and the discount
  * price, for <Price>: it shows what is paid with the regular price struck through, as for the plain
  * product.
  */
-export function pricedWith(product: Pick<TProduct, "price" | "discountPrice">, deltaCents: number) {
-  if (deltaCents === 0) return product;
-  const plus = (price: string) => fromCents(toCents(price) + deltaCents);
+export function pricedWith(
+  product: Pick<TProduct, "price" | "discountPrice">,
+  deltaMinor: number,
+  currency: string,
+) {
+  if (deltaMinor === 0) return product;
+  const plus = (price: string) => fromMinor(toMinor(price, currency) + deltaMinor, currency);
   return {
     price: plus(product.price),
     discountPrice: product.discountPrice ? plus(product.discountPrice) : null,
@@ -93,9 +97,12 @@ export const stillOffered = (product: Pick<TProduct, "optionGroups">, optionIds:
  * fields with the cheapest choice's changes, and whether its options can
  * make it cost more, so that the price reads "From $14.00".
  */
-export function fromPrice(product: Pick<TProduct, "price" | "discountPrice" | "optionGroups">) {
-  const { lowest, highest } = optionDeltaRange(product);
-  return { priced: pricedWith(product, lowest), varies: highest > lowest };
+export function fromPrice(
+  product: Pick<TProduct, "price" | "discountPrice" | "optionGroups">,
+  currency: string,
+) {
+  const { lowest, highest } = optionDeltaRange(product, currency);
+  return { priced: pricedWith(product, lowest, currency), varies: highest > lowest };
 }
 
 /**
@@ -106,8 +113,9 @@ export function fromPrice(product: Pick<TProduct, "price" | "discountPrice" | "o
 export function choicePrice(
   product: Pick<TProduct, "price" | "discountPrice" | "optionGroups">,
   picked: readonly string[],
+  currency: string,
 ) {
-  const { lowest, highest } = optionDeltaRange(product, picked);
+  const { lowest, highest } = optionDeltaRange(product, currency, picked);
   const undecided = groupProblems(product, picked).size > 0 && highest > lowest;
-  return { priced: pricedWith(product, lowest), from: undecided };
+  return { priced: pricedWith(product, lowest, currency), from: undecided };
 }

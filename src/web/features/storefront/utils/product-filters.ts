@@ -1,5 +1,6 @@
 import type { TProduct } from "#contracts/catalog";
-import { effectivePriceCents } from "#contracts/money";
+import { currencyDigits } from "#contracts/currency";
+import { effectivePriceMinor, formatMoneyShort, type TMoneyFormat } from "#contracts/money";
 import {
   type Availability,
   PRICE_BAND_HIGH_CENTS,
@@ -23,12 +24,21 @@ export interface ProductFilters {
 
 export const NO_FILTERS: ProductFilters = { categoryId: "all", price: "all", availability: "all" };
 
-export const PRICE_BANDS: { value: PriceBand; label: string }[] = [
-  { value: "all", label: "All prices" },
-  { value: "under-10", label: "Under $10" },
-  { value: "10-50", label: "$10 - $50" },
-  { value: "over-50", label: "Over $50" },
-];
+/** The bands are 10 and 50 whole units of the store's currency, as the server's listing has them. */
+const bandEdgeMinor = (bandCents: number, currency: string) =>
+  (bandCents / 100) * 10 ** currencyDigits(currency);
+
+/** The price filter's choices in the store's money: "Under $10", "$10 - $50", "Over $50". */
+export function priceBands(money: TMoneyFormat): { value: PriceBand; label: string }[] {
+  const low = formatMoneyShort(bandEdgeMinor(PRICE_BAND_LOW_CENTS, money.currency), money);
+  const high = formatMoneyShort(bandEdgeMinor(PRICE_BAND_HIGH_CENTS, money.currency), money);
+  return [
+    { value: "all", label: "All prices" },
+    { value: "under-10", label: `Under ${low}` },
+    { value: "10-50", label: `${low} - ${high}` },
+    { value: "over-50", label: `Over ${high}` },
+  ];
+}
 
 export const AVAILABILITY_OPTIONS: { value: Availability; label: string }[] = [
   { value: "all", label: "All items" },
@@ -36,13 +46,19 @@ export const AVAILABILITY_OPTIONS: { value: Availability; label: string }[] = [
   { value: "out-of-stock", label: "Out of stock" },
 ];
 
-/** Bands use the effective price: under $10; $10 to $50 inclusive; over $50. */
-export function inPriceBand(product: Pick<TProduct, "price" | "discountPrice">, band: PriceBand): boolean {
+/** Bands use the effective price: under 10 (of the store's currency); 10 to 50 inclusive; over 50. */
+export function inPriceBand(
+  product: Pick<TProduct, "price" | "discountPrice">,
+  band: PriceBand,
+  currency: string,
+): boolean {
   if (band === "all") return true;
-  const cents = effectivePriceCents(product);
-  if (band === "under-10") return cents < PRICE_BAND_LOW_CENTS;
-  if (band === "10-50") return cents >= PRICE_BAND_LOW_CENTS && cents <= PRICE_BAND_HIGH_CENTS;
-  return cents > PRICE_BAND_HIGH_CENTS;
+  const minor = effectivePriceMinor(product, currency);
+  const low = bandEdgeMinor(PRICE_BAND_LOW_CENTS, currency);
+  const high = bandEdgeMinor(PRICE_BAND_HIGH_CENTS, currency);
+  if (band === "under-10") return minor < low;
+  if (band === "10-50") return minor >= low && minor <= high;
+  return minor > high;
 }
 
 export const hasActiveFilters = (filters: ProductFilters) =>
@@ -55,12 +71,13 @@ export type ListingQuery = TListingQuery;
 export function matchesListing(
   product: TProduct,
   { category, q = "", price = "all", availability = "all" }: ListingQuery,
+  currency: string,
 ) {
   return (
     (category === undefined ||
       (category === UNCATEGORISED ? !product.categoryId : product.categoryId === category)) &&
     matchesSearch(product, q) &&
-    inPriceBand(product, price) &&
+    inPriceBand(product, price, currency) &&
     (availability === "all" || !isOutOfStock(product) === (availability === "in-stock"))
   );
 }

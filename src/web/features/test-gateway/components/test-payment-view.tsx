@@ -55,7 +55,8 @@ function SessionCard({ session }: { session: TTestGatewaySession }) {
   const pay = usePayTestSession(session.sessionId);
   const [cardNumber, setCardNumber] = useState("");
   const expired = session.state === "expired" || (pay.error instanceof ApiError && pay.error.status === 409);
-  const amount = formatMoney(session.amount);
+  // A payment provider's own page: the amount in the session's currency, written the provider's way.
+  const amount = formatMoney(session.amount, { currency: session.currency.toUpperCase(), locale: "en-US" });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!pay.isPending && !pay.isSuccess) pay.mutate(cardNumber);

@@ -6,6 +6,7 @@ import { ZoneCard } from "./zone-card";
 
 const zone = (prices: Partial<TZone>): TZone => ({
   id: "z-1",
+  currency: "USD",
   merchantId: "m-1",
   name: "Downtown",
   active: true,

@@ -4,6 +4,7 @@ import type { TZone } from "#contracts/zones";
 import { EditDeleteButtons } from "#web/components/edit-delete-buttons";
 import { Button } from "#web/components/ui/button";
 import { Switch } from "#web/components/ui/switch";
+import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
 import { cn } from "#web/lib/utils";
 import { ZONE_PRICE_SEPARATOR, zonePriceParts } from "../utils/zone-prices";
 
@@ -23,6 +24,7 @@ export function ZoneCard({
   onDelete: () => void;
   onDraw: () => void;
 }) {
+  const money = useMerchantMoney();
   const switchId = `zone-active-${zone.id}`;
   return (
     <div
@@ -37,7 +39,7 @@ export function ZoneCard({
           <h3 className="font-medium">{zone.name}</h3>
           {/* On a narrow card the line wraps between the parts, never inside "$15.00 minimum". */}
           <p className="text-sm text-slate-600" data-testid="zone-prices">
-            {zonePriceParts(zone).map((part, i) => (
+            {zonePriceParts(zone, money).map((part, i) => (
               <Fragment key={part}>
                 {i > 0 && ZONE_PRICE_SEPARATOR}
                 <span className="whitespace-nowrap">{part}</span>

@@ -8,6 +8,7 @@ import { ZoneFormDialog } from "./zone-form-dialog";
 
 const ZONE: TZone = {
   id: "z-1",
+  currency: "USD",
   merchantId: "m-1",
   name: "Downtown",
   active: true,

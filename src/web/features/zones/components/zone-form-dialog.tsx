@@ -8,6 +8,7 @@ import { FormField } from "#web/components/ui/form-field";
 import { Input } from "#web/components/ui/input";
 import { Switch } from "#web/components/ui/switch";
 import { toast } from "#web/components/ui/use-toast";
+import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
 import { useCreateZone, useUpdateZone } from "../api/save-zone";
 import {
   toZonePriceValues,
@@ -24,11 +25,12 @@ import { ZonePriceFields } from "./zone-price-fields";
  * prices (issue 27), never the area (that is the card's Redraw Area).
  */
 function ZoneForm({ zone, zones, onDone }: { zone: TZone | null; zones: TZone[]; onDone: () => void }) {
+  const { currency } = useMerchantMoney();
   const [name, setName] = useState(zone?.name ?? "");
   const [active, setActive] = useState(zone?.active ?? true);
   const [polygon, setPolygon] = useState<TZonePolygon | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
-  const [prices, setPrices] = useState<ZonePriceValues>(() => toZonePriceValues(zone));
+  const [prices, setPrices] = useState<ZonePriceValues>(() => toZonePriceValues(zone, currency));
   const [priceErrors, setPriceErrors] = useState<Partial<Record<ZonePriceField, string>>>({});
   const map = useRef<ZoneMapHandle | null>(null);
   const create = useCreateZone(zoneToasts.created);
@@ -75,7 +77,7 @@ function ZoneForm({ zone, zones, onDone }: { zone: TZone | null; zones: TZone[];
       : trimmed.length > 50
         ? "Zone name must be under 50 characters"
         : null;
-    const priced = zonePricePayload(prices);
+    const priced = zonePricePayload(prices, currency);
     // Every field's message at once: on a phone, one at a time means a submit per mistake.
     setNameError(nameProblem);
     setPriceErrors("errors" in priced ? priced.errors : {});

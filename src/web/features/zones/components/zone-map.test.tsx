@@ -14,6 +14,7 @@ const ring = (west: number, south: number, east: number, north: number) => [
 ];
 const zone = (name: string, active: boolean, polygon: TZone["polygon"]): TZone => ({
   id: `z-${name}`,
+  currency: "USD",
   merchantId: "m-1",
   name,
   active,

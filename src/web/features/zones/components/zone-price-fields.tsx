@@ -1,6 +1,7 @@
 import { MoneyInput } from "#web/components/ui/adorned-input";
 import { FormField } from "#web/components/ui/form-field";
 import { Input } from "#web/components/ui/input";
+import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
 import type { ZonePriceField, ZonePriceValues } from "../utils/zone-prices";
 
 const FIELDS: {
@@ -53,10 +54,11 @@ export function ZonePriceFields({
   errors: Partial<Record<ZonePriceField, string>>;
   onChange: (field: ZonePriceField, value: string) => void;
 }) {
+  const storeMoney = useMerchantMoney();
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-3 text-sm font-semibold text-slate-900">Delivery pricing</legend>
-      {FIELDS.map(({ name, label, placeholder, hint, money }) => {
+      {FIELDS.map(({ name, label, placeholder, hint, money: isMoney }) => {
         const id = `zone-${name}`;
         const props = {
           id,
@@ -68,7 +70,11 @@ export function ZonePriceFields({
         };
         return (
           <FormField key={name} id={id} label={label} hint={hint} error={errors[name]}>
-            {money ? <MoneyInput {...props} /> : <Input inputMode="numeric" autoComplete="off" {...props} />}
+            {isMoney ? (
+              <MoneyInput money={storeMoney} {...props} />
+            ) : (
+              <Input inputMode="numeric" autoComplete="off" {...props} />
+            )}
           </FormField>
         );
       })}

@@ -1,5 +1,6 @@
 import { OPTION_LIMITS } from "#contracts/product-options";
 import { RemoveButton } from "#web/components/remove-button";
+import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
 import type { MoveDirection } from "#web/features/catalog/utils/move-item";
 import {
   type GroupDraft,
@@ -7,6 +8,7 @@ import {
   type OptionGroupErrors,
   optionRowFieldId,
 } from "#web/features/catalog/utils/option-groups-form";
+import { currencySymbol } from "#web/lib/currency-symbol";
 import { cn } from "#web/lib/utils";
 import { type FocusAfterMove, MoveButtons } from "../move-buttons";
 import { OptionField, SwitchField } from "./option-field";
@@ -36,6 +38,7 @@ export function OptionRow({
   onRemove: () => void;
   focusAfterMove: FocusAfterMove;
 }) {
+  const sign = currencySymbol(useMerchantMoney());
   const id = (field: "name" | "priceDelta" | "quantity") => optionRowFieldId(group, option, field);
   const name = option.name.trim() || `option ${index + 1}`;
   return (
@@ -63,7 +66,7 @@ export function OptionRow({
           />
           <OptionField
             id={id("priceDelta")}
-            label="Price change ($)"
+            label={`Price change (${sign})`}
             errors={errors}
             inputMode="decimal"
             placeholder="0.00"

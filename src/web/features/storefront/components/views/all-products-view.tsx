@@ -3,15 +3,16 @@ import { useId } from "react";
 import type { TProduct } from "#contracts/catalog";
 import type { TGetMicrositeResponse } from "#contracts/storefront";
 import { EmptyState } from "#web/components/ui/empty-state";
+import { useStoreMoney } from "#web/features/storefront/hooks/use-store-money";
 import { useStoreProducts } from "#web/features/storefront/hooks/use-store-products";
 import {
   AVAILABILITY_OPTIONS,
   type Availability,
   allProductsQuery,
   hasActiveFilters,
-  PRICE_BANDS,
   type PriceBand,
   type ProductFilters,
+  priceBands,
 } from "#web/features/storefront/utils/product-filters";
 import type { CartLine } from "#web/lib/cart-storage";
 import { cn } from "#web/lib/utils";
@@ -74,6 +75,7 @@ export function AllProductsView({
   onSetQuantity: (product: TProduct, quantity: number) => void;
 }) {
   const { categories } = store;
+  const money = useStoreMoney();
   const list = useStoreProducts(store, allProductsQuery(search.applied, filters));
   const shown = list.products;
   const searching = search.applied.trim() !== "";
@@ -98,7 +100,7 @@ export function AllProductsView({
         <FilterSelect<PriceBand>
           label="Price"
           value={filters.price}
-          options={PRICE_BANDS}
+          options={priceBands(money)}
           onChange={(price) => onFiltersChange({ ...filters, price })}
         />
         <FilterSelect<Availability>

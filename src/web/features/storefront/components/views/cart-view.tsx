@@ -4,18 +4,19 @@ import { describeChoice } from "#contracts/product-options";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { paths } from "#web/config/paths";
 import { useOrderLimits } from "#web/features/storefront/hooks/use-order-limits";
+import { useStoreMoney } from "#web/features/storefront/hooks/use-store-money";
 import {
   cartItemCount,
-  cartTotalCents,
+  cartTotalMinor,
   limitNoteFor,
   lineKey,
   lineMaxQuantity,
   lineOptions,
   lineStock,
-  lineTotalCents,
+  lineTotalMinor,
   quantityInCart,
 } from "#web/features/storefront/utils/cart";
-import { pickedDeltaCents, pricedWith } from "#web/features/storefront/utils/choice";
+import { pickedDeltaMinor, pricedWith } from "#web/features/storefront/utils/choice";
 import { themedButton } from "#web/features/storefront/utils/store-theme";
 import { pluralize } from "#web/features/storefront/utils/storefront-format";
 import type { CartLine } from "#web/lib/cart-storage";
@@ -52,6 +53,7 @@ export function CartView({
   onContinue: () => void;
 }) {
   const { limits } = useOrderLimits();
+  const money = useStoreMoney();
   return (
     <div className="grid gap-4">
       <h1 className="text-2xl font-bold text-slate-900">Shopping Cart</h1>
@@ -107,7 +109,7 @@ export function CartView({
                       </button>
                     </div>
                     <Price
-                      product={pricedWith(product, pickedDeltaCents(options))}
+                      product={pricedWith(product, pickedDeltaMinor(options, money.currency), money.currency)}
                       className="[&>span:first-child]:text-base"
                     />
                     <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
@@ -123,7 +125,7 @@ export function CartView({
                       />
                       <p className="font-semibold text-slate-900 tabular-nums">
                         <span className="sr-only">Line total </span>
-                        {formatMoney(lineTotalCents(line))}
+                        {formatMoney(lineTotalMinor(line, money.currency), money)}
                       </p>
                     </div>
                     {limitNote ? (
@@ -147,7 +149,7 @@ export function CartView({
             <div className="flex items-baseline justify-between border-t border-slate-200 pt-3">
               <span className="text-lg font-semibold text-slate-900">Total</span>
               <span className="text-2xl font-bold text-slate-900 tabular-nums" data-testid="cart-total">
-                {formatMoney(cartTotalCents(lines))}
+                {formatMoney(cartTotalMinor(lines, money.currency), money)}
               </span>
             </div>
             <button

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import type { TOrderSlots } from "#contracts/fulfilment";
-import { fromCents } from "#contracts/money";
+import { fromMinor } from "#contracts/money";
 import { PAYMENT_SHOPPER_MESSAGES } from "#contracts/payment-messages";
 import { PAYMENT_MESSAGES } from "#contracts/payments";
 import { STORE_UNREACHABLE_MESSAGE } from "#contracts/store-unreachable";
@@ -14,7 +14,7 @@ import { renderApp } from "#tests/web/render";
 import { COFFEE, PIZZA, TEA, testMerchant } from "#tests/web/storefront";
 import { useCheckout } from "#web/features/storefront/hooks/use-checkout";
 import { useDeliveryCheck } from "#web/features/storefront/hooks/use-delivery-check";
-import { cartTotalCents } from "#web/features/storefront/utils/cart";
+import { cartTotalMinor } from "#web/features/storefront/utils/cart";
 import type { CartLine } from "#web/lib/cart-storage";
 import { CheckoutView } from "./checkout-view";
 
@@ -37,7 +37,7 @@ function Checkout({
   onPlaced?: (order: { id: string; trackingCode: string }) => void;
 }) {
   const [cart, setCart] = useState(lines);
-  const deliveryCheck = useDeliveryCheck("corner-shop", fromCents(cartTotalCents(cart)));
+  const deliveryCheck = useDeliveryCheck("corner-shop", fromMinor(cartTotalMinor(cart, "USD"), "USD"));
   const delivery = zones ? deliveryCheck : null;
   const checkout = useCheckout({
     slug: "corner-shop",

@@ -7,7 +7,8 @@ import { CLOSED_TEXT } from "#contracts/store-closed";
 import { storeDisplayName } from "#contracts/storefront";
 import type { Checkout, CheckoutMerchant } from "#web/features/storefront/hooks/use-checkout";
 import type { DeliveryCheck as DeliveryCheckState } from "#web/features/storefront/hooks/use-delivery-check";
-import { lineKey, lineOptions, lineTotalCents, lineUnitCents } from "#web/features/storefront/utils/cart";
+import { useStoreMoney } from "#web/features/storefront/hooks/use-store-money";
+import { lineKey, lineOptions, lineTotalMinor, lineUnitMinor } from "#web/features/storefront/utils/cart";
 import { themedButton } from "#web/features/storefront/utils/store-theme";
 import type { CartLine } from "#web/lib/cart-storage";
 import { useSearchParams } from "#web/lib/router";
@@ -40,6 +41,7 @@ export function CheckoutView({
 }) {
   // Back from the payment page without paying (the card order's cancel_url): the cart is as it was.
   const [params] = useSearchParams();
+  const money = useStoreMoney();
   const cancelled = params.get("payment") === "cancelled";
   if (lines.length === 0) {
     return (
@@ -54,7 +56,7 @@ export function CheckoutView({
   const card = checkout.paymentMethod === "card";
   // Closed with nothing for later: no fields to fill in, only the reason (the banner and the hint).
   const open = !checkout.closed;
-  const total = formatMoney(amounts.total);
+  const total = formatMoney(amounts.total, money);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (blocker === null && !submitting) checkout.submit();
@@ -99,10 +101,12 @@ export function CheckoutView({
                     <span className="block text-slate-600">{describeChoice(lineOptions(line))}</span>
                   ) : null}
                   <span className="block text-slate-500">
-                    {line.quantity} × {formatMoney(lineUnitCents(line))}
+                    {line.quantity} × {formatMoney(lineUnitMinor(line, money.currency), money)}
                   </span>
                 </span>
-                <span className="shrink-0 font-medium tabular-nums">{formatMoney(lineTotalCents(line))}</span>
+                <span className="shrink-0 font-medium tabular-nums">
+                  {formatMoney(lineTotalMinor(line, money.currency), money)}
+                </span>
               </li>
             ))}
           </ul>
