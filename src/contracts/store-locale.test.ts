@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { COUNTRY_CODES } from "./countries";
 import { currencyOfCountry } from "./country-currencies";
 import { CURRENCY_CODES, currencyDigits, isCurrencyCode } from "./currency";
+import { displayLocale, storeMoneyFormat } from "./display-locale";
 import { formatMoney } from "./money";
-import { canonicalLocale, defaultLanguageProblem, displayLocale, storeMoneyFormat } from "./store-locale";
+import { canonicalLocale, defaultLanguageProblem } from "./store-locale";
 
 describe("a store's currency (issue 45)", () => {
   it("knows each circulating ISO 4217 code and its decimals", () => {

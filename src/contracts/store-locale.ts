@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { DEFAULT_CURRENCY, isCurrencyCode } from "./currency";
-import type { TMoneyFormat } from "./money";
 
 /**
  * A store's formats and languages (issue 45, decision 0067): the contract fields `currency`,
@@ -32,35 +31,6 @@ export const STORE_FORMATS_MESSAGES = {
   languages: "Please offer one or more of English, Spanish, Hindi and Arabic",
   defaultLanguage: "The default language must be one the store offers",
 } as const;
-
-const displayLocales = new Map<string, string>();
-
-/**
- * The locale a reader sees a store's formats in (decision 0067): the store's own when the reader
- * reads its language, else the reader's language with the store's region. An English page of an
- * Osaka store ("ja-JP") is "en-JP": 24-hour times, "¥1,200", "Sun, Nov 29", in words the page is in.
- */
-export function displayLocale(storeLocale: string, language: string = DEFAULT_LANGUAGE): string {
-  const key = `${storeLocale}|${language}`;
-  let locale = displayLocales.get(key);
-  if (locale === undefined) {
-    try {
-      const store = new Intl.Locale(storeLocale);
-      const region = store.region ?? store.maximize().region;
-      locale = store.language === language ? storeLocale : new Intl.Locale(language, { region }).toString();
-    } catch {
-      locale = language;
-    }
-    displayLocales.set(key, locale);
-  }
-  return locale;
-}
-
-/** How a store's money reads on a page in `language`: its currency, in displayLocale. */
-export const storeMoneyFormat = (
-  store: { currency: string; locale: string },
-  language: string = DEFAULT_LANGUAGE,
-): TMoneyFormat => ({ currency: store.currency, locale: displayLocale(store.locale, language) });
 
 /** "en-us" -> "en-US"; null for what is not a BCP 47 tag the runtime can format in. */
 export function canonicalLocale(text: string): string | null {

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { storeMoneyFormat } from "#contracts/display-locale";
 import type { TMoneyFormat } from "#contracts/money";
 import type { TRole } from "#contracts/staff";
-import { storeMoneyFormat } from "#contracts/store-locale";
 import type { Db } from "#server/db/client";
 import { memberships } from "#server/db/schema/memberships";
 import { merchants } from "#server/db/schema/merchants";

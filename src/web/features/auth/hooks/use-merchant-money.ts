@@ -1,11 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
+import { storeMoneyFormat } from "#contracts/display-locale";
 import { type TMoneyFormat, US_DOLLARS } from "#contracts/money";
 import type { TUser } from "#contracts/staff";
 import { userQueryOptions } from "../api/get-user";
 
-// An answer without formats (a server from before issue 45) is a US dollar store's.
-const merchantMoney = (user: TUser | null): TMoneyFormat | null =>
-  user?.currency ? { currency: user.currency, locale: user.locale || US_DOLLARS.locale } : null;
+const merchantMoney = (user: TUser | null): TMoneyFormat | null => (user ? storeMoneyFormat(user) : null);
 
 /**
  * How the dashboard writes the signed-in store's money (issue 45): its currency and locale from

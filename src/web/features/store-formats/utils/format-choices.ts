@@ -1,8 +1,9 @@
 import { currencyOfCountry } from "#contracts/country-currencies";
 import { CURRENCY_CODES, currencyDigits, DEFAULT_CURRENCY } from "#contracts/currency";
+import { displayLocale } from "#contracts/display-locale";
 import { clockText, dayText } from "#contracts/local-time-text";
 import { formatMoney } from "#contracts/money";
-import { canonicalLocale, DEFAULT_LOCALE, displayLocale } from "#contracts/store-locale";
+import { canonicalLocale, DEFAULT_LOCALE } from "#contracts/store-locale";
 import { countryOfTimeZone } from "#contracts/time-zone-countries";
 
 /**

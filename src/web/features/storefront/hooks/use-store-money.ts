@@ -1,14 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
+import { storeMoneyFormat } from "#contracts/display-locale";
 import { type TMoneyFormat, US_DOLLARS } from "#contracts/money";
 import type { TGetMicrositeResponse } from "#contracts/storefront";
 import { useParams } from "#web/lib/router";
 import { micrositeQueryOptions } from "../api/get-microsite";
 
-// An answer without formats (a server from before issue 45) is a US dollar store's.
 const storeMoney = (store: TGetMicrositeResponse | null): TMoneyFormat | null =>
-  store?.merchant.currency
-    ? { currency: store.merchant.currency, locale: store.merchant.locale || US_DOLLARS.locale }
-    : null;
+  store ? storeMoneyFormat(store.merchant) : null;
 
 /**
  * How the storefront writes the store's money (issue 45): the currency and locale of the microsite's
