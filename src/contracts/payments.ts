@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { amountOf, decimalsAllowed, perCurrency } from "./amount";
+import { DEFAULT_CURRENCY } from "./currency";
+import { formatMoney, fromMinor, type TMoneyFormat, toMinor } from "./money";
 import {
   PAYMENT_METHODS,
   PAYMENT_NOT_COMPLETED,
@@ -45,9 +48,6 @@ export const PAYMENT_EVENT_KINDS = [
 ] as const;
 export type PaymentEventKind = (typeof PAYMENT_EVENT_KINDS)[number];
 
-/** Every store is priced in US dollars until issue 45 gives stores their currency. */
-export const STORE_CURRENCY = "usd";
-
 export const UNPAID_EXPIRY_LIMITS = { min: 5, max: 1440, default: 30 } as const;
 
 /** Card payments awaiting the provider's word are read from it this long after the session was made. */
@@ -64,10 +64,15 @@ export const PAYMENT_MESSAGES = {
   paymentMethod: "paymentMethod must be cash or card",
   expiredNote: PAYMENT_NOT_COMPLETED,
   providerDown: "The payment could not be started. Please try again in a moment.",
-  refundTooMuch: (left: string) => `At most $${left} can be refunded`,
+  refundTooMuch: (leftMinor: number, money: TMoneyFormat) =>
+    `At most ${formatMoney(leftMinor, money)} can be refunded`,
   refundCash: "A cash order is refunded in cash, outside the app",
   refundNothing: "Nothing has been paid on this order",
-  refundAmount: "The refund must be at least $0.01",
+  /** The order's currency's smallest amount; a dollar order's words as before issue 45. */
+  refundAmount: (currency: string) =>
+    currency === DEFAULT_CURRENCY
+      ? "The refund must be at least $0.01"
+      : `The refund must be an amount in ${currency} of at least ${fromMinor(1, currency)}, with ${decimalsAllowed(currency)}`,
   refundReason: "Say why the order is refunded",
   markPaidCard: "A card order is paid online: it cannot be marked paid by hand",
   markPaidTwice: "This order is already marked paid",
@@ -149,6 +154,8 @@ export interface TPlacedOrderPayment {
 
 /** Order views' payment fields (placed, tracking, the merchant's list and details). */
 export interface TOrderPaymentFields {
+  /** The order's currency (ISO 4217, decision 0067): every amount of it is in it. */
+  currency: string;
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
   /** Decimal strings. */
@@ -169,21 +176,30 @@ export interface TPaymentEvent {
   createdAt: string;
 }
 
-export const ZRefundRequest = z.object(
-  {
-    amount: z
-      .string({ error: PAYMENT_MESSAGES.refundAmount })
-      .trim()
-      .regex(/^\d{1,8}(\.\d{1,2})?$/, PAYMENT_MESSAGES.refundAmount),
-    reason: z
-      .string({ error: PAYMENT_MESSAGES.refundReason })
-      .trim()
-      .min(1, PAYMENT_MESSAGES.refundReason)
-      .max(500, "The reason must be at most 500 characters"),
-  },
-  { error: "Invalid refund" },
-);
-export type TRefundRequest = z.input<typeof ZRefundRequest>;
+/** A refund of an order in `currency`: at least its smallest unit, in its decimals. */
+export const ZRefundRequest = perCurrency((currency) => {
+  const message = PAYMENT_MESSAGES.refundAmount(currency);
+  return z.object(
+    {
+      amount: z
+        .string({ error: message })
+        .trim()
+        .transform((text, ctx) => {
+          const amount = amountOf(text, currency);
+          if (amount !== null && toMinor(amount, currency) > 0) return amount;
+          ctx.addIssue({ code: "custom", message });
+          return z.NEVER;
+        }),
+      reason: z
+        .string({ error: PAYMENT_MESSAGES.refundReason })
+        .trim()
+        .min(1, PAYMENT_MESSAGES.refundReason)
+        .max(500, "The reason must be at most 500 characters"),
+    },
+    { error: "Invalid refund" },
+  );
+});
+export type TRefundRequest = z.input<ReturnType<typeof ZRefundRequest>>;
 
 /**
  * The built-in test gateway's page (GET /api/payments/test-gateway/sessions/{sessionId}): no money

@@ -34,6 +34,7 @@ export const testMerchantOrder = (over: Partial<TMerchantOrderDetails> = {}): TM
   etaMinutes: null,
   deliveryPoint: null,
   deliveryZoneName: null,
+  currency: "USD",
   paymentMethod: "cash",
   paymentStatus: "unpaid",
   amountPaid: "0.00",

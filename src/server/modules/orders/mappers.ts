@@ -15,12 +15,6 @@ import type { OrderStatusHistoryRow } from "#server/db/schema/order-status-histo
 import type { OrderRow } from "#server/db/schema/orders";
 import type { PlacedOrderRow } from "./new-order-rows";
 
-/**
- * An answer about an order names the currency its amounts are in (decision 0067): the order's own,
- * the store's when it was placed.
- */
-export type WithCurrency<T> = T & { currency: string };
-
 /** The customer as given with this order (the order's own copy, never the shared customer row). */
 export const toOrderCustomer = (
   order: Pick<OrderRow, "customerName" | "customerPhone" | "customerAddress">,
@@ -57,6 +51,8 @@ export const toOrderTerms = (
 export const toOrderPayment = (
   order: Pick<OrderRow, "currency" | "paymentMethod" | "paymentStatus" | "amountPaid" | "amountRefunded">,
 ): TOrderPaymentFields => ({
+  // Every answer about an order names the currency its amounts are in: the order's own (decision 0067).
+  currency: order.currency,
   paymentMethod: order.paymentMethod,
   paymentStatus: order.paymentStatus,
   amountPaid: toDecimalString(order.amountPaid, order.currency),
@@ -68,7 +64,7 @@ export function toPlacedOrderResponse(
   order: PlacedOrderRow,
   items: Pick<OrderItemRow, "productId" | "productName" | "quantity" | "price" | "options">[],
   payment: TPlacedOrderPayment = { method: "cash", status: "unpaid", redirectUrl: null },
-): WithCurrency<TPlaceOrderResponse> {
+): TPlaceOrderResponse {
   return {
     currency: order.currency,
     payment,
@@ -94,10 +90,9 @@ export function toPlacedOrderResponse(
   };
 }
 
-export function toMerchantOrder(order: OrderRow, itemCount: number): WithCurrency<TMerchantOrder> {
+export function toMerchantOrder(order: OrderRow, itemCount: number): TMerchantOrder {
   return {
     id: order.id,
-    currency: order.currency,
     trackingCode: order.trackingCode,
     status: order.status,
     orderType: order.orderType,
@@ -191,9 +186,8 @@ export function toOrderTracking(
   items: OrderItemRow[],
   history: OrderStatusHistoryRow[],
   store: TOrderTracking["store"],
-): WithCurrency<TOrderTracking> {
+): TOrderTracking {
   return {
-    currency: order.currency,
     trackingCode: order.trackingCode,
     status: order.status,
     orderType: order.orderType,

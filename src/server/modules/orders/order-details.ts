@@ -3,7 +3,7 @@ import { requireOwn } from "#server/access/own-rows";
 import type { Db, Tx } from "#server/db/client";
 import { listPaymentEvents, toPaymentEvent } from "#server/modules/payments/service";
 import { storeCountry, whatsappDigits } from "#server/phones/whatsapp-phone";
-import { toMerchantOrder, toOrderItemDetails, toStatusHistoryEntry, type WithCurrency } from "./mappers";
+import { toMerchantOrder, toOrderItemDetails, toStatusHistoryEntry } from "./mappers";
 import { ORDER } from "./own-orders";
 import * as q from "./queries";
 
@@ -11,8 +11,8 @@ import * as q from "./queries";
 export async function withDetails(
   db: Db | Tx,
   merchantId: string,
-  orders: WithCurrency<TMerchantOrder>[],
-): Promise<WithCurrency<TMerchantOrderDetails>[]> {
+  orders: TMerchantOrder[],
+): Promise<TMerchantOrderDetails[]> {
   const ids = orders.map((o) => o.id);
   const [items, history, store, payments] = await Promise.all([
     q.listOrderItems(db, merchantId, ids),
@@ -37,7 +37,7 @@ export async function getOrderDetails(
   db: Db | Tx,
   merchantId: string,
   orderId: string,
-): Promise<WithCurrency<TMerchantOrderDetails>> {
+): Promise<TMerchantOrderDetails> {
   const row = await requireOwn(db, merchantId, ORDER, orderId);
   const [details] = await withDetails(db, merchantId, [toMerchantOrder(row.order, row.itemCount)]);
   return details!;

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
+import { US_DOLLARS } from "#contracts/money";
 import type { TMerchantOrder, TMerchantOrderDetails, TOrderCounts } from "#contracts/order-management";
 import { PAYMENT_MESSAGES } from "#contracts/payments";
 import { merchants } from "#server/db/schema/merchants";
@@ -221,13 +222,13 @@ describeOnDrivers(
 
       expect(conflict(await refund(store.client, card.id, { amount: "20.01", reason: "Too much" }))).toEqual([
         409,
-        PAYMENT_MESSAGES.refundTooMuch("20.00"),
+        PAYMENT_MESSAGES.refundTooMuch(2000, US_DOLLARS),
       ]);
       const rest = await refund(store.client, card.id, { amount: "20.00", reason: "Sorry" }, "refund-2");
       expect(rest.json()).toMatchObject({ paymentStatus: "refunded", amountRefunded: "25.00" });
       expect(conflict(await refund(store.client, card.id, { amount: "0.01", reason: "More" }))).toEqual([
         409,
-        PAYMENT_MESSAGES.refundTooMuch("0.00"),
+        PAYMENT_MESSAGES.refundTooMuch(0, US_DOLLARS),
       ]);
       expect(calls.refund).toBe(2);
       const rows = await db()
@@ -255,10 +256,10 @@ describeOnDrivers(
       const cases: [string, unknown, number, string][] = [
         [cash.id, { amount: "1.00", reason: "x" }, 409, PAYMENT_MESSAGES.refundCash],
         [waiting.id, { amount: "1.00", reason: "x" }, 409, PAYMENT_MESSAGES.refundNothing],
-        [card.id, { amount: "0.00", reason: "x" }, 400, PAYMENT_MESSAGES.refundAmount],
-        [card.id, { amount: "-1", reason: "x" }, 400, PAYMENT_MESSAGES.refundAmount],
-        [card.id, { amount: "1.001", reason: "x" }, 400, PAYMENT_MESSAGES.refundAmount],
-        [card.id, { amount: 1, reason: "x" }, 400, PAYMENT_MESSAGES.refundAmount],
+        [card.id, { amount: "0.00", reason: "x" }, 400, PAYMENT_MESSAGES.refundAmount("USD")],
+        [card.id, { amount: "-1", reason: "x" }, 400, PAYMENT_MESSAGES.refundAmount("USD")],
+        [card.id, { amount: "1.001", reason: "x" }, 400, PAYMENT_MESSAGES.refundAmount("USD")],
+        [card.id, { amount: 1, reason: "x" }, 400, PAYMENT_MESSAGES.refundAmount("USD")],
         [card.id, { amount: "1.00", reason: "  " }, 400, PAYMENT_MESSAGES.refundReason],
         [card.id, { amount: "1.00" }, 400, PAYMENT_MESSAGES.refundReason],
       ];

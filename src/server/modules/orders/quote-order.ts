@@ -6,7 +6,7 @@ import { requireOwn } from "#server/access/own-rows";
 import type { Db, Tx } from "#server/db/client";
 import { AppError } from "#server/errors";
 import { queueCustomerMail } from "#server/modules/mail/service";
-import { toMerchantOrder, type WithCurrency } from "./mappers";
+import { toMerchantOrder } from "./mappers";
 import { LOCKED_ORDER } from "./own-orders";
 import { insertStatusHistory, updateOrder } from "./queries";
 
@@ -25,7 +25,7 @@ export async function quoteOrder(
   payNow = false,
   /** The store's locale: how the history's note writes the quote. */
   locale = "en-US",
-): Promise<WithCurrency<TMerchantOrder>> {
+): Promise<TMerchantOrder> {
   return db.transaction(async (tx: Tx) => {
     const order = await requireOwn(tx, merchantId, LOCKED_ORDER, orderId);
     if (order.orderType !== "prescription")

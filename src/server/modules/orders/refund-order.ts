@@ -1,7 +1,6 @@
 import type { z } from "zod";
-import { decimalsAllowed } from "#contracts/amount";
-import { DEFAULT_CURRENCY } from "#contracts/currency";
-import { formatMoney, fromMinor, type TMoneyFormat, toMinor } from "#contracts/money";
+import { amountOf } from "#contracts/amount";
+import { fromMinor, type TMoneyFormat, toMinor } from "#contracts/money";
 import type { TMerchantOrderDetails } from "#contracts/order-management";
 import { dashboardOrderNumber } from "#contracts/order-statuses";
 import { PAYMENT_MESSAGES, type ZRefundRequest } from "#contracts/payments";
@@ -38,17 +37,18 @@ export async function refundOrder(
   providers: PaymentProviders | null,
   merchantId: string,
   orderId: string,
-  refund: z.output<typeof ZRefundRequest>,
+  refund: z.output<ReturnType<typeof ZRefundRequest>>,
   idempotent: IdempotentRequest | null,
   /** The member refunding (the activity log, decision 0059): recorded once the provider has refunded. */
   personId: string | null = null,
-  /** The store's locale: how a message writes the order's money. */
-  locale = "en-US",
+  /** The store's money (the order's currency: it cannot change once a store has orders). */
+  money: TMoneyFormat,
 ): Promise<{ response: TMerchantOrderDetails & { currency: string }; replayed: boolean }> {
   const { order: owned } = await requireOwn(db, merchantId, ORDER, orderId);
   // The amount is in the order's currency (decision 0067): "1200" yen, "12.50" dollars, "3.250" dinars.
-  const money: TMoneyFormat = { currency: owned.currency, locale };
-  const minor = refundMinorOf(refund.amount, money.currency);
+  if (amountOf(refund.amount, owned.currency) === null)
+    throw new AppError("VALIDATION", PAYMENT_MESSAGES.refundAmount(owned.currency));
+  const minor = toMinor(refund.amount, owned.currency);
   return oncePerKeyAroundCalls(db, idempotent, () =>
     withOrderPaymentLease(db, orderId, async () => {
       const { order } = await requireOwn(db, merchantId, ORDER, orderId);
@@ -56,7 +56,7 @@ export async function refundOrder(
       if (toMinor(order.amountPaid, order.currency) <= 0)
         throw new AppError("CONFLICT", PAYMENT_MESSAGES.refundNothing);
       const left = refundableMinor(order);
-      if (minor > left) throw new AppError("CONFLICT", refundTooMuch(left, money));
+      if (minor > left) throw new AppError("CONFLICT", PAYMENT_MESSAGES.refundTooMuch(left, money));
       const key = idempotent
         ? refundKeyOf(order.id, idempotent.key)
         : `order:${order.id}:refund:${minor}:${toMinor(order.amountRefunded, order.currency)}`;
@@ -77,29 +77,3 @@ export async function refundOrder(
     }),
   );
 }
-
-/**
- * The refund's amount in the order's currency's minor units, or a 400: at least the currency's
- * smallest unit, with no more decimals than it has ("12.5" yen names JPY). A dollar order keeps the
- * spec's message.
- */
-function refundMinorOf(amount: string, currency: string): number {
-  let minor: number;
-  try {
-    minor = toMinor(amount, currency);
-  } catch {
-    minor = 0;
-  }
-  if (minor > 0) return minor;
-  if (currency === DEFAULT_CURRENCY) throw new AppError("VALIDATION", PAYMENT_MESSAGES.refundAmount);
-  throw new AppError(
-    "VALIDATION",
-    `The refund must be an amount in ${currency} of at least ${fromMinor(1, currency)}, with ${decimalsAllowed(currency)}`,
-  );
-}
-
-/** What is left to refund, in the store's money; a dollar order keeps the spec's words ("At most $12.50"). */
-const refundTooMuch = (leftMinor: number, money: TMoneyFormat) =>
-  money.currency === DEFAULT_CURRENCY
-    ? PAYMENT_MESSAGES.refundTooMuch(fromMinor(leftMinor, money.currency))
-    : `At most ${formatMoney(leftMinor, money)} can be refunded`;

@@ -240,11 +240,11 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
   app.post("/api/merchant/orders/:orderId/refunds", privateWrite("orders.refund"), async (request, reply) => {
     const key = idempotencyKeyOf(request);
     const orderId = idOf(request, "orderId");
-    const refund = ZRefundRequest.parse(request.body ?? {});
+    const money = requireStoreMoney(request);
+    const refund = ZRefundRequest(money.currency).parse(request.body ?? {});
     const { merchantId, personId } = requireMember(request);
     // Scoped by the order: the same key for two orders is two refunds, and no store's key is another's.
     const idempotent = idempotentRequest(key, `POST /api/merchant/orders/${orderId}/refunds`, refund);
-    const { locale } = requireStoreMoney(request);
     const done = await service.refundOrder(
       db,
       providers,
@@ -253,7 +253,7 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
       refund,
       idempotent,
       personId,
-      locale,
+      money,
     );
     reply.header("cache-control", "no-store");
     if (done.replayed) reply.header("idempotent-replayed", "true");

@@ -23,7 +23,7 @@ import type { Db } from "#server/db/client";
 import { isNotFound, notFound } from "#server/errors";
 import { requirePublicStoreWithWhatsapp } from "#server/modules/storefront/service";
 import { storeTimeZone } from "#server/modules/trading/service";
-import { toMerchantOrder, toOrderTracking, type WithCurrency } from "./mappers";
+import { toMerchantOrder, toOrderTracking } from "./mappers";
 import { withDetails } from "./order-details";
 import { ORDER } from "./own-orders";
 import * as q from "./queries";
@@ -53,7 +53,7 @@ export async function listOrders(
   merchantId: string,
   query: TMerchantOrdersQuery,
   now: number,
-): Promise<{ orders: WithCurrency<TMerchantOrder>[]; nextCursor: string | null }> {
+): Promise<{ orders: TMerchantOrder[]; nextCursor: string | null }> {
   const rows = await q.listOrders(db, merchantId, {
     status: query.status,
     paymentStatus: query.paymentStatus,
@@ -75,7 +75,7 @@ export async function listOrdersDetailed(
   merchantId: string,
   query: TMerchantOrdersQuery,
   now: number,
-): Promise<{ orders: WithCurrency<TMerchantOrderDetails>[]; nextCursor: string | null }> {
+): Promise<{ orders: TMerchantOrderDetails[]; nextCursor: string | null }> {
   const page = await listOrders(db, merchantId, query, now);
   return { orders: await withDetails(db, merchantId, page.orders), nextCursor: page.nextCursor };
 }
@@ -107,7 +107,7 @@ export async function updateOrderTracking(
   merchantId: string,
   orderId: string,
   change: TUpdateOrderTrackingInput,
-): Promise<WithCurrency<TMerchantOrder>> {
+): Promise<TMerchantOrder> {
   const row = await requireOwn(db, merchantId, ORDER, orderId);
   const updated = await q.updateOrder(db, merchantId, orderId, {
     ...(change.trackingInfo !== undefined ? { trackingInfo: change.trackingInfo } : {}),
@@ -164,11 +164,7 @@ export async function trackedOrderExists(db: Db, slug: string, trackingCode: str
 }
 
 /** The public tracking page: an approved store's order by its tracking code, without the customer's details. */
-export async function trackOrder(
-  db: Db,
-  slug: string,
-  trackingCode: string,
-): Promise<WithCurrency<TOrderTracking>> {
+export async function trackOrder(db: Db, slug: string, trackingCode: string): Promise<TOrderTracking> {
   const { store, order } = await requireTrackedOrder(db, slug, trackingCode);
   const [items, history] = await Promise.all([
     q.listOrderItems(db, store.id, [order.id]),

@@ -310,7 +310,9 @@ describeOnDrivers("the store's trading day", { now: () => clock }, (t) => {
   // The offer: delivery, pickup, orders for later and the fee of a store without zones.
   const put = (client: TestClient, body: unknown) => client.put("/api/merchant/trading", body);
   const offerOf = async (client: TestClient) => {
-    const { fulfilment, scheduledOrders, deliveryFee, currency } = (await client.get("/api/merchant/trading")).json();
+    const { fulfilment, scheduledOrders, deliveryFee, currency } = (
+      await client.get("/api/merchant/trading")
+    ).json();
     return { fulfilment, scheduledOrders, deliveryFee, currency };
   };
 

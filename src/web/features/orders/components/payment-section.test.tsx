@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { US_DOLLARS } from "#contracts/money";
 import { PAYMENT_MESSAGES } from "#contracts/payments";
 import { ROLE_PERMISSIONS } from "#contracts/staff";
 import { heldReply, mockFetch, TEST_OWNER } from "#tests/web/fetch";
@@ -89,7 +90,7 @@ describe("an order's payment", () => {
     await user.clear(amount);
     await user.type(amount, "30.01");
     await user.click(within(dialog).getByRole("button", { name: "Refund" }));
-    expect(within(dialog).getByText(PAYMENT_MESSAGES.refundTooMuch("30.00"))).toBeTruthy();
+    expect(within(dialog).getByText(PAYMENT_MESSAGES.refundTooMuch(3000, US_DOLLARS))).toBeTruthy();
     expect(within(dialog).getByText(PAYMENT_MESSAGES.refundReason)).toBeTruthy();
     expect(requests).toEqual([]);
 
@@ -114,7 +115,7 @@ describe("an order's payment", () => {
         calls += 1;
         return calls === 1
           ? { status: 502, body: { message: "The card network did not answer. Try again." } }
-          : { status: 409, body: { message: PAYMENT_MESSAGES.refundTooMuch("5.00") } };
+          : { status: 409, body: { message: PAYMENT_MESSAGES.refundTooMuch(500, US_DOLLARS) } };
       },
     });
     const { user } = renderApp(<PaymentSection order={CARD} />);
@@ -124,7 +125,7 @@ describe("an order's payment", () => {
     await user.click(within(dialog).getByRole("button", { name: "Refund" }));
     expect(await within(dialog).findByText("The card network did not answer. Try again.")).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "Refund" }));
-    expect(await within(dialog).findByText(PAYMENT_MESSAGES.refundTooMuch("5.00"))).toBeTruthy();
+    expect(await within(dialog).findByText(PAYMENT_MESSAGES.refundTooMuch(500, US_DOLLARS))).toBeTruthy();
     const [first, second] = refundKeys(fetchMock);
     expect(first).toBeTruthy();
     expect(second).toBe(first);

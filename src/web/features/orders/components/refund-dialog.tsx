@@ -57,8 +57,8 @@ function RefundForm({ order, onDone }: { order: TMerchantOrderDetails; onDone: (
     const typed = amountOf(text, currency);
     const minor = typed === null ? 0 : toMinor(typed, currency);
     const problems: Partial<Record<Field, string>> = {};
-    if (minor < 1) problems.amount = PAYMENT_MESSAGES.refundAmount;
-    else if (minor > left) problems.amount = PAYMENT_MESSAGES.refundTooMuch(fromMinor(left, currency));
+    if (minor < 1) problems.amount = PAYMENT_MESSAGES.refundAmount(currency);
+    else if (minor > left) problems.amount = PAYMENT_MESSAGES.refundTooMuch(left, money);
     if (!reason.trim()) problems.reason = PAYMENT_MESSAGES.refundReason;
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;

@@ -9,6 +9,7 @@ import { OrderTrackingView } from "./order-tracking-view";
 const STORE_URL = "GET /api/microsite/corner-shop";
 
 const tracking = (over: Partial<TOrderTracking> = {}): TOrderTracking => ({
+  currency: "USD",
   paymentMethod: "cash",
   paymentStatus: "unpaid",
   amountPaid: "0.00",

@@ -10,6 +10,7 @@ const TRACKING_URL = "GET /api/microsite/greenleaf/orders/TRACK042";
 
 /** A prescription's tracking answer: what a (reloaded) success screen reads. */
 const prescription = (over: Partial<TOrderTracking> = {}): TOrderTracking => ({
+  currency: "USD",
   paymentMethod: "cash",
   paymentStatus: "unpaid",
   amountPaid: "0.00",

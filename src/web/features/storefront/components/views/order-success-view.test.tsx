@@ -14,6 +14,7 @@ const TRACKING_URL = "GET /api/microsite/corner-shop/orders/TRACK042";
 
 /** The order's tracking answer: what a reloaded success screen reads its terms from. */
 const tracking = (over: Partial<TOrderTracking> = {}): TOrderTracking => ({
+  currency: "USD",
   paymentMethod: "cash",
   paymentStatus: "unpaid",
   amountPaid: "0.00",
@@ -138,6 +139,7 @@ describe("the order success screen", () => {
       createdAt: "2026-11-24T17:00:00.000Z",
       customer: { name: "Ada", phone: "555 010 0199", address: "12 Analytical Street" },
       payment: { method: "cash", status: "unpaid", redirectUrl: null },
+      currency: "USD",
       paymentMethod: "cash",
       paymentStatus: "unpaid",
       amountPaid: "0.00",
@@ -229,6 +231,7 @@ const cardTracking = (
   paymentStatus: PaymentStatus,
   paymentMethod: "card" | "cash" = "card",
 ): TOrderTracking => ({
+  currency: "USD",
   paymentMethod,
   paymentStatus,
   amountPaid: paymentStatus === "paid" ? "18.00" : "0.00",
