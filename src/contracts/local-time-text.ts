@@ -1,4 +1,8 @@
-import { DAY_MS, minutesOf, type TLocalMoment } from "./trading-hours";
+import type { TLocalMoment } from "./trading-hours";
+
+// Its own constants, not trading-hours' (which imports this module for its lines of text).
+const DAY_MS = 86_400_000;
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /**
  * Store-local days and times in words, as the reader's locale writes them (decision 0067, issue 45

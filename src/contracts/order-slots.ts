@@ -1,4 +1,5 @@
 import type { TScheduledOrders } from "./fulfilment";
+import { clockText, dayText } from "./local-time-text";
 import {
   DAY_MS,
   dateOf,
@@ -7,7 +8,6 @@ import {
   rangesOf,
   type TTradingHours,
   timeOf,
-  WEEKDAYS,
   wallAt,
   weekdayOf,
 } from "./trading-hours";
@@ -23,7 +23,6 @@ export interface SlotStart {
   time: string;
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /**
  * Every slot from `now` through `daysAhead` store-local days after today, oldest first: each opening
@@ -59,17 +58,16 @@ export function slotStarts(hours: TTradingHours, scheduled: TScheduledOrders, no
   return [...found.values()].sort((a, b) => a.startsAt - b.startsAt);
 }
 
-/** "Today", "Tomorrow", or "Thu 27 Nov", for a store-local day number. */
-export function slotDayLabel(localDay: number, today: number): string {
+/** "Today", "Tomorrow", or "Thu, Nov 27" (a US store; "Thu 27 Nov" in Britain), for a store-local day number. */
+export function slotDayLabel(localDay: number, today: number, locale: string): string {
   if (localDay === today) return "Today";
   if (localDay === today + 1) return "Tomorrow";
-  const date = new Date(localDay * DAY_MS);
-  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
+  return dayText(localDay, locale);
 }
 
 /** The store-local day number of `now`. */
 export const localToday = (timeZone: string, now: number) => Math.floor(wallAt(timeZone, now) / DAY_MS);
 
-/** "Thu 27 Nov 18:30" (or "Today 18:30"): how a slot is named in a message. */
-export const slotLabel = (slot: SlotStart, today: number) =>
-  `${slotDayLabel(slot.localDay, today)} ${slot.time}`;
+/** "Thu, Nov 27 6:30 PM" (or "Today 6:30 PM"; "Thu 27 Nov 18:30" in Britain): a slot in a message. */
+export const slotLabel = (slot: SlotStart, today: number, locale: string) =>
+  `${slotDayLabel(slot.localDay, today, locale)} ${clockText(slot.time, locale)}`;

@@ -1,4 +1,5 @@
-import { type TLocalMoment, WEEKDAYS } from "./trading-hours";
+import { momentText } from "./local-time-text";
+import type { TLocalMoment } from "./trading-hours";
 
 // What a closed or paused store offers on its ordering screens (issue 42, items 5 and 6; decision
 // 0056), told before anything is filled in. Pure and without zod: the storefront imports it, and the
@@ -23,13 +24,13 @@ export function prescriptionWelcome(
   return store.prescriptionsWhileClosed && !store.paused ? "review-at-opening" : "closed";
 }
 
-/** "Tue 09:00", the store-local day and time it opens. */
-export const opensLabel = (opensAt: TLocalMoment) => `${WEEKDAYS[opensAt.day]} ${opensAt.time}`;
+/** "Tue 9:00 AM" (a US store), "Tue 09:00" (24 hours): the store-local day and time it opens. */
+export const opensLabel = (opensAt: TLocalMoment, locale: string) => momentText(opensAt, locale);
 
 export const CLOSED_TEXT = {
   /** Why nothing can be ordered now: the words of the server's refusal (orderRefusal). */
-  reason: (store: string, trading: TTradingNow) => {
-    const opens = trading.opensAt ? opensLabel(trading.opensAt) : null;
+  reason: (store: string, trading: TTradingNow, locale: string) => {
+    const opens = trading.opensAt ? opensLabel(trading.opensAt, locale) : null;
     return trading.paused
       ? `${store} is not taking orders right now.${opens ? ` It takes orders again ${opens}.` : ""}`
       : `${store} is closed right now.${opens ? ` It opens ${opens}.` : ""}`;
@@ -39,9 +40,9 @@ export const CLOSED_TEXT = {
   /** Closed, and nothing can be ordered. */
   cartKept: "Your cart is kept: come back then to place your order.",
   /** A prescription sent now is reviewed at opening. */
-  reviewAtOpening: (store: string, opensAt: TLocalMoment | null) =>
+  reviewAtOpening: (store: string, opensAt: TLocalMoment | null, locale: string) =>
     `You can send your prescription now: ${store} reviews it when it opens${
-      opensAt ? ` (${opensLabel(opensAt)})` : ""
+      opensAt ? ` (${opensLabel(opensAt, locale)})` : ""
     } and then sends you a price.`,
   /** Nothing can be sent now. */
   prescriptionLater: "You can send your prescription once it opens.",

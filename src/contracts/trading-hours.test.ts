@@ -18,13 +18,14 @@ const hours = (overrides: Partial<TTradingHours>): TTradingHours => ({
 const at = (iso: string) => Date.parse(iso);
 const everyDay = (opens: string, closes: string) =>
   [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opens, closes }));
-const line = (h: TTradingHours, iso: string) => tradingLine(tradingState(h, at(iso)));
+// A 24-hour store (Britain's formats) unless a test says otherwise; a US store reads 12 hours (issue 45).
+const line = (h: TTradingHours, iso: string, locale = "en-GB") => tradingLine(tradingState(h, at(iso)), locale);
 
 describe("trading hours", () => {
   it("is open around the clock when no hours are set", () => {
     const state = tradingState(hours({}), at("2026-05-05T03:00:00Z"));
     expect(state).toMatchObject({ openNow: true, changesAt: null, closesAt: null });
-    expect(tradingLine(state)).toBe("Open now");
+    expect(tradingLine(state, "en-GB")).toBe("Open now");
   });
 
   it("says when it closes and when it opens, in the store's time zone", () => {
@@ -84,7 +85,9 @@ describe("trading hours", () => {
     const h = hours({ openingHours: everyDay("09:00", "17:00"), closures: ["2026-12-25"] });
     const state = tradingState(h, at("2026-12-25T16:00:00Z")); // Fri 11:00 EST
     expect(state.openNow).toBe(false);
-    expect(tradingLine(state)).toBe("Closed · opens Sat 09:00");
+    expect(tradingLine(state, "en-GB")).toBe("Closed · opens Sat 09:00");
+    // A US store reads its clock in 12 hours (issue 45).
+    expect(tradingLine(state, "en-US")).toBe("Closed · opens Sat 9:00 AM");
     expect(tradingState(h, at("2026-12-24T16:00:00Z")).closesAt).toEqual({ day: 4, time: "17:00" });
   });
 
@@ -113,17 +116,20 @@ describe("trading hours", () => {
     // Monday 2026-05-04 20:00 EDT; paused until 20:30.
     const state = tradingState(h, at("2026-05-05T00:00:00Z"));
     expect(state).toMatchObject({ openNow: false, paused: true, opensAt: { day: 1, time: "20:30" } });
-    expect(orderRefusal("Corner Deli", h, at("2026-05-05T00:00:00Z"))).toBe(
+    expect(orderRefusal("Corner Deli", h, at("2026-05-05T00:00:00Z"), "en-GB")).toBe(
       "Corner Deli is not taking orders right now. Try again after 20:30.",
     );
     expect(tradingState(h, at("2026-05-05T00:30:00Z")).openNow).toBe(true);
-    expect(orderRefusal("Corner Deli", h, at("2026-05-05T00:30:00Z"))).toBeNull();
+    expect(orderRefusal("Corner Deli", h, at("2026-05-05T00:30:00Z"), "en-GB")).toBeNull();
   });
 
   it("says when a closed store opens", () => {
     const h = hours({ openingHours: [{ day: 2, opens: "09:00", closes: "17:00" }] });
-    expect(orderRefusal("Corner Deli", h, at("2026-05-05T22:00:00Z"))).toBe(
+    expect(orderRefusal("Corner Deli", h, at("2026-05-05T22:00:00Z"), "en-GB")).toBe(
       "Corner Deli is closed right now. It opens Tue 09:00.",
+    );
+    expect(orderRefusal("Corner Deli", h, at("2026-05-05T22:00:00Z"), "en-US")).toBe(
+      "Corner Deli is closed right now. It opens Tue 9:00 AM.",
     );
   });
 

@@ -2,6 +2,8 @@
 // without zod, so that the storefront can import it as well as the server. Wall times come from
 // Intl.DateTimeFormat in the store's time zone, so daylight-saving changes need no table of ours.
 
+import { clockText, momentText } from "./local-time-text";
+
 /** One opening range: `day` 0 is Sunday; `closes` at or before `opens` ends on the next day. */
 export interface TOpeningRange {
   day: number;
@@ -63,9 +65,20 @@ function rangeMinutes(range: TOpeningRange): RangeMinutes {
   return { day: range.day, opens, ends: closes > opens ? closes : closes + DAY_MINUTES };
 }
 
-/** "Nov 24, 2026, 12:05 PM" in the store's time zone: what the store's clock said (mails, messages). */
-export function storeDateTime(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "medium", timeStyle: "short" }).format(at);
+const dateTimes = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * "Nov 24, 2026, 12:05 PM" in the store's time zone, as `locale` writes it (a US store's; "24 Nov
+ * 2026, 12:05" in Britain): what the store's clock said (mails, messages).
+ */
+export function storeDateTime(at: Date, timeZone: string, locale: string): string {
+  const key = `${timeZone}|${locale}`;
+  let formatter = dateTimes.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: "medium", timeStyle: "short" });
+    dateTimes.set(key, formatter);
+  }
+  return formatter.format(at);
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -215,24 +228,36 @@ export function localMoment(timeZone: string, instant: number): TLocalMoment {
   return { day: weekdayOf(day), time: timeOf((wall - day * DAY_MS) / MINUTE_MS) };
 }
 
-/** "Open now · closes 22:00", "Closed · opens Tue 09:00", or without the change when there is none. */
-export function tradingLine(state: Pick<TTradingState, "openNow" | "closesAt" | "opensAt">): string {
-  if (state.openNow) return state.closesAt ? `Open now · closes ${state.closesAt.time}` : "Open now";
-  return state.opensAt ? `Closed · opens ${WEEKDAYS[state.opensAt.day]} ${state.opensAt.time}` : "Closed";
+/**
+ * "Open now · closes 10:00 PM", "Closed · opens Tue 9:00 AM" (a US store; "22:00" and "Tue 09:00"
+ * where the clock has 24 hours), or without the change when there is none.
+ */
+export function tradingLine(
+  state: Pick<TTradingState, "openNow" | "closesAt" | "opensAt">,
+  locale: string,
+): string {
+  if (state.openNow)
+    return state.closesAt ? `Open now · closes ${clockText(state.closesAt.time, locale)}` : "Open now";
+  return state.opensAt ? `Closed · opens ${momentText(state.opensAt, locale)}` : "Closed";
 }
 
 /** Why an order is refused now, or null when the store takes orders. */
-export function orderRefusal(storeName: string, hours: TTradingHours, instant: number): string | null {
+export function orderRefusal(
+  storeName: string,
+  hours: TTradingHours,
+  instant: number,
+  locale: string,
+): string | null {
   const state = tradingState(hours, instant);
   if (state.openNow) return null;
-  const opens = state.opensAt ? `${WEEKDAYS[state.opensAt.day]} ${state.opensAt.time}` : null;
+  const opens = state.opensAt ? momentText(state.opensAt, locale) : null;
   if (!state.paused) return `${storeName} is closed right now.${opens ? ` It opens ${opens}.` : ""}`;
   // A short pause reads "after 20:30"; the day is named when it is not today's.
   const later =
     state.opensAt &&
     state.changesAt! - instant < DAY_MS &&
     state.opensAt.day === localMoment(hours.timeZone, instant).day
-      ? state.opensAt.time
+      ? clockText(state.opensAt.time, locale)
       : opens;
   return `${storeName} is not taking orders right now.${later ? ` Try again after ${later}.` : ""}`;
 }

@@ -69,10 +69,13 @@ export async function requireDiscount(
   if (state === "scheduled")
     throw refused(
       "VALIDATION",
-      DISCOUNT_MESSAGES.notStarted(code, storeDateTime(row.startsAt!, cart.timeZone)),
+      DISCOUNT_MESSAGES.notStarted(code, storeDateTime(row.startsAt!, cart.timeZone, cart.money.locale)),
     );
   if (state === "expired")
-    throw refused("VALIDATION", DISCOUNT_MESSAGES.expired(code, storeDateTime(row.endsAt!, cart.timeZone)));
+    throw refused(
+      "VALIDATION",
+      DISCOUNT_MESSAGES.expired(code, storeDateTime(row.endsAt!, cart.timeZone, cart.money.locale)),
+    );
   const { currency } = cart.money;
   // The row's amounts as the currency writes them (the database sends "12.500" for "12.50").
   const minimumSubtotal = toDecimalString(row.minimumSubtotal, currency);

@@ -1,3 +1,4 @@
+import { displayLocale } from "#contracts/display-locale";
 import type { TOrderSlots } from "#contracts/fulfilment";
 import { localToday, slotDayLabel, slotStarts } from "#contracts/order-slots";
 import { dateOf } from "#contracts/trading-hours";
@@ -24,10 +25,11 @@ export async function listOrderSlots(db: Db, slug: string, now: number): Promise
   const starts = slotStarts(settings, scheduled, now);
   const hasRoom = await slotsWithRoom(db, store.id, starts, scheduled.ordersPerSlot);
   const today = localToday(timeZone, now);
+  const locale = displayLocale(store.locale);
   for (const start of starts) {
     let day = answer.days[answer.days.length - 1];
     if (!day || day.date !== dateOf(start.localDay)) {
-      day = { date: dateOf(start.localDay), label: slotDayLabel(start.localDay, today), slots: [] };
+      day = { date: dateOf(start.localDay), label: slotDayLabel(start.localDay, today, locale), slots: [] };
       answer.days.push(day);
     }
     day.slots.push({

@@ -56,7 +56,7 @@ export function requireWhen(
   now: number,
 ): { slot: SlotStart; slots: SlotStart[] } | null {
   if (scheduledFor === null) {
-    const closed = orderRefusal(store.name, store.hours, now);
+    const closed = orderRefusal(store.name, store.hours, now, store.money.locale);
     if (closed) throw new AppError("CONFLICT", closed);
     return null;
   }
@@ -75,11 +75,15 @@ export function requireWhen(
 export function slotFullError(store: StoreTerms, full: SlotStart, next: SlotStart | null, now: number) {
   const today = localToday(store.hours.timeZone, now);
   const nextSlot = next
-    ? { startsAt: new Date(next.startsAt).toISOString(), label: slotLabel(next, today) }
+    ? { startsAt: new Date(next.startsAt).toISOString(), label: slotLabel(next, today, store.money.locale) }
     : null;
-  return new AppError("CONFLICT", TERMS_MESSAGES.slotFull(slotLabel(full, today), nextSlot?.label ?? null), {
-    details: { nextSlot },
-  });
+  return new AppError(
+    "CONFLICT",
+    TERMS_MESSAGES.slotFull(slotLabel(full, today, store.money.locale), nextSlot?.label ?? null),
+    {
+      details: { nextSlot },
+    },
+  );
 }
 
 /**

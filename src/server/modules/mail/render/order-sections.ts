@@ -1,4 +1,5 @@
 import { discountLabel } from "#contracts/discounts";
+import { displayLocale } from "#contracts/display-locale";
 import { formatMoney, type TMoneyFormat, toMinor } from "#contracts/money";
 import { lineTotalMinor } from "#contracts/order-lines";
 import { PAYMENT_MESSAGES } from "#contracts/payments";
@@ -7,9 +8,11 @@ import type { MailOrder, MailOrderItem } from "../mail-data-queries";
 import { detailRows, escapeHtml, htmlLines } from "./mail-html";
 
 /** Delivery or pickup, and when: "Delivery · as soon as possible", "Pickup · Nov 25, 2026, 6:00 PM". */
-export function fulfilmentLine(order: MailOrder, timeZone: string): string {
+export function fulfilmentLine(order: MailOrder, timeZone: string, locale: string): string {
   const how = order.fulfilment === "pickup" ? "Pickup" : "Delivery";
-  const when = order.scheduledFor ? storeDateTime(order.scheduledFor, timeZone) : "as soon as possible";
+  const when = order.scheduledFor
+    ? storeDateTime(order.scheduledFor, timeZone, locale)
+    : "as soon as possible";
   return `${how} · ${when}`;
 }
 
@@ -21,7 +24,7 @@ const optionsOf = (item: MailOrderItem) => item.options.map((o) => `${o.group}: 
  */
 export const mailMoney = (order: Pick<MailOrder, "currency">, store: { locale: string }): TMoneyFormat => ({
   currency: order.currency,
-  locale: store.locale,
+  locale: displayLocale(store.locale),
 });
 
 /** The lines and totals as plain text, one line each, for the text part. */
@@ -63,11 +66,11 @@ export function itemsHtml(order: MailOrder, items: MailOrderItem[], money: TMone
 }
 
 /** Who ordered and where it goes, for the store. */
-export function customerRows(order: MailOrder, timeZone: string): [string, string][] {
+export function customerRows(order: MailOrder, timeZone: string, locale: string): [string, string][] {
   const rows: [string, string][] = [
     ["Customer", order.customerName],
     ["Phone", order.customerPhone],
-    ["Fulfilment", fulfilmentLine(order, timeZone)],
+    ["Fulfilment", fulfilmentLine(order, timeZone, locale)],
   ];
   if (order.fulfilment === "delivery" && order.customerAddress) rows.push(["Address", order.customerAddress]);
   if (order.deliveryZoneName) rows.push(["Zone", order.deliveryZoneName]);

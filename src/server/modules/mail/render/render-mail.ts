@@ -100,8 +100,8 @@ const CONTENT: Record<OrderMailKind, (m: MailToRender) => Content> = {
   merchant_new_order(m) {
     const rows = [
       ["Order", storeNumber(m.order.id)],
-      ["Placed", storeDateTime(m.order.createdAt, m.store.timeZone)],
-      ...customerRows(m.order, m.store.timeZone),
+      ["Placed", storeDateTime(m.order.createdAt, m.store.timeZone, mailMoney(m.order, m.store).locale)],
+      ...customerRows(m.order, m.store.timeZone, mailMoney(m.order, m.store).locale),
       ...paymentRows(m.order, mailMoney(m.order, m.store)),
     ] as [string, string][];
     return {
@@ -115,8 +115,8 @@ const CONTENT: Record<OrderMailKind, (m: MailToRender) => Content> = {
   merchant_new_prescription(m) {
     const rows = [
       ["Order", storeNumber(m.order.id)],
-      ["Placed", storeDateTime(m.order.createdAt, m.store.timeZone)],
-      ...customerRows(m.order, m.store.timeZone),
+      ["Placed", storeDateTime(m.order.createdAt, m.store.timeZone, mailMoney(m.order, m.store).locale)],
+      ...customerRows(m.order, m.store.timeZone, mailMoney(m.order, m.store).locale),
     ] as [string, string][];
     const quote = "Pending Quote: open the order to see the prescription and send the customer a price.";
     return {
@@ -135,7 +135,7 @@ const CONTENT: Record<OrderMailKind, (m: MailToRender) => Content> = {
     const rows: [string, string][] = [
       ["Order", customerNumber(m.order.id)],
       ["Status", ORDER_STATUS_LABELS.pending],
-      ["Fulfilment", fulfilmentLine(m.order, m.store.timeZone)],
+      ["Fulfilment", fulfilmentLine(m.order, m.store.timeZone, mailMoney(m.order, m.store).locale)],
     ];
     if (m.order.fulfilment === "delivery" && m.order.customerAddress)
       rows.push(["Address", m.order.customerAddress]);

@@ -47,7 +47,7 @@ export function PrescriptionSuccess({
 }) {
   const money = useStoreMoney();
   const quoted = toMinor(totalAmount, money.currency) > 0;
-  const opens = !merchant.openNow && merchant.opensAt ? opensLabel(merchant.opensAt) : null;
+  const opens = !merchant.openNow && merchant.opensAt ? opensLabel(merchant.opensAt, money.locale) : null;
   return (
     <div className="mx-auto grid w-full max-w-lg gap-4 text-center">
       <div className="flex flex-col items-center gap-3 pt-4">

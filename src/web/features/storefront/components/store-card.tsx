@@ -1,5 +1,6 @@
 import { ArrowRight, MapPin, Package, Phone, Tag } from "lucide-react";
 import { businessTypeLabel } from "#contracts/business-types";
+import { displayLocale } from "#contracts/display-locale";
 import { storeDisplayName, type TMarketplaceEntry } from "#contracts/storefront";
 import { tradingLine } from "#contracts/trading-hours";
 import { StoreLogo } from "#web/components/ui/store-logo";
@@ -87,7 +88,7 @@ function OpenBadge({ entry }: { entry: TMarketplaceEntry }) {
           entry.openNow ? "h-2 w-2 rounded-full bg-emerald-500" : "h-2 w-2 rounded-full bg-slate-400"
         }
       />
-      {tradingLine(entry)}
+      {tradingLine(entry, displayLocale(entry.merchant.locale))}
     </span>
   );
 }

@@ -2,10 +2,11 @@ import { Clock } from "lucide-react";
 import type { TMicrositeMerchant } from "#contracts/storefront";
 import { tradingLine } from "#contracts/trading-hours";
 import { cn } from "#web/lib/utils";
+import { useStoreMoney } from "../hooks/use-store-money";
 
 /**
  * The top of the checkout or the prescription form while the store is closed or paused (issue 42,
- * item 6): "Closed · opens Tue 09:00", then what the shopper can still do (`offer`), so they know
+ * item 6): "Closed · opens Tue 9:00 AM", then what the shopper can still do (`offer`), so they know
  * before they fill anything in. `tone` "blocked" when nothing can be sent.
  */
 export function StoreClosedBanner({
@@ -15,13 +16,14 @@ export function StoreClosedBanner({
   blocked,
 }: {
   trading: Pick<TMicrositeMerchant, "openNow" | "closesAt" | "opensAt">;
-  /** Why: "Corner Shop is closed right now. It opens Tue 09:00." */
+  /** Why: "Corner Shop is closed right now. It opens Tue 9:00 AM." */
   reason: string;
   /** What can be done now, or when to come back. */
   offer: string;
   /** Nothing can be sent now. */
   blocked: boolean;
 }) {
+  const { locale } = useStoreMoney();
   return (
     <section
       aria-label="Store closed"
@@ -33,7 +35,7 @@ export function StoreClosedBanner({
     >
       <Clock className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
       <div className="grid gap-1">
-        <p className="font-semibold">{tradingLine(trading)}</p>
+        <p className="font-semibold">{tradingLine(trading, locale)}</p>
         <p>
           {reason} {offer}
         </p>

@@ -1,18 +1,20 @@
 import { MapPin, Phone } from "lucide-react";
 import type { TMicrositeMerchant } from "#contracts/storefront";
 import { tradingLine } from "#contracts/trading-hours";
+import { useStoreMoney } from "../hooks/use-store-money";
 import { telHref } from "../utils/storefront-format";
 
 /** The trading fields of the store's answer, which the server works out in the store's time zone. */
 export type HeroTrading = Pick<TMicrositeMerchant, "openNow" | "closesAt" | "opensAt">;
 
 /**
- * "Open now · closes 22:00" or "Closed · opens Tue 09:00", in the store's time zone; nothing for a
+ * "Open now · closes 10:00 PM" or "Closed · opens Tue 9:00 AM", in the store's time zone and formats; nothing for a
  * store open around the clock. As of the server's answer, which is never kept past the change.
  */
 function TradingLine({ trading }: { trading: HeroTrading }) {
+  const { locale } = useStoreMoney();
   if (trading.openNow && !trading.closesAt) return null;
-  return <p className="mt-1 text-xs font-semibold text-white sm:text-sm">{tradingLine(trading)}</p>;
+  return <p className="mt-1 text-xs font-semibold text-white sm:text-sm">{tradingLine(trading, locale)}</p>;
 }
 
 /**

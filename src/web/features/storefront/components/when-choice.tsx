@@ -1,8 +1,10 @@
 import { AlertCircle, Loader2 } from "lucide-react";
+import { clockText } from "#contracts/local-time-text";
 import type { TMicrositeMerchant } from "#contracts/storefront";
 import { tradingLine } from "#contracts/trading-hours";
 import { cn } from "#web/lib/utils";
 import type { OrderSchedule, OrderWhen } from "../hooks/use-order-schedule";
+import { useStoreMoney } from "../hooks/use-store-money";
 import { fieldClass } from "./delivery-fields";
 import { RadioCards } from "./radio-cards";
 
@@ -19,6 +21,7 @@ export function WhenChoice({
   trading: Pick<TMicrositeMerchant, "openNow" | "opensAt" | "closesAt">;
 }) {
   const { slots, day } = schedule;
+  const { locale } = useStoreMoney();
   return (
     <div className="grid gap-3">
       <RadioCards<OrderWhen>
@@ -31,7 +34,7 @@ export function WhenChoice({
             value: "asap",
             label: "As soon as possible",
             disabled: !schedule.asapAvailable,
-            hint: schedule.asapAvailable ? null : tradingLine(trading),
+            hint: schedule.asapAvailable ? null : tradingLine(trading, locale),
           },
           { value: "later", label: "Schedule for later" },
         ]}
@@ -93,7 +96,7 @@ export function WhenChoice({
                 onChange={schedule.pick}
                 options={day.slots.map((s) => ({
                   value: s.startsAt,
-                  label: s.time,
+                  label: clockText(s.time, locale),
                   disabled: !s.available,
                   hint: s.available ? null : "Full",
                 }))}

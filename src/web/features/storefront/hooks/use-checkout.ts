@@ -137,7 +137,7 @@ export function useCheckout({
   const closed = !merchant.openNow && !schedule.enabled;
   /** Why "Place Order" is disabled, in the customer's words (null: it is not). */
   const blocker = closed
-    ? CLOSED_TEXT.reason(storeDisplayName(merchant), merchant)
+    ? CLOSED_TEXT.reason(storeDisplayName(merchant), merchant, money.locale)
     : !detailsReady
       ? pickup
         ? "Enter your name and phone number to place the order."

@@ -13,6 +13,7 @@ import {
 import { toastOrderFailure } from "./order-failure";
 import { useAttemptKey } from "./use-attempt-key";
 import type { DeliveryCheck } from "./use-delivery-check";
+import { useStoreMoney } from "./use-store-money";
 
 /** What the form needs of the store: its name and its trading now, as the server said. */
 export type PrescriptionStore = Pick<
@@ -76,8 +77,10 @@ export function usePrescriptionOrder({
   // A store with zones asks for the address once, in its delivery check: that text is the order's.
   const filled = delivery ? { ...details, address: delivery.addressText } : details;
   const welcome = prescriptionWelcome(store);
+  const money = useStoreMoney();
   /** Why nothing can be sent now (closed or paused, not reviewing at opening); null when it can. */
-  const closedReason = welcome === "closed" ? CLOSED_TEXT.reason(storeDisplayName(store), store) : null;
+  const closedReason =
+    welcome === "closed" ? CLOSED_TEXT.reason(storeDisplayName(store), store, money.locale) : null;
   const ready = closedReason === null && file !== null && checkoutComplete(filled);
   const submit = () => {
     if (!ready || place.isPending) return;

@@ -69,7 +69,7 @@ export function CheckoutView({
         // Told first, before anything is filled in (issue 42, item 6).
         <StoreClosedBanner
           trading={merchant}
-          reason={CLOSED_TEXT.reason(storeDisplayName(merchant), merchant)}
+          reason={CLOSED_TEXT.reason(storeDisplayName(merchant), merchant, money.locale)}
           offer={checkout.closed ? CLOSED_TEXT.cartKept : CLOSED_TEXT.laterOffered}
           blocked={checkout.closed}
         />

@@ -7,6 +7,7 @@ import type {
   PrescriptionStore,
   usePrescriptionOrder,
 } from "#web/features/storefront/hooks/use-prescription-order";
+import { useStoreMoney } from "#web/features/storefront/hooks/use-store-money";
 import { themedButton } from "#web/features/storefront/utils/store-theme";
 import { cn } from "#web/lib/utils";
 import { DeliveryCheck } from "../delivery-check";
@@ -24,6 +25,7 @@ export function PrescriptionOrderView({
   /** The store's name and trading now: a closed store says so at the top. */
   trading: PrescriptionStore & Pick<TMicrositeMerchant, "closesAt">;
 }) {
+  const { locale } = useStoreMoney();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     form.submit();
@@ -40,10 +42,10 @@ export function PrescriptionOrderView({
         // Told first, before the photo and the details (issue 42, item 6).
         <StoreClosedBanner
           trading={trading}
-          reason={CLOSED_TEXT.reason(storeDisplayName(trading), trading)}
+          reason={CLOSED_TEXT.reason(storeDisplayName(trading), trading, locale)}
           offer={
             open
-              ? CLOSED_TEXT.reviewAtOpening(storeDisplayName(trading), trading.opensAt)
+              ? CLOSED_TEXT.reviewAtOpening(storeDisplayName(trading), trading.opensAt, locale)
               : CLOSED_TEXT.prescriptionLater
           }
           blocked={!open}
