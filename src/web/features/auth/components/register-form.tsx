@@ -14,6 +14,8 @@ import { Button } from "#web/components/ui/button";
 import { FormField, formFields } from "#web/components/ui/form-field";
 import { Input, Textarea } from "#web/components/ui/input";
 import { toast } from "#web/components/ui/use-toast";
+import { StoreFormatsFields } from "#web/features/store-formats/components/store-formats-fields";
+import { proposedFormats } from "#web/features/store-formats/utils/format-choices";
 import { errorMessage } from "#web/lib/api-client";
 import { failureToast } from "#web/lib/mutation-toasts";
 import { checkSlug } from "../api/check-slug";
@@ -43,6 +45,8 @@ export function RegisterForm({
     },
   });
   const [suggestion, setSuggestion] = useState<string | null>(null);
+  // The currency and formats of the browser's country (issue 45); the merchant may choose others.
+  const [formats, setFormats] = useState(() => proposedFormats(browserTimeZone(), navigator.language));
   const [emailTaken, setEmailTaken] = useState(false);
   // The slug follows the business name until the merchant edits it by hand.
   const slugEdited = useRef(false);
@@ -82,21 +86,24 @@ export function RegisterForm({
       form.setError("contactPhone", { message: phoneProblem }, { shouldFocus: true });
       return;
     }
-    register.mutate(values, {
-      onSuccess: (result) => onRegistered(!("pendingApproval" in result)),
-      onError: (error) => {
-        const message = errorMessage(error);
-        if (isRegistrationPhoneMessage(message)) {
-          form.setError("contactPhone", { message }, { shouldFocus: true });
-        } else if (message === AUTH_MESSAGES.emailTaken) {
-          setEmailTaken(true);
-          form.setError("email", { message }, { shouldFocus: true });
-        } else if (message === AUTH_MESSAGES.slugTaken) {
-          form.setError("businessSlug", { message }, { shouldFocus: true });
-          checkAddress();
-        }
+    register.mutate(
+      { ...values, ...formats },
+      {
+        onSuccess: (result) => onRegistered(!("pendingApproval" in result)),
+        onError: (error) => {
+          const message = errorMessage(error);
+          if (isRegistrationPhoneMessage(message)) {
+            form.setError("contactPhone", { message }, { shouldFocus: true });
+          } else if (message === AUTH_MESSAGES.emailTaken) {
+            setEmailTaken(true);
+            form.setError("email", { message }, { shouldFocus: true });
+          } else if (message === AUTH_MESSAGES.slugTaken) {
+            form.setError("businessSlug", { message }, { shouldFocus: true });
+            checkAddress();
+          }
+        },
       },
-    });
+    );
   });
 
   const { field, input } = formFields("register", form);
@@ -194,6 +201,13 @@ export function RegisterForm({
           <Input type="password" autoComplete="new-password" {...input("password")} />
         </FormField>
       </div>
+      <StoreFormatsFields
+        idPrefix="register"
+        currency={formats.currency}
+        locale={formats.locale}
+        onCurrency={(currency) => setFormats((now) => ({ ...now, currency }))}
+        onLocale={(locale) => setFormats((now) => ({ ...now, locale }))}
+      />
       <FormField {...field("contactPhone")} label="Contact Phone (optional)">
         <Input
           type="tel"

@@ -9,6 +9,7 @@ import { Input } from "#web/components/ui/input";
 import { StoreLogo } from "#web/components/ui/store-logo";
 import { Switch } from "#web/components/ui/switch";
 import { toast } from "#web/components/ui/use-toast";
+import { StoreFormatsFields } from "#web/features/store-formats/components/store-formats-fields";
 import { checkImageFile } from "#web/lib/image-file";
 import { cn } from "#web/lib/utils";
 import { useSaveCustomization } from "../api/save-customization";
@@ -34,6 +35,8 @@ export function SettingsForm({ user }: { user: TMerchant }) {
   const [displayName, setDisplayName] = useState(user.customDisplayName ?? "");
   const [phone, setPhone] = useState(user.contactPhone ?? "");
   const [country, setCountry] = useState(user.country ?? "");
+  const [currency, setCurrency] = useState(user.currency);
+  const [locale, setLocale] = useState(user.locale);
   const [theme, setTheme] = useState(user.theme);
   const [prescriptions, setPrescriptions] = useState(user.acceptsPrescriptions);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -60,6 +63,9 @@ export function SettingsForm({ user }: { user: TMerchant }) {
       customDisplayName: displayName.trim() || null,
       contactPhone: phone.trim() || null,
       country: country || null,
+      // Sent only when changed: a store with orders keeps its currency (decision 0067).
+      ...(currency === user.currency ? {} : { currency }),
+      locale,
       theme,
       acceptsPrescriptions: prescriptions,
     });
@@ -145,6 +151,13 @@ export function SettingsForm({ user }: { user: TMerchant }) {
               />
             </FormField>
           </div>
+          <StoreFormatsFields
+            idPrefix="settings"
+            currency={currency}
+            locale={locale}
+            onCurrency={setCurrency}
+            onLocale={setLocale}
+          />
           <fieldset className="grid gap-2">
             <legend className="mb-1 text-sm font-medium text-slate-700">Theme</legend>
             <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
