@@ -111,7 +111,7 @@ describe("the microsite's home", () => {
     });
     mockFetch({ [STORE]: { json: testStore({ merchant: paused }) } });
     renderStore();
-    expect(await screen.findByText("Closed · opens Tue 09:00")).toBeTruthy();
+    expect(await screen.findByText("Closed · opens Tue 9:00 AM")).toBeTruthy();
   });
 
   it("says when an open store closes", async () => {
@@ -121,7 +121,7 @@ describe("the microsite's home", () => {
     });
     mockFetch({ [STORE]: { json: testStore({ merchant: open }) } });
     renderStore();
-    expect(await screen.findByText("Open now · closes 22:00")).toBeTruthy();
+    expect(await screen.findByText("Open now · closes 10:00 PM")).toBeTruthy();
   });
 
   it("says nothing of hours for a store open around the clock", async () => {

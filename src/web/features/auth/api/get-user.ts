@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { storeMoneyFormat } from "#contracts/display-locale";
+import { type TMoneyFormat, US_DOLLARS } from "#contracts/money";
 import type { TAction, TUser } from "#contracts/staff";
 import { getJsonOrNull } from "#web/lib/api-client";
 import { authKeys } from "./query-keys";
@@ -22,4 +24,15 @@ export const permissionsQueryOptions = () =>
   queryOptions({
     ...userQueryOptions(),
     select: (user: TUser | null): readonly TAction[] => user?.permissions ?? [],
+  });
+
+/**
+ * How the dashboard writes the signed-in store's money, times and days (issue 45): its currency in
+ * the reader's formats (displayLocale). `useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS`:
+ * dollars only while signed out or loading, when no screen shows money.
+ */
+export const merchantMoneyQueryOptions = () =>
+  queryOptions({
+    ...userQueryOptions(),
+    select: (user: TUser | null): TMoneyFormat => (user ? storeMoneyFormat(user) : US_DOLLARS),
   });

@@ -10,13 +10,13 @@ import {
 } from "#contracts/auth";
 import { BUSINESS_TYPE_LABELS, BUSINESS_TYPES } from "#contracts/business-types";
 import { SLUG_PATTERN, slugify } from "#contracts/slug";
+import { StoreFormatsFields } from "#web/components/store-formats-fields";
 import { Button } from "#web/components/ui/button";
 import { FormField, formFields } from "#web/components/ui/form-field";
 import { Input, Textarea } from "#web/components/ui/input";
 import { toast } from "#web/components/ui/use-toast";
-import { StoreFormatsFields } from "#web/features/store-formats/components/store-formats-fields";
-import { proposedFormats } from "#web/features/store-formats/utils/format-choices";
 import { errorMessage } from "#web/lib/api-client";
+import { proposedFormats } from "#web/lib/format-choices";
 import { failureToast } from "#web/lib/mutation-toasts";
 import { checkSlug } from "../api/check-slug";
 import { browserTimeZone, isFieldError, useRegister } from "../api/register";

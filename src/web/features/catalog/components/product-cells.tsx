@@ -1,10 +1,11 @@
+import { useQuery } from "@tanstack/react-query";
 import { ImageOff } from "lucide-react";
 import { useState } from "react";
 import type { TProduct } from "#contracts/catalog";
-import { formatMoney } from "#contracts/money";
+import { formatMoney, US_DOLLARS } from "#contracts/money";
 import { CARD_FEW_LEFT_MAX, fewLeft, isOutOfStock } from "#contracts/stock";
 import { Badge } from "#web/components/ui/badge";
-import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
+import { merchantMoneyQueryOptions } from "#web/features/auth/api/get-user";
 import { cn } from "#web/lib/utils";
 import { isLowStock } from "../utils/catalog-stats";
 
@@ -43,7 +44,7 @@ export function ProductThumb({ src, small = false }: { src: string | null; small
 
 /** What the customer pays, with the original price struck through under a discount. */
 export function Price({ product }: { product: TProduct }) {
-  const money = useMerchantMoney();
+  const money = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
   if (product.discountPrice == null)
     return <span className="font-semibold">{formatMoney(product.price, money)}</span>;
   return (

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import {
@@ -8,6 +9,7 @@ import {
   type TProduct,
   ZCreateProductRequest,
 } from "#contracts/catalog";
+import { US_DOLLARS } from "#contracts/money";
 import { ImageField } from "#web/components/image-field";
 import type { DialogOpenProps } from "#web/components/ui/dialog";
 import { FormActions, FormDialog } from "#web/components/ui/form-dialog";
@@ -15,7 +17,7 @@ import { FormField, formFields } from "#web/components/ui/form-field";
 import { Input, Textarea } from "#web/components/ui/input";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { Switch } from "#web/components/ui/switch";
-import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
+import { merchantMoneyQueryOptions } from "#web/features/auth/api/get-user";
 import { currencySymbol } from "#web/lib/currency-symbol";
 import { imageUploadToasts } from "#web/lib/image-file";
 import { toastOutcome } from "#web/lib/mutation-toasts";
@@ -71,7 +73,7 @@ function ProductForm({
     ),
   );
   const upload = useUploadImage(imageUploadToasts("the product"));
-  const money = useMerchantMoney();
+  const money = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
   const { currency } = money;
   const sign = currencySymbol(money);
   const form = useForm<TCreateProductRequest, unknown, TCreateProductInput>({

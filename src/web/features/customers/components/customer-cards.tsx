@@ -1,8 +1,9 @@
+import { useQuery } from "@tanstack/react-query";
 import { ChevronRight } from "lucide-react";
 import type { TCustomer } from "#contracts/customers";
-import { formatMoney } from "#contracts/money";
+import { formatMoney, US_DOLLARS } from "#contracts/money";
 import { paths } from "#web/config/paths";
-import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
+import { merchantMoneyQueryOptions } from "#web/features/auth/api/get-user";
 import { Link } from "#web/lib/router";
 import { cn } from "#web/lib/utils";
 import { formatDay, ordersCountText } from "../utils/customer-format";
@@ -15,7 +16,7 @@ export function CustomerCards({
   customers: readonly TCustomer[];
   busy?: boolean;
 }) {
-  const money = useMerchantMoney();
+  const money = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
   return (
     <ul
       className={cn(

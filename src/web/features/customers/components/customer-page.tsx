@@ -1,12 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Loader2, Phone } from "lucide-react";
 import { CUSTOMER_MESSAGES, type TCustomerDetails } from "#contracts/customers";
 import { isUuid } from "#contracts/ids";
-import { formatMoney } from "#contracts/money";
+import { formatMoney, US_DOLLARS } from "#contracts/money";
 import { OrderStatusBadge } from "#web/components/order-status-badge";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { paths } from "#web/config/paths";
-import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
+import { merchantMoneyQueryOptions } from "#web/features/auth/api/get-user";
 import { errorMessage } from "#web/lib/api-client";
 import { formatDateTime } from "#web/lib/format-time";
 import { Link } from "#web/lib/router";
@@ -34,7 +35,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /** Each order links to the Orders tab, which opens it above the list. */
 function CustomerOrders({ orders }: { orders: TCustomerDetails["orders"] }) {
-  const money = useMerchantMoney();
+  const money = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
   return (
     <ul className="-mx-4 divide-y divide-slate-200 border-t border-slate-200 sm:-mx-5">
       {orders.map((order) => (
@@ -67,7 +68,7 @@ function CustomerOrders({ orders }: { orders: TCustomerDetails["orders"] }) {
 
 /** `?tab=customers&customer=ID`: who the customer is, what they have spent, and their orders. */
 export function CustomerPage({ id }: { id: string }) {
-  const money = useMerchantMoney();
+  const money = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
   const customer = useCustomer(id);
   if (!isUuid(id) || customer.isError) {
     return (

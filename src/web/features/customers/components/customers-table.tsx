@@ -1,9 +1,10 @@
+import { useQuery } from "@tanstack/react-query";
 import type { TCustomer, TCustomerSortKey } from "#contracts/customers";
-import { formatMoney } from "#contracts/money";
+import { formatMoney, US_DOLLARS } from "#contracts/money";
 import { ListTable } from "#web/components/list-table";
 import { SortHeader } from "#web/components/sort-header";
 import { paths } from "#web/config/paths";
-import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
+import { merchantMoneyQueryOptions } from "#web/features/auth/api/get-user";
 import { Link } from "#web/lib/router";
 import { formatDay } from "../utils/customer-format";
 import type { CustomerSort } from "../utils/customer-sort";
@@ -24,7 +25,7 @@ export function CustomersTable({
   /** Another page or sort is on its way: these rows are the previous one's. */
   busy?: boolean;
 }) {
-  const money = useMerchantMoney();
+  const money = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
   const header = { sort, onSort };
   return (
     <ListTable

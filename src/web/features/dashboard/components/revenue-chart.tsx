@@ -1,6 +1,7 @@
-import { formatMoney, toMinor } from "#contracts/money";
+import { useQuery } from "@tanstack/react-query";
+import { formatMoney, toMinor, US_DOLLARS } from "#contracts/money";
 import type { TDashboardStats } from "#contracts/order-management";
-import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
+import { merchantMoneyQueryOptions } from "#web/features/auth/api/get-user";
 
 const dayLabel = (date: string) =>
   new Date(`${date}T12:00:00`).toLocaleDateString("en-US", { month: "short", day: "numeric" });
@@ -10,7 +11,7 @@ const dayLabel = (date: string) =>
  * bar has a title for hover and the figures are repeated in a table for screen readers.
  */
 export function RevenueChart({ days }: { days: TDashboardStats["revenueByDay"] }) {
-  const money = useMerchantMoney();
+  const money = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
   const minor = days.map((d) => toMinor(d.revenue, money.currency));
   const max = Math.max(1, ...minor);
   const width = 300;

@@ -1,13 +1,14 @@
+import { useQuery } from "@tanstack/react-query";
 import { DollarSign, Package, ShoppingBag, Users } from "lucide-react";
-import { formatMoney } from "#contracts/money";
+import { formatMoney, US_DOLLARS } from "#contracts/money";
 import type { TDashboardStats } from "#contracts/order-management";
 import { Card } from "#web/components/ui/card";
-import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
+import { merchantMoneyQueryOptions } from "#web/features/auth/api/get-user";
 import { RevenueChart } from "./revenue-chart";
 
 /** The spec's four figures, then what a merchant checks each morning: today, this week, the last 30 days. */
 export function StatsCards({ stats }: { stats: TDashboardStats | undefined }) {
-  const money = useMerchantMoney();
+  const money = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
   const figures = [
     { label: "Products", value: stats?.products, icon: Package },
     { label: "Orders", value: stats?.orders, icon: ShoppingBag },

@@ -1,7 +1,9 @@
+import { useQuery } from "@tanstack/react-query";
 import type { TDiscount } from "#contracts/discounts";
+import { US_DOLLARS } from "#contracts/money";
 import { EditDeleteButtons } from "#web/components/edit-delete-buttons";
 import { Card } from "#web/components/ui/card";
-import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
+import { merchantMoneyQueryOptions } from "#web/features/auth/api/get-user";
 import { discountOffer, discountWindow } from "../utils/discount-text";
 import {
   type DiscountActions,
@@ -13,7 +15,7 @@ import {
 
 /** A code on a phone or a tablet: what it gives, when, how it has done, and its controls. */
 export function DiscountCard({ discount, actions }: { discount: TDiscount; actions: DiscountActions }) {
-  const money = useMerchantMoney();
+  const money = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
   return (
     <Card className="grid gap-3 p-4" data-testid="discount-card">
       <div className="flex items-start justify-between gap-2">

@@ -1,12 +1,14 @@
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { TDiscount } from "#contracts/discounts";
+import { US_DOLLARS } from "#contracts/money";
 import { AdornedInput, MoneyInput } from "#web/components/ui/adorned-input";
 import type { DialogOpenProps } from "#web/components/ui/dialog";
 import { FormActions, FormDialog } from "#web/components/ui/form-dialog";
 import { FormField } from "#web/components/ui/form-field";
 import { Input } from "#web/components/ui/input";
 import { SwitchRow } from "#web/components/ui/switch-row";
-import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
+import { merchantMoneyQueryOptions } from "#web/features/auth/api/get-user";
 import { toastOutcome } from "#web/lib/mutation-toasts";
 import { useCreateDiscount, useUpdateDiscount } from "../api/save-discount";
 import { useStoreTimeZone } from "../hooks/use-store-time-zone";
@@ -29,7 +31,7 @@ function DiscountForm({ discount, onDone }: { discount: TDiscount | null; onDone
   const [errors, setErrors] = useState<DiscountFormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const timeZone = useStoreTimeZone();
-  const money = useMerchantMoney();
+  const money = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
   // A refusal is shown beside its field (or above the form), not in a toast.
   const create = useCreateDiscount(toastOutcome((d) => ({ title: `Discount code ${d.code} created` }), null));
   const update = useUpdateDiscount(toastOutcome((d) => ({ title: `Discount code ${d.code} saved` }), null));

@@ -1,7 +1,9 @@
+import { useQuery } from "@tanstack/react-query";
 import type { TDiscount } from "#contracts/discounts";
+import { US_DOLLARS } from "#contracts/money";
 import { EditDeleteButtons } from "#web/components/edit-delete-buttons";
 import { Card } from "#web/components/ui/card";
-import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
+import { merchantMoneyQueryOptions } from "#web/features/auth/api/get-user";
 import { discountOffer, discountWindow } from "../utils/discount-text";
 import {
   type DiscountActions,
@@ -15,7 +17,7 @@ const FIGURES = ["Uses", "Revenue", "Discount given"];
 
 /** The codes on a desktop: one row each, figures in their own columns. */
 export function DiscountTable({ discounts, actions }: { discounts: TDiscount[]; actions: DiscountActions }) {
-  const money = useMerchantMoney();
+  const money = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
   return (
     <Card className="overflow-x-auto">
       <table className="w-full text-sm">

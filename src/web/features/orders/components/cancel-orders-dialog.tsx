@@ -1,9 +1,11 @@
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { US_DOLLARS } from "#contracts/money";
 import type { TMerchantOrderDetails } from "#contracts/order-management";
 import { FormActions, FormDialog } from "#web/components/ui/form-dialog";
 import { FormField } from "#web/components/ui/form-field";
 import { Textarea } from "#web/components/ui/input";
-import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
+import { merchantMoneyQueryOptions } from "#web/features/auth/api/get-user";
 import { useUpdateOrderStatuses } from "../api/update-order-statuses";
 import { orderToasts } from "../utils/order-toasts";
 import { refundableMinor } from "../utils/payment-format";
@@ -25,7 +27,7 @@ function CancelOrdersForm({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const { currency } = useMerchantMoney();
+  const { currency } = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
   const [notes, setNotes] = useState("");
   const [restock, setRestock] = useState(false);
   const completed = orders.filter((order) => order.status === "completed").length;

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ChangeEvent, useState } from "react";
+import { US_DOLLARS } from "#contracts/money";
 import type { TMerchantOrderDetails } from "#contracts/order-management";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "#contracts/order-statuses";
 import { FormActions, FormDialog } from "#web/components/ui/form-dialog";
@@ -7,8 +8,7 @@ import { FormField } from "#web/components/ui/form-field";
 import { Input, Textarea } from "#web/components/ui/input";
 import { FieldError } from "#web/components/ui/label";
 import { NativeSelect } from "#web/components/ui/native-select";
-import { permissionsQueryOptions } from "#web/features/auth/api/get-user";
-import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
+import { merchantMoneyQueryOptions, permissionsQueryOptions } from "#web/features/auth/api/get-user";
 import { errorMessage } from "#web/lib/api-client";
 import { currencySymbol } from "#web/lib/currency-symbol";
 import { useQuoteOrder } from "../api/quote-order";
@@ -25,7 +25,7 @@ import { ReturnedToStock } from "./returned-to-stock";
  * (sent only when filled in, spec section 2). Saving applies what changed, then closes.
  */
 function ManageOrderForm({ order, onDone }: { order: TMerchantOrderDetails; onDone: () => void }) {
-  const money = useMerchantMoney();
+  const money = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
   const { currency } = money;
   const quoted = order.orderType === "prescription";
   const [draft, setDraft] = useState({

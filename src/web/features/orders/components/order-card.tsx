@@ -1,12 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
 import { Bike, CalendarClock, ChevronDown, Loader2, Settings2, ShoppingBag, Tag } from "lucide-react";
 import { useState } from "react";
-import { formatMoney } from "#contracts/money";
+import { formatMoney, US_DOLLARS } from "#contracts/money";
 import type { TMerchantOrderDetails } from "#contracts/order-management";
 import { customerOrderNumber } from "#contracts/order-statuses";
 import { OrderStatusBadge } from "#web/components/order-status-badge";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
-import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
+import { merchantMoneyQueryOptions } from "#web/features/auth/api/get-user";
 import { formatDateTime } from "#web/lib/format-time";
 import { cn } from "#web/lib/utils";
 import { useUpdateOrderStatus } from "../api/update-order-status";
@@ -59,7 +60,7 @@ export function OrderCard({
   /** The merchant opened, managed or moved the order on: it is new no more. */
   onSeen?: (orderId: string) => void;
 }) {
-  const money = useMerchantMoney();
+  const money = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
   const [open, setOpen] = useState(defaultOpen);
   const update = useUpdateOrderStatus(orderToasts.status);
   const quick = quickActionOf(order.status);

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import {
   Clock,
   Download,
@@ -12,14 +13,14 @@ import {
 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { discountLabel } from "#contracts/discount-rules";
-import { formatMoney } from "#contracts/money";
+import { formatMoney, US_DOLLARS } from "#contracts/money";
 import type { TMerchantOrderDetails } from "#contracts/order-management";
 import { customerOrderNumber, ORDER_STATUS_LABELS, type OrderStatus } from "#contracts/order-statuses";
 import { describeChoice } from "#contracts/product-options";
 import { customerMessage, whatsappHref } from "#contracts/whatsapp";
 import { Button } from "#web/components/ui/button";
 import { toast } from "#web/components/ui/use-toast";
-import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
+import { merchantMoneyQueryOptions } from "#web/features/auth/api/get-user";
 import { formatDateTime } from "#web/lib/format-time";
 import { downloadPrescription } from "../api/download-prescription";
 import { deliveryPointSource, openInMapsUrl } from "../utils/delivery-point";
@@ -122,7 +123,7 @@ function FulfilmentSection({ order, timeZone }: { order: TMerchantOrderDetails; 
  * costs: subtotal, delivery fee and total, all decided by the server.
  */
 function ItemsSection({ order }: { order: TMerchantOrderDetails }) {
-  const money = useMerchantMoney();
+  const money = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
   const amounts: [label: string, value: string][] = [
     ["Subtotal", formatMoney(order.subtotal, money)],
     ["Delivery fee", formatMoney(order.deliveryFee, money)],

@@ -1,10 +1,11 @@
+import { useQuery } from "@tanstack/react-query";
 import { discountLabel } from "#contracts/discount-rules";
-import { formatMoney } from "#contracts/money";
+import { formatMoney, US_DOLLARS } from "#contracts/money";
 import type { TMerchantOrderDetails } from "#contracts/order-management";
 import type { TSeenOrderDetails } from "#contracts/order-privacy";
 import { customerOrderNumber } from "#contracts/order-statuses";
 import { describeChoice } from "#contracts/product-options";
-import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
+import { merchantMoneyQueryOptions } from "#web/features/auth/api/get-user";
 import { cn } from "#web/lib/utils";
 import { formatSlotWithDate, orderLabel, orderTotalLabel } from "../utils/order-format";
 import { ticketPaymentLines } from "../utils/payment-format";
@@ -50,7 +51,7 @@ export function OrderTicket({
 }) {
   const receipt = format === "receipt";
   const pickup = order.fulfilment === "pickup";
-  const storeMoney = useMerchantMoney();
+  const storeMoney = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
   const money = moneyOf(order);
   const payment = money ? ticketPaymentLines(money, storeMoney) : [];
   const section = receipt ? "border-t border-dashed border-black pt-2" : "border-t border-slate-400 pt-3";

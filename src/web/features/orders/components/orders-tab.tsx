@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Bell, BellOff, BellRing, Download, Inbox, Loader2, Printer, SearchX } from "lucide-react";
 import { useCallback, useState } from "react";
+import { US_DOLLARS } from "#contracts/money";
 import type { TMerchantOrderDetails, TOrderSort } from "#contracts/order-management";
 import type { TSeenNewOrderEvent } from "#contracts/order-privacy";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "#contracts/order-statuses";
@@ -11,8 +12,11 @@ import { Button } from "#web/components/ui/button";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { Switch } from "#web/components/ui/switch";
-import { permissionsQueryOptions, userQueryOptions } from "#web/features/auth/api/get-user";
-import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
+import {
+  merchantMoneyQueryOptions,
+  permissionsQueryOptions,
+  userQueryOptions,
+} from "#web/features/auth/api/get-user";
 import { tradingQueryOptions } from "#web/features/settings/api/trading";
 import { errorMessage } from "#web/lib/api-client";
 import { cn } from "#web/lib/utils";
@@ -85,7 +89,7 @@ const EMPTY_MESSAGES: Partial<Record<FilterId, { title: string; text: string }>>
  * merchant has acted on each of them.
  */
 function NewOrderAnnouncement({ fresh }: { fresh: readonly TSeenNewOrderEvent[] }) {
-  const money = useMerchantMoney();
+  const money = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
   const latest = fresh[0];
   return (
     <div role="status" aria-live="polite" data-testid="new-order-announcement">

@@ -1,8 +1,9 @@
+import { useQuery } from "@tanstack/react-query";
 import { CreditCard } from "lucide-react";
-import { formatMoney } from "#contracts/money";
+import { formatMoney, US_DOLLARS } from "#contracts/money";
 import type { TMerchantOrder } from "#contracts/order-management";
 import type { OrderStatus } from "#contracts/order-statuses";
-import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
+import { merchantMoneyQueryOptions } from "#web/features/auth/api/get-user";
 import { cn } from "#web/lib/utils";
 
 /**
@@ -20,7 +21,7 @@ export function RefundOnCancel({
   value: boolean | null;
   onChange: (refund: boolean) => void;
 }) {
-  const money = useMerchantMoney();
+  const money = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
   const choices = [
     {
       refund: true,
@@ -72,7 +73,7 @@ export function CardMoneyNote({
   order: Pick<TMerchantOrder, "paymentMethod" | "paymentStatus" | "totalAmount">;
   status: OrderStatus;
 }) {
-  const money = useMerchantMoney();
+  const money = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
   if (order.paymentMethod !== "card" || order.paymentStatus !== "authorized" || status === "pending")
     return null;
   return (

@@ -1,14 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, Banknote, Loader2, Undo2 } from "lucide-react";
 import { useState } from "react";
-import { formatMoney } from "#contracts/money";
+import { formatMoney, US_DOLLARS } from "#contracts/money";
 import type { TMerchantOrderDetails } from "#contracts/order-management";
 import type { TPaymentEvent } from "#contracts/payments";
 import type { TAction } from "#contracts/staff";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
-import { permissionsQueryOptions } from "#web/features/auth/api/get-user";
-import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
+import { merchantMoneyQueryOptions, permissionsQueryOptions } from "#web/features/auth/api/get-user";
 import { formatDateTime } from "#web/lib/format-time";
 import { useMarkOrderPaid } from "../api/mark-order-paid";
 import { orderToasts } from "../utils/order-toasts";
@@ -35,7 +34,7 @@ export function PaymentBadge({
 }
 
 function PaymentEvents({ events }: { events: TPaymentEvent[] }) {
-  const money = useMerchantMoney();
+  const money = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
   return (
     <ol className="grid gap-1.5 border-l-2 border-slate-200 pl-4" aria-label="Payment events">
       {events.map((event) => (
@@ -71,7 +70,7 @@ function referenceLabel(order: TMerchantOrderDetails) {
  * 0050). A cash order not yet paid can be marked paid; a card order with money left can be refunded.
  */
 export function PaymentSection({ order }: { order: TMerchantOrderDetails }) {
-  const money = useMerchantMoney();
+  const money = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
   const [refunding, setRefunding] = useState(false);
   const markPaid = useMarkOrderPaid(orderToasts.markPaid(money));
   const permissions = useQuery(permissionsQueryOptions()).data;

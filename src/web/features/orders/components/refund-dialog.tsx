@@ -1,6 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { amountOf } from "#contracts/amount";
-import { formatMoney, fromMinor, toMinor } from "#contracts/money";
+import { formatMoney, fromMinor, toMinor, US_DOLLARS } from "#contracts/money";
 import type { TMerchantOrderDetails } from "#contracts/order-management";
 import { PAYMENT_MESSAGES } from "#contracts/payments";
 import { FormActions, FormDialog } from "#web/components/ui/form-dialog";
@@ -8,7 +9,7 @@ import { FormField } from "#web/components/ui/form-field";
 import { Input, Textarea } from "#web/components/ui/input";
 import { FieldError } from "#web/components/ui/label";
 import { toast } from "#web/components/ui/use-toast";
-import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
+import { merchantMoneyQueryOptions } from "#web/features/auth/api/get-user";
 import { ApiError, errorField, errorMessage } from "#web/lib/api-client";
 import { currencySymbol } from "#web/lib/currency-symbol";
 import { useRefundOrder } from "../api/refund-order";
@@ -27,7 +28,7 @@ const newKey = () => crypto.getRandomValues(new Uint32Array(4)).join("-");
  * gives the corrected request a new key, so it is not taken for a different use of the old one.
  */
 function RefundForm({ order, onDone }: { order: TMerchantOrderDetails; onDone: () => void }) {
-  const money = useMerchantMoney();
+  const money = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
   const { currency } = money;
   const left = refundableMinor(order, currency);
   const [amount, setAmount] = useState(fromMinor(left, currency));
@@ -122,7 +123,7 @@ export function RefundDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const money = useMerchantMoney();
+  const money = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
   return (
     <FormDialog
       open={open}

@@ -1,9 +1,9 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { US_DOLLARS } from "#contracts/money";
 import type { TSeenNewOrderEvent } from "#contracts/order-privacy";
 import { toast } from "#web/components/ui/use-toast";
-import { userQueryOptions } from "#web/features/auth/api/get-user";
-import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
+import { merchantMoneyQueryOptions, userQueryOptions } from "#web/features/auth/api/get-user";
 import { orderDetailsQueryOptions } from "../api/get-order-details";
 import { invalidateOrders } from "../api/invalidate-orders";
 import { autoPrintOn } from "../utils/auto-print-setting";
@@ -59,7 +59,7 @@ export function useNewOrderAlerts({ watching = false }: { watching?: boolean } =
   const watchingRef = useRef(watching);
   watchingRef.current = watching;
   // The store's money format, read by the events' handler without reconnecting when it loads.
-  const money = useMerchantMoney();
+  const money = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
   const moneyRef = useRef(money);
   moneyRef.current = money;
   const [sound, setSoundState] = useState(() => localStorage.getItem(SOUND_KEY) === "on");

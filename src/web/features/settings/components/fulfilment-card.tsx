@@ -1,5 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
 import { Loader2, PackageCheck } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { US_DOLLARS } from "#contracts/money";
 import { TRADING_MESSAGES } from "#contracts/trading-settings";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
@@ -8,7 +10,7 @@ import { Input } from "#web/components/ui/input";
 import { FieldError } from "#web/components/ui/label";
 import { SwitchRow } from "#web/components/ui/switch-row";
 import { paths } from "#web/config/paths";
-import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
+import { merchantMoneyQueryOptions } from "#web/features/auth/api/get-user";
 import { Link } from "#web/lib/router";
 import { type TradingSettings, useSaveTrading } from "../api/trading";
 import { feeAmount } from "../utils/offer-form";
@@ -25,7 +27,7 @@ function FulfilmentForm({ settings }: { settings: TradingSettings }) {
   const [fee, setFee] = useState(settings.deliveryFee);
   const [feeError, setFeeError] = useState<string>();
   const save = useSaveTrading(settingsToasts.saved("Pickup & delivery saved"));
-  const { currency } = useMerchantMoney();
+  const { currency } = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
   const id = useId();
   const nothingOffered = !offer.delivery && !offer.pickup;
 

@@ -33,7 +33,9 @@ export function FulfilmentLines({
 }) {
   const line = cn("flex items-center gap-2", className);
   const icon = "h-4 w-4 shrink-0 text-slate-400";
-  const scheduled = terms.scheduledFor && timeZone ? storeDayTime(terms.scheduledFor, timeZone) : null;
+  const { locale } = useStoreMoney();
+  const scheduled =
+    terms.scheduledFor && timeZone ? storeDayTime(terms.scheduledFor, timeZone, locale) : null;
   const time = terms.scheduledFor
     ? scheduled && TERMS_TEXT.scheduledFor(scheduled)
     : terms.fulfilment === "pickup"

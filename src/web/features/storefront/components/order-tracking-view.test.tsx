@@ -104,7 +104,7 @@ describe("the order tracking page's terms", () => {
       />,
     );
     screen.getByText("Pickup at 1 Main Street, Springfield");
-    expect(await screen.findByText("Scheduled for Tue 18:30")).toBeTruthy();
+    expect(await screen.findByText("Scheduled for Tue 6:30 PM")).toBeTruthy();
     expect(amounts().queryByText("Delivery fee")).toBeNull();
   });
 

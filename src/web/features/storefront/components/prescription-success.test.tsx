@@ -77,7 +77,7 @@ describe("a prescription's success screen", () => {
     renderApp(<Success merchant={testMerchant({ openNow: false, opensAt: { day: 3, time: "08:00" } })} />);
     expect(
       await screen.findByText(
-        "Greenleaf is closed now: it reviews your prescription when it opens, Wed 08:00.",
+        "Greenleaf is closed now: it reviews your prescription when it opens, Wed 8:00 AM.",
       ),
     ).toBeTruthy();
   });

@@ -19,13 +19,13 @@ describe("a marketplace card says whether the store is open (issue 42)", () => {
   it("open, and when it closes today", () => {
     renderApp(<StoreCard entry={entry({ closesAt: { day: 3, time: "22:00" } })} />);
     const card = within(screen.getByRole("article"));
-    card.getByText("Open now · closes 22:00");
+    card.getByText("Open now · closes 10:00 PM");
     card.getByText("Restaurant");
   });
 
   it("closed, and when it opens", () => {
     renderApp(<StoreCard entry={entry({ openNow: false, opensAt: { day: 2, time: "09:00" } })} />);
-    expect(screen.getByText("Closed · opens Tue 09:00")).toBeTruthy();
+    expect(screen.getByText("Closed · opens Tue 9:00 AM")).toBeTruthy();
     expect(screen.queryByText(/Open now/)).toBeNull();
   });
 

@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { TMicrositeMerchant } from "#contracts/storefront";
 import { useOrderSlots } from "../api/get-order-slots";
 import { storeDayTime } from "../utils/store-time";
+import { useStoreMoney } from "./use-store-money";
 
 export type OrderWhen = "asap" | "later";
 
@@ -22,6 +23,7 @@ export function useOrderSchedule({
   merchant: Pick<TMicrositeMerchant, "openNow" | "scheduledOrders" | "timeZone">;
 }) {
   const offered = merchant.scheduledOrders.enabled;
+  const { locale } = useStoreMoney();
   const slots = useOrderSlots(slug, open && offered);
   const enabled = offered && slots.data?.enabled !== false;
   const asapAvailable = merchant.openNow || !enabled;
@@ -77,8 +79,8 @@ export function useOrderSchedule({
     scheduledFor,
     /** "Later" without a free slot chosen: the order cannot go yet. */
     missing: mode === "later" && scheduledFor === null,
-    /** "Tue 18:30", the chosen slot in the store's time zone. */
-    when: scheduledFor ? storeDayTime(scheduledFor, timeZone) : null,
+    /** "Tue 6:30 PM", the chosen slot in the store's time zone and formats. */
+    when: scheduledFor ? storeDayTime(scheduledFor, timeZone, locale) : null,
   };
 }
 

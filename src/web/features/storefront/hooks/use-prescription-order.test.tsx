@@ -111,11 +111,11 @@ describe("a closed pharmacy's prescription form", () => {
       prescriptionsWhileClosed: false,
     });
     expect(closed.ready).toBe(false);
-    expect(closed.closedReason).toBe("Green Pharmacy is closed right now. It opens Tue 09:00.");
+    expect(closed.closedReason).toBe("Green Pharmacy is closed right now. It opens Tue 9:00 AM.");
     const paused = formAt({ ...PHARMACY, openNow: false, paused: true, opensAt: { day: 2, time: "12:30" } });
     expect(paused.welcome).toBe("closed");
     expect(paused.closedReason).toBe(
-      "Green Pharmacy is not taking orders right now. It takes orders again Tue 12:30.",
+      "Green Pharmacy is not taking orders right now. It takes orders again Tue 12:30 PM.",
     );
   });
 });

@@ -1,10 +1,12 @@
+import { useQuery } from "@tanstack/react-query";
 import { PenTool } from "lucide-react";
 import { Fragment } from "react";
+import { US_DOLLARS } from "#contracts/money";
 import type { TZone } from "#contracts/zones";
 import { EditDeleteButtons } from "#web/components/edit-delete-buttons";
 import { Button } from "#web/components/ui/button";
 import { Switch } from "#web/components/ui/switch";
-import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
+import { merchantMoneyQueryOptions } from "#web/features/auth/api/get-user";
 import { cn } from "#web/lib/utils";
 import { ZONE_PRICE_SEPARATOR, zonePriceParts } from "../utils/zone-prices";
 
@@ -24,7 +26,7 @@ export function ZoneCard({
   onDelete: () => void;
   onDraw: () => void;
 }) {
-  const money = useMerchantMoney();
+  const money = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
   const switchId = `zone-active-${zone.id}`;
   return (
     <div

@@ -1,5 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
 import { LocateFixed } from "lucide-react";
 import { useRef, useState } from "react";
+import { US_DOLLARS } from "#contracts/money";
 import type { TZone, TZonePolygon } from "#contracts/zones";
 import { Button } from "#web/components/ui/button";
 import type { DialogOpenProps } from "#web/components/ui/dialog";
@@ -8,7 +10,7 @@ import { FormField } from "#web/components/ui/form-field";
 import { Input } from "#web/components/ui/input";
 import { Switch } from "#web/components/ui/switch";
 import { toast } from "#web/components/ui/use-toast";
-import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
+import { merchantMoneyQueryOptions } from "#web/features/auth/api/get-user";
 import { useCreateZone, useUpdateZone } from "../api/save-zone";
 import {
   toZonePriceValues,
@@ -25,7 +27,7 @@ import { ZonePriceFields } from "./zone-price-fields";
  * prices (issue 27), never the area (that is the card's Redraw Area).
  */
 function ZoneForm({ zone, zones, onDone }: { zone: TZone | null; zones: TZone[]; onDone: () => void }) {
-  const { currency } = useMerchantMoney();
+  const { currency } = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
   const [name, setName] = useState(zone?.name ?? "");
   const [active, setActive] = useState(zone?.active ?? true);
   const [polygon, setPolygon] = useState<TZonePolygon | null>(null);

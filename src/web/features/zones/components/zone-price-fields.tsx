@@ -1,7 +1,9 @@
+import { useQuery } from "@tanstack/react-query";
+import { US_DOLLARS } from "#contracts/money";
 import { MoneyInput } from "#web/components/ui/adorned-input";
 import { FormField } from "#web/components/ui/form-field";
 import { Input } from "#web/components/ui/input";
-import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
+import { merchantMoneyQueryOptions } from "#web/features/auth/api/get-user";
 import type { ZonePriceField, ZonePriceValues } from "../utils/zone-prices";
 
 const FIELDS: {
@@ -54,7 +56,7 @@ export function ZonePriceFields({
   errors: Partial<Record<ZonePriceField, string>>;
   onChange: (field: ZonePriceField, value: string) => void;
 }) {
-  const storeMoney = useMerchantMoney();
+  const storeMoney = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-3 text-sm font-semibold text-slate-900">Delivery pricing</legend>

@@ -1,6 +1,8 @@
+import { useQuery } from "@tanstack/react-query";
+import { US_DOLLARS } from "#contracts/money";
 import { OPTION_LIMITS } from "#contracts/product-options";
 import { RemoveButton } from "#web/components/remove-button";
-import { useMerchantMoney } from "#web/features/auth/hooks/use-merchant-money";
+import { merchantMoneyQueryOptions } from "#web/features/auth/api/get-user";
 import type { MoveDirection } from "#web/features/catalog/utils/move-item";
 import {
   type GroupDraft,
@@ -38,7 +40,7 @@ export function OptionRow({
   onRemove: () => void;
   focusAfterMove: FocusAfterMove;
 }) {
-  const sign = currencySymbol(useMerchantMoney());
+  const sign = currencySymbol(useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS);
   const id = (field: "name" | "priceDelta" | "quantity") => optionRowFieldId(group, option, field);
   const name = option.name.trim() || `option ${index + 1}`;
   return (

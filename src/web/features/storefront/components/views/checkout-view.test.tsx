@@ -429,14 +429,14 @@ describe("orders for later", () => {
     expect(within(when).getByRole("radio", { name: "As soon as possible" })).toHaveProperty("checked", true);
     await user.click(within(when).getByRole("radio", { name: "Schedule for later" }));
 
-    const full = await screen.findByRole("radio", { name: "18:30 Full" });
+    const full = await screen.findByRole("radio", { name: "6:30 PM Full" });
     expect(full).toHaveProperty("disabled", true);
     await fillIn(user);
     expect(placeOrder()).toHaveProperty("disabled", true);
     screen.getByText("Choose a time for your order.");
 
     await user.selectOptions(screen.getByLabelText("Day"), "Tomorrow");
-    await user.click(screen.getByRole("radio", { name: "12:00" }));
+    await user.click(screen.getByRole("radio", { name: "12:00 PM" }));
     await user.click(placeOrder());
     await waitFor(() => expect(onPlaced).toHaveBeenCalled());
     expect(orderSent(requests)).toMatchObject({
@@ -452,18 +452,18 @@ describe("orders for later", () => {
     );
     screen.getByText("Ready in about 45 minutes");
     await user.click(screen.getByRole("radio", { name: "Schedule for later" }));
-    await user.click(await screen.findByRole("radio", { name: "19:00" }));
-    screen.getByText("Ready at Tue 14:00");
+    await user.click(await screen.findByRole("radio", { name: "7:00 PM" }));
+    screen.getByText("Ready at Tue 2:00 PM");
   });
 
   it("while the store is closed, only later: 'As soon as possible' says when it opens", async () => {
     const { requests } = mockFetch({ [SLOTS_URL]: { json: SLOTS } });
     const closed = testMerchant({ ...later, openNow: false, opensAt: { day: 2, time: "09:00" } });
     const { user } = renderApp(<Checkout merchant={closed} />);
-    const asap = screen.getByRole("radio", { name: "As soon as possible Closed · opens Tue 09:00" });
+    const asap = screen.getByRole("radio", { name: "As soon as possible Closed · opens Tue 9:00 AM" });
     expect(asap).toHaveProperty("disabled", true);
     expect(screen.getByRole("radio", { name: "Schedule for later" })).toHaveProperty("checked", true);
-    await screen.findByRole("radio", { name: "19:00" });
+    await screen.findByRole("radio", { name: "7:00 PM" });
     expect(requests.filter((r) => r.url.endsWith("/slots"))).toHaveLength(1);
     await fillIn(user);
     expect(placeOrder()).toHaveProperty("disabled", true);
@@ -474,7 +474,7 @@ describe("orders for later", () => {
     renderApp(<Checkout merchant={testMerchant({ openNow: false, opensAt: { day: 2, time: "09:00" } })} />);
     const banner = screen.getByRole("region", { name: "Store closed" });
     expect(banner.textContent).toBe(
-      "Closed · opens Tue 09:00Corner Shop is closed right now. It opens Tue 09:00. Your cart is kept: come back then to place your order.",
+      "Closed · opens Tue 9:00 AMCorner Shop is closed right now. It opens Tue 9:00 AM. Your cart is kept: come back then to place your order.",
     );
     // At the top: before the summary and the form.
     expect(
@@ -486,7 +486,9 @@ describe("orders for later", () => {
     expect(screen.queryByLabelText("Delivery Address *")).toBeNull();
     expect(placeOrder()).toHaveProperty("disabled", true);
     expect(placeOrder().getAttribute("aria-describedby")).toBe("checkout-hint");
-    expect(screen.getByText("Corner Shop is closed right now. It opens Tue 09:00.").id).toBe("checkout-hint");
+    expect(screen.getByText("Corner Shop is closed right now. It opens Tue 9:00 AM.").id).toBe(
+      "checkout-hint",
+    );
   });
 
   it("a paused store says it is not taking orders, and when it takes them again", () => {
@@ -494,7 +496,7 @@ describe("orders for later", () => {
     const paused = testMerchant({ openNow: false, paused: true, opensAt: { day: 2, time: "12:30" } });
     renderApp(<Checkout merchant={paused} />);
     expect(screen.getByRole("region", { name: "Store closed" }).textContent).toContain(
-      "Corner Shop is not taking orders right now. It takes orders again Tue 12:30.",
+      "Corner Shop is not taking orders right now. It takes orders again Tue 12:30 PM.",
     );
     expect(placeOrder()).toHaveProperty("disabled", true);
   });
@@ -507,7 +509,7 @@ describe("orders for later", () => {
     expect(screen.getByRole("region", { name: "Store closed" }).textContent).toContain(
       "You can still order now for a time when it is open: choose one below.",
     );
-    expect(await screen.findByRole("radio", { name: "19:00" })).toBeTruthy();
+    expect(await screen.findByRole("radio", { name: "7:00 PM" })).toBeTruthy();
     expect(screen.getByLabelText("Full Name *")).toBeTruthy();
   });
 
@@ -534,13 +536,15 @@ describe("orders for later", () => {
     const onPlaced = vi.fn();
     const { user } = renderApp(<Checkout merchant={later} onPlaced={onPlaced} />);
     await user.click(screen.getByRole("radio", { name: "Schedule for later" }));
-    await user.click(await screen.findByRole("radio", { name: "19:00" }));
+    await user.click(await screen.findByRole("radio", { name: "7:00 PM" }));
     await fillIn(user);
     await user.click(placeOrder());
 
     expect((await screen.findByTestId("slot-notice")).textContent).toContain(message);
     expect((await toast()).textContent).toContain(message);
-    await waitFor(() => expect(screen.getByRole("radio", { name: "12:00" })).toHaveProperty("checked", true));
+    await waitFor(() =>
+      expect(screen.getByRole("radio", { name: "12:00 PM" })).toHaveProperty("checked", true),
+    );
     expect(screen.getByLabelText("Day")).toHaveProperty("value", "2026-11-25");
     await user.click(placeOrder());
     await waitFor(() => expect(onPlaced).toHaveBeenCalled());

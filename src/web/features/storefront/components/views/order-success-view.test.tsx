@@ -113,7 +113,7 @@ describe("the order success screen", () => {
     });
     renderApp(<Success merchant={testMerchant({ timeZone: "America/New_York" })} />);
     expect(await screen.findByText("Pickup at 1 Main Street, Springfield")).toBeTruthy();
-    screen.getByText("Scheduled for Tue 18:30");
+    screen.getByText("Scheduled for Tue 6:30 PM");
     screen.getByText("Thank you for your order. We'll prepare it for pickup shortly.");
     // Issue 42: a pickup is never "on its way".
     screen.getByText(/See when Corner Shop confirms it and when it is ready for pickup\./);

@@ -34,7 +34,7 @@ describe("the prescription form of a closed pharmacy", () => {
     mockFetch({});
     renderApp(<Form store={{ ...PHARMACY, ...CLOSED }} />);
     expect(screen.getByRole("region", { name: "Store closed" }).textContent).toBe(
-      "Closed · opens Wed 08:00Greenleaf is closed right now. It opens Wed 08:00. You can send your prescription now: Greenleaf reviews it when it opens (Wed 08:00) and then sends you a price.",
+      "Closed · opens Wed 8:00 AMGreenleaf is closed right now. It opens Wed 8:00 AM. You can send your prescription now: Greenleaf reviews it when it opens (Wed 8:00 AM) and then sends you a price.",
     );
     expect(screen.getByLabelText("Full Name *")).toBeTruthy();
     expect(screen.getByText("Take a photo or choose a file")).toBeTruthy();
@@ -50,7 +50,7 @@ describe("the prescription form of a closed pharmacy", () => {
     expect(screen.queryByText("Take a photo or choose a file")).toBeNull();
     expect(send()).toHaveProperty("disabled", true);
     expect(document.getElementById(send().getAttribute("aria-describedby")!)?.textContent).toBe(
-      "Greenleaf is closed right now. It opens Wed 08:00.",
+      "Greenleaf is closed right now. It opens Wed 8:00 AM.",
     );
   });
 });

@@ -1,6 +1,6 @@
 import { FormField } from "#web/components/ui/form-field";
 import { NativeSelect } from "#web/components/ui/native-select";
-import { currencyChoices, formatsPreview, localeChoices } from "../utils/format-choices";
+import { currencyChoices, formatsPreview, localeChoices } from "#web/lib/format-choices";
 
 /**
  * A store's currency and the way its money, times and days are written (issue 45): in the register
