@@ -45,7 +45,7 @@ describe.each(DRIVERS)("migrations on %s", (driver) => {
         customerName: "Grace Hopper",
         customerPhone: "+1 555 0100",
         customerAddress: "7 Harbor Lane, Arlington",
-        totalAmount: "12.50",
+        totalAmount: "12.500",
       });
       expect(b).toMatchObject({
         customerName: "Alan Turing",

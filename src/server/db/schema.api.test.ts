@@ -71,12 +71,12 @@ describe.each(DRIVERS)("data model on %s", (driver: Driver) => {
     expect(p).toMatchObject({
       quantity: 0,
       isAvailable: true,
-      price: "1.50",
+      price: "1.500",
       discountPrice: null,
       categoryId: null,
     });
-    const { order: o } = await createOrder(database.db, m.id, { totalAmount: "12.345" });
-    expect(o).toMatchObject({ status: "pending", orderType: "regular", totalAmount: "12.35" });
+    const { order: o } = await createOrder(database.db, m.id, { totalAmount: "12.3456" });
+    expect(o).toMatchObject({ status: "pending", orderType: "regular", totalAmount: "12.346" });
     expect(o!.trackingCode).toMatch(/^[0-9A-Z]{8}$/);
     const [h] = await database.db
       .insert(orderStatusHistory)

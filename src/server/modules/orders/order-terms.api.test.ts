@@ -155,11 +155,11 @@ describeOnDrivers("an order's terms", { now: () => clock }, (t, driver) => {
     await client.put("/api/merchant/trading", { pauseMinutes: 60 });
     const now = await order({ fulfilment: "pickup" });
     expect(now.statusCode).toBe(409);
-    expect(now.json().message).toBe("Bella Napoli is not taking orders right now. Try again after 13:00.");
+    expect(now.json().message).toBe("Bella Napoli is not taking orders right now. Try again after 1:00 PM.");
 
     const answer = await slots();
     expect(answer).toMatchObject({ enabled: true, timeZone: "America/New_York", leadMinutes: 30 });
-    expect(answer.days.map((d: { label: string }) => d.label)).toEqual(["Today", "Tomorrow", "Thu 7 May"]);
+    expect(answer.days.map((d: { label: string }) => d.label)).toEqual(["Today", "Tomorrow", "Thu, May 7"]);
     // Paused until 13:00: today's first slot is 13:00, the last 21:30 (a slot ends by closing time).
     const today = answer.days[0].slots;
     expect(today[0]).toEqual({ startsAt: "2026-05-05T17:00:00.000Z", time: "13:00", available: true });
@@ -241,8 +241,8 @@ describeOnDrivers("an order's terms", { now: () => clock }, (t, driver) => {
     expect(refused).toHaveLength(n - 10);
     for (const r of refused)
       expect(r.json()).toEqual({
-        message: "The Today 18:00 slot is full. The next free slot is Today 18:30.",
-        nextSlot: { startsAt: "2026-05-05T22:30:00.000Z", label: "Today 18:30" },
+        message: "The Today 6:00 PM slot is full. The next free slot is Today 6:30 PM.",
+        nextSlot: { startsAt: "2026-05-05T22:30:00.000Z", label: "Today 6:30 PM" },
       });
     const placed = await t.database.db
       .select({ id: orders.id })

@@ -183,13 +183,13 @@ describeOnDrivers("the store's trading day", { now: () => clock }, (t) => {
       closures: [],
       pausedUntil: null,
       openNow: false,
-      // The storefront's "Closed · opens Wed 09:00", worked out here in the store's time zone.
+      // The storefront's "Closed · opens Wed 9:00 AM", worked out here in the store's time zone.
       opensAt: { day: 3, time: "09:00" },
       closesAt: null,
     });
     const refused = await order();
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe("Corner Deli is closed right now. It opens Wed 09:00.");
+    expect(refused.json().message).toBe("Corner Deli is closed right now. It opens Wed 9:00 AM.");
   });
 
   it("opens and closes by the clock: the cached page never says open after closing time", async () => {
@@ -202,7 +202,7 @@ describeOnDrivers("the store's trading day", { now: () => clock }, (t) => {
     expect((await order()).statusCode).toBe(201);
     clock = at("2026-05-06T02:00:00Z"); // 22:00 in New York: closed
     expect((await site()).openNow).toBe(false);
-    expect((await order()).json().message).toBe("Corner Deli is closed right now. It opens Wed 09:00.");
+    expect((await order()).json().message).toBe("Corner Deli is closed right now. It opens Wed 9:00 AM.");
     clock = at("2026-05-06T13:00:00Z"); // Wednesday 09:00
     expect(await site()).toMatchObject({ openNow: true, closesAt: { day: 3, time: "22:00" }, opensAt: null });
     expect((await order()).statusCode).toBe(201);
@@ -217,7 +217,7 @@ describeOnDrivers("the store's trading day", { now: () => clock }, (t) => {
     clock = at("2026-05-06T05:30:00Z"); // Wednesday 01:30
     expect((await order()).statusCode).toBe(201);
     clock = at("2026-05-06T06:30:00Z"); // Wednesday 02:30
-    expect((await order()).json().message).toBe("Corner Deli is closed right now. It opens Tue 18:00.");
+    expect((await order()).json().message).toBe("Corner Deli is closed right now. It opens Tue 6:00 PM.");
   });
 
   it("judges hours by local time across the spring-forward day", async () => {
@@ -241,7 +241,7 @@ describeOnDrivers("the store's trading day", { now: () => clock }, (t) => {
     expect(await site()).toMatchObject({ openNow: false, pausedUntil: paused.json().pausedUntil });
     const refused = await order();
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe("The Deli is not taking orders right now. Try again after 12:30.");
+    expect(refused.json().message).toBe("The Deli is not taking orders right now. Try again after 12:30 PM.");
     clock = TUESDAY_NOON + 30 * 60_000;
     expect((await site()).openNow).toBe(true);
     expect((await order()).statusCode).toBe(201);
@@ -287,7 +287,7 @@ describeOnDrivers("the store's trading day", { now: () => clock }, (t) => {
     expect(await site()).toMatchObject({ openNow: false, prescriptionsWhileClosed: false });
     const refused = await send();
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe("Corner Deli is closed right now. It opens Wed 00:00.");
+    expect(refused.json().message).toBe("Corner Deli is closed right now. It opens Wed 12:00 AM.");
     clock = at("2026-05-06T00:00:00Z");
     expect((await send()).statusCode).toBe(201);
 
@@ -296,7 +296,7 @@ describeOnDrivers("the store's trading day", { now: () => clock }, (t) => {
     expect(await site()).toMatchObject({ openNow: false, paused: true });
     const paused = await send();
     expect(paused.statusCode).toBe(409);
-    expect(paused.json().message).toBe("Corner Deli is not taking orders right now. Try again after 00:30.");
+    expect(paused.json().message).toBe("Corner Deli is not taking orders right now. Try again after 12:30 AM.");
   });
 
   it("other stores start without prescriptions while closed; the setting is a boolean", async () => {
