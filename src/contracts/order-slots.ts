@@ -23,7 +23,6 @@ export interface SlotStart {
   time: string;
 }
 
-
 /**
  * Every slot from `now` through `daysAhead` store-local days after today, oldest first: each opening
  * range is cut into slots of `slotMinutes` from its opening (a slot ends by the range's end; a range

@@ -19,7 +19,8 @@ const at = (iso: string) => Date.parse(iso);
 const everyDay = (opens: string, closes: string) =>
   [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opens, closes }));
 // A 24-hour store (Britain's formats) unless a test says otherwise; a US store reads 12 hours (issue 45).
-const line = (h: TTradingHours, iso: string, locale = "en-GB") => tradingLine(tradingState(h, at(iso)), locale);
+const line = (h: TTradingHours, iso: string, locale = "en-GB") =>
+  tradingLine(tradingState(h, at(iso)), locale);
 
 describe("trading hours", () => {
   it("is open around the clock when no hours are set", () => {

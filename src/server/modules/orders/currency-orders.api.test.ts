@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { merchants } from "#server/db/schema/merchants";
 import { orders } from "#server/db/schema/orders";
-import { type PaymentProviders, providersOf } from "#server/modules/payments/service";
 import { describeOnDrivers } from "#tests/helpers/api-suite";
 import { createProduct } from "#tests/helpers/factories";
 import { registerMerchant, TestClient } from "#tests/helpers/test-app";
+import { testGatewayProviders } from "#tests/helpers/test-gateway-providers";
 
 // Issue 45 (decision 0067): an order is priced, kept, paid and refunded in its store's currency,
 // with that currency's decimals on the wire: "1200" yen, none after the point; "3.250" dinars.
@@ -13,19 +13,7 @@ import { registerMerchant, TestClient } from "#tests/helpers/test-app";
 describeOnDrivers(
   "orders in the store's currency",
   {
-    providers: (db) => {
-      let real: PaymentProviders | null = null;
-      return {
-        get(name) {
-          real ??= providersOf({
-            db,
-            now: Date.now,
-            config: { payments: { stripe: null, testGateway: true } } as never,
-          });
-          return real.get(name);
-        },
-      };
-    },
+    providers: (db) => testGatewayProviders(db),
   },
   (t) => {
     const db = () => t.database.db;

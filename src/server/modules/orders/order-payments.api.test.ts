@@ -7,15 +7,11 @@ import { merchants } from "#server/db/schema/merchants";
 import { orders } from "#server/db/schema/orders";
 import { paymentEvents } from "#server/db/schema/payment-events";
 import { products } from "#server/db/schema/products";
-import {
-  type PaymentProvider,
-  type PaymentProviders,
-  ProviderUnavailable,
-  providersOf,
-} from "#server/modules/payments/service";
+import { type PaymentProvider, ProviderUnavailable } from "#server/modules/payments/service";
 import { describeOnDrivers } from "#tests/helpers/api-suite";
 import { createProduct } from "#tests/helpers/factories";
 import { registerMerchant, TestClient } from "#tests/helpers/test-app";
+import { testGatewayProviders } from "#tests/helpers/test-gateway-providers";
 
 // Issue 41, the merchant's side of the money: the Orders tab without orders awaiting payment,
 // "Mark as paid", refunds, capture on confirm, release or refund on cancel, and what details,
@@ -29,20 +25,7 @@ let down: "capture" | "cancel" | "refund" | null = null;
 describeOnDrivers(
   "the merchant's money operations",
   {
-    providers: (db) => {
-      let real: PaymentProviders | null = null;
-      return {
-        get(name) {
-          real ??= providersOf({
-            db,
-            now: Date.now,
-            config: { payments: { stripe: null, testGateway: true } } as never,
-          });
-          const provider = real.get(name);
-          return provider ? counting(provider) : null;
-        },
-      };
-    },
+    providers: (db) => testGatewayProviders(db, { wrap: counting }),
   },
   (t) => {
     const db = () => t.database.db;

@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { merchants } from "#server/db/schema/merchants";
 import { orders } from "#server/db/schema/orders";
 import { paymentEvents } from "#server/db/schema/payment-events";
-import { type PaymentProviders, providersOf } from "#server/modules/payments/service";
 import { useTestApp } from "#tests/helpers/api-suite";
 import { createProduct } from "#tests/helpers/factories";
 import { registerMerchant, TestClient } from "#tests/helpers/test-app";
+import { testGatewayProviders } from "#tests/helpers/test-gateway-providers";
 
 const CLICKS = 20;
 /** Every refund the provider is asked for, by its idempotency key. */
@@ -17,27 +17,16 @@ const asked: string[] = [];
 // than was paid. The test gateway is the provider, its refund calls counted.
 describe.skipIf(!process.env.DATABASE_URL)("simultaneous refunds on PostgreSQL", () => {
   const t = useTestApp("postgres", {
-    providers: (db) => {
-      let real: PaymentProviders | null = null;
-      return {
-        get(name) {
-          real ??= providersOf({
-            db,
-            now: Date.now,
-            config: { payments: { stripe: null, testGateway: true } } as never,
-          });
-          const provider = real.get(name);
-          if (!provider) return null;
-          return {
-            ...provider,
-            refund: (input) => {
-              asked.push(input.idempotencyKey);
-              return provider.refund(input);
-            },
-          };
-        },
-      };
-    },
+    providers: (db) =>
+      testGatewayProviders(db, {
+        wrap: (provider) => ({
+          ...provider,
+          refund: (input) => {
+            asked.push(input.idempotencyKey);
+            return provider.refund(input);
+          },
+        }),
+      }),
   });
 
   async function paidCardOrder() {

@@ -13,7 +13,8 @@ import { releaseUnconfirmedOrders, subscribeToNewOrders } from "#server/modules/
 import { describeOnDrivers } from "#tests/helpers/api-suite";
 import { createOrder, createProduct } from "#tests/helpers/factories";
 import { registerMerchant, TestClient } from "#tests/helpers/test-app";
-import { type PaymentProviders, paymentDepsOf, providersOf, settleUnpaidOrders } from "./service";
+import { testGatewayProviders } from "#tests/helpers/test-gateway-providers";
+import { paymentDepsOf, settleUnpaidOrders } from "./service";
 
 // Issue 41: card checkout through the built-in test gateway, end to end through the routes: the
 // order awaits payment without ringing the store, the gateway's page pays it, and only a read of
@@ -29,25 +30,15 @@ describeOnDrivers(
   {
     now: () => clock,
     config: { mail: { smtpUrl: "smtp://127.0.0.1:1", from: "shop@example.com" } },
-    providers: (db) => {
-      let real: PaymentProviders | null = null;
-      return {
-        get(name) {
-          real ??= providersOf({
-            db,
-            now: () => clock,
-            config: { payments: { stripe: null, testGateway: true } } as never,
-          });
-          const provider = real.get(name);
-          if (!provider) return null;
-          return {
-            ...provider,
-            createSession: (input) =>
-              failing ? Promise.reject(new Error("gateway down")) : provider.createSession(input),
-          };
-        },
-      };
-    },
+    providers: (db) =>
+      testGatewayProviders(db, {
+        now: () => clock,
+        wrap: (provider) => ({
+          ...provider,
+          createSession: (input) =>
+            failing ? Promise.reject(new Error("gateway down")) : provider.createSession(input),
+        }),
+      }),
   },
   (t) => {
     const db = () => t.database.db;

@@ -296,7 +296,9 @@ describeOnDrivers("the store's trading day", { now: () => clock }, (t) => {
     expect(await site()).toMatchObject({ openNow: false, paused: true });
     const paused = await send();
     expect(paused.statusCode).toBe(409);
-    expect(paused.json().message).toBe("Corner Deli is not taking orders right now. Try again after 12:30 AM.");
+    expect(paused.json().message).toBe(
+      "Corner Deli is not taking orders right now. Try again after 12:30 AM.",
+    );
   });
 
   it("other stores start without prescriptions while closed; the setting is a boolean", async () => {
