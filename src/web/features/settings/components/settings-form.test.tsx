@@ -47,6 +47,47 @@ describe("the Settings tab's country (WhatsApp links)", () => {
   });
 });
 
+describe("the Settings tab's currency and formats (issue 45)", () => {
+  it("shows how the store's money and times read, and sends a new currency only when it changed", async () => {
+    const { requests } = mockFetch({
+      "PUT /api/merchant/customization": { json: { ...USER, currency: "INR", locale: "hi-IN" } },
+    });
+    const { user } = renderApp(<SettingsForm user={USER} />);
+    expect(screen.getByTestId("settings-formats-preview").textContent).toBe(
+      "Reads: $1,234.50 · 10:30 PM · Sun, Nov 29",
+    );
+    await user.selectOptions(screen.getByLabelText("Currency"), "INR");
+    await user.selectOptions(screen.getByLabelText("Number and date format"), "hi-IN");
+    // An English reader of a store in India: rupees, India's grouping and 12-hour clock.
+    expect(screen.getByTestId("settings-formats-preview").textContent).toBe(
+      "Reads: ₹1,234.50 · 10:30 pm · Sun, 29 Nov",
+    );
+    await user.click(screen.getByRole("button", { name: "Save Settings" }));
+    expect(await screen.findByText("Settings saved")).toBeTruthy();
+    expect(requests.find((r) => r.method === "PUT")?.body).toMatchObject({
+      currency: "INR",
+      locale: "hi-IN",
+    });
+  });
+
+  it("says why a store with orders keeps its currency, and saves the rest without it", async () => {
+    // The server of a store with orders: any currency sent is refused.
+    const { requests } = mockFetch({
+      "PUT /api/merchant/customization": (request) =>
+        (request.body as { currency?: string }).currency
+          ? { status: 409, body: { message: "The currency cannot change once the store has orders" } }
+          : { json: USER },
+    });
+    const { user } = renderApp(<SettingsForm user={USER} />);
+    await user.click(screen.getByRole("button", { name: "Save Settings" }));
+    expect(await screen.findByText("Settings saved")).toBeTruthy();
+    expect(requests.find((r) => r.method === "PUT")?.body).not.toHaveProperty("currency");
+    await user.selectOptions(screen.getByLabelText("Currency"), "EUR");
+    await user.click(screen.getByRole("button", { name: "Save Settings" }));
+    expect(await screen.findByText("The currency cannot change once the store has orders")).toBeTruthy();
+  });
+});
+
 describe("the Settings tab's logo (issue 42)", () => {
   const png = () => new File([new Uint8Array([137, 80, 78, 71])], "logo.png", { type: "image/png" });
 
