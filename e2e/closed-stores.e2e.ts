@@ -5,7 +5,7 @@ import { sendPrescription } from "./support/shopper";
 /**
  * Issue 42, items 5 and 6, on a phone (390 px): a closed store says so at the top of its forms,
  * before anything is filled in. The e2e server's clock starts on Tuesday 2026-05-05 at noon in New
- * York; the demo pharmacy is closed for that day (a closure), so it opens Wed 08:00.
+ * York; the demo pharmacy is closed for that day (a closure), so it opens Wed 8:00 AM.
  */
 test.use({ expectedStatuses: [401] });
 
@@ -22,9 +22,9 @@ test("a closed pharmacy's prescription form and its checkout say so first; a pre
   // A pharmacy takes prescriptions while closed (its default): the form says so, and stays.
   await customer.goto(`${PHARMACY}?view=prescription-order`);
   const closed = customer.getByRole("region", { name: "Store closed" });
-  await expect(closed).toContainText("Closed · opens Wed 08:00");
+  await expect(closed).toContainText("Closed · opens Wed 8:00 AM");
   await expect(closed).toContainText(
-    "You can send your prescription now: Greenleaf Pharmacy reviews it when it opens (Wed 08:00) and then sends you a price.",
+    "You can send your prescription now: Greenleaf Pharmacy reviews it when it opens (Wed 8:00 AM) and then sends you a price.",
   );
   await expect(customer.getByLabel("Full Name *")).toBeVisible();
 
@@ -35,7 +35,7 @@ test("a closed pharmacy's prescription form and its checkout say so first; a pre
   await expect(customer.getByTestId("prescription-total")).toHaveText("TotalPending Quote");
   await expect(
     customer.getByText(
-      "Greenleaf Pharmacy is closed now: it reviews your prescription when it opens, Wed 08:00.",
+      "Greenleaf Pharmacy is closed now: it reviews your prescription when it opens, Wed 8:00 AM.",
     ),
   ).toBeVisible();
   await expect(customer.getByText(/Estimated delivery/)).toHaveCount(0);
@@ -56,12 +56,12 @@ test("a closed pharmacy's prescription form and its checkout say so first; a pre
   await customer.getByRole("button", { name: /^Cart, 1 item/ }).click();
   await customer.getByRole("button", { name: "Proceed to Checkout" }).click();
   await expect(closed).toContainText(
-    "Greenleaf Pharmacy is closed right now. It opens Wed 08:00. Your cart is kept: come back then to place your order.",
+    "Greenleaf Pharmacy is closed right now. It opens Wed 8:00 AM. Your cart is kept: come back then to place your order.",
   );
   await expect(customer.getByLabel("Full Name *")).toHaveCount(0);
   const place = customer.getByRole("button", { name: /^Place Order - \$/ });
   await expect(place).toBeDisabled();
   await expect(place).toHaveAccessibleDescription(
-    "Greenleaf Pharmacy is closed right now. It opens Wed 08:00.",
+    "Greenleaf Pharmacy is closed right now. It opens Wed 8:00 AM.",
   );
 });
