@@ -14,7 +14,7 @@ import { currencySymbol } from "#web/lib/currency-symbol";
 import { useQuoteOrder } from "../api/quote-order";
 import { useUpdateOrderStatus } from "../api/update-order-status";
 import { useUpdateOrderTracking } from "../api/update-order-tracking";
-import { fromDateTimeLocal, orderLabel, toDateTimeLocal } from "../utils/order-format";
+import { fromDateTimeLocal, orderLabel, orderMoney, toDateTimeLocal } from "../utils/order-format";
 import { orderToasts } from "../utils/order-toasts";
 import { refundableMinor } from "../utils/payment-format";
 import { CardMoneyNote, RefundOnCancel } from "./payment-on-status-change";
@@ -25,7 +25,7 @@ import { ReturnedToStock } from "./returned-to-stock";
  * (sent only when filled in, spec section 2). Saving applies what changed, then closes.
  */
 function ManageOrderForm({ order, onDone }: { order: TMerchantOrderDetails; onDone: () => void }) {
-  const money = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
+  const money = orderMoney(order, useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS);
   const { currency } = money;
   const quoted = order.orderType === "prescription";
   const [draft, setDraft] = useState({

@@ -11,7 +11,7 @@ import { merchantMoneyQueryOptions } from "#web/features/auth/api/get-user";
 import { formatDateTime } from "#web/lib/format-time";
 import { cn } from "#web/lib/utils";
 import { useUpdateOrderStatus } from "../api/update-order-status";
-import { formatSlot, orderLabel, orderTotalLabel, quickActionOf } from "../utils/order-format";
+import { formatSlot, orderLabel, orderMoney, orderTotalLabel, quickActionOf } from "../utils/order-format";
 import { orderToasts } from "../utils/order-toasts";
 import { OrderDetails } from "./order-details";
 import { PaymentBadge } from "./payment-section";
@@ -60,7 +60,7 @@ export function OrderCard({
   /** The merchant opened, managed or moved the order on: it is new no more. */
   onSeen?: (orderId: string) => void;
 }) {
-  const money = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
+  const money = orderMoney(order, useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS);
   const [open, setOpen] = useState(defaultOpen);
   const update = useUpdateOrderStatus(orderToasts.status);
   const quick = quickActionOf(order.status);

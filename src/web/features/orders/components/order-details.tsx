@@ -24,7 +24,7 @@ import { merchantMoneyQueryOptions } from "#web/features/auth/api/get-user";
 import { formatDateTime } from "#web/lib/format-time";
 import { downloadPrescription } from "../api/download-prescription";
 import { deliveryPointSource, openInMapsUrl } from "../utils/delivery-point";
-import { formatSlotWithDate, orderTotalLabel } from "../utils/order-format";
+import { formatSlotWithDate, orderMoney, orderTotalLabel } from "../utils/order-format";
 import { prescriptionDownloadFailed } from "../utils/order-toasts";
 import { PaymentSection } from "./payment-section";
 import { PrintTicketButtons } from "./print-ticket-buttons";
@@ -123,7 +123,7 @@ function FulfilmentSection({ order, timeZone }: { order: TMerchantOrderDetails; 
  * costs: subtotal, delivery fee and total, all decided by the server.
  */
 function ItemsSection({ order }: { order: TMerchantOrderDetails }) {
-  const money = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
+  const money = orderMoney(order, useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS);
   const amounts: [label: string, value: string][] = [
     ["Subtotal", formatMoney(order.subtotal, money)],
     ["Delivery fee", formatMoney(order.deliveryFee, money)],

@@ -10,6 +10,7 @@ import { Button } from "#web/components/ui/button";
 import { merchantMoneyQueryOptions, permissionsQueryOptions } from "#web/features/auth/api/get-user";
 import { formatDateTime } from "#web/lib/format-time";
 import { useMarkOrderPaid } from "../api/mark-order-paid";
+import { orderMoney } from "../utils/order-format";
 import { orderToasts } from "../utils/order-toasts";
 import {
   canMarkPaid,
@@ -70,7 +71,7 @@ function referenceLabel(order: TMerchantOrderDetails) {
  * 0050). A cash order not yet paid can be marked paid; a card order with money left can be refunded.
  */
 export function PaymentSection({ order }: { order: TMerchantOrderDetails }) {
-  const money = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
+  const money = orderMoney(order, useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS);
   const [refunding, setRefunding] = useState(false);
   const markPaid = useMarkOrderPaid(orderToasts.markPaid(money));
   const permissions = useQuery(permissionsQueryOptions()).data;

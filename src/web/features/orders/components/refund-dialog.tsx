@@ -13,7 +13,7 @@ import { merchantMoneyQueryOptions } from "#web/features/auth/api/get-user";
 import { ApiError, errorField, errorMessage } from "#web/lib/api-client";
 import { currencySymbol } from "#web/lib/currency-symbol";
 import { useRefundOrder } from "../api/refund-order";
-import { orderLabel } from "../utils/order-format";
+import { orderLabel, orderMoney } from "../utils/order-format";
 import { refundableMinor } from "../utils/payment-format";
 
 type Field = "amount" | "reason" | "form";
@@ -28,7 +28,7 @@ const newKey = () => crypto.getRandomValues(new Uint32Array(4)).join("-");
  * gives the corrected request a new key, so it is not taken for a different use of the old one.
  */
 function RefundForm({ order, onDone }: { order: TMerchantOrderDetails; onDone: () => void }) {
-  const money = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
+  const money = orderMoney(order, useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS);
   const { currency } = money;
   const left = refundableMinor(order, currency);
   const [amount, setAmount] = useState(fromMinor(left, currency));
@@ -123,7 +123,7 @@ export function RefundDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const money = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
+  const money = orderMoney(order, useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS);
   return (
     <FormDialog
       open={open}

@@ -16,6 +16,15 @@ export const newOrderText = (
 ) =>
   `${orderLabel(order.id)} from ${order.customerName}${order.totalAmount === null ? "" : `: ${formatMoney(order.totalAmount, money)}`}`;
 
+/**
+ * An order's money as the dashboard writes it: the order's own currency (decision 0067: the store's
+ * when it was placed) in the store's formats.
+ */
+export const orderMoney = (order: { currency: string }, store: TMoneyFormat): TMoneyFormat => ({
+  currency: order.currency,
+  locale: store.locale,
+});
+
 /** A prescription order with total 0 shows 'Pending Quote' (spec section 2); anything else its total. */
 export const orderTotalLabel = (
   order: Pick<TMerchantOrder, "orderType" | "totalAmount">,
