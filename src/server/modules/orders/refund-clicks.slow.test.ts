@@ -83,7 +83,7 @@ describe.skipIf(!process.env.DATABASE_URL)("simultaneous refunds on PostgreSQL",
     expect(clicks.filter((c) => c.headers["idempotent-replayed"] === "true")).toHaveLength(CLICKS - 1);
     expect(asked).toHaveLength(1);
     expect(await refunded()).toBe(1);
-    expect(await row()).toMatchObject({ amountRefunded: "10.00", paymentStatus: "partially_refunded" });
+    expect(await row()).toMatchObject({ amountRefunded: "10.000", paymentStatus: "partially_refunded" });
   });
 
   it(`${CLICKS} refunds of $5.00 at once under different keys: five go through, never more than the $25.00 paid`, {
@@ -106,6 +106,6 @@ describe.skipIf(!process.env.DATABASE_URL)("simultaneous refunds on PostgreSQL",
     expect(codes.filter((c) => c === 409)).toHaveLength(CLICKS - 5);
     expect(asked).toHaveLength(5);
     expect(await refunded()).toBe(5);
-    expect(await row()).toMatchObject({ amountRefunded: "25.00", paymentStatus: "refunded" });
+    expect(await row()).toMatchObject({ amountRefunded: "25.000", paymentStatus: "refunded" });
   });
 });

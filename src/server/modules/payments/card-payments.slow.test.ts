@@ -186,7 +186,7 @@ describe.skipIf(!process.env.DATABASE_URL)("card payments on PostgreSQL", () => 
       ...Array.from({ length: 50 }, (_, i) => settlePayment(depsOf(i % 2 ? "one" : "two"), placed.id)),
     ]);
     const after = await rowOf(placed.id);
-    expect(after).toMatchObject({ status: "pending", paymentStatus: "paid", amountPaid: "6.00" });
+    expect(after).toMatchObject({ status: "pending", paymentStatus: "paid", amountPaid: "6.000" });
     const paid = await db()
       .select()
       .from(paymentEvents)

@@ -127,7 +127,7 @@ describe.skipIf(!process.env.DATABASE_URL)("a Stripe webhook delivered many time
       { timeout: 30_000, interval: 100 },
     );
     const [after] = await db.select().from(orders).where(eq(orders.id, order.id));
-    expect([after!.paymentStatus, after!.amountPaid]).toEqual(["paid", "25.00"]);
+    expect([after!.paymentStatus, after!.amountPaid]).toEqual(["paid", "25.000"]);
     const kinds = (await db.select().from(paymentEvents).where(eq(paymentEvents.orderId, order.id))).map(
       (e) => e.kind,
     );
