@@ -88,6 +88,8 @@ export interface TProduct {
   categoryId: string | null;
   name: string;
   description: string | null;
+  /** The store's currency (ISO 4217, decision 0067): the prices are in it. */
+  currency: string;
   /** Decimal string with the currency's decimals, e.g. "12.50" (USD), "1200" (JPY). */
   price: string;
   discountPrice: string | null;

@@ -7,6 +7,7 @@ export const testProduct = (over: Partial<TProduct> = {}): TProduct => ({
   categoryId: null,
   name: "Tea",
   description: null,
+  currency: "USD",
   price: "4.50",
   discountPrice: null,
   imageUrl: null,

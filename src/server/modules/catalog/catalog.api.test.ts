@@ -14,6 +14,7 @@ const PRODUCT_KEYS = [
   "categoryId",
   "name",
   "description",
+  "currency",
   "price",
   "discountPrice",
   "imageUrl",

@@ -19,6 +19,7 @@ export function toProductResponse(
     categoryId: row.categoryId,
     name: row.name,
     description: row.description,
+    currency,
     price: toDecimalString(row.price, currency),
     discountPrice: row.discountPrice == null ? null : toDecimalString(row.discountPrice, currency),
     imageUrl: row.imageUrl,

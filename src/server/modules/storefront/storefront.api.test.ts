@@ -56,6 +56,7 @@ const MICROSITE_MERCHANT_KEYS = [
 const PRODUCT_KEYS = [
   "categoryId",
   "createdAt",
+  "currency",
   "description",
   "discountPrice",
   "id",
@@ -238,6 +239,7 @@ describeOnDrivers("storefront API", (t) => {
         categoryId: catA.id,
         name: "Old",
         description: null,
+        currency: "USD",
         price: "7.00",
         discountPrice: "5.50",
         imageUrl: null,

@@ -9,6 +9,7 @@ import {
 } from "./product-form";
 
 const product: TProduct = {
+  currency: "USD",
   id: "p1",
   merchantId: "m1",
   categoryId: "c1",
