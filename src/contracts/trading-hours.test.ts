@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   orderRefusal,
   overlappingRanges,
+  storeClockText,
   type TTradingHours,
   tradingLine,
   tradingState,
@@ -160,5 +161,25 @@ describe("trading hours", () => {
         { day: 2, opens: "02:00", closes: "05:00" },
       ]),
     ).toBeNull();
+  });
+});
+
+describe("an instant on the store's clock (issue 45)", () => {
+  it("reads the store's weekday and time in its formats, daylight saving included, whatever the reader's zone", () => {
+    // 23:30 UTC on Tuesday 24 November: 18:30 in New York (EST), 00:30 Wednesday in Paris.
+    expect(storeClockText("2026-11-24T23:30:00.000Z", "America/New_York", "en-US")).toBe("Tue 6:30 PM");
+    expect(storeClockText("2026-11-24T23:30:00.000Z", "Europe/Paris", "en-FR")).toBe("Wed 00:30");
+    // In July New York is on EDT (UTC-4).
+    expect(storeClockText("2026-07-07T22:30:00.000Z", "America/New_York", "en-US")).toBe("Tue 6:30 PM");
+    expect(storeClockText("2026-11-24T05:05:00.000Z", "America/New_York", "en-US")).toBe("Tue 12:05 AM");
+    expect(storeClockText("2026-11-24T05:05:00.000Z", "America/New_York", "en-GB")).toBe("Tue 00:05");
+    expect(storeClockText("2026-11-24T23:30:00.000Z", "America/New_York", "en-US", true)).toBe(
+      "Tue, Nov 24, 6:30 PM",
+    );
+    expect(storeClockText("2026-11-24T23:30:00.000Z", "Asia/Tokyo", "en-JP", true)).toBe(
+      "Wed, Nov 25, 08:30",
+    );
+    // A zone this runtime does not know reads as UTC.
+    expect(storeClockText("2026-11-24T23:30:00.000Z", "Mars/Olympus", "en-US")).toBe("Tue 11:30 PM");
   });
 });

@@ -2,7 +2,7 @@
 // without zod, so that the storefront can import it as well as the server. Wall times come from
 // Intl.DateTimeFormat in the store's time zone, so daylight-saving changes need no table of ours.
 
-import { clockText, momentText } from "./local-time-text";
+import { clockText, dayText, momentText } from "./local-time-text";
 
 /** One opening range: `day` 0 is Sunday; `closes` at or before `opens` ends on the next day. */
 export interface TOpeningRange {
@@ -239,6 +239,32 @@ export function tradingLine(
   if (state.openNow)
     return state.closesAt ? `Open now · closes ${clockText(state.closesAt.time, locale)}` : "Open now";
   return state.opensAt ? `Closed · opens ${momentText(state.opensAt, locale)}` : "Closed";
+}
+
+/**
+ * An instant as the store's clock shows it, in `locale`: "Tue 6:30 PM" (a US store; "Tue 18:30"
+ * on a 24-hour clock), or with its date, "Sun, Nov 29, 6:30 PM". The store's zone, else the
+ * browser's; a zone this runtime does not know reads as UTC, a clock the server also uses.
+ */
+export function storeClockText(
+  iso: string,
+  timeZone: string | undefined,
+  locale: string,
+  withDate = false,
+): string {
+  const instant = Date.parse(iso);
+  const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  let wall: number;
+  try {
+    wall = wallAt(zone, instant);
+  } catch {
+    wall = wallAt("UTC", instant);
+  }
+  const day = Math.floor(wall / DAY_MS);
+  const time = timeOf((wall - day * DAY_MS) / MINUTE_MS);
+  return withDate
+    ? `${dayText(day, locale)}, ${clockText(time, locale)}`
+    : momentText({ day: weekdayOf(day), time }, locale);
 }
 
 /** Why an order is refused now, or null when the store takes orders. */

@@ -1,10 +1,14 @@
+import { useQuery } from "@tanstack/react-query";
 import { Clock, Printer } from "lucide-react";
+import { US_DOLLARS } from "#contracts/money";
 import type { TSeenOrderDetails } from "#contracts/order-privacy";
 import { describeChoice } from "#contracts/product-options";
+import { storeClockText } from "#contracts/trading-hours";
 import { OrderStatusBadge } from "#web/components/order-status-badge";
 import { Button } from "#web/components/ui/button";
+import { merchantMoneyQueryOptions } from "#web/features/auth/api/get-user";
 import { nextStepOf } from "../utils/kitchen-steps";
-import { formatSlot, orderLabel } from "../utils/order-format";
+import { orderLabel } from "../utils/order-format";
 import { printTicket } from "../utils/ticket-printer";
 
 /**
@@ -29,6 +33,7 @@ export function KitchenOrderCard({
   onAdvance: (order: TSeenOrderDetails) => void;
 }) {
   const next = nextStepOf(order);
+  const { locale } = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
   const label = orderLabel(order.id);
   return (
     <li
@@ -42,7 +47,8 @@ export function KitchenOrderCard({
           <p className="mt-1 flex items-center gap-1.5 text-lg text-slate-700">
             <Clock className="h-5 w-5" aria-hidden />
             <span>
-              {formatSlot(order.createdAt, timeZone)} · <span data-testid="kitchen-age">{age}</span>
+              {storeClockText(order.createdAt, timeZone, locale)} ·{" "}
+              <span data-testid="kitchen-age">{age}</span>
             </span>
           </p>
         </div>
@@ -53,7 +59,9 @@ export function KitchenOrderCard({
         {order.fulfilment === "pickup" ? "Pickup" : "Delivery"}
         {" · "}
         <span className={order.scheduledFor ? "text-blue-700" : undefined}>
-          {order.scheduledFor ? `For ${formatSlot(order.scheduledFor, timeZone)}` : "As soon as possible"}
+          {order.scheduledFor
+            ? `For ${storeClockText(order.scheduledFor, timeZone, locale)}`
+            : "As soon as possible"}
         </span>
       </p>
       <p className="text-lg text-slate-700">{order.customer.name}</p>

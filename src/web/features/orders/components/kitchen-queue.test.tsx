@@ -72,7 +72,7 @@ describe("the kitchen's queue", () => {
       "Order #bbbb2222",
     ]);
     const first = cards[0]!;
-    expect(within(first).getByTestId("kitchen-fulfilment").textContent).toBe("Pickup · For Tue 18:30");
+    expect(within(first).getByTestId("kitchen-fulfilment").textContent).toBe("Pickup · For Tue 6:30 PM");
     expect(within(first).getByTestId("kitchen-item").textContent).toBe("2 × MargheritaSize: Large");
     expect(within(first).getByTestId("kitchen-notes").textContent).toContain("No basil, please");
     expect(within(cards[2]!).getByTestId("kitchen-fulfilment").textContent).toBe(

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { formatMoney, US_DOLLARS } from "#contracts/money";
 import type { TMerchantOrderDetails } from "#contracts/order-management";
 import { customerOrderNumber } from "#contracts/order-statuses";
+import { storeClockText } from "#contracts/trading-hours";
 import { OrderStatusBadge } from "#web/components/order-status-badge";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
@@ -11,7 +12,7 @@ import { merchantMoneyQueryOptions } from "#web/features/auth/api/get-user";
 import { formatDateTime } from "#web/lib/format-time";
 import { cn } from "#web/lib/utils";
 import { useUpdateOrderStatus } from "../api/update-order-status";
-import { formatSlot, orderLabel, orderMoney, orderTotalLabel, quickActionOf } from "../utils/order-format";
+import { orderLabel, orderMoney, orderTotalLabel, quickActionOf } from "../utils/order-format";
 import { orderToasts } from "../utils/order-toasts";
 import { OrderDetails } from "./order-details";
 import { PaymentBadge } from "./payment-section";
@@ -129,7 +130,7 @@ export function OrderCard({
                 className="inline-flex items-center gap-1 rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-800"
               >
                 <CalendarClock className="h-3.5 w-3.5" aria-hidden /> For{" "}
-                {formatSlot(order.scheduledFor, timeZone)}
+                {storeClockText(order.scheduledFor, timeZone, money.locale)}
               </span>
             )}
           </div>

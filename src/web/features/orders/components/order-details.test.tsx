@@ -42,7 +42,7 @@ describe("an order's details", () => {
     );
     const fulfilment = within(screen.getByRole("region", { name: "Fulfilment" }));
     fulfilment.getByRole("heading", { name: "Delivery" });
-    fulfilment.getByText("Scheduled for Tue, Nov 24, 18:30");
+    fulfilment.getByText("Scheduled for Tue, Nov 24, 6:30 PM");
     fulfilment.getByText("Zone: SoHo & Nolita");
     fulfilment.getByText("Pin placed by the customer");
 

@@ -17,6 +17,7 @@ import { formatMoney, US_DOLLARS } from "#contracts/money";
 import type { TMerchantOrderDetails } from "#contracts/order-management";
 import { customerOrderNumber, ORDER_STATUS_LABELS, type OrderStatus } from "#contracts/order-statuses";
 import { describeChoice } from "#contracts/product-options";
+import { storeClockText } from "#contracts/trading-hours";
 import { customerMessage, whatsappHref } from "#contracts/whatsapp";
 import { Button } from "#web/components/ui/button";
 import { toast } from "#web/components/ui/use-toast";
@@ -24,7 +25,7 @@ import { merchantMoneyQueryOptions } from "#web/features/auth/api/get-user";
 import { formatDateTime } from "#web/lib/format-time";
 import { downloadPrescription } from "../api/download-prescription";
 import { deliveryPointSource, openInMapsUrl } from "../utils/delivery-point";
-import { formatSlotWithDate, orderMoney, orderTotalLabel } from "../utils/order-format";
+import { orderMoney, orderTotalLabel } from "../utils/order-format";
 import { prescriptionDownloadFailed } from "../utils/order-toasts";
 import { PaymentSection } from "./payment-section";
 import { PrintTicketButtons } from "./print-ticket-buttons";
@@ -79,6 +80,7 @@ const prescriptionRemovedNote = (removedAt: string) =>
 
 /** Delivery or pickup, when (the store's time), the zone, and where: a small map and a link out. */
 function FulfilmentSection({ order, timeZone }: { order: TMerchantOrderDetails; timeZone?: string }) {
+  const { locale } = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
   const point = order.deliveryPoint;
   return (
     <section className="grid content-start gap-1.5" aria-label="Fulfilment">
@@ -88,7 +90,7 @@ function FulfilmentSection({ order, timeZone }: { order: TMerchantOrderDetails; 
       <p className="flex items-center gap-2">
         <Clock className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />
         {order.scheduledFor
-          ? `Scheduled for ${formatSlotWithDate(order.scheduledFor, timeZone)}`
+          ? `Scheduled for ${storeClockText(order.scheduledFor, timeZone, locale, true)}`
           : "As soon as possible"}
       </p>
       {order.deliveryZoneName && <p className="text-slate-600">Zone: {order.deliveryZoneName}</p>}

@@ -5,9 +5,10 @@ import type { TMerchantOrderDetails } from "#contracts/order-management";
 import type { TSeenOrderDetails } from "#contracts/order-privacy";
 import { customerOrderNumber } from "#contracts/order-statuses";
 import { describeChoice } from "#contracts/product-options";
+import { storeClockText } from "#contracts/trading-hours";
 import { merchantMoneyQueryOptions } from "#web/features/auth/api/get-user";
 import { cn } from "#web/lib/utils";
-import { formatSlotWithDate, orderLabel, orderTotalLabel } from "../utils/order-format";
+import { orderLabel, orderTotalLabel } from "../utils/order-format";
 import { ticketPaymentLines } from "../utils/payment-format";
 import type { TicketFormat } from "../utils/ticket-printer";
 
@@ -72,7 +73,7 @@ export function OrderTicket({
 
       <section className={cn("grid gap-0.5", section)} aria-label="Order">
         <p className={cn("font-bold", receipt ? "text-[18px]" : "text-3xl")}>{orderLabel(order.id)}</p>
-        <p>Placed {formatSlotWithDate(order.createdAt, timeZone)}</p>
+        <p>Placed {storeClockText(order.createdAt, timeZone, storeMoney.locale, true)}</p>
         <p>Customer's number {customerOrderNumber(order.id)}</p>
         <p>Tracking code {order.trackingCode}</p>
         {order.orderType === "prescription" && <p className="font-bold">Prescription order</p>}
@@ -84,7 +85,7 @@ export function OrderTicket({
         </p>
         <p className="font-bold">
           {order.scheduledFor
-            ? `Scheduled for ${formatSlotWithDate(order.scheduledFor, timeZone)}`
+            ? `Scheduled for ${storeClockText(order.scheduledFor, timeZone, storeMoney.locale, true)}`
             : "As soon as possible"}
         </p>
         {order.deliveryZoneName && <p>Zone: {order.deliveryZoneName}</p>}

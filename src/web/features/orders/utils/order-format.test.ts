@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { US_DOLLARS } from "#contracts/money";
 import {
-  formatSlot,
-  formatSlotWithDate,
   fromDateTimeLocal,
   orderLabel,
   orderTotalLabel,
@@ -35,15 +33,5 @@ describe("order display rules", () => {
     const iso = fromDateTimeLocal("2026-12-01T15:30");
     expect(toDateTimeLocal(iso)).toBe("2026-12-01T15:30");
     expect(toDateTimeLocal(null)).toBe("");
-  });
-
-  it("reads a slot in the store's time zone, daylight saving included, on a 24-hour clock", () => {
-    // 23:30 UTC on Tuesday 24 November: 18:30 in New York (EST), 00:30 Wednesday in Paris.
-    expect(formatSlot("2026-11-24T23:30:00.000Z", "America/New_York")).toBe("Tue 18:30");
-    expect(formatSlot("2026-11-24T23:30:00.000Z", "Europe/Paris")).toBe("Wed 00:30");
-    // In July New York is on EDT (UTC-4).
-    expect(formatSlot("2026-07-07T22:30:00.000Z", "America/New_York")).toBe("Tue 18:30");
-    expect(formatSlot("2026-11-24T05:05:00.000Z", "America/New_York")).toBe("Tue 00:05");
-    expect(formatSlotWithDate("2026-11-24T23:30:00.000Z", "America/New_York")).toBe("Tue, Nov 24, 18:30");
   });
 });

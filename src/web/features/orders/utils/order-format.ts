@@ -52,32 +52,3 @@ export function toDateTimeLocal(iso: string | null): string {
 
 /** A datetime-local value (the merchant's local time) as an ISO time with its offset, for the API. */
 export const fromDateTimeLocal = (value: string) => new Date(value).toISOString();
-
-/** The parts of a time in a time zone (the browser's when none is given), 24-hour clock. */
-function partsIn(iso: string, timeZone: string | undefined, options: Intl.DateTimeFormatOptions) {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", ...options }).formatToParts(
-    new Date(iso),
-  );
-  return (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? "";
-}
-
-/**
- * "Tue 18:30": an order's slot in the store's own time zone, as its opening hours read, whatever the
- * merchant's device is set to.
- */
-export function formatSlot(iso: string, timeZone: string | undefined) {
-  const part = partsIn(iso, timeZone, { weekday: "short", hour: "2-digit", minute: "2-digit" });
-  return `${part("weekday")} ${part("hour")}:${part("minute")}`;
-}
-
-/** "Tue, Nov 24, 18:30": the slot with its date, for the order's details. */
-export function formatSlotWithDate(iso: string, timeZone: string | undefined) {
-  const part = partsIn(iso, timeZone, {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
-  return `${part("weekday")}, ${part("month")} ${part("day")}, ${part("hour")}:${part("minute")}`;
-}

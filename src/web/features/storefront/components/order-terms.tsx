@@ -2,11 +2,11 @@ import { Clock, Store } from "lucide-react";
 import { discountLabel } from "#contracts/discount-rules";
 import { deliveryEstimateLine, readyLine } from "#contracts/fulfilment";
 import { formatMoney, toMinor } from "#contracts/money";
+import { storeClockText } from "#contracts/trading-hours";
 import { cn } from "#web/lib/utils";
 import type { OrderTerms } from "../api/get-order-terms";
 import { useStoreMoney } from "../hooks/use-store-money";
 import { TERMS_TEXT } from "../utils/checkout-terms";
-import { storeDayTime } from "../utils/store-time";
 
 /**
  * How a placed order reaches its customer, as the success screen and the tracking page say it: a
@@ -35,7 +35,7 @@ export function FulfilmentLines({
   const icon = "h-4 w-4 shrink-0 text-slate-400";
   const { locale } = useStoreMoney();
   const scheduled =
-    terms.scheduledFor && timeZone ? storeDayTime(terms.scheduledFor, timeZone, locale) : null;
+    terms.scheduledFor && timeZone ? storeClockText(terms.scheduledFor, timeZone, locale) : null;
   const time = terms.scheduledFor
     ? scheduled && TERMS_TEXT.scheduledFor(scheduled)
     : terms.fulfilment === "pickup"

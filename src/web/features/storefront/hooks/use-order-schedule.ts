@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { TMicrositeMerchant } from "#contracts/storefront";
+import { storeClockText } from "#contracts/trading-hours";
 import { useOrderSlots } from "../api/get-order-slots";
-import { storeDayTime } from "../utils/store-time";
 import { useStoreMoney } from "./use-store-money";
 
 export type OrderWhen = "asap" | "later";
@@ -80,7 +80,7 @@ export function useOrderSchedule({
     /** "Later" without a free slot chosen: the order cannot go yet. */
     missing: mode === "later" && scheduledFor === null,
     /** "Tue 6:30 PM", the chosen slot in the store's time zone and formats. */
-    when: scheduledFor ? storeDayTime(scheduledFor, timeZone, locale) : null,
+    when: scheduledFor ? storeClockText(scheduledFor, timeZone, locale) : null,
   };
 }
 
