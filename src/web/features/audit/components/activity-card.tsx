@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Download, History, Loader2 } from "lucide-react";
 import { useId, useState } from "react";
 import { AUDIT_KINDS, SYSTEM_ACTOR, type TAuditEntry, type TAuditKind } from "#contracts/audit";
+import { US_DOLLARS } from "#contracts/money";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
@@ -9,6 +10,7 @@ import { EmptyState } from "#web/components/ui/empty-state";
 import { Label } from "#web/components/ui/label";
 import { LoadError } from "#web/components/ui/load-error";
 import { NativeSelect } from "#web/components/ui/native-select";
+import { merchantMoneyQueryOptions } from "#web/features/auth/api/get-user";
 import { tradingQueryOptions } from "#web/features/settings/api/trading";
 import { useAuditActors } from "../api/get-audit-actors";
 import { type AuditFilter, auditExportUrl, useAuditLog } from "../api/get-audit-log";
@@ -59,13 +61,14 @@ function Filters({ filter, onChange }: { filter: AuditFilter; onChange: (filter:
 }
 
 function Entry({ entry, timeZone }: { entry: TAuditEntry; timeZone: string | null }) {
+  const { locale } = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
   return (
     <li className="grid gap-1 py-3">
       <p className="break-words font-medium text-slate-900">{entry.summary}</p>
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-500">
         <span className="break-all">{entry.actor.name}</span>
         <span aria-hidden>·</span>
-        <time dateTime={entry.createdAt}>{formatStoreTime(entry.createdAt, timeZone)}</time>
+        <time dateTime={entry.createdAt}>{formatStoreTime(entry.createdAt, timeZone, locale)}</time>
         <Badge variant="secondary">{AUDIT_KINDS[entry.kind] ?? entry.kind}</Badge>
       </p>
     </li>

@@ -42,8 +42,9 @@ export function CustomerCards({
               <p className="text-sm tabular-nums text-slate-600">{customer.phone}</p>
               {customer.address && <p className="truncate text-sm text-slate-500">{customer.address}</p>}
               <p className="text-xs text-slate-500">
-                {ordersCountText(customer.ordersCount)} · first {formatDay(customer.firstOrderAt)} · last{" "}
-                {formatDay(customer.lastOrderAt)}
+                {ordersCountText(customer.ordersCount)} · first{" "}
+                {formatDay(customer.firstOrderAt, money.locale)} · last{" "}
+                {formatDay(customer.lastOrderAt, money.locale)}
               </p>
             </div>
             <ChevronRight className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />

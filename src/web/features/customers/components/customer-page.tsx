@@ -47,7 +47,7 @@ function CustomerOrders({ orders }: { orders: TCustomerDetails["orders"] }) {
           >
             <span className="font-mono text-sm font-semibold text-blue-700">{orderNumber(order.id)}</span>
             <OrderStatusBadge status={order.status} />
-            <span className="text-sm text-slate-600">{formatDateTime(order.createdAt)}</span>
+            <span className="text-sm text-slate-600">{formatDateTime(order.createdAt, money.locale)}</span>
             <span className="ml-auto flex items-baseline gap-3">
               {order.discountCode && (
                 <span className="rounded bg-green-50 px-1.5 text-xs font-medium text-green-800">
@@ -113,8 +113,8 @@ export function CustomerPage({ id }: { id: string }) {
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           <Figure label="Orders" value={c.ordersCount.toLocaleString("en-US")} />
           <Figure label="Total spent" value={formatMoney(c.totalSpent, money)} />
-          <Figure label="First order" value={formatDay(c.firstOrderAt)} />
-          <Figure label="Last order" value={formatDay(c.lastOrderAt)} />
+          <Figure label="First order" value={formatDay(c.firstOrderAt, money.locale)} />
+          <Figure label="Last order" value={formatDay(c.lastOrderAt, money.locale)} />
         </dl>
         <p className="text-xs text-slate-500">Cancelled orders are left out of the total spent.</p>
       </Card>

@@ -70,8 +70,10 @@ export function CustomersTable({
           </td>
           <td className="px-3 py-2 text-right tabular-nums">{customer.ordersCount}</td>
           <td className="px-3 py-2 text-right tabular-nums">{formatMoney(customer.totalSpent, money)}</td>
-          <td className="px-3 py-2 whitespace-nowrap">{formatDay(customer.firstOrderAt)}</td>
-          <td className="py-2 pr-5 pl-3 whitespace-nowrap">{formatDay(customer.lastOrderAt)}</td>
+          <td className="px-3 py-2 whitespace-nowrap">{formatDay(customer.firstOrderAt, money.locale)}</td>
+          <td className="py-2 pr-5 pl-3 whitespace-nowrap">
+            {formatDay(customer.lastOrderAt, money.locale)}
+          </td>
         </tr>
       ))}
     </ListTable>

@@ -22,7 +22,7 @@ export function DiscountCard({ discount, actions }: { discount: TDiscount; actio
         <div className="grid min-w-0 gap-0.5">
           <DiscountCode code={discount.code} />
           <p className="text-sm text-slate-700">{discountOffer(discount, money)}</p>
-          <p className="text-sm text-slate-500">{discountWindow(discount)}</p>
+          <p className="text-sm text-slate-500">{discountWindow(discount, money.locale)}</p>
           {discount.oncePerCustomer && <p className="text-sm text-slate-500">Once per customer</p>}
         </div>
         <DiscountStateBadge discount={discount} />

@@ -46,7 +46,7 @@ export function DiscountTable({ discounts, actions }: { discounts: TDiscount[]; 
               <td className="px-4 py-2">
                 <p className="text-slate-700">{discountOffer(discount, money)}</p>
                 <p className="text-slate-500">
-                  {discountWindow(discount)}
+                  {discountWindow(discount, money.locale)}
                   {discount.oncePerCustomer && " · once per customer"}
                 </p>
               </td>

@@ -3,8 +3,8 @@ import type { TDiscount, TDiscountState } from "#contracts/discounts";
 import { formatMoney, type TMoneyFormat, toMinor } from "#contracts/money";
 
 /** A datetime-local value ("2026-12-01T09:00") as the store's wall clock reads it: "Dec 1, 2026, 9:00 AM". */
-export function formatLocalTime(local: string): string {
-  return new Intl.DateTimeFormat("en-US", {
+export function formatLocalTime(local: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "UTC",
@@ -12,11 +12,11 @@ export function formatLocalTime(local: string): string {
 }
 
 /** When the code can be used, in the store's time zone. */
-export function discountWindow(d: Pick<TDiscount, "startsAtLocal" | "endsAtLocal">): string {
+export function discountWindow(d: Pick<TDiscount, "startsAtLocal" | "endsAtLocal">, locale: string): string {
   const { startsAtLocal: from, endsAtLocal: to } = d;
-  if (from && to) return `${formatLocalTime(from)} – ${formatLocalTime(to)}`;
-  if (from) return `From ${formatLocalTime(from)}`;
-  if (to) return `Until ${formatLocalTime(to)}`;
+  if (from && to) return `${formatLocalTime(from, locale)} – ${formatLocalTime(to, locale)}`;
+  if (from) return `From ${formatLocalTime(from, locale)}`;
+  if (to) return `Until ${formatLocalTime(to, locale)}`;
   return "No start or end date";
 }
 

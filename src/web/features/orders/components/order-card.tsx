@@ -139,7 +139,7 @@ export function OrderCard({
             Customer's number {customerOrderNumber(order.id)} · Tracking code {order.trackingCode}
           </p>
           <p className="text-sm text-slate-600">
-            {order.customer.name} · {formatDateTime(order.createdAt)}
+            {order.customer.name} · {formatDateTime(order.createdAt, money.locale)}
             {order.itemCount > 0 && ` · ${order.itemCount} item${order.itemCount === 1 ? "" : "s"}`}
           </p>
         </div>

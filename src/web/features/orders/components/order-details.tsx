@@ -41,6 +41,7 @@ const UPDATED_BY: Record<string, string> = {
 };
 
 function PrescriptionSection({ order }: { order: TMerchantOrderDetails }) {
+  const { locale } = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
   const [downloading, setDownloading] = useState(false);
   const url = order.prescriptionFileUrl;
   return (
@@ -67,7 +68,7 @@ function PrescriptionSection({ order }: { order: TMerchantOrderDetails }) {
       )}
       {order.prescriptionFileRemovedAt && (
         <p className="text-slate-600" data-testid="prescription-removed">
-          {prescriptionRemovedNote(order.prescriptionFileRemovedAt)}
+          {prescriptionRemovedNote(order.prescriptionFileRemovedAt, locale)}
         </p>
       )}
     </section>
@@ -75,8 +76,8 @@ function PrescriptionSection({ order }: { order: TMerchantOrderDetails }) {
 }
 
 /** A file deleted at the end of its retention: said, so the pharmacy does not look for a lost one. */
-const prescriptionRemovedNote = (removedAt: string) =>
-  `The prescription file was deleted on ${formatDateTime(removedAt)}: files are kept for a set time after their order.`;
+const prescriptionRemovedNote = (removedAt: string, locale: string) =>
+  `The prescription file was deleted on ${formatDateTime(removedAt, locale)}: files are kept for a set time after their order.`;
 
 /** Delivery or pickup, when (the store's time), the zone, and where: a small map and a link out. */
 function FulfilmentSection({ order, timeZone }: { order: TMerchantOrderDetails; timeZone?: string }) {
@@ -218,6 +219,7 @@ export function OrderDetails({
   timeZone?: string;
   storeName?: string;
 }) {
+  const { locale } = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
   return (
     <div className="grid gap-4 border-t border-slate-200 pt-4 text-sm md:grid-cols-2">
       <section className="grid content-start gap-1.5" aria-label="Customer">
@@ -263,7 +265,8 @@ export function OrderDetails({
           <p className="mt-1 text-slate-600">
             {order.trackingInfo}
             {order.trackingInfo && order.estimatedDelivery && " · "}
-            {order.estimatedDelivery && `Estimated delivery ${formatDateTime(order.estimatedDelivery)}`}
+            {order.estimatedDelivery &&
+              `Estimated delivery ${formatDateTime(order.estimatedDelivery, locale)}`}
           </p>
         )}
       </section>
@@ -289,7 +292,7 @@ export function OrderDetails({
               <span className="text-slate-500">
                 {/* The member who changed it, by name (issue 43, decision 0059); "by you" before staff. */}
                 {entry.changedBy ? `by ${entry.changedBy}` : (UPDATED_BY[entry.updatedBy] ?? entry.updatedBy)}{" "}
-                · {formatDateTime(entry.createdAt)}
+                · {formatDateTime(entry.createdAt, locale)}
               </span>
               {entry.notes && <p className="text-slate-600">{entry.notes}</p>}
             </li>

@@ -44,7 +44,9 @@ describe("the Orders tab", () => {
     expect(pickup!.getByTestId("order-discount-code").textContent?.trim()).toBe("WELCOME10");
     expect(delivery!.queryByTestId("order-discount-code")).toBeNull();
     // Read in New York once the store's settings are there, whatever the device's zone.
-    await waitFor(() => expect(pickup!.getByTestId("order-slot").textContent?.trim()).toBe("For Tue 6:30 PM"));
+    await waitFor(() =>
+      expect(pickup!.getByTestId("order-slot").textContent?.trim()).toBe("For Tue 6:30 PM"),
+    );
   });
 
   it("highlights and politely announces an order that arrived while the tab was open, until the merchant acts on it", async () => {

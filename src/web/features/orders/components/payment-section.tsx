@@ -46,7 +46,7 @@ function PaymentEvents({ events }: { events: TPaymentEvent[] }) {
           />
           <span className="font-medium">{PAYMENT_EVENT_LABELS[event.kind]}</span>
           {event.amount !== null && <span className="tabular-nums"> {formatMoney(event.amount, money)}</span>}{" "}
-          <span className="text-slate-500">· {formatDateTime(event.createdAt)}</span>
+          <span className="text-slate-500">· {formatDateTime(event.createdAt, money.locale)}</span>
           {event.reference && <p className="break-all font-mono text-xs text-slate-500">{event.reference}</p>}
           {event.note && <p className="text-slate-600">{event.note}</p>}
         </li>

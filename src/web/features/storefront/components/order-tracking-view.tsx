@@ -45,7 +45,7 @@ export function OrderTrackingView({ tracking }: { tracking: TOrderTracking }) {
         <h1 className="text-2xl font-extrabold text-slate-900" data-testid="tracking-status">
           {cancelled ? "Order cancelled" : stepText[tracking.status]}
         </h1>
-        <p className="text-sm text-slate-600">Placed {formatDateTime(tracking.createdAt)}</p>
+        <p className="text-sm text-slate-600">Placed {formatDateTime(tracking.createdAt, money.locale)}</p>
       </div>
 
       {cancelled ? (
@@ -95,7 +95,7 @@ export function OrderTrackingView({ tracking }: { tracking: TOrderTracking }) {
             <p className="flex items-center gap-2 text-slate-800">
               <Clock className="h-4 w-4 text-slate-400" aria-hidden />{" "}
               {pickup ? "Ready for pickup:" : "Estimated delivery:"}{" "}
-              <strong>{formatDateTime(tracking.estimatedDelivery)}</strong>
+              <strong>{formatDateTime(tracking.estimatedDelivery, money.locale)}</strong>
             </p>
           )}
           {tracking.trackingInfo && (
@@ -116,7 +116,7 @@ export function OrderTrackingView({ tracking }: { tracking: TOrderTracking }) {
                 aria-hidden
               />
               <span className="font-medium">{stepText[entry.status as OrderStatus] ?? entry.status}</span>{" "}
-              <span className="text-slate-500">{formatDateTime(entry.createdAt)}</span>
+              <span className="text-slate-500">{formatDateTime(entry.createdAt, money.locale)}</span>
             </li>
           ))}
         </ol>
