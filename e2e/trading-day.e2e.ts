@@ -52,7 +52,7 @@ test("the restaurant pauses, a pickup is scheduled for tomorrow, a pinned delive
   const pause = merchant.getByRole("region", { name: "Pause orders" });
   await pause.getByRole("button", { name: "Pause 30 min" }).click();
   await expect(
-    pause.getByText(/^Paused until \d\d:\d\d: customers see the store as closed\.$/),
+    pause.getByText(/^Paused until \d{1,2}:\d\d\s[AP]M: customers see the store as closed\.$/),
   ).toBeVisible();
 
   // Closed now, but it takes orders for later: "As soon as possible" is not offered.

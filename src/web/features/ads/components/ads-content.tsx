@@ -1,6 +1,8 @@
+import { useQuery } from "@tanstack/react-query";
 import { ExternalLink, Megaphone, Plus } from "lucide-react";
 import { useState } from "react";
 import type { TAd } from "#contracts/ads";
+import { US_DOLLARS } from "#contracts/money";
 import { EditDeleteButtons } from "#web/components/edit-delete-buttons";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
@@ -8,15 +10,18 @@ import { Card } from "#web/components/ui/card";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { FullPageMessage } from "#web/components/ui/spinner";
+import { merchantMoneyQueryOptions } from "#web/features/auth/api/get-user";
 import { errorMessage } from "#web/lib/api-client";
 import { toastOutcome } from "#web/lib/mutation-toasts";
 import { useAds } from "../api/get-ads";
 import { useDeleteAd } from "../api/save-ad";
 import { AdFormDialog } from "./ad-form-dialog";
 
-const created = (iso: string) => new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium" });
+const created = (iso: string, locale: string) =>
+  new Date(iso).toLocaleDateString(locale, { dateStyle: "medium" });
 
 function AdCard({ ad, onEdit, onDelete }: { ad: TAd; onEdit: () => void; onDelete: () => void }) {
+  const { locale } = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
   return (
     <Card className="overflow-hidden" data-testid="ad-card">
       <div className="aspect-[2/1] bg-slate-100">
@@ -41,7 +46,7 @@ function AdCard({ ad, onEdit, onDelete }: { ad: TAd; onEdit: () => void; onDelet
         )}
         <div className="flex items-center justify-between gap-2 text-sm text-slate-500">
           <span>
-            Order {ad.sortOrder} · {created(ad.createdAt)}
+            Order {ad.sortOrder} · {created(ad.createdAt, locale)}
           </span>
           <EditDeleteButtons label={ad.title} onEdit={onEdit} onDelete={onDelete} />
         </div>

@@ -3,8 +3,8 @@ import { formatMoney, toMinor, US_DOLLARS } from "#contracts/money";
 import type { TDashboardStats } from "#contracts/order-management";
 import { merchantMoneyQueryOptions } from "#web/features/auth/api/get-user";
 
-const dayLabel = (date: string) =>
-  new Date(`${date}T12:00:00`).toLocaleDateString("en-US", { month: "short", day: "numeric" });
+const dayLabel = (date: string, locale: string) =>
+  new Date(`${date}T12:00:00`).toLocaleDateString(locale, { month: "short", day: "numeric" });
 
 /**
  * Revenue per day for the last 30 days, as plain SVG bars (no chart library in the bundle). Each
@@ -37,13 +37,13 @@ export function RevenueChart({ days }: { days: TDashboardStats["revenueByDay"] }
               rx={1.5}
               className={minor[i]! === 0 ? "fill-slate-200" : "fill-blue-500"}
             >
-              <title>{`${dayLabel(day.date)}: ${formatMoney(day.revenue, money)}, ${day.orders} orders`}</title>
+              <title>{`${dayLabel(day.date, money.locale)}: ${formatMoney(day.revenue, money)}, ${day.orders} orders`}</title>
             </rect>
           );
         })}
       </svg>
       <div className="flex justify-between text-xs text-slate-500" aria-hidden>
-        <span>{days[0] && dayLabel(days[0].date)}</span>
+        <span>{days[0] && dayLabel(days[0].date, money.locale)}</span>
         <span>Today</span>
       </div>
       <table className="sr-only">

@@ -82,7 +82,7 @@ describe("the Settings tab's opening hours", () => {
     expect(await screen.findByText("Taking orders.")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Pause 30 min" }));
     expect(
-      await screen.findByText(/^Paused until \d\d:\d\d: customers see the store as closed\.$/),
+      await screen.findByText(/^Paused until \d{1,2}:\d\d\s[AP]M: customers see the store as closed\.$/),
     ).toBeTruthy();
     expect(requests.filter((r) => r.method === "PUT").map((r) => r.body)).toEqual([{ pauseMinutes: 30 }]);
     await user.click(screen.getByRole("button", { name: "Resume now" }));

@@ -1,10 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
 import { Loader2, Users } from "lucide-react";
 import { useState } from "react";
+import { US_DOLLARS } from "#contracts/money";
 import { ROLE_LABELS, type TRole, type TStaffInvite } from "#contracts/staff";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { LoadError } from "#web/components/ui/load-error";
 import { toast } from "#web/components/ui/use-toast";
+import { merchantMoneyQueryOptions } from "#web/features/auth/api/get-user";
 import { failureToast } from "#web/lib/mutation-toasts";
 import { useStaff, useWithdrawInvite } from "../api/staff";
 import { InviteForm } from "./invite-form";
@@ -14,8 +17,8 @@ import { MemberRow } from "./member-row";
 /** Links made in this visit, by invite id: the server keeps only their hashes, so only now can they be shown. */
 type Links = Record<string, { url: string; role: TRole }>;
 
-const expiry = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { day: "numeric", month: "short", year: "numeric" });
+const expiry = (iso: string, locale: string) =>
+  new Date(iso).toLocaleDateString(locale, { day: "numeric", month: "short", year: "numeric" });
 
 function PendingInvite({
   invite,
@@ -26,6 +29,7 @@ function PendingInvite({
   link?: Links[string];
   storeName: string;
 }) {
+  const { locale } = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
   const withdraw = useWithdrawInvite({
     onSuccess: () =>
       toast({ title: "Invite withdrawn", description: `The link for ${invite.email} no longer works.` }),
@@ -37,7 +41,7 @@ function PendingInvite({
         <div className="min-w-0 flex-1 basis-48">
           <p className="truncate font-medium text-slate-900">{invite.email}</p>
           <p className="text-sm text-slate-500">
-            {ROLE_LABELS[invite.role]} · expires {expiry(invite.expiresAt)}
+            {ROLE_LABELS[invite.role]} · expires {expiry(invite.expiresAt, locale)}
           </p>
         </div>
         <Button
