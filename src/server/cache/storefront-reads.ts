@@ -84,12 +84,17 @@ export function createStorefrontReads(
       point: { lat: number; lng: number },
       subtotal: number | null = null,
     ): Promise<TDeliveryCheck> {
-      const zones = await cache.value(`zones:${slug}`, async () => {
+      const { currency, shapes } = await cache.value(`zones:${slug}`, async () => {
         const store = await requirePublicStore(db, slug);
-        const shapes = await activeZoneShapes(db, store.id);
-        return { merchantId: store.id, showsStock: false, value: shapes, bytes: jsonBytes(shapes) };
+        const zones = await activeZoneShapes(db, store.id, store.currency);
+        return {
+          merchantId: store.id,
+          showsStock: false,
+          value: { currency: store.currency, shapes: zones },
+          bytes: jsonBytes(zones),
+        };
       });
-      return deliveryAnswer(zonesContaining(zones, point), subtotal);
+      return deliveryAnswer(zonesContaining(shapes, point), subtotal, currency);
     },
     /**
      * The store's active areas and location for the shopper's map (issue 42), serialized: every

@@ -1,6 +1,5 @@
 import { eq, sql } from "drizzle-orm";
 import type { TScheduledOrders } from "#contracts/fulfilment";
-import { type TMoneyFormat, US_DOLLARS } from "#contracts/money";
 import type { Db, Tx } from "#server/db/client";
 import { type MerchantRow, merchants } from "#server/db/schema/merchants";
 
@@ -27,15 +26,6 @@ export async function findTimeZone(db: Db, merchantId: string): Promise<string> 
     .from(merchants)
     .where(eq(merchants.id, merchantId));
   return row?.timeZone ?? "UTC";
-}
-
-/** The store's currency and locale (decision 0067); a dollar store in en-US for one that is not there. */
-export async function findMoneyFormat(db: Db | Tx, merchantId: string): Promise<TMoneyFormat> {
-  const [row] = await db
-    .select({ currency: merchants.currency, locale: merchants.locale })
-    .from(merchants)
-    .where(eq(merchants.id, merchantId));
-  return row ?? US_DOLLARS;
 }
 
 export async function findTrading(db: Db | Tx, merchantId: string): Promise<TradingRow | undefined> {

@@ -11,13 +11,7 @@ import { findTrading, type TradingPatch, type TradingRow, updateTrading } from "
 
 /** The columns, for another module's query that reads a store's trading day with other things. */
 /** The store's time zone: its calendar's (today, a code's dates, an export's date) as its hours'. */
-/** The store's currency and locale (decision 0067), for a use case that is not a signed-in request's. */
-export {
-  findMoneyFormat as storeMoney,
-  findTimeZone as storeTimeZone,
-  type TradingRow,
-  tradingColumns,
-} from "./queries";
+export { findTimeZone as storeTimeZone, type TradingRow, tradingColumns } from "./queries";
 
 export function toTradingHours(row: TradingRow): TTradingHours {
   return {

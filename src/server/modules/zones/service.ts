@@ -12,7 +12,6 @@ import {
 import { ownRow, requireOwn, rowGone } from "#server/access/own-rows";
 import type { Db } from "#server/db/client";
 import { AppError } from "#server/errors";
-import { storeMoney } from "#server/modules/trading/service";
 import { bboxOf, containsPoint, selfIntersects } from "./geometry";
 import { toZoneResponse } from "./mappers";
 import * as q from "./queries";
@@ -88,30 +87,24 @@ export async function deleteZone(db: Db, merchantId: string, id: string): Promis
 export interface ZoneShape extends TZonePricing {
   id: string;
   name: string;
-  /** The store's currency (decision 0067): the prices are in it, and a check answers in it. */
-  currency: string;
   polygon: TZonePolygon;
   /** [minLng, minLat, maxLng, maxLat] */
   bbox: [number, number, number, number];
 }
 
 /** The store's active zones with an area, oldest first (the order an order's zone is picked in). */
-export async function activeZoneShapes(db: Db, merchantId: string): Promise<ZoneShape[]> {
-  const [zones, { currency }] = await Promise.all([q.listZones(db, merchantId), storeMoney(db, merchantId)]);
-  return zones.flatMap((z) =>
-    z.active && z.polygon
-      ? [
-          {
-            id: z.id,
-            name: z.name,
-            polygon: z.polygon as TZonePolygon,
-            bbox: [Number(z.bboxMinLng), Number(z.bboxMinLat), Number(z.bboxMaxLng), Number(z.bboxMaxLat)],
-            currency,
-            ...zonePricing(z, currency),
-          },
-        ]
-      : [],
-  );
+const activeAreas = async (db: Db, merchantId: string) =>
+  (await q.listZones(db, merchantId)).filter((z) => z.active && z.polygon);
+
+/** The same with their prices in the store's `currency` (decision 0067), for checks in memory. */
+export async function activeZoneShapes(db: Db, merchantId: string, currency: string): Promise<ZoneShape[]> {
+  return (await activeAreas(db, merchantId)).map((z) => ({
+    id: z.id,
+    name: z.name,
+    polygon: z.polygon as TZonePolygon,
+    bbox: [Number(z.bboxMinLng), Number(z.bboxMinLat), Number(z.bboxMaxLng), Number(z.bboxMaxLat)],
+    ...zonePricing(z, currency),
+  }));
 }
 
 /** A zone row's prices, as the API gives them: the currency's decimals ("12.500" is "12.50" in USD). */
@@ -139,7 +132,10 @@ export function zonesContaining(
  * shape, never the prices' internals or inactive zones.
  */
 export async function publicDeliveryAreas(db: Db, merchantId: string): Promise<TDeliveryArea[]> {
-  return (await activeZoneShapes(db, merchantId)).map(({ name, polygon }) => ({ name, polygon }));
+  return (await activeAreas(db, merchantId)).map(({ name, polygon }) => ({
+    name,
+    polygon: polygon as TZonePolygon,
+  }));
 }
 
 /** Whether the store delivers to drawn areas only: at least one active zone with an area. */
@@ -174,17 +170,16 @@ const NO_PRICES = { fee: null, minimumOrder: null, freeDeliveryOver: null, etaMi
 /**
  * The delivery check's answer (spec section 3): the zone that would take the order, or why not,
  * with what delivering there costs. Of several zones, the one the order would be priced by
- * (chooseZone, decision 0027); `subtotal` in the minor units of the zones' currency (each zone
- * names it: the store's) when the checkout sent its cart's.
+ * (chooseZone, decision 0027); `subtotal` in the minor units of the store's `currency` (the
+ * zones' prices are in it) when the checkout sent its cart's.
  */
 export function deliveryAnswer(
-  zones: readonly (TZonePricing & { name: string; currency: string })[],
+  zones: readonly (TZonePricing & { name: string })[],
   subtotal: number | null,
+  currency: string,
 ): TDeliveryCheck {
-  const currency = zones[0]?.currency;
-  const chosen = currency === undefined ? null : chooseZone(zones, subtotal, currency);
-  if (!chosen || currency === undefined)
-    return { allowed: false, zone: null, reason: ZONE_MESSAGES.notDelivering, ...NO_PRICES };
+  const chosen = chooseZone(zones, subtotal, currency);
+  if (!chosen) return { allowed: false, zone: null, reason: ZONE_MESSAGES.notDelivering, ...NO_PRICES };
   const { zone } = chosen;
   return {
     allowed: true,
