@@ -1,3 +1,4 @@
+import { storeMoneyFormat } from "#contracts/display-locale";
 import { SLUG_PATTERN } from "#contracts/slug";
 import { STOREFRONT_MESSAGES, storeDisplayName } from "#contracts/storefront";
 import type { Db, Tx } from "#server/db/client";
@@ -35,7 +36,7 @@ export async function requireOrderContext(
     offer: settings.fulfilment,
     scheduled: settings.scheduledOrders,
     deliveryFee: settings.deliveryFee,
-    money: { currency: context.currency, locale: context.locale },
+    money: storeMoneyFormat(context),
   };
   return {
     store: {

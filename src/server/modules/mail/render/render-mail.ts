@@ -1,6 +1,6 @@
 import { thankYouLine } from "#contracts/fulfilment";
 import type { TMailKind } from "#contracts/mail";
-import { formatMoney } from "#contracts/money";
+import { formatMoney, type TMoneyFormat } from "#contracts/money";
 import { dashboardOrderNumber, ORDER_STATUS_LABELS, type OrderStatus } from "#contracts/order-statuses";
 import { findTheme } from "#contracts/themes";
 import { storeDateTime } from "#contracts/trading-hours";
@@ -59,7 +59,8 @@ interface Content {
 
 /** A mail of any kind, in plain text and HTML, from the order as stored and the row's payload. */
 export function renderMail(m: MailToRender): RenderedMail {
-  const content = CONTENT[m.kind](m);
+  // The order's money in the store's formats (decision 0067), once for the whole mail.
+  const content = CONTENT[m.kind](m, mailMoney(m.order, m.store));
   const name = storeNameOf(m.store);
   const forStore = m.kind.startsWith("merchant_");
   const footer = forStore
@@ -96,27 +97,27 @@ export function renderMail(m: MailToRender): RenderedMail {
 
 const paragraph = (text: string) => `<p style="margin:0">${htmlLines(text)}</p>`;
 
-const CONTENT: Record<OrderMailKind, (m: MailToRender) => Content> = {
-  merchant_new_order(m) {
+const CONTENT: Record<OrderMailKind, (m: MailToRender, money: TMoneyFormat) => Content> = {
+  merchant_new_order(m, money) {
     const rows = [
       ["Order", storeNumber(m.order.id)],
-      ["Placed", storeDateTime(m.order.createdAt, m.store.timeZone, mailMoney(m.order, m.store).locale)],
-      ...customerRows(m.order, m.store.timeZone, mailMoney(m.order, m.store).locale),
-      ...paymentRows(m.order, mailMoney(m.order, m.store)),
+      ["Placed", storeDateTime(m.order.createdAt, m.store.timeZone, money.locale)],
+      ...customerRows(m.order, m.store.timeZone, money.locale),
+      ...paymentRows(m.order, money),
     ] as [string, string][];
     return {
-      subject: `New order ${storeNumber(m.order.id)} · ${formatMoney(m.order.totalAmount, mailMoney(m.order, m.store))} · ${m.order.customerName}`,
+      subject: `New order ${storeNumber(m.order.id)} · ${formatMoney(m.order.totalAmount, money)} · ${m.order.customerName}`,
       heading: `New order ${storeNumber(m.order.id)}`,
-      text: [...rowsText(rows), "", ...itemsText(m.order, m.items, mailMoney(m.order, m.store))],
-      blocks: [rowsHtml(rows), itemsHtml(m.order, m.items, mailMoney(m.order, m.store))],
+      text: [...rowsText(rows), "", ...itemsText(m.order, m.items, money)],
+      blocks: [rowsHtml(rows), itemsHtml(m.order, m.items, money)],
       action: { label: "Open the order", url: dashboardUrl(m) },
     };
   },
-  merchant_new_prescription(m) {
+  merchant_new_prescription(m, money) {
     const rows = [
       ["Order", storeNumber(m.order.id)],
-      ["Placed", storeDateTime(m.order.createdAt, m.store.timeZone, mailMoney(m.order, m.store).locale)],
-      ...customerRows(m.order, m.store.timeZone, mailMoney(m.order, m.store).locale),
+      ["Placed", storeDateTime(m.order.createdAt, m.store.timeZone, money.locale)],
+      ...customerRows(m.order, m.store.timeZone, money.locale),
     ] as [string, string][];
     const quote = "Pending Quote: open the order to see the prescription and send the customer a price.";
     return {
@@ -127,7 +128,7 @@ const CONTENT: Record<OrderMailKind, (m: MailToRender) => Content> = {
       action: { label: "Open the order", url: dashboardUrl(m) },
     };
   },
-  customer_order_placed(m) {
+  customer_order_placed(m, money) {
     const prescription = m.order.orderType === "prescription";
     const intro = prescription
       ? "We received your prescription. We'll contact you with pricing."
@@ -135,11 +136,11 @@ const CONTENT: Record<OrderMailKind, (m: MailToRender) => Content> = {
     const rows: [string, string][] = [
       ["Order", customerNumber(m.order.id)],
       ["Status", ORDER_STATUS_LABELS.pending],
-      ["Fulfilment", fulfilmentLine(m.order, m.store.timeZone, mailMoney(m.order, m.store).locale)],
+      ["Fulfilment", fulfilmentLine(m.order, m.store.timeZone, money.locale)],
     ];
     if (m.order.fulfilment === "delivery" && m.order.customerAddress)
       rows.push(["Address", m.order.customerAddress]);
-    rows.push(...paymentRows(m.order, mailMoney(m.order, m.store)));
+    rows.push(...paymentRows(m.order, money));
     return {
       subject: `Order Placed! ${customerNumber(m.order.id)} at ${storeNameOf(m.store)}`,
       heading: "Order Placed!",
@@ -147,22 +148,22 @@ const CONTENT: Record<OrderMailKind, (m: MailToRender) => Content> = {
         intro,
         "",
         ...rowsText(rows),
-        ...(prescription ? [] : ["", ...itemsText(m.order, m.items, mailMoney(m.order, m.store))]),
+        ...(prescription ? [] : ["", ...itemsText(m.order, m.items, money)]),
       ],
       blocks: [
         paragraph(intro),
         rowsHtml(rows),
-        ...(prescription ? [] : [itemsHtml(m.order, m.items, mailMoney(m.order, m.store))]),
+        ...(prescription ? [] : [itemsHtml(m.order, m.items, money)]),
       ],
       action: { label: "Track Your Order", url: trackingUrl(m) },
     };
   },
-  customer_status_changed(m) {
+  customer_status_changed(m, money) {
     const status = (m.payload.status ?? m.order.status) as OrderStatus;
     const label = ORDER_STATUS_LABELS[status] ?? status;
     const intro = `Your order ${customerNumber(m.order.id)} from ${storeNameOf(m.store)} is now ${label}.`;
     const note = m.payload.note;
-    const payment = paymentRows(m.order, mailMoney(m.order, m.store));
+    const payment = paymentRows(m.order, money);
     return {
       subject: `Your order ${customerNumber(m.order.id)} is ${label}`,
       heading: `Order ${label}`,
@@ -175,8 +176,8 @@ const CONTENT: Record<OrderMailKind, (m: MailToRender) => Content> = {
       action: { label: "Track Your Order", url: trackingUrl(m) },
     };
   },
-  customer_quote(m) {
-    const amount = formatMoney(m.payload.totalAmount ?? m.order.totalAmount, mailMoney(m.order, m.store));
+  customer_quote(m, money) {
+    const amount = formatMoney(m.payload.totalAmount ?? m.order.totalAmount, money);
     const intro = `${storeNameOf(m.store)} priced your prescription order ${customerNumber(m.order.id)}: ${amount}.`;
     const message = m.payload.message;
     // Where the store took cards when it quoted, the order's page takes the quoted amount (issue 41).
