@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { currencyDigits, DEFAULT_CURRENCY } from "./currency";
-import { AMOUNT_PATTERN, decimalsTyped, fromMinor, maxMinor, toMinor } from "./money";
+import { fromMinor, isAmountIn, maxMinor, toMinor } from "./money";
 
 /**
  * Money typed into a form or sent to the API, in the store's currency (decision 0067). Each schema
@@ -42,7 +42,7 @@ export const amountMessage = (label: string, currency: string) =>
  */
 export function amountOf(value: string | number, currency: string): string | null {
   const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "x") : value.trim();
-  if (!AMOUNT_PATTERN.test(text) || decimalsTyped(text) > currencyDigits(currency)) return null;
+  if (!isAmountIn(text, currency)) return null;
   const minor = toMinor(text, currency);
   return minor > maxMinor(currency) ? null : fromMinor(minor, currency);
 }

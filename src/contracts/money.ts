@@ -23,7 +23,14 @@ export type TMoneyFormat = { currency: string; locale: string };
 export const US_DOLLARS: TMoneyFormat = { currency: "USD", locale: "en-US" };
 
 /** The decimals typed: "12.5" has 1, "1200" none; trailing zeros count ("12.50" has 2). */
-export const decimalsTyped = (text: string): number => text.split(".")[1]?.length ?? 0;
+const decimalsTyped = (text: string): number => text.split(".")[1]?.length ?? 0;
+
+/**
+ * A decimal the currency can write, whatever its size: digits, and no more decimals than it has
+ * ("12.50" in dollars, "1200" in yen; "1200.5" is none in yen). The one rule every form and reader uses.
+ */
+export const isAmountIn = (text: string, currency: string): boolean =>
+  AMOUNT_PATTERN.test(text) && decimalsTyped(text) <= currencyDigits(currency);
 
 /**
  * "12.5" in USD -> 1250, "1200" in JPY -> 1200, "3.25" in KWD -> 3250. Zeros past the currency's

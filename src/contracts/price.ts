@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { amountOf, decimalsAllowed, largestAmount, perCurrency } from "./amount";
 import { CATALOG_MESSAGES } from "./catalog-messages";
-import { currencyDigits, DEFAULT_CURRENCY } from "./currency";
-import { AMOUNT_PATTERN, decimalsTyped, toMinor } from "./money";
+import { DEFAULT_CURRENCY } from "./currency";
+import { isAmountIn, toMinor } from "./money";
 
 /**
  * The price rules of products (spec section 5): "12", "12.5", "12.50" or a number; at most
@@ -25,7 +25,7 @@ function normalizePrice(value: string | number, ctx: z.RefinementCtx, currency: 
   if (amount !== null) return amount;
   const text = typeof value === "number" ? String(value) : value.trim();
   // Too large only when it is otherwise a price the currency can hold.
-  const tooLarge = AMOUNT_PATTERN.test(text) && decimalsTyped(text) <= currencyDigits(currency);
+  const tooLarge = isAmountIn(text, currency);
   ctx.addIssue({ code: "custom", message: tooLarge ? messages.tooLarge : messages.invalid });
   return z.NEVER;
 }

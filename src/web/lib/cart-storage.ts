@@ -1,6 +1,5 @@
 import type { TProduct } from "#contracts/catalog";
-import { currencyDigits } from "#contracts/currency";
-import { AMOUNT_PATTERN, decimalsTyped } from "#contracts/money";
+import { isAmountIn } from "#contracts/money";
 import { choiceKey, OPTION_LIMITS } from "#contracts/product-options";
 
 /**
@@ -28,7 +27,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 /** An amount the store's currency can hold: "1.234" is a price in dinars, never in dollars. */
 const isPrice = (value: unknown, currency: string): value is string =>
-  typeof value === "string" && AMOUNT_PATTERN.test(value) && decimalsTyped(value) <= currencyDigits(currency);
+  typeof value === "string" && isAmountIn(value, currency);
 
 function isProduct(value: unknown, currency: string): value is TProduct {
   if (!isObject(value)) return false;

@@ -1,15 +1,7 @@
 import { decimalsAllowed, largestAmount } from "#contracts/amount";
 import { currencyDigits } from "#contracts/currency";
 import type { TZonePricing } from "#contracts/delivery-pricing";
-import {
-  AMOUNT_PATTERN,
-  decimalsTyped,
-  formatMoney,
-  fromMinor,
-  maxMinor,
-  type TMoneyFormat,
-  toMinor,
-} from "#contracts/money";
+import { formatMoney, fromMinor, isAmountIn, maxMinor, type TMoneyFormat, toMinor } from "#contracts/money";
 
 /** The zone dialog's price fields as typed: text, so a half-typed "3." is kept as it is. */
 export interface ZonePriceValues {
@@ -53,8 +45,7 @@ function amount(text: string, currency: string): { value: string | null } | { er
     .replace(/^\./, "0.")
     .replace(/\.$/, "");
   if (plain === "") return { value: null };
-  if (!AMOUNT_PATTERN.test(plain) || decimalsTyped(plain) > currencyDigits(currency))
-    return { error: ZONE_PRICE_MESSAGES.amount(currency) };
+  if (!isAmountIn(plain, currency)) return { error: ZONE_PRICE_MESSAGES.amount(currency) };
   const minor = toMinor(plain, currency);
   if (minor > maxMinor(currency)) return { error: ZONE_PRICE_MESSAGES.tooLarge(currency) };
   return { value: fromMinor(minor, currency) };
