@@ -12,9 +12,12 @@ export type PriceBand = (typeof PRICE_BAND_VALUES)[number];
 export const AVAILABILITY_VALUES = ["all", "in-stock", "out-of-stock"] as const;
 export type Availability = (typeof AVAILABILITY_VALUES)[number];
 
-/** The band limits in cents: under LOW, LOW to HIGH inclusive, over HIGH (spec: "Price bands 10 and 50"). */
-export const PRICE_BAND_LOW_CENTS = 1000;
-export const PRICE_BAND_HIGH_CENTS = 5000;
+/**
+ * The band limits in whole units of the store's currency: under LOW, LOW to HIGH inclusive, over
+ * HIGH (spec: "Price bands 10 and 50").
+ */
+export const PRICE_BAND_LOW = 10;
+export const PRICE_BAND_HIGH = 50;
 
 /** The `category` value that asks for the products without a category. */
 export const UNCATEGORISED = "none";

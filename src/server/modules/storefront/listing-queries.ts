@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import {
   type Availability,
-  PRICE_BAND_HIGH_CENTS,
-  PRICE_BAND_LOW_CENTS,
+  PRICE_BAND_HIGH,
+  PRICE_BAND_LOW,
   type PriceBand,
   type TListingQuery,
   UNCATEGORISED,
@@ -16,17 +16,14 @@ export type ListingFilter = TListingQuery & { ids?: string[] };
 
 // The spec's bands compare the effective price: the discount price when present (and lower).
 const effectivePrice = sql`least(${products.price}, coalesce(${products.discountPrice}, ${products.price}))`;
-const dollars = (cents: number) => (cents / 100).toFixed(2);
+// The columns hold whole units of the store's currency with their decimals: the limits compare as they are.
+const LOW = String(PRICE_BAND_LOW);
+const HIGH = String(PRICE_BAND_HIGH);
 
 function priceBand(band: PriceBand | undefined): SQL | undefined {
-  if (band === "under-10") return lt(effectivePrice, dollars(PRICE_BAND_LOW_CENTS));
-  if (band === "10-50") {
-    return and(
-      sql`${effectivePrice} >= ${dollars(PRICE_BAND_LOW_CENTS)}`,
-      lte(effectivePrice, dollars(PRICE_BAND_HIGH_CENTS)),
-    );
-  }
-  if (band === "over-50") return gt(effectivePrice, dollars(PRICE_BAND_HIGH_CENTS));
+  if (band === "under-10") return lt(effectivePrice, LOW);
+  if (band === "10-50") return and(sql`${effectivePrice} >= ${LOW}`, lte(effectivePrice, HIGH));
+  if (band === "over-50") return gt(effectivePrice, HIGH);
   return undefined;
 }
 

@@ -3,8 +3,8 @@ import { currencyDigits } from "#contracts/currency";
 import { effectivePriceMinor, formatMoneyShort, type TMoneyFormat } from "#contracts/money";
 import {
   type Availability,
-  PRICE_BAND_HIGH_CENTS,
-  PRICE_BAND_LOW_CENTS,
+  PRICE_BAND_HIGH,
+  PRICE_BAND_LOW,
   type PriceBand,
   type TListingQuery,
   UNCATEGORISED,
@@ -24,14 +24,13 @@ export interface ProductFilters {
 
 export const NO_FILTERS: ProductFilters = { categoryId: "all", price: "all", availability: "all" };
 
-/** The bands are 10 and 50 whole units of the store's currency, as the server's listing has them. */
-const bandEdgeMinor = (bandCents: number, currency: string) =>
-  (bandCents / 100) * 10 ** currencyDigits(currency);
+/** A band's limit (whole units of the store's currency, as the server's listing has them) in minor units. */
+const bandEdgeMinor = (whole: number, currency: string) => whole * 10 ** currencyDigits(currency);
 
 /** The price filter's choices in the store's money: "Under $10", "$10 - $50", "Over $50". */
 export function priceBands(money: TMoneyFormat): { value: PriceBand; label: string }[] {
-  const low = formatMoneyShort(bandEdgeMinor(PRICE_BAND_LOW_CENTS, money.currency), money);
-  const high = formatMoneyShort(bandEdgeMinor(PRICE_BAND_HIGH_CENTS, money.currency), money);
+  const low = formatMoneyShort(bandEdgeMinor(PRICE_BAND_LOW, money.currency), money);
+  const high = formatMoneyShort(bandEdgeMinor(PRICE_BAND_HIGH, money.currency), money);
   return [
     { value: "all", label: "All prices" },
     { value: "under-10", label: `Under ${low}` },
@@ -54,8 +53,8 @@ export function inPriceBand(
 ): boolean {
   if (band === "all") return true;
   const minor = effectivePriceMinor(product, currency);
-  const low = bandEdgeMinor(PRICE_BAND_LOW_CENTS, currency);
-  const high = bandEdgeMinor(PRICE_BAND_HIGH_CENTS, currency);
+  const low = bandEdgeMinor(PRICE_BAND_LOW, currency);
+  const high = bandEdgeMinor(PRICE_BAND_HIGH, currency);
   if (band === "under-10") return minor < low;
   if (band === "10-50") return minor >= low && minor <= high;
   return minor > high;
