@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messageOf } from "#tests/helpers/zod-message";
 import { CATALOG_MESSAGES } from "./catalog-messages";
-import {
-  effectivePriceMinor,
-  formatMoney,
-  fromMinor,
-  maxMinor,
-  toDecimalString,
-  toMinor,
-  US_DOLLARS,
-} from "./money";
+import { maxMinor } from "./money";
 import { discountProblem, ZOptionalPrice, ZPrice } from "./price";
 
 describe("prices (spec section 5)", () => {
@@ -53,30 +45,6 @@ describe("prices (spec section 5)", () => {
     expect(discountProblem("10.00", null, "USD")).toBeNull();
     expect(discountProblem("10.00", "10.00", "USD")).toBe(CATALOG_MESSAGES.discountNotLower);
     expect(discountProblem("10.00", "10.01", "USD")).toBe(CATALOG_MESSAGES.discountNotLower);
-  });
-});
-
-describe("money arithmetic", () => {
-  it("reads numbers and padded text, names a bad value in its error", () => {
-    expect(toMinor(12.5, "USD")).toBe(1250);
-    expect(toMinor(" 3.1 ", "USD")).toBe(310);
-    expect(() => toMinor("1,50", "USD")).toThrow("Not an amount: 1,50");
-  });
-
-  it("writes negative amounts with a sign and rounds stray fractions of a cent", () => {
-    expect(fromMinor(-1250, "USD")).toBe("-12.50");
-    expect(fromMinor(-5, "USD")).toBe("-0.05");
-    expect(fromMinor(1234.6, "USD")).toBe("12.35");
-    expect(fromMinor(0, "USD")).toBe("0.00");
-  });
-
-  it("normalises stored numerics and formats for display", () => {
-    expect(toDecimalString("12.5", "USD")).toBe("12.50");
-    expect(toDecimalString("7", "USD")).toBe("7.00");
-    expect(formatMoney("4.5", US_DOLLARS)).toBe("$4.50");
-    expect(formatMoney(1999, US_DOLLARS)).toBe("$19.99");
-    // A blank discount column is no discount.
-    expect(effectivePriceMinor({ price: "10.00", discountPrice: "" }, "USD")).toBe(1000);
   });
 });
 
