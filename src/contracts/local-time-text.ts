@@ -1,8 +1,10 @@
 import type { TLocalMoment } from "./trading-hours";
 
-// Its own constants, not trading-hours' (which imports this module for its lines of text).
-const DAY_MS = 86_400_000;
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+// The clock's units live here, and trading-hours (which imports this module for its lines of text)
+// takes them from here: one definition, and no import cycle at load.
+export const DAY_MS = 86_400_000;
+/** "09:30" -> 570, minutes from midnight. */
+export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /**
  * Store-local days and times in words, as the reader's locale writes them (decision 0067, issue 45

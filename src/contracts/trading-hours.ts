@@ -2,7 +2,9 @@
 // without zod, so that the storefront can import it as well as the server. Wall times come from
 // Intl.DateTimeFormat in the store's time zone, so daylight-saving changes need no table of ours.
 
-import { clockText, dayText, momentText } from "./local-time-text";
+import { clockText, DAY_MS, dayText, minutesOf, momentText } from "./local-time-text";
+
+export { DAY_MS, minutesOf };
 
 /** One opening range: `day` 0 is Sunday; `closes` at or before `opens` ends on the next day. */
 export interface TOpeningRange {
@@ -41,7 +43,6 @@ export interface TTradingState {
 
 export const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const DAY_MS = 86_400_000;
 export const MINUTE_MS = 60_000;
 const DAY_MINUTES = 1440;
 const WEEK_MINUTES = 7 * DAY_MINUTES;
@@ -55,7 +56,6 @@ export interface RangeMinutes {
   ends: number;
 }
 
-export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 export const timeOf = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
