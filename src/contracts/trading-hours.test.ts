@@ -173,12 +173,13 @@ describe("an instant on the store's clock (issue 45)", () => {
     expect(storeClockText("2026-07-07T22:30:00.000Z", "America/New_York", "en-US")).toBe("Tue 6:30 PM");
     expect(storeClockText("2026-11-24T05:05:00.000Z", "America/New_York", "en-US")).toBe("Tue 12:05 AM");
     expect(storeClockText("2026-11-24T05:05:00.000Z", "America/New_York", "en-GB")).toBe("Tue 00:05");
-    expect(storeClockText("2026-11-24T23:30:00.000Z", "America/New_York", "en-US", true)).toBe(
+    expect(storeClockText("2026-11-24T23:30:00.000Z", "America/New_York", "en-US", "date")).toBe(
       "Tue, Nov 24, 6:30 PM",
     );
-    expect(storeClockText("2026-11-24T23:30:00.000Z", "Asia/Tokyo", "en-JP", true)).toBe(
+    expect(storeClockText("2026-11-24T23:30:00.000Z", "Asia/Tokyo", "en-JP", "date")).toBe(
       "Wed, Nov 25, 08:30",
     );
+    expect(storeClockText("2026-11-24T23:30:00.000Z", "America/New_York", "en-US", "time")).toBe("6:30 PM");
     // A zone this runtime does not know reads as UTC.
     expect(storeClockText("2026-11-24T23:30:00.000Z", "Mars/Olympus", "en-US")).toBe("Tue 11:30 PM");
   });

@@ -243,14 +243,15 @@ export function tradingLine(
 
 /**
  * An instant as the store's clock shows it, in `locale`: "Tue 6:30 PM" (a US store; "Tue 18:30"
- * on a 24-hour clock), or with its date, "Sun, Nov 29, 6:30 PM". The store's zone, else the
- * browser's; a zone this runtime does not know reads as UTC, a clock the server also uses.
+ * on a 24-hour clock), with its date, "Sun, Nov 29, 6:30 PM", or the time alone, "6:30 PM". The
+ * store's zone, else the browser's; a zone this runtime does not know reads as UTC, a clock the
+ * server also uses.
  */
 export function storeClockText(
   iso: string,
   timeZone: string | undefined,
   locale: string,
-  withDate = false,
+  form: "weekday" | "date" | "time" = "weekday",
 ): string {
   const instant = Date.parse(iso);
   const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -262,9 +263,9 @@ export function storeClockText(
   }
   const day = Math.floor(wall / DAY_MS);
   const time = timeOf((wall - day * DAY_MS) / MINUTE_MS);
-  return withDate
-    ? `${dayText(day, locale)}, ${clockText(time, locale)}`
-    : momentText({ day: weekdayOf(day), time }, locale);
+  if (form === "time") return clockText(time, locale);
+  if (form === "date") return `${dayText(day, locale)}, ${clockText(time, locale)}`;
+  return momentText({ day: weekdayOf(day), time }, locale);
 }
 
 /** Why an order is refused now, or null when the store takes orders. */

@@ -91,7 +91,7 @@ function FulfilmentSection({ order, timeZone }: { order: TMerchantOrderDetails; 
       <p className="flex items-center gap-2">
         <Clock className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />
         {order.scheduledFor
-          ? `Scheduled for ${storeClockText(order.scheduledFor, timeZone, locale, true)}`
+          ? `Scheduled for ${storeClockText(order.scheduledFor, timeZone, locale, "date")}`
           : "As soon as possible"}
       </p>
       {order.deliveryZoneName && <p className="text-slate-600">Zone: {order.deliveryZoneName}</p>}

@@ -73,7 +73,7 @@ export function OrderTicket({
 
       <section className={cn("grid gap-0.5", section)} aria-label="Order">
         <p className={cn("font-bold", receipt ? "text-[18px]" : "text-3xl")}>{orderLabel(order.id)}</p>
-        <p>Placed {storeClockText(order.createdAt, timeZone, storeMoney.locale, true)}</p>
+        <p>Placed {storeClockText(order.createdAt, timeZone, storeMoney.locale, "date")}</p>
         <p>Customer's number {customerOrderNumber(order.id)}</p>
         <p>Tracking code {order.trackingCode}</p>
         {order.orderType === "prescription" && <p className="font-bold">Prescription order</p>}
@@ -85,7 +85,7 @@ export function OrderTicket({
         </p>
         <p className="font-bold">
           {order.scheduledFor
-            ? `Scheduled for ${storeClockText(order.scheduledFor, timeZone, storeMoney.locale, true)}`
+            ? `Scheduled for ${storeClockText(order.scheduledFor, timeZone, storeMoney.locale, "date")}`
             : "As soon as possible"}
         </p>
         {order.deliveryZoneName && <p>Zone: {order.deliveryZoneName}</p>}

@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarX, Clock, Copy, Pause, Play, Plus, Trash2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { clockText } from "#contracts/local-time-text";
 import { US_DOLLARS } from "#contracts/money";
-import { localMoment, type TLocalMoment } from "#contracts/trading-hours";
+import { storeClockText } from "#contracts/trading-hours";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Input } from "#web/components/ui/input";
@@ -26,19 +25,6 @@ import {
   WEEK,
 } from "../utils/weekly-hours";
 
-/** "8:30 PM" (a US store; "20:30" on a 24-hour clock) in the store's time zone, for "Paused until …". */
-function localTime(iso: string, timeZone: string, locale: string) {
-  const instant = Date.parse(iso);
-  let moment: TLocalMoment;
-  try {
-    moment = localMoment(timeZone, instant);
-  } catch {
-    // A zone this browser does not know: the instant on a clock the server also uses.
-    moment = localMoment("UTC", instant);
-  }
-  return clockText(moment.time, locale);
-}
-
 /** Pause now, for a while, or resume: saved at once, since a swamped kitchen has no time for forms. */
 function PauseControls({ settings }: { settings: TradingSettings }) {
   const { locale } = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
@@ -54,7 +40,7 @@ function PauseControls({ settings }: { settings: TradingSettings }) {
       </h3>
       <p className="text-sm text-slate-600" aria-live="polite">
         {paused
-          ? `Paused until ${localTime(settings.pausedUntil!, settings.timeZone, locale)}: customers see the store as closed.`
+          ? `Paused until ${storeClockText(settings.pausedUntil!, settings.timeZone, locale, "time")}: customers see the store as closed.`
           : "Taking orders."}
       </p>
       <div className="flex flex-wrap gap-2">
