@@ -63,6 +63,8 @@ export interface TCustomer {
 }
 
 export interface TCustomersPage {
+  /** The store's currency (ISO 4217, decision 0067): what customers spent is in it. */
+  currency: string;
   customers: TCustomer[];
   /** How many customers match the search, over every page. */
   total: number;
@@ -70,8 +72,12 @@ export interface TCustomersPage {
 
 /** GET /api/customers/{id}: the customer and their orders, newest first. */
 export interface TCustomerDetails extends TCustomer {
+  /** The store's currency: what the customer spent is in it. */
+  currency: string;
   orders: {
     id: string;
+    /** The order's own currency (the store's when it was placed). */
+    currency: string;
     trackingCode: string;
     status: OrderStatus;
     orderType: OrderType;

@@ -18,9 +18,7 @@ export function toCustomerResponse(row: CustomerRow, currency: string): TCustome
 }
 
 /** One of the customer's orders, its amounts in its own currency. */
-export function toCustomerOrder(
-  row: CustomerOrderRow,
-): TCustomerDetails["orders"][number] & { currency: string } {
+export function toCustomerOrder(row: CustomerOrderRow): TCustomerDetails["orders"][number] {
   return {
     currency: row.currency,
     id: row.id,

@@ -24,7 +24,7 @@ export async function listCustomers(
   query: TCustomersQuery,
   /** The store's currency: what customers spent is in it. */
   currency: string,
-): Promise<TCustomersPage & { currency: string }> {
+): Promise<TCustomersPage> {
   const [rows, total] = await Promise.all([
     q.listCustomers(db, merchantId, query),
     q.countCustomers(db, merchantId, query),
@@ -37,7 +37,7 @@ export async function getCustomer(
   merchantId: string,
   id: string,
   currency: string,
-): Promise<TCustomerDetails & { currency: string }> {
+): Promise<TCustomerDetails> {
   const row = await requireOwn(db, merchantId, CUSTOMER, id);
   const orders = await q.listCustomerOrders(db, merchantId, row.id, CUSTOMER_ORDERS_CAP);
   return { ...toCustomerResponse(row, currency), currency, orders: orders.map(toCustomerOrder) };

@@ -43,7 +43,7 @@ export async function refundOrder(
   personId: string | null = null,
   /** The store's money (the order's currency: it cannot change once a store has orders). */
   money: TMoneyFormat,
-): Promise<{ response: TMerchantOrderDetails & { currency: string }; replayed: boolean }> {
+): Promise<{ response: TMerchantOrderDetails; replayed: boolean }> {
   const { order: owned } = await requireOwn(db, merchantId, ORDER, orderId);
   // The amount is in the order's currency (decision 0067): "1200" yen, "12.50" dollars, "3.250" dinars.
   if (amountOf(refund.amount, owned.currency) === null)

@@ -115,7 +115,7 @@ export async function trackPayableOrder(
   settings: PaymentSettings,
   slug: string,
   trackingCode: string,
-): Promise<TOrderTracking & { currency: string }> {
+): Promise<TOrderTracking> {
   const [tracking, { order }] = await Promise.all([
     trackOrder(db, slug, trackingCode),
     requireTrackedOrder(db, slug, trackingCode),

@@ -169,6 +169,7 @@ describe("the Customers tab", () => {
 describe("a customer's page", () => {
   const details: TCustomerDetails = {
     ...customersOf(1)[0]!,
+    currency: "USD",
     name: "Ada Lovelace",
     phone: "+1 (212) 555-0199",
     ordersCount: 2,
@@ -176,6 +177,7 @@ describe("a customer's page", () => {
     orders: [
       {
         id: "a1b2c3d4-0000-4000-8000-000000000001",
+        currency: "USD",
         trackingCode: "ABCD1234",
         status: "cancelled",
         orderType: "regular",
@@ -188,6 +190,7 @@ describe("a customer's page", () => {
       },
       {
         id: "e5f6a7b8-0000-4000-8000-000000000002",
+        currency: "USD",
         trackingCode: "EFGH5678",
         status: "completed",
         orderType: "regular",
