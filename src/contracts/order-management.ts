@@ -280,6 +280,8 @@ export type TOrderCounts = Record<
 >;
 
 export interface TDashboardStats {
+  /** The store's currency (ISO 4217, decision 0067): the revenue figures are in it. */
+  currency: string;
   products: number;
   orders: number;
   /**

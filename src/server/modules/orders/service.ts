@@ -129,6 +129,7 @@ export async function orderStats(
   const { totals, days, currency } = await q.orderStats(db, merchantId, new Date(now));
   // A store's orders are all in its currency: it changes only while the store has none.
   return {
+    currency,
     orders: totals.orders,
     revenue: toDecimalString(totals.revenue, currency),
     customers: totals.customers,

@@ -35,6 +35,7 @@ const revenueByDay = Array.from({ length: 30 }, (_, i) => {
 });
 
 const STATS: TDashboardStats = {
+  currency: "USD",
   products: 4,
   orders: 9,
   revenue: "120.00",
