@@ -1,6 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { icuCatalogs } from "./scripts/icu-catalogs-plugin";
 import { jsBudget } from "./scripts/js-budget-plugin";
 import { preactRuntime } from "./scripts/preact-runtime";
 import { precompress } from "./scripts/precompress-plugin";
@@ -13,7 +14,7 @@ import { precompress } from "./scripts/precompress-plugin";
 const serverRenderer = defineConfig({
   root: "src/web",
   publicDir: false,
-  plugins: [react()],
+  plugins: [react(), icuCatalogs()],
   resolve: preactRuntime,
   ssr: { noExternal: true },
   build: {
@@ -27,8 +28,17 @@ const serverRenderer = defineConfig({
 const browserApp = defineConfig({
   root: "src/web",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), precompress(), jsBudget()],
-  resolve: preactRuntime,
+  plugins: [react(), icuCatalogs(), tailwindcss(), precompress(), jsBudget()],
+  resolve: {
+    alias: [
+      ...preactRuntime.alias,
+      // The catalogs come parsed (icuCatalogs): the browser formats messages without the parser.
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: "@formatjs/icu-messageformat-parser/no-parser.js",
+      },
+    ],
+  },
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,

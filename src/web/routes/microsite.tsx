@@ -3,6 +3,7 @@ import { findTheme } from "#contracts/themes";
 import { useMicrosite } from "#web/features/storefront/api/get-microsite";
 import { MicrositeStatus } from "#web/features/storefront/components/microsite-status";
 import { MicrositeViews } from "#web/features/storefront/components/microsite-views";
+import { StorePageLanguage } from "#web/features/storefront/components/store-page-language";
 import { useBrowseMemory } from "#web/features/storefront/hooks/use-browse-memory";
 import { useMicrositeView } from "#web/features/storefront/hooks/use-microsite-view";
 import { OrderLimitsProvider } from "#web/features/storefront/hooks/use-order-limits";
@@ -15,7 +16,7 @@ import { useParams } from "#web/lib/router";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 
 /** A store's microsite: one page whose views (home, category, all products, cart...) live in the URL. */
-export default function MicrositePage() {
+function MicrositeScreen() {
   const { slug = "" } = useParams();
   const store = useMicrosite(slug);
   const { data } = store;
@@ -34,5 +35,14 @@ export default function MicrositePage() {
     <OrderLimitsProvider value={{ limits: data.merchant.orderLimits, cartUnits: cartItemCount(cart.lines) }}>
       <MicrositeViews slug={slug} store={data} view={view} cart={cart} browse={browse} />
     </OrderLimitsProvider>
+  );
+}
+
+/** In the language the shopper reads the store in (decision 0068). */
+export default function MicrositePage() {
+  return (
+    <StorePageLanguage>
+      <MicrositeScreen />
+    </StorePageLanguage>
   );
 }

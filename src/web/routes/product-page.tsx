@@ -10,6 +10,7 @@ import { MicrositeHeader } from "#web/features/storefront/components/microsite-h
 import { ProductDetails } from "#web/features/storefront/components/product-details";
 import { StoreActionButton } from "#web/features/storefront/components/store-action-button";
 import { StoreMessage } from "#web/features/storefront/components/store-message";
+import { StorePageLanguage } from "#web/features/storefront/components/store-page-language";
 import { useCart } from "#web/features/storefront/hooks/use-cart";
 import { OrderLimitsProvider } from "#web/features/storefront/hooks/use-order-limits";
 import { useScrollMemory } from "#web/features/storefront/hooks/use-scroll-memory";
@@ -21,7 +22,7 @@ import { useLocation, useNavigate, useParams } from "#web/lib/router";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 
 /** A product's own page: shareable, with add to cart into the store's cart. */
-export default function ProductPage() {
+function ProductScreen() {
   const { slug = "", productId = "" } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -128,5 +129,14 @@ export default function ProductPage() {
       {header}
       {body}
     </div>
+  );
+}
+
+/** In the language the shopper reads the store in (decision 0068). */
+export default function ProductPage() {
+  return (
+    <StorePageLanguage>
+      <ProductScreen />
+    </StorePageLanguage>
   );
 }

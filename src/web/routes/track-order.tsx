@@ -7,6 +7,7 @@ import { MicrositeHeader } from "#web/features/storefront/components/microsite-h
 import { OrderTrackingView } from "#web/features/storefront/components/order-tracking-view";
 import { StoreActionButton } from "#web/features/storefront/components/store-action-button";
 import { StoreMessage } from "#web/features/storefront/components/store-message";
+import { StorePageLanguage } from "#web/features/storefront/components/store-page-language";
 import { useCart } from "#web/features/storefront/hooks/use-cart";
 import { useStoreMoney } from "#web/features/storefront/hooks/use-store-money";
 import { cartItemCount } from "#web/features/storefront/utils/cart";
@@ -15,7 +16,7 @@ import { useNavigate, useParams } from "#web/lib/router";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 
 /** The customer's page for one order: /microsite/{slug}/track/{trackingCode}. */
-export default function TrackOrder() {
+function TrackOrderScreen() {
   const { slug = "", trackingCode = "" } = useParams();
   const navigate = useNavigate();
   const store = useMicrosite(slug);
@@ -52,5 +53,14 @@ export default function TrackOrder() {
         </StoreMessage>
       )}
     </div>
+  );
+}
+
+/** In the language the shopper reads the store in (decision 0068). */
+export default function TrackOrder() {
+  return (
+    <StorePageLanguage>
+      <TrackOrderScreen />
+    </StorePageLanguage>
   );
 }
