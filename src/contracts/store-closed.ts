@@ -1,3 +1,5 @@
+import { englishText } from "./i18n/english";
+import type { Translate } from "./i18n/format-message";
 import { momentText } from "./local-time-text";
 import type { TLocalMoment } from "./trading-hours";
 
@@ -29,21 +31,26 @@ export const opensLabel = (opensAt: TLocalMoment, locale: string) => momentText(
 
 export const CLOSED_TEXT = {
   /** Why nothing can be ordered now: the words of the server's refusal (orderRefusal). */
-  reason: (store: string, trading: TTradingNow, locale: string) => {
-    const opens = trading.opensAt ? opensLabel(trading.opensAt, locale) : null;
-    return trading.paused
-      ? `${store} is not taking orders right now.${opens ? ` It takes orders again ${opens}.` : ""}`
-      : `${store} is closed right now.${opens ? ` It opens ${opens}.` : ""}`;
+  reason: (store: string, trading: TTradingNow, locale: string, t: Translate = englishText) => {
+    const when = trading.opensAt ? opensLabel(trading.opensAt, locale) : null;
+    if (trading.paused)
+      return when ? t("hours.pausedReasonOpens", { store, when }) : t("hours.pausedReason", { store });
+    return when ? t("hours.closedReasonOpens", { store, when }) : t("hours.closedReason", { store });
   },
   /** Closed, but it takes orders for later. */
-  laterOffered: "You can still order now for a time when it is open: choose one below.",
+  laterOffered: (t: Translate = englishText) => t("hours.laterOffered"),
   /** Closed, and nothing can be ordered. */
-  cartKept: "Your cart is kept: come back then to place your order.",
+  cartKept: (t: Translate = englishText) => t("hours.cartKept"),
   /** A prescription sent now is reviewed at opening. */
-  reviewAtOpening: (store: string, opensAt: TLocalMoment | null, locale: string) =>
-    `You can send your prescription now: ${store} reviews it when it opens${
-      opensAt ? ` (${opensLabel(opensAt, locale)})` : ""
-    } and then sends you a price.`,
+  reviewAtOpening: (
+    store: string,
+    opensAt: TLocalMoment | null,
+    locale: string,
+    t: Translate = englishText,
+  ) =>
+    opensAt
+      ? t("hours.reviewAtOpeningWhen", { store, when: opensLabel(opensAt, locale) })
+      : t("hours.reviewAtOpening", { store }),
   /** Nothing can be sent now. */
-  prescriptionLater: "You can send your prescription once it opens.",
+  prescriptionLater: (t: Translate = englishText) => t("hours.prescriptionLater"),
 } as const;

@@ -2,6 +2,8 @@
 // without zod, so that the storefront can import it as well as the server. Wall times come from
 // Intl.DateTimeFormat in the store's time zone, so daylight-saving changes need no table of ours.
 
+import { englishText } from "./i18n/english";
+import type { Translate } from "./i18n/format-message";
 import { clockText, DAY_MS, dayText, minutesOf, momentText } from "./local-time-text";
 
 export { DAY_MS, minutesOf };
@@ -235,10 +237,15 @@ export function localMoment(timeZone: string, instant: number): TLocalMoment {
 export function tradingLine(
   state: Pick<TTradingState, "openNow" | "closesAt" | "opensAt">,
   locale: string,
+  t: Translate = englishText,
 ): string {
   if (state.openNow)
-    return state.closesAt ? `Open now · closes ${clockText(state.closesAt.time, locale)}` : "Open now";
-  return state.opensAt ? `Closed · opens ${momentText(state.opensAt, locale)}` : "Closed";
+    return state.closesAt
+      ? t("hours.openNowCloses", { time: clockText(state.closesAt.time, locale) })
+      : t("hours.openNow");
+  return state.opensAt
+    ? t("hours.closedOpens", { when: momentText(state.opensAt, locale) })
+    : t("hours.closed");
 }
 
 /**

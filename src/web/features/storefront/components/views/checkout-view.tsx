@@ -70,7 +70,7 @@ export function CheckoutView({
         <StoreClosedBanner
           trading={merchant}
           reason={CLOSED_TEXT.reason(storeDisplayName(merchant), merchant, money.locale)}
-          offer={checkout.closed ? CLOSED_TEXT.cartKept : CLOSED_TEXT.laterOffered}
+          offer={checkout.closed ? CLOSED_TEXT.cartKept() : CLOSED_TEXT.laterOffered()}
           blocked={checkout.closed}
         />
       )}

@@ -46,7 +46,7 @@ export function PrescriptionOrderView({
           offer={
             open
               ? CLOSED_TEXT.reviewAtOpening(storeDisplayName(trading), trading.opensAt, locale)
-              : CLOSED_TEXT.prescriptionLater
+              : CLOSED_TEXT.prescriptionLater()
           }
           blocked={!open}
         />
