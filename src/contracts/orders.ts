@@ -128,6 +128,12 @@ export function mergeOrderLines(lines: TOrderLine[]): TOrderLine[] {
 }
 
 /**
+ * The storefront's language as the order is placed: one the store offers, else the store's default
+ * (the server decides). Anything else is not worth refusing an order over: it is dropped.
+ */
+export const ZOrderLanguage = z.string().max(10).optional().catch(undefined);
+
+/**
  * POST /api/orders. Only ids and quantities are taken from the client: prices and the total are
  * computed by the server from the database (any price or total fields sent are dropped).
  */
@@ -151,6 +157,8 @@ export const ZPlaceOrderRequest = z
       discountCode: ZOrderDiscountCode,
       /** How the shopper pays (issue 41): cash (the default, as before) or card, if the store offers it. */
       paymentMethod: ZPaymentMethod,
+      /** The language the shopper reads the store in (issue 45): their mails come in it. */
+      language: ZOrderLanguage,
     },
     { error: "Invalid order" },
   )

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { perCurrency } from "./amount";
 import { toMinor } from "./money";
-import { ZOrderCustomer } from "./orders";
+import { ZOrderCustomer, ZOrderLanguage } from "./orders";
 import { PRESCRIPTION_MESSAGES } from "./prescription-messages";
 import { ZPrice } from "./price";
 import { optionalText, requiredText } from "./text";
@@ -20,6 +20,7 @@ export const ZPrescriptionOrderRequest = z.object(
     prescriptionNotes: optionalText(1000),
     notes: optionalText(1000),
     location: ZOrderLocation.optional(),
+    language: ZOrderLanguage,
   },
   { error: "Invalid order" },
 );

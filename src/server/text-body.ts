@@ -81,7 +81,9 @@ function compress(encoding: BodyEncoding, text: string, quality: number): Buffer
 /** Sends `body` in the encoding the request accepts (the compress plugin leaves an encoded answer be). */
 export function sendTextBody(reply: FastifyReply, body: TextBody) {
   const { encoding, payload } = body.for(reply.request.headers["accept-encoding"]);
-  reply.header("vary", "accept-encoding");
+  // Added to what the page already varies by (its language's headers).
+  const vary = reply.getHeader("vary");
+  reply.header("vary", vary ? `${String(vary)}, accept-encoding` : "accept-encoding");
   if (encoding) reply.header("content-encoding", encoding);
   return reply.send(payload);
 }

@@ -1,6 +1,8 @@
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { isFirstScreenQuery, isLanguage } from "#contracts/shopper-language";
 import { prefetchStorefront } from "#web/features/storefront/api/prefetch-storefront";
 import { hydrateInTurns } from "#web/lib/hydrate-later";
+import { loadCatalog } from "#web/lib/i18n/load-catalog";
 import { queryClient } from "#web/lib/query-client";
 import { App } from "./app";
 import { preloadStorefrontScreen } from "./router";
@@ -17,18 +19,24 @@ const withData = prefetchStorefront(queryClient, pathname);
 const serverRendered =
   root.hasChildNodes() &&
   withData &&
-  search === "" &&
+  isFirstScreenQuery(search) &&
   (window.history.state as { usr?: unknown } | null)?.usr == null;
+
+// The language the server sent the page in (<html lang>): its catalog comes before the first render.
+const { lang } = document.documentElement;
+const catalog = isLanguage(lang) ? loadCatalog(lang) : Promise.resolve();
 
 if (serverRendered) {
   // The screen's code must have loaded before hydrating, or its Suspense boundary would be
   // hydrated as a fallback.
-  void preloadStorefrontScreen(pathname).then(() => {
+  void Promise.all([preloadStorefrontScreen(pathname), catalog]).then(() => {
     // The page's shell hydrates now, its product cards each in a task of their own after it: a tap
     // or a scroll meanwhile is not kept waiting (decision 0061).
     hydrateInTurns(() => hydrateRoot(root, <App queryClient={queryClient} />));
   });
 } else {
-  root.replaceChildren();
-  createRoot(root).render(<App queryClient={queryClient} />);
+  void catalog.then(() => {
+    root.replaceChildren();
+    createRoot(root).render(<App queryClient={queryClient} />);
+  });
 }

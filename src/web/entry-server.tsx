@@ -1,5 +1,8 @@
 import { renderToString } from "react-dom/server";
+import { isLanguage } from "#contracts/shopper-language";
 import { type InlineData, seedStorefront } from "#web/features/storefront/api/prefetch-storefront";
+import { loadCatalog } from "#web/lib/i18n/load-catalog";
+import { RenderedLanguage } from "#web/lib/i18n/page-language";
 import { createQueryClient } from "#web/lib/query-client";
 import { App } from "./app";
 import { preloadStorefrontScreen } from "./router";
@@ -16,5 +19,12 @@ export async function renderFirstScreen(inline: InlineData): Promise<string | nu
   // A cache of its own per render: nothing of one store's page reaches another's.
   const queryClient = createQueryClient();
   seedStorefront(queryClient, inline.path, inline);
-  return renderToString(<App queryClient={queryClient} location={inline.path} />);
+  // In the language the server chose for the page (server/pages/page-language.ts), its catalog loaded.
+  const language = isLanguage(inline.language) ? inline.language : null;
+  if (language) await loadCatalog(language);
+  return renderToString(
+    <RenderedLanguage.Provider value={language}>
+      <App queryClient={queryClient} location={inline.path} />
+    </RenderedLanguage.Provider>,
+  );
 }

@@ -1,3 +1,4 @@
+import { LANGUAGES } from "#contracts/store-locale";
 import type { FirstScreenRenderer } from "#server/plugins/web-app";
 import { HELD_TAPS_TAG } from "./held-taps";
 import { keptWithAnswers } from "./kept-with-answers";
@@ -20,19 +21,25 @@ export interface FirstScreen {
  * cached answers they were made from (kept-with-answers.ts).
  */
 export function firstScreens() {
-  const kept = keptWithAnswers<Promise<FirstScreen | null>>();
+  // One per language the page is read in.
+  const kept = keptWithAnswers<Promise<FirstScreen | null>>(LANGUAGES.length);
 
-  return (render: FirstScreenRenderer, json: string, data: PageData): Promise<FirstScreen | null> => {
-    const hit = kept.get(data);
+  return (
+    render: FirstScreenRenderer,
+    json: string,
+    data: PageData,
+    language = "",
+  ): Promise<FirstScreen | null> => {
+    const hit = kept.get(data, language);
     if (hit) return hit;
     const screen = render(JSON.parse(json)).then((html) => {
       if (html === null) return null;
       const head = LEADING_LINKS.exec(html)?.[0] ?? "";
       return { head, body: html.slice(head.length) };
     });
-    kept.set(data, screen);
+    kept.set(data, screen, language);
     // A failed render is tried again on the next visit, not kept.
-    screen.catch(() => kept.forget(data, screen));
+    screen.catch(() => kept.forget(data, screen, language));
     return screen;
   };
 }

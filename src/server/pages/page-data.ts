@@ -64,9 +64,11 @@ export interface PageData {
   product?: TProduct;
 }
 
-/** The page's data as the web app reads it (prefetch-storefront.ts): `{path, data, meta?, store?}`. */
-export function inlineJson(path: string, { body, meta, store }: PageData): string {
-  const extras = `${meta ? `,"meta":${JSON.stringify(meta)}` : ""}${store ? `,"store":${store.text}` : ""}`;
+/** The page's data as the web app reads it (prefetch-storefront.ts): `{path, data, meta?, store?, language?}`. */
+export function inlineJson(path: string, { body, meta, store }: PageData, language?: string): string {
+  const extras = `${meta ? `,"meta":${JSON.stringify(meta)}` : ""}${store ? `,"store":${store.text}` : ""}${
+    language ? `,"language":${JSON.stringify(language)}` : ""
+  }`;
   return `{"path":${JSON.stringify(path)},"data":${body.text}${extras}}`;
 }
 

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from "fastify";
 import { effectivePriceMinor, formatMoney, fromMinor } from "#contracts/money";
 import { optionDeltaRange } from "#contracts/product-options";
+import { isFirstScreenQuery, queryLanguageOf } from "#contracts/shopper-language";
+import { LANGUAGES, type TLanguage } from "#contracts/store-locale";
 import { DEFAULT_STORE_DESCRIPTION, storeDisplayName } from "#contracts/storefront";
 import { storefrontPaths } from "#contracts/storefront-pages";
 import type { StorefrontReads } from "#server/cache/storefront-reads";
@@ -13,6 +15,7 @@ import { firstScreens, withFirstScreen } from "./first-screen";
 import { keptWithAnswers } from "./kept-with-answers";
 import { absoluteUrl, clip, escapeHtml, injectHeadTags, type PageMeta } from "./og-tags";
 import { injectPageData, inlineJson, type PageData, pageDataFor, screenFor } from "./page-data";
+import { LANGUAGE_VARY, pageLanguageOf, urlInLanguage, withPageLanguage } from "./page-language";
 import { withStructuredData } from "./structured-data";
 import { NOINDEX, type TrackingPageCheck, trackingPageOf, withNoindexMeta } from "./tracking-page";
 
@@ -89,21 +92,28 @@ export function storefrontHtml(
       // Not a storefront page: the app alone.
       if (data === null) return { html };
       const origin = publicOrigin(request, publicUrl);
-      // The first screen is the plain address's: another view (`?view=cart`) renders in the browser.
-      const rendered = Boolean(assets.renderFirstScreen) && query === undefined;
-      const variant = `${origin} ${rendered ? "rendered" : "plain"}`;
+      const language = pageLanguageOf(request, query, data.merchant);
+      // The first screen is the plain address's, or its `?lang=`'s: another view (`?view=cart`)
+      // renders in the browser.
+      const rendered = Boolean(assets.renderFirstScreen) && isFirstScreenQuery(query ?? "");
+      const asked = query !== undefined && queryLanguageOf(query) === language;
+      const variant = `${origin} ${rendered ? "rendered" : "plain"} ${language}${asked ? " asked" : ""}`;
       // Kept before it is made: the requests that arrive while its screen renders wait for this
       // page instead of each making and compressing their own (a herd that stalled the server).
       let page = pages.get(data, variant);
       if (!page) {
-        const made = finishPage(html, path, origin, data, assets, rendered && screens, request);
+        const made = finishPage(html, path, origin, data, assets, rendered && screens, request, {
+          language,
+          asked,
+        });
         pages.set(data, made, variant);
         // A failed render comes back as text and is not kept, nor is a failure: the next visit tries again.
         const forget = () => pages.forget(data, made, variant);
         made.then((finished) => typeof finished === "string" && forget(), forget);
         page = made;
       }
-      return { html: await page };
+      // The page's words depend on the shopper's languages and kept choice, not on its address alone.
+      return { html: await page, vary: data.merchant ? LANGUAGE_VARY : undefined };
     } catch (err) {
       // Its data is not in memory and the database is away: the web app's page for it, a 503
       // (the error handler), not an empty app that would ask the API and fail again.
@@ -143,12 +153,21 @@ async function finishPage(
   assets: WebAssets,
   screens: ReturnType<typeof firstScreens> | false,
   request: FastifyRequest,
+  { language, asked }: { language: TLanguage; asked: boolean },
 ): Promise<PageHtml> {
-  const tagged = withStructuredData(injectHeadTags(html, storefrontPageMeta(origin, data)), origin, data);
-  const json = inlineJson(path, data);
+  const meta = storefrontPageMeta(origin, data);
+  const plainUrl = meta.url;
+  // A page asked for in a language (`?lang=es`) is that language's own address: its canonical.
+  if (asked) meta.url = urlInLanguage(plainUrl, language);
+  const tagged = withPageLanguage(
+    withStructuredData(injectHeadTags(html, meta), origin, data),
+    language,
+    data.merchant ? { url: plainUrl, languages: data.merchant.languages } : null,
+  );
+  const json = inlineJson(path, data, language);
   if (!screens || !assets.renderFirstScreen) return new TextBody(plainPage(tagged, json, path, data, assets));
   const render = assets.renderFirstScreen;
-  const screen = await renderQuietly(request, () => screens(render, json, data));
+  const screen = await renderQuietly(request, () => screens(render, json, data, language));
   if (!screen) return plainPage(tagged, json, path, data, assets);
   // A rendered page asks for its code after painting (src/web/main.tsx): no preloads compete.
   return new TextBody(withFirstScreen(injectPageData(tagged, json, screen.head), screen));
@@ -164,8 +183,11 @@ function plainPage(tagged: string, json: string, path: string, data: PageData, a
   return injectPageData(tagged, json, `${imageTag}${code}`);
 }
 
-/** Origins a page is kept for at most: one in production (PUBLIC_URL); a Host header is the client's. */
-const MAX_VARIANTS = 8;
+/**
+ * Versions of a page kept at most: per origin (one in production, PUBLIC_URL; a Host header is the
+ * client's), rendered or not, and per language.
+ */
+const MAX_VARIANTS = 8 * LANGUAGES.length;
 
 const NOT_FOUND = Symbol("not found");
 

@@ -111,8 +111,9 @@ export function answerBadUrl(
 
 const servesPage = (request: FastifyRequest) => request.method === "GET" && !request.url.startsWith("/api/");
 
-function sendPage(reply: FastifyReply, { html, noindex }: Awaited<ReturnType<IndexHtmlRenderer>>) {
+function sendPage(reply: FastifyReply, { html, noindex, vary }: Awaited<ReturnType<IndexHtmlRenderer>>) {
   reply.type("text/html").header("cache-control", "no-cache");
   if (noindex) reply.header("x-robots-tag", noindex);
+  if (vary) reply.header("vary", vary);
   return typeof html === "string" ? reply.send(html) : sendTextBody(reply, html);
 }

@@ -17,6 +17,8 @@ export interface IndexPage {
   notFound?: boolean;
   /** A page search engines must not list (a customer's order): sent with `X-Robots-Tag`. */
   noindex?: string;
+  /** The request headers the page's HTML depends on (its language: Accept-Language, Cookie). */
+  vary?: string;
 }
 /** Renders index.html for one request (the not-found handler serves it for client-side routes). */
 export type IndexHtmlRenderer = (request: FastifyRequest) => IndexPage | Promise<IndexPage>;

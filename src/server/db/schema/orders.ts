@@ -48,6 +48,8 @@ export const orders = pgTable(
     // The store's currency when the order was placed (decision 0067): its amounts, payments and
     // refunds are in it, whatever the store sells in later.
     currency: text("currency").notNull().default("USD"),
+    // The language the customer ordered in (issue 45, decision 0068): their mails come in it.
+    language: text("language").notNull().default("en"),
     totalAmount: numeric("total_amount", { precision: 11, scale: 3 }).notNull(),
     subtotal: numeric("subtotal", { precision: 11, scale: 3 }).notNull(),
     deliveryFee: numeric("delivery_fee", { precision: 11, scale: 3 }).notNull().default("0"),

@@ -27,6 +27,8 @@ const orderColumns = {
   orderType: orders.orderType,
   // Its amounts are in it (decision 0067): the store's currency when it was placed.
   currency: orders.currency,
+  // The customer's mails are in the language they ordered in (issue 45).
+  language: orders.language,
   totalAmount: orders.totalAmount,
   subtotal: orders.subtotal,
   deliveryFee: orders.deliveryFee,

@@ -47,6 +47,8 @@ export interface NewOrder {
   orderType: OrderRow["orderType"];
   /** The store's currency as the order is placed (decision 0067): its amounts are in it, for good. */
   currency: string;
+  /** The language the customer ordered in (issue 45): their mails are in it. */
+  language: string;
   /** totalAmount = subtotal + deliveryFee - the discount's amount, decided by the caller from the database. */
   totalAmount: string;
   subtotal: string;
@@ -251,6 +253,7 @@ function placeOrderValues(order: NewOrder, lines: NewOrderLine[], historyNote: s
     mailBaseUrl: order.mailBaseUrl,
     paymentMethod: order.paymentMethod ?? "cash",
     currency: order.currency,
+    language: order.language,
     totalAmount: order.totalAmount,
     subtotal: order.subtotal,
     deliveryFee: order.deliveryFee,
@@ -378,7 +381,7 @@ const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
         total_amount, notes, order_type, prescription_file_url, prescription_notes,
         delivery_lat, delivery_lng, delivery_zone_id, delivery_zone_name, subtotal, delivery_fee,
         fulfilment, scheduled_for, location_source, location_precision, eta_minutes, discount_code_id, discount_code, discount_amount,
-        holder_key, created_at, payment_method, payment_status, mail_base_url, currency
+        holder_key, created_at, payment_method, payment_status, mail_base_url, currency, language
       )
       select ${$("merchantId")}, customer.id, ${$("customerName")}, ${$("customerPhone")}, ${$("customerAddress")},
         ${$("customerEmail")}, 'pending',
@@ -392,7 +395,7 @@ const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
         ${$("holderKey")}::text, ${$("placedAt")}::timestamptz, ${$("paymentMethod")}::text,
         case when ${$("paymentMethod")}::text = 'card' then 'awaiting_payment' else 'unpaid' end,
         case when ${$("paymentMethod")}::text = 'card' then ${$("mailBaseUrl")}::text end,
-        ${$("currency")}::text
+        ${$("currency")}::text, ${$("language")}::text
       from customer cross join hold_verdict
       where not hold_verdict.over
       on conflict (tracking_code) do nothing

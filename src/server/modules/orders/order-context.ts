@@ -43,6 +43,8 @@ export async function requireOrderContext(
       id: context.id,
       /** The store's currency and locale: the order's amounts are in its currency (decision 0067). */
       money: terms.money,
+      languages: context.languages,
+      defaultLanguage: context.defaultLanguage,
       acceptsPrescriptions: context.acceptsPrescriptions,
       prescriptionsWhileClosed: context.prescriptionsWhileClosed,
       country: storeCountry(context),

@@ -11,6 +11,7 @@ import {
   type TProductOption,
   unitPriceMinor,
 } from "#contracts/product-options";
+import { pickLanguage } from "#contracts/shopper-language";
 import type { Db, Tx } from "#server/db/client";
 import { AppError } from "#server/errors";
 import type { EventBus } from "#server/events/event-bus";
@@ -189,6 +190,7 @@ async function placeOrderRows(
         customer,
         orderType: "regular",
         currency,
+        language: pickLanguage(store, { query: data.language }),
         totalAmount: fromMinor(totalMinor, currency),
         subtotal: fromMinor(subtotalMinor, currency),
         deliveryFee: fromMinor(fee, currency),

@@ -2,6 +2,7 @@ import { chooseZone } from "#contracts/delivery-pricing";
 import type { TPlaceOrderResponse } from "#contracts/orders";
 import { PRESCRIPTION_MESSAGES } from "#contracts/prescription-messages";
 import type { TPrescriptionOrderInput } from "#contracts/prescriptions";
+import { pickLanguage } from "#contracts/shopper-language";
 import { prescriptionWelcome } from "#contracts/store-closed";
 import { tradingState } from "#contracts/trading-hours";
 import type { TOrderLocation } from "#contracts/zones";
@@ -72,6 +73,7 @@ export async function placePrescriptionOrder(
           customer: { ...data.customer, phoneKey: phoneKey(data.customer.phone, store.country) },
           orderType: "prescription",
           currency: store.money.currency,
+          language: pickLanguage(store, { query: data.language }),
           totalAmount: "0",
           subtotal: "0",
           deliveryFee: "0",

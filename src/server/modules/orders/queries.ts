@@ -113,6 +113,9 @@ function prepareOrderContext(db: Db | Tx) {
       // The store's money (decision 0067): the order is priced and kept in its currency (which
       // tradingColumns brings with the fee).
       locale: merchants.locale,
+      // The languages its shoppers read it in: an order keeps the one it was placed in (issue 45).
+      languages: merchants.languages,
+      defaultLanguage: merchants.defaultLanguage,
       ...tradingColumns,
       ...orderLimitColumns,
       // How it may be paid (issue 41): cash, cards, and how its cards are taken.

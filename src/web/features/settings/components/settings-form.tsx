@@ -16,6 +16,7 @@ import { useSaveCustomization } from "../api/save-customization";
 import { useUploadLogo } from "../api/upload-logo";
 import { settingsToasts } from "../utils/settings-toasts";
 import { CountrySelect } from "./country-select";
+import { StoreLanguagesField } from "./store-languages-field";
 
 /** Spec section 5: an image type, under 5MB, with these toasts. */
 function logoProblem(file: File) {
@@ -37,6 +38,10 @@ export function SettingsForm({ user }: { user: TMerchant }) {
   const [country, setCountry] = useState(user.country ?? "");
   const [currency, setCurrency] = useState(user.currency);
   const [locale, setLocale] = useState(user.locale);
+  const [offered, setOffered] = useState({
+    languages: user.languages,
+    defaultLanguage: user.defaultLanguage,
+  });
   const [theme, setTheme] = useState(user.theme);
   const [prescriptions, setPrescriptions] = useState(user.acceptsPrescriptions);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -66,6 +71,7 @@ export function SettingsForm({ user }: { user: TMerchant }) {
       // Sent only when changed: a store with orders keeps its currency (decision 0067).
       ...(currency === user.currency ? {} : { currency }),
       locale,
+      ...offered,
       theme,
       acceptsPrescriptions: prescriptions,
     });
@@ -158,6 +164,7 @@ export function SettingsForm({ user }: { user: TMerchant }) {
             onCurrency={setCurrency}
             onLocale={setLocale}
           />
+          <StoreLanguagesField {...offered} onChange={setOffered} />
           <fieldset className="grid gap-2">
             <legend className="mb-1 text-sm font-medium text-slate-700">Theme</legend>
             <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">

@@ -12,6 +12,8 @@ export interface InlineData {
   meta?: { total: number; nextCursor: string | null };
   /** A product page's store (its header: name, logo, theme). */
   store?: unknown;
+  /** The language the server chose for the page (issue 45). */
+  language?: string;
 }
 
 /** The data the server sent inline with this page's HTML, if it is this page's. */
