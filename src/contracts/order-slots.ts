@@ -1,4 +1,6 @@
 import type { TScheduledOrders } from "./fulfilment";
+import { englishText } from "./i18n/english";
+import type { Translate } from "./i18n/format-message";
 import { clockText, dayText } from "./local-time-text";
 import {
   DAY_MS,
@@ -57,10 +59,18 @@ export function slotStarts(hours: TTradingHours, scheduled: TScheduledOrders, no
   return [...found.values()].sort((a, b) => a.startsAt - b.startsAt);
 }
 
-/** "Today", "Tomorrow", or "Thu, Nov 27" (a US store; "Thu 27 Nov" in Britain), for a store-local day number. */
-export function slotDayLabel(localDay: number, today: number, locale: string): string {
-  if (localDay === today) return "Today";
-  if (localDay === today + 1) return "Tomorrow";
+/**
+ * "Today", "Tomorrow", or "Thu, Nov 27" (a US store; "Thu 27 Nov" in Britain), for a store-local day
+ * number; in the storefront's language with its `t` (English by default: the server's answers).
+ */
+export function slotDayLabel(
+  localDay: number,
+  today: number,
+  locale: string,
+  t: Translate = englishText,
+): string {
+  if (localDay === today) return t("checkout.slotToday");
+  if (localDay === today + 1) return t("checkout.slotTomorrow");
   return dayText(localDay, locale);
 }
 
@@ -68,5 +78,8 @@ export function slotDayLabel(localDay: number, today: number, locale: string): s
 export const localToday = (timeZone: string, now: number) => Math.floor(wallAt(timeZone, now) / DAY_MS);
 
 /** "Thu, Nov 27 6:30 PM" (or "Today 6:30 PM"; "Thu 27 Nov 18:30" in Britain): a slot in a message. */
-export const slotLabel = (slot: SlotStart, today: number, locale: string) =>
-  `${slotDayLabel(slot.localDay, today, locale)} ${clockText(slot.time, locale)}`;
+export const slotLabel = (slot: SlotStart, today: number, locale: string, t: Translate = englishText) =>
+  t("checkout.slotDayTime", {
+    day: slotDayLabel(slot.localDay, today, locale, t),
+    time: clockText(slot.time, locale),
+  });

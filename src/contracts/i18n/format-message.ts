@@ -9,10 +9,10 @@ import type { MessageId } from "./en";
  * parsed on first use.
  */
 export type CompiledMessage = string | MessageFormatElement[];
-export type Catalog = Readonly<Record<MessageId, CompiledMessage>>;
+export type Catalog<Id extends string = MessageId> = Readonly<Record<Id, CompiledMessage>>;
 export type MessageValues = Record<string, string | number | Date>;
 /** A storefront message in the page's language. */
-export type Translate = (id: MessageId, values?: MessageValues) => string;
+export type Translate<Id extends string = MessageId> = (id: Id, values?: MessageValues) => string;
 
 /** Text with none of ICU's syntax: what the build leaves as text, and what needs no formatting. */
 export const isPlainText = (message: string) => !/[{}'#<]/.test(message);
@@ -21,8 +21,12 @@ export const isPlainText = (message: string) => !/[{}'#<]/.test(message);
  * `t(id, values)` for one catalog in one locale (the page's: its numbers and plural rules). A
  * message missing from `catalog` is the fallback's (English), never its id.
  */
-export function translator(catalog: Catalog, locale: string, fallback: Catalog = catalog): Translate {
-  const formats = new Map<MessageId, IntlMessageFormat>();
+export function translator<Id extends string = MessageId>(
+  catalog: Catalog<Id>,
+  locale: string,
+  fallback: Catalog<Id> = catalog,
+): Translate<Id> {
+  const formats = new Map<Id, IntlMessageFormat>();
   return (id, values) => {
     const message = catalog[id] ?? fallback[id];
     if (message === undefined) return id;

@@ -35,6 +35,8 @@ declare module "fastify" {
     role: TRole | null;
     /** The store's currency and locale, read with the session: every amount it sends is in them. */
     storeMoney: TMoneyFormat | null;
+    /** The store's own locale (BCP 47), as its merchant set it: what its names sort by (issue 45). */
+    storeLocale: string | null;
     /** Hash of the live session id; CSRF tokens are bound to it. */
     sessionKey: string | null;
     /** Why the session could not be read (the database is away): a signed-in route answers with it. */
@@ -91,6 +93,7 @@ export async function switchSessionStore(db: Db, request: FastifyRequest, mercha
   request.merchantId = merchantId;
   request.role = role;
   request.storeMoney = null;
+  request.storeLocale = null;
 }
 
 export async function endSession({ db, events }: SessionDeps, request: FastifyRequest, reply: FastifyReply) {
@@ -108,6 +111,7 @@ function signOut(request: FastifyRequest, reply: FastifyReply) {
   request.personId = null;
   request.role = null;
   request.storeMoney = null;
+  request.storeLocale = null;
   request.sessionKey = null;
 }
 
@@ -144,6 +148,7 @@ export function registerSessions(app: FastifyInstance, db: Db) {
   app.decorateRequest("role", null);
   app.decorateRequest("sessionKey", null);
   app.decorateRequest("storeMoney", null);
+  app.decorateRequest("storeLocale", null);
   app.decorateRequest("sessionUnread", null);
 
   app.addHook("onRequest", async (request, reply) => {
@@ -191,6 +196,7 @@ export function registerSessions(app: FastifyInstance, db: Db) {
     request.personId = row.personId;
     request.role = row.role;
     request.storeMoney = storeMoneyFormat(row);
+    request.storeLocale = row.locale;
     request.sessionKey = id;
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { TProduct } from "#contracts/catalog";
 import { STORE_UNREACHABLE_MESSAGE } from "#contracts/store-unreachable";
 import { heldReply, mockFetch } from "#tests/web/fetch";
@@ -464,5 +464,37 @@ describe("a store larger than its first page", () => {
     expect(await snacks.findByRole("link", { name: "Pretzels" })).toBeTruthy();
     expect(snacks.getByRole("link", { name: "Crisps" })).toBeTruthy();
     expect(snacks.queryByRole("button", { name: /Show/ })).toBeNull();
+  });
+});
+
+describe("the microsite in the shopper's language (issue 45 item 3)", () => {
+  const multilingual = testMerchant({ languages: ["en", "es", "ar"], description: null });
+  // The page sets <html lang dir>: the next test starts in English again.
+  afterEach(() => {
+    document.documentElement.lang = "en";
+    document.documentElement.dir = "ltr";
+  });
+
+  it("reads in Spanish when the address asks for it, the store's own words as written", async () => {
+    mockFetch({ [STORE]: { json: testStore({ merchant: multilingual }) } });
+    renderStore("?lang=es");
+    expect(await screen.findByRole("heading", { name: "Productos destacados" })).toBeTruthy();
+    expect(header().getByText("Corner Shop")).toBeTruthy();
+    expect(header().getByRole("button", { name: "Carrito, 0 artículos" })).toBeTruthy();
+    expect(screen.getByText("Productos de calidad, excelente servicio")).toBeTruthy();
+    expect(screen.getByRole("searchbox", { name: "Buscar productos" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Ver todos los productos (5)" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Agregar Tea" })).toBeTruthy();
+    expect(screen.getByRole("contentinfo").textContent).toContain("Con la tecnología de StoreLaunch");
+    expect(document.documentElement.lang).toBe("es");
+  });
+
+  it("reads right to left in Arabic, each count in the form Arabic gives it", async () => {
+    mockFetch({ [STORE]: { json: testStore({ merchant: multilingual }) } });
+    renderStore("?lang=ar");
+    expect(await screen.findByRole("heading", { name: "منتجات مميزة" })).toBeTruthy();
+    expect(document.documentElement.dir).toBe("rtl");
+    expect(header().getByRole("button", { name: "السلة، لا منتجات" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "عرض كل المنتجات (5)" })).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@ import { findTheme } from "#contracts/themes";
 import { useMicrosite } from "#web/features/storefront/api/get-microsite";
 import { MicrositeStatus } from "#web/features/storefront/components/microsite-status";
 import { MicrositeViews } from "#web/features/storefront/components/microsite-views";
-import { StorePageLanguage } from "#web/features/storefront/components/store-page-language";
+import { inStoreLanguage } from "#web/features/storefront/components/store-page-language";
 import { useBrowseMemory } from "#web/features/storefront/hooks/use-browse-memory";
 import { useMicrositeView } from "#web/features/storefront/hooks/use-microsite-view";
 import { OrderLimitsProvider } from "#web/features/storefront/hooks/use-order-limits";
@@ -12,12 +12,14 @@ import { useResetOnHome } from "#web/features/storefront/hooks/use-reset-on-home
 import { useScrollMemory } from "#web/features/storefront/hooks/use-scroll-memory";
 import { useThemeColorMeta } from "#web/features/storefront/hooks/use-theme-color-meta";
 import { cartItemCount } from "#web/features/storefront/utils/cart";
+import { useT } from "#web/lib/i18n/page-language";
 import { useParams } from "#web/lib/router";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 
 /** A store's microsite: one page whose views (home, category, all products, cart...) live in the URL. */
-function MicrositeScreen() {
+function MicrositePage() {
   const { slug = "" } = useParams();
+  const t = useT();
   const store = useMicrosite(slug);
   const { data } = store;
   const view = useMicrositeView(data);
@@ -25,7 +27,9 @@ function MicrositeScreen() {
   const browse = useBrowseMemory();
   useResetOnHome(view.view, browse.clear);
 
-  useDocumentTitle(data ? storeDisplayName(data.merchant) : store.isLoading ? undefined : "Store Not Found");
+  useDocumentTitle(
+    data ? storeDisplayName(data.merchant) : store.isLoading ? undefined : t("store.storeNotFound"),
+  );
   useThemeColorMeta(data ? findTheme(data.merchant.theme).primary : undefined);
   // A new view starts at the top; going back returns to where the shopper was.
   useScrollMemory(Boolean(data));
@@ -39,10 +43,4 @@ function MicrositeScreen() {
 }
 
 /** In the language the shopper reads the store in (decision 0068). */
-export default function MicrositePage() {
-  return (
-    <StorePageLanguage>
-      <MicrositeScreen />
-    </StorePageLanguage>
-  );
-}
+export default inStoreLanguage(MicrositePage);

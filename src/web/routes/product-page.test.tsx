@@ -178,3 +178,57 @@ describe("the product page's promises (issue 42: only true promises)", () => {
     expect(price()).toBe("$4.50");
   });
 });
+
+describe("the product page in the shopper's language (issue 45 item 3)", () => {
+  /** The page of `product` at a store that offers `language` too, asked for in it (?lang=). */
+  function renderIn(language: "es" | "ar", product: TProduct, merchant: Partial<TMicrositeMerchant> = {}) {
+    mockFetch({
+      "GET /api/microsite/corner-shop": {
+        json: testStore({
+          products: [TEA, PIZZA, TSHIRT],
+          merchant: testMerchant({ languages: ["en", language], ...merchant }),
+        }),
+      },
+      [`GET /api/microsite/corner-shop/product/${product.id}`]: { json: product },
+    });
+    return renderApp(
+      <Routes>
+        <Route path="/microsite/:slug/product/:productId" element={<ProductPage />} />
+      </Routes>,
+      { path: `/microsite/corner-shop/product/${product.id}?lang=${language}` },
+    );
+  }
+
+  it("says its words in Spanish: the groups' rules and problems, quantities, the store's limits and promises", async () => {
+    const { user } = renderIn("es", PIZZA, {
+      freeDeliveryOver: "60.00",
+      orderLimits: { maxPerProduct: 2, maxUnitsPerOrder: 100 },
+    });
+    const add = () => screen.getByRole("button", { name: /^Agregar al carrito|^¡Agregado/ });
+    await screen.findByText("Información del producto");
+    expect(screen.getByRole("group", { name: /^Size/ }).textContent).toContain("Obligatorio · elige 1");
+    expect(screen.getByRole("group", { name: /^Extra toppings/ }).textContent).toContain(
+      "Opcional · hasta 2",
+    );
+    screen.getByText("Envío gratis en pedidos de más de $60");
+    screen.getByRole("group", { name: "Cantidad" });
+
+    await user.click(add());
+    expect(group(/^Size/).getByText("Elige una opción")).toBeTruthy();
+    await user.click(screen.getByRole("radio", { name: /Large/ }));
+    await user.click(screen.getByRole("button", { name: "Aumentar cantidad" }));
+    // The store's limit of 2 of one product stops the quantity: its note is in Spanish too.
+    screen.getByText("Máximo 2 por pedido");
+    expect(add().textContent).toBe(" Agregar al carrito - $29.00");
+    await user.click(add());
+    expect(add().textContent).toBe(" ¡Agregado al carrito!");
+    screen.getByText("Ya tienes 2 unidades en tu carrito.");
+  });
+
+  it("counts in Arabic with Arabic's plural forms", async () => {
+    renderIn("ar", TSHIRT);
+    await screen.findByText("معلومات المنتج");
+    const available = screen.getByText("الكمية المتاحة").nextElementSibling!.textContent;
+    expect(available).toMatch(/وحدات$/);
+  });
+});

@@ -10,7 +10,7 @@ import { MicrositeHeader } from "#web/features/storefront/components/microsite-h
 import { ProductDetails } from "#web/features/storefront/components/product-details";
 import { StoreActionButton } from "#web/features/storefront/components/store-action-button";
 import { StoreMessage } from "#web/features/storefront/components/store-message";
-import { StorePageLanguage } from "#web/features/storefront/components/store-page-language";
+import { inStoreLanguage } from "#web/features/storefront/components/store-page-language";
 import { useCart } from "#web/features/storefront/hooks/use-cart";
 import { OrderLimitsProvider } from "#web/features/storefront/hooks/use-order-limits";
 import { useScrollMemory } from "#web/features/storefront/hooks/use-scroll-memory";
@@ -18,14 +18,16 @@ import { useStoreMoney } from "#web/features/storefront/hooks/use-store-money";
 import { useThemeColorMeta } from "#web/features/storefront/hooks/use-theme-color-meta";
 import { cartItemCount } from "#web/features/storefront/utils/cart";
 import { storeThemeVars } from "#web/features/storefront/utils/store-theme";
+import { useT } from "#web/lib/i18n/page-language";
 import { useLocation, useNavigate, useParams } from "#web/lib/router";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 
 /** A product's own page: shareable, with add to cart into the store's cart. */
-function ProductScreen() {
+function ProductPage() {
   const { slug = "", productId = "" } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
+  const t = useT();
   const store = useMicrosite(slug);
   const productQuery = useMicrositeProduct(slug, productId);
   const { currency } = useStoreMoney();
@@ -40,7 +42,7 @@ function ProductScreen() {
       ? `${product.name}${storeName ? ` - ${storeName}` : ""}`
       : productQuery.isLoading
         ? undefined
-        : "Product Not Found",
+        : t("product.notFound"),
   );
   useThemeColorMeta(merchant ? findTheme(merchant.theme).primary : undefined);
 
@@ -54,7 +56,9 @@ function ProductScreen() {
       try {
         await navigator.share({
           title: product?.name,
-          text: storeName ? `${product?.name} at ${storeName}` : undefined,
+          text: storeName
+            ? t("product.shareText", { product: product?.name ?? "", store: storeName })
+            : undefined,
           url,
         });
         return;
@@ -64,12 +68,12 @@ function ProductScreen() {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: "Link copied!" });
+      toast({ title: t("product.linkCopied") });
     } catch {
       toast({
         variant: "destructive",
-        title: "Failed to copy",
-        description: "Could not copy URL to clipboard",
+        title: t("product.copyFailed"),
+        description: t("product.copyFailedDetail"),
       });
     }
   };
@@ -78,8 +82,9 @@ function ProductScreen() {
     <MicrositeHeader
       name={storeName || "\u00a0"}
       logoUrl={merchant?.logoUrl ?? null}
+      languages={merchant?.languages}
       onBack={goBack}
-      backLabel="Go back"
+      backLabel={t("product.goBackLabel")}
       cartCount={cartItemCount(cart.lines)}
       onCart={openCart}
       actions={
@@ -87,7 +92,7 @@ function ProductScreen() {
           <button
             type="button"
             onClick={share}
-            aria-label="Share"
+            aria-label={t("product.share")}
             className="grid h-10 w-10 shrink-0 cursor-pointer place-items-center rounded-lg text-slate-700 hover:bg-slate-100"
           >
             <Share2 className="h-5 w-5" aria-hidden />
@@ -99,12 +104,12 @@ function ProductScreen() {
 
   let body: ReactNode;
   if (productQuery.isLoading) {
-    body = <StoreMessage loading title="Loading product..." />;
+    body = <StoreMessage loading title={t("product.loading")} />;
   } else if (!product) {
     body = (
-      <StoreMessage icon={PackageX} title="Product Not Found">
-        <p className="max-w-sm text-slate-600">This product is not available any more.</p>
-        <StoreActionButton onClick={goBack}>Go Back</StoreActionButton>
+      <StoreMessage icon={PackageX} title={t("product.notFound")}>
+        <p className="max-w-sm text-slate-600">{t("product.notAvailable")}</p>
+        <StoreActionButton onClick={goBack}>{t("product.goBack")}</StoreActionButton>
       </StoreMessage>
     );
   } else {
@@ -133,10 +138,4 @@ function ProductScreen() {
 }
 
 /** In the language the shopper reads the store in (decision 0068). */
-export default function ProductPage() {
-  return (
-    <StorePageLanguage>
-      <ProductScreen />
-    </StorePageLanguage>
-  );
-}
+export default inStoreLanguage(ProductPage);

@@ -48,7 +48,9 @@ export async function catalogRoutes(app: FastifyInstance, { db, config, storage,
   app.get("/api/products/page", may("catalog.view"), async (request, reply) => {
     const query = ZProductsPageQuery.parse(request.query);
     reply.header("cache-control", "private, no-store");
-    return service.listProductsPage(db, requireMerchant(request), query, currencyOf(request));
+    // Sorted as the store's language sorts names (issue 45).
+    const locale = request.storeLocale ?? requireStoreMoney(request).locale;
+    return service.listProductsPage(db, requireMerchant(request), query, currencyOf(request), locale);
   });
 
   // "Select all N matching": every id the same search and filter select.

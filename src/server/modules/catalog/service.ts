@@ -27,6 +27,7 @@ import type { TOptionGroupInput } from "#contracts/product-options-request";
 import { ownRow, requireOwn, rowGone } from "#server/access/own-rows";
 import type { BackgroundFailures } from "#server/background-failures";
 import type { Db, Tx } from "#server/db/client";
+import { collateFor } from "#server/db/collation";
 import { isStillReferenced } from "#server/db/error-code";
 import type { ProductRow } from "#server/db/schema/products";
 import { AppError } from "#server/errors";
@@ -117,9 +118,11 @@ export async function listProductsPage(
   merchantId: string,
   query: TProductsPageQuery,
   currency: string,
+  /** The store's own locale: names sort as its language sorts them. */
+  locale: string,
 ): Promise<TProductsPage> {
   const [rows, groups] = await Promise.all([
-    q.listProductsPage(db, merchantId, query),
+    q.listProductsPage(db, merchantId, query, await collateFor(db, locale)),
     q.countProductGroups(db, merchantId, query.q),
   ]);
   const page: TProductsPage = {

@@ -1,4 +1,5 @@
 import {
+  type ComponentType,
   createContext,
   type ReactNode,
   useContext,
@@ -40,8 +41,6 @@ export const RenderedLanguage = createContext<TLanguage | null>(null);
 export const usePageLanguage = () => useContext(PageLanguageContext);
 /** `t(id, values)`: a storefront message in the page's language. */
 export const useT = () => useContext(PageLanguageContext).t;
-/** `said(english)`: an API's or a shared form's message in the page's language when known. */
-export const useSaid = () => useContext(PageLanguageContext).said;
 
 interface LanguageChoices {
   languages: readonly string[];
@@ -98,4 +97,15 @@ function useLoadedCatalog(language: TLanguage) {
     if (!catalog) void loadCatalog(language).then(() => setLoaded(language));
   }, [catalog, language]);
   return catalog;
+}
+
+/** A page of no known store (the 404) in the language the shopper asks for: `?lang=`, kept, browser. */
+export function inShopperLanguage(Screen: ComponentType) {
+  return function InShopperLanguage() {
+    return (
+      <StoreLanguage>
+        <Screen />
+      </StoreLanguage>
+    );
+  };
 }

@@ -1,11 +1,12 @@
-import { thankYouLine } from "#contracts/fulfilment";
 import type { TMailKind } from "#contracts/mail";
 import { formatMoney, type TMoneyFormat } from "#contracts/money";
-import { dashboardOrderNumber, ORDER_STATUS_LABELS, type OrderStatus } from "#contracts/order-statuses";
+import { dashboardOrderNumber, type OrderStatus } from "#contracts/order-statuses";
+import { DEFAULT_LANGUAGE } from "#contracts/store-locale";
 import { findTheme } from "#contracts/themes";
 import { storeDateTime } from "#contracts/trading-hours";
 import type { MailOrder, MailOrderItem, MailStore } from "../mail-data-queries";
 import { escapeHtml, htmlLines, mailHtml } from "./mail-html";
+import { type MailMessageId, type MailText, mailText } from "./mail-language";
 import {
   customerRows,
   fulfilmentLine,
@@ -57,12 +58,16 @@ interface Content {
   action: { label: string; url: string };
 }
 
-/** A mail of any kind, in plain text and HTML, from the order as stored and the row's payload. */
+/**
+ * A mail of any kind, in plain text and HTML, from the order as stored and the row's payload. The
+ * customer's are in the language they ordered in (issue 45), the store's in English.
+ */
 export function renderMail(m: MailToRender): RenderedMail {
-  // The order's money in the store's formats (decision 0067), once for the whole mail.
-  const content = CONTENT[m.kind](m, mailMoney(m.order, m.store));
-  const name = storeNameOf(m.store);
   const forStore = m.kind.startsWith("merchant_");
+  const words = mailText(forStore ? DEFAULT_LANGUAGE : m.order.language, m.store.locale);
+  // The order's money in the store's formats, in the mail's language (decision 0067), once for the whole mail.
+  const content = CONTENT[m.kind](m, mailMoney(m.order, m.store, words.language), words);
+  const name = storeNameOf(m.store);
   const footer = forStore
     ? `You get this because new-order email is on in your store's Settings. ${escapeHtml(name)} on Storefront.`
     : [name, m.store.address, m.store.contactPhone]
@@ -78,6 +83,7 @@ export function renderMail(m: MailToRender): RenderedMail {
     blocks: content.blocks,
     action: content.action,
     footer,
+    language: words.language,
   });
   const text = [
     name,
@@ -97,7 +103,22 @@ export function renderMail(m: MailToRender): RenderedMail {
 
 const paragraph = (text: string) => `<p style="margin:0">${htmlLines(text)}</p>`;
 
-const CONTENT: Record<OrderMailKind, (m: MailToRender, money: TMoneyFormat) => Content> = {
+/** An order's status in the mail's words ("Confirmed"): ORDER_STATUS_LABELS's, translated. */
+const STATUS_MESSAGES: Record<OrderStatus, MailMessageId> = {
+  pending: "mail.statusPending",
+  confirmed: "mail.statusConfirmed",
+  processing: "mail.statusProcessing",
+  completed: "mail.statusCompleted",
+  cancelled: "mail.statusCancelled",
+};
+const statusLabel = (status: string, { t }: MailText) =>
+  Object.hasOwn(STATUS_MESSAGES, status) ? t(STATUS_MESSAGES[status as OrderStatus]) : status;
+
+/**
+ * What each kind says: the store's own mails (merchant_*) in English, as written here; the
+ * customer's in `text`, their language, from the mail catalogs (contracts/i18n/<language>/mail.json).
+ */
+const CONTENT: Record<OrderMailKind, (m: MailToRender, money: TMoneyFormat, text: MailText) => Content> = {
   merchant_new_order(m, money) {
     const rows = [
       ["Order", storeNumber(m.order.id)],
@@ -128,71 +149,85 @@ const CONTENT: Record<OrderMailKind, (m: MailToRender, money: TMoneyFormat) => C
       action: { label: "Open the order", url: dashboardUrl(m) },
     };
   },
-  customer_order_placed(m, money) {
+  // The customer's mails: every word in their language, but the store's and their own (names,
+  // products, notes, the store's message).
+  customer_order_placed(m, money, text) {
+    const { t } = text;
     const prescription = m.order.orderType === "prescription";
-    const intro = prescription
-      ? "We received your prescription. We'll contact you with pricing."
-      : thankYouLine(m.order.fulfilment);
+    // For a regular order, the words of contracts' thankYouLine (the success page's).
+    const intro = t(
+      prescription
+        ? "mail.prescriptionReceived"
+        : m.order.fulfilment === "pickup"
+          ? "mail.thankYouPickup"
+          : "mail.thankYouDelivery",
+    );
     const rows: [string, string][] = [
-      ["Order", customerNumber(m.order.id)],
-      ["Status", ORDER_STATUS_LABELS.pending],
-      ["Fulfilment", fulfilmentLine(m.order, m.store.timeZone, money.locale)],
+      [t("mail.rowOrder"), customerNumber(m.order.id)],
+      [t("mail.rowStatus"), statusLabel("pending", text)],
+      [t("mail.rowFulfilment"), fulfilmentLine(m.order, m.store.timeZone, money.locale, text)],
     ];
     if (m.order.fulfilment === "delivery" && m.order.customerAddress)
-      rows.push(["Address", m.order.customerAddress]);
-    rows.push(...paymentRows(m.order, money));
+      rows.push([t("mail.rowAddress"), m.order.customerAddress]);
+    rows.push(...paymentRows(m.order, money, text));
     return {
-      subject: `Order Placed! ${customerNumber(m.order.id)} at ${storeNameOf(m.store)}`,
-      heading: "Order Placed!",
+      subject: t("mail.orderPlacedSubject", {
+        number: customerNumber(m.order.id),
+        store: storeNameOf(m.store),
+      }),
+      heading: t("mail.orderPlacedHeading"),
       text: [
         intro,
         "",
         ...rowsText(rows),
-        ...(prescription ? [] : ["", ...itemsText(m.order, m.items, money)]),
+        ...(prescription ? [] : ["", ...itemsText(m.order, m.items, money, text)]),
       ],
       blocks: [
         paragraph(intro),
-        rowsHtml(rows),
-        ...(prescription ? [] : [itemsHtml(m.order, m.items, money)]),
+        rowsHtml(rows, text),
+        ...(prescription ? [] : [itemsHtml(m.order, m.items, money, text)]),
       ],
-      action: { label: "Track Your Order", url: trackingUrl(m) },
+      action: { label: t("mail.trackYourOrder"), url: trackingUrl(m) },
     };
   },
-  customer_status_changed(m, money) {
-    const status = (m.payload.status ?? m.order.status) as OrderStatus;
-    const label = ORDER_STATUS_LABELS[status] ?? status;
-    const intro = `Your order ${customerNumber(m.order.id)} from ${storeNameOf(m.store)} is now ${label}.`;
+  customer_status_changed(m, money, text) {
+    const { t } = text;
+    const status = statusLabel(m.payload.status ?? m.order.status, text);
+    const number = customerNumber(m.order.id);
+    const intro = t("mail.statusChangedIntro", { number, store: storeNameOf(m.store), status });
     const note = m.payload.note;
-    const payment = paymentRows(m.order, money);
+    const payment = paymentRows(m.order, money, text);
     return {
-      subject: `Your order ${customerNumber(m.order.id)} is ${label}`,
-      heading: `Order ${label}`,
+      subject: t("mail.statusChangedSubject", { number, status }),
+      heading: t("mail.statusChangedHeading", { status }),
       text: [intro, ...(note ? ["", note] : []), ...(payment.length ? ["", ...rowsText(payment)] : [])],
       blocks: [
         paragraph(intro),
         ...(note ? [paragraph(note)] : []),
-        ...(payment.length ? [rowsHtml(payment)] : []),
+        ...(payment.length ? [rowsHtml(payment, text)] : []),
       ],
-      action: { label: "Track Your Order", url: trackingUrl(m) },
+      action: { label: t("mail.trackYourOrder"), url: trackingUrl(m) },
     };
   },
-  customer_quote(m, money) {
+  customer_quote(m, money, text) {
+    const { t } = text;
     const amount = formatMoney(m.payload.totalAmount ?? m.order.totalAmount, money);
-    const intro = `${storeNameOf(m.store)} priced your prescription order ${customerNumber(m.order.id)}: ${amount}.`;
+    const store = storeNameOf(m.store);
+    const intro = t("mail.quoteIntro", { store, number: customerNumber(m.order.id), amount });
     const message = m.payload.message;
     // Where the store took cards when it quoted, the order's page takes the quoted amount (issue 41).
     const payNow = m.payload.payNow === "yes";
-    const pay = `You can pay ${amount} by card on your order's page.`;
+    const pay = t("mail.quotePayByCard", { amount });
     return {
-      subject: `Your prescription quote: ${amount} at ${storeNameOf(m.store)}`,
-      heading: `Your quote: ${amount}`,
+      subject: t("mail.quoteSubject", { amount, store }),
+      heading: t("mail.quoteHeading", { amount }),
       text: [intro, ...(message ? ["", message] : []), ...(payNow ? ["", pay] : [])],
       blocks: [
         paragraph(intro),
         ...(message ? [paragraph(message)] : []),
         ...(payNow ? [paragraph(pay)] : []),
       ],
-      action: { label: payNow ? "Pay now" : "Track Your Order", url: trackingUrl(m) },
+      action: { label: t(payNow ? "mail.payNow" : "mail.trackYourOrder"), url: trackingUrl(m) },
     };
   },
 };

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef } from "react";
 import type { TPublicAd } from "#contracts/storefront";
+import { useT } from "#web/lib/i18n/page-language";
 import { imageProps } from "#web/lib/responsive-image";
 import { adHref } from "../utils/storefront-format";
 
@@ -12,6 +13,7 @@ const AD_IMAGE_SIZES = "(min-width: 1024px) 370px, (min-width: 640px) 48vw, 80vw
  * with a link opens it in a new tab.
  */
 export function AdsCarousel({ ads }: { ads: TPublicAd[] }) {
+  const t = useT();
   const track = useRef<HTMLUListElement>(null);
   /** Forward is to the left in a right-to-left page (issue 45, item 4): "Next" follows the reading. */
   const scroll = (direction: 1 | -1) => {
@@ -29,14 +31,24 @@ export function AdsCarousel({ ads }: { ads: TPublicAd[] }) {
     <section aria-labelledby="offers-heading">
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 id="offers-heading" className="text-xl font-bold text-slate-900">
-          Special Offers
+          {t("store.specialOffers")}
         </h2>
         {sorted.length > 2 && (
           <div className="flex gap-2">
-            <button type="button" className={arrow} onClick={() => scroll(-1)} aria-label="Previous offers">
+            <button
+              type="button"
+              className={arrow}
+              onClick={() => scroll(-1)}
+              aria-label={t("store.previousOffers")}
+            >
               <ChevronLeft className="rtl:-scale-x-100 h-5 w-5" aria-hidden />
             </button>
-            <button type="button" className={arrow} onClick={() => scroll(1)} aria-label="Next offers">
+            <button
+              type="button"
+              className={arrow}
+              onClick={() => scroll(1)}
+              aria-label={t("store.nextOffers")}
+            >
               <ChevronRight className="rtl:-scale-x-100 h-5 w-5" aria-hidden />
             </button>
           </div>
@@ -46,7 +58,7 @@ export function AdsCarousel({ ads }: { ads: TPublicAd[] }) {
         ref={track}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so keyboard users can scroll it when no ad has a link (WCAG 2.1.1, axe's scrollable-region-focusable)
         tabIndex={0}
-        aria-label="Special offers"
+        aria-label={t("store.specialOffersList")}
         className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto scroll-smooth px-4 pb-2 [scrollbar-width:none] sm:mx-0 sm:scroll-px-0 sm:px-0 [&::-webkit-scrollbar]:hidden"
       >
         {sorted.map((ad) => {
@@ -67,8 +79,8 @@ export function AdsCarousel({ ads }: { ads: TPublicAd[] }) {
               <div className="p-3">
                 <p className="font-semibold text-slate-900">{ad.title}</p>
                 <p className="text-sm text-slate-500">
-                  {href ? "Click to learn more" : "Promotional content"}
-                  {href && <span className="sr-only"> (opens in a new tab)</span>}
+                  {href ? t("store.learnMore") : t("store.promotional")}
+                  {href && <span className="sr-only">{` ${t("store.opensNewTab")}`}</span>}
                 </p>
               </div>
             </>

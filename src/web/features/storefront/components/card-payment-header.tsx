@@ -1,8 +1,9 @@
 import { CheckCircle2, Clock, Loader2, RotateCw, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import { thankYouLine } from "#contracts/fulfilment";
-import { PAYMENT_SHOPPER_MESSAGES, PAYMENT_STATUS_LABELS } from "#contracts/payment-messages";
+import { PAYMENT_SHOPPER_MESSAGES } from "#contracts/payment-messages";
+import { usePageLanguage } from "#web/lib/i18n/page-language";
 import type { usePaymentReturn } from "../hooks/use-payment-return";
+import { PAYMENT_STATUS_TEXT } from "./order-payment";
 import { StoreActionButton } from "./store-action-button";
 
 const ICON_RING = "grid h-20 w-20 place-items-center rounded-full";
@@ -22,6 +23,7 @@ export function CardPaymentHeader({
   pickup: boolean;
   onCheckout?: () => void;
 }) {
+  const { t, said } = usePageLanguage();
   const { state, timedOut, tracking } = payment;
   let icon: ReactNode;
   let title: string;
@@ -29,7 +31,7 @@ export function CardPaymentHeader({
   let action: ReactNode = null;
   const backToCheckout = onCheckout && (
     <StoreActionButton large onClick={onCheckout}>
-      Back to checkout
+      {t("order.backToCheckout")}
     </StoreActionButton>
   );
 
@@ -39,18 +41,20 @@ export function CardPaymentHeader({
         <CheckCircle2 className="h-11 w-11" aria-hidden />
       </span>
     );
-    title = "Order Placed!";
+    title = t("order.placed");
     status =
       state === "received" ? (
         <>
-          <strong className="block text-lg text-emerald-800">{PAYMENT_SHOPPER_MESSAGES.received}</strong>
+          <strong className="block text-lg text-emerald-800">
+            {said(PAYMENT_SHOPPER_MESSAGES.received)}
+          </strong>
           {tracking?.paymentStatus === "authorized" && (
-            <span className="block">{PAYMENT_SHOPPER_MESSAGES.chargedOnConfirm}</span>
+            <span className="block">{said(PAYMENT_SHOPPER_MESSAGES.chargedOnConfirm)}</span>
           )}
-          <span className="block">{thankYouLine(pickup ? "pickup" : "delivery")}</span>
+          <span className="block">{t(pickup ? "order.thankYouPickup" : "order.thankYouDelivery")}</span>
         </>
       ) : (
-        `Payment: ${PAYMENT_STATUS_LABELS[tracking!.paymentStatus]}`
+        t("order.paymentLine", { status: t(PAYMENT_STATUS_TEXT[tracking!.paymentStatus]) })
       );
   } else if (state === "failed") {
     icon = (
@@ -58,8 +62,8 @@ export function CardPaymentHeader({
         <XCircle className="h-11 w-11" aria-hidden />
       </span>
     );
-    title = "Payment failed";
-    status = PAYMENT_SHOPPER_MESSAGES.failed;
+    title = t("order.paymentFailed");
+    status = said(PAYMENT_SHOPPER_MESSAGES.failed);
     action = backToCheckout;
   } else if (state === "not-completed") {
     icon = (
@@ -67,8 +71,8 @@ export function CardPaymentHeader({
         <Clock className="h-11 w-11" aria-hidden />
       </span>
     );
-    title = PAYMENT_SHOPPER_MESSAGES.notCompleted;
-    status = PAYMENT_SHOPPER_MESSAGES.notCompletedDetail;
+    title = said(PAYMENT_SHOPPER_MESSAGES.notCompleted);
+    status = said(PAYMENT_SHOPPER_MESSAGES.notCompletedDetail);
     action = backToCheckout;
   } else {
     icon = (
@@ -76,12 +80,12 @@ export function CardPaymentHeader({
         <Loader2 className="h-11 w-11 motion-safe:animate-spin" aria-hidden />
       </span>
     );
-    title = "Confirming your payment";
-    status = timedOut ? PAYMENT_SHOPPER_MESSAGES.stillWaiting : PAYMENT_SHOPPER_MESSAGES.waiting;
+    title = t("order.confirmingPayment");
+    status = said(timedOut ? PAYMENT_SHOPPER_MESSAGES.stillWaiting : PAYMENT_SHOPPER_MESSAGES.waiting);
     action = timedOut && (
       <StoreActionButton large onClick={payment.retry}>
         <span className="inline-flex items-center gap-2">
-          <RotateCw className="h-4 w-4" aria-hidden /> Check again
+          <RotateCw className="h-4 w-4" aria-hidden /> {t("order.checkAgain")}
         </span>
       </StoreActionButton>
     );

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useT } from "#web/lib/i18n/page-language";
 import { cn } from "#web/lib/utils";
 
 /**
@@ -20,6 +21,7 @@ export function CategoryChips({
   active?: string;
   className?: string;
 }) {
+  const t = useT();
   const row = useRef<HTMLUListElement>(null);
   useEffect(() => {
     const strip = row.current;
@@ -54,7 +56,7 @@ export function CategoryChips({
                   // Read as "Snacks 30 items"; seen as "Snacks 30".
                   <span className={cn("font-normal", current ? "text-white/80" : "text-slate-500")}>
                     {` ${item.count}`}
-                    <span className="sr-only">{item.count === 1 ? " item" : " items"}</span>
+                    <span className="sr-only">{` ${t("store.chipItems", { count: item.count })}`}</span>
                   </span>
                 )}
               </button>

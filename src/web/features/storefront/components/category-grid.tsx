@@ -1,5 +1,5 @@
 import type { TStorefrontCategory } from "#contracts/storefront";
-import { pluralize } from "../utils/storefront-format";
+import { useT } from "#web/lib/i18n/page-language";
 
 /** 'Shop by Category': a card per category with its item count; a card opens the category view. */
 export function CategoryGrid({
@@ -9,10 +9,11 @@ export function CategoryGrid({
   categories: TStorefrontCategory[];
   onOpen: (categoryId: string) => void;
 }) {
+  const t = useT();
   return (
     <section aria-labelledby="categories-heading">
       <h2 id="categories-heading" className="mb-3 text-xl font-bold text-slate-900">
-        Shop by Category
+        {t("store.shopByCategory")}
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {categories.map((category) => (
@@ -23,7 +24,9 @@ export function CategoryGrid({
               className="flex h-full w-full cursor-pointer flex-col items-start gap-1 rounded-xl border border-slate-200 bg-white p-4 text-start shadow-sm transition-colors hover:border-(--store-primary) hover:bg-(--store-primary-soft)"
             >
               <span className="font-semibold text-slate-900">{category.name}</span>
-              <span className="text-sm text-slate-500">{pluralize(category.productCount, "item")}</span>
+              <span className="text-sm text-slate-500">
+                {t("store.categoryItems", { count: category.productCount })}
+              </span>
             </button>
           </li>
         ))}

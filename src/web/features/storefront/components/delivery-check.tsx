@@ -1,17 +1,24 @@
 import { CheckCircle2, Loader2, LocateFixed, MapPin, XCircle } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import type { Translate } from "#contracts/i18n/format-message";
+import { useT } from "#web/lib/i18n/page-language";
 import { cn } from "#web/lib/utils";
+import { serverText } from "../hooks/order-failure";
 import type { DeliveryCheck as DeliveryCheckState, Verdict } from "../hooks/use-delivery-check";
-import { CHECKOUT_HINTS } from "../utils/checkout-details";
 import { Field, fieldClass } from "./delivery-fields";
 
 const LocationMap = lazy(() => import("./location-map"));
 
-const VERIFIED = "Location verified - we deliver to your area!";
-const OUTSIDE = "Outside delivery zone";
+/** The spec's words for a check that passed, by what asked (sections 4 and 8). */
+function insideDetail(verdict: Extract<Verdict, { status: "inside" }>, t: Translate) {
+  const zone = verdict.result.zone;
+  if (verdict.by === "map") return zone ? t("checkout.inZone", { zone }) : t("checkout.deliverToLocation");
+  return zone ? t("checkout.deliveringTo", { zone }) : t("checkout.deliveryAvailable");
+}
 
 /** The one verdict on screen: the newest check's (issue 42), in the spec's words. */
 function VerdictPanel({ verdict }: { verdict: Verdict }) {
+  const t = useT();
   if (verdict.status === "idle") return null;
   const tone =
     verdict.status === "inside"
@@ -43,17 +50,17 @@ function VerdictPanel({ verdict }: { verdict: Verdict }) {
       />
       {verdict.status === "inside" ? (
         <span>
-          <span className="block font-medium">{VERIFIED}</span>
-          <span className="block">{verdict.detail}</span>
+          <span className="block font-medium">{t("checkout.locationVerified")}</span>
+          <span className="block">{insideDetail(verdict, t)}</span>
         </span>
       ) : verdict.status === "outside" ? (
         <span>
-          <span className="block font-medium">{OUTSIDE}</span>
-          {verdict.by === "address" && <span className="block">Delivery not available to this area</span>}
-          <span className="block">Don't worry - we're expanding our delivery zones soon!</span>
+          <span className="block font-medium">{t("checkout.outsideZone")}</span>
+          {verdict.by === "address" && <span className="block">{t("checkout.notAvailableHere")}</span>}
+          <span className="block">{t("checkout.expandingSoon")}</span>
         </span>
       ) : (
-        <span>{verdict.message}</span>
+        <span>{serverText(verdict.message, t)}</span>
       )}
     </div>
   );
@@ -75,26 +82,27 @@ export function DeliveryCheck({
 }) {
   // The address hint shows once the customer has left the field, as the other fields' do.
   const [left, setLeft] = useState(false);
+  const t = useT();
   const text = check.addressText.trim();
   /** The store whose areas the map shows. */
   const merchantSlug = check.slug;
-  const hint = left && text !== "" && !/\S\s+\S/.test(text) ? CHECKOUT_HINTS.address : undefined;
+  const hint = left && text !== "" && !/\S\s+\S/.test(text) ? t("checkout.addressHint") : undefined;
   return (
     <section
       aria-labelledby="location-check-heading"
       className="grid gap-3 rounded-xl border border-slate-200 p-3"
     >
       <Heading id="location-check-heading" className="font-semibold text-slate-900">
-        Delivery Location Verification
+        {t("checkout.locationHeading")}
       </Heading>
-      <Field label="Delivery Address *" hint={hint}>
+      <Field label={t("checkout.address")} hint={hint}>
         {(id, hinted) => (
           <textarea
             id={id}
             required
             rows={2}
             autoComplete="street-address"
-            placeholder="Street and number, city and state"
+            placeholder={t("checkout.addressPlaceholder")}
             value={check.addressText}
             onChange={(e) => check.setAddressText(e.target.value)}
             onBlur={() => setLeft(true)}
@@ -113,14 +121,14 @@ export function DeliveryCheck({
           merchantSlug={merchantSlug}
         />
       </Suspense>
-      <p className="text-xs text-slate-500">Tap the map to put a pin on your door, or drag the pin.</p>
+      <p className="text-xs text-slate-500">{t("checkout.mapHelp")}</p>
       <button
         type="button"
         onClick={check.detect}
         disabled={check.verdict.status === "checking"}
         className="inline-flex h-10 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60"
       >
-        <LocateFixed className="h-4 w-4" aria-hidden /> Detect My Location
+        <LocateFixed className="h-4 w-4" aria-hidden /> {t("checkout.detectLocation")}
       </button>
     </section>
   );

@@ -1,5 +1,7 @@
 import { type ChangeEvent, type ReactNode, useId, useState } from "react";
+import { useT } from "#web/lib/i18n/page-language";
 import { cn } from "#web/lib/utils";
+import { serverText } from "../hooks/order-failure";
 import { type CheckoutDetails, checkoutHints } from "../utils/checkout-details";
 
 export const fieldClass =
@@ -47,9 +49,14 @@ export function DeliveryFields({
 }) {
   // A hint shows once the customer has left the field, not while they are still typing.
   const [left, setLeft] = useState<Partial<Record<keyof CheckoutDetails, boolean>>>({});
+  const t = useT();
   const hints = checkoutHints(details);
-  const hintFor = (key: "phone" | "address" | "email") =>
-    left[key] && details[key].trim() !== "" ? hints[key] : undefined;
+  /** The address's hint is the storefront's own words; the phone's and the email's the order schema's. */
+  const hintFor = (key: "phone" | "address" | "email") => {
+    const hint = left[key] && details[key].trim() !== "" ? hints[key] : undefined;
+    if (!hint) return undefined;
+    return key === "address" ? t("checkout.addressHint") : serverText(hint, t);
+  };
   /** One detail's value, and what typing in and leaving its field do. */
   const bind = (key: keyof CheckoutDetails) => ({
     value: details[key],
@@ -59,12 +66,12 @@ export function DeliveryFields({
   });
   return (
     <>
-      <Field label="Full Name *">
+      <Field label={t("checkout.fullName")}>
         {(id) => (
           <input id={id} required autoComplete="name" {...bind("name")} className={cn(fieldClass, "h-11")} />
         )}
       </Field>
-      <Field label="Phone Number *" hint={hintFor("phone")}>
+      <Field label={t("checkout.phone")} hint={hintFor("phone")}>
         {(id, hinted) => (
           <input
             id={id}
@@ -78,7 +85,7 @@ export function DeliveryFields({
           />
         )}
       </Field>
-      <Field label="Email (Optional)" hint={hintFor("email")}>
+      <Field label={t("checkout.email")} hint={hintFor("email")}>
         {(id, hinted) => (
           <input
             id={id}
@@ -86,7 +93,7 @@ export function DeliveryFields({
             inputMode="email"
             autoComplete="email"
             maxLength={254}
-            placeholder="For your confirmation and order updates"
+            placeholder={t("checkout.emailPlaceholder")}
             {...hinted}
             {...bind("email")}
             className={cn(fieldClass, "h-11")}
@@ -94,7 +101,7 @@ export function DeliveryFields({
         )}
       </Field>
       {withAddress && (
-        <Field label="Delivery Address *" hint={hintFor("address")}>
+        <Field label={t("checkout.address")} hint={hintFor("address")}>
           {(id, hinted) => (
             <textarea
               id={id}
@@ -108,13 +115,13 @@ export function DeliveryFields({
           )}
         </Field>
       )}
-      <Field label="Order Notes (Optional)">
+      <Field label={t("checkout.notes")}>
         {(id) => (
           <textarea
             id={id}
             rows={2}
             maxLength={1000}
-            placeholder="Gate code, preferred delivery time..."
+            placeholder={t("checkout.notesPlaceholder")}
             {...bind("notes")}
             className={cn(fieldClass, "py-2")}
           />

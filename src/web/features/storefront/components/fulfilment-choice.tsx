@@ -1,5 +1,6 @@
 import { Store, Truck } from "lucide-react";
 import type { TFulfilment } from "#contracts/fulfilment";
+import { useT } from "#web/lib/i18n/page-language";
 import { RadioCards } from "./radio-cards";
 
 /** "Delivery" or "Pickup", for a store that offers both. */
@@ -10,15 +11,16 @@ export function FulfilmentChoice({
   value: TFulfilment;
   onChange: (value: TFulfilment) => void;
 }) {
+  const t = useT();
   return (
     <RadioCards
-      legend="How do you want your order?"
+      legend={t("checkout.howQuestion")}
       name="fulfilment"
       value={value}
       onChange={onChange}
       options={[
-        { value: "delivery", label: "Delivery", icon: Truck },
-        { value: "pickup", label: "Pickup", icon: Store },
+        { value: "delivery", label: t("checkout.delivery"), icon: Truck },
+        { value: "pickup", label: t("checkout.pickup"), icon: Store },
       ]}
     />
   );

@@ -1,26 +1,32 @@
+import type { Translate } from "#contracts/i18n/format-message";
 import { serverMessage } from "#web/lib/api-client";
+import { usePageLanguage } from "#web/lib/i18n/page-language";
 import type { StoreProducts } from "../hooks/use-store-products";
-import { pluralize } from "../utils/storefront-format";
 
-/** "12 products", or "Showing 60 of 1,204 products" while more are to come; counting meanwhile. */
-export function listingCount({ products, total }: Pick<StoreProducts, "products" | "total">): string {
-  if (total === null) return "Searching all products...";
-  if (products.length < total) return `Showing ${products.length} of ${pluralize(total, "product")}`;
-  return pluralize(total, "product");
+/** "12 products", or "Showing 60 of 1204 products" while more are to come; counting meanwhile. */
+export function listingCount(
+  { products, total }: Pick<StoreProducts, "products" | "total">,
+  t: Translate,
+): string {
+  if (total === null) return t("store.searchingAll");
+  if (products.length < total) return t("store.showingOf", { shown: products.length, total });
+  return t("store.productCount", { total });
 }
 
 /** The next page of a list, on request; a failed page says so and offers another try. */
-export function LoadMore({ list, label = "Load more products" }: { list: StoreProducts; label?: string }) {
+export function LoadMore({ list, label }: { list: StoreProducts; label?: string }) {
+  const { t, said } = usePageLanguage();
   if (list.failed && !list.loading) {
+    const server = serverMessage(list.error);
     return (
       <div role="alert" className="grid justify-items-center gap-2 text-center text-sm text-slate-600">
-        <p>{serverMessage(list.error) ?? "Could not load the products. Check your connection."}</p>
+        <p>{server === null ? t("store.productsLoadFailed") : said(server)}</p>
         <button
           type="button"
           onClick={list.loadMore}
           className="inline-flex h-11 cursor-pointer items-center rounded-xl border border-slate-300 bg-white px-6 font-semibold text-slate-800 hover:bg-slate-50"
         >
-          Try again
+          {t("store.tryAgain")}
         </button>
       </div>
     );
@@ -34,7 +40,7 @@ export function LoadMore({ list, label = "Load more products" }: { list: StorePr
         disabled={list.loading}
         className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-6 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
       >
-        {list.loading ? "Loading..." : label}
+        {list.loading ? t("store.loading") : (label ?? t("store.loadMoreProducts"))}
       </button>
     </div>
   );

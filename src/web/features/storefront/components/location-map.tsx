@@ -1,11 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { SPEC_MAP_CENTER, type TLatLng } from "#contracts/maps";
+import { useT } from "#web/lib/i18n/page-language";
 import { deliveryAreasQueryOptions } from "#web/lib/map/delivery-areas";
 import { startView } from "#web/lib/map/geometry";
 import { mapSettingsQueryOptions } from "#web/lib/map/map-settings";
 import PinMap from "#web/lib/map/pin-map";
-
-const LABEL = "Map of your location: tap to pin your door, or press Enter to pin the map's centre";
 
 /**
  * The shopper's map at the delivery check (issue 42): it opens on the store's delivery areas
@@ -25,6 +24,7 @@ export default function LocationMap({
   /** The store whose areas are shaded and whose map this is. */
   merchantSlug?: string;
 }) {
+  const t = useT();
   const settings = useQuery(mapSettingsQueryOptions());
   const store = useQuery({
     ...deliveryAreasQueryOptions(merchantSlug ?? ""),
@@ -49,7 +49,7 @@ export default function LocationMap({
         point={point}
         onPick={onPick}
         focus={focus}
-        label={areas.length > 0 ? `${LABEL}. Shaded: the areas the store delivers to` : LABEL}
+        label={areas.length > 0 ? t("store.mapLabelAreas") : t("store.mapLabel")}
       />
       {areas.length > 0 && (
         <p className="flex items-center gap-1.5 text-xs text-slate-600" data-testid="delivery-areas-legend">
@@ -57,7 +57,7 @@ export default function LocationMap({
             aria-hidden
             className="inline-block h-3 w-3 rounded-sm border border-green-600 bg-green-500/30"
           />
-          Shaded: where we deliver
+          {t("store.mapLegend")}
         </p>
       )}
     </div>

@@ -4,6 +4,7 @@ import { UNCATEGORISED } from "#contracts/product-listing";
 import type { MenuSection as Section } from "#contracts/store-home";
 import type { TGetMicrositeResponse } from "#contracts/storefront";
 import type { CartLine } from "#web/lib/cart-storage";
+import { useT } from "#web/lib/i18n/page-language";
 import { useStoreProducts } from "../hooks/use-store-products";
 import { LoadMore } from "./load-more";
 import { ProductGrid } from "./product-grid";
@@ -27,6 +28,7 @@ export function MenuSection({
   onSetQuantity: (product: TProduct, quantity: number) => void;
   eager: boolean;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const list = useStoreProducts(store, { category: section.categoryId ?? UNCATEGORISED }, { enabled: open });
   const total = section.total ?? section.products.length;
@@ -53,12 +55,12 @@ export function MenuSection({
       />
       <div className="mt-3">
         {open ? (
-          <LoadMore list={list} label="Show more dishes" />
+          <LoadMore list={list} label={t("store.showMoreDishes")} />
         ) : (
           more > 0 && (
             <LoadMore
               list={{ ...list, hasMore: true, loading: false, failed: false, loadMore: () => setOpen(true) }}
-              label={`Show all ${total} dishes`}
+              label={t("store.showAllDishes", { count: total })}
             />
           )
         )}

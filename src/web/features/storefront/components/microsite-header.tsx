@@ -1,16 +1,19 @@
 import { ArrowLeft, ShoppingCart } from "lucide-react";
 import type { ReactNode } from "react";
 import { StoreLogo } from "#web/components/ui/store-logo";
+import { useT } from "#web/lib/i18n/page-language";
+import { LanguageSwitcher } from "./language-switcher";
 
-/** Sticky store bar: back (when given), logo, name, and the cart with its item count. */
+/** Sticky store bar: back (when given), logo, name, the language switcher, and the cart with its item count. */
 export function MicrositeHeader({
   name,
   logoUrl,
   onBack,
-  backLabel = "Back to store home",
+  backLabel,
   cartCount,
   onCart,
   actions,
+  languages = [],
 }: {
   name: string;
   logoUrl: string | null;
@@ -20,7 +23,10 @@ export function MicrositeHeader({
   onCart: () => void;
   /** Extra icon buttons before the cart (the product page's Share). */
   actions?: ReactNode;
+  /** The languages the store offers: a switcher among them when there are several (issue 45). */
+  languages?: readonly string[];
 }) {
+  const t = useT();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
@@ -28,7 +34,7 @@ export function MicrositeHeader({
           <button
             type="button"
             onClick={onBack}
-            aria-label={backLabel}
+            aria-label={backLabel ?? t("store.backToHome")}
             className="grid h-10 w-10 shrink-0 cursor-pointer place-items-center rounded-lg text-slate-700 hover:bg-slate-100"
           >
             <ArrowLeft className="rtl:-scale-x-100 h-5 w-5" aria-hidden />
@@ -36,11 +42,12 @@ export function MicrositeHeader({
         )}
         <StoreLogo name={name} logoUrl={logoUrl} size={36} />
         <p className="min-w-0 flex-1 truncate text-base font-bold text-slate-900 sm:text-lg">{name}</p>
+        <LanguageSwitcher languages={languages} />
         {actions}
         <button
           type="button"
           onClick={onCart}
-          aria-label={`Cart, ${cartCount} ${cartCount === 1 ? "item" : "items"}`}
+          aria-label={t("store.cartButton", { count: cartCount })}
           className="relative grid h-10 w-10 shrink-0 cursor-pointer place-items-center rounded-lg text-slate-700 hover:bg-slate-100"
         >
           <ShoppingCart className="h-5 w-5" aria-hidden />

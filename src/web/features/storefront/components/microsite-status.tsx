@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { TGetMicrositeResponse } from "#contracts/storefront";
 import { paths } from "#web/config/paths";
 import { isNetworkError, isNotFoundError, serverMessage } from "#web/lib/api-client";
+import { usePageLanguage } from "#web/lib/i18n/page-language";
 import { Link } from "#web/lib/router";
 import { storeThemeVars } from "../utils/store-theme";
 import { StoreActionButton } from "./store-action-button";
@@ -15,32 +16,36 @@ export function MicrositeStatus({
 }: {
   store: UseQueryResult<TGetMicrositeResponse | null>;
 }) {
+  const { t, said } = usePageLanguage();
   let message: ReactNode;
   if (isLoading) {
-    message = <StoreMessage loading title="Loading storefront..." />;
+    message = <StoreMessage loading title={t("store.loadingStorefront")} />;
   } else if (isError && !isNotFoundError(error)) {
     // Only a 404 means the store is gone; a dropped connection or a server error deserves a retry.
+    const server = serverMessage(error);
     message = (
-      <StoreMessage icon={WifiOff} title="Couldn't load this store">
+      <StoreMessage icon={WifiOff} title={t("store.loadFailed")}>
         <p className="max-w-sm text-slate-600">
           {isNetworkError(error)
-            ? "Check your internet connection and try again."
-            : (serverMessage(error) ?? "Something went wrong on our side. Please try again in a moment.")}
+            ? t("store.checkConnection")
+            : server === null
+              ? t("store.somethingWrong")
+              : said(server)}
         </p>
         <StoreActionButton onClick={() => void refetch()} disabled={isRefetching}>
-          {isRefetching ? "Trying again..." : "Try Again"}
+          {isRefetching ? t("store.tryingAgain") : t("store.tryAgainButton")}
         </StoreActionButton>
       </StoreMessage>
     );
   } else {
     message = (
-      <StoreMessage icon={Store} title="Store Not Found">
-        <p className="max-w-sm text-slate-600">This store is not available or has been moved</p>
+      <StoreMessage icon={Store} title={t("store.storeNotFound")}>
+        <p className="max-w-sm text-slate-600">{t("store.storeNotFoundText")}</p>
         <Link
           to={paths.marketplace()}
           className="mt-2 inline-flex h-10 items-center rounded-lg bg-(--store-primary-strong) px-4 text-sm font-medium text-white hover:bg-(--store-primary-hover)"
         >
-          Browse other stores
+          {t("store.browseOtherStores")}
         </Link>
       </StoreMessage>
     );

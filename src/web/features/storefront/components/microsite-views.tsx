@@ -5,6 +5,7 @@ import { Button } from "#web/components/ui/button";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { FullPageMessage } from "#web/components/ui/spinner";
 import { paths } from "#web/config/paths";
+import { useT } from "#web/lib/i18n/page-language";
 import { Link } from "#web/lib/router";
 import type { useBrowseMemory } from "../hooks/use-browse-memory";
 import type { MicrositeViewState } from "../hooks/use-microsite-view";
@@ -44,6 +45,7 @@ export function MicrositeViews({
   cart: ReconciledCart;
   browse: ReturnType<typeof useBrowseMemory>;
 }) {
+  const t = useT();
   const { merchant } = store;
   const { shown, goHome } = view;
   const { search } = browse;
@@ -127,14 +129,14 @@ export function MicrositeViews({
   } else if (shown === "not-found") {
     // A link to a view or category this store does not have (spec: 'Page not found').
     content = (
-      <EmptyState icon={SearchX} title="Page not found">
-        <p className="max-w-sm text-slate-600">This page of {name} does not exist or has been moved.</p>
+      <EmptyState icon={SearchX} title={t("store.pageNotFound")}>
+        <p className="max-w-sm text-slate-600">{t("store.pageNotFoundText", { store: name })}</p>
         <Button
           onClick={goHome}
           variant={null}
           className="bg-(--store-primary-strong) text-white shadow-sm hover:bg-(--store-primary-hover)"
         >
-          Back to the store
+          {t("store.backToStore")}
         </Button>
       </EmptyState>
     );
@@ -147,6 +149,7 @@ export function MicrositeViews({
       <MicrositeHeader
         name={name}
         logoUrl={merchant.logoUrl}
+        languages={merchant.languages}
         onBack={shown === "home" ? undefined : goHome}
         cartCount={cartItemCount(lines)}
         onCart={() => shown !== "cart" && view.open("cart")}
@@ -154,7 +157,7 @@ export function MicrositeViews({
       />
       <main className="pb-10">
         <div className="mx-auto max-w-6xl px-4 pt-3 sm:pt-6">
-          <Suspense fallback={<FullPageMessage spinner>Loading...</FullPageMessage>}>
+          <Suspense fallback={<FullPageMessage spinner>{t("store.loading")}</FullPageMessage>}>
             <ProductChooserHost
               lines={lines}
               update={cart.update}
@@ -181,7 +184,7 @@ export function MicrositeViews({
         <p className="border-t border-slate-200 px-4 py-6 text-center text-sm text-slate-500">
           © {new Date().getFullYear()} {name} ·{" "}
           <Link to={paths.home()} className="underline-offset-2 hover:underline">
-            Powered by StoreLaunch
+            {t("store.poweredBy")}
           </Link>
         </p>
       </footer>

@@ -1,14 +1,39 @@
 import type { TProduct } from "#contracts/catalog";
+import type { Translate } from "#contracts/i18n/format-message";
 import {
-  groupRuleText,
   optionGroupsOf,
   priceDeltaText,
+  type TOptionGroup,
   type TProductOption,
 } from "#contracts/product-options";
+import { useT } from "#web/lib/i18n/page-language";
 import { cn } from "#web/lib/utils";
 import { type Choice, groupFieldId } from "../hooks/use-choice";
 import { useStoreMoney } from "../hooks/use-store-money";
 import { pickedIn, soldOut } from "../utils/choice";
+
+/**
+ * The rule beside a group's name as groupRuleText (contracts/product-options) words it, in the
+ * page's language: "Required · choose 1", "Optional · up to 3".
+ */
+function groupRule(group: TOptionGroup, t: Translate) {
+  const need = group.required ? "required" : "optional";
+  if (group.selection === "single") return t("product.ruleChooseOne", { need });
+  if (group.minSelect > 0 && group.minSelect === group.maxSelect)
+    return t("product.ruleChoose", { need, count: group.minSelect });
+  if (group.minSelect > 1)
+    return t("product.ruleChooseRange", { need, min: group.minSelect, max: group.maxSelect });
+  return t("product.ruleUpTo", { need, max: group.maxSelect });
+}
+
+/**
+ * What is wrong with a group's `picked` options, as groupPickProblem (OPTION_MESSAGES) words it, in
+ * the page's language: "Choose one", "Choose at most 2".
+ */
+const pickProblem = (group: TOptionGroup, picked: number, t: Translate) =>
+  picked < group.minSelect
+    ? t("product.pickAtLeast", { min: group.minSelect })
+    : t("product.pickAtMost", { max: group.maxSelect });
 
 /**
  * A product's option groups as a form (issue 28), on the product page and in the Quick Add
@@ -26,6 +51,7 @@ export function OptionGroups({
   choice: Pick<Choice, "form" | "picked" | "pick" | "problems">;
 }) {
   const money = useStoreMoney();
+  const t = useT();
   return optionGroupsOf(product).map((group) => {
     const id = groupFieldId(form, group.id);
     const problem = problems.get(group.id);
@@ -55,9 +81,9 @@ export function OptionGroups({
             onChange={() => onPick(group, option)}
             className="h-4 w-4 shrink-0 accent-(--store-primary-strong)"
           />
-          <span className="min-w-0 flex-1">{option ? option.name : "None"}</span>
+          <span className="min-w-0 flex-1">{option ? option.name : t("product.none")}</span>
           {out ? (
-            <span className="text-sm font-semibold text-red-700">Sold out</span>
+            <span className="text-sm font-semibold text-red-700">{t("product.soldOut")}</span>
           ) : (
             delta && <span className="text-sm text-slate-600 tabular-nums">{delta}</span>
           )}
@@ -73,11 +99,11 @@ export function OptionGroups({
       >
         <legend className="mb-2 flex w-full flex-wrap items-baseline justify-between gap-x-3">
           <span className="font-semibold text-slate-900">{group.name}</span>{" "}
-          <span className="text-sm text-slate-500">{groupRuleText(group)}</span>
+          <span className="text-sm text-slate-500">{groupRule(group, t)}</span>
         </legend>
         {problem && (
           <p id={`${id}-problem`} className="-mt-1 text-sm font-semibold text-red-700">
-            {problem}
+            {pickProblem(group, count, t)}
           </p>
         )}
         {single && !group.required && choice(null)}

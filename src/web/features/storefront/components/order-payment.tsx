@@ -1,16 +1,37 @@
 import { CreditCard, Loader2 } from "lucide-react";
+import type { MessageId } from "#contracts/i18n/en";
 import { formatMoney } from "#contracts/money";
 import type { TOrderTracking } from "#contracts/order-management";
 import {
-  PAYMENT_METHOD_LABELS,
   PAYMENT_SHOPPER_MESSAGES,
-  PAYMENT_STATUS_LABELS,
+  type PaymentMethod,
+  type PaymentStatus,
 } from "#contracts/payment-messages";
 import { errorMessage, isNetworkError } from "#web/lib/api-client";
+import { usePageLanguage } from "#web/lib/i18n/page-language";
 import { cn } from "#web/lib/utils";
 import { usePayNow } from "../api/check-payment";
 import { useStoreMoney } from "../hooks/use-store-money";
 import { themedButton } from "../utils/store-theme";
+
+/** PAYMENT_STATUS_LABELS in the page's language. */
+export const PAYMENT_STATUS_TEXT: Record<PaymentStatus, MessageId> = {
+  unpaid: "order.paymentUnpaid",
+  awaiting_payment: "order.paymentAwaiting",
+  authorized: "order.paymentAuthorized",
+  paid: "order.paymentPaid",
+  partially_refunded: "order.paymentPartiallyRefunded",
+  refunded: "order.paymentRefunded",
+  voided: "order.paymentVoided",
+  expired: "order.paymentExpired",
+  failed: "order.paymentFailedStatus",
+};
+
+/** "Card: Paid": PAYMENT_METHOD_LABELS with the status, in the page's language. */
+const METHOD_STATUS_TEXT: Record<PaymentMethod, MessageId> = {
+  cash: "order.cashStatus",
+  card: "order.cardStatus",
+};
 
 /**
  * The tracking page's payment: how the order is paid and where that stands, and, for a quoted
@@ -20,6 +41,7 @@ import { themedButton } from "../utils/store-theme";
 export function OrderPayment({ tracking }: { tracking: TOrderTracking }) {
   const pay = usePayNow(tracking.store.slug, tracking.trackingCode);
   const money = useStoreMoney();
+  const { t, said } = usePageLanguage();
   const shown =
     tracking.canPayNow || tracking.paymentMethod === "card" || tracking.paymentStatus !== "unpaid";
   if (!shown) return null;
@@ -30,14 +52,16 @@ export function OrderPayment({ tracking }: { tracking: TOrderTracking }) {
       aria-labelledby="order-payment-heading"
     >
       <h2 id="order-payment-heading" className="font-semibold text-slate-900">
-        Payment
+        {t("order.payment")}
       </h2>
       <p className="flex items-center gap-2 text-slate-800" data-testid="payment-status">
         <CreditCard className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />
         {/* A quote not yet paid has no method of its own: the shopper picks card by paying now. */}
         {tracking.canPayNow
-          ? PAYMENT_STATUS_LABELS[tracking.paymentStatus]
-          : `${PAYMENT_METHOD_LABELS[tracking.paymentMethod]}: ${PAYMENT_STATUS_LABELS[tracking.paymentStatus]}`}
+          ? t(PAYMENT_STATUS_TEXT[tracking.paymentStatus])
+          : t(METHOD_STATUS_TEXT[tracking.paymentMethod], {
+              status: t(PAYMENT_STATUS_TEXT[tracking.paymentStatus]),
+            })}
       </p>
       {tracking.canPayNow && (
         <>
@@ -52,15 +76,17 @@ export function OrderPayment({ tracking }: { tracking: TOrderTracking }) {
           >
             {leaving ? (
               <>
-                <Loader2 className="h-5 w-5 animate-spin" aria-hidden /> Opening the payment page...
+                <Loader2 className="h-5 w-5 animate-spin" aria-hidden /> {t("order.openingPaymentPage")}
               </>
             ) : (
-              `Pay now - ${formatMoney(tracking.totalAmount, money)}`
+              t("order.payNow", { amount: formatMoney(tracking.totalAmount, money) })
             )}
           </button>
           {pay.isError && (
             <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-              {isNetworkError(pay.error) ? PAYMENT_SHOPPER_MESSAGES.payNowFailed : errorMessage(pay.error)}
+              {said(
+                isNetworkError(pay.error) ? PAYMENT_SHOPPER_MESSAGES.payNowFailed : errorMessage(pay.error),
+              )}
             </p>
           )}
         </>

@@ -1,8 +1,8 @@
 import { Clock, Store } from "lucide-react";
-import { discountLabel } from "#contracts/discount-rules";
 import { deliveryEstimateLine, readyLine } from "#contracts/fulfilment";
 import { formatMoney, toMinor } from "#contracts/money";
 import { storeClockText } from "#contracts/trading-hours";
+import { useT } from "#web/lib/i18n/page-language";
 import { cn } from "#web/lib/utils";
 import type { OrderTerms } from "../api/get-order-terms";
 import { useStoreMoney } from "../hooks/use-store-money";
@@ -34,18 +34,19 @@ export function FulfilmentLines({
   const line = cn("flex items-center gap-2", className);
   const icon = "h-4 w-4 shrink-0 text-slate-400";
   const { locale } = useStoreMoney();
+  const t = useT();
   const scheduled =
     terms.scheduledFor && timeZone ? storeClockText(terms.scheduledFor, timeZone, locale) : null;
   const time = terms.scheduledFor
-    ? scheduled && TERMS_TEXT.scheduledFor(scheduled)
+    ? scheduled && TERMS_TEXT.scheduledFor(scheduled, t)
     : terms.fulfilment === "pickup"
-      ? leadMinutes !== null && readyLine(leadMinutes)
-      : deliveryEstimateLine(terms.etaMinutes);
+      ? leadMinutes !== null && readyLine(leadMinutes, t)
+      : deliveryEstimateLine(terms.etaMinutes, t);
   return (
     <>
       {terms.fulfilment === "pickup" && (
         <p className={line} data-testid="order-pickup">
-          <Store className={icon} aria-hidden /> {TERMS_TEXT.pickupAt(storeAddress)}
+          <Store className={icon} aria-hidden /> {TERMS_TEXT.pickupAt(storeAddress, t)}
         </p>
       )}
       {showTime && time && (
@@ -74,30 +75,35 @@ export function AmountLines({
   className?: string;
 }) {
   const money = useStoreMoney();
+  const t = useT();
   return (
     <div className={cn("grid gap-1 text-sm", className)} data-testid="order-amounts">
       <p className={row}>
-        <span className="text-slate-600">Subtotal</span>
+        <span className="text-slate-600">{t("checkout.subtotal")}</span>
         <span className="tabular-nums">{formatMoney(terms.subtotal, money)}</span>
       </p>
       {terms.fulfilment !== "pickup" && (
         <p className={row}>
-          <span className="text-slate-600">Delivery fee</span>
+          <span className="text-slate-600">{t("checkout.deliveryFee")}</span>
           <span className="tabular-nums">
             {toMinor(terms.deliveryFee, money.currency) === 0
-              ? TERMS_TEXT.free
+              ? TERMS_TEXT.free(t)
               : formatMoney(terms.deliveryFee, money)}
           </span>
         </p>
       )}
       {toMinor(terms.discountAmount ?? "0", money.currency) > 0 && (
         <p className={cn(row, "text-emerald-800")} data-testid="order-discount">
-          <span>{discountLabel(terms.discountCode)}</span>
+          <span>
+            {terms.discountCode
+              ? t("checkout.discountWithCode", { code: terms.discountCode })
+              : t("checkout.discount")}
+          </span>
           <span className="tabular-nums">−{formatMoney(terms.discountAmount, money)}</span>
         </p>
       )}
       <p className={cn(row, "border-t border-slate-200 pt-1.5 text-base font-semibold")}>
-        <span>Total</span>
+        <span>{t("checkout.total")}</span>
         <span className="tabular-nums">{formatMoney(terms.totalAmount, money)}</span>
       </p>
     </div>

@@ -4,6 +4,7 @@ import type { TOrderTracking } from "#contracts/order-management";
 import { mockFetch } from "#tests/web/fetch";
 import { renderApp } from "#tests/web/render";
 import { testMerchant, testStore } from "#tests/web/storefront";
+import { StoreLanguage } from "#web/lib/i18n/page-language";
 import { OrderTrackingView } from "./order-tracking-view";
 
 const STORE_URL = "GET /api/microsite/corner-shop";
@@ -280,5 +281,39 @@ describe("the order tracking page's payment (issue 41)", () => {
     await user.click(screen.getByRole("button", { name: /Pay now/ }));
     expect((await screen.findByRole("alert")).textContent).toBe("There is nothing to pay on this order");
     expect(window.location.pathname).toBe("/");
+  });
+});
+
+describe("the order tracking page in the shopper's language (issue 45 item 3)", () => {
+  it("says the steps, the statuses and the payment in Spanish; the code and the phone stay left to right", async () => {
+    mockFetch({ [STORE_URL]: store() });
+    renderApp(
+      <StoreLanguage store={{ languages: ["en", "es"], defaultLanguage: "en", locale: "en-US" }}>
+        <OrderTrackingView
+          tracking={tracking({
+            paymentMethod: "card",
+            paymentStatus: "paid",
+            store: { ...tracking().store, phone: "+1 555 0100" },
+          })}
+        />
+      </StoreLanguage>,
+      { path: "/?lang=es" },
+    );
+    expect(await screen.findByText("Confirmado por la tienda")).toBeTruthy();
+    expect(screen.getByTestId("tracking-status").textContent).toBe("Confirmado por la tienda");
+    const code = screen.getByText("TRACK042");
+    expect(code.parentElement?.textContent).toBe("Pedido TRACK042");
+    expect(code.getAttribute("dir")).toBe("ltr");
+    const steps = within(screen.getByRole("list", { name: "Progreso" }));
+    expect(steps.getAllByRole("listitem").map((step) => step.lastElementChild?.textContent)).toEqual([
+      "Pendiente (listo)",
+      "Confirmado (listo)",
+      "En preparación (pendiente)",
+      "Completado (pendiente)",
+    ]);
+    expect(screen.getByTestId("payment-status").textContent).toBe("Tarjeta: Pagado");
+    const call = screen.getByRole("link", { name: /^Llamar a Corner Shop/ });
+    expect(call.textContent).toBe(" Llamar a Corner Shop: +1 555 0100");
+    expect(within(call).getByText("+1 555 0100").getAttribute("dir")).toBe("ltr");
   });
 });

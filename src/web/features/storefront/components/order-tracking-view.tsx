@@ -1,8 +1,10 @@
 import { Check, Clock, Phone, Truck, XCircle } from "lucide-react";
+import type { MessageId } from "#contracts/i18n/en";
 import { formatMoney } from "#contracts/money";
 import type { TOrderTracking } from "#contracts/order-management";
-import { ORDER_STATUS_LABELS, type OrderStatus } from "#contracts/order-statuses";
+import type { OrderStatus } from "#contracts/order-statuses";
 import { formatDateTime } from "#web/lib/format-time";
+import { useT } from "#web/lib/i18n/page-language";
 import { cn } from "#web/lib/utils";
 import { useMicrosite } from "../api/get-microsite";
 import { useStoreMoney } from "../hooks/use-store-money";
@@ -10,18 +12,27 @@ import { telHref } from "../utils/storefront-format";
 import { OrderItems } from "./order-items";
 import { OrderPayment } from "./order-payment";
 import { AmountLines, FulfilmentLines } from "./order-terms";
+import { slotted } from "./track-your-order";
 import { WhatsappStoreLink } from "./whatsapp-store-link";
 
 const STEPS: OrderStatus[] = ["pending", "confirmed", "processing", "completed"];
-const STEP_TEXT: Record<OrderStatus, string> = {
-  pending: "Order received",
-  confirmed: "Confirmed by the store",
-  processing: "Being prepared",
-  completed: "Delivered",
-  cancelled: "Cancelled",
+const STEP_TEXT: Record<OrderStatus, MessageId> = {
+  pending: "order.stepReceived",
+  confirmed: "order.stepConfirmed",
+  processing: "order.stepPreparing",
+  completed: "order.stepDelivered",
+  cancelled: "order.stepCancelled",
 };
 /** A pickup is never delivered: the customer collects it (issue 42: pickup orders speak of pickup). */
-const PICKUP_STEP_TEXT: Record<OrderStatus, string> = { ...STEP_TEXT, completed: "Picked up" };
+const PICKUP_STEP_TEXT: Record<OrderStatus, MessageId> = { ...STEP_TEXT, completed: "order.stepPickedUp" };
+/** ORDER_STATUS_LABELS in the page's language. */
+const STATUS_TEXT: Record<OrderStatus, MessageId> = {
+  pending: "order.statusPending",
+  confirmed: "order.statusConfirmed",
+  processing: "order.statusProcessing",
+  completed: "order.statusCompleted",
+  cancelled: "order.statusCancelled",
+};
 
 /**
  * An order's progress for the customer: the steps, how and when it comes (a pickup's address, the
@@ -29,6 +40,7 @@ const PICKUP_STEP_TEXT: Record<OrderStatus, string> = { ...STEP_TEXT, completed:
  * and whom to call.
  */
 export function OrderTrackingView({ tracking }: { tracking: TOrderTracking }) {
+  const t = useT();
   const cancelled = tracking.status === "cancelled";
   const done = cancelled || tracking.status === "completed";
   const reached = STEPS.indexOf(tracking.status);
@@ -37,24 +49,38 @@ export function OrderTrackingView({ tracking }: { tracking: TOrderTracking }) {
   const merchant = useMicrosite(tracking.store.slug).data?.merchant;
   const money = useStoreMoney();
   const pickup = tracking.fulfilment === "pickup";
-  const stepText = pickup ? PICKUP_STEP_TEXT : STEP_TEXT;
+  const steps = pickup ? PICKUP_STEP_TEXT : STEP_TEXT;
+  const stepText = (status: string) =>
+    Object.hasOwn(steps, status) ? t(steps[status as OrderStatus]) : status;
+  const [codeBefore, codeAfter] = slotted((slot) => t("order.orderCode", { code: slot }));
+  const when = (iso: string) => formatDateTime(iso, money.locale);
+  const [estimateBefore, estimateAfter] = slotted((slot) =>
+    t(pickup ? "order.readyForPickupAt" : "order.estimatedDeliveryAt", { when: slot }),
+  );
+  const [callBefore, callAfter] = slotted((slot) =>
+    t("order.callStore", { store: tracking.store.name, phone: slot }),
+  );
+  const [priceBefore, priceAfter] = slotted((slot) => t("order.quotedPrice", { price: slot }));
   return (
     <div className="mx-auto grid w-full max-w-lg gap-4">
       <div className="grid gap-1 text-center">
-        <p className="text-sm text-slate-500">Order {tracking.trackingCode}</p>
+        <p className="text-sm text-slate-500">
+          {codeBefore}
+          <bdi dir="ltr">{tracking.trackingCode}</bdi>
+          {codeAfter}
+        </p>
         <h1 className="text-2xl font-extrabold text-slate-900" data-testid="tracking-status">
-          {cancelled ? "Order cancelled" : stepText[tracking.status]}
+          {cancelled ? t("order.cancelledTitle") : stepText(tracking.status)}
         </h1>
-        <p className="text-sm text-slate-600">Placed {formatDateTime(tracking.createdAt, money.locale)}</p>
+        <p className="text-sm text-slate-600">{t("order.placedAt", { when: when(tracking.createdAt) })}</p>
       </div>
 
       {cancelled ? (
         <p className="flex items-center gap-2 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-900">
-          <XCircle className="h-5 w-5 shrink-0" aria-hidden /> This order was cancelled. Call the store if
-          that is unexpected.
+          <XCircle className="h-5 w-5 shrink-0" aria-hidden /> {t("order.cancelledDetail")}
         </p>
       ) : (
-        <ol className="grid grid-cols-4 gap-1" aria-label="Progress">
+        <ol className="grid grid-cols-4 gap-1" aria-label={t("order.progress")}>
           {STEPS.map((step, i) => (
             <li key={step} className="grid justify-items-center gap-1 text-center text-xs">
               <span
@@ -69,8 +95,8 @@ export function OrderTrackingView({ tracking }: { tracking: TOrderTracking }) {
                 {i <= reached ? <Check className="h-4 w-4" /> : i + 1}
               </span>
               <span className={i <= reached ? "font-semibold text-slate-900" : "text-slate-500"}>
-                {ORDER_STATUS_LABELS[step]}
-                <span className="sr-only">{i <= reached ? " (done)" : " (to come)"}</span>
+                {t(STATUS_TEXT[step])}
+                <span className="sr-only"> {t(i <= reached ? "order.stepDone" : "order.stepToCome")}</span>
               </span>
             </li>
           ))}
@@ -80,7 +106,7 @@ export function OrderTrackingView({ tracking }: { tracking: TOrderTracking }) {
       {!cancelled && (
         <section
           className="grid gap-1.5 rounded-2xl border border-slate-200 bg-white p-4"
-          aria-label={pickup ? "Pickup" : "Delivery"}
+          aria-label={t(pickup ? "order.pickup" : "order.delivery")}
         >
           <FulfilmentLines
             terms={tracking}
@@ -93,9 +119,9 @@ export function OrderTrackingView({ tracking }: { tracking: TOrderTracking }) {
           />
           {tracking.estimatedDelivery && (
             <p className="flex items-center gap-2 text-slate-800">
-              <Clock className="h-4 w-4 text-slate-400" aria-hidden />{" "}
-              {pickup ? "Ready for pickup:" : "Estimated delivery:"}{" "}
-              <strong>{formatDateTime(tracking.estimatedDelivery, money.locale)}</strong>
+              <Clock className="h-4 w-4 text-slate-400" aria-hidden /> {estimateBefore}
+              <strong>{when(tracking.estimatedDelivery)}</strong>
+              {estimateAfter}
             </p>
           )}
           {tracking.trackingInfo && (
@@ -106,8 +132,11 @@ export function OrderTrackingView({ tracking }: { tracking: TOrderTracking }) {
         </section>
       )}
 
-      <section className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-4" aria-label="Timeline">
-        <h2 className="font-semibold text-slate-900">Updates</h2>
+      <section
+        className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-4"
+        aria-label={t("order.timeline")}
+      >
+        <h2 className="font-semibold text-slate-900">{t("order.updates")}</h2>
         <ol className="grid gap-2 border-s-2 border-slate-200 ps-4 text-sm">
           {tracking.timeline.map((entry) => (
             <li key={`${entry.status}-${entry.createdAt}`} className="relative">
@@ -115,8 +144,8 @@ export function OrderTrackingView({ tracking }: { tracking: TOrderTracking }) {
                 className="absolute -start-[1.4rem] top-1.5 h-2.5 w-2.5 rounded-full bg-(--store-primary-strong)"
                 aria-hidden
               />
-              <span className="font-medium">{stepText[entry.status as OrderStatus] ?? entry.status}</span>{" "}
-              <span className="text-slate-500">{formatDateTime(entry.createdAt, money.locale)}</span>
+              <span className="font-medium">{stepText(entry.status)}</span>{" "}
+              <span className="text-slate-500">{when(entry.createdAt)}</span>
             </li>
           ))}
         </ol>
@@ -125,16 +154,18 @@ export function OrderTrackingView({ tracking }: { tracking: TOrderTracking }) {
       {tracking.orderType === "prescription" && (
         <section
           className="grid gap-1.5 rounded-2xl border border-slate-200 bg-white p-4"
-          aria-label="Your quote"
+          aria-label={t("order.yourQuote")}
         >
-          <h2 className="font-semibold text-slate-900">Your prescription</h2>
+          <h2 className="font-semibold text-slate-900">{t("order.yourPrescription")}</h2>
           {quoted ? (
             <p className="text-slate-700" data-testid="quote">
-              Pending Quote: {tracking.store.name} will contact you with the price.
+              {t("order.pendingQuoteContact", { store: tracking.store.name })}
             </p>
           ) : (
             <p className="text-slate-700" data-testid="quote">
-              Quoted price: <strong>{formatMoney(tracking.totalAmount, money)}</strong>
+              {priceBefore}
+              <strong>{formatMoney(tracking.totalAmount, money)}</strong>
+              {priceAfter}
             </p>
           )}
           {tracking.quoteMessage && (
@@ -146,13 +177,16 @@ export function OrderTrackingView({ tracking }: { tracking: TOrderTracking }) {
       <OrderPayment tracking={tracking} />
 
       {tracking.items.length > 0 && (
-        <section className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-4" aria-label="Items">
-          <h2 className="font-semibold text-slate-900">Your order</h2>
+        <section
+          className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-4"
+          aria-label={t("order.items")}
+        >
+          <h2 className="font-semibold text-slate-900">{t("order.yourOrder")}</h2>
           <OrderItems items={tracking.items} />
           {quoted ? (
             <p className="flex justify-between border-t border-slate-200 pt-2 font-semibold">
-              <span>Total</span>
-              <span className="tabular-nums">Pending Quote</span>
+              <span>{t("order.total")}</span>
+              <span className="tabular-nums">{t("order.pendingQuote")}</span>
             </p>
           ) : (
             <AmountLines terms={tracking} className="border-t border-slate-200 pt-2" />
@@ -165,7 +199,9 @@ export function OrderTrackingView({ tracking }: { tracking: TOrderTracking }) {
           href={telHref(tracking.store.phone)}
           className="flex items-center justify-center gap-2 rounded-2xl border border-slate-200 bg-white p-4 font-medium text-(--store-primary-strong) hover:bg-slate-50"
         >
-          <Phone className="h-4 w-4" aria-hidden /> Call {tracking.store.name}: {tracking.store.phone}
+          <Phone className="h-4 w-4" aria-hidden /> {callBefore}
+          <bdi dir="ltr">{tracking.store.phone}</bdi>
+          {callAfter}
         </a>
       )}
       {tracking.store.whatsappPhone && (

@@ -1,5 +1,6 @@
 import { Banknote, CreditCard } from "lucide-react";
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "#contracts/payment-messages";
+import type { PaymentMethod } from "#contracts/payment-messages";
+import { useT } from "#web/lib/i18n/page-language";
 import { RadioCards } from "./radio-cards";
 
 /** "Cash" (on delivery or at pickup) or "Card" (online, now), for a store that takes both (issue 41). */
@@ -12,20 +13,22 @@ export function PaymentChoice({
   pickup: boolean;
   onChange: (value: PaymentMethod) => void;
 }) {
+  const t = useT();
+  // The method's names are PAYMENT_METHOD_LABELS' ("Cash", "Card"), in the page's language.
   return (
     <RadioCards
-      legend="Payment"
+      legend={t("checkout.payment")}
       name="paymentMethod"
       value={value}
       onChange={onChange}
       options={[
         {
           value: "cash",
-          label: PAYMENT_METHOD_LABELS.cash,
-          hint: pickup ? "Cash at pickup" : "Cash on delivery",
+          label: t("checkout.cash"),
+          hint: pickup ? t("checkout.cashAtPickup") : t("checkout.cashOnDelivery"),
           icon: Banknote,
         },
-        { value: "card", label: PAYMENT_METHOD_LABELS.card, hint: "Pay online now", icon: CreditCard },
+        { value: "card", label: t("checkout.card"), hint: t("checkout.payOnlineNow"), icon: CreditCard },
       ]}
     />
   );

@@ -4,6 +4,7 @@ import type { TOrderTracking } from "#contracts/order-management";
 import { mockFetch } from "#tests/web/fetch";
 import { renderApp } from "#tests/web/render";
 import { testMerchant } from "#tests/web/storefront";
+import { StoreLanguage } from "#web/lib/i18n/page-language";
 import { OrderSuccessView } from "./views/order-success-view";
 
 const TRACKING_URL = "GET /api/microsite/greenleaf/orders/TRACK042";
@@ -87,5 +88,25 @@ describe("a prescription's success screen", () => {
     renderApp(<Success />);
     expect((await screen.findByTestId("prescription-total")).textContent).toBe("Total$18.40");
     expect(screen.queryByRole("region", { name: "What happens next" })).toBeNull();
+  });
+});
+
+describe("a prescription's success screen in the shopper's language (issue 45 item 3)", () => {
+  it("says what happens next in Spanish, the store's phone kept left to right", async () => {
+    mockFetch({ [TRACKING_URL]: { json: prescription() } });
+    renderApp(
+      <StoreLanguage store={{ languages: ["en", "es"], defaultLanguage: "en", locale: "en-US" }}>
+        <Success />
+      </StoreLanguage>,
+      { path: "/?lang=es" },
+    );
+    expect(await screen.findByRole("heading", { name: "¡Receta enviada!" })).toBeTruthy();
+    expect(screen.getByTestId("prescription-total").textContent).toBe("TotalCotización pendiente");
+    const next = within(screen.getByRole("region", { name: "Qué sigue" }));
+    expect(next.getAllByRole("listitem")[0]?.textContent).toBe("Greenleaf revisa tu receta.");
+    const call = screen.getByRole("link", { name: "+1 555 0100" });
+    expect(call.parentElement?.textContent).toBe("¿Preguntas? Llama al +1 555 0100");
+    expect(within(call).getByText("+1 555 0100").getAttribute("dir")).toBe("ltr");
+    screen.getByRole("link", { name: "Seguir tu pedido" });
   });
 });

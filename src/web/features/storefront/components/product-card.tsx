@@ -5,12 +5,13 @@ import { needsChoice } from "#contracts/product-options";
 import { isOutOfStock } from "#contracts/stock";
 import { Button } from "#web/components/ui/button";
 import type { CartLine } from "#web/lib/cart-storage";
+import { useT } from "#web/lib/i18n/page-language";
 import { Link, useNavigate } from "#web/lib/router";
 import { cn } from "#web/lib/utils";
-import { useOrderLimits } from "../hooks/use-order-limits";
+import { useLimitNotes, useOrderLimits } from "../hooks/use-order-limits";
 import { useProductChooser } from "../hooks/use-product-chooser";
 import { useStoreMoney } from "../hooks/use-store-money";
-import { cartItemCount, limitNoteFor, limitRoomFor, maxQuantity } from "../utils/cart";
+import { cartItemCount, limitRoomFor, maxQuantity } from "../utils/cart";
 import { fromPrice } from "../utils/choice";
 import { themedButton } from "../utils/store-theme";
 import { cardLowStock } from "../utils/storefront-format";
@@ -52,6 +53,7 @@ export function ProductCard({
   /** The name's heading: the level under the list's own heading. */
   heading?: "h2" | "h3";
 }) {
+  const t = useT();
   const [added, setAdded] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -64,14 +66,13 @@ export function ProductCard({
   const least = fromPrice(product, currency);
   const inCart = cartItemCount(lines);
   const { limits, cartUnits } = useOrderLimits();
+  const notes = useLimitNotes();
   // The stepper stops at the stock or at the store's limits on one order, whichever comes first.
   const byStock = maxQuantity(product);
   const byLimits = inCart + limitRoomFor(limits, product, inCart, cartUnits);
   const max = Math.min(byStock, byLimits);
   const limitNote =
-    inCart > 0 && byLimits <= byStock && inCart >= max
-      ? limitNoteFor(limits, product, inCart, cartUnits)
-      : null;
+    inCart > 0 && byLimits <= byStock && inCart >= max ? notes.noteFor(product, inCart, cartUnits) : null;
   const last = lines.at(-1);
   // The control adds a unit itself only when that unit is the plain product, nobody's choice.
   const addsPlain =
@@ -102,13 +103,13 @@ export function ProductCard({
         <ProductImage src={product.imageUrl} alt="" eager={eager} sizes={CARD_IMAGE_SIZES} />
         {cardLowStock(product.quantity) && (
           <span className="absolute start-2 top-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 shadow-sm">
-            Only {product.quantity} left
+            {t("store.onlyLeft", { count: product.quantity ?? 0 })}
           </span>
         )}
         <span aria-live="polite" className="absolute end-2 top-2">
           {added && (
             <span className="inline-flex items-center gap-0.5 rounded-full bg-(--store-primary-strong) px-2 py-0.5 text-xs font-semibold text-white shadow-sm">
-              <Check className="h-3.5 w-3.5" aria-hidden /> Added!
+              <Check className="h-3.5 w-3.5" aria-hidden /> {t("store.added")}
             </span>
           )}
         </span>
@@ -126,7 +127,7 @@ export function ProductCard({
         <div className="relative z-10 mt-2">
           {outOfStock && inCart === 0 ? (
             <Button variant="secondary" size={null} disabled className="h-11 w-full px-4 py-2 text-sm">
-              Out of Stock
+              {t("store.outOfStock")}
             </Button>
           ) : inCart === 0 ? (
             <Button
@@ -137,9 +138,9 @@ export function ProductCard({
               onPointerDown={needsChoice(product) ? preloadChooser : undefined}
               // Which product it adds, for screen readers: "Quick Add Margherita Pizza" (its visible
               // words first, so voice control finds it by what it shows).
-              aria-label={`Quick Add ${product.name}`}
+              aria-label={t("store.quickAddProduct", { product: product.name })}
             >
-              <Plus aria-hidden /> Quick Add
+              <Plus aria-hidden /> {t("store.quickAdd")}
             </Button>
           ) : (
             <div className="flex items-center">
@@ -150,11 +151,15 @@ export function ProductCard({
                 onChange={change}
                 min={0}
                 max={max}
-                label={`${product.name} in your cart`}
+                label={t("store.productInCart", { product: product.name })}
                 decreaseLabel={
-                  lines.length > 1 ? "Change in your cart" : inCart === 1 ? "Remove from cart" : "One fewer"
+                  lines.length > 1
+                    ? t("store.changeInCart")
+                    : inCart === 1
+                      ? t("store.removeFromCart")
+                      : t("store.oneFewer")
                 }
-                increaseLabel="Add More"
+                increaseLabel={t("store.addMore")}
               />
             </div>
           )}

@@ -3,6 +3,7 @@ import { ShoppingCart, X } from "lucide-react";
 import type { TProduct } from "#contracts/catalog";
 import { effectivePriceMinor, formatMoney } from "#contracts/money";
 import type { CartLine } from "#web/lib/cart-storage";
+import { useT } from "#web/lib/i18n/page-language";
 import { cn } from "#web/lib/utils";
 import { useChoice } from "../hooks/use-choice";
 import { useStoreMoney } from "../hooks/use-store-money";
@@ -36,6 +37,7 @@ export function ProductChooser({
   onAdded?: () => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const choice = useChoice({ product, lines, update, initial });
   const { outOfStock, remaining, chosen } = choice;
   const money = useStoreMoney();
@@ -68,7 +70,7 @@ export function ProductChooser({
               <Price product={shown.priced} from={shown.from} />
             </div>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t("product.close")}
               className="-me-2 -mt-2 grid h-11 w-11 shrink-0 cursor-pointer place-items-center rounded-lg text-slate-500 hover:bg-slate-100"
             >
               <X className="h-5 w-5" aria-hidden />
@@ -80,7 +82,7 @@ export function ProductChooser({
           <div className="grid gap-2 border-t border-slate-200 p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
             {choice.stock.quantity !== null && remaining > 0 && chosen >= remaining && (
               <p className="text-sm font-medium text-amber-700" role="status">
-                Maximum available quantity selected
+                {t("product.maxSelected")}
               </p>
             )}
             <div className="flex items-center gap-3">
@@ -89,7 +91,7 @@ export function ProductChooser({
                 onChange={choice.setQuantity}
                 min={1}
                 max={Math.max(1, remaining)}
-                label="Quantity"
+                label={t("product.quantity")}
               />
               <button
                 type="button"
@@ -101,12 +103,14 @@ export function ProductChooser({
                 )}
               >
                 {outOfStock ? (
-                  "Out of Stock"
+                  t("product.outOfStock")
                 ) : (
                   <>
                     {/* On a phone the line total needs the room: one line, no icon. */}
-                    <ShoppingCart className="hidden h-5 w-5 shrink-0 sm:block" aria-hidden /> Add to Cart -{" "}
-                    {formatMoney(effectivePriceMinor(priced, money.currency) * chosen, money)}
+                    <ShoppingCart className="hidden h-5 w-5 shrink-0 sm:block" aria-hidden />{" "}
+                    {t("product.addToCartFor", {
+                      total: formatMoney(effectivePriceMinor(priced, money.currency) * chosen, money),
+                    })}
                   </>
                 )}
               </button>

@@ -1,15 +1,23 @@
 import { Award, Check, ShieldCheck, ShoppingCart, Truck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { TProduct } from "#contracts/catalog";
-import { freeDeliveryLine } from "#contracts/delivery-pricing";
-import { effectivePriceMinor, formatMoney, type TMoneyFormat, toMinor } from "#contracts/money";
+import type { Translate } from "#contracts/i18n/format-message";
+import {
+  effectivePriceMinor,
+  formatMoney,
+  formatMoneyShort,
+  type TMoneyFormat,
+  toMinor,
+} from "#contracts/money";
+import { useT } from "#web/lib/i18n/page-language";
 import { cn } from "#web/lib/utils";
 import type { useCart } from "../hooks/use-cart";
 import { useChoice } from "../hooks/use-choice";
+import { useLimitNotes } from "../hooks/use-order-limits";
 import { useStoreMoney } from "../hooks/use-store-money";
 import { choicePrice, pricedWith } from "../utils/choice";
 import { themedButton } from "../utils/store-theme";
-import { pluralize, shortId } from "../utils/storefront-format";
+import { shortId } from "../utils/storefront-format";
 import { OptionGroups } from "./option-groups";
 import { Price } from "./price";
 import { PAGE_IMAGE_SIZES, ProductImage } from "./product-image";
@@ -20,16 +28,27 @@ import { StockBadge } from "./stock-badge";
 const ADDED_FEEDBACK_MS = 2000;
 
 /**
+ * The store's free-delivery terms as freeDeliveryLine (contracts/delivery-pricing) words them, in
+ * the page's language: null where delivery is never free.
+ */
+function freeDeliveryText(freeDeliveryOver: string | null, money: TMoneyFormat, t: Translate) {
+  if (freeDeliveryOver === null) return null;
+  const minor = toMinor(freeDeliveryOver, money.currency);
+  if (minor === 0) return t("product.freeDeliveryEvery");
+  return t("product.freeDeliveryOver", { amount: formatMoneyShort(minor, money) });
+}
+
+/**
  * The reassurance lines (spec: free delivery, secure checkout, quality guarantee). The delivery line
  * is the store's own terms (issue 42), the spec's words where they are the spec's ($50), and absent
  * where delivery is not free everywhere or the store's terms are not known yet.
  */
-function reassurance(freeDeliveryOver: string | null | undefined, money: TMoneyFormat) {
-  const delivery = freeDeliveryOver === undefined ? null : freeDeliveryLine(freeDeliveryOver, money);
+function reassurance(freeDeliveryOver: string | null | undefined, money: TMoneyFormat, t: Translate) {
+  const delivery = freeDeliveryOver === undefined ? null : freeDeliveryText(freeDeliveryOver, money, t);
   return [
     ...(delivery ? [{ icon: Truck, text: delivery }] : []),
-    { icon: ShieldCheck, text: "Secure checkout" },
-    { icon: Award, text: "Quality guarantee" },
+    { icon: ShieldCheck, text: t("product.secureCheckout") },
+    { icon: Award, text: t("product.qualityGuarantee") },
   ];
 }
 
@@ -52,8 +71,10 @@ export function ProductDetails({
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  const t = useT();
   const choice = useChoice({ product, lines: cart.lines, update: cart.update });
-  const { stock, outOfStock, inCart, remaining, chosen, limitNote } = choice;
+  const { stock, outOfStock, inCart, remaining, chosen } = choice;
+  const limitNote = useLimitNotes().say(choice.limitNote, product);
   const money = useStoreMoney();
   const { currency } = money;
   const priced = pricedWith(product, choice.deltaMinor, currency);
@@ -88,7 +109,7 @@ export function ProductDetails({
             <Price product={shown.priced} from={shown.from} large />
             {saving > 0 && (
               <span className="rounded-full bg-(--store-accent-soft) px-2.5 py-0.5 text-sm font-semibold text-(--store-accent-ink)">
-                Save {formatMoney(saving, money)}
+                {t("product.save", { amount: formatMoney(saving, money) })}
               </span>
             )}
           </div>
@@ -107,20 +128,21 @@ export function ProductDetails({
           <div className="grid gap-2">
             <div className="flex flex-wrap items-center gap-3">
               <span className="text-sm font-medium text-slate-700" id="quantity-label">
-                Quantity
+                {t("product.quantity")}
               </span>
               <QuantityStepper
                 value={chosen}
                 onChange={choice.setQuantity}
                 min={1}
                 max={Math.max(1, remaining)}
-                label="Quantity"
+                label={t("product.quantity")}
               />
             </div>
             {inCart > 0 && (
               <p className="text-sm text-slate-500">
-                {pluralize(inCart, "unit")} already in your cart
-                {remaining === 0 && tracked && !limitNote ? ": that is all we have." : "."}
+                {t(remaining === 0 && tracked && !limitNote ? "product.inCartAllWeHave" : "product.inCart", {
+                  count: inCart,
+                })}
               </p>
             )}
             {limitNote && (
@@ -130,7 +152,7 @@ export function ProductDetails({
             )}
             {!limitNote && tracked && remaining > 0 && chosen >= remaining && (
               <p className="text-sm font-medium text-amber-700" role="status">
-                Maximum available quantity selected
+                {t("product.maxSelected")}
               </p>
             )}
           </div>
@@ -146,21 +168,21 @@ export function ProductDetails({
           )}
         >
           {outOfStock ? (
-            "Out of Stock"
+            t("product.outOfStock")
           ) : added ? (
             <>
-              <Check className="h-5 w-5" aria-hidden /> Added to Cart!
+              <Check className="h-5 w-5" aria-hidden /> {t("product.addedToCart")}
             </>
           ) : (
             <>
-              <ShoppingCart className="h-5 w-5" aria-hidden /> Add to Cart -{" "}
-              {formatMoney(paid * chosen, money)}
+              <ShoppingCart className="h-5 w-5" aria-hidden />{" "}
+              {t("product.addToCartFor", { total: formatMoney(paid * chosen, money) })}
             </>
           )}
         </button>
 
         <ul className="grid gap-2 rounded-xl bg-white p-4 text-sm text-slate-700 ring-1 ring-slate-200">
-          {reassurance(freeDeliveryOver, money).map(({ icon: Icon, text }) => (
+          {reassurance(freeDeliveryOver, money, t).map(({ icon: Icon, text }) => (
             <li key={text} className="flex items-center gap-2">
               <Icon className="h-4 w-4 shrink-0 text-(--store-accent-strong)" aria-hidden /> {text}
             </li>
@@ -169,19 +191,19 @@ export function ProductDetails({
 
         <section aria-labelledby="info-heading" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
           <h2 id="info-heading" className="font-semibold text-slate-900">
-            Product Information
+            {t("product.information")}
           </h2>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-slate-500">Product ID</dt>
+            <dt className="text-slate-500">{t("product.id")}</dt>
             <dd className="font-mono text-slate-900">{shortId(product.id)}</dd>
-            <dt className="text-slate-500">Available Quantity</dt>
+            <dt className="text-slate-500">{t("product.availableQuantity")}</dt>
             <dd className="text-slate-900">
-              {tracked ? pluralize(stock.quantity ?? 0, "unit") : "In stock"}
+              {tracked ? t("product.units", { count: stock.quantity ?? 0 }) : t("product.inStock")}
             </dd>
           </dl>
         </section>
         <p className="sr-only" aria-live="polite">
-          {added ? `${product.name} added to cart` : ""}
+          {added ? t("product.announceAdded", { product: product.name }) : ""}
         </p>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { Minus, Plus } from "lucide-react";
+import { useT } from "#web/lib/i18n/page-language";
 import { cn } from "#web/lib/utils";
 
 /** − n + with labelled buttons; the caller decides what the limits are. */
@@ -10,8 +11,8 @@ export function QuantityStepper({
   label,
   size = "md",
   className,
-  decreaseLabel = "Decrease quantity",
-  increaseLabel = "Increase quantity",
+  decreaseLabel,
+  increaseLabel,
 }: {
   value: number;
   onChange: (value: number) => void;
@@ -22,9 +23,11 @@ export function QuantityStepper({
   /** touch: 44 px buttons, the smallest comfortable tap target on a phone. */
   size?: "sm" | "md" | "touch";
   className?: string;
+  /** The buttons' names; "Decrease quantity" and "Increase quantity" (in the page's language) unless given. */
   decreaseLabel?: string;
   increaseLabel?: string;
 }) {
+  const t = useT();
   const button = cn(
     "grid shrink-0 cursor-pointer place-items-center rounded-lg border border-slate-300 bg-white text-slate-700 transition-colors hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40",
     size === "sm" ? "h-8 w-8" : size === "touch" ? "h-11 w-11" : "h-10 w-10",
@@ -37,7 +40,7 @@ export function QuantityStepper({
         className={button}
         onClick={() => onChange(value - 1)}
         disabled={value <= min}
-        aria-label={decreaseLabel}
+        aria-label={decreaseLabel ?? t("product.decreaseQuantity")}
       >
         <Minus className="h-4 w-4" aria-hidden />
       </button>
@@ -55,7 +58,7 @@ export function QuantityStepper({
         className={button}
         onClick={() => onChange(value + 1)}
         disabled={value >= max}
-        aria-label={increaseLabel}
+        aria-label={increaseLabel ?? t("product.increaseQuantity")}
       >
         <Plus className="h-4 w-4" aria-hidden />
       </button>

@@ -3,6 +3,7 @@ import type { MenuSection as Section } from "#contracts/store-home";
 import type { TGetMicrositeResponse } from "#contracts/storefront";
 import type { CartLine } from "#web/lib/cart-storage";
 import { HydrateLater } from "#web/lib/hydrate-later";
+import { useT } from "#web/lib/i18n/page-language";
 import { useActiveSection } from "../hooks/use-active-section";
 import { CategoryChips } from "./category-chips";
 import { MenuSection } from "./menu-section";
@@ -27,6 +28,7 @@ export function RestaurantMenu({
   cart: CartLine[];
   onSetQuantity: (product: TProduct, quantity: number) => void;
 }) {
+  const t = useT();
   const { active, pin } = useActiveSection(
     sections.map((s) => s.id),
     STICKY_TOP_PX,
@@ -45,7 +47,7 @@ export function RestaurantMenu({
   return (
     <div>
       <CategoryChips
-        label="Menu categories"
+        label={t("store.menuCategories")}
         items={sections}
         active={active}
         onSelect={show}

@@ -1,6 +1,7 @@
 import { Clock } from "lucide-react";
 import type { TMicrositeMerchant } from "#contracts/storefront";
 import { tradingLine } from "#contracts/trading-hours";
+import { useT } from "#web/lib/i18n/page-language";
 import { cn } from "#web/lib/utils";
 import { useStoreMoney } from "../hooks/use-store-money";
 
@@ -24,9 +25,10 @@ export function StoreClosedBanner({
   blocked: boolean;
 }) {
   const { locale } = useStoreMoney();
+  const t = useT();
   return (
     <section
-      aria-label="Store closed"
+      aria-label={t("store.storeClosed")}
       className={cn(
         "flex gap-3 rounded-xl border p-4 text-sm",
         blocked ? "border-amber-300 bg-amber-50 text-amber-950" : "border-sky-200 bg-sky-50 text-sky-950",
@@ -35,7 +37,7 @@ export function StoreClosedBanner({
     >
       <Clock className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
       <div className="grid gap-1">
-        <p className="font-semibold">{tradingLine(trading, locale)}</p>
+        <p className="font-semibold">{tradingLine(trading, locale, t)}</p>
         <p>
           {reason} {offer}
         </p>

@@ -1,6 +1,7 @@
 import { MapPin, Phone } from "lucide-react";
 import type { TMicrositeMerchant } from "#contracts/storefront";
 import { tradingLine } from "#contracts/trading-hours";
+import { useT } from "#web/lib/i18n/page-language";
 import { useStoreMoney } from "../hooks/use-store-money";
 import { telHref } from "../utils/storefront-format";
 
@@ -13,8 +14,11 @@ export type HeroTrading = Pick<TMicrositeMerchant, "openNow" | "closesAt" | "ope
  */
 function TradingLine({ trading }: { trading: HeroTrading }) {
   const { locale } = useStoreMoney();
+  const t = useT();
   if (trading.openNow && !trading.closesAt) return null;
-  return <p className="mt-1 text-xs font-semibold text-white sm:text-sm">{tradingLine(trading, locale)}</p>;
+  return (
+    <p className="mt-1 text-xs font-semibold text-white sm:text-sm">{tradingLine(trading, locale, t)}</p>
+  );
 }
 
 /**
@@ -49,7 +53,7 @@ export function StoreHero({
           {phone && (
             <li className="flex items-center gap-1.5">
               <Phone className="h-3.5 w-3.5 shrink-0" aria-hidden />
-              <a href={telHref(phone)} className="py-1 underline-offset-2 hover:underline">
+              <a href={telHref(phone)} dir="ltr" className="py-1 underline-offset-2 hover:underline">
                 {phone}
               </a>
             </li>

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { StoreLanguage } from "#web/lib/i18n/page-language";
 import { useParams } from "#web/lib/router";
 import { useMicrosite } from "../api/get-microsite";
@@ -8,4 +8,15 @@ export function StorePageLanguage({ children }: { children: ReactNode }) {
   const { slug = "" } = useParams();
   const merchant = useMicrosite(slug).data?.merchant;
   return <StoreLanguage store={merchant}>{children}</StoreLanguage>;
+}
+
+/** A store page's screen in the shopper's language: `export default inStoreLanguage(Screen)` in a route. */
+export function inStoreLanguage(Screen: ComponentType) {
+  return function InStoreLanguage() {
+    return (
+      <StorePageLanguage>
+        <Screen />
+      </StorePageLanguage>
+    );
+  };
 }

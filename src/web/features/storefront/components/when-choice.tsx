@@ -2,6 +2,7 @@ import { AlertCircle, Loader2 } from "lucide-react";
 import { clockText } from "#contracts/local-time-text";
 import type { TMicrositeMerchant } from "#contracts/storefront";
 import { tradingLine } from "#contracts/trading-hours";
+import { useT } from "#web/lib/i18n/page-language";
 import { cn } from "#web/lib/utils";
 import type { OrderSchedule, OrderWhen } from "../hooks/use-order-schedule";
 import { useStoreMoney } from "../hooks/use-store-money";
@@ -22,21 +23,22 @@ export function WhenChoice({
 }) {
   const { slots, day } = schedule;
   const { locale } = useStoreMoney();
+  const t = useT();
   return (
     <div className="grid gap-3">
       <RadioCards<OrderWhen>
-        legend="When?"
+        legend={t("checkout.when")}
         name="when"
         value={schedule.mode}
         onChange={schedule.setMode}
         options={[
           {
             value: "asap",
-            label: "As soon as possible",
+            label: t("checkout.asap"),
             disabled: !schedule.asapAvailable,
-            hint: schedule.asapAvailable ? null : tradingLine(trading, locale),
+            hint: schedule.asapAvailable ? null : tradingLine(trading, locale, t),
           },
-          { value: "later", label: "Schedule for later" },
+          { value: "later", label: t("checkout.later") },
         ]}
       />
       {schedule.notice && (
@@ -51,26 +53,26 @@ export function WhenChoice({
       {schedule.mode === "later" &&
         (slots.isPending ? (
           <p className="flex items-center gap-2 text-sm text-slate-600">
-            <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Loading times...
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> {t("checkout.loadingTimes")}
           </p>
         ) : slots.isError ? (
           <p className="flex flex-wrap items-center gap-2 text-sm text-red-800">
-            Couldn't load the times.
+            {t("checkout.timesFailed")}
             <button
               type="button"
               onClick={() => void slots.refetch()}
               className="cursor-pointer font-medium text-(--store-primary-strong) underline underline-offset-2"
             >
-              Try again
+              {t("checkout.tryAgain")}
             </button>
           </p>
         ) : !day ? (
-          <p className="text-sm text-slate-600">No times are free in the next days.</p>
+          <p className="text-sm text-slate-600">{t("checkout.noTimes")}</p>
         ) : (
           <div className="grid gap-3">
             <div className="grid gap-1.5">
               <label htmlFor="order-day" className="text-sm font-medium text-slate-700">
-                Day
+                {t("checkout.day")}
               </label>
               <select
                 id="order-day"
@@ -80,16 +82,16 @@ export function WhenChoice({
               >
                 {slots.data.days.map((d) => (
                   <option key={d.date} value={d.date}>
-                    {d.label}
+                    {schedule.dayLabels.get(d.date) ?? d.label}
                   </option>
                 ))}
               </select>
             </div>
             {day.slots.length === 0 ? (
-              <p className="text-sm text-slate-600">No times left on this day.</p>
+              <p className="text-sm text-slate-600">{t("checkout.noTimesThisDay")}</p>
             ) : (
               <RadioCards
-                legend="Time"
+                legend={t("checkout.time")}
                 name="slot"
                 compact
                 value={schedule.slot?.startsAt ?? null}
@@ -98,7 +100,7 @@ export function WhenChoice({
                   value: s.startsAt,
                   label: clockText(s.time, locale),
                   disabled: !s.available,
-                  hint: s.available ? null : "Full",
+                  hint: s.available ? null : t("checkout.full"),
                 }))}
               />
             )}

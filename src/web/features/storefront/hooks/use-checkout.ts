@@ -8,6 +8,7 @@ import { storeDisplayName, type TMicrositeMerchant } from "#contracts/storefront
 import { toast } from "#web/components/ui/use-toast";
 import { ApiError, errorField, errorMessage } from "#web/lib/api-client";
 import type { CartLine } from "#web/lib/cart-storage";
+import { useT } from "#web/lib/i18n/page-language";
 import { leavePageFor } from "#web/lib/leave-page";
 import { offeredSlot, usePlaceOrder } from "../api/place-order";
 import { cartTotalMinor, toOrderItems } from "../utils/cart";
@@ -19,7 +20,7 @@ import {
 } from "../utils/checkout-details";
 import { type CheckoutAmounts, checkoutAmounts, TERMS_TEXT } from "../utils/checkout-terms";
 import { endTrip, readTrip, saveTrip } from "../utils/payment-trip";
-import { toastOrderFailure } from "./order-failure";
+import { serverText, toastOrderFailure } from "./order-failure";
 import { useAttemptKey } from "./use-attempt-key";
 import type { DeliveryCheck } from "./use-delivery-check";
 import { useDiscountCode } from "./use-discount-code";
@@ -116,6 +117,7 @@ export function useCheckout({
   /** The delivery check applies to deliveries only. */
   const check = pickup ? null : delivery;
   const money = useStoreMoney();
+  const t = useT();
   const subtotal = cartTotalMinor(lines, money.currency);
   const discount = useDiscountCode({ slug, lines, fulfilment, subtotal, phone: details.phone });
   const amounts = withDiscount(
@@ -135,23 +137,27 @@ export function useCheckout({
   const detailsReady = checkoutComplete(filled, !pickup);
   /** Closed or paused, and no orders for later: nothing can be ordered, and the checkout says so first. */
   const closed = !merchant.openNow && !schedule.enabled;
-  /** Why "Place Order" is disabled, in the customer's words (null: it is not). */
+  /** Why "Place Order" is disabled, in the customer's words and the page's language (null: it is not). */
   const blocker = closed
-    ? CLOSED_TEXT.reason(storeDisplayName(merchant), merchant, money.locale)
+    ? CLOSED_TEXT.reason(storeDisplayName(merchant), merchant, money.locale, t)
     : !detailsReady
       ? pickup
-        ? "Enter your name and phone number to place the order."
-        : "Enter your name, phone number and delivery address to place the order."
+        ? t("checkout.needNamePhone")
+        : t("checkout.needNamePhoneAddress")
       : schedule.missing
-        ? TERMS_TEXT.chooseTime
+        ? TERMS_TEXT.chooseTime(t)
         : amounts.belowMinimum
-          ? TERMS_TEXT.minimum(amounts.belowMinimum.minimum, amounts.belowMinimum.missing, money)
+          ? TERMS_TEXT.minimum(amounts.belowMinimum.minimum, amounts.belowMinimum.missing, money, t)
           : discount.problem;
 
   const submit = () => {
     if (blocker !== null || lines.length === 0 || leaving) return;
     if (check && !check.verified) {
-      toast({ variant: "destructive", title: "Delivery Not Available", description: check.refusal });
+      toast({
+        variant: "destructive",
+        title: t("checkout.deliveryNotAvailable"),
+        description: serverText(check.refusal, t),
+      });
       return;
     }
     const notes = details.notes.trim();
@@ -207,7 +213,7 @@ export function useCheckout({
             setPaymentProblem(errorMessage(error));
             return;
           }
-          toastOrderFailure("order", "Could not place your order", error);
+          toastOrderFailure("order", t("checkout.couldNotPlace"), error, t);
         },
       },
     );
@@ -224,7 +230,8 @@ export function useCheckout({
     methodChoosable,
     paymentMethod,
     setPaymentMethod: setChosenMethod,
-    paymentProblem,
+    /** The server's words, in the page's language where known. */
+    paymentProblem: paymentProblem && serverText(paymentProblem, t),
     /** The store offers both: the customer chooses. */
     choosable,
     fulfilment,

@@ -9,6 +9,7 @@ import {
 import { isOutOfStock } from "#contracts/stock";
 import { toast } from "#web/components/ui/use-toast";
 import type { CartLine } from "#web/lib/cart-storage";
+import { useT } from "#web/lib/i18n/page-language";
 import {
   addToCart,
   cartItemCount,
@@ -19,6 +20,7 @@ import {
   quantityInCart,
 } from "../utils/cart";
 import { groupProblems, pickedDeltaMinor, pickedOptions, stillOffered, togglePick } from "../utils/choice";
+import { serverText } from "./order-failure";
 import { useOrderLimits } from "./use-order-limits";
 import { useStoreMoney } from "./use-store-money";
 
@@ -61,6 +63,7 @@ export function useChoice({
   const [tried, setTried] = useState(false);
 
   const { currency } = useStoreMoney();
+  const t = useT();
   const deltaMinor = pickedDeltaMinor(pickedOptions(product, picked), currency);
   /** The chosen variant's stock, or the product's until one is picked. */
   const stock = choiceStock(product, picked);
@@ -90,15 +93,20 @@ export function useChoice({
       setTried(true);
       if (choice.groupId && groupProblems(product, picked).has(choice.groupId))
         showGroup(groupFieldId(form, choice.groupId));
-      else toast({ variant: "destructive", title: "Error", description: choice.message });
+      else
+        toast({
+          variant: "destructive",
+          title: t("checkout.errorTitle"),
+          description: serverText(choice.message, t),
+        });
       return false;
     }
     const saved = update((current) => addToCart(current, product, chosen, picked, limits));
     if (!saved) {
       toast({
         variant: "destructive",
-        title: "Error",
-        description: "Failed to add item to cart. Please try again.",
+        title: t("checkout.errorTitle"),
+        description: t("checkout.addFailed"),
       });
       return false;
     }
@@ -112,7 +120,7 @@ export function useChoice({
     picked,
     pick: (group: TOptionGroup, option: TProductOption | null) =>
       setPicked((current) => togglePick(current, group, option)),
-    problems: tried ? groupProblems(product, picked) : NO_PROBLEMS,
+    problems: tried ? groupProblems(product, picked, t) : NO_PROBLEMS,
     /** What the picks add to the unit price, in minor units of the store's currency. */
     deltaMinor,
     stock,

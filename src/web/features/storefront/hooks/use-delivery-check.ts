@@ -30,7 +30,8 @@ export interface MapFocus {
 type Asker = "map" | "address";
 
 /**
- * The one verdict on screen (issue 42): the newest check's. `inside` and `outside` come only from a
+ * The one verdict on screen (issue 42): the newest check's. Its messages are English (the hook's,
+ * the browser's geolocation's or the server's); the screen says them in the page's language. `inside` and `outside` come only from a
  * point at the door (a pin, the device, or an address the server found at street level); `pin` asks
  * the shopper to place the pin (a city, a postcode, nothing found, no geocoder); `problem` is a check
  * that could not run.
@@ -38,25 +39,17 @@ type Asker = "map" | "address";
 export type Verdict =
   | { status: "idle" }
   | { status: "checking"; by: Asker; message: string }
-  | { status: "inside"; by: Asker; location: CheckedPoint; result: TDeliveryCheck; detail: string }
+  | { status: "inside"; by: Asker; location: CheckedPoint; result: TDeliveryCheck }
   | { status: "outside"; by: Asker; reason: string | null }
   | { status: "pin"; by: "address"; message: string }
   | { status: "problem"; by: Asker; message: string };
 
 const IDLE: Verdict = { status: "idle" };
 
-/** The spec's words for an answer, by what asked (sections 4 and 8). */
+/** An answer's verdict (the screen says it in the spec's words, by what asked: sections 4 and 8). */
 function answered(by: Asker, location: CheckedPoint, result: TDeliveryCheck): Verdict {
   if (!result.allowed) return { status: "outside", by, reason: result.reason };
-  const detail =
-    by === "map"
-      ? result.zone
-        ? `Great! You're in our delivery zone: ${result.zone}`
-        : "Great! We deliver to your location"
-      : result.zone
-        ? `Delivering to ${result.zone}`
-        : "Delivery available";
-  return { status: "inside", by, location, result, detail };
+  return { status: "inside", by, location, result };
 }
 
 /**
@@ -240,7 +233,7 @@ export function useDeliveryCheck(slug: string, subtotal: string | null = null) {
     verified: inside ? inside.location : null,
     /** The passed check's answer: the zone's fee, minimum, free-delivery amount and time. */
     result: inside ? inside.result : null,
-    /** The message of the 'Delivery Not Available' toast. */
+    /** The message of the 'Delivery Not Available' toast (English: serverText says it in the page's language). */
     refusal:
       verdict.status === "outside"
         ? (verdict.reason ?? NOT_DELIVERING)

@@ -3,8 +3,10 @@ import { discountCartProblem, type TAppliedDiscount } from "#contracts/discount-
 import type { TFulfilment } from "#contracts/fulfilment";
 import { errorMessage } from "#web/lib/api-client";
 import type { CartLine } from "#web/lib/cart-storage";
+import { useT } from "#web/lib/i18n/page-language";
 import { useCheckDiscount } from "../api/check-discount";
 import { toOrderItems } from "../utils/cart";
+import { serverText } from "./order-failure";
 import { useStoreMoney } from "./use-store-money";
 
 /**
@@ -32,6 +34,9 @@ export function useDiscountCode({
   const [refusal, setRefusal] = useState<string | null>(null);
   const check = useCheckDiscount(slug);
   const money = useStoreMoney();
+  const t = useT();
+  const error = refusal ?? (check.isError ? errorMessage(check.error) : null);
+  const problem = applied ? discountCartProblem(applied, subtotal, fulfilment, money) : null;
 
   const apply = () => {
     const code = typed.trim();
@@ -63,8 +68,8 @@ export function useDiscountCode({
     apply,
     remove,
     checking: check.isPending,
-    /** Why the typed code was refused, in the server's words. */
-    error: refusal ?? (check.isError ? errorMessage(check.error) : null),
+    /** Why the typed code was refused, in the server's words (in the page's language where known). */
+    error: error && serverText(error, t),
     /**
      * The order was refused for its code: the code goes back into the field with the reason, and the
      * total shows what the order costs without it, so nothing is charged by surprise.
@@ -76,8 +81,8 @@ export function useDiscountCode({
       setRefusal(message);
     },
     applied,
-    /** Why the applied code does not fit the cart as it is now (the order would be refused). */
-    problem: applied ? discountCartProblem(applied, subtotal, fulfilment, money) : null,
+    /** Why the applied code does not fit the cart as it is now (the order would be refused), in the page's language. */
+    problem: problem && serverText(problem, t),
   };
 }
 

@@ -1,7 +1,13 @@
 import { useState } from "react";
+import type { TOrderSlots } from "#contracts/fulfilment";
+import type { Translate } from "#contracts/i18n/format-message";
+import { dayText } from "#contracts/local-time-text";
+import { slotDayLabel } from "#contracts/order-slots";
 import type { TMicrositeMerchant } from "#contracts/storefront";
-import { storeClockText } from "#contracts/trading-hours";
+import { DAY_MS, storeClockText } from "#contracts/trading-hours";
+import { useT } from "#web/lib/i18n/page-language";
 import { useOrderSlots } from "../api/get-order-slots";
+import { serverText } from "./order-failure";
 import { useStoreMoney } from "./use-store-money";
 
 export type OrderWhen = "asap" | "later";
@@ -24,6 +30,7 @@ export function useOrderSchedule({
 }) {
   const offered = merchant.scheduledOrders.enabled;
   const { locale } = useStoreMoney();
+  const t = useT();
   const slots = useOrderSlots(slug, open && offered);
   const enabled = offered && slots.data?.enabled !== false;
   const asapAvailable = merchant.openNow || !enabled;
@@ -56,6 +63,8 @@ export function useOrderSchedule({
     slots,
     /** The day whose slots are shown. */
     day: shownDay,
+    /** The days' names in the page's language: "Today", "Tomorrow", "Thu, Nov 27". */
+    dayLabels: dayLabels(days, locale, t),
     setDay: (date: string) => {
       setDay(date);
       setPicked(null);
@@ -67,8 +76,8 @@ export function useOrderSchedule({
       setPicked(startsAt);
       setNotice(null);
     },
-    /** Why the chosen slot was refused, and which one is chosen instead. */
-    notice,
+    /** Why the chosen slot was refused, and which one is chosen instead (the server's words, in the page's language). */
+    notice: notice && serverText(notice, t),
     offer: (next: { startsAt: string } | null, message: string) => {
       setChoice("later");
       setPicked(next?.startsAt ?? null);
@@ -85,3 +94,32 @@ export function useOrderSchedule({
 }
 
 export type OrderSchedule = ReturnType<typeof useOrderSchedule>;
+
+type SlotDay = TOrderSlots["days"][number];
+
+/** A store-local "2026-11-25" as its day number (days since 1970-01-01). */
+const dayNumber = (date: string) => Math.round(Date.parse(date) / DAY_MS);
+
+/**
+ * The store's today, as the server's answer names its days (it says "Today" and "Tomorrow" by its own
+ * clock, in English): null when none of them is either.
+ */
+function todayOf(days: SlotDay[]): number | null {
+  for (const day of days) {
+    const n = dayNumber(day.date);
+    if (day.label === slotDayLabel(n, n, "en")) return n;
+    if (day.label === slotDayLabel(n, n - 1, "en")) return n - 1;
+  }
+  return null;
+}
+
+/** Each day's name by its date, as slotDayLabel says it in the page's language and formats. */
+function dayLabels(days: SlotDay[], locale: string, t: Translate): Map<string, string> {
+  const today = todayOf(days);
+  return new Map(
+    days.map((day) => {
+      const n = dayNumber(day.date);
+      return [day.date, today === null ? dayText(n, locale) : slotDayLabel(n, today, locale, t)];
+    }),
+  );
+}

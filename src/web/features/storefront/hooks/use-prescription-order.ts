@@ -3,6 +3,8 @@ import { MAX_PRESCRIPTION_BYTES } from "#contracts/prescription-messages";
 import { CLOSED_TEXT, prescriptionWelcome } from "#contracts/store-closed";
 import { storeDisplayName, type TMicrositeMerchant } from "#contracts/storefront";
 import { toast } from "#web/components/ui/use-toast";
+import { errorMessage, isNetworkError } from "#web/lib/api-client";
+import { usePageLanguage } from "#web/lib/i18n/page-language";
 import { usePlacePrescriptionOrder } from "../api/place-prescription-order";
 import {
   type CheckoutDetails,
@@ -24,12 +26,13 @@ export type PrescriptionStore = Pick<
 const ACCEPTED = /^(image\/(jpeg|png|webp|heic|heif)|application\/pdf)$/;
 const ACCEPTED_NAME = /\.(jpe?g|png|webp|heic|heif|pdf)$/i;
 
+/** Why a chosen file cannot be sent: too large (its size in MB), or not a photo nor a PDF. */
+export type PrescriptionFileProblem = { tooLarge: number } | "not-accepted";
+
 /** Why a chosen file cannot be sent, or null (the server judges the content again). */
-export function prescriptionFileProblem(file: File): string | null {
-  if (file.size > MAX_PRESCRIPTION_BYTES) {
-    return `The file must be smaller than 10MB. This one is ${(file.size / 1024 / 1024).toFixed(1)} MB.`;
-  }
-  if (!ACCEPTED.test(file.type) && !ACCEPTED_NAME.test(file.name)) return "Please choose a photo or a PDF.";
+export function prescriptionFileProblem(file: File): PrescriptionFileProblem | null {
+  if (file.size > MAX_PRESCRIPTION_BYTES) return { tooLarge: file.size / 1024 / 1024 };
+  if (!ACCEPTED.test(file.type) && !ACCEPTED_NAME.test(file.name)) return "not-accepted";
   return null;
 }
 
@@ -50,7 +53,7 @@ export function usePrescriptionOrder({
   store: PrescriptionStore;
 }) {
   const [file, setFileState] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const [fileProblem, setFileProblem] = useState<PrescriptionFileProblem | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [prescriptionNotes, setPrescriptionNotes] = useState("");
   const [details, setDetails] = useState<CheckoutDetails>(EMPTY_CHECKOUT);
@@ -70,7 +73,7 @@ export function usePrescriptionOrder({
 
   const setFile = (chosen: File | null) => {
     const problem = chosen ? prescriptionFileProblem(chosen) : null;
-    setFileError(problem);
+    setFileProblem(problem);
     setFileState(problem ? null : chosen);
   };
 
@@ -78,14 +81,30 @@ export function usePrescriptionOrder({
   const filled = delivery ? { ...details, address: delivery.addressText } : details;
   const welcome = prescriptionWelcome(store);
   const money = useStoreMoney();
+  const { t, said, language } = usePageLanguage();
   /** Why nothing can be sent now (closed or paused, not reviewing at opening); null when it can. */
   const closedReason =
-    welcome === "closed" ? CLOSED_TEXT.reason(storeDisplayName(store), store, money.locale) : null;
+    welcome === "closed" ? CLOSED_TEXT.reason(storeDisplayName(store), store, money.locale, t) : null;
+  const fileError =
+    fileProblem === null
+      ? null
+      : fileProblem === "not-accepted"
+        ? t("prescription.fileNotAccepted")
+        : t("prescription.fileTooLarge", {
+            size: new Intl.NumberFormat(money.locale, {
+              minimumFractionDigits: 1,
+              maximumFractionDigits: 1,
+            }).format(fileProblem.tooLarge),
+          });
   const ready = closedReason === null && file !== null && checkoutComplete(filled);
   const submit = () => {
     if (!ready || place.isPending) return;
     if (delivery && !delivery.verified) {
-      toast({ variant: "destructive", title: "Delivery Not Available", description: delivery.refusal });
+      toast({
+        variant: "destructive",
+        title: t("prescription.deliveryNotAvailable"),
+        description: delivery.refusal,
+      });
       return;
     }
     setProgress(0);
@@ -101,6 +120,8 @@ export function usePrescriptionOrder({
       prescriptionNotes: prescriptionNotes.trim() || null,
       notes: notes || null,
       ...(delivery?.verified ? { location: delivery.verified } : {}),
+      // The customer's mails come in the language they read the store in.
+      language,
     };
     // The attempt is this order with this file: another file chosen is another attempt.
     const idempotencyKey = attempt.keyFor({ order, file: [file.name, file.size, file.lastModified] });
@@ -114,7 +135,13 @@ export function usePrescriptionOrder({
           setDetails((current) => ({ ...current, notes: "" }));
           onPlaced(placed);
         },
-        onError: (error) => toastOrderFailure("prescription", "Could not send your prescription", error),
+        // The server's words (a file refused, the store closed meanwhile) in the page's language.
+        onError: (error) =>
+          toastOrderFailure(
+            "prescription",
+            t("prescription.sendFailed"),
+            isNetworkError(error) ? error : new Error(said(errorMessage(error))),
+          ),
       },
     );
   };

@@ -1,4 +1,5 @@
 import type { TProduct } from "#contracts/catalog";
+import type { Translate } from "#contracts/i18n/format-message";
 import { choiceKey, choiceStock, resolveChoice, stockKey, unitPriceMinor } from "#contracts/product-options";
 import { isOutOfStock, type StockFields } from "#contracts/stock";
 import {
@@ -83,23 +84,61 @@ export function limitRoomFor(limits: CartLimits, product: TProduct, productUnits
 export const limitRoom = (lines: CartLine[], product: TProduct, limits: CartLimits) =>
   limitRoomFor(limits, product, quantityInCart(lines, product.id), cartItemCount(lines));
 
+/** A limit of the store's that an order has reached: where the quantity selector stops. */
+export interface LimitReached {
+  limit: "perProduct" | "units";
+  max: number;
+}
+
 /**
  * Which limit an order holding `productUnits` of the product and `cartUnits` in all has reached
  * (the selector's note where it stops), or null: the product's maximum, then the order's units.
  */
+export function limitReached(
+  limits: CartLimits,
+  product: TProduct,
+  productUnits: number,
+  cartUnits: number,
+): LimitReached | null {
+  if (!limits) return null;
+  const perProduct = productOrderMax(product, limits);
+  if (productUnits >= perProduct && perProduct < limits.maxUnitsPerOrder)
+    return { limit: "perProduct", max: perProduct };
+  if (cartUnits >= limits.maxUnitsPerOrder) return { limit: "units", max: limits.maxUnitsPerOrder };
+  return null;
+}
+
+const englishNote = ({ limit, max }: LimitReached) =>
+  limit === "perProduct"
+    ? STORE_ORDER_LIMIT_MESSAGES.selectorPerProduct(max)
+    : STORE_ORDER_LIMIT_MESSAGES.selectorUnits(max);
+
+/** limitReached's note in the contract's English (STORE_ORDER_LIMIT_MESSAGES), or null. */
 export function limitNoteFor(
   limits: CartLimits,
   product: TProduct,
   productUnits: number,
   cartUnits: number,
 ): string | null {
+  const reached = limitReached(limits, product, productUnits, cartUnits);
+  return reached && englishNote(reached);
+}
+
+/** A reached limit's note in the page's language (`t`: useT's; issue 45 item 3). */
+export const limitNoteText = ({ limit, max }: LimitReached, t: Translate) =>
+  t(limit === "perProduct" ? "cart.limitPerProduct" : "cart.limitUnits", { max });
+
+/**
+ * The limit an English `note` of limitNoteFor's names (one already made, such as useChoice's), so
+ * that it can be said in the page's language; null for any other text.
+ */
+export function limitOfNote(note: string, limits: CartLimits, product: TProduct): LimitReached | null {
   if (!limits) return null;
-  const perProduct = productOrderMax(product, limits);
-  if (productUnits >= perProduct && perProduct < limits.maxUnitsPerOrder)
-    return STORE_ORDER_LIMIT_MESSAGES.selectorPerProduct(perProduct);
-  if (cartUnits >= limits.maxUnitsPerOrder)
-    return STORE_ORDER_LIMIT_MESSAGES.selectorUnits(limits.maxUnitsPerOrder);
-  return null;
+  const reached: LimitReached[] = [
+    { limit: "perProduct", max: productOrderMax(product, limits) },
+    { limit: "units", max: limits.maxUnitsPerOrder },
+  ];
+  return reached.find((limit) => englishNote(limit) === note) ?? null;
 }
 
 /** Units of this product (and choice) that can still be added on top of what the cart holds. */

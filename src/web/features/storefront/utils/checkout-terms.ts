@@ -1,20 +1,28 @@
 import type { TFulfilment } from "#contracts/fulfilment";
+import { englishText } from "#contracts/i18n/english";
+import type { Translate } from "#contracts/i18n/format-message";
 import { formatMoney, type TMoneyFormat, toMinor } from "#contracts/money";
 import type { TDeliveryCheck } from "#contracts/zones";
 
-/** The words of the checkout's fulfilment, times and fees (issue 27), kept together for the tests. */
+/**
+ * The words of the checkout's fulfilment, times and fees (issue 27), kept together for the tests: in
+ * the page's language with its `t` (useT), English without. Money and times come formatted.
+ */
 export const TERMS_TEXT = {
-  pickUpAt: (address: string) => `Pick up at ${address}`,
-  pickupAt: (address: string) => `Pickup at ${address}`,
-  readyAt: (when: string) => `Ready at ${when}`,
-  scheduledFor: (when: string) => `Scheduled for ${when}`,
-  freeDelivery: (missing: number, money: TMoneyFormat) =>
-    `Add ${formatMoney(missing, money)} more for free delivery`,
-  minimum: (minimum: number, missing: number, money: TMoneyFormat) =>
-    `Minimum order for delivery here is ${formatMoney(minimum, money)}: add ${formatMoney(missing, money)} more`,
-  chooseTime: "Choose a time for your order.",
-  feeUnknown: "Set by your area",
-  free: "Free",
+  pickUpAt: (address: string, t: Translate = englishText) => t("checkout.pickUpAt", { address }),
+  pickupAt: (address: string, t: Translate = englishText) => t("checkout.pickupAt", { address }),
+  readyAt: (when: string, t: Translate = englishText) => t("checkout.readyAt", { when }),
+  scheduledFor: (when: string, t: Translate = englishText) => t("checkout.scheduledFor", { when }),
+  freeDelivery: (missing: number, money: TMoneyFormat, t: Translate = englishText) =>
+    t("checkout.freeDeliveryMissing", { amount: formatMoney(missing, money) }),
+  minimum: (minimum: number, missing: number, money: TMoneyFormat, t: Translate = englishText) =>
+    t("checkout.minimumMissing", {
+      minimum: formatMoney(minimum, money),
+      missing: formatMoney(missing, money),
+    }),
+  chooseTime: (t: Translate = englishText) => t("checkout.chooseTime"),
+  feeUnknown: (t: Translate = englishText) => t("checkout.feeUnknown"),
+  free: (t: Translate = englishText) => t("checkout.free"),
 } as const;
 
 /** What the checkout's summary shows, in minor units of the store's currency. The server decides the order's own amounts. */

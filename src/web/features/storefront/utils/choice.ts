@@ -1,4 +1,6 @@
 import type { TProduct } from "#contracts/catalog";
+import { englishText } from "#contracts/i18n/english";
+import type { Translate } from "#contracts/i18n/format-message";
 import { fromMinor, toMinor } from "#contracts/money";
 import {
   groupPickProblem,
@@ -75,12 +77,30 @@ export function togglePick(
 export const pickedIn = (group: TOptionGroup, picked: readonly string[]) =>
   group.options.filter((option) => picked.includes(option.id)).length;
 
-/** Each group whose picks cannot be ordered yet, with what to say at it ("Choose one"). */
-export function groupProblems(product: Pick<TProduct, "optionGroups">, picked: readonly string[]) {
+/** What groupPickProblem says of a group's count, in the page's language ("Choose one"). */
+function pickProblemText(group: TOptionGroup, count: number, t: Translate) {
+  if (count < group.minSelect)
+    return group.minSelect === 1
+      ? t("checkout.chooseOne")
+      : t("checkout.chooseAtLeast", { min: group.minSelect });
+  return group.maxSelect === 1
+    ? t("checkout.chooseOnlyOne")
+    : t("checkout.chooseAtMost", { max: group.maxSelect });
+}
+
+/**
+ * Each group whose picks cannot be ordered yet, with what to say at it ("Choose one"), in the page's
+ * language with its `t` (English without).
+ */
+export function groupProblems(
+  product: Pick<TProduct, "optionGroups">,
+  picked: readonly string[],
+  t: Translate = englishText,
+) {
   const problems = new Map<string, string>();
   for (const group of optionGroupsOf(product)) {
-    const problem = groupPickProblem(group, pickedIn(group, picked));
-    if (problem) problems.set(group.id, problem);
+    const count = pickedIn(group, picked);
+    if (groupPickProblem(group, count)) problems.set(group.id, pickProblemText(group, count, t));
   }
   return problems;
 }

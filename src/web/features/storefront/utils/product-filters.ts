@@ -1,5 +1,6 @@
 import type { TProduct } from "#contracts/catalog";
 import { currencyDigits } from "#contracts/currency";
+import type { Translate } from "#contracts/i18n/format-message";
 import { effectivePriceMinor, formatMoneyShort, type TMoneyFormat } from "#contracts/money";
 import {
   type Availability,
@@ -27,22 +28,23 @@ export const NO_FILTERS: ProductFilters = { categoryId: "all", price: "all", ava
 /** A band's limit (whole units of the store's currency, as the server's listing has them) in minor units. */
 const bandEdgeMinor = (whole: number, currency: string) => whole * 10 ** currencyDigits(currency);
 
-/** The price filter's choices in the store's money: "Under $10", "$10 - $50", "Over $50". */
-export function priceBands(money: TMoneyFormat): { value: PriceBand; label: string }[] {
+/** The price filter's choices in the store's money, in the page's words: "Under $10", "$10 - $50", "Over $50". */
+export function priceBands(money: TMoneyFormat, t: Translate): { value: PriceBand; label: string }[] {
   const low = formatMoneyShort(bandEdgeMinor(PRICE_BAND_LOW, money.currency), money);
   const high = formatMoneyShort(bandEdgeMinor(PRICE_BAND_HIGH, money.currency), money);
   return [
-    { value: "all", label: "All prices" },
-    { value: "under-10", label: `Under ${low}` },
+    { value: "all", label: t("store.allPrices") },
+    { value: "under-10", label: t("store.underPrice", { price: low }) },
     { value: "10-50", label: `${low} - ${high}` },
-    { value: "over-50", label: `Over ${high}` },
+    { value: "over-50", label: t("store.overPrice", { price: high }) },
   ];
 }
 
-export const AVAILABILITY_OPTIONS: { value: Availability; label: string }[] = [
-  { value: "all", label: "All items" },
-  { value: "in-stock", label: "In stock" },
-  { value: "out-of-stock", label: "Out of stock" },
+/** The availability filter's choices, in the page's words. */
+export const availabilityOptions = (t: Translate): { value: Availability; label: string }[] => [
+  { value: "all", label: t("store.allItems") },
+  { value: "in-stock", label: t("store.inStockOption") },
+  { value: "out-of-stock", label: t("store.outOfStockOption") },
 ];
 
 /** Bands use the effective price: under 10 (of the store's currency); 10 to 50 inclusive; over 50. */

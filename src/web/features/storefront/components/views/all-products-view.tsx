@@ -6,15 +6,16 @@ import { EmptyState } from "#web/components/ui/empty-state";
 import { useStoreMoney } from "#web/features/storefront/hooks/use-store-money";
 import { useStoreProducts } from "#web/features/storefront/hooks/use-store-products";
 import {
-  AVAILABILITY_OPTIONS,
   type Availability,
   allProductsQuery,
+  availabilityOptions,
   hasActiveFilters,
   type PriceBand,
   type ProductFilters,
   priceBands,
 } from "#web/features/storefront/utils/product-filters";
 import type { CartLine } from "#web/lib/cart-storage";
+import { useT } from "#web/lib/i18n/page-language";
 import { cn } from "#web/lib/utils";
 import { LoadMore, listingCount } from "../load-more";
 import { ProductGrid } from "../product-grid";
@@ -75,6 +76,7 @@ export function AllProductsView({
   onSetQuantity: (product: TProduct, quantity: number) => void;
 }) {
   const { categories } = store;
+  const t = useT();
   const money = useStoreMoney();
   const list = useStoreProducts(store, allProductsQuery(search.applied, filters));
   const shown = list.products;
@@ -83,36 +85,36 @@ export function AllProductsView({
 
   return (
     <div className="grid gap-4">
-      <h1 className="text-2xl font-bold text-slate-900">All Products</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t("store.allProducts")}</h1>
       <SearchInput value={search.text} onChange={search.setText} onClear={search.reset} />
       <fieldset className="grid grid-cols-2 gap-2 sm:max-w-2xl sm:grid-cols-3 sm:gap-3">
-        <legend className="sr-only">Filters</legend>
+        <legend className="sr-only">{t("store.filters")}</legend>
         <FilterSelect
-          label="Category"
+          label={t("store.category")}
           className="col-span-2 sm:col-span-1"
           value={filters.categoryId}
           options={[
-            { value: "all", label: "All categories" },
+            { value: "all", label: t("store.allCategories") },
             ...categories.map((c) => ({ value: c.id, label: c.name })),
           ]}
           onChange={(categoryId) => onFiltersChange({ ...filters, categoryId })}
         />
         <FilterSelect<PriceBand>
-          label="Price"
+          label={t("store.price")}
           value={filters.price}
-          options={priceBands(money)}
+          options={priceBands(money, t)}
           onChange={(price) => onFiltersChange({ ...filters, price })}
         />
         <FilterSelect<Availability>
-          label="Availability"
+          label={t("store.availability")}
           value={filters.availability}
-          options={AVAILABILITY_OPTIONS}
+          options={availabilityOptions(t)}
           onChange={(availability) => onFiltersChange({ ...filters, availability })}
         />
       </fieldset>
       <div className="flex min-h-9 items-center justify-between gap-2">
         <p className="text-sm text-slate-500" aria-live="polite">
-          {listingCount(list)}
+          {listingCount(list, t)}
         </p>
         {active && (
           <button
@@ -120,7 +122,7 @@ export function AllProductsView({
             onClick={onClearAll}
             className="inline-flex h-9 cursor-pointer items-center gap-1 rounded-lg px-3 text-sm font-medium text-(--store-primary-strong) hover:bg-(--store-primary-soft)"
           >
-            <X className="h-4 w-4" aria-hidden /> Clear All
+            <X className="h-4 w-4" aria-hidden /> {t("store.clearAll")}
           </button>
         )}
       </div>
@@ -129,11 +131,11 @@ export function AllProductsView({
           icon={SearchX}
           title={
             searching
-              ? `No products found matching "${search.applied.trim()}"`
-              : "No products match your filters"
+              ? t("store.noProductsMatching", { query: search.applied.trim() })
+              : t("store.noFilterMatch")
           }
         >
-          <p className="text-slate-500">Try another search or clear the filters.</p>
+          <p className="text-slate-500">{t("store.tryAnotherOrClear")}</p>
         </EmptyState>
       ) : (
         <ProductGrid

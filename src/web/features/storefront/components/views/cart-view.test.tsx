@@ -3,8 +3,10 @@ import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { renderApp } from "#tests/web/render";
 import { COFFEE, CRISPS, PIZZA, TEA, TSHIRT } from "#tests/web/storefront";
+import { OrderLimitsProvider } from "#web/features/storefront/hooks/use-order-limits";
 import { setLineQuantity } from "#web/features/storefront/utils/cart";
 import type { CartLine } from "#web/lib/cart-storage";
+import { StoreLanguage } from "#web/lib/i18n/page-language";
 import { CartView } from "./cart-view";
 
 /** The cart view over a cart in state, changed the way the microsite changes it. */
@@ -144,5 +146,30 @@ describe("the cart", () => {
     expect(more).toHaveProperty("disabled", true);
     expect(screen.getByText("Only 2 available")).toBeTruthy();
     expect(total()).toBe("$34.00");
+  });
+});
+
+describe("the cart in the shopper's language (issue 45 item 3)", () => {
+  it("says its words in Spanish: the counts, the controls' names, the stock's and the store's limits", async () => {
+    const lines: CartLine[] = [
+      { product: TEA, quantity: 2 },
+      { product: CRISPS, quantity: 2 },
+    ];
+    renderApp(
+      <StoreLanguage store={{ languages: ["en", "es"], defaultLanguage: "es", locale: "en-US" }}>
+        <OrderLimitsProvider value={{ limits: { maxPerProduct: 2, maxUnitsPerOrder: 100 }, cartUnits: 4 }}>
+          <Cart initial={lines} />
+        </OrderLimitsProvider>
+      </StoreLanguage>,
+      { path: "/microsite/corner-shop?lang=es" },
+    );
+    await screen.findByRole("heading", { name: "Carrito de compras" });
+    screen.getByText("4 artículos");
+    line("Tea").getByRole("group", { name: "Cantidad de Tea" });
+    screen.getByRole("button", { name: "Quitar Crisps del carrito" });
+    // Each line is at the store's limit of 2 of one product (Crisps' stock of 3 would allow one more).
+    line("Tea").getByText("Máximo 2 por pedido");
+    line("Crisps").getByText("Máximo 2 por pedido");
+    screen.getByRole("button", { name: "Continuar al pago" });
   });
 });

@@ -3,12 +3,11 @@ import { formatMoney } from "#contracts/money";
 import { describeChoice } from "#contracts/product-options";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { paths } from "#web/config/paths";
-import { useOrderLimits } from "#web/features/storefront/hooks/use-order-limits";
+import { useLimitNotes, useOrderLimits } from "#web/features/storefront/hooks/use-order-limits";
 import { useStoreMoney } from "#web/features/storefront/hooks/use-store-money";
 import {
   cartItemCount,
   cartTotalMinor,
-  limitNoteFor,
   lineKey,
   lineMaxQuantity,
   lineOptions,
@@ -18,8 +17,8 @@ import {
 } from "#web/features/storefront/utils/cart";
 import { pickedDeltaMinor, pricedWith } from "#web/features/storefront/utils/choice";
 import { themedButton } from "#web/features/storefront/utils/store-theme";
-import { pluralize } from "#web/features/storefront/utils/storefront-format";
 import type { CartLine } from "#web/lib/cart-storage";
+import { useT } from "#web/lib/i18n/page-language";
 import { Link } from "#web/lib/router";
 import { cn } from "#web/lib/utils";
 import { Price } from "../price";
@@ -28,11 +27,12 @@ import { QuantityStepper } from "../quantity-stepper";
 import { StoreActionButton } from "../store-action-button";
 
 export function EmptyCart({ onContinue }: { onContinue: () => void }) {
+  const t = useT();
   return (
-    <EmptyState icon={ShoppingCart} title="Your cart is empty">
-      <p className="text-slate-500">Add something you like and it will show up here.</p>
+    <EmptyState icon={ShoppingCart} title={t("cart.empty")}>
+      <p className="text-slate-500">{t("cart.emptyHint")}</p>
       <StoreActionButton onClick={onContinue} large>
-        Continue Shopping
+        {t("cart.continueShopping")}
       </StoreActionButton>
     </EmptyState>
   );
@@ -53,10 +53,12 @@ export function CartView({
   onContinue: () => void;
 }) {
   const { limits } = useOrderLimits();
+  const limitNotes = useLimitNotes();
   const money = useStoreMoney();
+  const t = useT();
   return (
     <div className="grid gap-4">
-      <h1 className="text-2xl font-bold text-slate-900">Shopping Cart</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t("cart.title")}</h1>
       {lines.length === 0 ? (
         <EmptyCart onContinue={onContinue} />
       ) : (
@@ -74,7 +76,7 @@ export function CartView({
               // A limit of the store's stops the line before its stock does: say which.
               const limitNote =
                 line.quantity >= max
-                  ? limitNoteFor(limits, product, quantityInCart(lines, product.id), cartItemCount(lines))
+                  ? limitNotes.noteFor(product, quantityInCart(lines, product.id), cartItemCount(lines))
                   : null;
               return (
                 <li key={key} className="flex gap-3 p-3 sm:gap-4 sm:p-4" data-testid="cart-line">
@@ -102,7 +104,7 @@ export function CartView({
                       <button
                         type="button"
                         onClick={() => onQuantity(key, 0)}
-                        aria-label={`Remove ${label} from cart`}
+                        aria-label={t("cart.removeLine", { item: label })}
                         className="-me-1 -mt-1 grid h-9 w-9 shrink-0 cursor-pointer place-items-center rounded-lg text-slate-400 hover:bg-red-50 hover:text-red-600"
                       >
                         <Trash2 className="h-4 w-4" aria-hidden />
@@ -119,12 +121,12 @@ export function CartView({
                         min={0}
                         max={max}
                         onChange={(quantity) => onQuantity(key, quantity)}
-                        label={`Quantity of ${label}`}
-                        decreaseLabel={`Decrease quantity of ${label}`}
-                        increaseLabel={`Increase quantity of ${label}`}
+                        label={t("cart.quantityOf", { item: label })}
+                        decreaseLabel={t("cart.decreaseQuantityOf", { item: label })}
+                        increaseLabel={t("cart.increaseQuantityOf", { item: label })}
                       />
                       <p className="font-semibold text-slate-900 tabular-nums">
-                        <span className="sr-only">Line total </span>
+                        <span className="sr-only">{`${t("cart.lineTotal")} `}</span>
                         {formatMoney(lineTotalMinor(line, money.currency), money)}
                       </p>
                     </div>
@@ -134,7 +136,9 @@ export function CartView({
                       </p>
                     ) : (
                       stock !== null &&
-                      line.quantity >= max && <p className="text-xs text-amber-700">Only {stock} available</p>
+                      line.quantity >= max && (
+                        <p className="text-xs text-amber-700">{t("cart.onlyAvailable", { count: stock })}</p>
+                      )
                     )}
                   </div>
                 </li>
@@ -143,11 +147,11 @@ export function CartView({
           </ul>
           <aside className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 lg:sticky lg:top-20">
             <div className="flex items-baseline justify-between text-sm text-slate-600">
-              <span>Items</span>
-              <span className="tabular-nums">{pluralize(cartItemCount(lines), "item")}</span>
+              <span>{t("cart.items")}</span>
+              <span className="tabular-nums">{t("cart.itemCount", { count: cartItemCount(lines) })}</span>
             </div>
             <div className="flex items-baseline justify-between border-t border-slate-200 pt-3">
-              <span className="text-lg font-semibold text-slate-900">Total</span>
+              <span className="text-lg font-semibold text-slate-900">{t("cart.total")}</span>
               <span className="text-2xl font-bold text-slate-900 tabular-nums" data-testid="cart-total">
                 {formatMoney(cartTotalMinor(lines, money.currency), money)}
               </span>
@@ -160,14 +164,14 @@ export function CartView({
                 themedButton,
               )}
             >
-              Proceed to Checkout
+              {t("cart.proceedToCheckout")}
             </button>
             <button
               type="button"
               onClick={onContinue}
               className="h-10 w-full cursor-pointer rounded-xl text-sm font-medium text-slate-600 hover:bg-slate-100"
             >
-              Continue Shopping
+              {t("cart.continueShopping")}
             </button>
           </aside>
         </div>

@@ -4,6 +4,7 @@ import type { TGetMicrositeResponse } from "#contracts/storefront";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { useStoreProducts } from "#web/features/storefront/hooks/use-store-products";
 import type { CartLine } from "#web/lib/cart-storage";
+import { useT } from "#web/lib/i18n/page-language";
 import { LoadMore, listingCount } from "../load-more";
 import { ProductGrid } from "../product-grid";
 import { SearchInput } from "../search-input";
@@ -23,6 +24,7 @@ export function CategoryView({
   cart: CartLine[];
   onSetQuantity: (product: TProduct, quantity: number) => void;
 }) {
+  const t = useT();
   const list = useStoreProducts(store, { category: category.id, q: search.applied });
   const shown = list.products;
   return (
@@ -35,14 +37,14 @@ export function CategoryView({
         value={search.text}
         onChange={search.setText}
         onClear={search.reset}
-        placeholder={`Search in ${category.name}...`}
+        placeholder={t("store.searchInCategory", { category: category.name })}
       />
       <p className="text-sm text-slate-500" aria-live="polite">
-        {listingCount(list)}
+        {listingCount(list, t)}
       </p>
       {list.total === 0 ? (
-        <EmptyState icon={SearchX} title="No products found">
-          {search.applied.trim() && <p className="text-slate-500">Try a different search.</p>}
+        <EmptyState icon={SearchX} title={t("store.noProductsFound")}>
+          {search.applied.trim() && <p className="text-slate-500">{t("store.tryDifferentSearch")}</p>}
         </EmptyState>
       ) : (
         <ProductGrid

@@ -16,6 +16,7 @@ import { useCheckout } from "#web/features/storefront/hooks/use-checkout";
 import { useDeliveryCheck } from "#web/features/storefront/hooks/use-delivery-check";
 import { cartTotalMinor } from "#web/features/storefront/utils/cart";
 import type { CartLine } from "#web/lib/cart-storage";
+import { StoreLanguage } from "#web/lib/i18n/page-language";
 import { CheckoutView } from "./checkout-view";
 
 const CART: CartLine[] = [
@@ -1098,5 +1099,46 @@ describe("the checkout restored by the browser's Back from the payment page", ()
     });
     expect(submitButton()).toHaveProperty("disabled", false);
     expect(submitButton().textContent).toBe("Continue to Payment - $15.00");
+  });
+});
+
+describe("the checkout in the shopper's language (issue 45 item 3)", () => {
+  it("reads in Spanish: its fields, the slots' days, how it is paid, and the server's refusal of a full slot", async () => {
+    const message = "The Today 7:00 PM slot is full. The next free slot is Tomorrow 12:00 PM.";
+    mockFetch({
+      [SLOTS_URL]: { json: SLOTS },
+      "POST /api/orders": {
+        status: 409,
+        body: { message, nextSlot: { startsAt: "2026-11-25T12:00:00.000Z", label: "Tomorrow 12:00 PM" } },
+      },
+    });
+    const later = testMerchant({ scheduledOrders: { enabled: true, leadMinutes: 45 } });
+    const { user } = renderApp(
+      <StoreLanguage store={{ languages: ["en", "es"], defaultLanguage: "en", locale: "en-US" }}>
+        <Checkout merchant={later} />
+      </StoreLanguage>,
+      { path: "/?lang=es" },
+    );
+    await screen.findByRole("heading", { name: "Finalizar compra" });
+    screen.getByRole("region", { name: "Resumen del pedido" });
+    screen.getByText("Escribe tu nombre, número de teléfono y dirección de entrega para hacer el pedido.");
+
+    await user.click(screen.getByRole("radio", { name: "Programar para más tarde" }));
+    expect(await screen.findByRole("radio", { name: "6:30 PM Lleno" })).toHaveProperty("disabled", true);
+    const days = within(screen.getByLabelText("Día")).getAllByRole("option");
+    expect(days.map((day) => day.textContent)).toEqual(["Hoy", "Mañana"]);
+    await user.click(screen.getByRole("radio", { name: "7:00 PM" }));
+    await user.type(screen.getByLabelText("Nombre completo *"), "Ada Lovelace");
+    await user.type(screen.getByLabelText("Número de teléfono *"), "555 010 0199");
+    await user.type(screen.getByLabelText("Dirección de entrega *"), "12 Analytical Street, London");
+    expect(screen.getByTestId("payment-method").textContent).toBe(
+      "Pago: efectivo contra entrega. Pagas $15.00 cuando llegue tu pedido; no se cobra nada ahora.",
+    );
+
+    await user.click(screen.getByRole("button", { name: "Hacer pedido - $15.00" }));
+    expect((await screen.findByTestId("slot-notice")).textContent).toContain(
+      "El horario Hoy 7:00 PM está lleno. El siguiente horario libre es Mañana 12:00 PM.",
+    );
+    expect((await toast()).textContent).toContain("No se pudo hacer tu pedido");
   });
 });

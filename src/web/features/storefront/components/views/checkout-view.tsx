@@ -5,12 +5,14 @@ import { PAYMENT_SHOPPER_MESSAGES } from "#contracts/payment-messages";
 import { describeChoice } from "#contracts/product-options";
 import { CLOSED_TEXT } from "#contracts/store-closed";
 import { storeDisplayName } from "#contracts/storefront";
+import { serverText } from "#web/features/storefront/hooks/order-failure";
 import type { Checkout, CheckoutMerchant } from "#web/features/storefront/hooks/use-checkout";
 import type { DeliveryCheck as DeliveryCheckState } from "#web/features/storefront/hooks/use-delivery-check";
 import { useStoreMoney } from "#web/features/storefront/hooks/use-store-money";
 import { lineKey, lineOptions, lineTotalMinor, lineUnitMinor } from "#web/features/storefront/utils/cart";
 import { themedButton } from "#web/features/storefront/utils/store-theme";
 import type { CartLine } from "#web/lib/cart-storage";
+import { useT } from "#web/lib/i18n/page-language";
 import { useSearchParams } from "#web/lib/router";
 import { cn } from "#web/lib/utils";
 import { CheckoutTotals } from "../checkout-totals";
@@ -42,11 +44,12 @@ export function CheckoutView({
   // Back from the payment page without paying (the card order's cancel_url): the cart is as it was.
   const [params] = useSearchParams();
   const money = useStoreMoney();
+  const t = useT();
   const cancelled = params.get("payment") === "cancelled";
   if (lines.length === 0) {
     return (
       <div className="grid gap-4">
-        <h1 className="text-2xl font-bold text-slate-900">Checkout</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t("checkout.title")}</h1>
         <EmptyCart onContinue={onContinue} />
       </div>
     );
@@ -64,13 +67,13 @@ export function CheckoutView({
 
   return (
     <div className="grid gap-4">
-      <h1 className="text-2xl font-bold text-slate-900">Checkout</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t("checkout.title")}</h1>
       {!merchant.openNow && (
         // Told first, before anything is filled in (issue 42, item 6).
         <StoreClosedBanner
           trading={merchant}
-          reason={CLOSED_TEXT.reason(storeDisplayName(merchant), merchant, money.locale)}
-          offer={checkout.closed ? CLOSED_TEXT.cartKept() : CLOSED_TEXT.laterOffered()}
+          reason={CLOSED_TEXT.reason(storeDisplayName(merchant), merchant, money.locale, t)}
+          offer={checkout.closed ? CLOSED_TEXT.cartKept(t) : CLOSED_TEXT.laterOffered(t)}
           blocked={checkout.closed}
         />
       )}
@@ -81,7 +84,7 @@ export function CheckoutView({
           data-testid="payment-cancelled"
         >
           <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />{" "}
-          {PAYMENT_SHOPPER_MESSAGES.checkoutCancelled}
+          {serverText(PAYMENT_SHOPPER_MESSAGES.checkoutCancelled, t)}
         </p>
       )}
       <div className="grid items-start gap-4 lg:grid-cols-5">
@@ -90,7 +93,7 @@ export function CheckoutView({
           className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 lg:sticky lg:top-20 lg:order-2 lg:col-span-2"
         >
           <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
-            Order Summary
+            {t("checkout.orderSummary")}
           </h2>
           <ul className="mt-3 grid gap-2 text-sm">
             {lines.map((line) => (
@@ -120,7 +123,7 @@ export function CheckoutView({
           className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 lg:col-span-3"
         >
           <h2 id="delivery-heading" className="text-lg font-semibold text-slate-900">
-            {pickup ? "Pickup Details" : "Delivery Details"}
+            {pickup ? t("checkout.pickupDetails") : t("checkout.deliveryDetails")}
           </h2>
           {open && checkout.choosable && (
             <FulfilmentChoice value={checkout.fulfilment} onChange={checkout.setFulfilment} />
@@ -138,7 +141,7 @@ export function CheckoutView({
               <>
                 <p className="flex gap-2 rounded-lg bg-(--store-primary-soft) p-3 text-sm text-slate-700">
                   <Info className="mt-0.5 h-4 w-4 shrink-0 text-(--store-primary-strong)" aria-hidden />
-                  This store delivers to selected areas only. Check yours before ordering.
+                  {t("checkout.selectedAreasOnly")}
                 </p>
                 <DeliveryCheck check={delivery} />
               </>
@@ -169,22 +172,20 @@ export function CheckoutView({
             ) : (
               <Banknote className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden />
             )}
-            {card ? (
-              <span>
-                <span className="font-medium text-slate-900">Payment: card.</span> You pay {total} now on the
-                payment page; the store gets your order once the payment is confirmed.
-              </span>
-            ) : pickup ? (
-              <span>
-                <span className="font-medium text-slate-900">Payment: cash on pickup.</span> You pay {total}{" "}
-                when you collect your order; nothing is charged now.
-              </span>
-            ) : (
-              <span>
-                <span className="font-medium text-slate-900">Payment: cash on delivery.</span> You pay {total}{" "}
-                when your order arrives; nothing is charged now.
-              </span>
-            )}
+            <span>
+              <span className="font-medium text-slate-900">
+                {card
+                  ? t("checkout.payCardTitle")
+                  : pickup
+                    ? t("checkout.payPickupTitle")
+                    : t("checkout.payDeliveryTitle")}
+              </span>{" "}
+              {card
+                ? t("checkout.payCardText", { total })
+                : pickup
+                  ? t("checkout.payPickupText", { total })
+                  : t("checkout.payDeliveryText", { total })}
+            </span>
           </p>
           {open && checkout.paymentProblem && (
             <p
@@ -206,16 +207,16 @@ export function CheckoutView({
           >
             {checkout.leaving ? (
               <>
-                <Loader2 className="h-5 w-5 animate-spin" aria-hidden /> Opening the payment page...
+                <Loader2 className="h-5 w-5 animate-spin" aria-hidden /> {t("checkout.openingPaymentPage")}
               </>
             ) : submitting ? (
               <>
-                <Loader2 className="h-5 w-5 animate-spin" aria-hidden /> Processing Order...
+                <Loader2 className="h-5 w-5 animate-spin" aria-hidden /> {t("checkout.processingOrder")}
               </>
             ) : card ? (
-              `Continue to Payment - ${total}`
+              t("checkout.continueToPayment", { total })
             ) : (
-              `Place Order - ${total}`
+              t("checkout.placeOrder", { total })
             )}
           </button>
           {blocker !== null && (

@@ -7,6 +7,7 @@ import { useStoreProducts } from "#web/features/storefront/hooks/use-store-produ
 import { themedButton } from "#web/features/storefront/utils/store-theme";
 import type { CartLine } from "#web/lib/cart-storage";
 import { HydrateLater } from "#web/lib/hydrate-later";
+import { usePageLanguage } from "#web/lib/i18n/page-language";
 import { cn } from "#web/lib/utils";
 import { AdsCarousel } from "../ads-carousel";
 import { CategoryChips } from "../category-chips";
@@ -42,6 +43,7 @@ export function HomeView({
   onViewAll: () => void;
   onPrescription: () => void;
 }) {
+  const { t, said } = usePageLanguage();
   const { merchant, categories, ads, products } = data;
   const slug = merchant.businessSlug;
   const restaurant = merchant.businessType === "restaurant";
@@ -57,23 +59,23 @@ export function HomeView({
     : [];
 
   const noMatch = (
-    <EmptyState icon={SearchX} title={`No products found matching "${query}"`}>
-      <p className="text-slate-500">Try another search.</p>
+    <EmptyState icon={SearchX} title={t("store.noProductsMatching", { query })}>
+      <p className="text-slate-500">{t("store.tryAnotherSearch")}</p>
     </EmptyState>
   );
   const featuredSection = (
     <HydrateLater>
       <section aria-labelledby="featured-heading">
         <h2 id="featured-heading" className="mb-3 text-xl font-bold text-slate-900">
-          Featured Products
+          {t("store.featuredProducts")}
         </h2>
         {products.length === 0 ? (
-          <EmptyState icon={Store} title="No products yet">
-            <p className="text-slate-500">This store is still stocking its shelves. Check back soon!</p>
+          <EmptyState icon={Store} title={t("store.noProductsYet")}>
+            <p className="text-slate-500">{t("store.stillStocking")}</p>
           </EmptyState>
         ) : featured.length === 0 ? (
-          <EmptyState icon={Store} title="Nothing in stock right now">
-            <p className="text-slate-500">Everything here is sold out for the moment. Check back soon!</p>
+          <EmptyState icon={Store} title={t("store.nothingInStock")}>
+            <p className="text-slate-500">{t("store.allSoldOut")}</p>
           </EmptyState>
         ) : (
           <ProductGrid
@@ -110,10 +112,10 @@ export function HomeView({
       <section aria-labelledby="results-heading" className="grid grid-cols-1 gap-3">
         <div>
           <h2 id="results-heading" className="text-xl font-bold text-slate-900">
-            Search results
+            {t("store.searchResults")}
           </h2>
           <p className="text-sm text-slate-500" aria-live="polite">
-            {listingCount(results)}
+            {listingCount(results, t)}
           </p>
         </div>
         <ProductGrid slug={slug} products={found} cart={cart} onSetQuantity={onSetQuantity} />
@@ -128,7 +130,7 @@ export function HomeView({
       <HydrateLater>
         <StoreHero
           name={name}
-          description={merchant.description?.trim() || DEFAULT_STORE_DESCRIPTION}
+          description={merchant.description?.trim() || said(DEFAULT_STORE_DESCRIPTION)}
           phone={phone}
           address={merchant.address}
           trading={merchant}
@@ -140,11 +142,11 @@ export function HomeView({
           value={search.text}
           onChange={search.setText}
           onClear={search.reset}
-          placeholder={restaurant ? "Search the menu..." : undefined}
+          placeholder={restaurant ? t("store.searchMenu") : undefined}
         />
         {!restaurant && categories.length > 0 && (
           <CategoryChips
-            label="Categories"
+            label={t("store.categories")}
             items={categories.map((c) => ({ id: c.id, name: c.name, count: c.productCount }))}
             onSelect={onOpenCategory}
           />
@@ -161,7 +163,8 @@ export function HomeView({
             themedButton,
           )}
         >
-          <LayoutGrid className="h-5 w-5" aria-hidden /> View All Products ({data.productTotal})
+          <LayoutGrid className="h-5 w-5" aria-hidden />{" "}
+          {t("store.viewAllProducts", { count: data.productTotal })}
         </button>
       )}
       {/* A restaurant's menu came first: its featured dishes follow it. */}

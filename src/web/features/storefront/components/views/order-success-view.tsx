@@ -1,18 +1,19 @@
-import { CheckCircle2, Clock, Package, Phone } from "lucide-react";
+import { CheckCircle2, Clock, Package } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { thankYouLine, trackingPromise } from "#contracts/fulfilment";
+import { DEFAULT_DELIVERY_ESTIMATE } from "#contracts/fulfilment";
 import type { TMicrositeMerchant } from "#contracts/storefront";
 import { toast } from "#web/components/ui/use-toast";
 import { useOrderTerms } from "#web/features/storefront/api/get-order-terms";
 import { usePaymentReturn } from "#web/features/storefront/hooks/use-payment-return";
 import { endTrip } from "#web/features/storefront/utils/payment-trip";
-import { orderNumber, telHref } from "#web/features/storefront/utils/storefront-format";
+import { orderNumber } from "#web/features/storefront/utils/storefront-format";
+import { useT } from "#web/lib/i18n/page-language";
 import { useSearchParams } from "#web/lib/router";
 import { CardPaymentHeader } from "../card-payment-header";
 import { OrderItems } from "../order-items";
 import { AmountLines, FulfilmentLines } from "../order-terms";
 import { PrescriptionSuccess } from "../prescription-success";
-import { TrackYourOrder } from "../track-your-order";
+import { QuestionsCall, TrackYourOrder } from "../track-your-order";
 
 /**
  * 'Order Placed!' (spec): the order's number, how and when it comes, and what it costs, as the
@@ -50,6 +51,7 @@ export function OrderSuccessView({
   /** Back to the checkout after a payment that failed or was not completed. */
   onCheckout?: () => void;
 }) {
+  const t = useT();
   const [params] = useSearchParams();
   const payment = usePaymentReturn(slug, trackingCode, params.get("payment") === "return");
   const card = params.get("payment") === "return" && payment.tracking?.paymentMethod !== "cash";
@@ -68,10 +70,14 @@ export function OrderSuccessView({
   const pickup = terms.data?.fulfilment === "pickup";
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(`Order ID: ${number}\nStore: ${storeName}`);
-      toast({ title: "Copied to clipboard", description: `Order ${number} from ${storeName}` });
+      await navigator.clipboard.writeText(t("order.copyText", { number, store: storeName }));
+      toast({ title: t("order.copied"), description: t("order.copiedDetail", { number, store: storeName }) });
     } catch {
-      toast({ variant: "destructive", title: "Failed to copy", description: "Could not copy to clipboard" });
+      toast({
+        variant: "destructive",
+        title: t("order.copyFailed"),
+        description: t("order.copyFailedDetail"),
+      });
     }
   };
   // A prescription is a request for a price (issue 42, item 5): its own screen.
@@ -99,17 +105,18 @@ export function OrderSuccessView({
           <span className="grid h-20 w-20 place-items-center rounded-full bg-(--store-accent-soft) text-(--store-accent-strong)">
             <CheckCircle2 className="h-11 w-11" aria-hidden />
           </span>
-          <h1 className="text-3xl font-extrabold text-slate-900">Order Placed!</h1>
-          <p className="text-slate-600">{thankYouLine(pickup ? "pickup" : "delivery")}</p>
+          <h1 className="text-3xl font-extrabold text-slate-900">{t("order.placed")}</h1>
+          <p className="text-slate-600">{t(pickup ? "order.thankYouPickup" : "order.thankYouDelivery")}</p>
         </div>
       )}
 
       <section className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-start">
         <div className="flex items-baseline justify-between gap-3">
-          <span className="text-sm text-slate-500">Order ID</span>
+          <span className="text-sm text-slate-500">{t("order.orderId")}</span>
           <span
             className="font-mono text-lg font-bold tracking-wider text-slate-900"
             data-testid="order-number"
+            dir="ltr"
           >
             {number}
           </span>
@@ -126,38 +133,28 @@ export function OrderSuccessView({
           terms.isError && (
             // The order's terms could not be read again (offline after a reload): the spec's line.
             <p className="flex items-center gap-2 text-sm text-slate-700">
-              <Clock className="h-4 w-4 shrink-0 text-slate-400" aria-hidden /> Estimated delivery: 30-45
-              minutes
+              <Clock className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />{" "}
+              {t("order.estimatedDeliveryMinutes", { minutes: DEFAULT_DELIVERY_ESTIMATE })}
             </p>
           )
         )}
         <p className="flex items-center gap-2 text-sm text-slate-700">
-          <Package className="h-4 w-4 shrink-0 text-slate-400" aria-hidden /> Status: Pending
+          <Package className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />{" "}
+          {t("order.statusLine", { status: t("order.statusPending") })}
         </p>
         {terms.data && terms.data.items.length > 0 && (
-          <section aria-label="Items" className="border-t border-slate-200 pt-3 text-slate-700">
+          <section aria-label={t("order.items")} className="border-t border-slate-200 pt-3 text-slate-700">
             <OrderItems items={terms.data.items} />
           </section>
         )}
         {terms.data && <AmountLines terms={terms.data} className="border-t border-slate-200 pt-3" />}
-        {phone && (
-          <p className="flex items-center gap-2 text-sm text-slate-700">
-            <Phone className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />
-            <span>
-              Questions? Call{" "}
-              <a
-                href={telHref(phone)}
-                className="font-medium text-(--store-primary-strong) underline-offset-2 hover:underline"
-              >
-                {phone}
-              </a>
-            </span>
-          </p>
-        )}
+        {phone && <QuestionsCall phone={phone} />}
       </section>
 
       <TrackYourOrder
-        promise={trackingPromise(storeName, pickup ? "pickup" : "delivery")}
+        promise={t(pickup ? "order.trackingPromisePickup" : "order.trackingPromiseDelivery", {
+          store: storeName,
+        })}
         trackingHref={trackingHref}
         whatsappPhone={merchant.whatsappPhone}
         storeName={storeName}

@@ -9,6 +9,7 @@ import type {
 } from "#web/features/storefront/hooks/use-prescription-order";
 import { useStoreMoney } from "#web/features/storefront/hooks/use-store-money";
 import { themedButton } from "#web/features/storefront/utils/store-theme";
+import { useT } from "#web/lib/i18n/page-language";
 import { cn } from "#web/lib/utils";
 import { DeliveryCheck } from "../delivery-check";
 import { DeliveryFields, Field, fieldClass } from "../delivery-fields";
@@ -26,6 +27,7 @@ export function PrescriptionOrderView({
   trading: PrescriptionStore & Pick<TMicrositeMerchant, "closesAt">;
 }) {
   const { locale } = useStoreMoney();
+  const t = useT();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     form.submit();
@@ -35,32 +37,32 @@ export function PrescriptionOrderView({
   return (
     <div className="mx-auto grid w-full max-w-xl gap-4">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Order using Prescription</h1>
-        <p className="text-slate-600">Upload your prescription and we'll contact you with pricing</p>
+        <h1 className="text-2xl font-bold text-slate-900">{t("prescription.title")}</h1>
+        <p className="text-slate-600">{t("prescription.intro")}</p>
       </div>
       {!trading.openNow && (
         // Told first, before the photo and the details (issue 42, item 6).
         <StoreClosedBanner
           trading={trading}
-          reason={CLOSED_TEXT.reason(storeDisplayName(trading), trading, locale)}
+          reason={CLOSED_TEXT.reason(storeDisplayName(trading), trading, locale, t)}
           offer={
             open
-              ? CLOSED_TEXT.reviewAtOpening(storeDisplayName(trading), trading.opensAt, locale)
-              : CLOSED_TEXT.prescriptionLater()
+              ? CLOSED_TEXT.reviewAtOpening(storeDisplayName(trading), trading.opensAt, locale, t)
+              : CLOSED_TEXT.prescriptionLater(t)
           }
           blocked={!open}
         />
       )}
       <form onSubmit={submit} className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
         {open && (
-          <Field label="Prescription (photo or PDF, max 10MB) *">
+          <Field label={t("prescription.fileLabel")}>
             {(id) =>
               form.file ? (
                 <div className="flex items-center gap-3 rounded-lg border border-slate-200 p-2" id={id}>
                   {form.preview ? (
                     <img
                       src={form.preview}
-                      alt="Your prescription"
+                      alt={t("prescription.preview")}
                       className="h-20 w-20 rounded object-cover"
                     />
                   ) : (
@@ -77,7 +79,7 @@ export function PrescriptionOrderView({
                   <button
                     type="button"
                     onClick={() => form.setFile(null)}
-                    aria-label="Remove the file"
+                    aria-label={t("prescription.removeFile")}
                     className="grid h-10 w-10 cursor-pointer place-items-center rounded-lg text-slate-600 hover:bg-slate-100"
                   >
                     <X className="h-5 w-5" aria-hidden />
@@ -89,8 +91,8 @@ export function PrescriptionOrderView({
                   className="flex cursor-pointer flex-col items-center gap-1 rounded-lg border-2 border-dashed border-slate-300 p-5 text-center text-sm text-slate-600 hover:bg-slate-50"
                 >
                   <Upload className="h-6 w-6 text-(--store-primary-strong)" aria-hidden />
-                  <span className="font-medium text-slate-800">Take a photo or choose a file</span>
-                  <span>JPEG, PNG, HEIC or PDF</span>
+                  <span className="font-medium text-slate-800">{t("prescription.chooseFile")}</span>
+                  <span>{t("prescription.fileTypes")}</span>
                   {/* image/* lets a phone offer its camera; PDFs come from files. */}
                   <input
                     id={id}
@@ -110,13 +112,13 @@ export function PrescriptionOrderView({
           </p>
         )}
         {open && (
-          <Field label="Prescription Notes (Optional)">
+          <Field label={t("prescription.notesLabel")}>
             {(id) => (
               <textarea
                 id={id}
                 rows={2}
                 maxLength={1000}
-                placeholder="Brand or generic, how many months..."
+                placeholder={t("prescription.notesPlaceholder")}
                 value={form.prescriptionNotes}
                 onChange={(e) => form.setPrescriptionNotes(e.target.value)}
                 className={cn(fieldClass, "py-2")}
@@ -137,8 +139,8 @@ export function PrescriptionOrderView({
             </div>
             <p className="text-sm text-slate-600">
               {form.progress < 1
-                ? `Uploading... ${Math.round(form.progress * 100)}%`
-                : "Sending your order..."}
+                ? t("prescription.uploading", { percent: Math.round(form.progress * 100) })
+                : t("prescription.sending")}
             </p>
           </div>
         )}
@@ -156,12 +158,11 @@ export function PrescriptionOrderView({
           ) : (
             <Upload className="h-5 w-5" aria-hidden />
           )}
-          Send Prescription
+          {t("prescription.send")}
         </button>
         {!form.ready && (
           <p id="prescription-hint" className="-mt-2 text-center text-sm text-slate-500">
-            {form.closedReason ??
-              "Add your prescription, name, phone number and delivery address to send it."}
+            {form.closedReason ?? t("prescription.hint")}
           </p>
         )}
       </form>
