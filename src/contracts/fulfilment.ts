@@ -1,7 +1,6 @@
 // How an order reaches its customer, and orders for later: the names the API, the database and every
 // screen share. Pure and zod-free, so the storefront can import it.
 
-import { englishText } from "./i18n/english";
 import type { Translate } from "./i18n/format-message";
 
 export const FULFILMENTS = ["delivery", "pickup"] as const;
@@ -58,12 +57,12 @@ export const trackingPromise = (storeName: string, fulfilment: TFulfilment) =>
     : `See when ${storeName} confirms it and when it is on its way.`;
 
 /** What a pickup customer is told: "Ready in about 30 minutes" (the lead time), in the storefront's language with its `t`. */
-export const readyLine = (leadMinutes: number, t: Translate = englishText) =>
+export const readyLine = (leadMinutes: number, t: Translate) =>
   t("checkout.readyIn", { minutes: leadMinutes });
 
 /** The spec's wording (section on the order success screen), with a zone's time where one is set. */
 export const DEFAULT_DELIVERY_ESTIMATE = "30-45";
-export const deliveryEstimateLine = (etaMinutes: number | null | undefined, t: Translate = englishText) =>
+export const deliveryEstimateLine = (etaMinutes: number | null | undefined, t: Translate) =>
   etaMinutes
     ? t("checkout.estimatedDelivery", { minutes: etaMinutes })
     : t("checkout.estimatedDeliveryRange", { range: DEFAULT_DELIVERY_ESTIMATE });

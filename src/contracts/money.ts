@@ -86,13 +86,26 @@ function formatterFor({ currency, locale }: TMoneyFormat, whole = false): Intl.N
  */
 export function formatMoney(value: number | string, money: TMoneyFormat): string {
   const minor = typeof value === "number" ? value : toMinor(value, money.currency);
-  return formatterFor(money).format(minor / 10 ** currencyDigits(money.currency));
+  return isolated(formatterFor(money).format(minor / 10 ** currencyDigits(money.currency)), money);
 }
+
+/** Languages written right to left (issue 45 item 4). */
+const RIGHT_TO_LEFT = /^(?:ar|he|fa|ur|ps|sd|ug|yi|dv|ckb)(?:-|$)/i;
+
+/**
+ * An amount read inside right-to-left text keeps its own order (decision 0068): isolated, left to
+ * right, so "US$" stays one piece beside its number instead of its "$" drifting across ("$US 17.00").
+ * Invisible everywhere else.
+ */
+const isolated = (text: string, { locale }: TMoneyFormat) =>
+  RIGHT_TO_LEFT.test(locale) ? `\u2066${text}\u2069` : text;
 
 /** "$60" for a whole amount, as the spec writes its promises; "$12.50" otherwise. */
 export function formatMoneyShort(minor: number, money: TMoneyFormat): string {
   const unit = 10 ** currencyDigits(money.currency);
-  return minor % unit === 0 ? formatterFor(money, true).format(minor / unit) : formatMoney(minor, money);
+  return minor % unit === 0
+    ? isolated(formatterFor(money, true).format(minor / unit), money)
+    : formatMoney(minor, money);
 }
 
 /**

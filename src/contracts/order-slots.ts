@@ -1,5 +1,4 @@
 import type { TScheduledOrders } from "./fulfilment";
-import { englishText } from "./i18n/english";
 import type { Translate } from "./i18n/format-message";
 import { clockText, dayText } from "./local-time-text";
 import {
@@ -63,12 +62,7 @@ export function slotStarts(hours: TTradingHours, scheduled: TScheduledOrders, no
  * "Today", "Tomorrow", or "Thu, Nov 27" (a US store; "Thu 27 Nov" in Britain), for a store-local day
  * number; in the storefront's language with its `t` (English by default: the server's answers).
  */
-export function slotDayLabel(
-  localDay: number,
-  today: number,
-  locale: string,
-  t: Translate = englishText,
-): string {
+export function slotDayLabel(localDay: number, today: number, locale: string, t: Translate): string {
   if (localDay === today) return t("checkout.slotToday");
   if (localDay === today + 1) return t("checkout.slotTomorrow");
   return dayText(localDay, locale);
@@ -78,7 +72,7 @@ export function slotDayLabel(
 export const localToday = (timeZone: string, now: number) => Math.floor(wallAt(timeZone, now) / DAY_MS);
 
 /** "Thu, Nov 27 6:30 PM" (or "Today 6:30 PM"; "Thu 27 Nov 18:30" in Britain): a slot in a message. */
-export const slotLabel = (slot: SlotStart, today: number, locale: string, t: Translate = englishText) =>
+export const slotLabel = (slot: SlotStart, today: number, locale: string, t: Translate) =>
   t("checkout.slotDayTime", {
     day: slotDayLabel(slot.localDay, today, locale, t),
     time: clockText(slot.time, locale),

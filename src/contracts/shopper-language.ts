@@ -1,10 +1,15 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from "./store-locale";
-
 /**
  * Which language a shopper reads a store in (issue 45 item 3, decision 0068). Both sides pick with
  * this: the server for the page it renders, the browser for every page after. Without zod: it is in
  * the storefront's first download.
  */
+
+/** The languages a storefront can offer its shoppers. */
+export const LANGUAGES = ["en", "es", "hi", "ar"] as const;
+export type TLanguage = (typeof LANGUAGES)[number];
+
+export const DEFAULT_LOCALE = "en-US";
+export const DEFAULT_LANGUAGE: TLanguage = "en";
 
 /** The address's `?lang=`: a language for that page alone (what `hreflang` links point to). */
 export const LANG_QUERY = "lang";

@@ -1,4 +1,3 @@
-import { englishText } from "./i18n/english";
 import type { Translate } from "./i18n/format-message";
 import { momentText } from "./local-time-text";
 import type { TLocalMoment } from "./trading-hours";
@@ -31,26 +30,21 @@ export const opensLabel = (opensAt: TLocalMoment, locale: string) => momentText(
 
 export const CLOSED_TEXT = {
   /** Why nothing can be ordered now: the words of the server's refusal (orderRefusal). */
-  reason: (store: string, trading: TTradingNow, locale: string, t: Translate = englishText) => {
+  reason: (store: string, trading: TTradingNow, locale: string, t: Translate) => {
     const when = trading.opensAt ? opensLabel(trading.opensAt, locale) : null;
     if (trading.paused)
       return when ? t("hours.pausedReasonOpens", { store, when }) : t("hours.pausedReason", { store });
     return when ? t("hours.closedReasonOpens", { store, when }) : t("hours.closedReason", { store });
   },
   /** Closed, but it takes orders for later. */
-  laterOffered: (t: Translate = englishText) => t("hours.laterOffered"),
+  laterOffered: (t: Translate) => t("hours.laterOffered"),
   /** Closed, and nothing can be ordered. */
-  cartKept: (t: Translate = englishText) => t("hours.cartKept"),
+  cartKept: (t: Translate) => t("hours.cartKept"),
   /** A prescription sent now is reviewed at opening. */
-  reviewAtOpening: (
-    store: string,
-    opensAt: TLocalMoment | null,
-    locale: string,
-    t: Translate = englishText,
-  ) =>
+  reviewAtOpening: (store: string, opensAt: TLocalMoment | null, locale: string, t: Translate) =>
     opensAt
       ? t("hours.reviewAtOpeningWhen", { store, when: opensLabel(opensAt, locale) })
       : t("hours.reviewAtOpening", { store }),
   /** Nothing can be sent now. */
-  prescriptionLater: (t: Translate = englishText) => t("hours.prescriptionLater"),
+  prescriptionLater: (t: Translate) => t("hours.prescriptionLater"),
 } as const;

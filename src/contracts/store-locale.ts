@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_CURRENCY, isCurrencyCode } from "./currency";
+import { DEFAULT_LANGUAGE, DEFAULT_LOCALE, LANGUAGES, type TLanguage } from "./shopper-language";
 
 /**
  * A store's formats and languages (issue 45, decision 0067): the contract fields `currency`,
@@ -7,12 +8,8 @@ import { DEFAULT_CURRENCY, isCurrencyCode } from "./currency";
  * microsite's merchant.
  */
 
-/** The languages a storefront can offer its shoppers. */
-export const LANGUAGES = ["en", "es", "hi", "ar"] as const;
-export type TLanguage = (typeof LANGUAGES)[number];
-
-export const DEFAULT_LOCALE = "en-US";
-export const DEFAULT_LANGUAGE: TLanguage = "en";
+// Without zod, for the storefront's first download: the languages and the defaults (decision 0068).
+export { DEFAULT_LANGUAGE, DEFAULT_LOCALE, LANGUAGES, type TLanguage } from "./shopper-language";
 
 export interface TStoreFormats {
   /** ISO 4217: every amount of the store is in it. */

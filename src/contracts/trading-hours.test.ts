@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { englishText } from "./i18n/english";
 import {
   orderRefusal,
   overlappingRanges,
@@ -21,13 +22,13 @@ const everyDay = (opens: string, closes: string) =>
   [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opens, closes }));
 // A 24-hour store (Britain's formats) unless a test says otherwise; a US store reads 12 hours (issue 45).
 const line = (h: TTradingHours, iso: string, locale = "en-GB") =>
-  tradingLine(tradingState(h, at(iso)), locale);
+  tradingLine(tradingState(h, at(iso)), locale, englishText);
 
 describe("trading hours", () => {
   it("is open around the clock when no hours are set", () => {
     const state = tradingState(hours({}), at("2026-05-05T03:00:00Z"));
     expect(state).toMatchObject({ openNow: true, changesAt: null, closesAt: null });
-    expect(tradingLine(state, "en-GB")).toBe("Open now");
+    expect(tradingLine(state, "en-GB", englishText)).toBe("Open now");
   });
 
   it("says when it closes and when it opens, in the store's time zone", () => {
@@ -87,9 +88,9 @@ describe("trading hours", () => {
     const h = hours({ openingHours: everyDay("09:00", "17:00"), closures: ["2026-12-25"] });
     const state = tradingState(h, at("2026-12-25T16:00:00Z")); // Fri 11:00 EST
     expect(state.openNow).toBe(false);
-    expect(tradingLine(state, "en-GB")).toBe("Closed · opens Sat 09:00");
+    expect(tradingLine(state, "en-GB", englishText)).toBe("Closed · opens Sat 09:00");
     // A US store reads its clock in 12 hours (issue 45).
-    expect(tradingLine(state, "en-US")).toBe("Closed · opens Sat 9:00 AM");
+    expect(tradingLine(state, "en-US", englishText)).toBe("Closed · opens Sat 9:00 AM");
     expect(tradingState(h, at("2026-12-24T16:00:00Z")).closesAt).toEqual({ day: 4, time: "17:00" });
   });
 

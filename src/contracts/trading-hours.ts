@@ -2,7 +2,6 @@
 // without zod, so that the storefront can import it as well as the server. Wall times come from
 // Intl.DateTimeFormat in the store's time zone, so daylight-saving changes need no table of ours.
 
-import { englishText } from "./i18n/english";
 import type { Translate } from "./i18n/format-message";
 import { clockText, DAY_MS, dayText, minutesOf, momentText } from "./local-time-text";
 
@@ -237,7 +236,7 @@ export function localMoment(timeZone: string, instant: number): TLocalMoment {
 export function tradingLine(
   state: Pick<TTradingState, "openNow" | "closesAt" | "opensAt">,
   locale: string,
-  t: Translate = englishText,
+  t: Translate,
 ): string {
   if (state.openNow)
     return state.closesAt

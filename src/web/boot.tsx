@@ -22,9 +22,10 @@ const serverRendered =
   isFirstScreenQuery(search) &&
   (window.history.state as { usr?: unknown } | null)?.usr == null;
 
-// The language the server sent the page in (<html lang>): its catalog comes before the first render.
+// The language the server sent the page in (<html lang>): its catalog comes before the first render
+// (decision 0068); English for a page of no store.
 const { lang } = document.documentElement;
-const catalog = isLanguage(lang) ? loadCatalog(lang) : Promise.resolve();
+const catalog = loadCatalog(isLanguage(lang) ? lang : "en");
 
 if (serverRendered) {
   // The screen's code must have loaded before hydrating, or its Suspense boundary would be

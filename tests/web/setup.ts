@@ -1,6 +1,10 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { dismiss } from "#web/components/ui/use-toast";
+import { loadCatalog } from "#web/lib/i18n/load-catalog";
+
+// The storefront's English words, as boot.tsx loads them before a page's first render (decision 0068).
+await loadCatalog("en");
 
 // findBy…/waitFor wait up to 5 s, not 1: on a slow, busy CI machine a debounced search and a
 // 120-row table took longer than a second to show (catalog-content.test.tsx failed there, and

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { isPluralElement, type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "../store-locale";
+import { LANGUAGES } from "../shopper-language";
 import { translator } from "./format-message";
 
 /**

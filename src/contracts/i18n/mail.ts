@@ -1,4 +1,4 @@
-import type { TLanguage } from "../store-locale";
+import type { TLanguage } from "../shopper-language";
 import arMail from "./ar/mail.json";
 import enMail from "./en/mail.json";
 import esMail from "./es/mail.json";

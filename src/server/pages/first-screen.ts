@@ -1,4 +1,4 @@
-import { LANGUAGES } from "#contracts/store-locale";
+import { LANGUAGES } from "#contracts/shopper-language";
 import type { FirstScreenRenderer } from "#server/plugins/web-app";
 import { HELD_TAPS_TAG } from "./held-taps";
 import { keptWithAnswers } from "./kept-with-answers";

@@ -1,13 +1,14 @@
 import type { FastifyRequest } from "fastify";
 import {
   acceptedLanguages,
+  DEFAULT_LANGUAGE,
   directionOf,
   keptLanguageOf,
   LANG_QUERY,
   pickLanguage,
   queryLanguageOf,
+  type TLanguage,
 } from "#contracts/shopper-language";
-import { DEFAULT_LANGUAGE, type TLanguage } from "#contracts/store-locale";
 import type { TStorefrontMerchant } from "#contracts/storefront";
 import { escapeHtml } from "./og-tags";
 

@@ -1,8 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { effectivePriceMinor, formatMoney, fromMinor } from "#contracts/money";
 import { optionDeltaRange } from "#contracts/product-options";
-import { isFirstScreenQuery, queryLanguageOf } from "#contracts/shopper-language";
-import { LANGUAGES, type TLanguage } from "#contracts/store-locale";
+import { isFirstScreenQuery, LANGUAGES, queryLanguageOf, type TLanguage } from "#contracts/shopper-language";
 import { DEFAULT_STORE_DESCRIPTION, storeDisplayName } from "#contracts/storefront";
 import { storefrontPaths } from "#contracts/storefront-pages";
 import type { StorefrontReads } from "#server/cache/storefront-reads";
@@ -10,6 +9,7 @@ import { isDatabaseUnreachable } from "#server/db/unreachable";
 import { isNotFound } from "#server/errors";
 import { publicOrigin } from "#server/plugins/public-origin";
 import type { IndexPage, PageHtml, WebAssets } from "#server/plugins/web-app";
+import { catalogSource } from "#server/plugins/web-manifest";
 import { TextBody } from "#server/text-body";
 import { firstScreens, withFirstScreen } from "./first-screen";
 import { keptWithAnswers } from "./kept-with-answers";
@@ -165,21 +165,34 @@ async function finishPage(
     data.merchant ? { url: plainUrl, languages: data.merchant.languages } : null,
   );
   const json = inlineJson(path, data, language);
-  if (!screens || !assets.renderFirstScreen) return new TextBody(plainPage(tagged, json, path, data, assets));
+  if (!screens || !assets.renderFirstScreen)
+    return new TextBody(plainPage(tagged, json, path, data, assets, language));
   const render = assets.renderFirstScreen;
   const screen = await renderQuietly(request, () => screens(render, json, data, language));
-  if (!screen) return plainPage(tagged, json, path, data, assets);
+  if (!screen) return plainPage(tagged, json, path, data, assets, language);
   // A rendered page asks for its code after painting (src/web/main.tsx): no preloads compete.
   return new TextBody(withFirstScreen(injectPageData(tagged, json, screen.head), screen));
 }
 
-/** The page without its first screen: it preloads the lead picture and the screen's code instead. */
-function plainPage(tagged: string, json: string, path: string, data: PageData, assets: WebAssets) {
+/**
+ * The page without its first screen: it preloads the lead picture, the screen's code and its
+ * language's words instead.
+ */
+function plainPage(
+  tagged: string,
+  json: string,
+  path: string,
+  data: PageData,
+  assets: WebAssets,
+  language: TLanguage,
+) {
   const imageTag = data.leadImage
     ? `<link rel="preload" as="image" href="${escapeHtml(data.leadImage)}" fetchpriority="high">\n  `
     : "";
   const screenSource = screenFor(path);
-  const code = screenSource ? assets.preloadTags(screenSource) : "";
+  const code = screenSource
+    ? `${assets.preloadTags(screenSource)}${assets.preloadTags(catalogSource(language))}`
+    : "";
   return injectPageData(tagged, json, `${imageTag}${code}`);
 }
 

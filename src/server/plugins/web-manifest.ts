@@ -43,12 +43,19 @@ export const STOREFRONT_SCREEN_SOURCES = {
 /** What every storefront page runs before its screen: the entry, and the app it boots (main.tsx). */
 const APP_SOURCES = ["index.html", "boot.tsx"];
 
-/** The scripts a first visit to a storefront screen runs (issue 44's JavaScript budget counts them). */
+/** A language's catalog (its source under src/web): a page in that language loads it first (decision 0068). */
+export const catalogSource = (language: string) => `../contracts/i18n/${language}.ts`;
+
+/**
+ * The scripts a first visit to a storefront screen in `language` runs (issue 44's JavaScript
+ * budget counts them): the app, the screen and the language's words.
+ */
 export function firstVisitScripts(
   manifest: Manifest,
   screen: keyof typeof STOREFRONT_SCREEN_SOURCES,
+  language = "en",
 ): string[] {
-  const sources = [...APP_SOURCES, STOREFRONT_SCREEN_SOURCES[screen]];
+  const sources = [...APP_SOURCES, STOREFRONT_SCREEN_SOURCES[screen], catalogSource(language)];
   return [...new Set(sources.flatMap((source) => chunkFiles(manifest, source)))].filter((file) =>
     file.endsWith(".js"),
   );

@@ -1,5 +1,6 @@
 import { displayLocale } from "#contracts/display-locale";
 import type { TOrderSlots } from "#contracts/fulfilment";
+import { englishText } from "#contracts/i18n/english";
 import { localToday, slotDayLabel, slotStarts } from "#contracts/order-slots";
 import { dateOf } from "#contracts/trading-hours";
 import type { Db } from "#server/db/client";
@@ -29,7 +30,11 @@ export async function listOrderSlots(db: Db, slug: string, now: number): Promise
   for (const start of starts) {
     let day = answer.days[answer.days.length - 1];
     if (!day || day.date !== dateOf(start.localDay)) {
-      day = { date: dateOf(start.localDay), label: slotDayLabel(start.localDay, today, locale), slots: [] };
+      day = {
+        date: dateOf(start.localDay),
+        label: slotDayLabel(start.localDay, today, locale, englishText),
+        slots: [],
+      };
       answer.days.push(day);
     }
     day.slots.push({

@@ -1,5 +1,6 @@
 import { chooseZone, feeMinor, PRICING_MESSAGES } from "#contracts/delivery-pricing";
 import type { TFulfilment, TFulfilmentOffer, TScheduledOrders } from "#contracts/fulfilment";
+import { englishText } from "#contracts/i18n/english";
 import { type TMoneyFormat, toMinor } from "#contracts/money";
 import { localToday, type SlotStart, slotLabel, slotStarts } from "#contracts/order-slots";
 import { orderRefusal, type TTradingHours } from "#contracts/trading-hours";
@@ -75,11 +76,14 @@ export function requireWhen(
 export function slotFullError(store: StoreTerms, full: SlotStart, next: SlotStart | null, now: number) {
   const today = localToday(store.hours.timeZone, now);
   const nextSlot = next
-    ? { startsAt: new Date(next.startsAt).toISOString(), label: slotLabel(next, today, store.money.locale) }
+    ? {
+        startsAt: new Date(next.startsAt).toISOString(),
+        label: slotLabel(next, today, store.money.locale, englishText),
+      }
     : null;
   return new AppError(
     "CONFLICT",
-    TERMS_MESSAGES.slotFull(slotLabel(full, today, store.money.locale), nextSlot?.label ?? null),
+    TERMS_MESSAGES.slotFull(slotLabel(full, today, store.money.locale, englishText), nextSlot?.label ?? null),
     {
       details: { nextSlot },
     },

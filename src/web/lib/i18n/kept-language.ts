@@ -1,5 +1,5 @@
+import type { TLanguage } from "#contracts/shopper-language";
 import { keptLanguageOf, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from "#contracts/shopper-language";
-import type { TLanguage } from "#contracts/store-locale";
 
 /**
  * The language a shopper chose with the switcher, kept in the browser as a cookie: the server reads

@@ -10,11 +10,18 @@ import {
 } from "react";
 import { displayLocale } from "#contracts/display-locale";
 import { type Catalog, saidTranslator, type Translate, translator } from "#contracts/i18n/format-message";
-import { directionOf, LANG_QUERY, pickLanguage } from "#contracts/shopper-language";
-import { DEFAULT_LANGUAGE, DEFAULT_LOCALE, LANGUAGES, type TLanguage } from "#contracts/store-locale";
+import {
+  DEFAULT_LANGUAGE,
+  DEFAULT_LOCALE,
+  directionOf,
+  LANG_QUERY,
+  LANGUAGES,
+  pickLanguage,
+  type TLanguage,
+} from "#contracts/shopper-language";
 import { useSearchParams } from "#web/lib/router";
 import { keptLanguage, onKeptLanguage } from "./kept-language";
-import { ENGLISH, loadCatalog, loadedCatalog } from "./load-catalog";
+import { anyLoadedCatalog, englishIfLoaded, loadCatalog, loadedCatalog } from "./load-catalog";
 
 export interface PageLanguage {
   language: TLanguage;
@@ -27,12 +34,23 @@ export interface PageLanguage {
 }
 
 const inLanguage = (language: TLanguage, catalog: Catalog, locale: string): PageLanguage => {
-  const t = translator(catalog, locale, ENGLISH);
+  const t = translator(catalog, locale);
   return { language, locale, dir: directionOf(language), t, said: saidTranslator(catalog, t) };
 };
-const english = (locale: string) => inLanguage("en", ENGLISH, locale);
 
-const PageLanguageContext = createContext<PageLanguage>(english(DEFAULT_LOCALE));
+/**
+ * Outside a store's pages (the marketplace): English, from its catalog once loaded (boot.tsx loads
+ * it before the first render; until then a message reads as its id).
+ */
+const outsideAStore: PageLanguage = {
+  language: "en",
+  locale: DEFAULT_LOCALE,
+  dir: "ltr",
+  t: (id, values) => (englishIfLoaded() ?? ((message) => message))(id, values),
+  said: (english) => english,
+};
+
+const PageLanguageContext = createContext<PageLanguage>(outsideAStore);
 
 /** The language the server rendered this page in (entry-server.tsx): it decides, not the browser. */
 export const RenderedLanguage = createContext<TLanguage | null>(null);
@@ -60,7 +78,7 @@ const browserLanguages = () => (typeof navigator === "undefined" ? [] : navigato
 /**
  * A store's pages in the shopper's language (issue 45 item 3): the address's `?lang=`, else the
  * switcher's kept choice, else the browser's languages, among those the store offers, else its
- * default. Until another language's catalog has loaded the page reads in English; the page
+ * default. Until its catalog has loaded the page reads in one that has (English first); the page
  * (`<html lang dir>`) says which language it is in.
  */
 export function StoreLanguage({
@@ -77,9 +95,10 @@ export function StoreLanguage({
     rendered ?? pickLanguage(store, { query: params.get(LANG_QUERY), kept, browser: browserLanguages() });
   const catalog = useLoadedCatalog(language);
   const value = useMemo((): PageLanguage => {
-    const locale = displayLocale(store.locale, catalog ? language : "en");
-    if (!catalog) return english(locale);
-    return inLanguage(language, catalog, locale);
+    // Until its catalog has come, the page reads in one that has (English first).
+    const [shown, words] = catalog ? [language, catalog] : (anyLoadedCatalog() ?? ["en" as const, undefined]);
+    if (!words) return outsideAStore;
+    return inLanguage(shown, words, displayLocale(store.locale, shown));
   }, [catalog, language, store.locale]);
   useEffect(() => {
     const root = document.documentElement;

@@ -1,5 +1,4 @@
-import { LANGUAGE_NAMES } from "#contracts/shopper-language";
-import { LANGUAGES, type TLanguage } from "#contracts/store-locale";
+import { LANGUAGE_NAMES, LANGUAGES, type TLanguage } from "#contracts/shopper-language";
 import { FormField } from "#web/components/ui/form-field";
 import { NativeSelect } from "#web/components/ui/native-select";
 

@@ -77,7 +77,9 @@ export function AdsCarousel({ ads }: { ads: TPublicAd[] }) {
                 />
               </div>
               <div className="p-3">
-                <p className="font-semibold text-slate-900">{ad.title}</p>
+                <p dir="auto" className="font-semibold text-slate-900">
+                  {ad.title}
+                </p>
                 <p className="text-sm text-slate-500">
                   {href ? t("store.learnMore") : t("store.promotional")}
                   {href && <span className="sr-only">{` ${t("store.opensNewTab")}`}</span>}

@@ -41,6 +41,7 @@ export function CategoryChips({
           return (
             <li key={item.id} className="shrink-0">
               <button
+                dir="auto"
                 type="button"
                 onClick={() => onSelect(item.id)}
                 aria-current={current || undefined}

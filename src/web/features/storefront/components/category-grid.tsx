@@ -23,7 +23,9 @@ export function CategoryGrid({
               onClick={() => onOpen(category.id)}
               className="flex h-full w-full cursor-pointer flex-col items-start gap-1 rounded-xl border border-slate-200 bg-white p-4 text-start shadow-sm transition-colors hover:border-(--store-primary) hover:bg-(--store-primary-soft)"
             >
-              <span className="font-semibold text-slate-900">{category.name}</span>
+              <span dir="auto" className="font-semibold text-slate-900">
+                {category.name}
+              </span>
               <span className="text-sm text-slate-500">
                 {t("store.categoryItems", { count: category.productCount })}
               </span>

@@ -1,7 +1,7 @@
 import { Languages } from "lucide-react";
 import { useId } from "react";
+import type { TLanguage } from "#contracts/shopper-language";
 import { isLanguage, LANG_QUERY, LANGUAGE_NAMES } from "#contracts/shopper-language";
-import type { TLanguage } from "#contracts/store-locale";
 import { keepLanguage } from "#web/lib/i18n/kept-language";
 import { loadCatalog } from "#web/lib/i18n/load-catalog";
 import { usePageLanguage } from "#web/lib/i18n/page-language";

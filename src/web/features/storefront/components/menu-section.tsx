@@ -38,13 +38,18 @@ export function MenuSection({
   return (
     <section id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-31 pt-3">
       <h2
+        dir="auto"
         id={`${section.id}-heading`}
         tabIndex={-1}
         className="text-xl font-bold text-slate-900 focus:outline-none"
       >
         {section.name}
       </h2>
-      {section.description && <p className="text-sm text-slate-500">{section.description}</p>}
+      {section.description && (
+        <p dir="auto" className="text-sm text-slate-500">
+          {section.description}
+        </p>
+      )}
       <ProductGrid
         slug={slug}
         products={dishes}

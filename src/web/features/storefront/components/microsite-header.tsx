@@ -41,7 +41,9 @@ export function MicrositeHeader({
           </button>
         )}
         <StoreLogo name={name} logoUrl={logoUrl} size={36} />
-        <p className="min-w-0 flex-1 truncate text-base font-bold text-slate-900 sm:text-lg">{name}</p>
+        <p dir="auto" className="min-w-0 flex-1 truncate text-base font-bold text-slate-900 sm:text-lg">
+          {name}
+        </p>
         <LanguageSwitcher languages={languages} />
         {actions}
         <button

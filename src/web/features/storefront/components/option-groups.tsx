@@ -98,7 +98,9 @@ export function OptionGroups({
         className="grid scroll-mt-24 gap-2"
       >
         <legend className="mb-2 flex w-full flex-wrap items-baseline justify-between gap-x-3">
-          <span className="font-semibold text-slate-900">{group.name}</span>{" "}
+          <span dir="auto" className="font-semibold text-slate-900">
+            {group.name}
+          </span>{" "}
           <span className="text-sm text-slate-500">{groupRule(group, t)}</span>
         </legend>
         {problem && (

@@ -22,7 +22,7 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
         const choice = describeChoice(item.options);
         return (
           <li key={`${item.productName}|${choice}|${item.unitPrice}`} className="flex justify-between gap-3">
-            <span className="min-w-0">
+            <span dir="auto" className="min-w-0">
               {item.quantity} × {item.productName}
               {choice && (
                 <span className="block text-slate-500" data-testid="item-choice">

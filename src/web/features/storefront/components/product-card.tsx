@@ -116,12 +116,14 @@ export function ProductCard({
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
         <Heading className="line-clamp-2 text-sm font-semibold leading-snug text-slate-900 sm:text-base">
-          <Link to={href} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link dir="auto" to={href} className="after:absolute after:inset-0 focus-visible:outline-none">
             {product.name}
           </Link>
         </Heading>
         {product.description && (
-          <p className="line-clamp-2 text-xs text-slate-500 sm:text-sm">{product.description}</p>
+          <p dir="auto" className="line-clamp-2 text-xs text-slate-500 sm:text-sm">
+            {product.description}
+          </p>
         )}
         <Price product={least.priced} from={least.varies} className="mt-auto pt-1" />
         <div className="relative z-10 mt-2">

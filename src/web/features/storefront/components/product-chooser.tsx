@@ -64,7 +64,10 @@ export function ProductChooser({
           <div className="flex items-start gap-3 border-b border-slate-200 p-4">
             <ProductImage src={product.imageUrl} alt="" size={64} className="w-16 shrink-0 rounded-lg" />
             <div className="min-w-0 flex-1">
-              <Dialog.Title className="line-clamp-2 text-lg font-semibold leading-snug text-slate-900">
+              <Dialog.Title
+                dir="auto"
+                className="line-clamp-2 text-lg font-semibold leading-snug text-slate-900"
+              >
                 {product.name}
               </Dialog.Title>
               <Price product={shown.priced} from={shown.from} />

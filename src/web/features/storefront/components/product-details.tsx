@@ -104,7 +104,9 @@ export function ProductDetails({
       />
       <div className="grid content-start gap-5">
         <div className="grid gap-2">
-          <h1 className="text-2xl font-extrabold leading-tight text-slate-900 sm:text-3xl">{product.name}</h1>
+          <h1 dir="auto" className="text-2xl font-extrabold leading-tight text-slate-900 sm:text-3xl">
+            {product.name}
+          </h1>
           <div className="flex flex-wrap items-center gap-3">
             <Price product={shown.priced} from={shown.from} large />
             {saving > 0 && (
@@ -119,7 +121,9 @@ export function ProductDetails({
         </div>
 
         {product.description && (
-          <p className="whitespace-pre-line leading-relaxed text-slate-700">{product.description}</p>
+          <p dir="auto" className="whitespace-pre-line leading-relaxed text-slate-700">
+            {product.description}
+          </p>
         )}
 
         <OptionGroups product={product} choice={choice} />

@@ -5,6 +5,7 @@ import { storeDisplayName, type TMarketplaceEntry } from "#contracts/storefront"
 import { tradingLine } from "#contracts/trading-hours";
 import { StoreLogo } from "#web/components/ui/store-logo";
 import { paths } from "#web/config/paths";
+import { useT } from "#web/lib/i18n/page-language";
 import { Link } from "#web/lib/router";
 import { storeThemeVars } from "../utils/store-theme";
 import { pluralize } from "../utils/storefront-format";
@@ -74,6 +75,8 @@ export function StoreCard({ entry }: { entry: TMarketplaceEntry }) {
  * pause (in its time zone) when it answered; the answer is never kept past the change.
  */
 function OpenBadge({ entry }: { entry: TMarketplaceEntry }) {
+  // The marketplace is in English (decision 0068), its words from the English catalog.
+  const t = useT();
   return (
     <span
       className={
@@ -88,7 +91,7 @@ function OpenBadge({ entry }: { entry: TMarketplaceEntry }) {
           entry.openNow ? "h-2 w-2 rounded-full bg-emerald-500" : "h-2 w-2 rounded-full bg-slate-400"
         }
       />
-      {tradingLine(entry, displayLocale(entry.merchant.locale))}
+      {tradingLine(entry, displayLocale(entry.merchant.locale), t)}
     </span>
   );
 }

@@ -43,11 +43,13 @@ export function StoreHero({
       aria-labelledby="welcome-heading"
       className="rounded-2xl bg-linear-to-br from-(--store-primary-strong) to-(--store-primary) px-4 py-3 text-white shadow-sm sm:px-6 sm:py-5"
     >
-      <h1 id="welcome-heading" className="text-xl font-extrabold leading-tight sm:text-3xl">
+      <h1 dir="auto" id="welcome-heading" className="text-xl font-extrabold leading-tight sm:text-3xl">
         {name}
       </h1>
       <TradingLine trading={trading} />
-      <p className="mt-1 line-clamp-2 text-sm text-white/90 sm:text-base">{description}</p>
+      <p dir="auto" className="mt-1 line-clamp-2 text-sm text-white/90 sm:text-base">
+        {description}
+      </p>
       {(phone || address) && (
         <ul className="mt-1.5 flex flex-wrap gap-x-4 text-xs text-white/90 sm:text-sm">
           {phone && (
@@ -61,7 +63,7 @@ export function StoreHero({
           {address && (
             <li className="flex items-center gap-1.5 py-1">
               <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden />
-              <span>{address}</span>
+              <span dir="auto">{address}</span>
             </li>
           )}
         </ul>

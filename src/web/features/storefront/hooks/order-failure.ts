@@ -1,15 +1,15 @@
 import type { MessageId } from "#contracts/i18n/en";
-import { englishText } from "#contracts/i18n/english";
 import type { MessageValues, Translate } from "#contracts/i18n/format-message";
 import { toast } from "#web/components/ui/use-toast";
 import { errorMessage, isNetworkError } from "#web/lib/api-client";
+import { englishIfLoaded } from "#web/lib/i18n/load-catalog";
 import { failureToast } from "#web/lib/mutation-toasts";
 
 /** A dropped connection's toast, by what was not sent (in the page's language with its `t`). */
 export const OFFLINE_ORDER_MESSAGE = {
-  title: (t: Translate = englishText) => t("checkout.offlineTitle"),
-  order: (t: Translate = englishText) => t("checkout.offlineOrder"),
-  prescription: (t: Translate = englishText) => t("checkout.offlinePrescription"),
+  title: (t: Translate) => t("checkout.offlineTitle"),
+  order: (t: Translate) => t("checkout.offlineOrder"),
+  prescription: (t: Translate) => t("checkout.offlinePrescription"),
 } as const;
 
 /**
@@ -85,9 +85,9 @@ const COUNTS = new Set(["max", "percent", "more", "minutes", "left"]);
 const SLOT_DAYS: MessageId[] = ["checkout.slotToday", "checkout.slotTomorrow"];
 
 /** A slot's label from the server ("Today 6:30 PM") with its day in the page's language. */
-function slotText(label: string, t: Translate): string {
+function slotText(label: string, t: Translate, english: Translate): string {
   for (const id of SLOT_DAYS) {
-    const day = englishText(id);
+    const day = english(id);
     if (label.startsWith(`${day} `))
       return t("checkout.slotDayTime", { day: t(id), time: label.slice(day.length + 1) });
   }
@@ -99,16 +99,19 @@ function slotText(label: string, t: Translate): string {
  * its catalog message (NAMED_REFUSALS), any other through its `said.<English>` message when the
  * catalog has one; else as they came.
  */
-export function serverText(message: string, t: Translate = englishText): string {
-  for (const [pattern, id] of NAMED_REFUSALS) {
+export function serverText(message: string, t: Translate): string {
+  // English comes with the views that show such refusals (views/lazy-views.ts); without it, the
+  // named refusals are left as they came.
+  const english = englishIfLoaded();
+  for (const [pattern, id] of english ? NAMED_REFUSALS : []) {
     const groups = pattern.exec(message)?.groups;
     if (!groups) continue;
     const values: MessageValues = {};
     for (const [name, value] of Object.entries(groups))
       values[name] = COUNTS.has(name) ? Number(value) : value;
-    if (englishText(id, values) !== message) continue;
-    if (typeof values.slot === "string") values.slot = slotText(values.slot, t);
-    if (typeof values.next === "string") values.next = slotText(values.next, t);
+    if (english!(id, values) !== message) continue;
+    if (typeof values.slot === "string") values.slot = slotText(values.slot, t, english!);
+    if (typeof values.next === "string") values.next = slotText(values.next, t, english!);
     return t(id, values);
   }
   const said = `said.${message}` as MessageId;
@@ -125,7 +128,7 @@ export function toastOrderFailure(
   kind: "order" | "prescription",
   title: string,
   error: unknown,
-  t: Translate = englishText,
+  t: Translate,
 ) {
   if (isNetworkError(error)) {
     toast({

@@ -5,6 +5,7 @@ import { dayText } from "#contracts/local-time-text";
 import { slotDayLabel } from "#contracts/order-slots";
 import type { TMicrositeMerchant } from "#contracts/storefront";
 import { DAY_MS, storeClockText } from "#contracts/trading-hours";
+import { englishIfLoaded } from "#web/lib/i18n/load-catalog";
 import { useT } from "#web/lib/i18n/page-language";
 import { useOrderSlots } from "../api/get-order-slots";
 import { serverText } from "./order-failure";
@@ -105,10 +106,13 @@ const dayNumber = (date: string) => Math.round(Date.parse(date) / DAY_MS);
  * clock, in English): null when none of them is either.
  */
 function todayOf(days: SlotDay[]): number | null {
+  // English comes with the checkout's code (views/lazy-views.ts).
+  const english = englishIfLoaded();
+  if (!english) return null;
   for (const day of days) {
     const n = dayNumber(day.date);
-    if (day.label === slotDayLabel(n, n, "en")) return n;
-    if (day.label === slotDayLabel(n, n - 1, "en")) return n - 1;
+    if (day.label === slotDayLabel(n, n, "en", english)) return n;
+    if (day.label === slotDayLabel(n, n - 1, "en", english)) return n - 1;
   }
   return null;
 }

@@ -141,6 +141,7 @@ export function usePrescriptionOrder({
             "prescription",
             t("prescription.sendFailed"),
             isNetworkError(error) ? error : new Error(said(errorMessage(error))),
+            t,
           ),
       },
     );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { englishText } from "#contracts/i18n/english";
 import { US_DOLLARS } from "#contracts/money";
 import type { TDeliveryCheck } from "#contracts/zones";
 import { checkoutAmounts, TERMS_TEXT } from "./checkout-terms";
@@ -38,7 +39,7 @@ describe("the checkout's amounts", () => {
       belowMinimum: { minimum: 2000, missing: 500 },
       freeDeliveryMissing: null,
     });
-    expect(TERMS_TEXT.minimum(2000, 500, US_DOLLARS)).toBe(
+    expect(TERMS_TEXT.minimum(2000, 500, US_DOLLARS, englishText)).toBe(
       "Minimum order for delivery here is $20.00: add $5.00 more",
     );
   });

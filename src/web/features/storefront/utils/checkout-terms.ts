@@ -1,5 +1,4 @@
 import type { TFulfilment } from "#contracts/fulfilment";
-import { englishText } from "#contracts/i18n/english";
 import type { Translate } from "#contracts/i18n/format-message";
 import { formatMoney, type TMoneyFormat, toMinor } from "#contracts/money";
 import type { TDeliveryCheck } from "#contracts/zones";
@@ -9,20 +8,20 @@ import type { TDeliveryCheck } from "#contracts/zones";
  * the page's language with its `t` (useT), English without. Money and times come formatted.
  */
 export const TERMS_TEXT = {
-  pickUpAt: (address: string, t: Translate = englishText) => t("checkout.pickUpAt", { address }),
-  pickupAt: (address: string, t: Translate = englishText) => t("checkout.pickupAt", { address }),
-  readyAt: (when: string, t: Translate = englishText) => t("checkout.readyAt", { when }),
-  scheduledFor: (when: string, t: Translate = englishText) => t("checkout.scheduledFor", { when }),
-  freeDelivery: (missing: number, money: TMoneyFormat, t: Translate = englishText) =>
+  pickUpAt: (address: string, t: Translate) => t("checkout.pickUpAt", { address }),
+  pickupAt: (address: string, t: Translate) => t("checkout.pickupAt", { address }),
+  readyAt: (when: string, t: Translate) => t("checkout.readyAt", { when }),
+  scheduledFor: (when: string, t: Translate) => t("checkout.scheduledFor", { when }),
+  freeDelivery: (missing: number, money: TMoneyFormat, t: Translate) =>
     t("checkout.freeDeliveryMissing", { amount: formatMoney(missing, money) }),
-  minimum: (minimum: number, missing: number, money: TMoneyFormat, t: Translate = englishText) =>
+  minimum: (minimum: number, missing: number, money: TMoneyFormat, t: Translate) =>
     t("checkout.minimumMissing", {
       minimum: formatMoney(minimum, money),
       missing: formatMoney(missing, money),
     }),
-  chooseTime: (t: Translate = englishText) => t("checkout.chooseTime"),
-  feeUnknown: (t: Translate = englishText) => t("checkout.feeUnknown"),
-  free: (t: Translate = englishText) => t("checkout.free"),
+  chooseTime: (t: Translate) => t("checkout.chooseTime"),
+  feeUnknown: (t: Translate) => t("checkout.feeUnknown"),
+  free: (t: Translate) => t("checkout.free"),
 } as const;
 
 /** What the checkout's summary shows, in minor units of the store's currency. The server decides the order's own amounts. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { englishText } from "#contracts/i18n/english";
 import { PIZZA, PIZZA_EXTRAS, PIZZA_SIZE, TSHIRT } from "#tests/web/storefront";
 import {
   groupProblems,
@@ -30,8 +31,8 @@ describe("a shopper's picks on the product page and in the chooser", () => {
   });
 
   it("names each group that still needs something, and nothing once it is fine", () => {
-    expect(groupProblems(PIZZA, ["o-cheese"])).toEqual(new Map([["g-size", "Choose one"]]));
-    expect(groupProblems(PIZZA, ["o-small"])).toEqual(new Map());
+    expect(groupProblems(PIZZA, ["o-cheese"], englishText)).toEqual(new Map([["g-size", "Choose one"]]));
+    expect(groupProblems(PIZZA, ["o-small"], englishText)).toEqual(new Map());
   });
 
   it("prices the picks on top of the price and the discount price", () => {

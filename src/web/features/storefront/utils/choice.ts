@@ -1,5 +1,4 @@
 import type { TProduct } from "#contracts/catalog";
-import { englishText } from "#contracts/i18n/english";
 import type { Translate } from "#contracts/i18n/format-message";
 import { fromMinor, toMinor } from "#contracts/money";
 import {
@@ -89,18 +88,18 @@ function pickProblemText(group: TOptionGroup, count: number, t: Translate) {
 }
 
 /**
- * Each group whose picks cannot be ordered yet, with what to say at it ("Choose one"), in the page's
- * language with its `t` (English without).
+ * Each group whose picks cannot be ordered yet, with what to say at it ("Choose one") in the page's
+ * language with its `t`; without `t`, only which groups (each with "").
  */
 export function groupProblems(
   product: Pick<TProduct, "optionGroups">,
   picked: readonly string[],
-  t: Translate = englishText,
+  t?: Translate,
 ) {
   const problems = new Map<string, string>();
   for (const group of optionGroupsOf(product)) {
     const count = pickedIn(group, picked);
-    if (groupPickProblem(group, count)) problems.set(group.id, pickProblemText(group, count, t));
+    if (groupPickProblem(group, count)) problems.set(group.id, t ? pickProblemText(group, count, t) : "");
   }
   return problems;
 }

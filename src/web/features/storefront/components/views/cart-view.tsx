@@ -90,6 +90,7 @@ export function CartView({
                     <div className="flex items-start justify-between gap-2">
                       <div className="min-w-0">
                         <Link
+                          dir="auto"
                           to={paths.product(slug, product.id)}
                           className="line-clamp-2 font-semibold text-slate-900 hover:underline"
                         >

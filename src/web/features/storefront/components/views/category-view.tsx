@@ -30,8 +30,14 @@ export function CategoryView({
   return (
     <div className="grid gap-4">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">{category.name}</h1>
-        {category.description && <p className="text-slate-500">{category.description}</p>}
+        <h1 dir="auto" className="text-2xl font-bold text-slate-900">
+          {category.name}
+        </h1>
+        {category.description && (
+          <p dir="auto" className="text-slate-500">
+            {category.description}
+          </p>
+        )}
       </div>
       <SearchInput
         value={search.text}

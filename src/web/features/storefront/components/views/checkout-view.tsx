@@ -99,7 +99,9 @@ export function CheckoutView({
             {lines.map((line) => (
               <li key={lineKey(line)} className="flex items-start justify-between gap-3">
                 <span className="min-w-0 text-slate-700">
-                  <span className="font-medium text-slate-900">{line.product.name}</span>
+                  <span dir="auto" className="font-medium text-slate-900">
+                    {line.product.name}
+                  </span>
                   {line.optionIds?.length ? (
                     <span className="block text-slate-600">{describeChoice(lineOptions(line))}</span>
                   ) : null}

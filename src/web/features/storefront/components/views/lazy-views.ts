@@ -1,9 +1,12 @@
 import { lazy } from "react";
+import { loadCatalog } from "#web/lib/i18n/load-catalog";
 
 // Views a shopper reaches only after browsing: their code is not part of the store's first paint
 // (decision 0009's budget: a store's first visit loads at most 100 KiB of JavaScript).
-// The checkout and the prescription form come together, with the hooks that place orders.
-const loadOrders = () => import("./order-views");
+// The checkout and the prescription form come together, with the hooks that place orders, and with
+// the English words the server's refusals are recognised by on a page in another language
+// (hooks/order-failure.ts; decision 0068).
+const loadOrders = () => Promise.all([import("./order-views"), loadCatalog("en")]).then(([views]) => views);
 const loadCart = () => import("./cart-view");
 
 export const AllProductsView = lazy(() =>
