@@ -8,7 +8,7 @@ import { storeDisplayName, type TMicrositeMerchant } from "#contracts/storefront
 import { toast } from "#web/components/ui/use-toast";
 import { ApiError, errorField, errorMessage } from "#web/lib/api-client";
 import type { CartLine } from "#web/lib/cart-storage";
-import { useT } from "#web/lib/i18n/page-language";
+import { usePageLanguage } from "#web/lib/i18n/page-language";
 import { leavePageFor } from "#web/lib/leave-page";
 import { offeredSlot, usePlaceOrder } from "../api/place-order";
 import { cartTotalMinor, toOrderItems } from "../utils/cart";
@@ -117,7 +117,7 @@ export function useCheckout({
   /** The delivery check applies to deliveries only. */
   const check = pickup ? null : delivery;
   const money = useStoreMoney();
-  const t = useT();
+  const { t, language } = usePageLanguage();
   const subtotal = cartTotalMinor(lines, money.currency);
   const discount = useDiscountCode({ slug, lines, fulfilment, subtotal, phone: details.phone });
   const amounts = withDiscount(
@@ -180,6 +180,8 @@ export function useCheckout({
       // The point that was actually checked, with where it came from.
       ...(check?.verified ? { location: check.verified } : {}),
       paymentMethod,
+      // The customer's mails come in the language they read the store in.
+      language,
     };
     setPaymentProblem(null);
     placeOrder.mutate(

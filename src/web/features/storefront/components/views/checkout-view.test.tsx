@@ -186,6 +186,8 @@ describe("the checkout", () => {
           fulfilment: "delivery",
           scheduledFor: null,
           paymentMethod: "cash",
+          // The page's language: the customer's mails come in it (issue 45).
+          language: "en",
         },
       },
     ]);
