@@ -105,7 +105,7 @@ test("the merchant finds, sorts and opens a customer, follows an order, and down
   expect(text.startsWith("\uFEFF")).toBe(true);
   const csv = text.trim().split("\r\n");
   expect(csv[0]).toBe(
-    "Name,Phone,Latest address,Orders,Total spent,First order (America/New_York),Last order (America/New_York)",
+    "Name,Phone,Latest address,Orders,Total spent,First order (America/New_York),Last order (America/New_York),Currency",
   );
   expect(csv.slice(1).map((line) => line.split(",")[0])).toEqual(["Marco Rossi", "Lucia Ferri"]);
   // One line for Lucia, with her phone as she last wrote it (a leading "+" quoted, as toCsv keeps

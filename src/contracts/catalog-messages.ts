@@ -41,6 +41,12 @@ export const CATALOG_MESSAGES = {
   sortOrderWhole: "Sort order must be a whole number",
   imageUrl: "Please enter a valid image URL or path",
   categoryNotFound: "The selected category does not exist",
+  /** A product's or category's own translations (issue 45 item 5). */
+  translationsShape: 'Please give translations per language, e.g. { "es": { "name": "…", "description": "…" } }',
+  translationLanguage: "Please write translations only for English, Spanish, Hindi or Arabic",
+  translationText: "A translated name or description must be text",
+  translatedName: (max: number) => `A translated name can be at most ${max} characters`,
+  translatedDescription: (max: number) => `A translated description can be at most ${max} characters`,
   /** A product or category named in the address that is not the merchant's (or not at all): 404. */
   productNotFound: "Product not found",
   categoryNotFoundById: "Category not found",

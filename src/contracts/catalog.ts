@@ -7,7 +7,8 @@ import { discountProblem, ZOptionalPrice, ZPrice } from "./price";
 import type { TOptionGroup } from "./product-options";
 import { ZOptionGroupsInput } from "./product-options-request";
 import { ZQuantity } from "./quantity";
-import { optionalText, requiredText, withoutControlCharacters } from "./text";
+import { isLanguage, type TLanguage } from "./shopper-language";
+import { optionalText, requiredText, TEXT_MESSAGES, type TextKind, withoutControlCharacters } from "./text";
 
 /** An image is an uploaded path ("/uploads/...") or an http(s) URL; never javascript: or data:. */
 export const isImageUrl = (value: string) =>
@@ -29,11 +30,82 @@ export const ZCategoryId = z
   .transform((v) => (v ? v.toLowerCase() : null))
   .refine((v) => v === null || isUuid(v), CATALOG_MESSAGES.categoryNotFound);
 
-const productName = requiredText({ message: CATALOG_MESSAGES.productName, max: 200, label: "Product name" });
+/** A category's or product's name or description in one language, as its merchant wrote it. */
+export interface TTranslation {
+  name?: string;
+  description?: string;
+}
+/**
+ * The merchant's own translations of a category's or product's words (issue 45 item 5), per offered
+ * language; each part optional, the original standing in for what is missing. Never machine-made.
+ */
+export type TCatalogTranslations = Partial<Record<TLanguage, TTranslation>>;
+
+/** One translated text: trimmed, blank dropped, at most as long as the original may be. */
+const translatedText = (max: number, message: string, kind: TextKind) =>
+  z
+    .string({ error: CATALOG_MESSAGES.translationText })
+    .trim()
+    .max(max, message)
+    .refine(withoutControlCharacters(kind), TEXT_MESSAGES.controlCharacters)
+    .nullish()
+    .transform((v) => v || undefined);
+
+/**
+ * `{ "es": { "name": "…", "description": "…" } }`: only the storefront's languages, each text as long
+ * as the original's may be. Blanks are dropped, and so is a language left with nothing; null or
+ * left out on a new item is none. The whole set is sent each time: a language not in it is removed.
+ */
+const ZTranslations = (max: { name: number; description: number }) => {
+  const entry = z.object(
+    {
+      name: translatedText(max.name, CATALOG_MESSAGES.translatedName(max.name), "single-line"),
+      description: translatedText(
+        max.description,
+        CATALOG_MESSAGES.translatedDescription(max.description),
+        "multi-line",
+      ),
+    },
+    { error: CATALOG_MESSAGES.translationsShape },
+  );
+  return z
+    .record(z.string(), z.unknown(), { error: CATALOG_MESSAGES.translationsShape })
+    .nullish()
+    .transform((given, ctx) => {
+      const kept: TCatalogTranslations = {};
+      for (const [language, words] of Object.entries(given ?? {})) {
+        if (!isLanguage(language)) {
+          ctx.addIssue({ code: "custom", message: CATALOG_MESSAGES.translationLanguage, path: [language] });
+          continue;
+        }
+        const parsed = entry.safeParse(words);
+        if (!parsed.success) {
+          for (const issue of parsed.error.issues) {
+            ctx.addIssue({ code: "custom", message: issue.message, path: [language, ...issue.path] });
+          }
+          continue;
+        }
+        const { name, description } = parsed.data;
+        if (name || description) kept[language] = { ...(name && { name }), ...(description && { description }) };
+      }
+      return kept;
+    });
+};
+
+const PRODUCT_TEXT = { name: 200, description: 5000 };
+const CATEGORY_TEXT = { name: 100, description: 1000 };
+
+const productName = requiredText({
+  message: CATALOG_MESSAGES.productName,
+  max: PRODUCT_TEXT.name,
+  label: "Product name",
+});
 
 const productFields = (currency: string) => ({
   name: productName,
-  description: optionalText(5000),
+  description: optionalText(PRODUCT_TEXT.description),
+  /** Its name and description in other languages (issue 45 item 5); left out: none (create), kept (update). */
+  translations: ZTranslations(PRODUCT_TEXT),
   price: ZPrice(currency),
   discountPrice: ZOptionalPrice(currency),
   imageUrl: ZImageUrl,
@@ -99,6 +171,8 @@ export interface TProduct {
   isAvailable: boolean;
   /** The most one order may take; null: the store's `maxPerProduct` (contracts/order-limits.ts). */
   maxPerOrder: number | null;
+  /** The merchant's own words in other languages (issue 45 item 5); `{}` for none. */
+  translations: TCatalogTranslations;
   createdAt: string;
   updatedAt: string;
   /**
@@ -124,14 +198,16 @@ export const ZSortOrder = z
 
 const categoryName = requiredText({
   message: CATALOG_MESSAGES.categoryName,
-  max: 100,
+  max: CATEGORY_TEXT.name,
   label: "Category name",
 });
 
 const categoryFields = {
   name: categoryName,
-  description: optionalText(1000),
+  description: optionalText(CATEGORY_TEXT.description),
   sortOrder: ZSortOrder,
+  /** Its name and description in other languages (issue 45 item 5); left out: none (create), kept (update). */
+  translations: ZTranslations(CATEGORY_TEXT),
 };
 
 /**
@@ -158,6 +234,8 @@ export interface TCategory {
   name: string;
   description: string | null;
   sortOrder: number;
+  /** The merchant's own words in other languages (issue 45 item 5); `{}` for none. */
+  translations: TCatalogTranslations;
   createdAt: string;
 }
 

@@ -26,6 +26,14 @@ export const LANGUAGE_NAMES: Record<TLanguage, string> = {
   ar: "العربية",
 };
 
+/** Each language by its English name: how the dashboard, which is in English, names them. */
+export const LANGUAGE_ENGLISH_NAMES: Record<TLanguage, string> = {
+  en: "English",
+  es: "Spanish",
+  hi: "Hindi",
+  ar: "Arabic",
+};
+
 export const isLanguage = (text: unknown): text is TLanguage =>
   typeof text === "string" && (LANGUAGES as readonly string[]).includes(text);
 

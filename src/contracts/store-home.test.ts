@@ -9,10 +9,11 @@ const category = (id: string, name: string, description: string | null = null): 
   name,
   description,
   sortOrder: 0,
+  translations: {},
   createdAt: "2024-01-01T00:00:00.000Z",
 });
 
-const pizza = category("pizza", "Pizza", "Wood-fired");
+const pizza = { ...category("pizza", "Pizza", "Wood-fired"), translations: { es: { name: "Pizzas" } } };
 const pasta = category("pasta", "Pasta");
 
 describe("a restaurant's menu sections", () => {
@@ -33,6 +34,8 @@ describe("a restaurant's menu sections", () => {
       ["menu-pasta", "Pasta", null, ["carbonara"]],
       ["menu-desserts", "Desserts", null, ["tiramisu"]],
     ]);
+    // A section carries its category's own translations, for the page's language (issue 45 item 5).
+    expect(sections.map((s) => s.translations)).toEqual([{ es: { name: "Pizzas" } }, {}, {}]);
   });
 
   it("with the store's totals, keeps a category none of whose dishes came with the first page", () => {

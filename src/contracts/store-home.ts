@@ -1,4 +1,4 @@
-import type { TCategory, TProduct } from "#contracts/catalog";
+import type { TCatalogTranslations, TCategory, TProduct } from "#contracts/catalog";
 import { isOutOfStock } from "#contracts/stock";
 
 /** One heading of a restaurant's menu and the dishes under it. */
@@ -7,6 +7,8 @@ export interface MenuSection {
   id: string;
   name: string;
   description: string | null;
+  /** Its category's own words in other languages (issue 45 item 5); none for the uncategorised. */
+  translations?: TCatalogTranslations;
   products: TProduct[];
   /** The category id the section lists (null: the uncategorised). */
   categoryId: string | null;
@@ -50,6 +52,7 @@ export function menuSections(
         id: `menu-${category.id}`,
         name: category.name,
         description: category.description,
+        translations: category.translations,
         ...found,
       });
   }

@@ -14,6 +14,7 @@ export const testProduct = (over: Partial<TProduct> = {}): TProduct => ({
   quantity: 10,
   isAvailable: true,
   maxPerOrder: null,
+  translations: {},
   createdAt: "2024-01-01T00:00:00.000Z",
   updatedAt: "2024-01-01T00:00:00.000Z",
   ...over,

@@ -10,6 +10,7 @@ export const testCategory = (over: Partial<TCategory> = {}): TCategory => ({
   name: "Drinks",
   description: null,
   sortOrder: 0,
+  translations: {},
   createdAt: "2024-01-01T00:00:00.000Z",
   ...over,
 });

@@ -113,4 +113,25 @@ describe.each(DRIVERS)("a storefront page's language on %s", (driver) => {
     expect(htmlTag(market.body)).toBe('<html lang="en">');
     expect(market.headers.vary ?? "").not.toContain("ccept-language");
   });
+
+  it("never fails on hostile language headers, cookies or addresses, and gives only offered languages", async () => {
+    const m = await trilingual();
+    const url = `/microsite/${m.businessSlug}`;
+    const hostile: { query: string; headers: Record<string, string> }[] = [
+      { query: "?lang=<script>", headers: {} },
+      { query: "?lang=ar&lang=es", headers: {} },
+      { query: "?lang=%E0%A4", headers: {} },
+      { query: "", headers: { "accept-language": `${"x-".repeat(5000)}es` } },
+      { query: "", headers: { "accept-language": "es;q=abc, ar;q=-1, *;q=0.5, hi;q=1e9" } },
+      { query: "", headers: { "accept-language": ";;;,,,=q" } },
+      { query: "", headers: { cookie: "lang=ar; lang=es" } },
+      { query: "", headers: { cookie: `lang=${"a".repeat(5000)}` } },
+      { query: "", headers: { cookie: "lang=hi" } },
+    ];
+    for (const { query, headers } of hostile) {
+      const res = await get(`${url}${query}`, headers);
+      expect(res.statusCode, `${query} ${JSON.stringify(headers).slice(0, 80)}`).toBeLessThan(500);
+      expect(htmlTag(res.body)).toMatch(/^<html lang="(en|es|ar)"( dir="rtl")?>$/);
+    }
+  });
 });

@@ -17,8 +17,9 @@ import { useScrollMemory } from "#web/features/storefront/hooks/use-scroll-memor
 import { useStoreMoney } from "#web/features/storefront/hooks/use-store-money";
 import { useThemeColorMeta } from "#web/features/storefront/hooks/use-theme-color-meta";
 import { cartItemCount } from "#web/features/storefront/utils/cart";
+import { localized } from "#web/features/storefront/utils/localized";
 import { storeThemeVars } from "#web/features/storefront/utils/store-theme";
-import { useT } from "#web/lib/i18n/page-language";
+import { usePageLanguage } from "#web/lib/i18n/page-language";
 import { useLocation, useNavigate, useParams } from "#web/lib/router";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 
@@ -27,7 +28,7 @@ function ProductPage() {
   const { slug = "", productId = "" } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const t = useT();
+  const { t, language } = usePageLanguage();
   const store = useMicrosite(slug);
   const productQuery = useMicrositeProduct(slug, productId);
   const { currency } = useStoreMoney();
@@ -50,14 +51,16 @@ function ProductPage() {
   const goBack = () => (location.key !== "default" ? navigate(-1) : navigate(paths.microsite(slug)));
   const openCart = () => navigate({ pathname: paths.microsite(slug), search: "?view=cart" });
 
+  const shownName = product ? localized(product, language).name : undefined;
   const share = async () => {
     const url = window.location.href;
     if (typeof navigator.share === "function") {
       try {
         await navigator.share({
-          title: product?.name,
+          // What the shopper reads it as: the merchant's own translation for the page's language, if any.
+          title: shownName,
           text: storeName
-            ? t("product.shareText", { product: product?.name ?? "", store: storeName })
+            ? t("product.shareText", { product: shownName ?? "", store: storeName })
             : undefined,
           url,
         });

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { TCatalogTranslations } from "#contracts/catalog";
 import { merchants } from "./merchants";
 
 export const categories = pgTable(
@@ -12,6 +13,8 @@ export const categories = pgTable(
     name: text("name").notNull(),
     description: text("description"),
     sortOrder: integer("sort_order").notNull().default(0),
+    // The merchant's own translations of its name and description, per language (issue 45 item 5).
+    translations: jsonb("translations").$type<TCatalogTranslations>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [index("categories_merchant_id_sort_idx").on(t.merchantId, t.sortOrder)],

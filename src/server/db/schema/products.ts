@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { TCatalogTranslations } from "#contracts/catalog";
 import { categories } from "./categories";
 import { merchants } from "./merchants";
 
@@ -20,6 +21,9 @@ export const products = pgTable(
     isAvailable: boolean("is_available").notNull().default(true),
     // The most one order may take of it (issue 40); null: the store's maxPerProduct.
     maxPerOrder: integer("max_per_order"),
+    // The merchant's own translations of its name and description, per language (issue 45 item 5):
+    // shoppers reading one see it instead of the original; never machine-made.
+    translations: jsonb("translations").$type<TCatalogTranslations>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
   },

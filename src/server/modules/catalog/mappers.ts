@@ -1,5 +1,6 @@
-import type { TCategory, TProduct } from "#contracts/catalog";
+import type { TCatalogTranslations, TCategory, TProduct } from "#contracts/catalog";
 import { toDecimalString } from "#contracts/money";
+import { LANGUAGES } from "#contracts/shopper-language";
 import type { TOptionGroup } from "#contracts/product-options";
 import type { CategoryRow } from "#server/db/schema/categories";
 import type { ProductRow } from "#server/db/schema/products";
@@ -26,6 +27,7 @@ export function toProductResponse(
     quantity: row.quantity,
     isAvailable: row.isAvailable,
     maxPerOrder: row.maxPerOrder,
+    translations: toTranslations(row.translations),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -40,6 +42,23 @@ export function toCategoryResponse(row: CategoryRow): TCategory {
     name: row.name,
     description: row.description,
     sortOrder: row.sortOrder,
+    translations: toTranslations(row.translations),
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * The stored translations, language by language and text by text: only the storefront's languages
+ * and only non-blank text leave the server, whatever the column came to hold.
+ */
+function toTranslations(stored: TCatalogTranslations | null): TCatalogTranslations {
+  const translations: TCatalogTranslations = {};
+  for (const language of LANGUAGES) {
+    const words = stored?.[language];
+    const name = typeof words?.name === "string" && words.name ? words.name : undefined;
+    const description =
+      typeof words?.description === "string" && words.description ? words.description : undefined;
+    if (name || description) translations[language] = { ...(name && { name }), ...(description && { description }) };
+  }
+  return translations;
 }

@@ -295,6 +295,7 @@ describeOnDrivers("the merchant's customers", (t) => {
         "Total spent",
         "First order (America/New_York)",
         "Last order (America/New_York)",
+        "Currency",
       ]);
       const listed = (await pageOf(client, "?sort=spent&dir=asc")).customers.map((c) => c.name);
       expect(rows.slice(1).map((r) => r[0])).toEqual(listed);
@@ -307,6 +308,7 @@ describeOnDrivers("the merchant's customers", (t) => {
         "20.00",
         "2026-02-01 05:00:00",
         "2026-04-01 06:00:00",
+        "USD",
       ]);
       const searched = await client.get("/api/customers/export?q=bob");
       expect(searched.body.trim().split("\r\n")).toHaveLength(3);

@@ -52,6 +52,8 @@ const exportColumns = (timeZone: string) => [
   "Total spent",
   zonedHeading("First order", timeZone),
   zonedHeading("Last order", timeZone),
+  // Issue 45's: what "Total spent" is in (decision 0068).
+  "Currency",
 ];
 
 /**
@@ -78,6 +80,7 @@ export async function exportCustomersCsv(
         customer.totalSpent,
         csvDateTime(customer.firstOrderAt, timeZone),
         csvDateTime(customer.lastOrderAt, timeZone),
+        currency,
       ]);
     }
     if (page.length < EXPORT_PAGE) break;

@@ -275,11 +275,11 @@ describeOnDrivers(
       const lines = all.body.trimEnd().split("\r\n");
       const zone = "UTC";
       expect(lines[0]).toBe(
-        `\uFEFFOrder,Tracking code,Placed at (${zone}),Status,Type,Customer,Phone,Address,Items,Total,Tracking info,Estimated delivery (${zone}),Notes,Fulfilment,Scheduled for (${zone}),Subtotal,Delivery fee,Discount code,Discount,Payment method,Payment status,Amount paid,Amount refunded,Customer's number`,
+        `\uFEFFOrder,Tracking code,Placed at (${zone}),Status,Type,Customer,Phone,Address,Items,Total,Tracking info,Estimated delivery (${zone}),Notes,Fulfilment,Scheduled for (${zone}),Subtotal,Delivery fee,Discount code,Discount,Payment method,Payment status,Amount paid,Amount refunded,Customer's number,Currency`,
       );
       expect(lines).toHaveLength(3);
       expect(lines[1]).toContain(`${second.id.slice(0, 8)},${second.trackingCode},`);
-      expect(lines[1]).toMatch(new RegExp(`,#${second.id.slice(-8).toUpperCase()}$`));
+      expect(lines[1]).toMatch(new RegExp(`,#${second.id.slice(-8).toUpperCase()},USD$`));
       expect(lines[1]).toMatch(/"?(2 x Tea; 1 x Cake|1 x Cake; 2 x Tea)"?/);
       expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil"")"`);
       expect(lines[2]).toContain("'+1 555 0100");

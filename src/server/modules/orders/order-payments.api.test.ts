@@ -115,14 +115,14 @@ describeOnDrivers(
 
       // The CSV: the default leaves it out too, and says how each order is paid.
       const csv = (await store.client.get("/api/merchant/orders/export")).body.trimEnd().split("\r\n");
-      expect(csv[0]).toMatch(/,Payment method,Payment status,Amount paid,Amount refunded,Customer's number$/);
+      expect(csv[0]).toMatch(/,Payment method,Payment status,Amount paid,Amount refunded,Customer's number,Currency$/);
       expect(csv).toHaveLength(3);
-      expect(csv[1]).toMatch(/,Card,Paid,25\.00,0\.00,#[0-9A-F]{8}$/);
-      expect(csv[2]).toMatch(/,Cash,Unpaid,0\.00,0\.00,#[0-9A-F]{8}$/);
+      expect(csv[1]).toMatch(/,Card,Paid,25\.00,0\.00,#[0-9A-F]{8},USD$/);
+      expect(csv[2]).toMatch(/,Cash,Unpaid,0\.00,0\.00,#[0-9A-F]{8},USD$/);
       const waitingCsv = await store.client.get("/api/merchant/orders/export?paymentStatus=awaiting_payment");
       expect(waitingCsv.headers["content-disposition"]).toMatch(/filename="orders-awaiting_payment-/);
       expect(waitingCsv.body.trimEnd().split("\r\n")[1]).toMatch(
-        /,Card,Awaiting payment,0\.00,0\.00,#[0-9A-F]{8}$/,
+        /,Card,Awaiting payment,0\.00,0\.00,#[0-9A-F]{8},USD$/,
       );
 
       // A customer's orders too.

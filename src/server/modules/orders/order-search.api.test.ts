@@ -81,11 +81,11 @@ describeOnDrivers("finding an order by any number it was shown with", (t) => {
     // Excel opens UTF-8 as such only with the mark: "González" stays "González".
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const [heading, row, ...rest] = res.body.slice(1).trimEnd().split("\r\n");
-    // The customer's number is the last column: earlier ones keep their places (issue 42).
+    // The customer's number, then the currency (issue 45), are the last columns: earlier ones keep their places.
     expect(heading).toMatch(
-      /^Order,Tracking code,Placed at \(America\/New_York\),Status,.*,Customer's number$/,
+      /^Order,Tracking code,Placed at \(America\/New_York\),Status,.*,Customer's number,Currency$/,
     );
-    expect(row).toMatch(/^c8765f61,38AD7F93,2026-11-24 12:05:00,pending,regular,José González,.*,#C35A37D6$/);
+    expect(row).toMatch(/^c8765f61,38AD7F93,2026-11-24 12:05:00,pending,regular,José González,.*,#C35A37D6,USD$/);
     expect(rest).toEqual([]);
   });
 });

@@ -177,16 +177,16 @@ describeOnDrivers("the Orders tab's schedule", { now: () => TUESDAY_LATE_IN_NEW_
     const lines = res.body.trimEnd().split("\r\n");
     const zone = "America/New_York";
     expect(lines[0]).toBe(
-      `\uFEFFOrder,Tracking code,Placed at (${zone}),Status,Type,Customer,Phone,Address,Items,Total,Tracking info,Estimated delivery (${zone}),Notes,Fulfilment,Scheduled for (${zone}),Subtotal,Delivery fee,Discount code,Discount,Payment method,Payment status,Amount paid,Amount refunded,Customer's number`,
+      `\uFEFFOrder,Tracking code,Placed at (${zone}),Status,Type,Customer,Phone,Address,Items,Total,Tracking info,Estimated delivery (${zone}),Notes,Fulfilment,Scheduled for (${zone}),Subtotal,Delivery fee,Discount code,Discount,Payment method,Payment status,Amount paid,Amount refunded,Customer's number,Currency`,
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(delivery.order.trackingCode);
     expect(lines[1]).toMatch(
-      /,23\.50,,,,delivery,,20\.00,3\.50,,0\.00,Cash,Unpaid,0\.00,0\.00,#[0-9A-F]{8}$/,
+      /,23\.50,,,,delivery,,20\.00,3\.50,,0\.00,Cash,Unpaid,0\.00,0\.00,#[0-9A-F]{8},USD$/,
     );
     expect(lines[2]).toContain(pickup.order.trackingCode);
     expect(lines[2]).toMatch(
-      /,12\.00,,,,pickup,2026-11-24 18:30:00,12\.00,0\.00,,0\.00,Cash,Unpaid,0\.00,0\.00,#[0-9A-F]{8}$/,
+      /,12\.00,,,,pickup,2026-11-24 18:30:00,12\.00,0\.00,,0\.00,Cash,Unpaid,0\.00,0\.00,#[0-9A-F]{8},USD$/,
     );
 
     const today = await client.get("/api/merchant/orders/export?schedule=today");

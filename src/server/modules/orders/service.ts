@@ -215,6 +215,9 @@ const exportColumns = (timeZone: string) => [
   // Issue 42's, after those: the number the success page showed the customer, so a number a
   // customer reads out is found in the file too.
   "Customer's number",
+  // Issue 45's: the ISO 4217 code the order's amounts are in, each written with its decimals as a
+  // plain number any spreadsheet reads (decision 0068).
+  "Currency",
 ];
 
 /** "2 x Margherita (Size: Large · Extra: Cheese, Olives)", or "2 x Tea" without options. */
@@ -264,6 +267,7 @@ export async function exportOrdersCsv(
         order.amountPaid,
         order.amountRefunded,
         customerOrderNumber(order.id),
+        order.currency,
       ]);
     }
     cursor = page.nextCursor ?? undefined;

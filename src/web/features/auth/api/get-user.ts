@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { storeMoneyFormat } from "#contracts/display-locale";
 import { type TMoneyFormat, US_DOLLARS } from "#contracts/money";
+import { DEFAULT_LANGUAGE, type TLanguage } from "#contracts/shopper-language";
 import type { TAction, TUser } from "#contracts/staff";
 import { getJsonOrNull } from "#web/lib/api-client";
 import { authKeys } from "./query-keys";
@@ -35,4 +36,14 @@ export const merchantMoneyQueryOptions = () =>
   queryOptions({
     ...userQueryOptions(),
     select: (user: TUser | null): TMoneyFormat => (user ? storeMoneyFormat(user) : US_DOLLARS),
+  });
+
+/**
+ * The languages the signed-in store's pages offer (issue 45): what the catalog's forms ask
+ * translations for. English alone while signed out or loading.
+ */
+export const storeLanguagesQueryOptions = () =>
+  queryOptions({
+    ...userQueryOptions(),
+    select: (user: TUser | null): readonly TLanguage[] => user?.languages ?? [DEFAULT_LANGUAGE],
   });

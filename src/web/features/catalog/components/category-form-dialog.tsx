@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { type TCategory, type TCreateCategoryRequest, ZCreateCategoryRequest } from "#contracts/catalog";
@@ -6,10 +7,12 @@ import type { DialogOpenProps } from "#web/components/ui/dialog";
 import { FormActions, FormDialog } from "#web/components/ui/form-dialog";
 import { FormField, formFields } from "#web/components/ui/form-field";
 import { Input, Textarea } from "#web/components/ui/input";
+import { storeLanguagesQueryOptions } from "#web/features/auth/api/get-user";
 import { toastOutcome } from "#web/lib/mutation-toasts";
 import { useCreateCategory } from "../api/create-category";
 import { useUpdateCategory } from "../api/update-category";
 import { toCategoryFormValues } from "../utils/category-form";
+import { TranslationFields } from "./translation-fields";
 
 function CategoryForm({ category, onDone }: { category: TCategory | null; onDone: () => void }) {
   const create = useCreateCategory(
@@ -29,6 +32,7 @@ function CategoryForm({ category, onDone }: { category: TCategory | null; onDone
     defaultValues: toCategoryFormValues(category),
   });
   const pending = create.isPending || update.isPending;
+  const languages = useQuery(storeLanguagesQueryOptions()).data ?? [];
 
   const submit = form.handleSubmit((values) => {
     // Blank on an edit keeps its place; on a new category it means "after the last one".
@@ -73,6 +77,12 @@ function CategoryForm({ category, onDone }: { category: TCategory | null; onDone
           {...input("sortOrder")}
         />
       </FormField>
+      <TranslationFields
+        prefix="category"
+        languages={languages}
+        register={(path) => form.register(path)}
+        errors={form.formState.errors.translations}
+      />
       <FormActions
         onCancel={onDone}
         pending={pending}

@@ -17,7 +17,7 @@ import { FormField, formFields } from "#web/components/ui/form-field";
 import { Input, Textarea } from "#web/components/ui/input";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { Switch } from "#web/components/ui/switch";
-import { merchantMoneyQueryOptions } from "#web/features/auth/api/get-user";
+import { merchantMoneyQueryOptions, storeLanguagesQueryOptions } from "#web/features/auth/api/get-user";
 import { currencySymbol } from "#web/lib/currency-symbol";
 import { imageUploadToasts } from "#web/lib/image-file";
 import { toastOutcome } from "#web/lib/mutation-toasts";
@@ -36,6 +36,7 @@ import {
 } from "../utils/option-groups-form";
 import { toProductFormValues, toProductPayload, tracksStock } from "../utils/product-form";
 import { OptionGroupsEditor } from "./options/option-groups-editor";
+import { TranslationFields } from "./translation-fields";
 
 /** In place of the quantity field when a group tracks stock: the server counts the variants. */
 function VariantStock({ group }: { group: GroupDraft }) {
@@ -76,6 +77,7 @@ function ProductForm({
   const money = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
   const { currency } = money;
   const sign = currencySymbol(money);
+  const languages = useQuery(storeLanguagesQueryOptions()).data ?? [];
   const form = useForm<TCreateProductRequest, unknown, TCreateProductInput>({
     resolver: zodResolver(ZCreateProductRequest(currency)),
     defaultValues: toProductFormValues(product),
@@ -244,6 +246,12 @@ function ProductForm({
         uploading={upload.isPending}
         error={errors.imageUrl?.message}
         urlInputProps={form.register("imageUrl")}
+      />
+      <TranslationFields
+        prefix="product"
+        languages={languages}
+        register={(path) => form.register(path)}
+        errors={errors.translations}
       />
       <OptionGroupsEditor
         productId={product?.id ?? null}

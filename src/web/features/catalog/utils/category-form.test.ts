@@ -19,6 +19,7 @@ describe("category form", () => {
       name: "Snacks",
       description: null,
       sortOrder: 3,
+      translations: {},
       createdAt: "",
     });
     expect(ZCreateCategoryRequest.parse(values)).toEqual({ name: "Snacks", description: null, sortOrder: 3 });

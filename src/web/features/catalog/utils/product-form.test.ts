@@ -21,6 +21,7 @@ const product: TProduct = {
   quantity: null,
   isAvailable: false,
   maxPerOrder: null,
+  translations: {},
   createdAt: "",
   updatedAt: "",
 };
@@ -125,7 +126,15 @@ describe("product form", () => {
 
   it("names the product's category", () => {
     const categories = [
-      { id: "c1", merchantId: "m1", name: "Drinks", description: null, sortOrder: 0, createdAt: "" },
+      {
+        id: "c1",
+        merchantId: "m1",
+        name: "Drinks",
+        description: null,
+        sortOrder: 0,
+        translations: {},
+        createdAt: "",
+      },
     ];
     expect(categoryNameOf(product, categories)).toBe("Drinks");
     expect(categoryNameOf({ categoryId: null }, categories)).toBe("Uncategorized");

@@ -1,4 +1,5 @@
 import type { TCategory, TCreateProductInput, TCreateProductRequest, TProduct } from "#contracts/catalog";
+import { type TranslationValues, toTranslationValues } from "./translations-form";
 
 /** What the product form edits: text inputs hold strings; "" means none for the optional ones. */
 export interface ProductFormValues {
@@ -12,6 +13,8 @@ export interface ProductFormValues {
   isAvailable: boolean;
   /** The most one order may take; "" for the store's limit (Settings, Order limits). */
   maxPerOrder: string;
+  /** Its name and description in the store's other languages (issue 45 item 5). */
+  translations: TranslationValues;
 }
 
 /** An empty form for a new product, or the product's values for editing. */
@@ -26,6 +29,7 @@ export function toProductFormValues(product: TProduct | null): ProductFormValues
     imageUrl: product?.imageUrl ?? "",
     isAvailable: product?.isAvailable ?? true,
     maxPerOrder: product?.maxPerOrder == null ? "" : String(product.maxPerOrder),
+    translations: toTranslationValues(product?.translations),
   } satisfies TCreateProductRequest;
 }
 

@@ -1,11 +1,12 @@
-import { LANGUAGE_NAMES, LANGUAGES, type TLanguage } from "#contracts/shopper-language";
+import { LANGUAGE_ENGLISH_NAMES, LANGUAGE_NAMES, LANGUAGES, type TLanguage } from "#contracts/shopper-language";
 import { FormField } from "#web/components/ui/form-field";
 import { NativeSelect } from "#web/components/ui/native-select";
 
 /** The dashboard is in English: each language by its English name, and by its own. */
-const ENGLISH_NAMES: Record<TLanguage, string> = { en: "English", es: "Spanish", hi: "Hindi", ar: "Arabic" };
 const nameOf = (language: TLanguage) =>
-  language === "en" ? ENGLISH_NAMES.en : `${ENGLISH_NAMES[language]} (${LANGUAGE_NAMES[language]})`;
+  language === "en"
+    ? LANGUAGE_ENGLISH_NAMES.en
+    : `${LANGUAGE_ENGLISH_NAMES[language]} (${LANGUAGE_NAMES[language]})`;
 
 /**
  * The languages a store's pages offer its shoppers, and the one they read in when their browser

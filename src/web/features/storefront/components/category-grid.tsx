@@ -1,5 +1,6 @@
 import type { TStorefrontCategory } from "#contracts/storefront";
-import { useT } from "#web/lib/i18n/page-language";
+import { usePageLanguage } from "#web/lib/i18n/page-language";
+import { localized } from "../utils/localized";
 
 /** 'Shop by Category': a card per category with its item count; a card opens the category view. */
 export function CategoryGrid({
@@ -9,7 +10,7 @@ export function CategoryGrid({
   categories: TStorefrontCategory[];
   onOpen: (categoryId: string) => void;
 }) {
-  const t = useT();
+  const { t, language } = usePageLanguage();
   return (
     <section aria-labelledby="categories-heading">
       <h2 id="categories-heading" className="mb-3 text-xl font-bold text-slate-900">
@@ -24,7 +25,7 @@ export function CategoryGrid({
               className="flex h-full w-full cursor-pointer flex-col items-start gap-1 rounded-xl border border-slate-200 bg-white p-4 text-start shadow-sm transition-colors hover:border-(--store-primary) hover:bg-(--store-primary-soft)"
             >
               <span dir="auto" className="font-semibold text-slate-900">
-                {category.name}
+                {localized(category, language).name}
               </span>
               <span className="text-sm text-slate-500">
                 {t("store.categoryItems", { count: category.productCount })}

@@ -4,8 +4,9 @@ import { UNCATEGORISED } from "#contracts/product-listing";
 import type { MenuSection as Section } from "#contracts/store-home";
 import type { TGetMicrositeResponse } from "#contracts/storefront";
 import type { CartLine } from "#web/lib/cart-storage";
-import { useT } from "#web/lib/i18n/page-language";
+import { usePageLanguage } from "#web/lib/i18n/page-language";
 import { useStoreProducts } from "../hooks/use-store-products";
+import { localized } from "../utils/localized";
 import { LoadMore } from "./load-more";
 import { ProductGrid } from "./product-grid";
 
@@ -28,7 +29,8 @@ export function MenuSection({
   onSetQuantity: (product: TProduct, quantity: number) => void;
   eager: boolean;
 }) {
-  const t = useT();
+  const { t, language } = usePageLanguage();
+  const { name, description } = localized(section, language);
   const [open, setOpen] = useState(false);
   const list = useStoreProducts(store, { category: section.categoryId ?? UNCATEGORISED }, { enabled: open });
   const total = section.total ?? section.products.length;
@@ -43,11 +45,11 @@ export function MenuSection({
         tabIndex={-1}
         className="text-xl font-bold text-slate-900 focus:outline-none"
       >
-        {section.name}
+        {name}
       </h2>
-      {section.description && (
+      {description && (
         <p dir="auto" className="text-sm text-slate-500">
-          {section.description}
+          {description}
         </p>
       )}
       <ProductGrid

@@ -5,7 +5,7 @@ import { needsChoice } from "#contracts/product-options";
 import { isOutOfStock } from "#contracts/stock";
 import { Button } from "#web/components/ui/button";
 import type { CartLine } from "#web/lib/cart-storage";
-import { useT } from "#web/lib/i18n/page-language";
+import { usePageLanguage } from "#web/lib/i18n/page-language";
 import { Link, useNavigate } from "#web/lib/router";
 import { cn } from "#web/lib/utils";
 import { useLimitNotes, useOrderLimits } from "../hooks/use-order-limits";
@@ -13,6 +13,7 @@ import { useProductChooser } from "../hooks/use-product-chooser";
 import { useStoreMoney } from "../hooks/use-store-money";
 import { cartItemCount, limitRoomFor, maxQuantity } from "../utils/cart";
 import { fromPrice } from "../utils/choice";
+import { localized } from "../utils/localized";
 import { themedButton } from "../utils/store-theme";
 import { cardLowStock } from "../utils/storefront-format";
 import { Price } from "./price";
@@ -53,7 +54,9 @@ export function ProductCard({
   /** The name's heading: the level under the list's own heading. */
   heading?: "h2" | "h3";
 }) {
-  const t = useT();
+  const { t, language } = usePageLanguage();
+  // The merchant's own words in the page's language, where they wrote them (issue 45 item 5).
+  const { name, description } = localized(product, language);
   const [added, setAdded] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -117,12 +120,12 @@ export function ProductCard({
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
         <Heading className="line-clamp-2 text-sm font-semibold leading-snug text-slate-900 sm:text-base">
           <Link dir="auto" to={href} className="after:absolute after:inset-0 focus-visible:outline-none">
-            {product.name}
+            {name}
           </Link>
         </Heading>
-        {product.description && (
+        {description && (
           <p dir="auto" className="line-clamp-2 text-xs text-slate-500 sm:text-sm">
-            {product.description}
+            {description}
           </p>
         )}
         <Price product={least.priced} from={least.varies} className="mt-auto pt-1" />
@@ -140,7 +143,7 @@ export function ProductCard({
               onPointerDown={needsChoice(product) ? preloadChooser : undefined}
               // Which product it adds, for screen readers: "Quick Add Margherita Pizza" (its visible
               // words first, so voice control finds it by what it shows).
-              aria-label={t("store.quickAddProduct", { product: product.name })}
+              aria-label={t("store.quickAddProduct", { product: name })}
             >
               <Plus aria-hidden /> {t("store.quickAdd")}
             </Button>
@@ -153,7 +156,7 @@ export function ProductCard({
                 onChange={change}
                 min={0}
                 max={max}
-                label={t("store.productInCart", { product: product.name })}
+                label={t("store.productInCart", { product: name })}
                 decreaseLabel={
                   lines.length > 1
                     ? t("store.changeInCart")

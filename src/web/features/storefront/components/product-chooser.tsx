@@ -3,11 +3,12 @@ import { ShoppingCart, X } from "lucide-react";
 import type { TProduct } from "#contracts/catalog";
 import { effectivePriceMinor, formatMoney } from "#contracts/money";
 import type { CartLine } from "#web/lib/cart-storage";
-import { useT } from "#web/lib/i18n/page-language";
+import { usePageLanguage } from "#web/lib/i18n/page-language";
 import { cn } from "#web/lib/utils";
 import { useChoice } from "../hooks/use-choice";
 import { useStoreMoney } from "../hooks/use-store-money";
 import { choicePrice, pricedWith } from "../utils/choice";
+import { localized } from "../utils/localized";
 import { storeThemeVars, themedButton } from "../utils/store-theme";
 import { OptionGroups } from "./option-groups";
 import { Price } from "./price";
@@ -37,7 +38,7 @@ export function ProductChooser({
   onAdded?: () => void;
   onClose: () => void;
 }) {
-  const t = useT();
+  const { t, language } = usePageLanguage();
   const choice = useChoice({ product, lines, update, initial });
   const { outOfStock, remaining, chosen } = choice;
   const money = useStoreMoney();
@@ -68,7 +69,7 @@ export function ProductChooser({
                 dir="auto"
                 className="line-clamp-2 text-lg font-semibold leading-snug text-slate-900"
               >
-                {product.name}
+                {localized(product, language).name}
               </Dialog.Title>
               <Price product={shown.priced} from={shown.from} />
             </div>

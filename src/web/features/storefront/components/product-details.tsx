@@ -9,13 +9,14 @@ import {
   type TMoneyFormat,
   toMinor,
 } from "#contracts/money";
-import { useT } from "#web/lib/i18n/page-language";
+import { usePageLanguage } from "#web/lib/i18n/page-language";
 import { cn } from "#web/lib/utils";
 import type { useCart } from "../hooks/use-cart";
 import { useChoice } from "../hooks/use-choice";
 import { useLimitNotes } from "../hooks/use-order-limits";
 import { useStoreMoney } from "../hooks/use-store-money";
 import { choicePrice, pricedWith } from "../utils/choice";
+import { localized } from "../utils/localized";
 import { themedButton } from "../utils/store-theme";
 import { shortId } from "../utils/storefront-format";
 import { OptionGroups } from "./option-groups";
@@ -71,7 +72,9 @@ export function ProductDetails({
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const t = useT();
+  const { t, language } = usePageLanguage();
+  // The merchant's own words in the page's language, where they wrote them (issue 45 item 5).
+  const { name, description } = localized(product, language);
   const choice = useChoice({ product, lines: cart.lines, update: cart.update });
   const { stock, outOfStock, inCart, remaining, chosen } = choice;
   const limitNote = useLimitNotes().say(choice.limitNote, product);
@@ -95,7 +98,7 @@ export function ProductDetails({
     <div className="grid gap-6 md:grid-cols-2 md:gap-10">
       <ProductImage
         src={product.imageUrl}
-        alt={product.name}
+        alt={name}
         eager
         size={640}
         sizes={PAGE_IMAGE_SIZES}
@@ -105,7 +108,7 @@ export function ProductDetails({
       <div className="grid content-start gap-5">
         <div className="grid gap-2">
           <h1 dir="auto" className="text-2xl font-extrabold leading-tight text-slate-900 sm:text-3xl">
-            {product.name}
+            {name}
           </h1>
           <div className="flex flex-wrap items-center gap-3">
             <Price product={shown.priced} from={shown.from} large />
@@ -120,9 +123,9 @@ export function ProductDetails({
           </div>
         </div>
 
-        {product.description && (
+        {description && (
           <p dir="auto" className="whitespace-pre-line leading-relaxed text-slate-700">
-            {product.description}
+            {description}
           </p>
         )}
 
@@ -207,7 +210,7 @@ export function ProductDetails({
           </dl>
         </section>
         <p className="sr-only" aria-live="polite">
-          {added ? t("product.announceAdded", { product: product.name }) : ""}
+          {added ? t("product.announceAdded", { product: name }) : ""}
         </p>
       </div>
     </div>

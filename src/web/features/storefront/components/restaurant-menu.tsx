@@ -3,8 +3,9 @@ import type { MenuSection as Section } from "#contracts/store-home";
 import type { TGetMicrositeResponse } from "#contracts/storefront";
 import type { CartLine } from "#web/lib/cart-storage";
 import { HydrateLater } from "#web/lib/hydrate-later";
-import { useT } from "#web/lib/i18n/page-language";
+import { usePageLanguage } from "#web/lib/i18n/page-language";
 import { useActiveSection } from "../hooks/use-active-section";
+import { localized } from "../utils/localized";
 import { CategoryChips } from "./category-chips";
 import { MenuSection } from "./menu-section";
 
@@ -28,7 +29,7 @@ export function RestaurantMenu({
   cart: CartLine[];
   onSetQuantity: (product: TProduct, quantity: number) => void;
 }) {
-  const t = useT();
+  const { t, language } = usePageLanguage();
   const { active, pin } = useActiveSection(
     sections.map((s) => s.id),
     STICKY_TOP_PX,
@@ -48,7 +49,7 @@ export function RestaurantMenu({
     <div>
       <CategoryChips
         label={t("store.menuCategories")}
-        items={sections}
+        items={sections.map((section) => ({ id: section.id, name: localized(section, language).name }))}
         active={active}
         onSelect={show}
         className="sticky top-16 z-20 bg-slate-50/95 py-1 backdrop-blur supports-[backdrop-filter]:bg-slate-50/85"

@@ -5,6 +5,7 @@ import type { TGetMicrositeResponse } from "#contracts/storefront";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { useStoreMoney } from "#web/features/storefront/hooks/use-store-money";
 import { useStoreProducts } from "#web/features/storefront/hooks/use-store-products";
+import { localized } from "#web/features/storefront/utils/localized";
 import {
   type Availability,
   allProductsQuery,
@@ -15,7 +16,7 @@ import {
   priceBands,
 } from "#web/features/storefront/utils/product-filters";
 import type { CartLine } from "#web/lib/cart-storage";
-import { useT } from "#web/lib/i18n/page-language";
+import { usePageLanguage } from "#web/lib/i18n/page-language";
 import { cn } from "#web/lib/utils";
 import { LoadMore, listingCount } from "../load-more";
 import { ProductGrid } from "../product-grid";
@@ -76,7 +77,7 @@ export function AllProductsView({
   onSetQuantity: (product: TProduct, quantity: number) => void;
 }) {
   const { categories } = store;
-  const t = useT();
+  const { t, language } = usePageLanguage();
   const money = useStoreMoney();
   const list = useStoreProducts(store, allProductsQuery(search.applied, filters));
   const shown = list.products;
@@ -95,7 +96,7 @@ export function AllProductsView({
           value={filters.categoryId}
           options={[
             { value: "all", label: t("store.allCategories") },
-            ...categories.map((c) => ({ value: c.id, label: c.name })),
+            ...categories.map((c) => ({ value: c.id, label: localized(c, language).name })),
           ]}
           onChange={(categoryId) => onFiltersChange({ ...filters, categoryId })}
         />

@@ -16,9 +16,10 @@ import {
   quantityInCart,
 } from "#web/features/storefront/utils/cart";
 import { pickedDeltaMinor, pricedWith } from "#web/features/storefront/utils/choice";
+import { localized } from "#web/features/storefront/utils/localized";
 import { themedButton } from "#web/features/storefront/utils/store-theme";
 import type { CartLine } from "#web/lib/cart-storage";
-import { useT } from "#web/lib/i18n/page-language";
+import { usePageLanguage, useT } from "#web/lib/i18n/page-language";
 import { Link } from "#web/lib/router";
 import { cn } from "#web/lib/utils";
 import { Price } from "../price";
@@ -55,7 +56,7 @@ export function CartView({
   const { limits } = useOrderLimits();
   const limitNotes = useLimitNotes();
   const money = useStoreMoney();
-  const t = useT();
+  const { t, language } = usePageLanguage();
   return (
     <div className="grid gap-4">
       <h1 className="text-2xl font-bold text-slate-900">{t("cart.title")}</h1>
@@ -70,7 +71,8 @@ export function CartView({
               const options = lineOptions(line);
               const choice = describeChoice(options);
               // Two sizes of one pizza are two lines: their controls say which.
-              const label = choice ? `${product.name} (${choice})` : product.name;
+              const { name } = localized(product, language);
+              const label = choice ? `${name} (${choice})` : name;
               const max = lineMaxQuantity(lines, line, limits);
               const stock = lineStock(line).quantity;
               // A limit of the store's stops the line before its stock does: say which.
@@ -94,7 +96,7 @@ export function CartView({
                           to={paths.product(slug, product.id)}
                           className="line-clamp-2 font-semibold text-slate-900 hover:underline"
                         >
-                          {product.name}
+                          {name}
                         </Link>
                         {choice && (
                           <p className="text-sm text-slate-600" data-testid="line-choice">

@@ -3,8 +3,9 @@ import type { TCategory, TProduct } from "#contracts/catalog";
 import type { TGetMicrositeResponse } from "#contracts/storefront";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { useStoreProducts } from "#web/features/storefront/hooks/use-store-products";
+import { localized } from "#web/features/storefront/utils/localized";
 import type { CartLine } from "#web/lib/cart-storage";
-import { useT } from "#web/lib/i18n/page-language";
+import { usePageLanguage } from "#web/lib/i18n/page-language";
 import { LoadMore, listingCount } from "../load-more";
 import { ProductGrid } from "../product-grid";
 import { SearchInput } from "../search-input";
@@ -24,18 +25,19 @@ export function CategoryView({
   cart: CartLine[];
   onSetQuantity: (product: TProduct, quantity: number) => void;
 }) {
-  const t = useT();
+  const { t, language } = usePageLanguage();
+  const { name, description } = localized(category, language);
   const list = useStoreProducts(store, { category: category.id, q: search.applied });
   const shown = list.products;
   return (
     <div className="grid gap-4">
       <div>
         <h1 dir="auto" className="text-2xl font-bold text-slate-900">
-          {category.name}
+          {name}
         </h1>
-        {category.description && (
+        {description && (
           <p dir="auto" className="text-slate-500">
-            {category.description}
+            {description}
           </p>
         )}
       </div>
@@ -43,7 +45,7 @@ export function CategoryView({
         value={search.text}
         onChange={search.setText}
         onClear={search.reset}
-        placeholder={t("store.searchInCategory", { category: category.name })}
+        placeholder={t("store.searchInCategory", { category: name })}
       />
       <p className="text-sm text-slate-500" aria-live="polite">
         {listingCount(list, t)}

@@ -10,9 +10,10 @@ import type { Checkout, CheckoutMerchant } from "#web/features/storefront/hooks/
 import type { DeliveryCheck as DeliveryCheckState } from "#web/features/storefront/hooks/use-delivery-check";
 import { useStoreMoney } from "#web/features/storefront/hooks/use-store-money";
 import { lineKey, lineOptions, lineTotalMinor, lineUnitMinor } from "#web/features/storefront/utils/cart";
+import { localized } from "#web/features/storefront/utils/localized";
 import { themedButton } from "#web/features/storefront/utils/store-theme";
 import type { CartLine } from "#web/lib/cart-storage";
-import { useT } from "#web/lib/i18n/page-language";
+import { usePageLanguage } from "#web/lib/i18n/page-language";
 import { useSearchParams } from "#web/lib/router";
 import { cn } from "#web/lib/utils";
 import { CheckoutTotals } from "../checkout-totals";
@@ -44,7 +45,7 @@ export function CheckoutView({
   // Back from the payment page without paying (the card order's cancel_url): the cart is as it was.
   const [params] = useSearchParams();
   const money = useStoreMoney();
-  const t = useT();
+  const { t, language } = usePageLanguage();
   const cancelled = params.get("payment") === "cancelled";
   if (lines.length === 0) {
     return (
@@ -100,7 +101,7 @@ export function CheckoutView({
               <li key={lineKey(line)} className="flex items-start justify-between gap-3">
                 <span className="min-w-0 text-slate-700">
                   <span dir="auto" className="font-medium text-slate-900">
-                    {line.product.name}
+                    {localized(line.product, language).name}
                   </span>
                   {line.optionIds?.length ? (
                     <span className="block text-slate-600">{describeChoice(lineOptions(line))}</span>

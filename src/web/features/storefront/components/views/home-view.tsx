@@ -4,6 +4,7 @@ import { FEATURED_COUNT, featuredProducts, menuSections } from "#contracts/store
 import { DEFAULT_STORE_DESCRIPTION, type TGetMicrositeResponse } from "#contracts/storefront";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { useStoreProducts } from "#web/features/storefront/hooks/use-store-products";
+import { localized } from "#web/features/storefront/utils/localized";
 import { themedButton } from "#web/features/storefront/utils/store-theme";
 import type { CartLine } from "#web/lib/cart-storage";
 import { HydrateLater } from "#web/lib/hydrate-later";
@@ -43,7 +44,7 @@ export function HomeView({
   onViewAll: () => void;
   onPrescription: () => void;
 }) {
-  const { t, said } = usePageLanguage();
+  const { t, said, language } = usePageLanguage();
   const { merchant, categories, ads, products } = data;
   const slug = merchant.businessSlug;
   const restaurant = merchant.businessType === "restaurant";
@@ -147,7 +148,7 @@ export function HomeView({
         {!restaurant && categories.length > 0 && (
           <CategoryChips
             label={t("store.categories")}
-            items={categories.map((c) => ({ id: c.id, name: c.name, count: c.productCount }))}
+            items={categories.map((c) => ({ id: c.id, name: localized(c, language).name, count: c.productCount }))}
             onSelect={onOpenCategory}
           />
         )}

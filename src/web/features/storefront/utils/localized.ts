@@ -1,0 +1,23 @@
+import type { TCatalogTranslations } from "#contracts/catalog";
+import type { TLanguage } from "#contracts/shopper-language";
+
+/** What a category, a product or a menu section shows of its merchant's own words. */
+export interface MerchantWords {
+  name: string;
+  description: string | null;
+  /** Left out by a menu's own section ("More") and by a cart saved before translations came. */
+  translations?: TCatalogTranslations;
+}
+
+/**
+ * The one rule for a merchant's words on a store's page (issue 45 item 5): the merchant's own
+ * translation for the page's language, name and description each, else the original as written.
+ * Never machine-translated.
+ */
+export function localized(
+  item: MerchantWords,
+  language: TLanguage,
+): { name: string; description: string | null } {
+  const words = item.translations?.[language];
+  return { name: words?.name || item.name, description: words?.description || item.description };
+}
