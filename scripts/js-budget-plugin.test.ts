@@ -6,7 +6,10 @@ import type { ResolvedConfig } from "vite";
 import { afterEach, describe, expect, it } from "vitest";
 import { jsBudget } from "./js-budget-plugin";
 
-/** A built app: the entry, the boot module, each storefront screen, and a dashboard screen. */
+/**
+ * A built app: the entry, the boot module, each storefront screen, a dashboard screen, and two
+ * languages' catalogs (decision 0068).
+ */
 const MANIFEST = {
   "index.html": { file: "assets/index.js", isEntry: true, imports: ["_web.js"] },
   _web: { file: "assets/web.css" },
@@ -19,6 +22,8 @@ const MANIFEST = {
   "_cart.js": { file: "assets/cart.js" },
   "routes/product-page.tsx": { file: "assets/product-page.js", imports: ["_cart.js"] },
   "routes/dashboard.tsx": { file: "assets/dashboard.js" },
+  "../contracts/i18n/en.ts": { file: "assets/en.js", isDynamicEntry: true },
+  "../contracts/i18n/ar.ts": { file: "assets/ar.js", isDynamicEntry: true },
 };
 
 describe("the build's JavaScript budget for a storefront's first visit", () => {
@@ -51,25 +56,29 @@ describe("the build's JavaScript budget for a storefront's first visit", () => {
     return { run: () => hooks.closeBundle.call(context), messages };
   }
 
-  it("counts the entry, the boot module, the screen and what they import, once each, and passes under budget", () => {
-    const { run, messages } = build({ framework: 20, microsite: 10, cart: 5, dashboard: 500 }, 70);
+  it("counts the entry, the boot module, the screen, what they import and the largest language's words, once each", () => {
+    const { run, messages } = build(
+      { framework: 20, microsite: 10, cart: 5, dashboard: 500, en: 3, ar: 4 },
+      70,
+    );
     run();
-    // index 1 + web 1 + boot 1 + framework 20 + microsite 10 + cart 5; the dashboard is not fetched.
+    // index 1 + web 1 + boot 1 + framework 20 + microsite 10 + cart 5 + Arabic 4 (more than English's
+    // 3, and the languages without a catalog here count none); the dashboard is not fetched.
     expect(messages).toContainEqual(
-      expect.stringMatching(/^first visit to the store: 6 scripts, 38\.\d KiB/),
+      expect.stringMatching(/^first visit to the store \(in ar, the most\): 7 scripts, 42\.\d KiB/),
     );
     expect(messages).toContainEqual(
-      expect.stringMatching(/^first visit to the marketplace: 5 scripts, 24\.\d KiB/),
+      expect.stringMatching(/^first visit to the marketplace \(in ar, the most\): 6 scripts, 28\.\d KiB/),
     );
     expect(messages).toContainEqual(
-      expect.stringMatching(/^first visit to the product: 6 scripts, 29\.\d KiB/),
+      expect.stringMatching(/^first visit to the product \(in ar, the most\): 7 scripts, 33\.\d KiB/),
     );
   });
 
   it("fails the build naming each page over budget", () => {
-    const { run } = build({ framework: 20, microsite: 60, cart: 5 }, 70);
+    const { run } = build({ framework: 20, microsite: 60, cart: 5, ar: 4 }, 70);
     expect(run).toThrow(
-      /JavaScript budget of 70 KiB \(compressed\) for a first visit exceeded: the store 88\.\d KiB$/,
+      /JavaScript budget of 70 KiB \(compressed\) for a first visit exceeded: the store 92\.\d KiB$/,
     );
   });
 });

@@ -189,6 +189,8 @@ describe("switching views", () => {
       fulfilment: "delivery",
       scheduledFor: null,
       paymentMethod: "cash",
+      // The page's language: the customer's mails come in it (issue 45).
+      language: "en",
     });
 
     await user.click(screen.getByRole("button", { name: "Continue Shopping" }));
