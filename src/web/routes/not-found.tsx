@@ -1,7 +1,7 @@
 import { Home } from "lucide-react";
 import { Button } from "#web/components/ui/button";
 import { paths } from "#web/config/paths";
-import { inShopperLanguage, useT } from "#web/lib/i18n/page-language";
+import { inLanguage, useT } from "#web/lib/i18n/page-language";
 import { Link } from "#web/lib/router";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 
@@ -23,4 +23,4 @@ function NotFound() {
 }
 
 /** In the language the shopper reads the store in (decision 0068). */
-export default inShopperLanguage(NotFound);
+export default inLanguage(NotFound);

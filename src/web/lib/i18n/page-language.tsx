@@ -33,7 +33,7 @@ export interface PageLanguage {
   said: (english: string) => string;
 }
 
-const inLanguage = (language: TLanguage, catalog: Catalog, locale: string): PageLanguage => {
+const pageIn = (language: TLanguage, catalog: Catalog, locale: string): PageLanguage => {
   const t = translator(catalog, locale);
   return { language, locale, dir: directionOf(language), t, said: saidTranslator(catalog, t) };
 };
@@ -98,7 +98,7 @@ export function StoreLanguage({
     // Until its catalog has come, the page reads in one that has (English first).
     const [shown, words] = catalog ? [language, catalog] : (anyLoadedCatalog() ?? ["en" as const, undefined]);
     if (!words) return outsideAStore;
-    return inLanguage(shown, words, displayLocale(store.locale, shown));
+    return pageIn(shown, words, displayLocale(store.locale, shown));
   }, [catalog, language, store.locale]);
   useEffect(() => {
     const root = document.documentElement;
@@ -118,13 +118,19 @@ function useLoadedCatalog(language: TLanguage) {
   return catalog;
 }
 
-/** A page of no known store (the 404) in the language the shopper asks for: `?lang=`, kept, browser. */
-export function inShopperLanguage(Screen: ComponentType) {
-  return function InShopperLanguage() {
+/**
+ * A route's screen inside a language provider: `export default inLanguage(Screen)` (a page of no
+ * known store, the 404: the language the shopper asks for), or with a store's own provider.
+ */
+export function inLanguage(
+  Screen: ComponentType,
+  Provider: ComponentType<{ children: ReactNode }> = StoreLanguage,
+) {
+  return function InLanguage() {
     return (
-      <StoreLanguage>
+      <Provider>
         <Screen />
-      </StoreLanguage>
+      </Provider>
     );
   };
 }

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from "react";
-import { StoreLanguage } from "#web/lib/i18n/page-language";
+import { inLanguage, StoreLanguage } from "#web/lib/i18n/page-language";
 import { useParams } from "#web/lib/router";
 import { useMicrosite } from "../api/get-microsite";
 
@@ -11,12 +11,4 @@ export function StorePageLanguage({ children }: { children: ReactNode }) {
 }
 
 /** A store page's screen in the shopper's language: `export default inStoreLanguage(Screen)` in a route. */
-export function inStoreLanguage(Screen: ComponentType) {
-  return function InStoreLanguage() {
-    return (
-      <StorePageLanguage>
-        <Screen />
-      </StorePageLanguage>
-    );
-  };
-}
+export const inStoreLanguage = (Screen: ComponentType) => inLanguage(Screen, StorePageLanguage);
