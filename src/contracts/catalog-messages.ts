@@ -42,7 +42,8 @@ export const CATALOG_MESSAGES = {
   imageUrl: "Please enter a valid image URL or path",
   categoryNotFound: "The selected category does not exist",
   /** A product's or category's own translations (issue 45 item 5). */
-  translationsShape: 'Please give translations per language, e.g. { "es": { "name": "…", "description": "…" } }',
+  translationsShape:
+    'Please give translations per language, e.g. { "es": { "name": "…", "description": "…" } }',
   translationLanguage: "Please write translations only for English, Spanish, Hindi or Arabic",
   translationText: "A translated name or description must be text",
   translatedName: (max: number) => `A translated name can be at most ${max} characters`,

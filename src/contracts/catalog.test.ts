@@ -136,6 +136,7 @@ describe("product fields", () => {
       isAvailable: false,
       maxPerOrder: 6,
       optionGroups: [],
+      translations: {},
     });
     expect(ZUpdateProductRequest("USD").parse({ name: " Tea ", description: "" })).toEqual({
       name: "Tea",
@@ -145,6 +146,7 @@ describe("product fields", () => {
       name: "Drinks",
       description: "Cold",
       sortOrder: null,
+      translations: {},
     });
   });
 
@@ -193,6 +195,60 @@ describe("product fields", () => {
     const both = ZUpdateProductRequest("USD").safeParse({ price: "10", discountPrice: "10" });
     expect(messageOf(both)).toBe(CATALOG_MESSAGES.discountNotLower);
     expect(both.error?.issues[0]?.path).toEqual(["discountPrice"]);
+  });
+});
+
+describe("a merchant's own translations (issue 45 item 5)", () => {
+  const category = (translations: unknown) =>
+    ZCreateCategoryRequest.safeParse({ name: "Drinks", translations });
+
+  it("keeps each offered language's name and description, trimmed; blanks and empty languages dropped", () => {
+    expect(
+      product({
+        translations: {
+          es: { name: " Té verde ", description: " Hojas sueltas " },
+          hi: { name: "हरी चाय", description: "" },
+          ar: { name: "  ", description: null },
+          en: {},
+        },
+      }).data?.translations,
+    ).toEqual({ es: { name: "Té verde", description: "Hojas sueltas" }, hi: { name: "हरी चाय" } });
+    expect(product({}).data?.translations).toEqual({});
+    expect(product({ translations: null }).data?.translations).toEqual({});
+    // Left out of an edit: kept as it is; null: removed.
+    expect(ZUpdateProductRequest("USD").parse({ name: "Tea" })).not.toHaveProperty("translations");
+    expect(ZUpdateProductRequest("USD").parse({ translations: null })).toEqual({ translations: {} });
+    expect(ZUpdateCategoryRequest.parse({ translations: { es: { name: "Bebidas" } } })).toEqual({
+      translations: { es: { name: "Bebidas" } },
+    });
+  });
+
+  it("refuses a language the storefront does not offer, a text too long or not text, and a wrong shape", () => {
+    expect(messageOf(product({ translations: { fr: { name: "Thé" } } }))).toBe(
+      "Please write translations only for English, Spanish, Hindi or Arabic",
+    );
+    expect(messageOf(product({ translations: { es: { name: "x".repeat(201) } } }))).toBe(
+      "A translated name can be at most 200 characters",
+    );
+    expect(product({ translations: { es: { name: "x".repeat(200) } } }).success).toBe(true);
+    expect(messageOf(product({ translations: { es: { description: "x".repeat(5001) } } }))).toBe(
+      "A translated description can be at most 5000 characters",
+    );
+    expect(messageOf(category({ es: { name: "x".repeat(101) } }))).toBe(
+      "A translated name can be at most 100 characters",
+    );
+    expect(messageOf(category({ es: { description: "x".repeat(1001) } }))).toBe(
+      "A translated description can be at most 1000 characters",
+    );
+    expect(messageOf(product({ translations: { es: { name: 5 } } }))).toBe(CATALOG_MESSAGES.translationText);
+    expect(messageOf(product({ translations: { es: { name: "Té\u0000" } } }))).toBe(
+      "Text must not contain control characters",
+    );
+    for (const shape of ["es", ["es"], { es: "Té" }, { es: null }]) {
+      expect(messageOf(product({ translations: shape }))).toBe(CATALOG_MESSAGES.translationsShape);
+    }
+    const refused = product({ translations: { es: { name: "x".repeat(201) } } });
+    expect(refused.error?.issues[0]?.path).toEqual(["translations", "es", "name"]);
   });
 });
 

@@ -86,7 +86,8 @@ const ZTranslations = (max: { name: number; description: number }) => {
           continue;
         }
         const { name, description } = parsed.data;
-        if (name || description) kept[language] = { ...(name && { name }), ...(description && { description }) };
+        if (name || description)
+          kept[language] = { ...(name && { name }), ...(description && { description }) };
       }
       return kept;
     });

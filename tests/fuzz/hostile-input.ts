@@ -96,6 +96,7 @@ const FIELDS = [
   "imageUrl",
   "isAvailable",
   "sortOrder",
+  "translations",
   "email",
   "password",
   "businessName",

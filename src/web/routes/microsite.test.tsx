@@ -488,15 +488,92 @@ describe("the microsite in the shopper's language (issue 45 item 3)", () => {
     expect(screen.getByRole("button", { name: "Ver todos los productos (5)" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Agregar Tea" })).toBeTruthy();
     expect(screen.getByRole("contentinfo").textContent).toContain("Con la tecnología de StoreLaunch");
-    expect(document.documentElement.lang).toBe("es");
+    // Set by an effect, which Preact runs a moment after the page shows.
+    await waitFor(() => expect(document.documentElement.lang).toBe("es"));
   });
 
   it("reads right to left in Arabic, each count in the form Arabic gives it", async () => {
     mockFetch({ [STORE]: { json: testStore({ merchant: multilingual }) } });
     renderStore("?lang=ar");
     expect(await screen.findByRole("heading", { name: "منتجات مميزة" })).toBeTruthy();
-    expect(document.documentElement.dir).toBe("rtl");
+    await waitFor(() => expect(document.documentElement.dir).toBe("rtl"));
     expect(header().getByRole("button", { name: "السلة، لا منتجات" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "عرض كل المنتجات (5)" })).toBeTruthy();
+  });
+
+  describe("the merchant's own translations (issue 45 item 5)", () => {
+    const tea = {
+      ...TEA,
+      description: "Black tea",
+      translations: { es: { name: "Té", description: "Té negro" } },
+    };
+    const drinks = { ...DRINKS, translations: { es: { name: "Bebidas", description: "Frías y calientes" } } };
+    const translated = () =>
+      testStore({
+        merchant: multilingual,
+        products: [tea, COFFEE, CRISPS, WATER],
+        categories: [drinks, SNACKS],
+      });
+
+    it("a Spanish page shows them where the merchant wrote them, and the original where not", async () => {
+      mockFetch({ [STORE]: { json: translated() } });
+      renderStore("?lang=es");
+      expect(await screen.findByRole("link", { name: "Té" })).toBeTruthy();
+      expect(screen.getByText("Té negro")).toBeTruthy();
+      expect(screen.getByRole("button", { name: "Agregar Té" })).toBeTruthy();
+      expect(screen.queryByRole("link", { name: "Tea" })).toBeNull();
+      expect(screen.queryByText("Black tea")).toBeNull();
+      // No Spanish words for these: as written.
+      expect(screen.getByRole("link", { name: "Coffee" })).toBeTruthy();
+      expect(screen.getAllByText("Snacks").length).toBeGreaterThan(0);
+      // The category chips and cards.
+      expect(screen.getAllByText("Bebidas").length).toBe(2);
+      expect(screen.queryByText("Drinks")).toBeNull();
+    });
+
+    it("a category's own page has its Spanish name and description", async () => {
+      mockFetch({ [STORE]: { json: translated() } });
+      renderStore(`?view=category&category=${DRINKS.id}&lang=es`);
+      expect(await heading("Bebidas")).toBeTruthy();
+      expect(screen.getByText("Frías y calientes")).toBeTruthy();
+      expect(screen.getByRole("link", { name: "Té" })).toBeTruthy();
+    });
+
+    it("a restaurant's menu sections and tabs are in Spanish where the merchant wrote it", async () => {
+      mockFetch({
+        [STORE]: {
+          json: testStore({
+            merchant: { ...multilingual, businessType: "restaurant" },
+            products: [tea, CRISPS],
+            categories: [drinks, SNACKS],
+          }),
+        },
+      });
+      renderStore("?lang=es");
+      const section = within(await screen.findByRole("region", { name: "Bebidas" }));
+      expect(section.getByText("Frías y calientes")).toBeTruthy();
+      expect(section.getByRole("link", { name: "Té" })).toBeTruthy();
+      expect(screen.getByRole("region", { name: "Snacks" })).toBeTruthy();
+      const tabs = screen.getAllByRole("navigation").find((nav) => within(nav).queryByText("Bebidas"));
+      expect(tabs && within(tabs).getByRole("button", { name: "Snacks" })).toBeTruthy();
+    });
+
+    it("a page in a language the merchant wrote nothing in shows the original", async () => {
+      mockFetch({ [STORE]: { json: translated() } });
+      renderStore("?lang=ar");
+      expect(await screen.findByRole("link", { name: "Tea" })).toBeTruthy();
+      expect(screen.getByText("Black tea")).toBeTruthy();
+      expect(screen.getAllByText("Drinks").length).toBe(2);
+      expect(screen.queryByText("Té")).toBeNull();
+    });
+
+    it("the cart's lines read in the page's language too, a cart saved before translations included", async () => {
+      const { translations: _none, ...saved } = tea;
+      localStorage.setItem(cartKey("corner-shop"), JSON.stringify([{ product: saved, quantity: 1 }]));
+      mockFetch({ [STORE]: { json: translated() } });
+      renderStore("?view=cart&lang=es");
+      const line = await screen.findByTestId("cart-line", {}, { timeout: 5000 });
+      await waitFor(() => expect(within(line).getByRole("link", { name: "Té" })).toBeTruthy());
+    });
   });
 });

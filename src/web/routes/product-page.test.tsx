@@ -231,4 +231,24 @@ describe("the product page in the shopper's language (issue 45 item 3)", () => {
     const available = screen.getByText("الكمية المتاحة").nextElementSibling!.textContent;
     expect(available).toMatch(/وحدات$/);
   });
+
+  it("shows the merchant's own Spanish name and description, or the original where there is none (issue 45 item 5)", async () => {
+    const tea = {
+      ...TEA,
+      description: "Black tea",
+      imageUrl: "/uploads/tea.webp",
+      translations: { es: { name: "Té", description: "Té negro de Assam" } },
+    };
+    renderIn("es", tea);
+    expect(await screen.findByRole("heading", { level: 1, name: "Té" })).toBeTruthy();
+    expect(screen.getByText("Té negro de Assam")).toBeTruthy();
+    expect(screen.queryByText("Black tea")).toBeNull();
+    expect(screen.getByRole("img", { name: "Té" })).toBeTruthy();
+  });
+
+  it("a product without Spanish words shows its own, as written", async () => {
+    renderIn("es", { ...TEA, description: "Black tea", translations: { ar: { name: "شاي" } } });
+    expect(await screen.findByRole("heading", { level: 1, name: "Tea" })).toBeTruthy();
+    expect(screen.getByText("Black tea")).toBeTruthy();
+  });
 });

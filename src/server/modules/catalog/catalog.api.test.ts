@@ -21,10 +21,19 @@ const PRODUCT_KEYS = [
   "quantity",
   "isAvailable",
   "maxPerOrder",
+  "translations",
   "createdAt",
   "updatedAt",
 ].sort();
-const CATEGORY_KEYS = ["id", "merchantId", "name", "description", "sortOrder", "createdAt"].sort();
+const CATEGORY_KEYS = [
+  "id",
+  "merchantId",
+  "name",
+  "description",
+  "sortOrder",
+  "translations",
+  "createdAt",
+].sort();
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 
 describeOnDrivers("catalog API", (t) => {

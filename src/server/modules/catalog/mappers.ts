@@ -1,7 +1,7 @@
 import type { TCatalogTranslations, TCategory, TProduct } from "#contracts/catalog";
 import { toDecimalString } from "#contracts/money";
-import { LANGUAGES } from "#contracts/shopper-language";
 import type { TOptionGroup } from "#contracts/product-options";
+import { LANGUAGES } from "#contracts/shopper-language";
 import type { CategoryRow } from "#server/db/schema/categories";
 import type { ProductRow } from "#server/db/schema/products";
 
@@ -58,7 +58,8 @@ function toTranslations(stored: TCatalogTranslations | null): TCatalogTranslatio
     const name = typeof words?.name === "string" && words.name ? words.name : undefined;
     const description =
       typeof words?.description === "string" && words.description ? words.description : undefined;
-    if (name || description) translations[language] = { ...(name && { name }), ...(description && { description }) };
+    if (name || description)
+      translations[language] = { ...(name && { name }), ...(description && { description }) };
   }
   return translations;
 }

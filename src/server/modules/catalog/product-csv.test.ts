@@ -24,6 +24,7 @@ describe("parseProductCsv", () => {
           isAvailable: true,
           maxPerOrder: null,
           optionGroups: [],
+          translations: {},
         },
         categoryName: null,
       },

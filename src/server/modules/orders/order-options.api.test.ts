@@ -451,7 +451,7 @@ describeOnDrivers("orders with options", (t, driver) => {
     const [header, row] = csv.body.trimEnd().split("\r\n");
     const columns = header!.split(",");
     expect(columns.indexOf("Items")).toBe(8);
-    expect(columns).toHaveLength(24);
+    expect(columns).toHaveLength(25);
     expect(row).toMatch(
       /(2 x Margherita \(Size: Large · Extra: Cheese, Olives\); 1 x Tea|1 x Tea; 2 x Margherita \(Size: Large · Extra: Cheese, Olives\))/,
     );

@@ -115,7 +115,9 @@ describeOnDrivers(
 
       // The CSV: the default leaves it out too, and says how each order is paid.
       const csv = (await store.client.get("/api/merchant/orders/export")).body.trimEnd().split("\r\n");
-      expect(csv[0]).toMatch(/,Payment method,Payment status,Amount paid,Amount refunded,Customer's number,Currency$/);
+      expect(csv[0]).toMatch(
+        /,Payment method,Payment status,Amount paid,Amount refunded,Customer's number,Currency$/,
+      );
       expect(csv).toHaveLength(3);
       expect(csv[1]).toMatch(/,Card,Paid,25\.00,0\.00,#[0-9A-F]{8},USD$/);
       expect(csv[2]).toMatch(/,Cash,Unpaid,0\.00,0\.00,#[0-9A-F]{8},USD$/);

@@ -85,7 +85,9 @@ describeOnDrivers("finding an order by any number it was shown with", (t) => {
     expect(heading).toMatch(
       /^Order,Tracking code,Placed at \(America\/New_York\),Status,.*,Customer's number,Currency$/,
     );
-    expect(row).toMatch(/^c8765f61,38AD7F93,2026-11-24 12:05:00,pending,regular,José González,.*,#C35A37D6,USD$/);
+    expect(row).toMatch(
+      /^c8765f61,38AD7F93,2026-11-24 12:05:00,pending,regular,José González,.*,#C35A37D6,USD$/,
+    );
     expect(rest).toEqual([]);
   });
 });

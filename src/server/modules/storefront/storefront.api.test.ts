@@ -67,6 +67,7 @@ const PRODUCT_KEYS = [
   "name",
   "price",
   "quantity",
+  "translations",
   "updatedAt",
 ];
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
@@ -177,7 +178,11 @@ describeOnDrivers("storefront API", (t) => {
       });
       const other = await createMerchant(db());
       const catB = await createCategory(db(), m.id, { name: "Beta", sortOrder: 1 });
-      const catA = await createCategory(db(), m.id, { name: "Alpha", sortOrder: 1 });
+      const catA = await createCategory(db(), m.id, {
+        name: "Alpha",
+        sortOrder: 1,
+        translations: { es: { name: "Alfa", description: "Primera" } },
+      });
       const cat0 = await createCategory(db(), m.id, { name: "Zulu", sortOrder: 0 });
       await createCategory(db(), other.id, { name: "Not mine" });
       const old = await createProduct(db(), m.id, {
@@ -186,6 +191,7 @@ describeOnDrivers("storefront API", (t) => {
         discountPrice: "5.5",
         categoryId: catA.id,
         createdAt: minutesAgo(10),
+        translations: { hi: { name: "पुराना" } },
       });
       const mid = await createProduct(db(), m.id, {
         name: "Untracked",
@@ -246,10 +252,11 @@ describeOnDrivers("storefront API", (t) => {
         quantity: 100,
         isAvailable: true,
         maxPerOrder: null,
+        translations: { hi: { name: "पुराना" } },
         createdAt: old.createdAt.toISOString(),
         updatedAt: old.updatedAt.toISOString(),
       });
-      expect(body.products[1]).toMatchObject({ quantity: null, discountPrice: null });
+      expect(body.products[1]).toMatchObject({ quantity: null, discountPrice: null, translations: {} });
       expect(body.products[0]).toMatchObject({ quantity: 0 });
 
       expect(body.categories.map((c: { id: string }) => c.id)).toEqual([cat0.id, catA.id, catB.id]);
@@ -261,6 +268,13 @@ describeOnDrivers("storefront API", (t) => {
         "name",
         "productCount",
         "sortOrder",
+        "translations",
+      ]);
+      // The merchant's own translations (issue 45 item 5); none is {}.
+      expect(body.categories.map((c: { translations: unknown }) => c.translations)).toEqual([
+        {},
+        { es: { name: "Alfa", description: "Primera" } },
+        {},
       ]);
       // Visible products only: the hidden one and the other store's are not counted.
       expect(body.categories.map((c: { productCount: number }) => c.productCount)).toEqual([0, 1, 0]);
@@ -368,7 +382,12 @@ describeOnDrivers("storefront API", (t) => {
   describe("GET /api/microsite/:slug/product/:productId", () => {
     it("returns an available product of the store", async () => {
       const m = await createMerchant(db());
-      const p = await createProduct(db(), m.id, { price: "12.5", discountPrice: "9.99", imageUrl: "/x.png" });
+      const p = await createProduct(db(), m.id, {
+        price: "12.5",
+        discountPrice: "9.99",
+        imageUrl: "/x.png",
+        translations: { ar: { name: "شاي", description: "شاي أسود" } },
+      });
       const res = await get(`/api/microsite/${m.businessSlug}/product/${p.id}`);
       expect(res.statusCode).toBe(200);
       expect(res.headers["cache-control"]).toBe("no-cache");
@@ -378,6 +397,7 @@ describeOnDrivers("storefront API", (t) => {
         price: "12.50",
         discountPrice: "9.99",
         imageUrl: "/x.png",
+        translations: { ar: { name: "شاي", description: "شاي أسود" } },
       });
     });
 

@@ -14,6 +14,7 @@ import {
   DEFAULT_LANGUAGE,
   DEFAULT_LOCALE,
   directionOf,
+  isLanguage,
   LANG_QUERY,
   LANGUAGES,
   pickLanguage,
@@ -73,6 +74,9 @@ const ANY_STORE: LanguageChoices = {
   locale: DEFAULT_LOCALE,
 };
 
+/** The language of the last `?lang=` address opened in this tab. */
+let askedLanguage: TLanguage | null = null;
+
 const browserLanguages = () => (typeof navigator === "undefined" ? [] : navigator.languages);
 
 /**
@@ -91,8 +95,12 @@ export function StoreLanguage({
   const [params] = useSearchParams();
   const rendered = useContext(RenderedLanguage);
   const kept = useSyncExternalStore(onKeptLanguage, keptLanguage, () => null);
+  const query = params.get(LANG_QUERY);
+  // A page asked for in a language (a `?lang=` link) keeps the store's next views in it, until the
+  // shopper chooses one of their own.
+  if (isLanguage(query)) askedLanguage = query;
   const language =
-    rendered ?? pickLanguage(store, { query: params.get(LANG_QUERY), kept, browser: browserLanguages() });
+    rendered ?? pickLanguage(store, { query, kept: kept ?? askedLanguage, browser: browserLanguages() });
   const catalog = useLoadedCatalog(language);
   const value = useMemo((): PageLanguage => {
     // Until its catalog has come, the page reads in one that has (English first).

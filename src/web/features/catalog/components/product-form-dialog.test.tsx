@@ -3,7 +3,7 @@ import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import type { TProduct } from "#contracts/catalog";
 import { testProduct } from "#tests/helpers/test-product";
-import { mockFetch } from "#tests/web/fetch";
+import { mockFetch, TEST_OWNER } from "#tests/web/fetch";
 import { renderApp } from "#tests/web/render";
 import { DRINKS, SNACKS } from "#tests/web/storefront";
 import { ProductFormDialog } from "./product-form-dialog";
@@ -122,6 +122,7 @@ describe("adding a product", () => {
           isAvailable: true,
           maxPerOrder: 5,
           optionGroups: [],
+          translations: {},
         },
       },
     ]);
@@ -233,5 +234,99 @@ describe("the product dialog's defaults for the business (issue 42)", () => {
     // Saved again with it, the group says what it lacks.
     await user.click(dialog().getByRole("button", { name: "Create Product" }));
     await waitFor(() => expect(groupName.getAttribute("aria-invalid")).toBe("true"));
+  });
+});
+
+describe("the product's translations (issue 45 item 5)", () => {
+  const offering = (languages: string[]) => ({
+    "GET /api/user": { json: { ...TEST_OWNER, languages } },
+  });
+  const TRANSLATED = testProduct({
+    id: "p-tea",
+    name: "Tea",
+    description: "Black tea",
+    price: "4.50",
+    quantity: 10,
+    translations: { es: { name: "Té" }, hi: { name: "चाय" } },
+  });
+
+  it("are not asked for while the store offers one language", async () => {
+    mockFetch({});
+    renderApp(<ProductDialog />);
+    await dialog().findByLabelText("Name");
+    expect(dialog().queryByRole("group", { name: "Translations" })).toBeNull();
+    expect(dialog().queryByLabelText(/Name in/)).toBeNull();
+  });
+
+  it("asks a name and a description for each offered language, Arabic right to left, and saves them with the product", async () => {
+    const { requests } = mockFetch({
+      ...offering(["en", "es", "ar"]),
+      "POST /api/products": { json: CREATED },
+    });
+    const { user } = renderApp(<ProductDialog />);
+    const section = within(await dialog().findByRole("group", { name: "Translations" }));
+    expect(section.getAllByRole("textbox").map((box) => box.getAttribute("id"))).toEqual([
+      "product-translations-en-name",
+      "product-translations-en-description",
+      "product-translations-es-name",
+      "product-translations-es-description",
+      "product-translations-ar-name",
+      "product-translations-ar-description",
+    ]);
+    section.getByText("Optional: shoppers reading Spanish see this instead of the original.");
+    const arabic = section.getByLabelText("Name in Arabic");
+    expect([arabic.getAttribute("lang"), arabic.getAttribute("dir")]).toEqual(["ar", "rtl"]);
+    expect(section.getByLabelText("Description in Arabic").getAttribute("dir")).toBe("rtl");
+    expect(section.getByLabelText("Name in Spanish").getAttribute("lang")).toBe("es");
+    expect(section.getByLabelText("Name in Spanish").getAttribute("aria-describedby")).toContain(
+      "product-translations-es-hint",
+    );
+
+    await user.type(field("Name"), "Green Tea");
+    await user.type(field("Price ($)"), "4.50");
+    await user.type(field("Quantity"), "12");
+    await user.type(section.getByLabelText("Name in Spanish"), "  Té verde ");
+    await user.type(section.getByLabelText("Description in Arabic"), "شاي أخضر");
+    await user.click(dialog().getByRole("button", { name: "Create Product" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(requests.find((r) => r.method === "POST")?.body).toMatchObject({
+      name: "Green Tea",
+      translations: { es: { name: "Té verde" }, ar: { description: "شاي أخضر" } },
+    });
+  });
+
+  it("opens an edit with the product's translations and keeps those of a language no longer offered", async () => {
+    const { requests } = mockFetch({
+      ...offering(["en", "es"]),
+      "PUT /api/products/p-tea": { json: TRANSLATED },
+    });
+    const { user } = renderApp(<ProductDialog product={TRANSLATED} />);
+    const spanish = await dialog().findByLabelText("Name in Spanish");
+    expect(spanish).toHaveProperty("value", "Té");
+    expect(dialog().queryByLabelText("Name in Hindi")).toBeNull();
+    await user.clear(spanish);
+    await user.type(dialog().getByLabelText("Description in Spanish"), "Té negro");
+    await user.click(dialog().getByRole("button", { name: "Update Product" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(requests.find((r) => r.method === "PUT")?.body).toMatchObject({
+      translations: { es: { description: "Té negro" }, hi: { name: "चाय" } },
+    });
+  });
+
+  it("says a translation is too long at its field, and sends nothing", async () => {
+    const { requests } = mockFetch(offering(["en", "hi"]));
+    const { user } = renderApp(<ProductDialog product={TRANSLATED} />);
+    const hindi = await dialog().findByLabelText("Name in Hindi");
+    expect(hindi.getAttribute("lang")).toBe("hi");
+    await user.click(hindi);
+    await user.paste("क".repeat(201));
+    await user.click(dialog().getByRole("button", { name: "Update Product" }));
+    await waitFor(() => expect(hindi.getAttribute("aria-invalid")).toBe("true"));
+    expect(document.getElementById("product-translations-hi-name-error")?.textContent).toBe(
+      "A translated name can be at most 200 characters",
+    );
+    expect(requests.filter((r) => r.method !== "GET")).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { toCategoryFormValues } from "./category-form";
 describe("category form", () => {
   it("starts empty, its sort order too (after the last category), and requires a name", () => {
     const values = toCategoryFormValues(null);
-    expect(values).toEqual({ name: "", description: "", sortOrder: "" });
+    expect(values).toEqual({ name: "", description: "", sortOrder: "", translations: {} });
     expect(ZCreateCategoryRequest.parse({ ...values, name: "Drinks" }).sortOrder).toBeNull();
     expect(ZCreateCategoryRequest.safeParse(values).error?.issues[0]?.message).toBe(
       "Category name is required",
@@ -19,9 +19,18 @@ describe("category form", () => {
       name: "Snacks",
       description: null,
       sortOrder: 3,
-      translations: {},
+      translations: { es: { name: "Aperitivos" }, ar: { description: "وجبات" } },
       createdAt: "",
     });
-    expect(ZCreateCategoryRequest.parse(values)).toEqual({ name: "Snacks", description: null, sortOrder: 3 });
+    expect(values.translations).toEqual({
+      es: { name: "Aperitivos", description: "" },
+      ar: { name: "", description: "وجبات" },
+    });
+    expect(ZCreateCategoryRequest.parse(values)).toEqual({
+      name: "Snacks",
+      description: null,
+      sortOrder: 3,
+      translations: { es: { name: "Aperitivos" }, ar: { description: "وجبات" } },
+    });
   });
 });

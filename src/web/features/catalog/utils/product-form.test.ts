@@ -43,6 +43,7 @@ describe("product form", () => {
       imageUrl: "",
       isAvailable: true,
       maxPerOrder: "",
+      translations: {},
     });
   });
 

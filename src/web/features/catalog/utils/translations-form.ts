@@ -1,5 +1,5 @@
 import type { TCatalogTranslations } from "#contracts/catalog";
-import type { TLanguage } from "#contracts/shopper-language";
+import { LANGUAGES, type TLanguage } from "#contracts/shopper-language";
 
 /** What a form's Translations section edits: per language, a name and a description ("" for none). */
 export type TranslationValues = Partial<Record<TLanguage, { name: string; description: string }>>;
@@ -14,8 +14,9 @@ export type TranslationPath = `translations.${TLanguage}.${"name" | "description
  */
 export function toTranslationValues(translations: TCatalogTranslations | undefined): TranslationValues {
   const values: TranslationValues = {};
-  for (const [language, words] of Object.entries(translations ?? {}) as [TLanguage, TCatalogTranslations[TLanguage]][]) {
-    values[language] = { name: words?.name ?? "", description: words?.description ?? "" };
+  for (const language of LANGUAGES) {
+    const words = translations?.[language];
+    if (words) values[language] = { name: words.name ?? "", description: words.description ?? "" };
   }
   return values;
 }

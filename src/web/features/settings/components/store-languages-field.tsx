@@ -1,4 +1,9 @@
-import { LANGUAGE_ENGLISH_NAMES, LANGUAGE_NAMES, LANGUAGES, type TLanguage } from "#contracts/shopper-language";
+import {
+  LANGUAGE_ENGLISH_NAMES,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  type TLanguage,
+} from "#contracts/shopper-language";
 import { FormField } from "#web/components/ui/form-field";
 import { NativeSelect } from "#web/components/ui/native-select";
 
@@ -49,8 +54,8 @@ export function StoreLanguagesField({
           ))}
         </div>
         <p className="text-xs text-slate-500">
-          Shoppers read your store in their browser's language when you offer it, and can switch. Product
-          names and descriptions stay as you write them.
+          Shoppers read your store in their browser's language when you offer it, and can switch. Product and
+          category names stay as you write them, unless you add a translation in their form.
         </p>
       </fieldset>
       <FormField

@@ -6,7 +6,7 @@ import type { TGetMicrositeResponse } from "#contracts/storefront";
 import type { CartLine } from "#web/lib/cart-storage";
 import { usePageLanguage } from "#web/lib/i18n/page-language";
 import { useStoreProducts } from "../hooks/use-store-products";
-import { localized } from "../utils/localized";
+import { localizedSection } from "../utils/localized";
 import { LoadMore } from "./load-more";
 import { ProductGrid } from "./product-grid";
 
@@ -30,7 +30,7 @@ export function MenuSection({
   eager: boolean;
 }) {
   const { t, language } = usePageLanguage();
-  const { name, description } = localized(section, language);
+  const { name, description } = localizedSection(section, language, t);
   const [open, setOpen] = useState(false);
   const list = useStoreProducts(store, { category: section.categoryId ?? UNCATEGORISED }, { enabled: open });
   const total = section.total ?? section.products.length;

@@ -5,7 +5,7 @@ import type { CartLine } from "#web/lib/cart-storage";
 import { HydrateLater } from "#web/lib/hydrate-later";
 import { usePageLanguage } from "#web/lib/i18n/page-language";
 import { useActiveSection } from "../hooks/use-active-section";
-import { localized } from "../utils/localized";
+import { localizedSection } from "../utils/localized";
 import { CategoryChips } from "./category-chips";
 import { MenuSection } from "./menu-section";
 
@@ -49,7 +49,10 @@ export function RestaurantMenu({
     <div>
       <CategoryChips
         label={t("store.menuCategories")}
-        items={sections.map((section) => ({ id: section.id, name: localized(section, language).name }))}
+        items={sections.map((section) => ({
+          id: section.id,
+          name: localizedSection(section, language, t).name,
+        }))}
         active={active}
         onSelect={show}
         className="sticky top-16 z-20 bg-slate-50/95 py-1 backdrop-blur supports-[backdrop-filter]:bg-slate-50/85"

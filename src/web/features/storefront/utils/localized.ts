@@ -1,5 +1,7 @@
 import type { TCatalogTranslations } from "#contracts/catalog";
+import type { Translate } from "#contracts/i18n/format-message";
 import type { TLanguage } from "#contracts/shopper-language";
+import { UNCATEGORISED_SECTION } from "#contracts/store-home";
 
 /** What a category, a product or a menu section shows of its merchant's own words. */
 export interface MerchantWords {
@@ -20,4 +22,14 @@ export function localized(
 ): { name: string; description: string | null } {
   const words = item.translations?.[language];
   return { name: words?.name || item.name, description: words?.description || item.description };
+}
+
+/** A menu's section: its category's words, or for the dishes without one, the page's "More". */
+export function localizedSection(
+  section: MerchantWords & { id: string },
+  language: TLanguage,
+  t: Translate,
+): { name: string; description: string | null } {
+  if (section.id === UNCATEGORISED_SECTION.id) return { name: t("store.moreSection"), description: null };
+  return localized(section, language);
 }

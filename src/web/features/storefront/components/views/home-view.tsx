@@ -148,7 +148,11 @@ export function HomeView({
         {!restaurant && categories.length > 0 && (
           <CategoryChips
             label={t("store.categories")}
-            items={categories.map((c) => ({ id: c.id, name: localized(c, language).name, count: c.productCount }))}
+            items={categories.map((c) => ({
+              id: c.id,
+              name: localized(c, language).name,
+              count: c.productCount,
+            }))}
             onSelect={onOpenCategory}
           />
         )}
