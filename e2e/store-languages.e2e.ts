@@ -5,8 +5,8 @@ import { DESKTOP, expect, test } from "./support/fixtures";
 /**
  * Issue 45, items 3 and 4: a store offers Spanish and Arabic beside English; a shopper whose phone
  * reads Arabic orders right to left, from the store to "Order Placed!"; one whose browser asks for
- * Spanish gets the store in Spanish from the server's first screen, switches to English, and the
- * choice stays.
+ * Spanish gets the store in Spanish from the server's first screen, with the dish the merchant
+ * named in Spanish, switches to English, and the choice stays.
  */
 const PHONE = { width: 390, height: 844 };
 const STORE = "/microsite/bella-napoli";
@@ -74,6 +74,12 @@ test("a browser that asks for Spanish gets the store in Spanish, and the shopper
   openPage,
 }) => {
   await offerSpanishAndArabic(page);
+  // The merchant writes a dish's name in Spanish (item 5): never machine-translated, theirs.
+  await page.goto("/products");
+  await page.getByRole("button", { name: "Edit Truffle Mushroom Pizza" }).click();
+  await page.getByLabel("Name in Spanish").fill("Pizza de trufa y champiñones");
+  await page.getByRole("button", { name: "Update Product" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
 
   const shopper = await openPage({ viewport: PHONE, locale: "es-MX" });
   // The server's page is already in Spanish, with a link to each language's address.
@@ -86,11 +92,15 @@ test("a browser that asks for Spanish gets the store in Spanish, and the shopper
   await expect(shopper.locator("html")).toHaveAttribute("lang", "es");
   await expect(shopper.getByRole("button", { name: "Agregar" }).first()).toBeVisible();
   await expect(shopper.getByLabel("Idioma")).toHaveValue("es");
+  await expect(shopper.getByRole("link", { name: "Pizza de trufa y champiñones" })).toBeVisible();
+  // A dish without a Spanish name keeps its own.
+  await expect(shopper.getByRole("link", { name: "Quattro Formaggi", exact: true })).toBeVisible();
 
   // The shopper prefers English: the page changes, and so does the next one.
   await shopper.getByLabel("Idioma").selectOption("en");
   await expect(shopper.getByRole("button", { name: "Quick Add" }).first()).toBeVisible();
   await expect(shopper.locator("html")).toHaveAttribute("lang", "en");
+  await expect(shopper.getByRole("link", { name: "Truffle Mushroom Pizza" })).toBeVisible();
   await shopper.reload();
   await expect(shopper.locator("html")).toHaveAttribute("lang", "en");
   await expect(shopper.getByRole("button", { name: "Quick Add" }).first()).toBeVisible();
