@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { signIn } from "./support/api";
+import { seriousViolations } from "./support/axe";
 import { DESKTOP, expect, test } from "./support/fixtures";
 
 /**
@@ -44,6 +45,8 @@ test("a shopper reading Arabic orders right to left, from the store to 'Order Pl
   const icon = await search.locator("xpath=..").locator("svg").first().boundingBox();
   expect(icon && box && icon.x > box.x + box.width / 2).toBe(true);
   await shopper.screenshot({ path: testInfo.outputPath("store-in-arabic-390.png") });
+  // Right to left, with its switcher, the page keeps its accessibility.
+  expect(await seriousViolations(shopper)).toEqual([]);
 
   await shopper.getByRole("button", { name: "إضافة سريعة" }).first().click();
   await shopper.getByRole("button", { name: "السلة، منتج واحد" }).click();
@@ -67,6 +70,7 @@ test("a shopper reading Arabic orders right to left, from the store to 'Order Pl
   await expect(shopper.getByRole("heading", { name: "تم تقديم الطلب!" })).toBeVisible();
   await expect(shopper.locator("html")).toHaveAttribute("dir", "rtl");
   await shopper.screenshot({ fullPage: true, path: testInfo.outputPath("order-placed-in-arabic-390.png") });
+  expect(await seriousViolations(shopper)).toEqual([]);
 });
 
 test("a browser that asks for Spanish gets the store in Spanish, and the shopper's own choice stays", async ({

@@ -138,6 +138,8 @@ test("marketplace → store → search → two products → cart survives a relo
     scheduledFor: null,
     // The pharmacy takes cash only: the checkout says so without asking (issue 41).
     paymentMethod: "cash",
+    // The page's language: the customer's mails come in it (issue 45).
+    language: "en",
   });
   const order = (await response.json()) as TPlaceOrderResponse;
   // The server priced the order itself: 9.99 + 2 × 11.50, the effective prices, and the zone's fee.
