@@ -152,12 +152,10 @@ async function biggestDemoStore(baseUrl: string): Promise<{ slug: string; produc
   return { slug, productId: store.products[0]!.id };
 }
 
-/** The demo stores' merchants (src/server/db/demo-data.ts). */
-const DEMO_EMAILS = ["restaurant@demo.store", "pharmacy@demo.store", "retail@demo.store"];
-
 /** The store `slug` offers Arabic beside English, set by its merchant through the API. */
 async function offerArabic(baseUrl: string, slug: string) {
-  for (const email of DEMO_EMAILS) {
+  // The demo stores' merchants (src/server/db/demo-data.ts).
+  for (const email of ["restaurant@demo.store", "pharmacy@demo.store", "retail@demo.store"]) {
     const cookies = new Map<string, string>();
     const call = async (path: string, init: RequestInit = {}) => {
       const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
