@@ -13,7 +13,6 @@ import { usePageLanguage } from "#web/lib/i18n/page-language";
 import { cn } from "#web/lib/utils";
 import type { useCart } from "../hooks/use-cart";
 import { useChoice } from "../hooks/use-choice";
-import { useLimitNotes } from "../hooks/use-order-limits";
 import { useStoreMoney } from "../hooks/use-store-money";
 import { choicePrice, pricedWith } from "../utils/choice";
 import { localized } from "../utils/localized";
@@ -77,7 +76,7 @@ export function ProductDetails({
   const { name, description } = localized(product, language);
   const choice = useChoice({ product, lines: cart.lines, update: cart.update });
   const { stock, outOfStock, inCart, remaining, chosen } = choice;
-  const limitNote = useLimitNotes().say(choice.limitNote, product);
+  const { limitNote } = choice;
   const money = useStoreMoney();
   const { currency } = money;
   const priced = pricedWith(product, choice.deltaMinor, currency);

@@ -10,18 +10,10 @@ import { isOutOfStock } from "#contracts/stock";
 import { toast } from "#web/components/ui/use-toast";
 import type { CartLine } from "#web/lib/cart-storage";
 import { useT } from "#web/lib/i18n/page-language";
-import {
-  addToCart,
-  cartItemCount,
-  heldAgainst,
-  limitNoteFor,
-  limitRoom,
-  maxQuantity,
-  quantityInCart,
-} from "../utils/cart";
+import { addToCart, cartItemCount, heldAgainst, limitRoom, maxQuantity, quantityInCart } from "../utils/cart";
 import { groupProblems, pickedDeltaMinor, pickedOptions, stillOffered, togglePick } from "../utils/choice";
 import { serverText } from "./order-failure";
-import { useOrderLimits } from "./use-order-limits";
+import { useLimitNotes, useOrderLimits } from "./use-order-limits";
 import { useStoreMoney } from "./use-store-money";
 
 const NO_PROBLEMS = new Map<string, string>();
@@ -70,6 +62,7 @@ export function useChoice({
   const outOfStock = isOutOfStock(stock);
   const inCart = heldAgainst(lines, product, picked);
   const { limits } = useOrderLimits();
+  const limitNotes = useLimitNotes();
   const byStock = Math.max(0, maxQuantity(stock) - inCart);
   // The store's limits on one order (issue 40) stop the quantity before the stock may.
   const byLimits = limitRoom(lines, product, limits);
@@ -77,8 +70,7 @@ export function useChoice({
   const chosen = Math.max(1, Math.min(quantity, remaining));
   const limitNote =
     byLimits <= byStock && chosen >= remaining
-      ? limitNoteFor(
-          limits,
+      ? limitNotes.noteFor(
           product,
           quantityInCart(lines, product.id) + remaining,
           cartItemCount(lines) + remaining,

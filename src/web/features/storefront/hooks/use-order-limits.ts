@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 import type { TProduct } from "#contracts/catalog";
 import { useT } from "#web/lib/i18n/page-language";
-import { type CartLimits, limitNoteText, limitOfNote, limitReached } from "../utils/cart";
+import { type CartLimits, limitNoteText, limitReached } from "../utils/cart";
 
 /**
  * The store's limits on one order (issue 40), from its answer, for every quantity selector of its
@@ -21,8 +21,8 @@ export const useOrderLimits = () => useContext(OrderLimitsContext);
 /**
  * The selectors' notes on the store's limits in the page's language (issue 45 item 3): the
  * contract's STORE_ORDER_LIMIT_MESSAGES are English, for the server and the dashboard.
- * `noteFor`: limitNoteFor's note, said in the page's language; `say`: a note limitNoteFor already
- * gave in English (useChoice's `limitNote`), in the page's language.
+ * `noteFor`: the limit an order of `productUnits` of the product and `cartUnits` in all has reached
+ * (limitReached), said in the page's language, or null.
  */
 export function useLimitNotes() {
   const { limits } = useOrderLimits();
@@ -31,11 +31,6 @@ export function useLimitNotes() {
     noteFor: (product: TProduct, productUnits: number, cartUnits: number): string | null => {
       const reached = limitReached(limits, product, productUnits, cartUnits);
       return reached && limitNoteText(reached, t);
-    },
-    say: (note: string | null, product: TProduct): string | null => {
-      if (note === null) return null;
-      const reached = limitOfNote(note, limits, product);
-      return reached ? limitNoteText(reached, t) : note;
     },
   };
 }

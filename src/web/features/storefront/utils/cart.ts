@@ -128,19 +128,6 @@ export function limitNoteFor(
 export const limitNoteText = ({ limit, max }: LimitReached, t: Translate) =>
   t(limit === "perProduct" ? "cart.limitPerProduct" : "cart.limitUnits", { max });
 
-/**
- * The limit an English `note` of limitNoteFor's names (one already made, such as useChoice's), so
- * that it can be said in the page's language; null for any other text.
- */
-export function limitOfNote(note: string, limits: CartLimits, product: TProduct): LimitReached | null {
-  if (!limits) return null;
-  const reached: LimitReached[] = [
-    { limit: "perProduct", max: productOrderMax(product, limits) },
-    { limit: "units", max: limits.maxUnitsPerOrder },
-  ];
-  return reached.find((limit) => englishNote(limit) === note) ?? null;
-}
-
 /** Units of this product (and choice) that can still be added on top of what the cart holds. */
 export function remainingQuantity(
   lines: CartLine[],
