@@ -19,7 +19,7 @@ export const isPlainText = (message: string) => !/[{}'#<]/.test(message);
 
 /**
  * `t(id, values)` for one catalog in one locale (the page's: its numbers and plural rules). A
- * message missing from `catalog` is the fallback's (English), never its id.
+ * message missing from `catalog` is the fallback's; an id neither has comes back as it is.
  */
 export function translator<Id extends string = MessageId>(
   catalog: Catalog<Id>,
@@ -48,9 +48,11 @@ const SAID = "said.";
  * message) in the page's language: the catalog's `said.<English text>` when it has one, else as
  * they came.
  */
-export function saidTranslator(catalog: Catalog, t: Translate): (english: string) => string {
+export function saidTranslator(t: Translate): (english: string) => string {
   return (english) => {
     const id = `${SAID}${english}` as MessageId;
-    return id in catalog ? t(id) : english;
+    const text = t(id);
+    // `t` gives back an id it does not know.
+    return text === id ? english : text;
   };
 }

@@ -36,7 +36,7 @@ export interface PageLanguage {
 
 const pageIn = (language: TLanguage, catalog: Catalog, locale: string): PageLanguage => {
   const t = translator(catalog, locale);
-  return { language, locale, dir: directionOf(language), t, said: saidTranslator(catalog, t) };
+  return { language, locale, dir: directionOf(language), t, said: saidTranslator(t) };
 };
 
 /**

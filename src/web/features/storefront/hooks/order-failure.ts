@@ -1,5 +1,5 @@
 import type { MessageId } from "#contracts/i18n/en";
-import type { MessageValues, Translate } from "#contracts/i18n/format-message";
+import { type MessageValues, saidTranslator, type Translate } from "#contracts/i18n/format-message";
 import { toast } from "#web/components/ui/use-toast";
 import { errorMessage, isNetworkError } from "#web/lib/api-client";
 import { englishIfLoaded } from "#web/lib/i18n/load-catalog";
@@ -114,9 +114,7 @@ export function serverText(message: string, t: Translate): string {
     if (typeof values.next === "string") values.next = slotText(values.next, t, english!);
     return t(id, values);
   }
-  const said = `said.${message}` as MessageId;
-  const text = t(said);
-  return text === said ? message : text;
+  return saidTranslator(t)(message);
 }
 
 /**
