@@ -1,4 +1,4 @@
-import { displayLocale } from "#contracts/display-locale";
+import { storeMoneyFormat } from "#contracts/display-locale";
 import { formatMoney, type TMoneyFormat, toMinor } from "#contracts/money";
 import { lineTotalMinor } from "#contracts/order-lines";
 import { DEFAULT_LANGUAGE } from "#contracts/store-locale";
@@ -36,10 +36,7 @@ export const mailMoney = (
   order: Pick<MailOrder, "currency">,
   store: { locale: string },
   language: string = DEFAULT_LANGUAGE,
-): TMoneyFormat => ({
-  currency: order.currency,
-  locale: displayLocale(store.locale, language),
-});
+): TMoneyFormat => storeMoneyFormat({ currency: order.currency, locale: store.locale }, language);
 
 /** The lines and totals as plain text, one line each, for the text part. */
 export function itemsText(
