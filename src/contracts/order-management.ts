@@ -324,6 +324,11 @@ export interface TNewOrderEvent {
 export interface TOrderTracking extends TOrderPaymentFields {
   /** A quoted prescription order of a store that takes cards, not yet paid: the page offers "Pay now". */
   canPayNow: boolean;
+  /**
+   * A UPI order still awaiting the store's confirmation (issue 46): its `upi://pay?…` link for the
+   * total, to show again with its QR code (`GET …/orders/{trackingCode}/upi-qr.svg`); else null.
+   */
+  upiUrl: string | null;
   trackingCode: string;
   status: OrderStatus;
   orderType: OrderType;

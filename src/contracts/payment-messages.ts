@@ -2,8 +2,25 @@
  * Payment names and the shopper's words (issue 41, decision 0050), apart from the schemas
  * (payments.ts, which re-exports these) so the storefront loads no zod.
  */
-export const PAYMENT_METHODS = ["cash", "card"] as const;
+export const PAYMENT_METHODS = ["cash", "card", "razorpay", "upi"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * Methods paid on a provider's hosted page (issue 41: a card through Stripe or the test gateway;
+ * issue 46: a Razorpay Payment Link), settled only on the provider's word (settle-payment.ts).
+ */
+export const paidOnProviderPage = (method: PaymentMethod): method is "card" | "razorpay" =>
+  method === "card" || method === "razorpay";
+
+/**
+ * Methods whose order starts `awaiting_payment` and is let go unpaid after the store's expiry: the
+ * provider-page ones, and UPI to the merchant's own ID (issue 46), which the merchant confirms by hand.
+ */
+export const awaitsPayment = (method: PaymentMethod): method is "card" | "razorpay" | "upi" =>
+  method !== "cash";
+
+/** Methods only a store in Indian rupees offers (issue 46): Razorpay and UPI settle INR. */
+export const INR_ONLY_METHODS: readonly PaymentMethod[] = ["razorpay", "upi"];
 
 /**
  * Where an order's money stands. `unpaid`: a cash order not yet marked paid. A card order starts
@@ -34,7 +51,12 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   failed: "Failed",
 };
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { cash: "Cash", card: "Card" };
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: "Cash",
+  card: "Card",
+  razorpay: "Razorpay",
+  upi: "UPI",
+};
 
 /** The issue's words for a card order let go unpaid (the order's history note, the shopper's screens). */
 export const PAYMENT_NOT_COMPLETED = "Payment not completed";

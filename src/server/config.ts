@@ -44,6 +44,16 @@ export interface PaymentSettings {
     applicationFeePercent: number;
   } | null;
   testGateway: boolean;
+  /**
+   * Razorpay on each merchant's own account (issue 46): RAZORPAY_API_URL (tests point it at
+   * tests/razorpay-stand-in). Its method can be switched on only with `secretsKey`.
+   */
+  razorpay: { apiUrl: string };
+  /**
+   * SECRETS_KEY (decision 0069): seals what merchants entrust to the platform (their Razorpay key
+   * secret and webhook secret) in the database. null: nothing can be sealed, so Razorpay stays off.
+   */
+  secretsKey: Buffer | null;
 }
 
 /** pino's levels, quietest last. */
@@ -266,7 +276,7 @@ function parseTrustProxy(text: string): TrustProxy {
   return entries;
 }
 
-/** STRIPE_API_URL: an http(s) origin, as the stripe package takes it apart into protocol, host and port. */
+/** STRIPE_API_URL and RAZORPAY_API_URL: an http(s) origin, as the clients take it (protocol, host and port). */
 function parseApiUrl(text: string): string {
   let url: URL;
   try {
@@ -276,6 +286,16 @@ function parseApiUrl(text: string): string {
   }
   if (!["http:", "https:"].includes(url.protocol)) refuse(`must be an http(s) URL, not "${text}"`);
   return url.origin;
+}
+
+/**
+ * SECRETS_KEY: 32 random bytes as 64 hex digits or base64 (`openssl rand -hex 32`): the key that
+ * seals merchants' secrets (secret-box.ts). Its value is never part of a message.
+ */
+function parseSecretsKey(text: string): Buffer {
+  if (/^[0-9a-f]{64}$/i.test(text)) return Buffer.from(text, "hex");
+  if (/^[A-Za-z0-9+/]{43}=?$/.test(text)) return Buffer.from(text, "base64");
+  return refuse("must be 32 random bytes as 64 hex digits or base64 (openssl rand -hex 32)");
 }
 
 /** GEOCODER_URL: an http(s) base address; a path is kept (`https://host/nominatim`), a trailing slash not. */
@@ -395,6 +415,8 @@ const settingsSchema = z.object({
   STRIPE_API_URL: setting("https://api.stripe.com", parseApiUrl),
   STRIPE_APPLICATION_FEE_PERCENT: setting(0, parsePercent),
   PAYMENTS_TEST_GATEWAY: onOff(undefined),
+  RAZORPAY_API_URL: setting("https://api.razorpay.com", parseApiUrl),
+  SECRETS_KEY: setting<Buffer | undefined>(undefined, parseSecretsKey),
   NODE_ENV: text(undefined),
   SMTP_URL: setting(undefined, parseSmtpUrl),
   MAIL_FROM: setting(undefined, parseMailFrom),
@@ -474,6 +496,8 @@ function paymentsOf(s: Settings, problems: string[]): PaymentSettings {
       : null,
     // Decision 0050: a server where no money moves must never be a production default.
     testGateway: s.PAYMENTS_TEST_GATEWAY ?? !production,
+    razorpay: { apiUrl: s.RAZORPAY_API_URL },
+    secretsKey: s.SECRETS_KEY ?? null,
   };
 }
 

@@ -2,7 +2,7 @@ import { purgeExpiredIdempotencyKeys } from "#server/idempotency/once-per-key";
 import { purgeOldSentMails } from "#server/modules/mail/service";
 import { releaseUnconfirmedOrders } from "#server/modules/orders/service";
 import { paymentDepsOf, settleUnpaidOrders } from "#server/modules/payments/service";
-import { processPendingWebhookEvents, stripeWebhookDepsOf } from "#server/modules/payments/stripe-webhook";
+import { processPendingWebhookEvents, webhookDepsOf } from "#server/modules/payments/webhook-deliveries";
 import {
   purgeExpiredPrescriptions,
   purgeUnclaimedPrescriptions,
@@ -73,11 +73,11 @@ export function housekeepingPurges(deps: HousekeepingDeps) {
     // Card orders awaiting payment (issue 41): read from their provider after 10 minutes, let go
     // past their store's limit. Every process runs it; each order moves once, under its lock.
     "unpaid card orders": { every: MINUTE, run: () => settleUnpaidOrders(paymentDepsOf(deps)) },
-    // Stripe deliveries whose work failed or was cut short (decision 0050): claimed row by row with
-    // FOR UPDATE SKIP LOCKED, so two processes never do one twice.
-    "stripe webhooks": {
+    // Stripe's and Razorpay's deliveries whose work failed or was cut short (decision 0050): claimed
+    // row by row with FOR UPDATE SKIP LOCKED, so two processes never do one twice.
+    "payment webhooks": {
       every: MINUTE,
-      run: () => processPendingWebhookEvents(stripeWebhookDepsOf(deps), new Date()),
+      run: () => processPendingWebhookEvents(webhookDepsOf(deps), new Date()),
     },
   };
   return purges;

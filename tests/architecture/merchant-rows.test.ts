@@ -62,10 +62,10 @@ const EXEMPT: Record<string, string> = {
     "the test gateway plays a provider: it finds its sessions and payments by their own unguessable ids, as Stripe does",
   "src/server/modules/payments/test-gateway.ts#payTestSession":
     "the test gateway's public page pays a session by its unguessable id, as a provider's hosted page does",
-  "src/server/modules/payments/stripe-webhook.ts#processWebhookEvent":
-    "a stored Stripe delivery's own row, by its id, claimed by the process that stored it or by the retry; its work is scoped by the store its account named",
-  "src/server/modules/payments/stripe-webhook.ts#processPendingWebhookEvents":
-    "housekeeping's sweep of every store's Stripe deliveries whose work is not done yet",
+  "src/server/modules/payments/webhook-deliveries.ts#processWebhookEvent":
+    "a stored Stripe or Razorpay delivery's own row, by its id, claimed by the process that stored it or by the retry; its work is scoped by the store its account named",
+  "src/server/modules/payments/webhook-deliveries.ts#processPendingWebhookEvents":
+    "housekeeping's sweep of every store's Stripe and Razorpay deliveries whose work is not done yet",
   "src/server/modules/uploads/queries.ts#imagesInUse":
     "an image may be shown by any store (an address pasted in): it goes only when no store shows it",
 };

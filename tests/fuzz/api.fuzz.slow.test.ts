@@ -21,7 +21,7 @@ import {
 } from "#tests/helpers/factories";
 import { TEST_INDEX_HTML } from "#tests/helpers/index-html";
 import { addMember, MEMBER_PASSWORD } from "#tests/helpers/staff";
-import { registerMerchant, TestClient } from "#tests/helpers/test-app";
+import { registerMerchant, TEST_PAYMENTS, TestClient } from "#tests/helpers/test-app";
 import { DRIVERS } from "#tests/helpers/test-database";
 import { useStripeStandIn } from "#tests/stripe-stand-in/use-stand-in";
 import {
@@ -80,7 +80,7 @@ describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
   const stripe = useStripeStandIn(5);
   let stripeAccount: string;
   const t = useTestApp(driver, {
-    config: { metricsEnabled: true, payments: { stripe: stripe.settings, testGateway: true } },
+    config: { metricsEnabled: true, payments: { ...TEST_PAYMENTS, stripe: stripe.settings } },
     webDir,
   });
   beforeAll(async () => {

@@ -57,8 +57,9 @@ export function testConfig({ limits, ...overrides }: TestConfigOverrides = {}): 
     uploadsCacheBytes: 64 * 1024 * 1024,
     logLevel: "info",
     prescriptionRetentionDays: 730,
-    // No Stripe and the test gateway on, as a developer's machine: a test of Stripe sets it.
-    payments: { stripe: null, testGateway: true },
+    // No Stripe and the test gateway on, as a developer's machine: a test of Stripe sets it. Razorpay
+    // points at nothing until a test starts tests/razorpay-stand-in; a SECRETS_KEY is set.
+    payments: TEST_PAYMENTS,
     limits: {
       loginPerIpPerMinute: 1000,
       registerPerIpPerMinute: 1000,
@@ -77,6 +78,17 @@ export function testConfig({ limits, ...overrides }: TestConfigOverrides = {}): 
     ...overrides,
   };
 }
+
+/** A fixed SECRETS_KEY for tests (decision 0069): never a real one. */
+export const TEST_SECRETS_KEY = Buffer.alloc(32, 7);
+
+/** The payment settings of a test app unless a test sets its own: spread it and override what it tests. */
+export const TEST_PAYMENTS: AppConfig["payments"] = {
+  stripe: null,
+  testGateway: true,
+  razorpay: { apiUrl: "http://127.0.0.1:9" },
+  secretsKey: TEST_SECRETS_KEY,
+};
 
 /**
  * The app over an open database, built as main.ts builds it (its own storage, counters and event

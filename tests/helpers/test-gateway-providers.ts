@@ -2,6 +2,7 @@ import type { Db } from "#server/db/client";
 import type { PaymentProvider } from "#server/modules/payments/provider";
 import type { PaymentProviders } from "#server/modules/payments/providers";
 import { providersOf } from "#server/modules/payments/service";
+import { TEST_PAYMENTS } from "./test-app";
 
 /**
  * The app's own providers with only the built-in test gateway on, made when first asked for (the
@@ -17,7 +18,7 @@ export function testGatewayProviders(
   let real: PaymentProviders | null = null;
   return {
     get(name) {
-      real ??= providersOf({ db, now, config: { payments: { stripe: null, testGateway: true } } as never });
+      real ??= providersOf({ db, now, config: { payments: TEST_PAYMENTS } as never });
       const provider = real.get(name);
       return provider ? wrap(provider) : null;
     },

@@ -43,6 +43,17 @@ export interface DemoStore {
    * offline. Only where the server runs the gateway (PAYMENTS_TEST_GATEWAY) does the checkout offer it.
    */
   takesTestCards?: boolean;
+  /**
+   * Where the store trades (issue 45): its currency, formats, country and clock; New York in US
+   * dollars when left out.
+   */
+  region?: { currency: string; locale: string; country: string; timeZone: string };
+  /**
+   * UPI to the store's own ID (issue 46), which the merchant confirms by hand: the demo's INR store
+   * shows the QR code and the "Pay with UPI app" link at checkout. (Its Razorpay stays off: no key
+   * the demo could hold would reach Razorpay.)
+   */
+  upi?: { vpa: string; payeeName: string };
   /** Discount codes to try at checkout (issue 31); none for the pharmacy. */
   discounts?: { code: string; kind: TDiscountKind; value: string; minimumSubtotal: string }[];
 }
@@ -380,6 +391,68 @@ export const DEMO_STORES: DemoStore[] = [
       openingHours: [...daily([1, 2, 3, 4, 5, 6], "10:00", "20:00"), ...daily([0], "11:00", "18:00")],
       closures: ["2026-12-25", "2027-01-01"],
       offersPickup: false,
+    },
+  },
+  {
+    // A chemist in Mumbai, in rupees (issues 45 and 46): UPI to its own ID, cash, and test cards.
+    email: "mumbai@demo.store",
+    businessName: "Sharma Medicos",
+    businessSlug: "sharma-medicos",
+    businessType: "pharmacy",
+    contactPhone: "+91 98200 41234",
+    address: "14 Hill Road, Bandra West, Mumbai 400050",
+    location: { lat: 19.054999, lng: 72.834 },
+    description: "Medicines, wellness and baby care in Bandra since 1987. Pay by UPI, cash or card.",
+    theme: "blue",
+    logoUrl: "/demo/logo-pharmacy.webp",
+    region: { currency: "INR", locale: "en-IN", country: "IN", timeZone: "Asia/Kolkata" },
+    upi: { vpa: "sharmamedicos@okicici", payeeName: "Sharma Medicos" },
+    takesTestCards: true,
+    categories: [
+      { name: "Fever & Pain", description: "Tablets and syrups" },
+      { name: "Vitamins", description: "Daily supplements" },
+      { name: "Personal Care", description: "Skin and hygiene" },
+    ],
+    products: [
+      ["Paracetamol 500mg (15 tablets)", "For fever and mild pain.", "30.00", null, 200, true, 0],
+      ["Ibuprofen 400mg (10 tablets)", "For pain and inflammation.", "42.00", "38.00", 90, true, 0],
+      ["Cough Syrup 100ml", "Soothing relief for dry cough.", "115.00", null, 40, true, 0],
+      ["Vitamin C 500mg (60 tablets)", "Chewable, orange flavour.", "249.00", "199.00", 55, true, 1],
+      ["Multivitamin (30 tablets)", "One a day, with zinc.", "399.00", null, 30, true, 1],
+      ["Hand Sanitizer 500ml", "70% alcohol, with aloe.", "180.00", null, 75, true, 2],
+      ["Antiseptic Liquid 250ml", "For cuts, scrapes and bathing.", "145.00", null, 0, true, 2],
+      ["Sunscreen SPF 50 (50g)", "Water resistant, for every day.", "520.00", "449.00", 6, true, 2],
+      ["Digital Thermometer", "Reads in 10 seconds, with a beep.", "299.00", null, 25, true, 0],
+      ["Baby Lotion 200ml", "Mild, for delicate skin.", "210.00", null, 0, false, 2],
+    ],
+    ads: [
+      {
+        title: "Vitamin C: ₹50 off this week",
+        imageUrl: "/demo/ad-pharmacy-vitamins.webp",
+        link: null,
+        isActive: true,
+        sortOrder: 0,
+      },
+      {
+        title: "Monsoon care essentials",
+        imageUrl: "/demo/ad-pharmacy-flu.webp",
+        link: null,
+        isActive: false,
+        sortOrder: 1,
+      },
+    ],
+    zones: [
+      {
+        name: "Bandra & Khar",
+        active: true,
+        ring: box(72.82, 19.04, 72.85, 19.075),
+        prices: prices("30.00", "99.00", "499.00", 45),
+      },
+    ],
+    trading: {
+      openingHours: daily([0, 1, 2, 3, 4, 5, 6], "08:00", "23:00"),
+      closures: [],
+      offersPickup: true,
     },
   },
 ];

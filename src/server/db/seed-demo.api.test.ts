@@ -19,9 +19,14 @@ describeOnDrivers("demo data", (t) => {
     expect(await seedDemoData(t.database.db)).toBe(true);
   });
 
-  it("seeds a pharmacy, a restaurant and a retail shop, approved, with logos", async () => {
+  it("seeds a pharmacy, a restaurant and a retail shop in New York and a pharmacy in Mumbai, approved, with logos", async () => {
     const rows = await t.database.db.select().from(merchants);
-    expect(rows.map((m) => m.businessType).sort()).toEqual(["pharmacy", "restaurant", "retail"]);
+    expect(rows.map((m) => `${m.businessType} ${m.currency}`).sort()).toEqual([
+      "pharmacy INR",
+      "pharmacy USD",
+      "restaurant USD",
+      "retail USD",
+    ]);
     for (const m of rows) {
       expect(m.isApproved).toBe(true);
       expect(m.logoUrl).toMatch(/^\/demo\/.+\.webp$/);
@@ -45,14 +50,12 @@ describeOnDrivers("demo data", (t) => {
       const drawn = zs.filter((z) => z.polygon);
       expect(drawn.length).toBeGreaterThan(0);
       for (const z of drawn) {
-        // New York: longitude about -74, latitude about 40.7; rings closed, lng-lat order.
+        // Around the store (New York, or Mumbai); rings closed, lng-lat order.
         const ring = (z.polygon as { coordinates: number[][][] }).coordinates[0]!;
         expect(ring[0]).toEqual(ring.at(-1));
         for (const [lng, lat] of ring) {
-          expect(lng).toBeGreaterThan(-74.3);
-          expect(lng).toBeLessThan(-73.7);
-          expect(lat).toBeGreaterThan(40.5);
-          expect(lat).toBeLessThan(40.95);
+          expect(Math.abs(lng! - Number(m.locationLng))).toBeLessThan(0.3);
+          expect(Math.abs(lat! - Number(m.locationLat))).toBeLessThan(0.3);
         }
         expect(Number(z.bboxMinLng)).toBeLessThan(Number(z.bboxMaxLng));
       }
@@ -95,13 +98,29 @@ describeOnDrivers("demo data", (t) => {
     ]);
   });
 
+  it("gives the Mumbai chemist rupees, India's formats, UPI to its own ID beside cash and test cards, and no Razorpay", async () => {
+    const store = (await new TestClient(t.app).get("/api/microsite/sharma-medicos")).json();
+    expect(store.merchant).toMatchObject({ currency: "INR", locale: "en-IN" });
+    expect(store.merchant.payments).toEqual({ cash: true, card: true, razorpay: false, upi: true });
+    const owner = new TestClient(t.app);
+    await owner.post("/api/login", { email: "mumbai@demo.store", password: DEMO_PASSWORD });
+    const settings = (await owner.get("/api/merchant/payments")).json();
+    expect(settings.upi).toEqual({ vpa: "sharmamedicos@okicici", payeeName: "Sharma Medicos" });
+    expect(settings.methods).toMatchObject({ cash: true, card: true, upi: true, razorpay: false });
+  });
+
   it("does not seed twice", async () => {
     expect(await seedDemoData(t.database.db)).toBe(false);
-    expect(await t.database.db.select().from(merchants)).toHaveLength(3);
+    expect(await t.database.db.select().from(merchants)).toHaveLength(4);
   });
 
   it("the README's demo credentials sign in", async () => {
-    for (const email of ["pharmacy@demo.store", "restaurant@demo.store", "retail@demo.store"]) {
+    for (const email of [
+      "pharmacy@demo.store",
+      "restaurant@demo.store",
+      "retail@demo.store",
+      "mumbai@demo.store",
+    ]) {
       const res = await new TestClient(t.app).post("/api/login", { email, password: DEMO_PASSWORD });
       expect(res.statusCode).toBe(200);
       expect(res.json().role).toBe("owner");
@@ -124,7 +143,7 @@ describe.skipIf(!process.env.DATABASE_URL)("demo data seeded by processes starti
     try {
       const seeded = await Promise.all([database, ...pools].map((p) => seedDemoData(p.db)));
       expect(seeded.filter(Boolean)).toHaveLength(1);
-      expect(await database.db.select({ n: count() }).from(merchants)).toEqual([{ n: 3 }]);
+      expect(await database.db.select({ n: count() }).from(merchants)).toEqual([{ n: 4 }]);
     } finally {
       for (const pool of pools) await pool.close();
       await database.close();

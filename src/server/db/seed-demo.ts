@@ -39,7 +39,7 @@ async function seedOptionGroups(
 ) {
   for (const [name, request] of Object.entries(options)) {
     const productId = made.find((p) => p.name === name)!.id;
-    // The demo stores sell in the default currency, the merchants' column default (US dollars).
+    // Only the demo stores in US dollars (the merchants' column default) have option groups.
     const groups = ZOptionGroupsInput(DEFAULT_CURRENCY).parse(request);
     const groupRows = await tx
       .insert(productOptionGroups)
@@ -107,7 +107,13 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           isApproved: true,
           acceptsPrescriptions: store.businessType === "pharmacy",
           prescriptionsWhileClosed: store.businessType === "pharmacy",
-          timeZone: "America/New_York",
+          timeZone: store.region?.timeZone ?? "America/New_York",
+          ...(store.region
+            ? { currency: store.region.currency, locale: store.region.locale, country: store.region.country }
+            : {}),
+          ...(store.upi
+            ? { acceptsUpi: true, upiVpa: store.upi.vpa, upiPayeeName: store.upi.payeeName }
+            : {}),
           openingHours: store.trading.openingHours,
           closures: store.trading.closures,
           offersPickup: store.trading.offersPickup,

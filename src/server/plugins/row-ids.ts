@@ -14,6 +14,9 @@ const TEXT_PARAMS: ReadonlySet<string> = new Set([
   "file",
   "sessionId",
   "token",
+  // A store's own webhook address at a provider (Razorpay, issue 46): the delivery's signature with
+  // that store's secret is its check, not a session (payments/razorpay-webhook.ts).
+  "merchantId",
 ]);
 
 const isRowId = (name: string): name is RowId => Object.hasOwn(ROW_IDS, name);

@@ -12,7 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { TScheduledOrders } from "#contracts/fulfilment";
-import { CAPTURE_MOMENTS, PAYMENT_PROVIDERS } from "#contracts/payments";
+import { CAPTURE_MOMENTS, CARD_PROVIDERS } from "#contracts/payments";
 import type { TOpeningRange } from "#contracts/trading-hours";
 
 export const merchants = pgTable(
@@ -82,17 +82,30 @@ export const merchants = pgTable(
     // through Stripe (the store's own connected account) or the built-in test gateway.
     acceptsCash: boolean("accepts_cash").notNull().default(true),
     acceptsCard: boolean("accepts_card").notNull().default(false),
-    cardProvider: text("card_provider", { enum: PAYMENT_PROVIDERS }).notNull().default("stripe"),
+    cardProvider: text("card_provider", { enum: CARD_PROVIDERS }).notNull().default("stripe"),
     // When a card's money is taken; null: the business type's default (restaurants on confirm).
     captureOn: text("capture_on", { enum: CAPTURE_MOMENTS }),
     unpaidExpiryMinutes: integer("unpaid_expiry_minutes").notNull().default(30),
     stripeAccountId: text("stripe_account_id"),
     // Kept current by the account.updated webhook and a read on return from onboarding.
     stripeChargesEnabled: boolean("stripe_charges_enabled").notNull().default(false),
+    // Issue 46 (decision 0069): Razorpay on the merchant's own account (INR stores). The key secret
+    // and the webhook secret are sealed with SECRETS_KEY (secret-box.ts): never stored, logged or
+    // answered in the clear. UPI to the store's own ID, which the merchant confirms by hand.
+    acceptsRazorpay: boolean("accepts_razorpay").notNull().default(false),
+    acceptsUpi: boolean("accepts_upi").notNull().default(false),
+    razorpayKeyId: text("razorpay_key_id"),
+    razorpayKeySecret: text("razorpay_key_secret"),
+    razorpayWebhookSecret: text("razorpay_webhook_secret"),
+    upiVpa: text("upi_vpa"),
+    upiPayeeName: text("upi_payee_name"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [
-    check("merchants_some_payment_method", sql`${t.acceptsCash} or ${t.acceptsCard}`),
+    check(
+      "merchants_some_payment_method",
+      sql`${t.acceptsCash} or ${t.acceptsCard} or ${t.acceptsRazorpay} or ${t.acceptsUpi}`,
+    ),
     check("merchants_location_both_or_neither", sql`(${t.locationLat} is null) = (${t.locationLng} is null)`),
     check("merchants_unpaid_expiry_minutes", sql`${t.unpaidExpiryMinutes} between 5 and 1440`),
     // account.updated names the account: which store is it?

@@ -110,6 +110,9 @@ export const orders = pgTable(
     paymentIntentId: text("payment_intent_id"),
     // Where the shopper pays (the provider's hosted page), given again to a retried request.
     paymentRedirectUrl: text("payment_redirect_url"),
+    // A UPI order's `upi://pay?…` link (issue 46), made once when it is placed: the store's UPI ID
+    // then, the total and the order's code, whatever the store changes later.
+    upiUrl: text("upi_url"),
     // Why the payment needs the merchant's eye (an amount or currency that differs from the order's).
     paymentFlag: text("payment_flag"),
     // The origin a card order's new-order mails link to (the placing request's, when mail is on):

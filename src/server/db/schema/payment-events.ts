@@ -20,7 +20,7 @@ export const paymentEvents = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: PAYMENT_EVENT_KINDS }).notNull(),
-    // "stripe", "test" or "cash".
+    // "stripe", "test", "razorpay", "cash" or "upi".
     provider: text("provider").notNull(),
     // The provider's id for what happened (a PaymentIntent, a refund, a session); for cash and for
     // our own entries, a key of ours (the request's Idempotency-Key, say).
@@ -32,6 +32,10 @@ export const paymentEvents = pgTable(
   (t) => [
     uniqueIndex("payment_events_order_kind_reference_idx").on(t.orderId, t.kind, t.reference),
     index("payment_events_merchant_id_order_idx").on(t.merchantId, t.orderId, t.createdAt),
+    // A UPI transaction reference is one payment: a store records it on one order only (issue 46).
+    uniqueIndex("payment_events_merchant_upi_reference_idx")
+      .on(t.merchantId, t.reference)
+      .where(sql`${t.kind} = 'upi_received'`),
   ],
 );
 

@@ -97,8 +97,9 @@ export function listCustomerOrders(db: Db, merchantId: string, customerId: strin
       and(
         eq(orders.merchantId, merchantId),
         eq(orders.customerId, customerId),
-        // A card order awaiting its payment is not an order yet (issue 41): no list shows it.
-        ne(orders.paymentStatus, "awaiting_payment"),
+        // A card order awaiting its payment is not an order yet (issue 41): no list shows it. A UPI
+        // one is: the merchant confirms its money by hand (issue 46).
+        or(ne(orders.paymentStatus, "awaiting_payment"), eq(orders.paymentMethod, "upi")),
       ),
     )
     .orderBy(desc(orders.createdAt), desc(orders.id))

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, ne, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client";
 import { type DiscountCodeRow, discountCodes } from "#server/db/schema/discount-codes";
 import { orders } from "#server/db/schema/orders";
@@ -38,8 +38,8 @@ export async function discountsWithFigures(
         eq(orders.merchantId, merchantId),
         isNotNull(orders.discountCodeId),
         ne(orders.status, "cancelled"),
-        // A card order awaiting its payment is not an order yet (issue 41).
-        ne(orders.paymentStatus, "awaiting_payment"),
+        // A card order awaiting its payment is not an order yet (issue 41); a UPI one is (issue 46).
+        or(ne(orders.paymentStatus, "awaiting_payment"), eq(orders.paymentMethod, "upi")),
         id === undefined ? undefined : eq(orders.discountCodeId, id),
       ),
     )

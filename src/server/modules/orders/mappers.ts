@@ -63,7 +63,7 @@ export const toOrderPayment = (
 export function toPlacedOrderResponse(
   order: PlacedOrderRow,
   items: Pick<OrderItemRow, "productId" | "productName" | "quantity" | "price" | "options">[],
-  payment: TPlacedOrderPayment = { method: "cash", status: "unpaid", redirectUrl: null },
+  payment: TPlacedOrderPayment = { method: "cash", status: "unpaid", redirectUrl: null, upiUrl: null },
 ): TPlaceOrderResponse {
   return {
     currency: order.currency,
@@ -189,6 +189,13 @@ export function toOrderTracking(
 ): TOrderTracking {
   return {
     trackingCode: order.trackingCode,
+    // The QR code and link again while the store has not confirmed the UPI payment (issue 46).
+    upiUrl:
+      order.paymentMethod === "upi" &&
+      order.paymentStatus === "awaiting_payment" &&
+      order.status !== "cancelled"
+        ? order.upiUrl
+        : null,
     status: order.status,
     orderType: order.orderType,
     totalAmount: toDecimalString(order.totalAmount, order.currency),

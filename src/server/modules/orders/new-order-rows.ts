@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { TFulfilment, TLocationSource } from "#contracts/fulfilment";
 import type { TGeocodePrecision } from "#contracts/geocoding";
+import type { PaymentMethod } from "#contracts/payments";
 import type { ResolvedOption } from "#contracts/product-options";
 import type { Db, Tx } from "#server/db/client";
 import { databaseErrorCode } from "#server/db/error-code";
@@ -86,11 +87,12 @@ export interface NewOrder {
    */
   mailBaseUrl: string | null;
   /**
-   * How it is paid (issue 41): a card order is written `awaiting_payment`, and its new-order mails
-   * are held back until it is paid or authorized (payments/settle-payment.ts writes them then, to
-   * the origin kept on the order). Cash when left out.
+   * How it is paid (issue 41): a card or Razorpay order is written `awaiting_payment`, and its
+   * new-order mails are held back until it is paid or authorized (payments/settle-payment.ts writes
+   * them then, to the origin kept on the order). A UPI order is `awaiting_payment` too, but the
+   * merchant is told at once: they confirm its money by hand (issue 46). Cash when left out.
    */
-  paymentMethod?: "cash" | "card";
+  paymentMethod?: PaymentMethod;
 }
 
 /** What the statement gives back: the columns the placed order's response is made of. */
@@ -393,8 +395,8 @@ const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
         ${$("etaMinutes")}::integer,
         ${$("discountId")}::uuid, ${$("discountCode")}, ${$("discountAmount")}::numeric,
         ${$("holderKey")}::text, ${$("placedAt")}::timestamptz, ${$("paymentMethod")}::text,
-        case when ${$("paymentMethod")}::text = 'card' then 'awaiting_payment' else 'unpaid' end,
-        case when ${$("paymentMethod")}::text = 'card' then ${$("mailBaseUrl")}::text end,
+        case when ${$("paymentMethod")}::text = 'cash' then 'unpaid' else 'awaiting_payment' end,
+        case when ${$("paymentMethod")}::text in ('card', 'razorpay') then ${$("mailBaseUrl")}::text end,
         ${$("currency")}::text, ${$("language")}::text
       from customer cross join hold_verdict
       where not hold_verdict.over
@@ -417,8 +419,8 @@ const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
       select id, merchant_id, 'pending', 'system', ${$("historyNote")} from placed
     ),
     -- The outbox (decision 0032): the store's mail if it wants this kind, and the customer's
-    -- confirmation if they gave an address; written with the order or not at all. A card order's
-    -- wait until it is paid or authorized (issue 41: payments/settle-payment.ts).
+    -- confirmation if they gave an address; written with the order or not at all. A card or
+    -- Razorpay order's wait until it is paid or authorized (issue 41: payments/settle-payment.ts).
     mails as (
       insert into mail_outbox (merchant_id, order_id, kind, recipient, base_url)
       select placed.merchant_id, placed.id, wanted.kind, wanted.recipient, ${$("mailBaseUrl")}
@@ -434,7 +436,7 @@ const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
         select 'customer_order_placed', ${$("customerEmail")}::text
         where ${$("customerEmail")}::text is not null
       ) wanted
-      where ${$("mailBaseUrl")}::text is not null and ${$("paymentMethod")}::text = 'cash'
+      where ${$("mailBaseUrl")}::text is not null and ${$("paymentMethod")}::text in ('cash', 'upi')
     ),
     items as (
       -- Each line a microsecond after the one before: the lines' (created_at, id) order, which every

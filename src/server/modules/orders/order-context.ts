@@ -61,6 +61,13 @@ export async function requireOrderContext(
         unpaidExpiryMinutes: context.unpaidExpiryMinutes,
         stripeAccountId: context.stripeAccountId,
         stripeChargesEnabled: context.stripeChargesEnabled,
+        // Issue 46: Razorpay and UPI (INR stores).
+        currency: context.currency,
+        acceptsRazorpay: context.acceptsRazorpay,
+        acceptsUpi: context.acceptsUpi,
+        razorpayKeyId: context.razorpayKeyId,
+        upiVpa: context.upiVpa,
+        upiPayeeName: context.upiPayeeName,
       },
     },
     limits: toOrderLimits(context),

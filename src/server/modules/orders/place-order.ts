@@ -3,7 +3,12 @@ import { fromMinor, maxMinor, toDecimalString } from "#contracts/money";
 import { HOLD_WINDOW_MS } from "#contracts/order-limits";
 import type { SlotStart } from "#contracts/order-slots";
 import type { TPlaceOrderInput, TPlaceOrderResponse } from "#contracts/orders";
-import { PAYMENT_MESSAGES } from "#contracts/payments";
+import {
+  INR_ONLY_METHODS,
+  PAYMENT_MESSAGES,
+  type PaymentMethod,
+  paidOnProviderPage,
+} from "#contracts/payments";
 import {
   choiceKey,
   type ResolvedOption,
@@ -21,9 +26,11 @@ import { oncePerKey } from "#server/idempotency/once-per-key";
 import { refused as refusedCode, requireDiscount, toOrderDiscount } from "#server/modules/discounts/service";
 import {
   type CardCheckout,
+  keepUpiLink,
+  NO_PAYMENT_PROVIDERS,
   openOrderPayment,
   type SessionStore,
-  takesCardsNow,
+  takesMethodNow,
 } from "#server/modules/payments/service";
 import { phoneKey } from "#server/phones/phone-key";
 import { toNewOrderEvent, toPlacedOrderResponse } from "./mappers";
@@ -104,7 +111,7 @@ export async function placeOrder(
   card: Omit<CardCheckout, "now"> | null = null,
 ): Promise<{ response: TPlaceOrderResponse; replayed: boolean }> {
   const placed = await placeOrderRows(db, events, data, idempotent, now, mailBaseUrl, clientIp, card);
-  if (placed.response.payment.method !== "card" || !card) return placed;
+  if (!paidOnProviderPage(placed.response.payment.method) || !card) return placed;
   const merchantId = await findOrderStoreId(db, data.merchantSlug, placed.response.id);
   const redirectUrl = await openOrderPayment(db, { ...card, now: now() }, merchantId, placed.response.id);
   const payment = { ...placed.response.payment, redirectUrl };
@@ -113,12 +120,14 @@ export async function placeOrder(
 
 /** Why a store refuses a way of paying now, or null when it takes it. */
 function methodRefused(
-  method: "cash" | "card",
+  method: PaymentMethod,
   store: SessionStore,
   card: Omit<CardCheckout, "now"> | null,
 ): string | null {
-  if (method === "cash") return store.acceptsCash ? null : PAYMENT_MESSAGES.methodNotOffered("cash");
-  return card && takesCardsNow(store, card.settings) ? null : PAYMENT_MESSAGES.methodNotOffered("card");
+  if (takesMethodNow(method, store, card?.settings ?? NO_PAYMENT_PROVIDERS)) return null;
+  // An INR-only method asked of a store in another currency: the reason is the currency.
+  if (INR_ONLY_METHODS.includes(method) && store.currency !== "INR") return PAYMENT_MESSAGES.inrOnly;
+  return PAYMENT_MESSAGES.methodNotOffered(method);
 }
 
 async function placeOrderRows(
@@ -147,7 +156,8 @@ async function placeOrderRows(
     // Before anything else about the cart: a store that takes only cards never takes an unpaid order.
     const refusedMethod = methodRefused(data.paymentMethod, store.payments, card);
     if (refusedMethod) throw new AppError("CONFLICT", refusedMethod);
-    const byCard = data.paymentMethod === "card";
+    // Paid on a provider's page (card, Razorpay): kept from the merchant until the money is there.
+    const byCard = paidOnProviderPage(data.paymentMethod);
     requireFulfilment(terms, data.fulfilment);
     const when = requireWhen(terms, data.scheduledFor, at);
     const zones = pickup ? null : deliverTo();
@@ -231,10 +241,17 @@ async function placeOrderRows(
         refusalNow(data.items, await findOrderProducts(runner, merchantId, productIds), currency),
       );
     });
+    // A UPI order's link to the store's own ID, for exactly its total (issue 46), kept with it.
+    const upiUrl =
+      data.paymentMethod === "upi"
+        ? await keepUpiLink(runner, store.payments, { ...order, merchantId })
+        : null;
     const placed = toPlacedOrderResponse(
       order,
       rows,
-      byCard ? { method: "card", status: "awaiting_payment", redirectUrl: null } : undefined,
+      data.paymentMethod === "cash"
+        ? undefined
+        : { method: data.paymentMethod, status: "awaiting_payment", redirectUrl: null, upiUrl },
     );
     // The stock it took shows on the store's pages: their cached copies go, and only theirs (the
     // marketplace and the zones show no stock). A card order rings the store once it is paid.

@@ -236,8 +236,9 @@ function sortOrder(sort: TOrderSort) {
  * counts as the cancelled order it is, like any other.
  */
 // A flagged one (money arrived that differs from the order's: decision 0050) is the merchant's to
-// look at: it shows in the lists, with its flag, as well as under the filter.
-const notAwaitingPayment = sql`(${orders.paymentStatus} <> 'awaiting_payment' or ${orders.paymentFlag} is not null)`;
+// look at: it shows in the lists, with its flag, as well as under the filter. So is a UPI order
+// awaiting its money (issue 46): only the merchant can confirm it, by its UTR, so it is theirs to see.
+const notAwaitingPayment = sql`(${orders.paymentStatus} <> 'awaiting_payment' or ${orders.paymentFlag} is not null or ${orders.paymentMethod} = 'upi')`;
 const awaitingPayment = sql`(${orders.paymentStatus} = 'awaiting_payment' and ${orders.paymentFlag} is null)`;
 
 /**
@@ -318,12 +319,14 @@ export function countOrdersByStatusAndType(db: Db, merchantId: string, now: Date
       status: orders.status,
       orderType: orders.orderType,
       awaitingPayment: sql<boolean>`${awaitingPayment}`,
+      // In the lists: all but card and Razorpay orders awaiting their payment.
+      listed: sql<boolean>`${notAwaitingPayment}`,
       n: count(),
       scheduledToday: sql<number>`count(*) filter (where ${scheduledToday(merchantId, now)})`.mapWith(Number),
     })
     .from(orders)
     .where(eq(orders.merchantId, merchantId))
-    .groupBy(orders.status, orders.orderType, awaitingPayment);
+    .groupBy(orders.status, orders.orderType, awaitingPayment, notAwaitingPayment);
 }
 
 /** The order, locked until the transaction ends: two staff changing it at once take turns. */
@@ -449,7 +452,7 @@ export async function orderStats(db: Db, merchantId: string, now: Date) {
       select ${dateOf(sql`${orders.createdAt}`)} as day, ${kept} as total, ${orders.status} as status
       from ${orders}
       where ${orders.merchantId} = ${merchantId} and ${since(sql`${today} - 29`)}
-        and ${orders.paymentStatus} <> 'awaiting_payment'
+        and ${notAwaitingPayment}
     )
     select to_char(days.day, 'YYYY-MM-DD') as date,
            count(recent.day) as orders,

@@ -8,7 +8,7 @@ import {
 } from "#contracts/order-management";
 import { newOrderAsSeen, orderAsSeen, type TOrderSight } from "#contracts/order-privacy";
 import { type TPlaceOrderResponse, ZCheckDiscountRequest, ZPlaceOrderRequest } from "#contracts/orders";
-import { ZRefundRequest } from "#contracts/payments";
+import { type TMarkPaidRequest, ZRefundRequest } from "#contracts/payments";
 import { ZPrescriptionOrderRequest, ZQuoteRequest } from "#contracts/prescriptions";
 import { can, type TAction } from "#contracts/staff";
 import { may, permit } from "#server/access/permissions";
@@ -260,11 +260,12 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
     return orderAsSeen(done.response, sightOf(request));
   });
 
-  // A cash order's "Mark as paid" (issue 41).
+  // A cash order's "Mark as paid" (issue 41); a UPI order's, with its UTR (issue 46).
   app.post("/api/merchant/orders/:orderId/mark-paid", privateWrite("orders.markPaid"), async (request) => {
     const { merchantId, personId } = requireMember(request);
+    const body = (request.body ?? {}) as TMarkPaidRequest;
     return orderAsSeen(
-      await service.markOrderPaid(db, merchantId, idOf(request, "orderId"), personId),
+      await service.markOrderPaid(db, merchantId, idOf(request, "orderId"), personId, body),
       sightOf(request),
     );
   });

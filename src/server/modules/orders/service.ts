@@ -86,14 +86,13 @@ export async function countOrders(db: Db, merchantId: string, now: number): Prom
     ...ORDER_STATUSES.map((s) => [s, 0]),
     ["prescription", 0],
     ["scheduledToday", 0],
-    // Card orders still waiting for their payment: counted apart, and in no other figure (issue 41).
+    // Orders still waiting for their payment: counted apart; card and Razorpay ones in no other
+    // figure (issue 41), UPI ones, which the merchant confirms, in theirs as well (issue 46).
     ["awaitingPayment", 0],
   ]);
   for (const row of await q.countOrdersByStatusAndType(db, merchantId, new Date(now))) {
-    if (row.awaitingPayment) {
-      counts.awaitingPayment += row.n;
-      continue;
-    }
+    if (row.awaitingPayment) counts.awaitingPayment += row.n;
+    if (!row.listed) continue;
     counts.all += row.n;
     counts[row.status] += row.n;
     if (row.orderType === "prescription") counts.prescription += row.n;

@@ -1,12 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { fromMinor, toDecimalString, toMinor } from "#contracts/money";
-import type {
-  PaymentEventKind,
-  PaymentMethod,
-  PaymentProviderName,
-  PaymentStatus,
-  TPaymentEvent,
-} from "#contracts/payments";
+import type { PaymentEventKind, PaymentMethod, PaymentStatus, TPaymentEvent } from "#contracts/payments";
 import type { Db, Tx } from "#server/db/client";
 import { orders } from "#server/db/schema/orders";
 import { type PaymentEventRow, paymentEvents } from "#server/db/schema/payment-events";
@@ -14,7 +8,7 @@ import { type PaymentEventRow, paymentEvents } from "#server/db/schema/payment-e
 /** One thing that happened to an order's money, as the caller saw it (decision 0050). */
 export interface NewPaymentEvent {
   kind: PaymentEventKind;
-  /** "stripe", "test" or "cash". */
+  /** "stripe", "test", "razorpay", "cash" or "upi". */
   provider: string;
   /** The provider's id for it (a PaymentIntent, refund or session id); for cash, a key of ours. */
   reference: string;
@@ -104,7 +98,7 @@ export function derivePayment(
   /** The order's currency: the events' amounts are in it. */
   currency: string,
   /** The order's status now: a quoted prescription order paid by card stays `unpaid` until it is. */
-  current: PaymentStatus = method === "card" ? "awaiting_payment" : "unpaid",
+  current: PaymentStatus = method === "cash" ? "unpaid" : "awaiting_payment",
 ): { status: PaymentStatus; paidMinor: number; refundedMinor: number; flag: string | null } {
   const minor = (e: EventFacts) => (e.amount === null ? 0 : toMinor(e.amount, currency));
   const takenByRef = new Map<string, number>();
@@ -117,7 +111,8 @@ export function derivePayment(
       takenByRef.set(e.reference, Math.max(takenByRef.get(e.reference) ?? 0, minor(e)));
       ended.add(e.reference);
     } else if (e.kind === "voided") ended.add(e.reference);
-    else if (e.kind === "cash_received") cashMinor += minor(e);
+    // Money the merchant saw arrive: cash in hand, or a UPI payment confirmed by its UTR (issue 46).
+    else if (e.kind === "cash_received" || e.kind === "upi_received") cashMinor += minor(e);
     else if (e.kind === "refunded") refundedMinor += minor(e);
     else if (e.kind === "flagged") flag = e.note ?? "flagged";
   }
@@ -125,13 +120,13 @@ export function derivePayment(
   const has = (kind: PaymentEventKind) => events.some((e) => e.kind === kind);
   const holding = events.some((e) => e.kind === "authorized" && !ended.has(e.reference));
   let status: PaymentStatus;
-  if (paidMinor > 0 || has("paid") || has("captured") || has("cash_received"))
+  if (paidMinor > 0 || has("paid") || has("captured") || has("cash_received") || has("upi_received"))
     status = refundedMinor <= 0 ? "paid" : refundedMinor >= paidMinor ? "refunded" : "partially_refunded";
   else if (holding) status = "authorized";
   else if (has("voided")) status = "voided";
   else if (has("expired")) status = "expired";
   else if (current === "unpaid" || current === "awaiting_payment") status = current;
-  else status = method === "card" ? "awaiting_payment" : "unpaid";
+  else status = method === "cash" ? "unpaid" : "awaiting_payment";
   return { status, paidMinor, refundedMinor, flag };
 }
 
@@ -147,7 +142,7 @@ export async function listPaymentEvents(db: Db | Tx, merchantId: string, orderId
 
 /** One entry for the merchant: a cash entry's reference is ours (a request key), so it is not shown. */
 export function toPaymentEvent(row: PaymentEventRow, currency: string): TPaymentEvent {
-  const provider = row.provider as PaymentProviderName | "cash";
+  const provider = row.provider as TPaymentEvent["provider"];
   return {
     id: row.id,
     kind: row.kind,

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { toMinor } from "#contracts/money";
 import { PAYMENT_MESSAGES } from "#contracts/payments";
@@ -7,7 +8,7 @@ import { type OrderRow, orders } from "#server/db/schema/orders";
 import { AppError } from "#server/errors";
 import { recordPaymentEvents } from "./payment-history";
 import type { PaymentProvider } from "./provider";
-import { accountOf, captureMomentOf, type PaymentProviders, type StorePaymentRow } from "./providers";
+import { captureMomentOf, type PaymentProviders, pageProviderOf, type StorePaymentRow } from "./providers";
 import { findSessionStore } from "./queries";
 
 /** A hosted payment page lives this long (issue 41: the session's `expires_at`). */
@@ -42,10 +43,18 @@ export async function openPaymentSession(
   fresh = false,
 ): Promise<string> {
   if (!fresh && order.paymentSessionId && order.paymentRedirectUrl) return order.paymentRedirectUrl;
-  const providerName = order.paymentProvider ?? store.cardProvider;
+  // A Razorpay order pays on the store's Razorpay account; anything else (a quote paid now) by card.
+  const method = order.paymentMethod === "razorpay" ? "razorpay" : "card";
+  const chosen = pageProviderOf(method, store);
+  const providerName = order.paymentProvider ?? chosen.provider;
   const provider = card.providers.get(providerName);
   if (!provider) throw new AppError("UNAVAILABLE", PAYMENT_MESSAGES.providerDown);
-  const account = order.paymentProvider ? order.paymentAccount : accountOf(store);
+  const account = order.paymentProvider ? order.paymentAccount : chosen.account;
+  // Razorpay's link lives as long as the store lets an unpaid order wait (issue 46); Stripe's 30 minutes.
+  const expiresAt =
+    providerName === "razorpay"
+      ? new Date(Math.max(card.now, order.createdAt.getTime() + store.unpaidExpiryMinutes * 60 * 1000))
+      : new Date(card.now + SESSION_MINUTES * 60 * 1000);
   // In the order's currency's minor units, as providers take amounts (cents, yen, fils).
   const totalMinor = toMinor(order.totalAmount, order.currency);
   const feePercent = providerName === "stripe" ? (card.settings.stripe?.applicationFeePercent ?? 0) : 0;
@@ -53,6 +62,11 @@ export async function openPaymentSession(
     account,
     orderId: order.id,
     merchantId: store.id,
+    // A later page of the same order (a quote paid again) is another reference: Razorpay keeps them unique.
+    reference:
+      fresh && order.paymentSessionId
+        ? `${order.trackingCode}-${createHash("sha256").update(order.paymentSessionId).digest("hex").slice(0, 8)}`
+        : order.trackingCode,
     amountCents: totalMinor,
     currency: order.currency.toLowerCase(),
     description: `Order #${order.trackingCode} at ${store.name}`,
@@ -61,7 +75,7 @@ export async function openPaymentSession(
     customerEmail: order.customerEmail,
     successUrl: `${card.origin}/microsite/${store.slug}?view=order-success&order=${order.id}&code=${order.trackingCode}&payment=return`,
     cancelUrl: `${card.origin}/microsite/${store.slug}?view=checkout&payment=cancelled`,
-    expiresAt: new Date(card.now + SESSION_MINUTES * 60 * 1000),
+    expiresAt,
     idempotencyKey:
       fresh && order.paymentSessionId
         ? `order:${order.id}:session:after:${order.paymentSessionId}`
@@ -71,8 +85,8 @@ export async function openPaymentSession(
     await tx
       .update(orders)
       .set({
-        paymentMethod: "card",
-        paymentProvider: providerName as OrderRow["paymentProvider"],
+        paymentMethod: method,
+        paymentProvider: providerName,
         paymentAccount: account,
         paymentSessionId: session.sessionId,
         paymentRedirectUrl: session.url,

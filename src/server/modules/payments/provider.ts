@@ -35,6 +35,11 @@ export interface CreateSessionInput {
   account: string | null;
   orderId: string;
   merchantId: string;
+  /**
+   * Our reference for the payment, unique per order and session (the order's tracking code; a later
+   * session of the same order adds a suffix): Razorpay's `reference_id`, which it keeps unique.
+   */
+  reference: string;
   amountCents: number;
   currency: string;
   /** One line's name: "Order #AB12CD34 at Store". */
@@ -112,3 +117,6 @@ export class WebhookRefused extends Error {}
 
 /** The provider could not be reached or answered an error: nothing changed on our side. */
 export class ProviderUnavailable extends Error {}
+
+/** An order a webhook delivery names that is not (yet) its store's: tried again later, changing nothing. */
+export class NoOrderYet extends Error {}

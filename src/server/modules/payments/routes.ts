@@ -1,9 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import { TEST_GATEWAY_MESSAGES, ZTestGatewayPayRequest } from "#contracts/payments";
+import { TEST_GATEWAY_MESSAGES, ZRazorpayReturn, ZTestGatewayPayRequest } from "#contracts/payments";
 import type { AppDeps } from "#server/deps";
 import { AppError, notFound } from "#server/errors";
 import { publicOrigin } from "#server/plugins/public-origin";
 import { changesNothingPublic } from "#server/plugins/store-change-announcer";
+import { paymentSettingsRoutes } from "./payment-settings-routes";
+import { razorpayRoutes } from "./razorpay-routes";
 import * as service from "./service";
 import { stripeRoutes } from "./stripe-routes";
 
@@ -16,8 +18,10 @@ type SessionParams = { Params: { sessionId: string } };
  */
 export async function paymentRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, config, now } = deps;
-  // Stripe's: the merchant's payment settings, Connect Stripe and the webhook (stripe-routes.ts).
+  await app.register(paymentSettingsRoutes, deps);
+  // Stripe's: Connect Stripe and the webhook (stripe-routes.ts); Razorpay's webhook (razorpay-routes.ts).
   await app.register(stripeRoutes, deps);
+  await app.register(razorpayRoutes, deps);
   const payments = () => ({ ...service.paymentDepsOf(deps), settings: config.payments });
   // Capped like tracking lookups: each one reads the provider.
   const lookup = {
@@ -32,7 +36,16 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDeps) {
     lookup,
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return service.checkOrderPayment(payments(), request.params.slug, request.params.trackingCode);
+      // Back from Razorpay: the values its callback carried, to be checked before anything is read.
+      const body = request.body;
+      const razorpayReturn =
+        body && typeof body === "object" && "razorpay_signature" in body ? ZRazorpayReturn.parse(body) : null;
+      return service.checkOrderPayment(
+        payments(),
+        request.params.slug,
+        request.params.trackingCode,
+        razorpayReturn,
+      );
     },
   );
 
@@ -42,6 +55,19 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDeps) {
       origin: publicOrigin(request, config.publicUrl),
     });
   });
+
+  // A UPI order's QR code (issue 46): found by the order's code, like its tracking page.
+  app.get<TrackedParams>(
+    "/api/microsite/:slug/orders/:trackingCode/upi-qr.svg",
+    { config: { rateLimit: lookup.config.rateLimit } },
+    async (request, reply) => {
+      const svg = await service.trackedUpiQr(db, request.params.slug, request.params.trackingCode);
+      // The link holds the amount and the store's UPI ID for this order only: not for shared caches.
+      reply.header("cache-control", "private, max-age=300");
+      reply.type("image/svg+xml");
+      return svg;
+    },
+  );
 
   // The test gateway: only when it is on (PAYMENTS_TEST_GATEWAY); its sessions are found by their
   // unguessable ids, like a provider's hosted page.

@@ -1,18 +1,33 @@
 import { toMinor } from "#contracts/money";
 import type { TOrderTracking } from "#contracts/order-management";
-import { PAYMENT_MESSAGES, type PaymentStatus } from "#contracts/payments";
+import {
+  PAYMENT_MESSAGES,
+  type PaymentStatus,
+  paidOnProviderPage,
+  type TRazorpayReturn,
+} from "#contracts/payments";
 import type { PaymentSettings } from "#server/config";
 import type { Db } from "#server/db/client";
 import type { OrderRow } from "#server/db/schema/orders";
 import type { AppDeps } from "#server/deps";
-import { AppError } from "#server/errors";
+import { AppError, notFound } from "#server/errors";
 import { requireTrackedOrder, trackOrder } from "#server/modules/orders/service";
 import { type CardCheckout, openPaymentSession } from "./payment-sessions";
 import { ProviderUnavailable } from "./provider";
-import { createProviders, type PaymentProviders, takesCardsNow } from "./providers";
+import {
+  createProviders,
+  type PaymentProviders,
+  paymentsOffered,
+  type StorePaymentRow,
+  takesCardsNow,
+} from "./providers";
 import { findSessionStore } from "./queries";
+import { razorpayKeysOf, razorpaySecretsOf } from "./razorpay-keys";
+import { createRazorpayProvider } from "./razorpay-provider";
+import { returnSignatureOk } from "./razorpay-signatures";
 import { type PaymentDeps, settlePayment } from "./settle-payment";
 import { createStripeProvider } from "./stripe-provider";
+import { upiQrSvg } from "./upi-link";
 
 // Card payments (issue 41, decision 0050). Other modules and routes import this file only: the
 // history, the provider errors and the store helpers below are for refunds, capture and the
@@ -27,6 +42,7 @@ export {
 } from "./order-payment-moves";
 export {
   listPaymentEvents,
+  type NewPaymentEvent,
   recordPaymentEvents,
   toPaymentEvent,
 } from "./payment-history";
@@ -39,14 +55,26 @@ export type { PaymentProvider } from "./provider";
 export { ProviderUnavailable, WebhookRefused } from "./provider";
 export {
   captureMomentOf,
+  NO_PAYMENT_PROVIDERS,
   type PaymentProviders,
   paymentsOffered,
   type StorePaymentRow,
   storePaymentColumns,
   takesCardsNow,
+  takesMethodNow,
+  takesUpiNow,
 } from "./providers";
 export { type PaymentDeps, settlePayment } from "./settle-payment";
 export { getTestSession, payTestSession } from "./test-gateway";
+export { keepUpiLink, upiPayUrl } from "./upi-link";
+
+/** The QR code of a tracked UPI order's link (issue 46); 404 when it is not one awaiting its money. */
+export async function trackedUpiQr(db: Db, slug: string, trackingCode: string): Promise<string> {
+  const { order } = await requireTrackedOrder(db, slug, trackingCode);
+  const svg = await upiQrSvg(order);
+  if (!svg) throw notFound(PAYMENT_MESSAGES.noUpiQr);
+  return svg;
+}
 export { settleUnpaidOrders } from "./unpaid-orders";
 
 /**
@@ -64,6 +92,12 @@ export function providersOf(deps: Pick<AppDeps, "db" | "config" | "now" | "provi
       db: deps.db,
       now: deps.now,
       stripe: (settings) => createStripeProvider(settings),
+      razorpay: (settings, secretsKey) =>
+        createRazorpayProvider({
+          apiUrl: settings.apiUrl,
+          keysOf: razorpayKeysOf(deps.db, secretsKey),
+          now: deps.now,
+        }),
     });
     registries.set(deps.db, registry);
   }
@@ -85,21 +119,21 @@ export const paymentDepsOf = (
 const SETTLED: ReadonlySet<PaymentStatus> = new Set(["authorized", "paid", "partially_refunded", "refunded"]);
 
 /**
- * Whether the tracking page offers "Pay now": the store takes cards now and the order is open and
- * unpaid, and either a quoted prescription order (issue 41, item 8) or a card order whose payment
- * page the shopper left before paying (it is still awaiting payment, so its page is still open).
+ * Whether the tracking page offers "Pay now": the order is open and unpaid, and either a quoted
+ * prescription order of a store that takes cards now (issue 41, item 8), or a card or Razorpay order
+ * whose payment page the shopper left before paying (still awaiting payment, so its page is still
+ * open), of a store that still takes that method.
  */
-export function canPayNow(
-  order: OrderRow,
-  store: Parameters<typeof takesCardsNow>[0],
-  settings: PaymentSettings,
-) {
-  if (!takesCardsNow(store, settings) || order.status === "cancelled" || order.status === "completed")
-    return false;
+export function canPayNow(order: OrderRow, store: StorePaymentRow, settings: PaymentSettings) {
+  if (order.status === "cancelled" || order.status === "completed") return false;
   if (SETTLED.has(order.paymentStatus) || order.paymentFlag !== null) return false;
-  if (order.orderType === "prescription") return toMinor(order.totalAmount, order.currency) > 0;
+  if (order.orderType === "prescription")
+    return takesCardsNow(store, settings) && toMinor(order.totalAmount, order.currency) > 0;
   return (
-    order.paymentMethod === "card" && order.paymentStatus === "awaiting_payment" && order.status === "pending"
+    paidOnProviderPage(order.paymentMethod) &&
+    paymentsOffered(store, settings)[order.paymentMethod] &&
+    order.paymentStatus === "awaiting_payment" &&
+    order.status === "pending"
   );
 }
 
@@ -133,8 +167,11 @@ export async function checkOrderPayment(
   deps: PaymentDeps & { settings: PaymentSettings },
   slug: string,
   trackingCode: string,
+  /** Razorpay's return (its callback's query): checked with the store's key secret first (issue 46). */
+  razorpayReturn: TRazorpayReturn | null = null,
 ): Promise<TOrderTracking> {
   const { order } = await requireTrackedOrder(deps.db, slug, trackingCode);
+  if (razorpayReturn) await requireGenuineReturn(deps, order, razorpayReturn);
   await settlePayment(deps, order.id).catch((err) => {
     if (!(err instanceof ProviderUnavailable)) throw err;
   });
@@ -155,8 +192,11 @@ export async function payOrder(
 ): Promise<{ redirectUrl: string }> {
   const { order: found } = await requireTrackedOrder(deps.db, slug, trackingCode);
   const store = await findSessionStore(deps.db, found.merchantId);
-  if (!store || !takesCardsNow(store, deps.settings))
-    throw new AppError("CONFLICT", PAYMENT_MESSAGES.methodNotOffered("card"));
+  // A quote is paid by card; an order left on its payment page, by the method it was placed with.
+  const method =
+    found.orderType === "regular" && paidOnProviderPage(found.paymentMethod) ? found.paymentMethod : "card";
+  if (!store || !paymentsOffered(store, deps.settings)[method])
+    throw new AppError("CONFLICT", PAYMENT_MESSAGES.methodNotOffered(method));
   // What the provider says first: a page paid meanwhile leaves nothing to pay.
   const order =
     (await settlePayment(deps, found.id).catch((err) => {
@@ -170,6 +210,28 @@ export async function payOrder(
     return { redirectUrl: await openPaymentSession(deps.db, order, store, card) };
   const reusable = order.paymentSessionId ? await openSessionFor(deps.providers, order) : false;
   return { redirectUrl: await openPaymentSession(deps.db, order, store, card, !reusable) };
+}
+
+/**
+ * Razorpay's return is what it says only when its signature is the store's key secret's HMAC of the
+ * link, reference, status and payment (Razorpay's Payment Link verification), and it names this
+ * order's link. Otherwise it is a 400 and nothing is read or changed: a forged return cannot even
+ * make the server call Razorpay. A genuine one still moves nothing itself: settling reads the link.
+ */
+async function requireGenuineReturn(
+  deps: PaymentDeps & { settings: PaymentSettings },
+  order: OrderRow,
+  back: TRazorpayReturn,
+) {
+  const secrets =
+    order.paymentProvider === "razorpay"
+      ? await razorpaySecretsOf(deps.db, deps.settings.secretsKey, order.merchantId)
+      : null;
+  const genuine =
+    secrets?.keySecret &&
+    back.razorpay_payment_link_id === order.paymentSessionId &&
+    returnSignatureOk(back, secrets.keySecret);
+  if (!genuine) throw new AppError("VALIDATION", PAYMENT_MESSAGES.callbackForged);
 }
 
 /** Whether a quoted order's page is still open for its total now (the quote may have changed). */

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { toDecimalString, toMinor } from "#contracts/money";
-import { PAYMENT_MESSAGES } from "#contracts/payments";
+import { awaitsPayment, PAYMENT_MESSAGES } from "#contracts/payments";
 import type { Db, Tx } from "#server/db/client";
 import { type OrderRow, orders } from "#server/db/schema/orders";
 import type { PaymentEventRow } from "#server/db/schema/payment-events";
@@ -24,7 +24,7 @@ export interface PaymentDeps {
 }
 
 /** Kinds that mean the money was taken or held: the order is real for the merchant from then on. */
-const TAKEN = new Set(["authorized", "paid", "captured", "cash_received"]);
+const TAKEN = new Set(["authorized", "paid", "captured", "cash_received", "upi_received"]);
 
 /**
  * The one settling function (decision 0050): reads the provider's state of the order's session and
@@ -111,10 +111,10 @@ export async function settlePayment(deps: PaymentDeps, orderId: string): Promise
   return after;
 }
 
-/** A regular card order still waiting for its money, that unpaid expiry may let go. */
+/** A regular order paid online (card, Razorpay, UPI) still waiting for its money, that unpaid expiry may let go. */
 export const isUnpaidCardOrder = (row: OrderRow) =>
   row.orderType === "regular" &&
-  row.paymentMethod === "card" &&
+  awaitsPayment(row.paymentMethod) &&
   row.status === "pending" &&
   row.paymentFlag === null &&
   (row.paymentStatus === "awaiting_payment" || row.paymentStatus === "expired");

@@ -30,6 +30,7 @@ const sessionInput = (
   account,
   orderId,
   merchantId: "00000000-0000-4000-8000-000000000001",
+  reference: "AB12CD34",
   amountCents: 1234,
   currency: "usd",
   description: "Order #AB12CD34 at Bella",

@@ -1,44 +1,22 @@
 import type { FastifyInstance } from "fastify";
-import type { TUpdatePaymentSettingsRequest } from "#contracts/payments";
 import { may } from "#server/access/permissions";
 import type { AppDeps } from "#server/deps";
-import { recordAudit, recordingStoreChange } from "#server/modules/audit/service";
+import { recordAudit } from "#server/modules/audit/service";
 import { publicOrigin } from "#server/plugins/public-origin";
-import { requireMember, requireMerchant } from "#server/plugins/session";
+import { requireMember } from "#server/plugins/session";
 import { changesNothingPublic } from "#server/plugins/store-change-announcer";
-import { getPaymentSettings, updatePaymentSettings } from "./payment-settings";
 import { connectStripe } from "./stripe-connect";
-import { processWebhookEvent, receiveStripeWebhook, stripeWebhookDepsOf } from "./stripe-webhook";
+import { receiveStripeWebhook } from "./stripe-webhook";
+import { processWebhookEvent, webhookDepsOf } from "./webhook-deliveries";
 
 /** Stripe's deliveries are small; anything larger is not one. */
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
-/**
- * The merchant's payment settings, "Connect Stripe", and Stripe's webhook (issue 41, decision 0050).
- */
+/** "Connect Stripe" and Stripe's webhook (issue 41, decision 0050). */
 export async function stripeRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, config, events } = deps;
-  const webhookDeps = stripeWebhookDepsOf(deps);
+  const webhookDeps = webhookDepsOf(deps);
   const { stripe } = webhookDeps;
-  const settingsDeps = { db, config, events, stripe };
-
-  app.get("/api/merchant/payments", may("payments.manage"), async (request, reply) => {
-    reply.header("cache-control", "private, no-store");
-    return getPaymentSettings(settingsDeps, requireMerchant(request));
-  });
-
-  // What the checkout offers changes: the store-change announcer drops its cached answers.
-  // Recorded with the names of the fields that changed, never their values (decision 0059).
-  app.put("/api/merchant/payments", may("payments.manage"), async (request) => {
-    const member = requireMember(request);
-    return recordingStoreChange(db, member, "Payments", () =>
-      updatePaymentSettings(
-        settingsDeps,
-        member.merchantId,
-        (request.body ?? {}) as TUpdatePaymentSettingsRequest,
-      ),
-    );
-  });
 
   app.post(
     "/api/merchant/payments/stripe/connect",

@@ -15,7 +15,7 @@ import type { EventBus } from "#server/events/event-bus";
 import { subscribeToNewOrders } from "#server/modules/orders/service";
 import { createOrder } from "#tests/helpers/factories";
 import { silentFailures } from "#tests/helpers/silent-log";
-import { buildTestApp, registerMerchant, testConfig } from "#tests/helpers/test-app";
+import { buildTestApp, registerMerchant, TEST_PAYMENTS, testConfig } from "#tests/helpers/test-app";
 import { openTestDatabase, type TestDatabase } from "#tests/helpers/test-database";
 import { type StripeStandIn, startStripeStandIn } from "#tests/stripe-stand-in/stand-in";
 import { openPaymentSession } from "./payment-sessions";
@@ -49,6 +49,8 @@ describe.skipIf(!process.env.DATABASE_URL)("a Stripe webhook delivered many time
         applicationFeePercent: 0,
       },
       testGateway: false,
+      razorpay: TEST_PAYMENTS.razorpay,
+      secretsKey: null,
     };
     const config = (dataDir: string) =>
       testConfig({ dataDir, fileStorage: { driver: "postgres" }, payments });

@@ -9,14 +9,21 @@ import { paymentEvents } from "#server/db/schema/payment-events";
 import { paymentWebhookEvents } from "#server/db/schema/payment-webhook-events";
 import { createOrder, createProduct } from "#tests/helpers/factories";
 import { silentFailures } from "#tests/helpers/silent-log";
-import { createTestApp, registerMerchant, type TestApp, TestClient } from "#tests/helpers/test-app";
+import {
+  createTestApp,
+  registerMerchant,
+  TEST_PAYMENTS,
+  type TestApp,
+  TestClient,
+} from "#tests/helpers/test-app";
 import { DRIVERS } from "#tests/helpers/test-database";
 import { type StripeStandIn, startStripeStandIn } from "#tests/stripe-stand-in/stand-in";
 import { openPaymentSession } from "./payment-sessions";
 import { createProviders, storePaymentColumns } from "./providers";
 import { STRIPE_DOWN_MESSAGE } from "./stripe-connect";
 import { createStripeProvider } from "./stripe-provider";
-import { processPendingWebhookEvents, stripeWebhookDepsOf, WEBHOOK_MESSAGES } from "./stripe-webhook";
+import { WEBHOOK_MESSAGES } from "./stripe-webhook";
+import { processPendingWebhookEvents, webhookDepsOf } from "./webhook-deliveries";
 
 const WEBHOOK = "/api/payments/stripe/webhook";
 
@@ -34,13 +41,13 @@ describe.each(DRIVERS)("Stripe: settings, Connect and webhooks on %s", (driver) 
       driver,
       {
         payments: {
+          ...TEST_PAYMENTS,
           stripe: {
             secretKey: standIn.secretKey,
             webhookSecret: standIn.webhookSecret,
             apiUrl: standIn.url,
             applicationFeePercent: 10,
           },
-          testGateway: true,
         },
       },
       { log },
@@ -333,7 +340,7 @@ describe.each(DRIVERS)("Stripe: settings, Connect and webhooks on %s", (driver) 
         "5.00",
       ]);
       // Housekeeping tries the refund's delivery again: done, and nothing counted twice.
-      const deps = stripeWebhookDepsOf({ ...t, db: db(), now: Date.now, failures: silentFailures() });
+      const deps = webhookDepsOf({ ...t, db: db(), now: Date.now, failures: silentFailures() });
       await processPendingWebhookEvents(deps, new Date(Date.now() + 10 * 60_000));
       expect((await storedRows(refunded!.id))[0]!.processedAt).not.toBeNull();
 
@@ -364,7 +371,7 @@ describe.each(DRIVERS)("Stripe: settings, Connect and webhooks on %s", (driver) 
       expect([failed.processedAt, failed.attempts]).toEqual([null, 1]);
       expect((await orderRow(order.id)).paymentStatus).toBe("awaiting_payment");
 
-      const deps = stripeWebhookDepsOf({ ...t, db: db(), now: Date.now, failures: silentFailures() });
+      const deps = webhookDepsOf({ ...t, db: db(), now: Date.now, failures: silentFailures() });
       const later = new Date(Date.now() + 10 * 60_000);
       // Another process holds it (its lease runs): the retry leaves it be.
       const hold = (until: Date) =>
@@ -523,7 +530,7 @@ describe.each(DRIVERS)("Stripe: settings, Connect and webhooks on %s", (driver) 
 describe.each(DRIVERS)("Stripe not configured on %s", (driver) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(driver, { payments: { stripe: null, testGateway: false } });
+    t = await createTestApp(driver, { payments: { ...TEST_PAYMENTS, testGateway: false } });
   });
   afterAll(() => t?.close());
 
@@ -545,6 +552,8 @@ describe.each(DRIVERS)("Stripe not configured on %s", (driver) => {
     expect((await client.get("/api/merchant/payments")).json().available).toEqual({
       stripe: false,
       testGateway: false,
+      razorpay: false,
+      upi: false,
     });
   });
 });

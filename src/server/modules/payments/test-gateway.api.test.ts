@@ -19,6 +19,7 @@ describeOnDrivers("the test gateway provider", (t) => {
       account: null,
       orderId: order.id,
       merchantId: merchant.id,
+      reference: order.trackingCode,
       amountCents: 3000,
       currency: "usd",
       description: "Order #X at Store",

@@ -21,7 +21,8 @@ type WaitingOrder = {
 };
 
 /**
- * Card orders still awaiting payment (issue 41, decision 0050), every minute from every process:
+ * Orders still awaiting payment (issue 41, decision 0050; Razorpay and UPI, issue 46), every minute
+ * from every process:
  * - Reconciliation: one awaiting payment RECONCILE_AFTER_MINUTES after it was placed is read from
  *   its provider and settled from that answer, so a lost webhook, or a process that died between
  *   the provider's confirmation and the order's update, costs minutes, not an order.
@@ -38,7 +39,7 @@ export async function settleUnpaidOrders(deps: PaymentDeps): Promise<number> {
       o.created_at + m.unpaid_expiry_minutes * interval '1 minute' <= ${now}::timestamptz as due
     from orders o
     join merchants m on m.id = o.merchant_id
-    where o.payment_status = 'awaiting_payment' and o.payment_method = 'card'
+    where o.payment_status = 'awaiting_payment' and o.payment_method in ('card', 'razorpay', 'upi')
       and o.order_type = 'regular' and o.status = 'pending' and o.payment_flag is null
       and o.created_at + ${RECONCILE_AFTER_MINUTES} * interval '1 minute' <= ${now}::timestamptz
     order by o.created_at
@@ -58,8 +59,8 @@ async function settleOne(deps: PaymentDeps, order: WaitingOrder) {
   if (order.due && provider && order.payment_session_id)
     await provider.expireSession(order.payment_account, order.payment_session_id);
   const after = await settlePayment(deps, order.id);
-  // Its page was never made (the provider was down when it was placed), or its provider is no
-  // longer set up here: nothing can be paid, so it goes at its time all the same.
+  // Its page was never made (the provider was down when it was placed), its provider is no longer
+  // set up here, or it never had one (UPI, which the merchant confirms by hand): it goes at its time.
   if (!order.due || !after || !isUnpaidCardOrder(after) || (provider && order.payment_session_id)) return;
   const cancelled = await deps.db.transaction(async (tx: Tx) => {
     const { order: locked } = await recordPaymentEvents(tx, { id: order.id, merchantId: order.merchant_id }, [

@@ -19,7 +19,7 @@ import { toAdResponse } from "#server/modules/ads/mappers";
 import { listCategories, withOptionGroups } from "#server/modules/catalog/service";
 import { toStoreLocation } from "#server/modules/merchants/mappers";
 import { toStoreOrderLimits } from "#server/modules/orders/service";
-import { paymentsOffered } from "#server/modules/payments/service";
+import { NO_PAYMENT_PROVIDERS, paymentsOffered } from "#server/modules/payments/service";
 import { publicTrading } from "#server/modules/trading/service";
 import { freeDeliveryOver, hasDeliveryArea, publicDeliveryAreas } from "#server/modules/zones/service";
 import { storeWhatsappDigits } from "#server/phones/whatsapp-phone";
@@ -114,7 +114,7 @@ export async function getMicrosite(
   slug: string,
   now: number,
   /** What this server can take cards through (config.payments): the store's `payments.card`. */
-  payments: PaymentSettings = { stripe: null, testGateway: false },
+  payments: PaymentSettings = NO_PAYMENT_PROVIDERS,
 ): Promise<{ microsite: TGetMicrositeResponse; changesAt: number | null }> {
   const row = await requireStoreRow(db, slug);
   const store = toStorefrontMerchant(row);

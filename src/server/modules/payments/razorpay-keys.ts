@@ -1,0 +1,53 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "#server/db/client";
+import { merchants } from "#server/db/schema/merchants";
+import { open, seal } from "./secret-box";
+
+/** The columns' names are the seals' purposes: a secret sealed for one column opens in no other. */
+export const KEY_SECRET = "razorpay_key_secret";
+export const WEBHOOK_SECRET = "razorpay_webhook_secret";
+
+export const sealKeySecret = (secretsKey: Buffer, secret: string) => seal(secretsKey, KEY_SECRET, secret);
+export const sealWebhookSecret = (secretsKey: Buffer, secret: string) =>
+  seal(secretsKey, WEBHOOK_SECRET, secret);
+
+/** A store's Razorpay secrets, opened; null where unset or sealed under another SECRETS_KEY. */
+export interface StoreRazorpaySecrets {
+  keyId: string | null;
+  keySecret: string | null;
+  webhookSecret: string | null;
+}
+
+/** The store's Razorpay keys and webhook secret, opened with SECRETS_KEY (decision 0069); null: no such store. */
+export async function razorpaySecretsOf(
+  db: Db,
+  secretsKey: Buffer | null,
+  merchantId: string,
+): Promise<StoreRazorpaySecrets | null> {
+  const [row] = await db
+    .select({
+      keyId: merchants.razorpayKeyId,
+      keySecret: merchants.razorpayKeySecret,
+      webhookSecret: merchants.razorpayWebhookSecret,
+    })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId));
+  if (!row) return null;
+  const opened = (purpose: string, sealed: string | null) =>
+    secretsKey && sealed ? open(secretsKey, purpose, sealed) : null;
+  return {
+    keyId: row.keyId,
+    keySecret: opened(KEY_SECRET, row.keySecret),
+    webhookSecret: opened(WEBHOOK_SECRET, row.webhookSecret),
+  };
+}
+
+/** The key pair the Razorpay provider calls with, for the store `account` names (its merchant id). */
+export function razorpayKeysOf(db: Db, secretsKey: Buffer | null) {
+  return async (account: string) => {
+    const secrets = await razorpaySecretsOf(db, secretsKey, account);
+    return secrets?.keyId && secrets.keySecret
+      ? { keyId: secrets.keyId, keySecret: secrets.keySecret }
+      : null;
+  };
+}
