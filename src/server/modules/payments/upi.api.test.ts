@@ -257,15 +257,20 @@ describeOnDrivers("UPI to the store's own ID", { now: () => clock }, (t) => {
     });
   });
 
-  it("a cash order still marks paid without a body, and a card order never by hand", async () => {
+  it("a cash order still marks paid without a body, and a Razorpay order never by hand", async () => {
     const store = await upiStore();
     const body = { ...orderBody(store, 1), paymentMethod: "cash" };
     const cash = (await new TestClient(t.app).post("/api/orders", body)).json();
     const paid = await store.client.post(`/api/merchant/orders/${cash.id}/mark-paid`);
     expect(paid.json()).toMatchObject({ paymentMethod: "cash", paymentStatus: "paid", amountPaid: "125.00" });
+    const online = (await new TestClient(t.app).post("/api/orders", body)).json();
     await db()
       .update(orders)
       .set({ paymentMethod: "razorpay" })
-      .where(and(eq(orders.id, cash.id)));
+      .where(and(eq(orders.id, online.id), eq(orders.merchantId, store.merchant.id)));
+    const refused = await store.client.post(`/api/merchant/orders/${online.id}/mark-paid`, {
+      reference: "401234567890",
+    });
+    expect([refused.statusCode, refused.json().message]).toEqual([409, PAYMENT_MESSAGES.markPaidRazorpay]);
   });
 });
