@@ -204,7 +204,8 @@ async function indiaChanges(deps: PaymentSettingsDeps, merchantId: string, row: 
   const stored = await razorpaySecretsOf(deps.db, secretsKey, merchantId);
   const keySecret = keys.keySecret ?? stored?.keySecret ?? null;
   const webhookSecret = keys.webhookSecret ?? stored?.webhookSecret ?? null;
-  const keysChange = keys.keyId !== undefined || keys.keySecret !== undefined;
+  const keysChange =
+    (keys.keyId !== undefined && keys.keyId !== row.razorpayKeyId) || keys.keySecret !== undefined;
   if (razorpayOn && inr && secretsKey) {
     if (!keyId || !keySecret || !webhookSecret)
       throw new AppError("VALIDATION", PAYMENT_MESSAGES.razorpayNeedsKeys);
