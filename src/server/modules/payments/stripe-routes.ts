@@ -14,7 +14,7 @@ const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 /** "Connect Stripe" and Stripe's webhook (issue 41, decision 0050). */
 export async function stripeRoutes(app: FastifyInstance, deps: AppDeps) {
-  const { db, config, events } = deps;
+  const { db, config } = deps;
   const webhookDeps = webhookDepsOf(deps);
   const { stripe } = webhookDeps;
 
