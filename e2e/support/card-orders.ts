@@ -12,7 +12,7 @@ import { apiOf } from "./api";
 export async function placePaidCardOrder(customer: Page) {
   const api = apiOf(customer);
   const store = await api.get<TGetMicrositeResponse>("/api/microsite/bella-napoli");
-  expect(store.merchant.payments).toEqual({ cash: true, card: true });
+  expect(store.merchant.payments).toEqual({ cash: true, card: true, razorpay: false, upi: false });
   const dish = store.products.find((product) => product.quantity !== 0 && !product.optionGroups?.length)!;
   const order = await api.post<TPlaceOrderResponse>("/api/orders", {
     merchantSlug: "bella-napoli",

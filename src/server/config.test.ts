@@ -520,6 +520,15 @@ const REFUSED: Record<string, [string, string]> = {
     "maybe",
     'PAYMENTS_TEST_GATEWAY must be on or off (or true/false, yes/no, 1/0), not "maybe"',
   ],
+  RAZORPAY_API_URL: [
+    "api.razorpay.com",
+    'RAZORPAY_API_URL must be a URL such as https://api.razorpay.com, not "api.razorpay.com"',
+  ],
+  // Never repeated: the key is a secret, even when it is the wrong length.
+  SECRETS_KEY: [
+    "0123abcd",
+    "SECRETS_KEY must be 32 random bytes as 64 hex digits or base64 (openssl rand -hex 32)",
+  ],
 };
 const FREE_TEXT = [
   "DATA_DIR",
@@ -548,12 +557,26 @@ describe("every strict setting", () => {
 
 describe("payments", () => {
   it("has no Stripe without its secret key, and the test gateway on except in production", () => {
-    expect(parseConfig({}).payments).toEqual({ stripe: null, testGateway: true });
+    expect(parseConfig({}).payments).toEqual({
+      stripe: null,
+      testGateway: true,
+      razorpay: { apiUrl: "https://api.razorpay.com" },
+      secretsKey: null,
+    });
     expect(parseConfig({ NODE_ENV: "production" }).payments.testGateway).toBe(false);
     expect(parseConfig({ NODE_ENV: "production", PAYMENTS_TEST_GATEWAY: "on" }).payments.testGateway).toBe(
       true,
     );
     expect(parseConfig({ PAYMENTS_TEST_GATEWAY: "off" }).payments.testGateway).toBe(false);
+  });
+
+  it("reads SECRETS_KEY as 64 hex digits or base64 of 32 bytes, and RAZORPAY_API_URL as an origin", () => {
+    const key = Buffer.alloc(32, 9);
+    expect(parseConfig({ SECRETS_KEY: key.toString("hex") }).payments.secretsKey).toEqual(key);
+    expect(parseConfig({ SECRETS_KEY: key.toString("base64") }).payments.secretsKey).toEqual(key);
+    expect(parseConfig({ RAZORPAY_API_URL: "http://127.0.0.1:4020/v1" }).payments.razorpay).toEqual({
+      apiUrl: "http://127.0.0.1:4020",
+    });
   });
 
   it("reads Stripe's settings, and never repeats the secret key", () => {

@@ -277,15 +277,17 @@ function parseTrustProxy(text: string): TrustProxy {
 }
 
 /** STRIPE_API_URL and RAZORPAY_API_URL: an http(s) origin, as the clients take it (protocol, host and port). */
-function parseApiUrl(text: string): string {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return refuse(`must be a URL such as https://api.stripe.com, not "${text}"`);
-  }
-  if (!["http:", "https:"].includes(url.protocol)) refuse(`must be an http(s) URL, not "${text}"`);
-  return url.origin;
+function apiUrl(example: string) {
+  return (text: string): string => {
+    let url: URL;
+    try {
+      url = new URL(text);
+    } catch {
+      return refuse(`must be a URL such as ${example}, not "${text}"`);
+    }
+    if (!["http:", "https:"].includes(url.protocol)) refuse(`must be an http(s) URL, not "${text}"`);
+    return url.origin;
+  };
 }
 
 /**
@@ -412,10 +414,10 @@ const settingsSchema = z.object({
   PRESCRIPTION_RETENTION_DAYS: wholeNumber(730, { max: 36_500 }),
   STRIPE_SECRET_KEY: text(undefined),
   STRIPE_WEBHOOK_SECRET: text(undefined),
-  STRIPE_API_URL: setting("https://api.stripe.com", parseApiUrl),
+  STRIPE_API_URL: setting("https://api.stripe.com", apiUrl("https://api.stripe.com")),
   STRIPE_APPLICATION_FEE_PERCENT: setting(0, parsePercent),
   PAYMENTS_TEST_GATEWAY: onOff(undefined),
-  RAZORPAY_API_URL: setting("https://api.razorpay.com", parseApiUrl),
+  RAZORPAY_API_URL: setting("https://api.razorpay.com", apiUrl("https://api.razorpay.com")),
   SECRETS_KEY: setting<Buffer | undefined>(undefined, parseSecretsKey),
   NODE_ENV: text(undefined),
   SMTP_URL: setting(undefined, parseSmtpUrl),

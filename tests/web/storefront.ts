@@ -47,7 +47,7 @@ export const testMerchant = (over: Partial<TMicrositeMerchant> = {}): TMicrosite
   // "+1 555 0100" is no number WhatsApp knows: the server sends no link for it.
   whatsappPhone: null,
   orderLimits: { maxPerProduct: 20, maxUnitsPerOrder: 100 },
-  payments: { cash: true, card: false },
+  payments: { cash: true, card: false, razorpay: false, upi: false },
   location: null,
   // The fixture's store charges nothing for delivery (deliveryFee "0.00"): free on every order.
   freeDeliveryOver: "0.00",

@@ -1,4 +1,4 @@
-/** The three demo stores seeded into an empty database (DEMO_DATA=on). Credentials are in the README. */
+/** The four demo stores seeded into an empty database (DEMO_DATA=on). Credentials are in the README. */
 
 import type { TDiscountKind } from "#contracts/discount-rules";
 import type { TScheduledOrders } from "#contracts/fulfilment";

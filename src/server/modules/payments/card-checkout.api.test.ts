@@ -102,10 +102,10 @@ describeOnDrivers(
       const store = await cardStore();
       const page = async () =>
         (await shopper().get(`/api/microsite/${store.merchant.businessSlug}`)).json().merchant.payments;
-      expect(await page()).toEqual({ cash: true, card: true });
+      expect(await page()).toEqual({ cash: true, card: true, razorpay: false, upi: false });
       await db().update(merchants).set({ acceptsCard: false }).where(eq(merchants.id, store.merchant.id));
       await t.storeChanged(store.merchant.id);
-      expect(await page()).toEqual({ cash: true, card: false });
+      expect(await page()).toEqual({ cash: true, card: false, razorpay: false, upi: false });
       // Stripe without an account that can take charges (and no Stripe on this server): no cards.
       await db()
         .update(merchants)
@@ -117,7 +117,7 @@ describeOnDrivers(
         })
         .where(eq(merchants.id, store.merchant.id));
       await t.storeChanged(store.merchant.id);
-      expect(await page()).toEqual({ cash: true, card: false });
+      expect(await page()).toEqual({ cash: true, card: false, razorpay: false, upi: false });
     });
 
     it("a card order awaits payment silently; the gateway's page takes the card; the return's read pays it once, with the store rung and mailed then", async () => {
@@ -133,6 +133,7 @@ describeOnDrivers(
           method: "card",
           status: "awaiting_payment",
           redirectUrl: expect.stringMatching(/^http:\/\/localhost(:\d+)?\/pay\/test\/tgs_[\w-]+$/),
+          upiUrl: null,
         });
         expect(placed.paymentStatus).toBe("awaiting_payment");
         expect(await stockOf(store.product.id)).toBe(3);

@@ -135,7 +135,7 @@ export function createRazorpayProvider(o: RazorpayProviderOptions): PaymentProvi
   }
 
   async function readLink(keys: RazorpayKeys, client: Client, linkId: string): Promise<WireLink> {
-    const id = idOf(linkId);
+    const id = providerIdOf(linkId);
     return call(keys, true, () => client.paymentLink.fetch(id) as Promise<unknown>) as Promise<WireLink>;
   }
 
@@ -144,7 +144,7 @@ export function createRazorpayProvider(o: RazorpayProviderOptions): PaymentProvi
     client: Client,
     paymentId: string,
   ): Promise<ProviderPayment> {
-    const id = idOf(paymentId);
+    const id = providerIdOf(paymentId);
     const [payment, refunds] = await Promise.all([
       call(keys, true, () => client.payments.fetch(id) as Promise<unknown>) as Promise<WirePayment>,
       call(
@@ -233,7 +233,7 @@ export function createRazorpayProvider(o: RazorpayProviderOptions): PaymentProvi
 
     async expireSession(account, sessionId) {
       const { keys, client } = await keysFor(account);
-      const id = idOf(sessionId);
+      const id = providerIdOf(sessionId);
       let link: WireLink;
       try {
         // Safe to repeat: a second cancel is refused, and the read below says what the link is.
@@ -250,7 +250,7 @@ export function createRazorpayProvider(o: RazorpayProviderOptions): PaymentProvi
       // Razorpay takes no idempotency key here; a repeated capture is refused as already captured, and
       // the read after it says what the payment is.
       const { keys, client } = await keysFor(account);
-      const id = idOf(paymentId);
+      const id = providerIdOf(paymentId);
       const before = await readPayment(keys, client, id);
       if (before.state !== "processing") return before;
       try {
@@ -275,7 +275,7 @@ export function createRazorpayProvider(o: RazorpayProviderOptions): PaymentProvi
 
     async refund(input: RefundInput) {
       const { keys, client } = await keysFor(input.account);
-      const id = idOf(input.paymentId);
+      const id = providerIdOf(input.paymentId);
       const body = {
         amount: input.amountCents,
         speed: "normal",
@@ -323,7 +323,7 @@ function axiosOf(client: Client): AxiosLike {
   return (client.api as unknown as { rq: AxiosLike }).rq;
 }
 
-function idOf(id: string): string {
+function providerIdOf(id: string): string {
   if (!RAZORPAY_ID.test(id)) throw new AppError("CONFLICT", "Razorpay refused: that is not a Razorpay id");
   return id;
 }

@@ -52,7 +52,7 @@ export {
   type SessionStore,
 } from "./payment-sessions";
 export type { PaymentProvider } from "./provider";
-export { ProviderUnavailable, WebhookRefused } from "./provider";
+export { ProviderUnavailable } from "./provider";
 export {
   captureMomentOf,
   NO_PAYMENT_PROVIDERS,
@@ -60,13 +60,11 @@ export {
   paymentsOffered,
   type StorePaymentRow,
   storePaymentColumns,
-  takesCardsNow,
   takesMethodNow,
-  takesUpiNow,
 } from "./providers";
 export { type PaymentDeps, settlePayment } from "./settle-payment";
 export { getTestSession, payTestSession } from "./test-gateway";
-export { keepUpiLink, upiPayUrl } from "./upi-link";
+export { keepUpiLink } from "./upi-link";
 
 /** The QR code of a tracked UPI order's link (issue 46); 404 when it is not one awaiting its money. */
 export async function trackedUpiQr(db: Db, slug: string, trackingCode: string): Promise<string> {

@@ -135,12 +135,20 @@ describe.each(DRIVERS)("Stripe: settings, Connect and webhooks on %s", (driver) 
   describe("settings and Connect Stripe", () => {
     it("starts with cash only, the store type's capture moment, and no account", async () => {
       expect(await settingsOf(store.client)).toEqual({
-        methods: { cash: true, card: false },
+        methods: { cash: true, card: false, razorpay: false, upi: false },
         captureOn: "checkout",
         unpaidExpiryMinutes: 30,
         provider: "stripe",
         stripe: { accountId: null, chargesEnabled: false },
-        available: { stripe: true, testGateway: true },
+        // A store in dollars: Razorpay and UPI are for stores in rupees (issue 46).
+        razorpay: {
+          keyId: null,
+          keySecretSet: false,
+          webhookSecretSet: false,
+          webhookUrl: expect.stringMatching(/\/api\/payments\/razorpay\/webhook\/[0-9a-f-]{36}$/),
+        },
+        upi: { vpa: null, payeeName: null },
+        available: { stripe: true, testGateway: true, razorpay: false, upi: false },
       });
     });
 
@@ -187,7 +195,12 @@ describe.each(DRIVERS)("Stripe: settings, Connect and webhooks on %s", (driver) 
     });
 
     it("switches cards on once the account takes charges, and the storefront offers them at once", async () => {
-      expect(await publicPayments(store.merchant.businessSlug)).toEqual({ cash: true, card: false });
+      expect(await publicPayments(store.merchant.businessSlug)).toEqual({
+        cash: true,
+        card: false,
+        razorpay: false,
+        upi: false,
+      });
       const res = await store.client.put("/api/merchant/payments", {
         methods: { cash: true, card: true },
         captureOn: "confirm",
@@ -199,7 +212,12 @@ describe.each(DRIVERS)("Stripe: settings, Connect and webhooks on %s", (driver) 
         captureOn: "confirm",
         unpaidExpiryMinutes: 45,
       });
-      expect(await publicPayments(store.merchant.businessSlug)).toEqual({ cash: true, card: true });
+      expect(await publicPayments(store.merchant.businessSlug)).toEqual({
+        cash: true,
+        card: true,
+        razorpay: false,
+        upi: false,
+      });
       // Back to capture at checkout for the webhook tests below.
       await store.client.put("/api/merchant/payments", {
         methods: { cash: true, card: true },
@@ -405,7 +423,12 @@ describe.each(DRIVERS)("Stripe: settings, Connect and webhooks on %s", (driver) 
       expect((await deliver(disabled)).statusCode).toBe(200);
       await worked(disabled.id);
       expect((await settingsOf(store.client)).stripe.chargesEnabled).toBe(false);
-      expect(await publicPayments(store.merchant.businessSlug)).toEqual({ cash: true, card: false });
+      expect(await publicPayments(store.merchant.businessSlug)).toEqual({
+        cash: true,
+        card: false,
+        razorpay: false,
+        upi: false,
+      });
       // Sent again after Stripe enabled it: read from Stripe, whatever the event's own copy says.
       standIn.setChargesEnabled(account, true);
       const stale = standIn.event(
@@ -415,7 +438,12 @@ describe.each(DRIVERS)("Stripe: settings, Connect and webhooks on %s", (driver) 
       );
       await deliver(stale);
       await worked(stale.id);
-      expect(await publicPayments(store.merchant.businessSlug)).toEqual({ cash: true, card: true });
+      expect(await publicPayments(store.merchant.businessSlug)).toEqual({
+        cash: true,
+        card: true,
+        razorpay: false,
+        upi: false,
+      });
       const [other] = await db()
         .select({ enabled: merchants.stripeChargesEnabled })
         .from(merchants)

@@ -31,10 +31,15 @@ function CancelOrdersForm({
   const [notes, setNotes] = useState("");
   const [restock, setRestock] = useState(false);
   const completed = orders.filter((order) => order.status === "completed").length;
-  // Paid card orders are cancelled one at a time, each asked whether to refund (issue 41): said before, not after.
-  const paidByCard = orders.filter(
+  // Paid card (and Razorpay) orders are cancelled one at a time, each asked whether to refund
+  // (issue 41): said before, not after.
+  const paidOnline = orders.filter(
     (order) => order.status !== "cancelled" && refundableMinor(order, currency) > 0,
-  ).length;
+  );
+  const paidByCard = paidOnline.length;
+  const paidHow = paidOnline.some((order) => order.paymentMethod === "razorpay")
+    ? "paid online"
+    : "paid by card";
   const cancel = useUpdateOrderStatuses({
     onSuccess: (result, input) => {
       orderToasts.bulkCancel.onSuccess?.(result, input);
@@ -73,8 +78,8 @@ function CancelOrdersForm({
       {paidByCard > 0 && (
         <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" role="note">
           {paidByCard === 1
-            ? "1 of these is paid by card and stays as it is: cancel it"
-            : `${paidByCard} of these are paid by card and stay as they are: cancel each`}{" "}
+            ? `1 of these is ${paidHow} and stays as it is: cancel it`
+            : `${paidByCard} of these are ${paidHow} and stay as they are: cancel each`}{" "}
           on its own, from Manage, to choose whether to refund the customer.
         </p>
       )}

@@ -136,7 +136,13 @@ function ManageOrderForm({ order, onDone }: { order: TMerchantOrderDetails; onDo
         </NativeSelect>
       </FormField>
       {askRefund && (
-        <RefundOnCancel id="order-refund" amountMinor={refundLeft} value={refund} onChange={setRefund} />
+        <RefundOnCancel
+          id="order-refund"
+          amountMinor={refundLeft}
+          method={order.paymentMethod}
+          value={refund}
+          onChange={setRefund}
+        />
       )}
       {status !== order.status && <CardMoneyNote order={order} status={status} />}
       <FieldError id="order-status-error" message={statusError} />

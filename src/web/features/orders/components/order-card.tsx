@@ -4,6 +4,7 @@ import { useState } from "react";
 import { formatMoney, US_DOLLARS } from "#contracts/money";
 import type { TMerchantOrderDetails } from "#contracts/order-management";
 import { customerOrderNumber } from "#contracts/order-statuses";
+import { paidOnProviderPage } from "#contracts/payments";
 import { storeClockText } from "#contracts/trading-hours";
 import { OrderStatusBadge } from "#web/components/order-status-badge";
 import { Button } from "#web/components/ui/button";
@@ -14,6 +15,7 @@ import { cn } from "#web/lib/utils";
 import { useUpdateOrderStatus } from "../api/update-order-status";
 import { orderLabel, orderMoney, orderTotalLabel, quickActionOf } from "../utils/order-format";
 import { orderToasts } from "../utils/order-toasts";
+import { upiPaidLine } from "../utils/payment-format";
 import { OrderDetails } from "./order-details";
 import { PaymentBadge } from "./payment-section";
 
@@ -65,11 +67,15 @@ export function OrderCard({
   const [open, setOpen] = useState(defaultOpen);
   const update = useUpdateOrderStatus(orderToasts.status);
   const quick = quickActionOf(order.status);
-  // A card held at checkout is charged when the order is confirmed (issue 41): the button says so.
+  // A card (or Razorpay payment) held at checkout is charged when the order is confirmed (issue 41):
+  // the button says so.
   const quickLabel =
-    quick?.status === "confirmed" && order.paymentMethod === "card" && order.paymentStatus === "authorized"
+    quick?.status === "confirmed" &&
+    paidOnProviderPage(order.paymentMethod) &&
+    order.paymentStatus === "authorized"
       ? `${quick.label} and take ${formatMoney(order.totalAmount, money)}`
       : quick?.label;
+  const upiPaid = upiPaidLine(order);
   const detailsId = `order-details-${order.id}`;
   const seen = () => {
     if (fresh) onSeen?.(order.id);
@@ -142,6 +148,11 @@ export function OrderCard({
             {order.customer.name} · {formatDateTime(order.createdAt, money.locale)}
             {order.itemCount > 0 && ` · ${order.itemCount} item${order.itemCount === 1 ? "" : "s"}`}
           </p>
+          {upiPaid && (
+            <p className="break-all text-xs font-medium text-emerald-800" data-testid="order-upi-paid">
+              {upiPaid}
+            </p>
+          )}
         </div>
         <p className="text-lg font-bold tabular-nums" data-testid="order-total">
           {orderTotalLabel(order, money)}

@@ -79,7 +79,7 @@ const EMPTY_MESSAGES: Partial<Record<FilterId, { title: string; text: string }>>
   },
   awaitingPayment: {
     title: "No orders awaiting payment",
-    text: "A card order waits here while its customer pays; it joins your orders once paid, or is let go if not.",
+    text: "A card or Razorpay order waits here while its customer pays; it joins your orders once paid, or is let go if not. A UPI order shows here and in your orders until you mark it paid.",
   },
 };
 

@@ -173,3 +173,102 @@ describe("an order's payment", () => {
     expect(await screen.findByRole("button", { name: "Mark as paid" })).toBeTruthy();
   });
 });
+
+const MARK_PAID = `POST /api/merchant/orders/${ID}/mark-paid`;
+
+/** A UPI order of ₹31.00 awaiting the store's confirmation (issue 46). */
+const UPI = testMerchantOrder({
+  id: ID,
+  totalAmount: "31.00",
+  currency: "INR",
+  paymentMethod: "upi",
+  paymentStatus: "awaiting_payment",
+});
+const UPI_PAID = {
+  ...UPI,
+  paymentStatus: "paid" as const,
+  amountPaid: "31.00",
+  paymentReference: "123456789012",
+  payments: [
+    {
+      id: "e1",
+      kind: "upi_received" as const,
+      amount: "31.00",
+      provider: "upi" as const,
+      reference: "123456789012",
+      note: null,
+      createdAt: "2026-11-24T15:05:00.000Z",
+    },
+  ],
+};
+
+describe("a UPI order's payment (issue 46)", () => {
+  it("'Mark as paid' asks for the payment's UTR, checks it is 12 digits, and sends it", async () => {
+    const { requests } = mockFetch({ [MARK_PAID]: { json: UPI_PAID } });
+    const { user } = renderApp(<PaymentSection order={UPI} />);
+    expect(screen.getByTestId("order-payment").textContent).toBe("UPI · Awaiting payment");
+    expect(screen.queryByRole("button", { name: "Refund" })).toBeNull();
+    await user.click(await screen.findByRole("button", { name: "Mark as paid" }));
+    const dialog = within(screen.getByRole("dialog"));
+    const utr = dialog.getByLabelText("UPI transaction reference (UTR)");
+    expect(utr.getAttribute("inputmode")).toBe("numeric");
+
+    await user.type(utr, "12345");
+    await user.click(dialog.getByRole("button", { name: "Mark as paid" }));
+    expect(dialog.getByText(PAYMENT_MESSAGES.utr)).toBeTruthy();
+    expect(utr.getAttribute("aria-invalid")).toBe("true");
+    expect(requests).toEqual([]);
+
+    await user.clear(utr);
+    // As a bank app may show it, in groups of four.
+    await user.type(utr, "1234 5678 9012");
+    await user.click(dialog.getByRole("button", { name: "Mark as paid" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(requests.map((r) => [`${r.method} ${r.url}`, r.body])).toEqual([
+      [MARK_PAID, { reference: "123456789012" }],
+    ]);
+    expect(screen.getByText("Marked as paid")).toBeTruthy();
+    expect(screen.getByText("Order #abcd1234: ₹31.00 received by UPI (UTR 123456789012).")).toBeTruthy();
+  });
+
+  it("shows the server's refusal in the dialog: a UTR already on another order", async () => {
+    mockFetch({
+      [MARK_PAID]: { status: 409, body: { message: PAYMENT_MESSAGES.utrUsed("#9f8e7d6c") } },
+    });
+    const { user } = renderApp(<PaymentSection order={UPI} />);
+    await user.click(await screen.findByRole("button", { name: "Mark as paid" }));
+    const dialog = within(screen.getByRole("dialog"));
+    await user.type(dialog.getByLabelText("UPI transaction reference (UTR)"), "123456789012");
+    await user.click(dialog.getByRole("button", { name: "Mark as paid" }));
+    expect(await dialog.findByText(PAYMENT_MESSAGES.utrUsed("#9f8e7d6c"))).toBeTruthy();
+    expect(dialog.getByLabelText("UPI transaction reference (UTR)").getAttribute("aria-invalid")).toBe(
+      "true",
+    );
+  });
+
+  it("once confirmed: 'Paid by UPI · UTR …', the event, and nothing more to do", () => {
+    renderApp(<PaymentSection order={UPI_PAID} />);
+    expect(screen.getByTestId("upi-paid").textContent).toBe("Paid by UPI · UTR 123456789012");
+    const events = screen.getAllByTestId("payment-event");
+    expect(events[0]?.textContent).toMatch(/^UPI payment confirmed ₹31\.00 · .*123456789012$/);
+    expect(screen.queryByRole("button", { name: "Mark as paid" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Refund" })).toBeNull();
+  });
+
+  it("a Razorpay order is refunded as a card's, back through Razorpay", async () => {
+    const razorpay = {
+      ...CARD,
+      paymentMethod: "razorpay" as const,
+      paymentReference: "pay_NnWb3JX3sVG9Fk",
+      payments: CARD.payments.map((event) => ({ ...event, provider: "razorpay" as const })),
+    };
+    mockFetch({});
+    const { user } = renderApp(<PaymentSection order={razorpay} />);
+    expect(screen.getByText("Razorpay reference")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Mark as paid" })).toBeNull();
+    await user.click(await screen.findByRole("button", { name: "Refund" }));
+    expect(
+      within(screen.getByRole("dialog")).getByText(/^The money goes back to the customer through Razorpay\./),
+    ).toBeTruthy();
+  });
+});

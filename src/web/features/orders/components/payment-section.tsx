@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { AlertTriangle, Banknote, Loader2, Undo2 } from "lucide-react";
+import { AlertTriangle, Banknote, CheckCircle2, IndianRupee, Loader2, Undo2 } from "lucide-react";
 import { useState } from "react";
-import { formatMoney, US_DOLLARS } from "#contracts/money";
+import { formatMoney, type TMoneyFormat, US_DOLLARS } from "#contracts/money";
 import type { TMerchantOrderDetails } from "#contracts/order-management";
 import type { TPaymentEvent } from "#contracts/payments";
 import type { TAction } from "#contracts/staff";
@@ -18,8 +18,10 @@ import {
   PAYMENT_STATUS_VARIANTS,
   paymentBadgeLabel,
   refundableMinor,
+  upiPaidLine,
 } from "../utils/payment-format";
 import { RefundDialog } from "./refund-dialog";
+import { UpiPaidDialog } from "./upi-paid-dialog";
 
 /** A payment badge: the method and where its money stands ("Card · Paid"). */
 export function PaymentBadge({
@@ -34,8 +36,8 @@ export function PaymentBadge({
   );
 }
 
-function PaymentEvents({ events }: { events: TPaymentEvent[] }) {
-  const money = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
+/** The order's payment history, its amounts in the order's currency (decision 0067). */
+function PaymentEvents({ events, money }: { events: TPaymentEvent[]; money: TMoneyFormat }) {
   return (
     <ol className="grid gap-1.5 border-l-2 border-slate-200 pl-4" aria-label="Payment events">
       {events.map((event) => (
@@ -58,27 +60,39 @@ function PaymentEvents({ events }: { events: TPaymentEvent[] }) {
 /** Whose reference the order carries: the provider that wrote its latest event. */
 function referenceLabel(order: TMerchantOrderDetails) {
   const provider = order.payments.findLast((event) => event.reference !== null)?.provider;
-  return provider === "test"
-    ? "Test gateway reference"
-    : provider === "cash"
-      ? "Reference"
-      : "Stripe reference";
+  switch (provider) {
+    case "test":
+      return "Test gateway reference";
+    case "cash":
+      return "Reference";
+    case "razorpay":
+      return "Razorpay reference";
+    case "upi":
+      return "UTR";
+    default:
+      return order.paymentMethod === "razorpay" ? "Razorpay reference" : "Stripe reference";
+  }
 }
 
 /**
  * An order's payment (issue 41): the method, where it stands, what was paid and refunded, the
  * provider's reference, a flag to look into, and the events that made it, oldest first (decision
- * 0050). A cash order not yet paid can be marked paid; a card order with money left can be refunded.
+ * 0050). A cash order not yet paid can be marked paid; a card or Razorpay order with money left can
+ * be refunded. A UPI order awaiting its payment is marked paid by its UTR (issue 46), and then says
+ * "Paid by UPI · UTR …".
  */
 export function PaymentSection({ order }: { order: TMerchantOrderDetails }) {
   const money = orderMoney(order, useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS);
   const [refunding, setRefunding] = useState(false);
+  const [confirmingUpi, setConfirmingUpi] = useState(false);
   const markPaid = useMarkOrderPaid(orderToasts.markPaid(money));
   const permissions = useQuery(permissionsQueryOptions()).data;
   const can = (action: TAction) => permissions?.includes(action) ?? false;
   // Decision 0059: the orders role marks cash paid but does not refund; the buttons follow.
   const left = can("orders.refund") ? refundableMinor(order, money.currency) : 0;
   const marksPaid = can("orders.markPaid") && canMarkPaid(order);
+  const upi = order.paymentMethod === "upi";
+  const upiPaid = upiPaidLine(order);
   const rows: [label: string, value: string][] = [
     ["Paid", formatMoney(order.amountPaid, money)],
     ["Refunded", formatMoney(order.amountRefunded, money)],
@@ -108,14 +122,20 @@ export function PaymentSection({ order }: { order: TMerchantOrderDetails }) {
             </dd>
           </div>
         ))}
-        {order.paymentReference && (
+        {order.paymentReference && !upiPaid && (
           <div className="flex justify-between gap-3 text-slate-600">
             <dt>{referenceLabel(order)}</dt>
             <dd className="break-all text-right font-mono text-xs">{order.paymentReference}</dd>
           </div>
         )}
       </dl>
-      {order.payments.length > 0 && <PaymentEvents events={order.payments} />}
+      {upiPaid && (
+        <p className="flex items-center gap-2 font-medium text-emerald-800" data-testid="upi-paid">
+          <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden />
+          <span className="break-all">{upiPaid}</span>
+        </p>
+      )}
+      {order.payments.length > 0 && <PaymentEvents events={order.payments} money={money} />}
       {(marksPaid || left > 0) && (
         <div className="flex flex-wrap gap-2">
           {marksPaid && (
@@ -123,10 +143,13 @@ export function PaymentSection({ order }: { order: TMerchantOrderDetails }) {
               size="sm"
               variant="outline"
               disabled={markPaid.isPending}
-              onClick={() => markPaid.mutate(order.id)}
+              // A UPI payment is confirmed by its UTR, asked in a dialog; cash needs nothing more.
+              onClick={() => (upi ? setConfirmingUpi(true) : markPaid.mutate({ orderId: order.id }))}
             >
               {markPaid.isPending ? (
                 <Loader2 className="animate-spin" aria-hidden />
+              ) : upi ? (
+                <IndianRupee aria-hidden />
               ) : (
                 <Banknote aria-hidden />
               )}
@@ -141,6 +164,9 @@ export function PaymentSection({ order }: { order: TMerchantOrderDetails }) {
         </div>
       )}
       {left > 0 && <RefundDialog order={order} open={refunding} onOpenChange={setRefunding} />}
+      {marksPaid && upi && (
+        <UpiPaidDialog order={order} open={confirmingUpi} onOpenChange={setConfirmingUpi} />
+      )}
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { currencySymbol } from "#web/lib/currency-symbol";
 import { useRefundOrder } from "../api/refund-order";
 import { orderLabel, orderMoney } from "../utils/order-format";
 import { refundableMinor } from "../utils/payment-format";
+import { refundDestination } from "./payment-on-status-change";
 
 type Field = "amount" | "reason" | "form";
 
@@ -39,7 +40,7 @@ function RefundForm({ order, onDone }: { order: TMerchantOrderDetails; onDone: (
     onSuccess: (_order, { data }) => {
       toast({
         title: "Refunded",
-        description: `${formatMoney(data.amount, money)} of ${orderLabel(order.id)} goes back to the customer's card.`,
+        description: `${formatMoney(data.amount, money)} of ${orderLabel(order.id)} goes back ${refundDestination(order.paymentMethod).question}.`,
       });
       onDone();
     },
@@ -129,7 +130,7 @@ export function RefundDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={`Refund ${orderLabel(order.id)}`}
-      description={`The money goes back to the customer's card. Paid ${formatMoney(order.amountPaid, money)}, refunded so far ${formatMoney(order.amountRefunded, money)}.`}
+      description={`The money goes back ${refundDestination(order.paymentMethod).question}. Paid ${formatMoney(order.amountPaid, money)}, refunded so far ${formatMoney(order.amountRefunded, money)}.`}
     >
       <RefundForm order={order} onDone={() => onOpenChange(false)} />
     </FormDialog>

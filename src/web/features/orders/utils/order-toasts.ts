@@ -29,7 +29,10 @@ export const orderToasts = {
     toastOutcome(
       (order: TMerchantOrder) => ({
         title: "Marked as paid",
-        description: `${orderLabel(order.id)}: ${formatMoney(order.totalAmount, money)} received in cash.`,
+        description:
+          order.paymentMethod === "upi"
+            ? `${orderLabel(order.id)}: ${formatMoney(order.totalAmount, money)} received by UPI${order.paymentReference ? ` (UTR ${order.paymentReference})` : ""}.`
+            : `${orderLabel(order.id)}: ${formatMoney(order.totalAmount, money)} received in cash.`,
       }),
       "Error marking the order paid",
     ),

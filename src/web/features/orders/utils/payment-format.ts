@@ -4,7 +4,9 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
   type PaymentEventKind,
+  type PaymentMethod,
   type PaymentStatus,
+  paidOnProviderPage,
 } from "#contracts/payments";
 
 type Payment = Pick<
@@ -23,6 +25,7 @@ export const PAYMENT_EVENT_LABELS: Record<PaymentEventKind, string> = {
   failed: "Payment failed",
   expired: "Payment page expired",
   cash_received: "Cash received",
+  upi_received: "UPI payment confirmed",
   flagged: "Flagged",
 };
 
@@ -47,48 +50,76 @@ export const paymentBadgeLabel = (order: Pick<Payment, "paymentMethod" | "paymen
   `${PAYMENT_METHOD_LABELS[order.paymentMethod]} · ${PAYMENT_STATUS_LABELS[order.paymentStatus]}`;
 
 /**
- * What is left to refund of a card payment, in minor units of the order's currency: what was paid
- * less what was refunded.
+ * What is left to refund of a payment taken on a provider's page (a card, Razorpay), in minor units
+ * of the order's currency: what was paid less what was refunded. Cash and UPI to the store's own ID
+ * are given back outside the app.
  */
 export const refundableMinor = (
   order: Pick<Payment, "paymentMethod" | "amountPaid" | "amountRefunded">,
   currency: string,
 ) =>
-  order.paymentMethod === "card"
+  paidOnProviderPage(order.paymentMethod)
     ? Math.max(0, toMinor(order.amountPaid, currency) - toMinor(order.amountRefunded, currency))
     : 0;
 
-/** A cash order whose money has not been recorded, with an amount to receive (a quote of 0 has none yet). */
+/**
+ * An order whose money the merchant records by hand, with an amount to receive (a quote of 0 has
+ * none yet): a cash order not yet paid and not cancelled, or a UPI order with no money recorded
+ * (issue 46: marked paid with its UPI transaction reference), even one let go unpaid: money that
+ * came late is recorded, and the server flags the order to be refunded.
+ */
 export const canMarkPaid = (order: Payment & { status: string }) =>
-  order.paymentMethod === "cash" &&
-  order.paymentStatus === "unpaid" &&
-  order.status !== "cancelled" &&
-  Number(order.totalAmount) > 0;
+  Number(order.totalAmount) > 0 &&
+  (order.paymentMethod === "cash"
+    ? order.paymentStatus === "unpaid" && order.status !== "cancelled"
+    : order.paymentMethod === "upi" &&
+      (order.paymentStatus === "awaiting_payment" || order.paymentStatus === "expired") &&
+      Number(order.amountPaid) === 0);
+
+/** "Paid by UPI · UTR 123456789012": a UPI order the merchant marked paid, by its reference (issue 46). */
+export const upiPaidLine = (order: Pick<TMerchantOrder, "paymentMethod" | "paymentReference">) =>
+  order.paymentMethod === "upi" && order.paymentReference
+    ? `Paid by UPI · UTR ${order.paymentReference}`
+    : null;
+
+/** How the printed ticket names an online method's money ("PAID BY CARD", "PAID BY RAZORPAY"). */
+const ONLINE_WORDS: Record<"card" | "razorpay", { name: string; refundedTo: string }> = {
+  card: { name: "CARD", refundedTo: "REFUNDED TO CARD" },
+  razorpay: { name: "RAZORPAY", refundedTo: "REFUNDED BY RAZORPAY" },
+};
 
 /**
  * The printed ticket's payment line, in capitals for the person handing the order over:
  * "CASH DUE $31.00" (collect it), "PAID BY CARD" (nothing to collect), and for a card payment
- * that is not simply paid, where it stands.
+ * that is not simply paid, where it stands. Razorpay's read as a card's ("PAID BY RAZORPAY"); a UPI
+ * payment is "PAID BY UPI" once the store has confirmed it, "UPI PAYMENT NOT CONFIRMED" before.
  */
 export function ticketPaymentLines(order: Payment, money: TMoneyFormat): string[] {
   const total = formatMoney(order.totalAmount, money);
   const refunded = formatMoney(order.amountRefunded, money);
-  if (order.paymentMethod === "cash") {
+  const method: PaymentMethod = order.paymentMethod;
+  if (method === "cash") {
     if (order.paymentStatus === "paid") return ["PAID IN CASH"];
     return Number(order.totalAmount) > 0 ? [`CASH DUE ${total}`] : [];
   }
+  if (method === "upi") {
+    if (order.paymentStatus === "paid") return ["PAID BY UPI"];
+    if (order.paymentStatus === "awaiting_payment") return ["UPI PAYMENT NOT CONFIRMED"];
+    return [`UPI PAYMENT ${PAYMENT_STATUS_LABELS[order.paymentStatus].toUpperCase()}`];
+  }
+  const { name, refundedTo } = ONLINE_WORDS[method];
   switch (order.paymentStatus) {
     case "paid":
-      return ["PAID BY CARD"];
+      return [`PAID BY ${name}`];
     case "authorized":
-      return [`CARD AUTHORIZED ${total}`, "Charged when the order is confirmed"];
+      return [`${name} AUTHORIZED ${total}`, "Charged when the order is confirmed"];
     case "partially_refunded":
-      return ["PAID BY CARD", `REFUNDED ${refunded}`];
+      return [`PAID BY ${name}`, `REFUNDED ${refunded}`];
     case "refunded":
-      return [`REFUNDED TO CARD ${refunded}`];
+      return [`${refundedTo} ${refunded}`];
     case "awaiting_payment":
-      return ["CARD PAYMENT NOT RECEIVED"];
+      return [`${name} PAYMENT NOT RECEIVED`];
     default:
-      return [`CARD PAYMENT ${PAYMENT_STATUS_LABELS[order.paymentStatus].toUpperCase()}`];
+      return [`${name} PAYMENT ${PAYMENT_STATUS_LABELS[order.paymentStatus].toUpperCase()}`];
   }
 }

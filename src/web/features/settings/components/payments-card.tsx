@@ -1,23 +1,45 @@
-import { CheckCircle2, CreditCard, ExternalLink, Hourglass, Loader2 } from "lucide-react";
+import { CheckCircle2, Copy, CreditCard, ExternalLink, Hourglass, Loader2 } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import {
   type CaptureMoment,
   PAYMENT_MESSAGES,
+  RAZORPAY_KEY_ID,
+  RAZORPAY_KEY_SECRET,
+  RAZORPAY_WEBHOOK_SECRET,
   type TPaymentSettings,
+  type TUpdatePaymentSettingsRequest,
   UNPAID_EXPIRY_LIMITS,
+  UPI_PAYEE_NAME_MAX,
+  UPI_VPA,
 } from "#contracts/payments";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { FormField } from "#web/components/ui/form-field";
 import { Input } from "#web/components/ui/input";
 import { FieldError } from "#web/components/ui/label";
-import { errorField, errorMessage } from "#web/lib/api-client";
+import { toast } from "#web/components/ui/use-toast";
+import { ApiError, errorField, errorMessage } from "#web/lib/api-client";
 import { useSearchParams } from "#web/lib/router";
 import { useConnectStripe } from "../api/connect-stripe";
 import { usePaymentSettings, useSavePaymentSettings } from "../api/payment-settings";
 import { settingsToasts } from "../utils/settings-toasts";
 
-type Field = "methods" | "captureOn" | "unpaidExpiryMinutes" | "form";
+/** Where a refusal shows: a field, a method's part ("razorpay", "upi"), or the form. */
+const FIELDS = [
+  "methods",
+  "captureOn",
+  "unpaidExpiryMinutes",
+  "razorpay",
+  "razorpay.keyId",
+  "razorpay.keySecret",
+  "razorpay.webhookSecret",
+  "upi",
+  "upi.vpa",
+  "upi.payeeName",
+  "form",
+] as const;
+type Field = (typeof FIELDS)[number];
+const isField = (name: string | undefined): name is Field => FIELDS.includes(name as Field);
 
 const CAPTURE_CHOICES: { value: CaptureMoment; label: string; hint: string }[] = [
   { value: "checkout", label: "At checkout", hint: "The card is charged when the customer orders." },
@@ -34,15 +56,42 @@ const METHOD_MESSAGES: string[] = [
   PAYMENT_MESSAGES.cardNeedsAccount,
   PAYMENT_MESSAGES.cardUnavailable,
   PAYMENT_MESSAGES.stripeNotConfigured,
+  PAYMENT_MESSAGES.inrOnly,
 ];
 
-/** Which field a refused save is about: the one its answer names, else the one its message is about. */
+/** The server's words about the Razorpay account as a whole (issue 46): shown with its keys. */
+const RAZORPAY_MESSAGES: string[] = [
+  PAYMENT_MESSAGES.razorpayNeedsKeys,
+  PAYMENT_MESSAGES.razorpayNeedsSecretsKey,
+  PAYMENT_MESSAGES.razorpayRefusedKeys,
+  PAYMENT_MESSAGES.razorpayUnreachable,
+];
+
+/** The whole path of the field a refusal names ("razorpay.keyId"), when its answer names one. */
+function issuePath(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || typeof error.body !== "object" || error.body === null) return undefined;
+  const path = (error.body as { issues?: { path?: unknown }[] }).issues?.[0]?.path;
+  return Array.isArray(path) && path.length > 0 ? path.join(".") : undefined;
+}
+
+/**
+ * Which field a refused save is about: the one its answer names (its whole path, then its first
+ * part), or the one its message starts with ("razorpay.keyId must…", "upi.vpa must…"), else the
+ * one its message is about, else the form.
+ */
 function fieldOf(error: unknown): Field {
-  const named = errorField(error);
-  if (named === "methods" || named === "captureOn" || named === "unpaidExpiryMinutes") return named;
+  const path = issuePath(error);
+  if (isField(path) && path !== "form") return path;
   const message = errorMessage(error);
+  const named = /^((?:razorpay|upi)\.\w+) /.exec(message)?.[1];
+  if (isField(named)) return named;
+  const top = errorField(error);
+  if (top === "methods" || top === "captureOn" || top === "unpaidExpiryMinutes") return top;
   if (METHOD_MESSAGES.includes(message)) return "methods";
+  if (RAZORPAY_MESSAGES.includes(message)) return "razorpay";
+  if (message === PAYMENT_MESSAGES.upiNeedsVpa) return "upi.vpa";
   if (message === PAYMENT_MESSAGES.unpaidExpiry) return "unpaidExpiryMinutes";
+  if (top === "razorpay" || top === "upi") return top;
   return "form";
 }
 
@@ -181,13 +230,281 @@ function StripeStatus({ settings, onCheckAgain }: { settings: TPaymentSettings; 
   );
 }
 
+/** A saved secret's field says so; typing replaces it, and an empty field keeps it. */
+const SAVED_SECRET = "Saved — type a new one to replace it";
+
+/**
+ * The store's own Razorpay account (issue 46): its key id, and its key secret and webhook secret,
+ * which are never shown back (the field says whether one is saved), and the address Razorpay's
+ * webhook must call, to copy into Razorpay's dashboard.
+ */
+function RazorpayFields({
+  id,
+  settings,
+  keys,
+  onChange,
+  errors,
+}: {
+  id: string;
+  settings: TPaymentSettings;
+  keys: RazorpayKeys;
+  onChange: (keys: RazorpayKeys) => void;
+  errors: Partial<Record<Field, string>>;
+}) {
+  const { keySecretSet, webhookSecretSet, webhookUrl } = settings.razorpay;
+  const set = (key: keyof RazorpayKeys) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    onChange({ ...keys, [key]: event.target.value });
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(webhookUrl);
+      toast({ title: "Copied to clipboard", description: webhookUrl });
+    } catch {
+      toast({
+        variant: "destructive",
+        title: "Failed to copy",
+        description: "Select the webhook URL and copy it yourself.",
+      });
+    }
+  };
+  return (
+    <fieldset
+      className="grid gap-3 rounded-lg border border-slate-200 p-3"
+      aria-describedby={`${id}-razorpay-error`}
+      data-testid="razorpay-fields"
+    >
+      <legend className="px-1 text-sm font-medium text-slate-700">Your Razorpay account</legend>
+      <p className="text-xs text-slate-600">
+        From Razorpay's dashboard (Account &amp; Settings → API Keys). Customers pay on Razorpay's page,
+        straight into your account.
+      </p>
+      <FieldError id={`${id}-razorpay-error`} message={errors.razorpay} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField
+          id={`${id}-razorpay-key-id`}
+          label="Key id"
+          hint="Starts with rzp_live_ (or rzp_test_ to try it)."
+          error={errors["razorpay.keyId"]}
+          className="sm:col-span-2"
+        >
+          <Input
+            id={`${id}-razorpay-key-id`}
+            className="font-mono"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="rzp_live_…"
+            value={keys.keyId}
+            aria-invalid={!!errors["razorpay.keyId"]}
+            aria-describedby={`${id}-razorpay-key-id-error`}
+            onChange={set("keyId")}
+          />
+        </FormField>
+        <FormField
+          id={`${id}-razorpay-key-secret`}
+          label="Key secret"
+          hint={
+            keySecretSet ? "Saved: leave it empty to keep it." : "Razorpay shows it once, with the key id."
+          }
+          error={errors["razorpay.keySecret"]}
+        >
+          <Input
+            id={`${id}-razorpay-key-secret`}
+            type="password"
+            className="font-mono"
+            autoComplete="new-password"
+            spellCheck={false}
+            placeholder={keySecretSet ? SAVED_SECRET : undefined}
+            value={keys.keySecret}
+            aria-invalid={!!errors["razorpay.keySecret"]}
+            aria-describedby={`${id}-razorpay-key-secret-error`}
+            onChange={set("keySecret")}
+          />
+        </FormField>
+        <FormField
+          id={`${id}-razorpay-webhook-secret`}
+          label="Webhook secret"
+          hint={
+            webhookSecretSet
+              ? "Saved: leave it empty to keep it."
+              : "The secret you type when you add the webhook in Razorpay."
+          }
+          error={errors["razorpay.webhookSecret"]}
+        >
+          <Input
+            id={`${id}-razorpay-webhook-secret`}
+            type="password"
+            className="font-mono"
+            autoComplete="new-password"
+            spellCheck={false}
+            placeholder={webhookSecretSet ? SAVED_SECRET : undefined}
+            value={keys.webhookSecret}
+            aria-invalid={!!errors["razorpay.webhookSecret"]}
+            aria-describedby={`${id}-razorpay-webhook-secret-error`}
+            onChange={set("webhookSecret")}
+          />
+        </FormField>
+        <FormField
+          id={`${id}-razorpay-webhook-url`}
+          label="Webhook URL"
+          hint="In Razorpay's dashboard (Webhooks), add a webhook with this URL, the webhook secret above and the payment link events."
+          className="sm:col-span-2"
+        >
+          <div className="flex gap-2">
+            <Input
+              id={`${id}-razorpay-webhook-url`}
+              readOnly
+              className="min-w-0 font-mono"
+              value={webhookUrl}
+              onFocus={(event) => event.target.select()}
+            />
+            <Button type="button" variant="outline" className="h-10 shrink-0" onClick={() => void copy()}>
+              <Copy aria-hidden /> Copy <span className="sr-only">the webhook URL</span>
+            </Button>
+          </div>
+        </FormField>
+      </div>
+    </fieldset>
+  );
+}
+
+/** The store's own UPI ID (VPA) and the name UPI apps show for it (issue 46). */
+function UpiFields({
+  id,
+  payee,
+  onChange,
+  errors,
+}: {
+  id: string;
+  payee: UpiPayee;
+  onChange: (payee: UpiPayee) => void;
+  errors: Partial<Record<Field, string>>;
+}) {
+  return (
+    <fieldset
+      className="grid gap-3 rounded-lg border border-slate-200 p-3"
+      aria-describedby={`${id}-upi-error`}
+      data-testid="upi-fields"
+    >
+      <legend className="px-1 text-sm font-medium text-slate-700">Your UPI ID</legend>
+      <p className="text-xs text-slate-600">
+        Customers pay this ID from their UPI app, for exactly their order's total. You check the money has
+        arrived and mark each order paid with its UTR.
+      </p>
+      <FieldError id={`${id}-upi-error`} message={errors.upi} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField
+          id={`${id}-upi-vpa`}
+          label="UPI ID (VPA)"
+          hint="As your bank or UPI app shows it, such as storename@okhdfcbank."
+          error={errors["upi.vpa"]}
+        >
+          <Input
+            id={`${id}-upi-vpa`}
+            className="font-mono"
+            inputMode="email"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="storename@okhdfcbank"
+            value={payee.vpa}
+            aria-invalid={!!errors["upi.vpa"]}
+            aria-describedby={`${id}-upi-vpa-error`}
+            onChange={(event) => onChange({ ...payee, vpa: event.target.value })}
+          />
+        </FormField>
+        <FormField
+          id={`${id}-upi-payee-name`}
+          label="Payee name"
+          hint={`The name customers see in their UPI app (up to ${UPI_PAYEE_NAME_MAX} characters).`}
+          error={errors["upi.payeeName"]}
+        >
+          <Input
+            id={`${id}-upi-payee-name`}
+            autoComplete="organization"
+            maxLength={UPI_PAYEE_NAME_MAX}
+            value={payee.payeeName}
+            aria-invalid={!!errors["upi.payeeName"]}
+            aria-describedby={`${id}-upi-payee-name-error`}
+            onChange={(event) => onChange({ ...payee, payeeName: event.target.value })}
+          />
+        </FormField>
+      </div>
+    </fieldset>
+  );
+}
+
+interface RazorpayKeys {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+}
+interface UpiPayee {
+  vpa: string;
+  payeeName: string;
+}
+
+/** What the form checks before it sends (the server checks again): each problem under its field. */
+function problemsOf({
+  settings,
+  methods,
+  minutes,
+  keys,
+  payee,
+}: {
+  settings: TPaymentSettings;
+  methods: { cash: boolean; card: boolean; razorpay: boolean; upi: boolean };
+  minutes: number;
+  keys: RazorpayKeys | null;
+  payee: UpiPayee | null;
+}) {
+  const problems: Partial<Record<Field, string>> = {};
+  if (!methods.cash && !methods.card && !methods.razorpay && !methods.upi)
+    problems.methods = PAYMENT_MESSAGES.methodsNone;
+  if (!(minutes >= UNPAID_EXPIRY_LIMITS.min && minutes <= UNPAID_EXPIRY_LIMITS.max))
+    problems.unpaidExpiryMinutes = PAYMENT_MESSAGES.unpaidExpiry;
+  if (keys) {
+    const keyId = keys.keyId.trim();
+    if (keyId && !RAZORPAY_KEY_ID.test(keyId)) problems["razorpay.keyId"] = PAYMENT_MESSAGES.razorpayKeyId;
+    if (keys.keySecret.trim() && !RAZORPAY_KEY_SECRET.test(keys.keySecret.trim()))
+      problems["razorpay.keySecret"] = PAYMENT_MESSAGES.razorpayKeySecret;
+    if (keys.webhookSecret.trim() && !RAZORPAY_WEBHOOK_SECRET.test(keys.webhookSecret.trim()))
+      problems["razorpay.webhookSecret"] = PAYMENT_MESSAGES.razorpayWebhookSecret;
+    const { keySecretSet, webhookSecretSet } = settings.razorpay;
+    const missing =
+      (!keyId && !settings.razorpay.keyId) ||
+      (!keys.keySecret.trim() && !keySecretSet) ||
+      (!keys.webhookSecret.trim() && !webhookSecretSet);
+    if (methods.razorpay && missing) problems.razorpay = PAYMENT_MESSAGES.razorpayNeedsKeys;
+  }
+  if (payee) {
+    const vpa = payee.vpa.trim();
+    if (vpa && !UPI_VPA.test(vpa)) problems["upi.vpa"] = PAYMENT_MESSAGES.upiVpa;
+    else if (!vpa && methods.upi) problems["upi.vpa"] = PAYMENT_MESSAGES.upiNeedsVpa;
+    if (payee.payeeName.trim().length > UPI_PAYEE_NAME_MAX)
+      problems["upi.payeeName"] = PAYMENT_MESSAGES.upiPayeeName;
+  }
+  return problems;
+}
+
 function PaymentsForm({ settings, onCheckAgain }: { settings: TPaymentSettings; onCheckAgain: () => void }) {
   const id = useId();
   const [cash, setCash] = useState(settings.methods.cash);
   const [card, setCard] = useState(settings.methods.card);
+  const [razorpay, setRazorpay] = useState(settings.methods.razorpay);
+  const [upi, setUpi] = useState(settings.methods.upi);
   const [captureOn, setCaptureOn] = useState(settings.captureOn);
   const [minutes, setMinutes] = useState(String(settings.unpaidExpiryMinutes));
   const [provider, setProvider] = useState(settings.provider);
+  // The secrets start empty: a saved one is never sent back, and an empty field keeps it.
+  const [keys, setKeys] = useState<RazorpayKeys>({
+    keyId: settings.razorpay.keyId ?? "",
+    keySecret: "",
+    webhookSecret: "",
+  });
+  const [payee, setPayee] = useState<UpiPayee>({
+    vpa: settings.upi.vpa ?? "",
+    payeeName: settings.upi.payeeName ?? "",
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const save = useSavePaymentSettings({
     onSuccess: settingsToasts.saved("Payments saved", "Your checkout offers the methods you chose.")
@@ -196,22 +513,56 @@ function PaymentsForm({ settings, onCheckAgain }: { settings: TPaymentSettings; 
   });
   const cardPossible = canTakeCards(settings, provider);
   const cardReason = cardPossible ? null : cardUnavailableReason(settings, provider);
+  // Razorpay and UPI settle Indian rupees: a store in INR offers them (issue 46); Razorpay also
+  // needs the server's SECRETS_KEY to keep the store's keys.
+  const inr = settings.available.upi;
+  const razorpayPossible = inr && settings.available.razorpay;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problems: Partial<Record<Field, string>> = {};
-    if (!cash && !card) problems.methods = PAYMENT_MESSAGES.methodsNone;
+    const methods = {
+      cash,
+      card: card && cardPossible,
+      razorpay: razorpay && razorpayPossible,
+      upi: upi && inr,
+    };
     const n = /^\d+$/.test(minutes.trim()) ? Number(minutes.trim()) : Number.NaN;
-    if (!(n >= UNPAID_EXPIRY_LIMITS.min && n <= UNPAID_EXPIRY_LIMITS.max))
-      problems.unpaidExpiryMinutes = PAYMENT_MESSAGES.unpaidExpiry;
+    const problems = problemsOf({
+      settings,
+      methods,
+      minutes: n,
+      keys: razorpayPossible ? keys : null,
+      payee: inr ? payee : null,
+    });
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
-    save.mutate({
-      methods: { cash, card: card && cardPossible },
+    const change: TUpdatePaymentSettingsRequest = {
+      methods: inr ? methods : { cash: methods.cash, card: methods.card },
       captureOn,
       unpaidExpiryMinutes: n,
       provider,
-    });
+    };
+    if (razorpayPossible) {
+      const keyId = keys.keyId.trim();
+      // Only what the merchant typed: an empty secret keeps the saved one.
+      const written = {
+        ...(keyId && keyId !== settings.razorpay.keyId ? { keyId } : {}),
+        ...(keys.keySecret.trim() ? { keySecret: keys.keySecret.trim() } : {}),
+        ...(keys.webhookSecret.trim() ? { webhookSecret: keys.webhookSecret.trim() } : {}),
+      };
+      if (Object.keys(written).length > 0) change.razorpay = written;
+    }
+    if (inr) {
+      // What changed: an emptied UPI ID takes it away; an empty payee name keeps the saved one.
+      const vpa = payee.vpa.trim();
+      const payeeName = payee.payeeName.trim();
+      const written = {
+        ...(vpa !== (settings.upi.vpa ?? "") ? { vpa } : {}),
+        ...(payeeName && payeeName !== settings.upi.payeeName ? { payeeName } : {}),
+      };
+      if (Object.keys(written).length > 0) change.upi = written;
+    }
+    save.mutate(change);
   };
 
   return (
@@ -236,7 +587,37 @@ function PaymentsForm({ settings, onCheckAgain }: { settings: TPaymentSettings; 
             disabled={!cardPossible}
             onChange={setCard}
           />
+          {inr && (
+            <>
+              <Choice
+                id={`${id}-razorpay`}
+                type="checkbox"
+                label="Razorpay"
+                hint={
+                  razorpayPossible
+                    ? "UPI, cards and netbanking on Razorpay's page, into your own Razorpay account."
+                    : PAYMENT_MESSAGES.razorpayNeedsSecretsKey
+                }
+                checked={razorpay && razorpayPossible}
+                disabled={!razorpayPossible}
+                onChange={setRazorpay}
+              />
+              <Choice
+                id={`${id}-upi`}
+                type="checkbox"
+                label="UPI"
+                hint="Straight to your own UPI ID; you confirm each payment by its UTR."
+                checked={upi}
+                onChange={setUpi}
+              />
+            </>
+          )}
         </div>
+        {!inr && (
+          <p className="text-xs text-slate-500" data-testid="inr-methods-note">
+            Razorpay and UPI are for stores that sell in Indian rupees (INR).
+          </p>
+        )}
         <FieldError id={`${id}-methods-error`} message={errors.methods} />
       </fieldset>
 
@@ -254,6 +635,11 @@ function PaymentsForm({ settings, onCheckAgain }: { settings: TPaymentSettings; 
           />
         )}
       </div>
+
+      {razorpayPossible && (
+        <RazorpayFields id={id} settings={settings} keys={keys} onChange={setKeys} errors={errors} />
+      )}
+      {inr && <UpiFields id={id} payee={payee} onChange={setPayee} errors={errors} />}
 
       <fieldset className="grid gap-2" aria-describedby={`${id}-captureOn-error`}>
         <legend className="mb-1 text-sm font-medium text-slate-700">Take the money</legend>
@@ -277,7 +663,7 @@ function PaymentsForm({ settings, onCheckAgain }: { settings: TPaymentSettings; 
       <FormField
         id={`${id}-expiry`}
         label="Let unpaid orders go after (minutes)"
-        hint={`A card order not paid in time is cancelled and its stock goes back on sale. From ${UNPAID_EXPIRY_LIMITS.min} to ${UNPAID_EXPIRY_LIMITS.max}.`}
+        hint={`A card${inr ? ", Razorpay or UPI" : ""} order not paid in time is cancelled and its stock goes back on sale. From ${UNPAID_EXPIRY_LIMITS.min} to ${UNPAID_EXPIRY_LIMITS.max}.`}
         error={errors.unpaidExpiryMinutes}
         className="sm:max-w-xs"
       >
@@ -308,7 +694,8 @@ function PaymentsForm({ settings, onCheckAgain }: { settings: TPaymentSettings; 
 
 /**
  * The Settings tab's payments (issue 41, decision 0050): cash and card, when a card's money is
- * taken, how long an unpaid card order keeps its stock, and the store's Stripe account.
+ * taken, how long an unpaid card order keeps its stock, and the store's Stripe account; for a store
+ * in Indian rupees, Razorpay on its own account and UPI to its own UPI ID (issue 46).
  */
 export function PaymentsCard() {
   const settings = usePaymentSettings();

@@ -19,11 +19,16 @@ type Amounts = Pick<
 
 /**
  * How a placed order reaches its customer and what it costs, as the server decided (issue 27),
- * and what was ordered, with each item's choices (issue 28).
+ * and what was ordered, with each item's choices (issue 28). `upiUrl`: a UPI order still awaiting
+ * its payment (issue 46), the `upi://pay?…` link its success screen offers; else null.
  */
-export type OrderTerms = Amounts & { items: OrderItem[] };
+export type OrderTerms = Amounts & { items: OrderItem[]; upiUrl: string | null };
 
-export const pickOrderTerms = (order: Amounts, items: OrderItem[]): OrderTerms => ({
+export const pickOrderTerms = (
+  order: Amounts,
+  items: OrderItem[],
+  upiUrl: string | null | undefined,
+): OrderTerms => ({
   subtotal: order.subtotal,
   deliveryFee: order.deliveryFee,
   // Absent from an answer of a server before issue 31: no discount then.
@@ -42,6 +47,8 @@ export const pickOrderTerms = (order: Amounts, items: OrderItem[]): OrderTerms =
     lineTotal,
     options,
   })),
+  // Absent from an answer of a server before issue 46: no UPI then.
+  upiUrl: upiUrl ?? null,
 });
 
 /**
@@ -53,6 +60,6 @@ export const useOrderTerms = (slug: string, trackingCode: string) =>
     queryKey: storefrontKeys.orderTerms(slug, trackingCode),
     queryFn: async () => {
       const tracking = await getOrderTracking(slug, trackingCode);
-      return pickOrderTerms(tracking, tracking.items);
+      return pickOrderTerms(tracking, tracking.items, tracking.upiUrl);
     },
   });

@@ -3,11 +3,19 @@ import type { TOrderTracking } from "#contracts/order-management";
 import { getJson } from "#web/lib/api-client";
 import { storefrontKeys } from "./query-keys";
 
+const orderUrl = (slug: string, trackingCode: string) =>
+  `/api/microsite/${encodeURIComponent(slug)}/orders/${encodeURIComponent(trackingCode)}`;
+
 /** GET /api/microsite/{slug}/orders/{trackingCode} */
 export const getOrderTracking = (slug: string, trackingCode: string) =>
-  getJson<TOrderTracking>(
-    `/api/microsite/${encodeURIComponent(slug)}/orders/${encodeURIComponent(trackingCode)}`,
-  );
+  getJson<TOrderTracking>(orderUrl(slug, trackingCode));
+
+/**
+ * GET /api/microsite/{slug}/orders/{trackingCode}/upi-qr.svg: the QR code of a UPI order's payment
+ * link, drawn by the server (issue 46), so the storefront carries no QR code of its own. A 404 once
+ * the order is no longer awaiting its UPI payment.
+ */
+export const upiQrUrl = (slug: string, trackingCode: string) => `${orderUrl(slug, trackingCode)}/upi-qr.svg`;
 
 // The page is left open while the customer waits: it looks again now and then.
 const REFRESH_MS = 30_000;

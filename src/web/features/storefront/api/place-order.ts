@@ -36,7 +36,7 @@ export const usePlaceOrder = (callbacks?: MutationCallbacks<TPlaceOrderResponse,
         if (typeof placed.subtotal === "string")
           queryClient.setQueryData(
             storefrontKeys.orderTerms(order.merchantSlug, placed.trackingCode),
-            pickOrderTerms(placed, placed.orderItems),
+            pickOrderTerms(placed, placed.orderItems, placed.payment?.upiUrl),
           );
       },
       invalidates: ({ order }) => [storefrontKeys.store(order.merchantSlug)],

@@ -60,7 +60,7 @@ export function usePlacePrescriptionOrder(onProgress: (fraction: number) => void
     updateCache: (queryClient, placed, { order }) =>
       queryClient.setQueryData(
         storefrontKeys.orderTerms(order.merchantSlug, placed.trackingCode),
-        pickOrderTerms(placed, []),
+        pickOrderTerms(placed, [], null),
       ),
     // Refused (the store may have closed meanwhile): the store's page says what holds now.
     invalidates: ({ order }) => [storefrontKeys.store(order.merchantSlug)],

@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, Loader2, RotateCw, XCircle } from "lucide-react";
+import { CheckCircle2, Clock, Loader2, RotateCw, ShieldAlert, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { PAYMENT_SHOPPER_MESSAGES } from "#contracts/payment-messages";
 import { usePageLanguage } from "#web/lib/i18n/page-language";
@@ -9,10 +9,11 @@ import { StoreActionButton } from "./store-action-button";
 const ICON_RING = "grid h-20 w-20 place-items-center rounded-full";
 
 /**
- * The top of the success view for a card order back from its payment page: waiting for the
- * provider's word (announced politely, it changes by itself), then "Payment received", or what went
- * wrong with the way back to the checkout. The status line is one live region from the first
- * render, so each change is read out.
+ * The top of the success view for a card or Razorpay order back from its payment page: waiting for
+ * the provider's word (announced politely, it changes by itself), then "Payment received", or what
+ * went wrong with the way back to the checkout. A return the server refused (Razorpay's signature did
+ * not match) says the payment could not be confirmed, while the order's status is still read. The
+ * status line is one live region from the first render, so each change is read out.
  */
 export function CardPaymentHeader({
   payment,
@@ -24,7 +25,7 @@ export function CardPaymentHeader({
   onCheckout?: () => void;
 }) {
   const { t, said } = usePageLanguage();
-  const { state, timedOut, tracking } = payment;
+  const { state, timedOut, unconfirmed, tracking } = payment;
   let icon: ReactNode;
   let title: string;
   let status: ReactNode;
@@ -75,13 +76,23 @@ export function CardPaymentHeader({
     status = said(PAYMENT_SHOPPER_MESSAGES.notCompletedDetail);
     action = backToCheckout;
   } else {
-    icon = (
-      <span className={`${ICON_RING} bg-slate-100 text-slate-600`}>
-        <Loader2 className="h-11 w-11 motion-safe:animate-spin" aria-hidden />
-      </span>
-    );
-    title = t("order.confirmingPayment");
-    status = said(timedOut ? PAYMENT_SHOPPER_MESSAGES.stillWaiting : PAYMENT_SHOPPER_MESSAGES.waiting);
+    if (unconfirmed) {
+      icon = (
+        <span className={`${ICON_RING} bg-amber-50 text-amber-700`}>
+          <ShieldAlert className="h-11 w-11" aria-hidden />
+        </span>
+      );
+      title = t("order.paymentNotConfirmed");
+      status = t("order.paymentNotConfirmedDetail");
+    } else {
+      icon = (
+        <span className={`${ICON_RING} bg-slate-100 text-slate-600`}>
+          <Loader2 className="h-11 w-11 motion-safe:animate-spin" aria-hidden />
+        </span>
+      );
+      title = t("order.confirmingPayment");
+      status = said(timedOut ? PAYMENT_SHOPPER_MESSAGES.stillWaiting : PAYMENT_SHOPPER_MESSAGES.waiting);
+    }
     action = timedOut && (
       <StoreActionButton large onClick={payment.retry}>
         <span className="inline-flex items-center gap-2">

@@ -16,6 +16,7 @@ const tracking = (over: Partial<TOrderTracking> = {}): TOrderTracking => ({
   amountPaid: "0.00",
   amountRefunded: "0.00",
   canPayNow: false,
+  upiUrl: null,
   trackingCode: "TRACK042",
   status: "confirmed",
   orderType: "regular",
@@ -315,5 +316,73 @@ describe("the order tracking page in the shopper's language (issue 45 item 3)", 
     const call = screen.getByRole("link", { name: /^Llamar a Corner Shop/ });
     expect(call.textContent).toBe(" Llamar a Corner Shop: +1 555 0100");
     expect(within(call).getByText("+1 555 0100").getAttribute("dir")).toBe("ltr");
+  });
+});
+
+const UPI_URL = "upi://pay?pa=cornershop%40okhdfcbank&pn=Corner%20Shop&am=18.00&cu=INR&tr=TRACK042";
+
+describe("the tracking page of a UPI order (issue 46)", () => {
+  it("while it awaits the payment: how to pay it again, its QR code, and that the store confirms by hand", () => {
+    mockFetch({ [STORE_URL]: store() });
+    renderApp(
+      <OrderTrackingView
+        tracking={tracking({ paymentMethod: "upi", paymentStatus: "awaiting_payment", upiUrl: UPI_URL })}
+      />,
+    );
+    expect(screen.getByTestId("payment-status").textContent).toBe("UPI: Awaiting payment");
+    const panel = within(screen.getByRole("region", { name: "Pay by UPI" }));
+    expect(panel.getByTestId("upi-amount").textContent).toBe("Amount to pay: $18.00");
+    expect(panel.getByRole("link", { name: "Pay with UPI app" }).getAttribute("href")).toBe(UPI_URL);
+    const qr = panel.getByRole("img", { name: "QR code to pay $18.00 by UPI" });
+    expect(qr.getAttribute("src")).toBe("/api/microsite/corner-shop/orders/TRACK042/upi-qr.svg");
+    panel.getByText(
+      "Corner Shop confirms UPI payments by hand. Your order shows as paid here once the store has seen your payment arrive.",
+    );
+  });
+
+  it("once the store has confirmed it: paid, and nothing more to pay", () => {
+    mockFetch({ [STORE_URL]: store() });
+    renderApp(
+      <OrderTrackingView
+        tracking={tracking({
+          paymentMethod: "upi",
+          paymentStatus: "paid",
+          amountPaid: "18.00",
+          upiUrl: null,
+        })}
+      />,
+    );
+    expect(screen.getByTestId("payment-status").textContent).toBe("UPI: Paid");
+    expect(screen.queryByRole("region", { name: "Pay by UPI" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Pay with UPI app" })).toBeNull();
+  });
+
+  it("a Razorpay order says where its payment stands, as a card's does", () => {
+    mockFetch({ [STORE_URL]: store() });
+    renderApp(
+      <OrderTrackingView
+        tracking={tracking({ paymentMethod: "razorpay", paymentStatus: "awaiting_payment" })}
+      />,
+    );
+    expect(screen.getByTestId("payment-status").textContent).toBe("Razorpay: Awaiting payment");
+    expect(screen.queryByRole("region", { name: "Pay by UPI" })).toBeNull();
+  });
+
+  it("reads in Arabic, right to left", async () => {
+    mockFetch({ [STORE_URL]: store() });
+    renderApp(
+      <StoreLanguage store={{ languages: ["en", "ar"], defaultLanguage: "en", locale: "en-US" }}>
+        <OrderTrackingView
+          tracking={tracking({ paymentMethod: "upi", paymentStatus: "awaiting_payment", upiUrl: UPI_URL })}
+        />
+      </StoreLanguage>,
+      { path: "/?lang=ar" },
+    );
+    const panel = within(await screen.findByRole("region", { name: "ادفع عبر UPI" }));
+    expect(document.documentElement.dir).toBe("rtl");
+    expect(panel.getByRole("link", { name: "ادفع بتطبيق UPI" }).getAttribute("href")).toBe(UPI_URL);
+    expect(panel.getByTestId("upi-amount").textContent).toMatch(/^المبلغ المطلوب: .*18\.00/);
+    panel.getByRole("img", { name: /^رمز QR لدفع .*18\.00.* عبر UPI$/ });
+    panel.getByText(/^يؤكد Corner Shop مدفوعات UPI يدويًا\./);
   });
 });

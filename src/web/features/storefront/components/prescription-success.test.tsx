@@ -17,6 +17,7 @@ const prescription = (over: Partial<TOrderTracking> = {}): TOrderTracking => ({
   amountPaid: "0.00",
   amountRefunded: "0.00",
   canPayNow: false,
+  upiUrl: null,
   trackingCode: "TRACK042",
   status: "pending",
   orderType: "prescription",

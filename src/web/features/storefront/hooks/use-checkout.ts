@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { discountMinor, type TAppliedDiscount } from "#contracts/discount-rules";
 import type { TFulfilment } from "#contracts/fulfilment";
 import type { TPlaceOrderRequest } from "#contracts/orders";
-import type { PaymentMethod } from "#contracts/payment-messages";
+import { type PaymentMethod, paidOnProviderPage } from "#contracts/payment-messages";
 import { CLOSED_TEXT } from "#contracts/store-closed";
 import { storeDisplayName, type TMicrositeMerchant } from "#contracts/storefront";
 import { toast } from "#web/components/ui/use-toast";
@@ -45,7 +45,29 @@ export type CheckoutMerchant = Pick<
 >;
 
 /** How the store lets the shopper pay (cash only for an answer from before issue 41). */
-const CASH_ONLY = { cash: true, card: false } as const;
+const CASH_ONLY = { cash: true, card: false, razorpay: false, upi: false } as const;
+
+/** The methods a checkout can offer, in the order it shows them. */
+const METHOD_ORDER = ["cash", "card", "razorpay", "upi"] as const satisfies readonly PaymentMethod[];
+
+/**
+ * What the store offers now (its answer's `payments`; Razorpay and UPI absent from an answer of a
+ * server before issue 46: not offered).
+ */
+const offeredMethods = (payments: Partial<Record<PaymentMethod, boolean>>): PaymentMethod[] =>
+  METHOD_ORDER.filter((method) => payments[method] === true);
+
+/**
+ * The method the order goes with: the shopper's choice when the store offers it, else cash when it
+ * takes cash, else the first it offers (a store that takes only cards never takes an unpaid order:
+ * card is the method, unasked). A store that offers nothing (an old answer) is cash, as before.
+ */
+const methodOf = (offered: readonly PaymentMethod[], chosen: PaymentMethod | null): PaymentMethod =>
+  chosen !== null && offered.includes(chosen)
+    ? chosen
+    : offered.includes("cash")
+      ? "cash"
+      : (offered[0] ?? "cash");
 
 /** Delivery when the store delivers (or offers nothing, as before issue 27), else pickup. */
 const onlyFulfilment = (offer: CheckoutMerchant["fulfilment"]): TFulfilment =>
@@ -54,10 +76,11 @@ const onlyFulfilment = (offer: CheckoutMerchant["fulfilment"]): TFulfilment =>
 /**
  * The checkout form's details, how and when the order is fulfilled and paid, what it costs, and its
  * submission: the order is placed with the cart's lines (the server prices it), then the cart is
- * emptied and `onPlaced` shows the order. A card order instead leaves for its payment page with the
- * cart kept: back from there, the shopper finds it, and the success view empties it once the payment
- * is confirmed (decision 0050). A resend of an unchanged order goes under the same Idempotency-Key
- * (useAttemptKey): after "the payment could not be started" (503) it is the same order again.
+ * emptied and `onPlaced` shows the order (a UPI order too: the success view shows how to pay it). A
+ * card or Razorpay order instead leaves for its payment page with the cart kept: back from there,
+ * the shopper finds it, and the success view empties it once the payment is confirmed (decision
+ * 0050). A resend of an unchanged order goes under the same Idempotency-Key (useAttemptKey): after
+ * "the payment could not be started" (503) it is the same order again.
  */
 export function useCheckout({
   slug,
@@ -109,11 +132,9 @@ export function useCheckout({
   const choosable = offer.delivery && offer.pickup;
   const fulfilment: TFulfilment = choosable ? (chosen ?? "delivery") : onlyFulfilment(offer);
   const pickup = fulfilment === "pickup";
-  const payments = merchant.payments ?? CASH_ONLY;
-  const methodChoosable = payments.card && payments.cash;
-  // A store that offers only cards never takes an unpaid order: card is the method, unasked.
-  const paymentMethod: PaymentMethod =
-    payments.card && (!payments.cash || chosenMethod === "card") ? "card" : "cash";
+  const methods = offeredMethods(merchant.payments ?? CASH_ONLY);
+  const methodChoosable = methods.length > 1;
+  const paymentMethod = methodOf(methods, chosenMethod);
   /** The delivery check applies to deliveries only. */
   const check = pickup ? null : delivery;
   const money = useStoreMoney();
@@ -188,7 +209,10 @@ export function useCheckout({
       { order, idempotencyKey: attempt.keyFor(order) },
       {
         onSuccess: (placed) => {
-          const redirectUrl = placed.payment?.method === "card" ? placed.payment.redirectUrl : null;
+          // A card or a Razorpay order is paid on its provider's page; a UPI order (issue 46), like a
+          // cash one, is placed here and holds its stock: the success view shows how to pay it.
+          const redirectUrl =
+            placed.payment && paidOnProviderPage(placed.payment.method) ? placed.payment.redirectUrl : null;
           if (redirectUrl) {
             // The cart stays: "Back" from the payment page returns to it (cancel_url), and the
             // success view empties it once the provider confirms the payment. The form and the
@@ -211,7 +235,12 @@ export function useCheckout({
           if (next !== undefined) schedule.offer(next, errorMessage(error));
           if (errorField(error) === "discountCode") discount.refused(errorMessage(error));
           // The order is kept awaiting payment: the same attempt (same key) starts its payment again.
-          if (error instanceof ApiError && error.status === 503 && order.paymentMethod === "card") {
+          if (
+            error instanceof ApiError &&
+            error.status === 503 &&
+            order.paymentMethod &&
+            paidOnProviderPage(order.paymentMethod)
+          ) {
             setPaymentProblem(errorMessage(error));
             return;
           }
@@ -228,8 +257,9 @@ export function useCheckout({
     submitting: placeOrder.isPending || leaving,
     /** Off to the payment page (the button says so while the browser leaves). */
     leaving,
-    /** The store takes both cash and cards: the shopper chooses. */
+    /** The store offers more than one method: the shopper chooses among `methods`. */
     methodChoosable,
+    methods,
     paymentMethod,
     setPaymentMethod: setChosenMethod,
     /** The server's words, in the page's language where known. */

@@ -921,7 +921,8 @@ const placedCard = (redirectUrl: string | null = REDIRECT) => ({
   paymentStatus: "awaiting_payment",
   payment: { method: "card", status: "awaiting_payment", redirectUrl },
 });
-const CASH_AND_CARD = { cash: true, card: true };
+const NO_INR = { razorpay: false, upi: false };
+const CASH_AND_CARD = { cash: true, card: true, ...NO_INR };
 
 const submitButton = () =>
   screen.getByRole("button", { name: /Place Order|Continue to Payment|Processing|Opening/ });
@@ -936,7 +937,7 @@ describe("the checkout's payment", () => {
   it("a store without cards (or a server before issue 41): no choice, cash on delivery, and paymentMethod cash", async () => {
     const { requests } = mockFetch({ "POST /api/orders": { json: placedCard(null) } });
     const { user } = renderApp(
-      <Checkout merchant={testMerchant({ payments: { cash: true, card: false } })} />,
+      <Checkout merchant={testMerchant({ payments: { cash: true, card: false, ...NO_INR } })} />,
     );
     expect(screen.queryByRole("group", { name: "Payment" })).toBeNull();
     expect(screen.getByTestId("payment-method").textContent).toContain("Payment: cash on delivery.");
@@ -993,7 +994,7 @@ describe("the checkout's payment", () => {
   it("a store that takes only cards: no choice, card it is", async () => {
     const { requests } = mockFetch({ "POST /api/orders": { json: placedCard() } });
     const { user } = renderApp(
-      <Checkout merchant={testMerchant({ payments: { cash: false, card: true } })} />,
+      <Checkout merchant={testMerchant({ payments: { cash: false, card: true, ...NO_INR } })} />,
     );
     expect(screen.queryByRole("group", { name: "Payment" })).toBeNull();
     expect(screen.getByTestId("payment-method").textContent).toContain("Payment: card.");
@@ -1010,7 +1011,7 @@ describe("the checkout's payment", () => {
     ];
     const { fetchMock } = mockFetch({ "POST /api/orders": () => replies.shift()!() });
     const { user } = renderApp(
-      <Checkout merchant={testMerchant({ payments: { cash: false, card: true } })} />,
+      <Checkout merchant={testMerchant({ payments: { cash: false, card: true, ...NO_INR } })} />,
     );
     await fillIn(user);
     await user.click(submitButton());
@@ -1091,7 +1092,7 @@ describe("the checkout restored by the browser's Back from the payment page", ()
   it("is usable again (not stuck on 'Opening the payment page')", async () => {
     mockFetch({ "POST /api/orders": { json: placedCard() } });
     const { user } = renderApp(
-      <Checkout merchant={testMerchant({ payments: { cash: false, card: true } })} />,
+      <Checkout merchant={testMerchant({ payments: { cash: false, card: true, ...NO_INR } })} />,
     );
     await fillIn(user);
     await user.click(submitButton());
@@ -1142,5 +1143,146 @@ describe("the checkout in the shopper's language (issue 45 item 3)", () => {
       "El horario Hoy 7:00 PM está lleno. El siguiente horario libre es Mañana 12:00 PM.",
     );
     expect((await toast()).textContent).toContain("No se pudo hacer tu pedido");
+  });
+});
+
+/** A store in Indian rupees offering every method (issue 46). */
+const EVERY_METHOD = { cash: true, card: true, razorpay: true, upi: true };
+const RAZORPAY_PAGE = "https://rzp.io/i/Nn4kQ1b";
+const UPI_URL = "upi://pay?pa=cornershop%40okhdfcbank&pn=Corner%20Shop&am=15.00&cu=INR&tr=TRACK042";
+const placedWith = (method: "razorpay" | "upi") => ({
+  ...PLACED,
+  paymentMethod: method,
+  paymentStatus: "awaiting_payment",
+  payment: {
+    method,
+    status: "awaiting_payment",
+    redirectUrl: method === "razorpay" ? RAZORPAY_PAGE : null,
+    upiUrl: method === "upi" ? UPI_URL : null,
+  },
+});
+
+describe("the checkout's Razorpay and UPI (issue 46)", () => {
+  it("offers the store's methods beside Cash and Card, each with what it means", async () => {
+    mockFetch({});
+    const { user } = renderApp(<Checkout merchant={testMerchant({ payments: EVERY_METHOD })} />);
+    const choice = within(screen.getByRole("group", { name: "Payment" }));
+    expect(choice.getAllByRole("radio").map((radio) => radio.closest("label")?.textContent)).toEqual([
+      "Cash Cash on delivery",
+      "Card Pay online now",
+      "Razorpay UPI, card or netbanking, now",
+      "UPI From your UPI app, after ordering",
+    ]);
+    expect(choice.getByRole("radio", { name: /^Cash/ })).toHaveProperty("checked", true);
+
+    await user.click(choice.getByRole("radio", { name: /^Razorpay/ }));
+    expect(screen.getByTestId("payment-method").textContent).toContain("Payment: Razorpay.");
+    expect(submitButton().textContent).toBe("Continue to Payment - $15.00");
+
+    await user.click(choice.getByRole("radio", { name: /^UPI/ }));
+    expect(screen.getByTestId("payment-method").textContent).toBe(
+      "Payment: UPI. Once your order is placed, you pay $15.00 from your UPI app straight to the store, which confirms the payment by hand.",
+    );
+    expect(submitButton().textContent).toBe("Place Order - $15.00");
+  });
+
+  it("only cash and UPI: the choice has those two, and no card", () => {
+    mockFetch({});
+    renderApp(
+      <Checkout
+        merchant={testMerchant({ payments: { cash: true, card: false, razorpay: false, upi: true } })}
+      />,
+    );
+    const choice = within(screen.getByRole("group", { name: "Payment" }));
+    expect(choice.getAllByRole("radio").map((radio) => radio.getAttribute("value"))).toEqual(["cash", "upi"]);
+  });
+
+  it("a store that takes only UPI: no choice, UPI it is", async () => {
+    const { requests } = mockFetch({ "POST /api/orders": { json: placedWith("upi") } });
+    const { user } = renderApp(
+      <Checkout
+        merchant={testMerchant({ payments: { cash: false, card: false, razorpay: false, upi: true } })}
+      />,
+    );
+    expect(screen.queryByRole("group", { name: "Payment" })).toBeNull();
+    expect(screen.getByTestId("payment-method").textContent).toContain("Payment: UPI.");
+    await fillIn(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(sentOrders(requests).map((o) => o.paymentMethod)).toEqual(["upi"]));
+  });
+
+  it("Razorpay: sends paymentMethod razorpay, leaves for Razorpay's page (a full page load) and keeps the cart and the trip", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    const { requests } = mockFetch({ "POST /api/orders": { json: placedWith("razorpay") } });
+    const onPlaced = vi.fn();
+    const { user } = renderApp(
+      <Checkout merchant={testMerchant({ payments: EVERY_METHOD })} onPlaced={onPlaced} />,
+    );
+    await fillIn(user);
+    await user.click(screen.getByRole("radio", { name: /^Razorpay/ }));
+    await user.click(submitButton());
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(RAZORPAY_PAGE));
+    expect(sentOrders(requests).map((o) => o.paymentMethod)).toEqual(["razorpay"]);
+    expect(onPlaced).not.toHaveBeenCalled();
+    screen.getByText("2 × $4.50");
+    expect(submitButton().textContent).toBe(" Opening the payment page...");
+    const trip = JSON.parse(sessionStorage.getItem("storelaunch:payment-trip:corner-shop") ?? "null");
+    expect(trip?.paymentMethod).toBe("razorpay");
+  });
+
+  it("Razorpay that cannot be started (503): said beside the button, and a retry is the same order", async () => {
+    const replies: (() => Reply)[] = [
+      () => ({ status: 503, body: { message: PAYMENT_MESSAGES.providerDown } }),
+      () => ({ json: placedWith("razorpay") }),
+    ];
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    const { fetchMock } = mockFetch({ "POST /api/orders": () => replies.shift()!() });
+    const { user } = renderApp(
+      <Checkout
+        merchant={testMerchant({ payments: { cash: false, card: false, razorpay: true, upi: false } })}
+      />,
+    );
+    await fillIn(user);
+    await user.click(submitButton());
+    expect((await screen.findByTestId("payment-problem")).textContent).toBe(PAYMENT_MESSAGES.providerDown);
+    await user.click(submitButton());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(RAZORPAY_PAGE));
+    const [first, retry] = orderKeys(fetchMock);
+    expect(retry).toBe(first);
+  });
+
+  it("UPI: places the order, empties the cart as for cash (the order holds its stock) and shows it", async () => {
+    const { requests } = mockFetch({ "POST /api/orders": { json: placedWith("upi") } });
+    const onPlaced = vi.fn();
+    const { user } = renderApp(
+      <Checkout merchant={testMerchant({ payments: EVERY_METHOD })} onPlaced={onPlaced} />,
+    );
+    await fillIn(user);
+    await user.click(screen.getByRole("radio", { name: /^UPI/ }));
+    await user.click(submitButton());
+
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledTimes(1));
+    expect(onPlaced.mock.calls[0]![0]).toMatchObject({ trackingCode: "TRACK042" });
+    expect(sentOrders(requests).map((o) => o.paymentMethod)).toEqual(["upi"]);
+    expect(window.location.pathname).toBe("/");
+    // The cart went with the order.
+    screen.getByText("Your cart is empty");
+    expect(sessionStorage.getItem("storelaunch:payment-trip:corner-shop")).toBeNull();
+  });
+
+  it("reads in Hindi: the methods and how UPI is paid", async () => {
+    mockFetch({});
+    const { user } = renderApp(
+      <StoreLanguage store={{ languages: ["en", "hi"], defaultLanguage: "en", locale: "en-IN" }}>
+        <Checkout merchant={testMerchant({ payments: EVERY_METHOD })} />
+      </StoreLanguage>,
+      { path: "/?lang=hi" },
+    );
+    const upi = await screen.findByRole("radio", { name: "UPI ऑर्डर के बाद अपने UPI ऐप से" });
+    await user.click(upi);
+    expect(screen.getByTestId("payment-method").textContent).toContain("भुगतान: UPI।");
   });
 });

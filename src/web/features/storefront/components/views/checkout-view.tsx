@@ -1,7 +1,11 @@
-import { Banknote, CreditCard, Info, Loader2 } from "lucide-react";
+import { Banknote, CreditCard, Info, Loader2, QrCode, Wallet } from "lucide-react";
 import type { FormEvent } from "react";
 import { formatMoney } from "#contracts/money";
-import { PAYMENT_SHOPPER_MESSAGES } from "#contracts/payment-messages";
+import {
+  PAYMENT_SHOPPER_MESSAGES,
+  type PaymentMethod,
+  paidOnProviderPage,
+} from "#contracts/payment-messages";
 import { describeChoice } from "#contracts/product-options";
 import { CLOSED_TEXT } from "#contracts/store-closed";
 import { storeDisplayName } from "#contracts/storefront";
@@ -57,7 +61,9 @@ export function CheckoutView({
   }
   const { details, amounts, blocker, submitting, schedule } = checkout;
   const pickup = checkout.fulfilment === "pickup";
-  const card = checkout.paymentMethod === "card";
+  const method = checkout.paymentMethod;
+  // Paid now on the provider's page (a card, Razorpay): the button says "Continue to Payment".
+  const online = paidOnProviderPage(method);
   // Closed with nothing for later: no fields to fill in, only the reason (the banner and the hint).
   const open = !checkout.closed;
   const total = formatMoney(amounts.total, money);
@@ -161,6 +167,7 @@ export function CheckoutView({
           {open && checkout.methodChoosable && (
             <PaymentChoice
               value={checkout.paymentMethod}
+              methods={checkout.methods}
               pickup={pickup}
               onChange={checkout.setPaymentMethod}
             />
@@ -170,25 +177,7 @@ export function CheckoutView({
             className="flex gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700"
             data-testid="payment-method"
           >
-            {card ? (
-              <CreditCard className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden />
-            ) : (
-              <Banknote className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden />
-            )}
-            <span>
-              <span className="font-medium text-slate-900">
-                {card
-                  ? t("checkout.payCardTitle")
-                  : pickup
-                    ? t("checkout.payPickupTitle")
-                    : t("checkout.payDeliveryTitle")}
-              </span>{" "}
-              {card
-                ? t("checkout.payCardText", { total })
-                : pickup
-                  ? t("checkout.payPickupText", { total })
-                  : t("checkout.payDeliveryText", { total })}
-            </span>
+            <PaymentMethodNote method={method} pickup={pickup} total={total} />
           </p>
           {open && checkout.paymentProblem && (
             <p
@@ -216,7 +205,7 @@ export function CheckoutView({
               <>
                 <Loader2 className="h-5 w-5 animate-spin" aria-hidden /> {t("checkout.processingOrder")}
               </>
-            ) : card ? (
+            ) : online ? (
               t("checkout.continueToPayment", { total })
             ) : (
               t("checkout.placeOrder", { total })
@@ -230,5 +219,38 @@ export function CheckoutView({
         </form>
       </div>
     </div>
+  );
+}
+
+const NOTE_ICON = "mt-0.5 h-4 w-4 shrink-0 text-slate-500";
+
+/** How the order is paid, under the form: cash when it comes, a card or Razorpay now, UPI after placing it. */
+function PaymentMethodNote({
+  method,
+  pickup,
+  total,
+}: {
+  method: PaymentMethod;
+  pickup: boolean;
+  total: string;
+}) {
+  const { t } = usePageLanguage();
+  const [Icon, title, text] =
+    method === "card"
+      ? [CreditCard, t("checkout.payCardTitle"), t("checkout.payCardText", { total })]
+      : method === "razorpay"
+        ? [Wallet, t("checkout.payRazorpayTitle"), t("checkout.payRazorpayText", { total })]
+        : method === "upi"
+          ? [QrCode, t("checkout.payUpiTitle"), t("checkout.payUpiText", { total })]
+          : pickup
+            ? [Banknote, t("checkout.payPickupTitle"), t("checkout.payPickupText", { total })]
+            : [Banknote, t("checkout.payDeliveryTitle"), t("checkout.payDeliveryText", { total })];
+  return (
+    <>
+      <Icon className={NOTE_ICON} aria-hidden />
+      <span>
+        <span className="font-medium text-slate-900">{title}</span> {text}
+      </span>
+    </>
   );
 }

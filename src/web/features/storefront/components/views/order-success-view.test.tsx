@@ -1,8 +1,9 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { TOrderTracking } from "#contracts/order-management";
 import type { TPlaceOrderResponse } from "#contracts/orders";
 import { PAYMENT_SHOPPER_MESSAGES, type PaymentStatus } from "#contracts/payment-messages";
+import { PAYMENT_MESSAGES } from "#contracts/payments";
 import { mockFetch } from "#tests/web/fetch";
 import { renderApp } from "#tests/web/render";
 import { testMerchant } from "#tests/web/storefront";
@@ -20,6 +21,7 @@ const tracking = (over: Partial<TOrderTracking> = {}): TOrderTracking => ({
   amountPaid: "0.00",
   amountRefunded: "0.00",
   canPayNow: false,
+  upiUrl: null,
   trackingCode: "TRACK042",
   status: "pending",
   orderType: "regular",
@@ -138,7 +140,7 @@ describe("the order success screen", () => {
       notes: null,
       createdAt: "2026-11-24T17:00:00.000Z",
       customer: { name: "Ada", phone: "555 010 0199", address: "12 Analytical Street" },
-      payment: { method: "cash", status: "unpaid", redirectUrl: null },
+      payment: { method: "cash", status: "unpaid", redirectUrl: null, upiUrl: null },
       currency: "USD",
       paymentMethod: "cash",
       paymentStatus: "unpaid",
@@ -237,6 +239,7 @@ const cardTracking = (
   amountPaid: paymentStatus === "paid" ? "18.00" : "0.00",
   amountRefunded: "0.00",
   canPayNow: false,
+  upiUrl: null,
   trackingCode: "TRACK042",
   status: "pending",
   orderType: "regular",
@@ -392,5 +395,140 @@ describe("the success view back from a card payment", () => {
     expect(screen.queryByTestId("payment-state")).toBeNull();
     expect(server.checks()).toBe(0);
     within(await screen.findByTestId("order-amounts")).getByText("$18.00");
+  });
+});
+
+const UPI_URL = "upi://pay?pa=cornershop%40okhdfcbank&pn=Corner%20Shop&am=18.00&cu=INR&tr=TRACK042";
+
+describe("the success view of a UPI order (issue 46)", () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  it("right after placing: how to pay it (the app's link for the total, its QR code) and that the store confirms by hand", async () => {
+    const placed: TPlaceOrderResponse = {
+      id: ORDER_ID,
+      trackingCode: "TRACK042",
+      status: "pending",
+      totalAmount: "18.00",
+      orderType: "regular",
+      notes: null,
+      createdAt: "2026-11-24T17:00:00.000Z",
+      customer: { name: "Ada", phone: "555 010 0199", address: "12 Analytical Street" },
+      payment: { method: "upi", status: "awaiting_payment", redirectUrl: null, upiUrl: UPI_URL },
+      currency: "USD",
+      paymentMethod: "upi",
+      paymentStatus: "awaiting_payment",
+      amountPaid: "0.00",
+      amountRefunded: "0.00",
+      orderItems: [],
+      subtotal: "15.00",
+      deliveryFee: "3.00",
+      discountCode: null,
+      discountAmount: "0.00",
+      fulfilment: "delivery",
+      scheduledFor: null,
+      etaMinutes: null,
+    };
+    mockFetch({
+      "POST /api/orders": { status: 201, body: placed },
+      [TRACKING_URL]: {
+        json: tracking({ paymentMethod: "upi", paymentStatus: "awaiting_payment", upiUrl: UPI_URL }),
+      },
+    });
+    const { user } = renderApp(<PlaceThenShow />);
+    await user.click(screen.getByRole("button", { name: "Place" }));
+    const panel = within(await screen.findByRole("region", { name: "Pay by UPI" }));
+    screen.getByRole("heading", { name: "Order Placed!" });
+    expect(panel.getByTestId("upi-amount").textContent).toBe("Amount to pay: $18.00");
+    expect(panel.getByRole("link", { name: "Pay with UPI app" }).getAttribute("href")).toBe(UPI_URL);
+    expect(panel.getByRole("img", { name: "QR code to pay $18.00 by UPI" }).getAttribute("src")).toBe(
+      "/api/microsite/corner-shop/orders/TRACK042/upi-qr.svg",
+    );
+    panel.getByText(/^Corner Shop confirms UPI payments by hand\./);
+    // No card's waiting: the store confirms this one.
+    expect(screen.queryByTestId("payment-state")).toBeNull();
+  });
+
+  it("follows the order: once the store has confirmed the payment, the panel goes and says so", async () => {
+    const status = { now: "awaiting_payment" as PaymentStatus };
+    mockFetch({
+      [TRACKING_URL]: () => ({
+        json: tracking({
+          paymentMethod: "upi",
+          paymentStatus: status.now,
+          upiUrl: status.now === "awaiting_payment" ? UPI_URL : null,
+        }),
+      }),
+    });
+    renderApp(<Success />);
+    await screen.findByRole("link", { name: "Pay with UPI app" });
+    const said = screen.getByTestId("upi-state");
+    expect(said.getAttribute("role")).toBe("status");
+    expect(said.textContent).toBe("");
+
+    status.now = "paid";
+    await act(() => vi.advanceTimersByTimeAsync(31_000));
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Pay by UPI" })).toBeNull());
+    expect(screen.getByTestId("upi-state").textContent).toBe(PAYMENT_SHOPPER_MESSAGES.received);
+  });
+});
+
+const RAZORPAY_QUERY = new URLSearchParams({
+  razorpay_payment_id: "pay_NnWb3JX3sVG9Fk",
+  razorpay_payment_link_id: "plink_NnWaZ8lQxvVxTz",
+  razorpay_payment_link_reference_id: "TRACK042",
+  razorpay_payment_link_status: "paid",
+  razorpay_signature: "a".repeat(64),
+});
+const RAZORPAY_RETURN = `${RETURN_PATH}&${RAZORPAY_QUERY}`;
+
+describe("the success view back from Razorpay (issue 46)", () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  it("sends Razorpay's signed return with the payment check, and says what the server then says", async () => {
+    const { requests } = mockFetch({
+      [CHECK]: { json: cardTracking("paid", "card") },
+      [TRACKING_URL]: { json: cardTracking("paid", "card") },
+    });
+    const { onPaid } = showReturn(RAZORPAY_RETURN);
+    await wait(0);
+    expect(requests.filter((r) => `${r.method} ${r.url}` === CHECK).map((r) => r.body)).toEqual([
+      Object.fromEntries(RAZORPAY_QUERY),
+    ]);
+    expect(paymentState().textContent).toContain(PAYMENT_SHOPPER_MESSAGES.received);
+    expect(onPaid).toHaveBeenCalledTimes(1);
+  });
+
+  it("a card's return sends no body: the server reads the provider", async () => {
+    const { requests } = mockFetch({
+      [CHECK]: { json: cardTracking("paid") },
+      [TRACKING_URL]: { json: cardTracking("paid") },
+    });
+    showReturn();
+    await wait(0);
+    expect(requests.filter((r) => `${r.method} ${r.url}` === CHECK).map((r) => r.body)).toEqual([undefined]);
+  });
+
+  it("a return whose signature does not match (400): not confirmed, never paid, and the order is still read", async () => {
+    const looks: PaymentStatus[] = [];
+    mockFetch({
+      [CHECK]: { status: 400, body: { message: PAYMENT_MESSAGES.callbackForged } },
+      [TRACKING_URL]: () => {
+        looks.push("awaiting_payment");
+        return { json: { ...cardTracking("awaiting_payment"), paymentMethod: "razorpay" } };
+      },
+    });
+    const { onPaid } = showReturn(RAZORPAY_RETURN);
+    await wait(0);
+    screen.getByRole("heading", { name: "Payment not confirmed" });
+    expect(paymentState().textContent).toBe(
+      "We could not confirm this payment from the page you came back from. If you paid, it will show here once Razorpay confirms it to the store.",
+    );
+    await wait(4_500);
+    expect(looks.length).toBeGreaterThanOrEqual(2);
+    screen.getByRole("heading", { name: "Payment not confirmed" });
+    expect(screen.queryByText(PAYMENT_SHOPPER_MESSAGES.received)).toBeNull();
+    expect(onPaid).not.toHaveBeenCalled();
   });
 });

@@ -1,26 +1,31 @@
+import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, Clock, Package } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { DEFAULT_DELIVERY_ESTIMATE } from "#contracts/fulfilment";
+import { PAYMENT_SHOPPER_MESSAGES, paidOnProviderPage } from "#contracts/payment-messages";
 import type { TMicrositeMerchant } from "#contracts/storefront";
 import { toast } from "#web/components/ui/use-toast";
 import { useOrderTerms } from "#web/features/storefront/api/get-order-terms";
+import { orderTrackingQueryOptions } from "#web/features/storefront/api/get-order-tracking";
 import { usePaymentReturn } from "#web/features/storefront/hooks/use-payment-return";
 import { endTrip } from "#web/features/storefront/utils/payment-trip";
 import { orderNumber } from "#web/features/storefront/utils/storefront-format";
-import { useT } from "#web/lib/i18n/page-language";
+import { usePageLanguage } from "#web/lib/i18n/page-language";
 import { useSearchParams } from "#web/lib/router";
 import { CardPaymentHeader } from "../card-payment-header";
 import { OrderItems } from "../order-items";
 import { AmountLines, FulfilmentLines } from "../order-terms";
 import { PrescriptionSuccess } from "../prescription-success";
 import { QuestionsCall, TrackYourOrder } from "../track-your-order";
+import { UpiPayment } from "../upi-payment";
 
 /**
  * 'Order Placed!' (spec): the order's number, how and when it comes, and what it costs, as the
  * server decided them (the order's answer; after a reload, its tracking answer). Back from a card
  * payment (`payment=return` in the address, the order's success_url), it first waits for the
  * provider's word, then says "Payment received" and empties the cart (`onPaid`), or that the payment
- * failed or was not completed, with the way back to the checkout (the cart is still there).
+ * failed or was not completed, with the way back to the checkout (the cart is still there). A UPI
+ * order (issue 46) shows how to pay it, and follows the order until the store has confirmed it.
  */
 export function OrderSuccessView({
   slug,
@@ -51,10 +56,13 @@ export function OrderSuccessView({
   /** Back to the checkout after a payment that failed or was not completed. */
   onCheckout?: () => void;
 }) {
-  const t = useT();
+  const { t, said } = usePageLanguage();
   const [params] = useSearchParams();
   const payment = usePaymentReturn(slug, trackingCode, params.get("payment") === "return");
-  const card = params.get("payment") === "return" && payment.tracking?.paymentMethod !== "cash";
+  // Back from a provider's page (a card, Razorpay): its word first. Cash and UPI never went there.
+  const card =
+    params.get("payment") === "return" &&
+    (payment.tracking === null || paidOnProviderPage(payment.tracking.paymentMethod));
   const received = payment.state === "received";
   // Once: the cart it paid for goes when the provider's word arrives, not before (decision 0050).
   const emptied = useRef(false);
@@ -68,6 +76,10 @@ export function OrderSuccessView({
   const number = orderNumber(orderId);
   const terms = useOrderTerms(slug, trackingCode);
   const pickup = terms.data?.fulfilment === "pickup";
+  // A UPI order awaiting its payment: followed (as its tracking page is) until the store confirms it.
+  const upiOrder = !card && typeof terms.data?.upiUrl === "string";
+  const followed = useQuery({ ...orderTrackingQueryOptions(slug, trackingCode), enabled: upiOrder });
+  const upiUrl = followed.data ? followed.data.upiUrl : (terms.data?.upiUrl ?? null);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(t("order.copyText", { number, store: storeName }));
@@ -108,6 +120,24 @@ export function OrderSuccessView({
           <h1 className="text-3xl font-extrabold text-slate-900">{t("order.placed")}</h1>
           <p className="text-slate-600">{t(pickup ? "order.thankYouPickup" : "order.thankYouDelivery")}</p>
         </div>
+      )}
+
+      {upiOrder && terms.data && upiUrl && (
+        <UpiPayment
+          slug={slug}
+          trackingCode={trackingCode}
+          upiUrl={upiUrl}
+          totalAmount={followed.data?.totalAmount ?? terms.data.totalAmount}
+          storeName={storeName}
+        />
+      )}
+      {upiOrder && (
+        // Said once the store has confirmed the UPI payment: one polite live region from the start.
+        <p role="status" aria-live="polite" className="empty:hidden" data-testid="upi-state">
+          {followed.data?.paymentStatus === "paid" && (
+            <strong className="text-lg text-emerald-800">{said(PAYMENT_SHOPPER_MESSAGES.received)}</strong>
+          )}
+        </p>
       )}
 
       <section className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-start">
