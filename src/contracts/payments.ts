@@ -105,21 +105,20 @@ export const PAYMENT_MESSAGES = {
   markPaidRazorpay: "A Razorpay order is paid online: it cannot be marked paid by hand",
   // Issue 46: Razorpay on the merchant's own account, UPI to the merchant's own ID.
   inrOnly: "Razorpay and UPI take payments in Indian rupees (INR) only",
-  razorpayKeyId:
-    "razorpay.keyId must be a Razorpay key id such as rzp_live_ followed by 14 letters or digits",
+  razorpayKeyId: "The Razorpay key id must be rzp_live_ or rzp_test_ followed by 14 letters or digits",
   razorpayKeySecret:
-    "razorpay.keySecret must be the key secret Razorpay showed with the key id: 20 to 40 letters or digits",
-  razorpayWebhookSecret: "razorpay.webhookSecret must be 8 to 100 characters without spaces",
+    "The Razorpay key secret must be the 20 to 40 letters and digits Razorpay showed with the key id",
+  razorpayWebhookSecret: "The Razorpay webhook secret must be 8 to 100 characters without spaces",
   razorpayNeedsKeys: "Enter the Razorpay key id, key secret and webhook secret before offering Razorpay",
   razorpayNeedsSecretsKey:
     "Razorpay cannot be switched on: this server has no SECRETS_KEY to keep its keys safe",
   razorpayRefusedKeys: "Razorpay refused these keys: check the key id and key secret in Razorpay's dashboard",
   razorpayUnreachable:
     "Razorpay could not be reached to check these keys: Razorpay stays off. Try again in a moment.",
-  upiVpa: "upi.vpa must be a UPI ID such as storename@okhdfcbank",
-  upiPayeeName: `upi.payeeName must be 1 to ${UPI_PAYEE_NAME_MAX} characters`,
+  upiVpa: "The UPI ID must look like storename@okhdfcbank",
+  upiPayeeName: `The payee name must be 1 to ${UPI_PAYEE_NAME_MAX} characters`,
   upiNeedsVpa: "Enter the store's UPI ID before offering UPI payments",
-  utr: "reference must be the UPI transaction reference (UTR): 12 digits",
+  utr: "The UPI transaction reference (UTR) must be 12 digits",
   utrUsed: (order: string) => `This UTR is already recorded on order ${order}`,
   callbackForged: "The payment's signature does not match: nothing changed",
   noUpiQr: "This order is not waiting for a UPI payment",

@@ -9,6 +9,8 @@ import { MAX_INTEGER } from "#contracts/catalog-messages";
 import type { TPlaceOrderResponse } from "#contracts/orders";
 import type { TRole } from "#contracts/staff";
 import { merchants } from "#server/db/schema/merchants";
+import { sealWebhookSecret } from "#server/modules/payments/razorpay-keys";
+import { signWebhook } from "#server/modules/payments/razorpay-signatures";
 import { useTestApp } from "#tests/helpers/api-suite";
 import {
   createAd,
@@ -21,7 +23,7 @@ import {
 } from "#tests/helpers/factories";
 import { TEST_INDEX_HTML } from "#tests/helpers/index-html";
 import { addMember, MEMBER_PASSWORD } from "#tests/helpers/staff";
-import { registerMerchant, TEST_PAYMENTS, TestClient } from "#tests/helpers/test-app";
+import { registerMerchant, TEST_PAYMENTS, TEST_SECRETS_KEY, TestClient } from "#tests/helpers/test-app";
 import { DRIVERS } from "#tests/helpers/test-database";
 import { useStripeStandIn } from "#tests/stripe-stand-in/use-stand-in";
 import {
@@ -48,6 +50,8 @@ import { routesOf } from "./routes";
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 const PER_ROUTE = Number(process.env.FUZZ_REQUESTS_PER_ROUTE ?? 100);
+/** The fuzzed store's Razorpay webhook secret (issue 46). */
+const RAZORPAY_FUZZ_SECRET = "fuzz-webhook-secret-01";
 // Signing out ends the fuzzing client's session, so those routes get fewer tries (each re-signs in).
 const SIGN_OUT_ROUTES = /logout/;
 // Event streams never end for a signed-in client (app.inject would wait forever): fuzzed signed out.
@@ -173,9 +177,23 @@ describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
       })
     ).json() as TPlaceOrderResponse;
     if (!card.payment?.redirectUrl) throw new Error(`fuzz card order failed: ${JSON.stringify(card)}`);
+    // Issue 46: a UPI order awaiting its money (its QR code, "Mark as paid" with a UTR), and the
+    // store's Razorpay webhook secret, so that deliveries to its address reach past the signature.
+    const { order: upi } = await createOrder(db, merchant.id, {
+      totalAmount: "10.00",
+      paymentMethod: "upi",
+      paymentStatus: "awaiting_payment",
+      upiUrl: "upi://pay?pa=fuzz%40okicici&pn=Fuzz&am=10.00&cu=INR&tn=Order%20FUZZ",
+    });
+    await db
+      .update(merchants)
+      .set({ razorpayWebhookSecret: sealWebhookSecret(TEST_SECRETS_KEY, RAZORPAY_FUZZ_SECRET) })
+      .where(eq(merchants.id, merchant.id));
     Object.assign(real, {
-      trackingCode: [order.trackingCode, card.trackingCode],
+      trackingCode: [order.trackingCode, card.trackingCode, upi.trackingCode],
       sessionId: [card.payment.redirectUrl.split("/pay/test/")[1]!],
+      orderId: [...real.orderId!, upi.id],
+      merchantId: [merchant.id, other.id],
     });
     // Another store's product, which the merchant routes being fuzzed cannot delete or hide.
     const orderable = await createProduct(db, other.id, { quantity: null });
@@ -378,6 +396,58 @@ describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
     expect([...statuses].sort()).toEqual([200, 400]);
   });
 
+  it("signed deliveries of hostile events to a store's Razorpay webhook are never a 5xx", async () => {
+    // Past the store's own secret, the event is whatever was signed: Razorpay's handled types and
+    // others, entities of every shape, ids of this store's orders and of none.
+    const rng = seededRng(SEED + (driver === "postgres" ? 7 : 6));
+    const failures: string[] = [];
+    const statuses = new Set<number>();
+    const types = [
+      "payment_link.paid",
+      "payment_link.expired",
+      "payment_link.cancelled",
+      "refund.processed",
+      "payment.captured",
+    ];
+    for (let i = 0; i < PER_ROUTE; i++) {
+      const roll = rng();
+      const entity = () =>
+        rng() < 0.5 ? hostileObject(rng) : { id: hostileValue(rng), notes: hostileValue(rng) };
+      const event =
+        roll < 0.3
+          ? hostileObject(rng)
+          : {
+              entity: "event",
+              event: rng() < 0.9 ? pick(rng, types) : hostileValue(rng),
+              payload:
+                rng() < 0.8
+                  ? {
+                      payment_link: { entity: entity() },
+                      payment: { entity: entity() },
+                      refund: { entity: entity() },
+                    }
+                  : hostileValue(rng),
+            };
+      const payload = roll < 0.35 ? JSON.stringify(hostileValue(rng)) : JSON.stringify(event);
+      const signed = rng() < 0.85;
+      const res = await t.app.inject({
+        method: "POST",
+        url: `/api/payments/razorpay/webhook/${merchant.id}`,
+        headers: {
+          "content-type": "application/json",
+          ...(signed ? { "x-razorpay-signature": signWebhook(payload, RAZORPAY_FUZZ_SECRET) } : {}),
+          "x-razorpay-event-id": rng() < 0.8 ? `evt_fuzz_${i}` : String(hostileValue(rng)).slice(0, 200),
+        },
+        payload,
+      });
+      statuses.add(res.statusCode);
+      if (res.statusCode >= 500)
+        failures.push(`${res.statusCode} ${payload.slice(0, 200)} -> ${res.body.slice(0, 200)}`);
+    }
+    expect(failures.slice(0, 10), `seed ${SEED}`).toEqual([]);
+    expect([...statuses].sort()).toEqual([200, 400]);
+  });
+
   it("the route table it fuzzes is the app's, and includes the public and merchant routes", () => {
     const paths = routesOf(t.app).map((r) => `${r.method} ${r.path}`);
     expect(paths).toEqual(
@@ -411,6 +481,9 @@ describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
         "PUT /api/merchant/payments",
         "POST /api/merchant/payments/stripe/connect",
         "POST /api/payments/stripe/webhook",
+        // Issue 46: Razorpay's webhook per store, and a UPI order's QR code.
+        "POST /api/payments/razorpay/webhook/:merchantId",
+        "GET /api/microsite/:slug/orders/:trackingCode/upi-qr.svg",
       ]),
     );
     expect(pick(seededRng(1), [1, 2, 3])).toBe(pick(seededRng(1), [1, 2, 3]));

@@ -404,7 +404,7 @@ export const DEMO_STORES: DemoStore[] = [
     location: { lat: 19.054999, lng: 72.834 },
     description: "Medicines, wellness and baby care in Bandra since 1987. Pay by UPI, cash or card.",
     theme: "blue",
-    logoUrl: "/demo/logo-pharmacy.webp",
+    logoUrl: "/demo/logo-pharmacy-mumbai.webp",
     region: { currency: "INR", locale: "en-IN", country: "IN", timeZone: "Asia/Kolkata" },
     upi: { vpa: "sharmamedicos@okicici", payeeName: "Sharma Medicos" },
     takesTestCards: true,

@@ -269,7 +269,15 @@ describe("the Settings tab's Razorpay and UPI (issue 46)", () => {
           issues: [{ code: "too_big", path: ["upi", "payeeName"], message: PAYMENT_MESSAGES.upiPayeeName }],
         },
       },
-      { status: 400, body: { message: PAYMENT_MESSAGES.razorpayKeyId } },
+      {
+        status: 400,
+        body: {
+          message: PAYMENT_MESSAGES.razorpayKeyId,
+          issues: [
+            { code: "invalid_format", path: ["razorpay", "keyId"], message: PAYMENT_MESSAGES.razorpayKeyId },
+          ],
+        },
+      },
       { status: 400, body: { message: PAYMENT_MESSAGES.razorpayRefusedKeys } },
     ];
     mockFetch({ [`GET ${URL}`]: { json: inrSettings() }, [`PUT ${URL}`]: () => refusals.shift()! });

@@ -76,15 +76,12 @@ function issuePath(error: unknown): string | undefined {
 
 /**
  * Which field a refused save is about: the one its answer names (its whole path, then its first
- * part), or the one its message starts with ("razorpay.keyId must…", "upi.vpa must…"), else the
- * one its message is about, else the form.
+ * part), else the one its message is about, else the form.
  */
 function fieldOf(error: unknown): Field {
   const path = issuePath(error);
   if (isField(path) && path !== "form") return path;
   const message = errorMessage(error);
-  const named = /^((?:razorpay|upi)\.\w+) /.exec(message)?.[1];
-  if (isField(named)) return named;
   const top = errorField(error);
   if (top === "methods" || top === "captureOn" || top === "unpaidExpiryMinutes") return top;
   if (METHOD_MESSAGES.includes(message)) return "methods";
@@ -346,7 +343,7 @@ function RazorpayFields({
         <FormField
           id={`${id}-razorpay-webhook-url`}
           label="Webhook URL"
-          hint="In Razorpay's dashboard (Webhooks), add a webhook with this URL, the webhook secret above and the payment link events."
+          hint="In Razorpay's dashboard (Webhooks), add a webhook with this URL, the webhook secret above and the events payment_link.paid, payment_link.expired, payment_link.cancelled and refund.processed."
           className="sm:col-span-2"
         >
           <div className="flex gap-2">
