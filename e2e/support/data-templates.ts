@@ -8,7 +8,7 @@ import { type RunningServer, startServer, TEMPLATES_ENV } from "./server";
 
 /**
  * The data a journey's server starts with, made once per run by the global setup: `demo` holds the
- * three demo stores, `empty` a migrated database with no store. Each test's server starts on its own
+ * four demo stores, `empty` a migrated database with no store. Each test's server starts on its own
  * copy, so no test sees another's writes (decision 0021).
  * - DATABASE_URL unset: PGlite data folders, copied for each server (decision 0051).
  * - DATABASE_URL set (CI): PostgreSQL databases on that server, each test's a `CREATE DATABASE …

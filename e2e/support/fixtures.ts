@@ -4,7 +4,7 @@ import { type DataTemplate, startOnTemplate } from "./data-templates";
 import type { RunningServer } from "./server";
 
 interface Options {
-  /** The data the test's server starts with: the three demo stores (default) or none. */
+  /** The data the test's server starts with: the four demo stores (default) or none. */
   data: DataTemplate;
   /** Settings for the test's server, on top of the test defaults (serverEnv in server.ts). */
   serverEnv: Record<string, string>;
