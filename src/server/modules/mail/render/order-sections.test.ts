@@ -51,6 +51,27 @@ describe("a mail's payment rows", () => {
 });
 
 describe("a mail's payment rows in the store's currency", () => {
+  it("says what a UPI order owes until the store confirms it, and how a Razorpay order stands (issue 46)", () => {
+    const rupees = { currency: "INR", locale: "en-IN" };
+    const upi = { paymentMethod: "upi" as const, currency: "INR", totalAmount: "249.00" };
+    expect(rowsIn(order({ ...upi, paymentStatus: "awaiting_payment" }), rupees)).toEqual([
+      ["Payment", "Awaiting your UPI payment of ₹249.00: the store confirms it by hand"],
+    ]);
+    expect(rowsIn(order({ ...upi, paymentStatus: "paid", amountPaid: "249.00" }), rupees)).toEqual([
+      ["Payment", "Paid by UPI"],
+    ]);
+    expect(rowsIn(order({ ...upi, status: "cancelled", paymentStatus: "expired" }), rupees)).toEqual([
+      ["Payment", "Payment not completed"],
+    ]);
+    const razorpay = { paymentMethod: "razorpay" as const, currency: "INR" };
+    expect(rowsIn(order({ ...razorpay, paymentStatus: "awaiting_payment" }), rupees)).toEqual([
+      ["Payment", "Awaiting payment through Razorpay"],
+    ]);
+    expect(rowsIn(order({ ...razorpay, paymentStatus: "paid", amountPaid: "25.00" }), rupees)).toEqual([
+      ["Payment", "Paid through Razorpay"],
+    ]);
+  });
+
   it("writes yen without decimals and dinars with three, in the store's locale", () => {
     const yen = { ...order({ totalAmount: "1200.000" }), currency: "JPY" };
     expect(rowsIn(yen, { currency: "JPY", locale: "en-US" })).toEqual([["Payment", "Cash due ¥1,200"]]);

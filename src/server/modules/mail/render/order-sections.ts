@@ -134,15 +134,24 @@ function paymentText(order: MailOrder, money: TMoneyFormat, { t }: MailText): st
     if (order.status === "cancelled" || toMinor(order.totalAmount, currency) === 0) return null;
     return t("mail.cashDue", { amount: formatMoney(order.totalAmount, money) });
   }
+  const paid = ["paid", "partially_refunded", "refunded"].includes(order.paymentStatus);
+  // UPI to the store's own ID (issue 46): the store confirms it by hand; until then, what is due.
+  if (order.paymentMethod === "upi") {
+    if (paid) return t("mail.paidByUpi");
+    if (order.paymentStatus === "awaiting_payment" && order.status !== "cancelled")
+      return t("mail.upiDue", { amount: formatMoney(order.totalAmount, money) });
+    return order.paymentStatus === "expired" ? t("mail.paymentNotCompleted") : null;
+  }
+  const razorpay = order.paymentMethod === "razorpay";
   switch (order.paymentStatus) {
     case "paid":
     case "partially_refunded":
     case "refunded":
-      return t("mail.paidByCard");
+      return t(razorpay ? "mail.paidByRazorpay" : "mail.paidByCard");
     case "authorized":
       return t("mail.cardAuthorized");
     case "awaiting_payment":
-      return t("mail.awaitingCardPayment");
+      return t(razorpay ? "mail.awaitingRazorpayPayment" : "mail.awaitingCardPayment");
     case "voided":
       return t("mail.cardReleased");
     case "expired":
