@@ -23,6 +23,7 @@ test("shows the tagline, the four calls to action, the fee pitch and live exampl
     ["Greenleaf Pharmacy", "greenleaf-pharmacy"],
     ["Bella Napoli Trattoria", "bella-napoli"],
     ["Urban Threads", "urban-threads"],
+    ["Sharma Medicos", "sharma-medicos"],
   ] as const) {
     const link = examples.getByRole("link", { name: new RegExp(name) });
     await expect(link).toHaveAttribute("href", `/microsite/${slug}`);

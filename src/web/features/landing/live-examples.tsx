@@ -6,19 +6,19 @@ import { paths } from "#web/config/paths";
 import { marketplaceQueryOptions } from "#web/features/storefront/api/get-marketplace";
 import { Link } from "#web/lib/router";
 
-/** Up to three stores from the marketplace: on a fresh install these are the demo stores. */
+/** Up to four stores from the marketplace: on a fresh install these are the demo stores. */
 export function LiveExamples() {
   const { data, isLoading } = useQuery(marketplaceQueryOptions());
   if (isLoading) {
     return (
-      <div className="mt-8 grid gap-4 md:grid-cols-3" aria-busy="true">
-        {[0, 1, 2].map((i) => (
+      <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true">
+        {[0, 1, 2, 3].map((i) => (
           <div key={i} className="h-36 animate-pulse rounded-xl bg-slate-200" />
         ))}
       </div>
     );
   }
-  const stores = (data ?? []).slice(0, 3);
+  const stores = (data ?? []).slice(0, 4);
   if (stores.length === 0) {
     return (
       <p className="mt-8 text-center text-slate-600">
@@ -30,7 +30,7 @@ export function LiveExamples() {
     );
   }
   return (
-    <ul className="mt-8 grid gap-4 md:grid-cols-3">
+    <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {stores.map(({ merchant, productCount }) => (
         <li key={merchant.businessSlug}>
           <Link
