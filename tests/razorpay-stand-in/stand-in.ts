@@ -857,6 +857,11 @@ export async function startRazorpayStandIn(options: RazorpayStandInOptions = {})
     const url = new URL(req.url ?? "/", base);
     if (url.pathname.startsWith("/_stand-in/")) return handleControl(req, res, url);
     if (url.pathname.startsWith("/l/")) return handlePage(req, res, url);
+    // A browser on the hosted page asks for its icon: there is none (not a 401 for want of a key).
+    if (url.pathname === "/favicon.ico") {
+      res.writeHead(204);
+      return res.end();
+    }
 
     const text = req.method === "GET" ? "" : await readBody(req);
     const auth = basicAuth(req.headers.authorization);

@@ -91,11 +91,9 @@ export function providersOf(deps: Pick<AppDeps, "db" | "config" | "now" | "provi
       now: deps.now,
       stripe: (settings) => createStripeProvider(settings),
       razorpay: (settings, secretsKey) =>
-        createRazorpayProvider({
-          apiUrl: settings.apiUrl,
-          keysOf: razorpayKeysOf(deps.db, secretsKey),
-          now: deps.now,
-        }),
+        // Razorpay's own clock judges a link's expiry: the wall clock's, not the app's (which a
+        // test or a demo may have set elsewhere, APP_CLOCK_START).
+        createRazorpayProvider({ apiUrl: settings.apiUrl, keysOf: razorpayKeysOf(deps.db, secretsKey) }),
     });
     registries.set(deps.db, registry);
   }
