@@ -3,6 +3,7 @@ import { PAYMENT_SHOPPER_MESSAGES, TEST_GATEWAY_MESSAGES } from "#contracts/paym
 import { gate } from "./support/app";
 import { seriousViolations } from "./support/axe";
 import { DESKTOP, expect, test } from "./support/fixtures";
+import { pickupCheckout } from "./support/shopper";
 
 /**
  * Issue 41's storefront journey: the demo restaurant takes cards through the built-in test gateway
@@ -32,22 +33,12 @@ async function shoot(page: Page, name: string) {
 
 /** The first dish to the cart, the checkout as a pickup with the shopper's details, and Card chosen. */
 async function toCardCheckout(page: Page) {
-  await page.goto("/microsite/bella-napoli");
-  await page.getByRole("button", { name: "Quick Add" }).first().click();
-  await page.getByRole("button", { name: /^Cart, 1 item/ }).click();
-  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
-  await page
-    .locator("label")
-    .filter({ hasText: /^Pickup/ })
-    .first()
-    .click();
-  await page.getByLabel("Full Name *").fill("Carla Card");
-  await page.getByLabel("Phone Number *").fill("+1 718 555 0142");
-  const payment = page.getByRole("group", { name: "Payment" });
+  const shopper = { name: "Carla Card", phone: "+1 718 555 0142" };
+  const { payment, total } = await pickupCheckout(page, "bella-napoli", shopper);
   await expect(payment.getByRole("radio", { name: "Cash Cash at pickup" })).toBeChecked();
   await payment.getByText("Card", { exact: true }).click();
   await expect(payment.getByRole("radio", { name: /^Card/ })).toBeChecked();
-  return (await page.getByTestId("checkout-total").textContent()) ?? "";
+  return total;
 }
 
 // The gateway's 402 is the answer its page shows ("Your card was declined."), not a fault.

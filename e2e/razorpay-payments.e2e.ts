@@ -6,6 +6,7 @@ import {
 } from "#tests/razorpay-stand-in/stand-in";
 import { signIn } from "./support/api";
 import { DESKTOP, expect, test } from "./support/fixtures";
+import { pickupCheckout } from "./support/shopper";
 
 /**
  * Issue 46's Razorpay journey, against the Razorpay stand-in every test server reaches
@@ -43,21 +44,10 @@ test("Razorpay at the Mumbai chemist: keys in Settings, the shopper pays on the 
   });
 
   await page.setViewportSize(PHONE);
-  await page.goto("/microsite/sharma-medicos");
-  await page.getByRole("button", { name: "Quick Add" }).first().click();
-  await page.getByRole("button", { name: /^Cart, 1 item/ }).click();
-  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
-  await page
-    .locator("label")
-    .filter({ hasText: /^Pickup/ })
-    .first()
-    .click();
-  await page.getByLabel("Full Name *").fill("Ravi Kumar");
-  await page.getByLabel("Phone Number *").fill("+91 98200 55555");
-  const payment = page.getByRole("group", { name: "Payment" });
+  const shopper = { name: "Ravi Kumar", phone: "+91 98200 55555" };
+  const { payment, total } = await pickupCheckout(page, "sharma-medicos", shopper);
   await payment.getByText("Razorpay", { exact: true }).click();
   await expect(payment.getByRole("radio", { name: /^Razorpay/ })).toBeChecked();
-  const total = (await page.getByTestId("checkout-total").textContent()) ?? "";
   await page.getByRole("button", { name: `Continue to Payment - ${total}` }).click();
 
   await test.step("the Payment Link's page takes the payment and sends the shopper back", async () => {

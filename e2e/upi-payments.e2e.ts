@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { signIn } from "./support/api";
 import { seriousViolations } from "./support/axe";
 import { DESKTOP, expect, test } from "./support/fixtures";
+import { pickupCheckout } from "./support/shopper";
 
 /**
  * Issue 46's journey: the demo's Mumbai chemist (rupees) takes UPI to its own ID. A shopper on a
@@ -27,22 +28,11 @@ test("a UPI order at the Mumbai chemist: QR code and link for the total, marked 
   openPage,
 }) => {
   await page.setViewportSize(PHONE);
-  await page.goto("/microsite/sharma-medicos");
-  await page.getByRole("button", { name: "Quick Add" }).first().click();
-  await page.getByRole("button", { name: /^Cart, 1 item/ }).click();
-  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
-  await page
-    .locator("label")
-    .filter({ hasText: /^Pickup/ })
-    .first()
-    .click();
-  await page.getByLabel("Full Name *").fill("Asha Rao");
-  await page.getByLabel("Phone Number *").fill("+91 98200 41234");
-  const payment = page.getByRole("group", { name: "Payment" });
+  const shopper = { name: "Asha Rao", phone: "+91 98200 41234" };
+  const { payment, total } = await pickupCheckout(page, "sharma-medicos", shopper);
   await payment.getByText("UPI", { exact: true }).click();
   await expect(payment.getByRole("radio", { name: /^UPI/ })).toBeChecked();
   // Rupees in India's format, the spec's button words.
-  const total = (await page.getByTestId("checkout-total").textContent()) ?? "";
   expect(total).toMatch(/^₹[\d,]+\.\d{2}$/);
   await shoot(page, "checkout-upi");
   await page.getByRole("button", { name: `Place Order - ${total}` }).click();

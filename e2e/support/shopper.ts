@@ -22,6 +22,27 @@ export async function fillDeliveryDetails(page: Page, { name, phone, address }: 
 }
 
 /**
+ * A pickup checkout at a store: its first product in stock into the cart, the checkout opened as a
+ * pickup and the shopper's name and phone typed. Answers the checkout's payment choice and the total
+ * it shows, for the test to pick how it is paid.
+ */
+export async function pickupCheckout(page: Page, slug: string, shopper: { name: string; phone: string }) {
+  await page.goto(`/microsite/${slug}`);
+  await page.getByRole("button", { name: "Quick Add" }).first().click();
+  await page.getByRole("button", { name: /^Cart, 1 item/ }).click();
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await page
+    .locator("label")
+    .filter({ hasText: /^Pickup/ })
+    .first()
+    .click();
+  await page.getByLabel("Full Name *").fill(shopper.name);
+  await page.getByLabel("Phone Number *").fill(shopper.phone);
+  const total = (await page.getByTestId("checkout-total").textContent()) ?? "";
+  return { payment: page.getByRole("group", { name: "Payment" }), total };
+}
+
+/**
  * Lucia's checkout at the demo restaurant, from the store page the shopper is on: the first dish
  * in stock into the cart, her details typed, and her phone's location (Williamsburg, where the
  * restaurant delivers) checked. Leaves her one tap from "Place Order".
