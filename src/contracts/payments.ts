@@ -105,6 +105,8 @@ export const PAYMENT_MESSAGES = {
   markPaidRazorpay: "A Razorpay order is paid online: it cannot be marked paid by hand",
   // Issue 46: Razorpay on the merchant's own account, UPI to the merchant's own ID.
   inrOnly: "Razorpay and UPI take payments in Indian rupees (INR) only",
+  leavingRupees:
+    "Switch on cash or card payments before changing the currency: Razorpay and UPI take Indian rupees (INR) only",
   razorpayKeyId: "The Razorpay key id must be rzp_live_ or rzp_test_ followed by 14 letters or digits",
   razorpayKeySecret:
     "The Razorpay key secret must be the 20 to 40 letters and digits Razorpay showed with the key id",

@@ -55,6 +55,15 @@ export async function setCurrencyUnlessOrders(
   return changed.length > 0;
 }
 
+/** Whether the store takes neither cash nor cards: only Razorpay or UPI, which take rupees only (issue 46). */
+export async function paidOnlyInRupees(db: Db, merchantId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ cash: merchants.acceptsCash, card: merchants.acceptsCard })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId));
+  return row !== undefined && !row.cash && !row.card;
+}
+
 export async function findLogoUrl(db: Db, merchantId: string): Promise<string | null | undefined> {
   const [row] = await db
     .select({ logoUrl: merchants.logoUrl })

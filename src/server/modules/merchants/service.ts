@@ -2,6 +2,7 @@ import QRCode from "qrcode";
 import type { TMerchant } from "#contracts/auth";
 import type { TCustomizationInput } from "#contracts/merchant-settings";
 import type { TDashboardStats, TMicrositeQr } from "#contracts/order-management";
+import { PAYMENT_MESSAGES } from "#contracts/payments";
 import { defaultLanguageProblem, STORE_FORMATS_MESSAGES } from "#contracts/store-locale";
 import type { BackgroundFailures } from "#server/background-failures";
 import type { Db } from "#server/db/client";
@@ -17,6 +18,7 @@ import { storeLocationPatch } from "./mappers";
 import {
   findLanguages,
   findLogoUrl,
+  paidOnlyInRupees,
   setCurrencyUnlessOrders,
   updateCustomization as updateRow,
 } from "./queries";
@@ -80,6 +82,9 @@ export async function updateCustomization(
       defaultLanguageProblem(languages ?? stored.languages, defaultLanguage ?? stored.defaultLanguage);
     if (problem) throw new AppError("VALIDATION", problem);
   }
+  // A store paid only by Razorpay or UPI would have no way to be paid in another currency (issue 46).
+  if (currency !== undefined && currency !== "INR" && (await paidOnlyInRupees(db, merchantId)))
+    throw new AppError("CONFLICT", PAYMENT_MESSAGES.leavingRupees);
   if (currency !== undefined && !(await setCurrencyUnlessOrders(db, merchantId, currency)))
     throw new AppError("CONFLICT", STORE_FORMATS_MESSAGES.currencyHasOrders);
   // The country and the phone tell what a customer's national number is (decision 0049).

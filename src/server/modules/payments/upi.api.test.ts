@@ -107,6 +107,9 @@ describeOnDrivers("UPI to the store's own ID", { now: () => clock }, (t) => {
     // UPI alone is a way to be paid: cash may go.
     const upiOnly = await put({ methods: { cash: false, card: false, upi: true } });
     expect(upiOnly.statusCode).toBe(200);
+    // Paid only by UPI, the store cannot leave rupees: it would have no way to be paid.
+    const leave = await store.client.put("/api/merchant/customization", { theme: "blue", currency: "USD" });
+    expect([leave.statusCode, leave.json().message]).toEqual([409, PAYMENT_MESSAGES.leavingRupees]);
     // Taking the ID away while UPI is on is refused; switching UPI off keeps it for later.
     const cleared = await put({ methods: { cash: true, card: false, upi: true }, upi: { vpa: "" } });
     expect([cleared.statusCode, cleared.json().message]).toEqual([400, PAYMENT_MESSAGES.upiNeedsVpa]);
