@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe } from "vitest";
 import type { Db } from "#server/db/client";
 import type { AppDeps } from "#server/deps";
@@ -21,6 +22,8 @@ export interface SuiteOptions {
   now?: () => number;
   /** Card payment providers of the test's own (createTestApp's `providers`). */
   providers?: (db: Db) => AppDeps["providers"];
+  /** The app's logger, for a test that reads what is logged (silent otherwise). */
+  log?: FastifyBaseLogger;
 }
 
 /**
@@ -30,7 +33,7 @@ export interface SuiteOptions {
  */
 export function useTestApp(
   driver: Driver,
-  { config = {}, webDir, now, providers }: SuiteOptions = {},
+  { config = {}, webDir, now, providers, log }: SuiteOptions = {},
 ): SuiteApp {
   const suite = {} as SuiteApp;
   beforeAll(async () => {
@@ -38,7 +41,7 @@ export function useTestApp(
     const app = await createTestApp(
       driver,
       { ...config, dataDir },
-      { webDir: typeof webDir === "function" ? webDir() : webDir, now, providers },
+      { webDir: typeof webDir === "function" ? webDir() : webDir, now, providers, log },
     );
     Object.assign(suite, app, { dataDir });
   });

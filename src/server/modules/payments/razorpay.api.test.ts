@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import pino from "pino";
 import { describe, expect, it, vi } from "vitest";
 import { PAYMENT_MESSAGES } from "#contracts/payments";
 import { mailOutbox } from "#server/db/schema/mail-outbox";
@@ -26,7 +27,9 @@ let clock = Date.now();
 
 describe.each(DRIVERS)("Razorpay on the merchant's own account on %s", (driver) => {
   const rzp = useRazorpayStandIn();
+  const logLines: string[] = [];
   const t = useTestApp(driver, {
+    log: pino({ level: "debug" }, { write: (line: string) => void logLines.push(line) }),
     now: () => clock,
     config: {
       payments: { ...TEST_PAYMENTS, razorpay: rzp.settings },
@@ -378,6 +381,15 @@ describe.each(DRIVERS)("Razorpay on the merchant's own account on %s", (driver) 
     expect([gone.status, gone.paymentStatus]).toEqual(["cancelled", "expired"]);
     // A link cannot be paid once its order is let go.
     expect(() => standIn().payLink(unpaid.linkId)).toThrow(/cancelled/);
+  });
+
+  it("never writes a store's key secret or webhook secret to the log", () => {
+    const text = logLines.join("");
+    // Not empty: the requests, the 503s and the webhooks above are in it; no secret is.
+    expect(text).toContain("/api/payments/razorpay/webhook/");
+    expect(text).toContain(PAYMENT_MESSAGES.providerDown);
+    expect(text).not.toContain(rzp.keys.keySecret);
+    expect(text).not.toContain(rzp.webhookSecret);
   });
 });
 
