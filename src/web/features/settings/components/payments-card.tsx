@@ -272,7 +272,8 @@ function RazorpayFields({
       <legend className="px-1 text-sm font-medium text-slate-700">Your Razorpay account</legend>
       <p className="text-xs text-slate-600">
         From Razorpay's dashboard (Account &amp; Settings → API Keys). Customers pay on Razorpay's page,
-        straight into your account.
+        straight into your account; Razorpay takes the money when they pay, whatever you choose under "Take
+        the money" for cards.
       </p>
       <FieldError id={`${id}-razorpay-error`} message={errors.razorpay} />
       <div className="grid gap-3 sm:grid-cols-2">
@@ -343,7 +344,7 @@ function RazorpayFields({
         <FormField
           id={`${id}-razorpay-webhook-url`}
           label="Webhook URL"
-          hint="In Razorpay's dashboard (Webhooks), add a webhook with this URL, the webhook secret above and the events payment_link.paid, payment_link.expired, payment_link.cancelled and refund.processed."
+          hint="Save the webhook secret here first; then in Razorpay's dashboard (Webhooks), add a webhook with this URL, the same secret and the events payment_link.paid, payment_link.expired, payment_link.cancelled and refund.processed."
           className="sm:col-span-2"
         >
           <div className="flex gap-2">
