@@ -1,4 +1,5 @@
 import { currencyDigits } from "./currency";
+import { isRightToLeft, leftToRight } from "./text-direction";
 
 /**
  * Money is exact (decision 0067): decimal strings on the wire with as many decimals as the store's
@@ -89,16 +90,13 @@ export function formatMoney(value: number | string, money: TMoneyFormat): string
   return isolated(formatterFor(money).format(minor / 10 ** currencyDigits(money.currency)), money);
 }
 
-/** Languages written right to left (issue 45 item 4). */
-const RIGHT_TO_LEFT = /^(?:ar|he|fa|ur|ps|sd|ug|yi|dv|ckb)(?:-|$)/i;
-
 /**
  * An amount read inside right-to-left text keeps its own order (decision 0068): isolated, left to
  * right, so "US$" stays one piece beside its number instead of its "$" drifting across ("$US 17.00").
  * Invisible everywhere else.
  */
 const isolated = (text: string, { locale }: TMoneyFormat) =>
-  RIGHT_TO_LEFT.test(locale) ? `\u2066${text}\u2069` : text;
+  isRightToLeft(locale) ? leftToRight(text) : text;
 
 /** "$60" for a whole amount, as the spec writes its promises; "$12.50" otherwise. */
 export function formatMoneyShort(minor: number, money: TMoneyFormat): string {

@@ -1,5 +1,6 @@
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { IntlMessageFormat } from "intl-messageformat";
+import { isRightToLeft, ownDirection } from "../text-direction";
 import type { MessageId } from "./en";
 
 /**
@@ -19,7 +20,9 @@ export const isPlainText = (message: string) => !/[{}'#<]/.test(message);
 
 /**
  * `t(id, values)` for one catalog in one locale (the page's: its numbers and plural rules). A
- * message missing from `catalog` is the fallback's; an id neither has comes back as it is.
+ * message missing from `catalog` is the fallback's; an id neither has comes back as it is. In a
+ * right-to-left language each text value (a store's name, an address, a code) is isolated in its own
+ * direction, so "14 Hill Road" stays "14 Hill Road" inside an Arabic sentence.
  */
 export function translator<Id extends string = MessageId>(
   catalog: Catalog<Id>,
@@ -27,6 +30,7 @@ export function translator<Id extends string = MessageId>(
   fallback: Catalog<Id> = catalog,
 ): Translate<Id> {
   const formats = new Map<Id, IntlMessageFormat>();
+  const rtl = isRightToLeft(locale);
   return (id, values) => {
     const message = catalog[id] ?? fallback[id];
     if (message === undefined) return id;
@@ -36,9 +40,17 @@ export function translator<Id extends string = MessageId>(
       format = new IntlMessageFormat(message, locale);
       formats.set(id, format);
     }
-    return String(format.format(values));
+    return String(format.format(rtl && values ? isolatedValues(values) : values));
   };
 }
+
+const isolatedValues = (values: MessageValues): MessageValues =>
+  Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === "string" ? ownDirection(value) : value,
+    ]),
+  );
 
 /** The prefix of a message whose id is the English text itself: a server's or a form's words. */
 const SAID = "said.";

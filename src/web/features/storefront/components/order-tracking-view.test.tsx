@@ -383,6 +383,7 @@ describe("the tracking page of a UPI order (issue 46)", () => {
     expect(panel.getByRole("link", { name: "ادفع بتطبيق UPI" }).getAttribute("href")).toBe(UPI_URL);
     expect(panel.getByTestId("upi-amount").textContent).toMatch(/^المبلغ المطلوب: .*18\.00/);
     panel.getByRole("img", { name: /^رمز QR لدفع .*18\.00.* عبر UPI$/ });
-    panel.getByText(/^يؤكد Corner Shop مدفوعات UPI يدويًا\./);
+    // The store's name keeps its own direction inside the Arabic sentence.
+    panel.getByText(/^يؤكد \u2068Corner Shop\u2069 مدفوعات UPI يدويًا\./);
   });
 });
