@@ -66,8 +66,8 @@ const EXEMPT: Record<string, string> = {
     "a stored Stripe or Razorpay delivery's own row, by its id, claimed by the process that stored it or by the retry; its work is scoped by the store its account named",
   "src/server/modules/payments/webhook-deliveries.ts#processPendingWebhookEvents":
     "housekeeping's sweep of every store's Stripe and Razorpay deliveries whose work is not done yet",
-  "src/server/modules/payments/razorpay-webhook.ts#applyRazorpayDelivery":
-    "after this store's orders, whether the order a delivery names is another store's: only its existence is read, to say so in the delivery's note",
+  "src/server/modules/payments/delivery-order.ts#settleNamedOrder":
+    "after this store's orders, whether the order a webhook delivery names is another store's: only its existence is read, to say so in the delivery's note",
   "src/server/modules/uploads/queries.ts#imagesInUse":
     "an image may be shown by any store (an address pasted in): it goes only when no store shows it",
 };

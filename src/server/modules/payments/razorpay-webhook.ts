@@ -1,9 +1,8 @@
-import { and, eq, or } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { orders } from "#server/db/schema/orders";
 import { paymentWebhookEvents } from "#server/db/schema/payment-webhook-events";
 import { AppError } from "#server/errors";
-import { NoOrderYet, WebhookRefused } from "./provider";
+import { deliveryText, isOurId, settleNamedOrder } from "./delivery-order";
+import { WebhookRefused } from "./provider";
 import { razorpaySecretsOf } from "./razorpay-keys";
 import { parseRazorpayDelivery, webhookSignatureOk } from "./razorpay-signatures";
 import type { WebhookDeps, WebhookRow } from "./webhook-deliveries";
@@ -21,8 +20,6 @@ export const RAZORPAY_WEBHOOK_MESSAGES = {
   badSignature: "The webhook's signature does not match this store's webhook secret",
 } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * A delivery to one store's address (`/api/payments/razorpay/webhook/{merchantId}`), checked and
  * stored (issue 46, decision 0069): `X-Razorpay-Signature` must be the HMAC-SHA256 of the raw body
@@ -37,9 +34,7 @@ export async function receiveRazorpayWebhook(
   rawBody: Buffer,
   headers: Record<string, string | string[] | undefined>,
 ): Promise<string | null> {
-  const secrets = UUID.test(merchantId)
-    ? await razorpaySecretsOf(deps.db, deps.secretsKey, merchantId)
-    : null;
+  const secrets = isOurId(merchantId) ? await razorpaySecretsOf(deps.db, deps.secretsKey, merchantId) : null;
   if (!secrets?.webhookSecret) throw new AppError("VALIDATION", RAZORPAY_WEBHOOK_MESSAGES.noStore);
   const signature = headers["x-razorpay-signature"];
   if (
@@ -71,17 +66,15 @@ export async function receiveRazorpayWebhook(
 }
 
 type Entity = Record<string, unknown> & { notes?: Record<string, unknown> | unknown[] | null };
-const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
 const entityOf = (payload: unknown, name: string): Entity | null => {
   const wrapped = (payload as { payload?: Record<string, { entity?: unknown }> }).payload?.[name]?.entity;
   return wrapped && typeof wrapped === "object" ? (wrapped as Entity) : null;
 };
 
 /**
- * One stored Razorpay delivery's work: the store's order it names (by the link's id or our order id
- * in its notes, or the payment a refund is of), settled from what Razorpay says now, never from the
- * delivery (settle-payment.ts). An order of another store changes nothing; one not known yet (a
- * refund before the payment was read) is tried again.
+ * One stored Razorpay delivery's work: the store's Razorpay order it names (by the link's id or our
+ * order id in its notes, or the payment a refund is of), settled from what Razorpay says now, never
+ * from the delivery (settle-payment.ts; delivery-order.ts).
  */
 export async function applyRazorpayDelivery(deps: WebhookDeps, row: WebhookRow): Promise<string | null> {
   if (!row.merchantId) return "no store";
@@ -89,35 +82,11 @@ export async function applyRazorpayDelivery(deps: WebhookDeps, row: WebhookRow):
   const payment = entityOf(row.payload, "payment");
   const refund = entityOf(row.payload, "refund");
   const notes = link?.notes && !Array.isArray(link.notes) ? link.notes : null;
-  const named = text(notes?.orderId);
-  const orderId = named && UUID.test(named) ? named : null;
-  const linkId = text(link?.id);
-  const paymentId = text(refund?.payment_id) ?? text(payment?.id);
-  const matches = [
-    orderId ? eq(orders.id, orderId) : undefined,
-    linkId ? eq(orders.paymentSessionId, linkId) : undefined,
-    paymentId ? eq(orders.paymentIntentId, paymentId) : undefined,
-  ].filter((m) => m !== undefined);
-  if (matches.length > 0) {
-    const [found] = await deps.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(
-        and(eq(orders.merchantId, row.merchantId), eq(orders.paymentProvider, "razorpay"), or(...matches)),
-      )
-      .limit(1);
-    if (found) {
-      await deps.settle(found.id);
-      return null;
-    }
-  }
-  if (orderId) {
-    const [other] = await deps.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .limit(1);
-    if (other) return "the order is another store's";
-  }
-  throw new NoOrderYet(`No Razorpay order of this store matches ${row.type} ${linkId ?? paymentId ?? ""}`);
+  const named = {
+    orderId: notes?.orderId,
+    sessionId: deliveryText(link?.id),
+    paymentId: deliveryText(refund?.payment_id) ?? deliveryText(payment?.id),
+  };
+  const what = `${row.type} ${named.sessionId ?? named.paymentId ?? ""}`;
+  return settleNamedOrder(deps, row.merchantId, named, what, "razorpay");
 }

@@ -1,12 +1,12 @@
-import { and, eq, or } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { PAYMENT_MESSAGES } from "#contracts/payments";
 import type { Db } from "#server/db/client";
 import { merchants } from "#server/db/schema/merchants";
-import { orders } from "#server/db/schema/orders";
 import { paymentWebhookEvents } from "#server/db/schema/payment-webhook-events";
 import { AppError } from "#server/errors";
+import { deliveryText, type NamedOrder, settleNamedOrder } from "./delivery-order";
 import { setChargesEnabled } from "./payment-settings";
-import { NoOrderYet, type PaymentProvider, WebhookRefused } from "./provider";
+import { type PaymentProvider, WebhookRefused } from "./provider";
 import type { WebhookDeps, WebhookRow } from "./webhook-deliveries";
 
 /** The event types that move something (issue 41); every other type is answered 200 and ignored. */
@@ -79,50 +79,27 @@ export async function applyStripeDelivery(deps: WebhookDeps, row: WebhookRow): P
     await setChargesEnabled(deps, row.merchantId, row.account, enabled);
     return null;
   }
-  const orderId = await orderNamed(deps.db, row.merchantId, row.type, object);
-  if (orderId === "elsewhere") return "the order is another store's";
-  await deps.settle(orderId);
-  return null;
+  return settleNamedOrder(
+    deps,
+    row.merchantId,
+    stripeNamed(row.type, object),
+    `${row.type} ${deliveryText(object.id) ?? ""}`,
+  );
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
-
 /**
- * The store's order a session, payment or charge names: by our id in its metadata (we set it on the
- * session and its PaymentIntent), by the session's client_reference_id, or by the provider ids kept
- * on the order. Only this store's orders count; one of another store's is "elsewhere".
+ * What a session, payment or charge names of our order: our id in its metadata (we set it on the
+ * session and its PaymentIntent) or the session's client_reference_id, the session, and the
+ * PaymentIntent (a charge's, for a refund).
  */
-async function orderNamed(
-  db: Db,
-  merchantId: string,
-  type: string,
-  object: StripeObject,
-): Promise<string | "elsewhere"> {
-  const named = text(object.metadata?.orderId) ?? text(object.client_reference_id);
-  const orderId = named && UUID.test(named) ? named : null;
-  const sessionId = type.startsWith("checkout.session.") ? text(object.id) : null;
-  const intentId = type.startsWith("payment_intent.")
-    ? text(object.id)
-    : type === "charge.refunded"
-      ? text(object.payment_intent)
-      : null;
-  const matches = [
-    orderId ? eq(orders.id, orderId) : undefined,
-    sessionId ? eq(orders.paymentSessionId, sessionId) : undefined,
-    intentId ? eq(orders.paymentIntentId, intentId) : undefined,
-  ].filter((m) => m !== undefined);
-  if (matches.length > 0) {
-    const [found] = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.merchantId, merchantId), or(...matches)))
-      .limit(1);
-    if (found) return found.id;
-  }
-  if (orderId) {
-    const [other] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).limit(1);
-    if (other) return "elsewhere";
-  }
-  throw new NoOrderYet(`No order of this store matches ${type} ${text(object.id) ?? ""}`);
+function stripeNamed(type: string, object: StripeObject): NamedOrder {
+  return {
+    orderId: deliveryText(object.metadata?.orderId) ?? deliveryText(object.client_reference_id),
+    sessionId: type.startsWith("checkout.session.") ? deliveryText(object.id) : null,
+    paymentId: type.startsWith("payment_intent.")
+      ? deliveryText(object.id)
+      : type === "charge.refunded"
+        ? deliveryText(object.payment_intent)
+        : null,
+  };
 }
