@@ -12,7 +12,7 @@ import { merchants } from "#server/db/schema/merchants";
 import { AppError, notFound } from "#server/errors";
 import type { EventBus } from "#server/events/event-bus";
 import { announceStoreChange } from "#server/events/store-changes";
-import { razorpaySecretsOf, sealKeySecret, sealWebhookSecret } from "./razorpay-keys";
+import { openRazorpaySecrets, razorpayColumns, sealKeySecret, sealWebhookSecret } from "./razorpay-keys";
 import type { RazorpayAccounts } from "./razorpay-provider";
 import { captureMomentOf, ProviderUnavailable, storePaymentColumns } from "./service";
 import type { StripeAccounts } from "./stripe-provider";
@@ -29,11 +29,7 @@ export interface PaymentSettingsDeps {
 
 async function storeRow(db: Db, merchantId: string) {
   const [row] = await db
-    .select({
-      ...storePaymentColumns,
-      razorpayKeySecret: merchants.razorpayKeySecret,
-      razorpayWebhookSecret: merchants.razorpayWebhookSecret,
-    })
+    .select({ ...storePaymentColumns, ...razorpayColumns })
     .from(merchants)
     .where(eq(merchants.id, merchantId));
   if (!row) throw notFound("Store not found");
@@ -128,11 +124,11 @@ function toSettings(
   };
 }
 
-async function readSettings(deps: PaymentSettingsDeps, merchantId: string, row: StoreRow, origin: string) {
-  const secrets = await razorpaySecretsOf(deps.db, deps.config.payments.secretsKey, merchantId);
+function readSettings(deps: PaymentSettingsDeps, merchantId: string, row: StoreRow, origin: string) {
+  const secrets = openRazorpaySecrets(deps.config.payments.secretsKey, row);
   return toSettings(deps.config, row, origin, merchantId, {
-    keySecret: Boolean(secrets?.keySecret),
-    webhookSecret: Boolean(secrets?.webhookSecret),
+    keySecret: secrets.keySecret !== null,
+    webhookSecret: secrets.webhookSecret !== null,
   });
 }
 
@@ -162,7 +158,7 @@ export async function updatePaymentSettings(
     const refusal = cardRefusal(deps.config, provider, row);
     if (refusal) throw new AppError("VALIDATION", refusal);
   }
-  const india = await indiaChanges(deps, merchantId, row, input);
+  const india = await indiaChanges(deps, row, input);
   const [saved] = await deps.db
     .update(merchants)
     .set({
@@ -188,7 +184,7 @@ type Input = ReturnType<typeof ZUpdatePaymentSettingsRequest.parse>;
  * pointed at nothing real is refused with Razorpay's answer or its silence); UPI only with an ID.
  * New secrets are sealed (secret-box.ts); left out or empty, the stored ones stay.
  */
-async function indiaChanges(deps: PaymentSettingsDeps, merchantId: string, row: StoreRow, input: Input) {
+async function indiaChanges(deps: PaymentSettingsDeps, row: StoreRow, input: Input) {
   const { secretsKey } = deps.config.payments;
   const razorpayOn = input.methods.razorpay ?? row.acceptsRazorpay;
   const upiOn = input.methods.upi ?? row.acceptsUpi;
@@ -201,9 +197,9 @@ async function indiaChanges(deps: PaymentSettingsDeps, merchantId: string, row: 
   if ((input.methods.razorpay || keys.keySecret || keys.webhookSecret) && !secretsKey)
     throw new AppError("VALIDATION", PAYMENT_MESSAGES.razorpayNeedsSecretsKey);
   const keyId = keys.keyId ?? row.razorpayKeyId;
-  const stored = await razorpaySecretsOf(deps.db, secretsKey, merchantId);
-  const keySecret = keys.keySecret ?? stored?.keySecret ?? null;
-  const webhookSecret = keys.webhookSecret ?? stored?.webhookSecret ?? null;
+  const stored = openRazorpaySecrets(secretsKey, row);
+  const keySecret = keys.keySecret ?? stored.keySecret;
+  const webhookSecret = keys.webhookSecret ?? stored.webhookSecret;
   const keysChange =
     (keys.keyId !== undefined && keys.keyId !== row.razorpayKeyId) || keys.keySecret !== undefined;
   if (razorpayOn && inr && secretsKey) {

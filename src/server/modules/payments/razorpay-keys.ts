@@ -18,28 +18,33 @@ export interface StoreRazorpaySecrets {
   webhookSecret: string | null;
 }
 
-/** The store's Razorpay keys and webhook secret, opened with SECRETS_KEY (decision 0069); null: no such store. */
+/** A store's Razorpay columns as stored: the key id, and the secrets sealed. */
+export const razorpayColumns = {
+  razorpayKeyId: merchants.razorpayKeyId,
+  razorpayKeySecret: merchants.razorpayKeySecret,
+  razorpayWebhookSecret: merchants.razorpayWebhookSecret,
+};
+type SealedRow = { [K in keyof typeof razorpayColumns]: string | null };
+
+/** A store row's Razorpay secrets, opened with SECRETS_KEY (decision 0069). */
+export function openRazorpaySecrets(secretsKey: Buffer | null, row: SealedRow): StoreRazorpaySecrets {
+  const opened = (purpose: string, sealed: string | null) =>
+    secretsKey && sealed ? open(secretsKey, purpose, sealed) : null;
+  return {
+    keyId: row.razorpayKeyId,
+    keySecret: opened(KEY_SECRET, row.razorpayKeySecret),
+    webhookSecret: opened(WEBHOOK_SECRET, row.razorpayWebhookSecret),
+  };
+}
+
+/** The store's Razorpay keys and webhook secret, opened with SECRETS_KEY; null: no such store. */
 export async function razorpaySecretsOf(
   db: Db,
   secretsKey: Buffer | null,
   merchantId: string,
 ): Promise<StoreRazorpaySecrets | null> {
-  const [row] = await db
-    .select({
-      keyId: merchants.razorpayKeyId,
-      keySecret: merchants.razorpayKeySecret,
-      webhookSecret: merchants.razorpayWebhookSecret,
-    })
-    .from(merchants)
-    .where(eq(merchants.id, merchantId));
-  if (!row) return null;
-  const opened = (purpose: string, sealed: string | null) =>
-    secretsKey && sealed ? open(secretsKey, purpose, sealed) : null;
-  return {
-    keyId: row.keyId,
-    keySecret: opened(KEY_SECRET, row.keySecret),
-    webhookSecret: opened(WEBHOOK_SECRET, row.webhookSecret),
-  };
+  const [row] = await db.select(razorpayColumns).from(merchants).where(eq(merchants.id, merchantId));
+  return row ? openRazorpaySecrets(secretsKey, row) : null;
 }
 
 /** The key pair the Razorpay provider calls with, for the store `account` names (its merchant id). */

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { PAYMENT_MESSAGES } from "#contracts/payments";
-import type { Db } from "#server/db/client";
 import { merchants } from "#server/db/schema/merchants";
 import { paymentWebhookEvents } from "#server/db/schema/payment-webhook-events";
 import { AppError } from "#server/errors";
