@@ -180,6 +180,15 @@ export function toNewOrderEvent(order: TPlaceOrderResponse | TMerchantOrder): TN
   };
 }
 
+/**
+ * A UPI order's `upi://pay` link while the store has not confirmed its money (issue 46): shown again
+ * with its QR code on the tracking page; null for any other order, or once paid or let go.
+ */
+export const owedUpiUrl = (order: Pick<OrderRow, "paymentMethod" | "paymentStatus" | "status" | "upiUrl">) =>
+  order.paymentMethod === "upi" && order.paymentStatus === "awaiting_payment" && order.status !== "cancelled"
+    ? order.upiUrl
+    : null;
+
 /** The customer's view: no phone, no address, no merchant notes. */
 export function toOrderTracking(
   order: OrderRow,
@@ -189,13 +198,7 @@ export function toOrderTracking(
 ): TOrderTracking {
   return {
     trackingCode: order.trackingCode,
-    // The QR code and link again while the store has not confirmed the UPI payment (issue 46).
-    upiUrl:
-      order.paymentMethod === "upi" &&
-      order.paymentStatus === "awaiting_payment" &&
-      order.status !== "cancelled"
-        ? order.upiUrl
-        : null,
+    upiUrl: owedUpiUrl(order),
     status: order.status,
     orderType: order.orderType,
     totalAmount: toDecimalString(order.totalAmount, order.currency),

@@ -11,15 +11,16 @@ import type { Db } from "#server/db/client";
 import type { OrderRow } from "#server/db/schema/orders";
 import type { AppDeps } from "#server/deps";
 import { AppError, notFound } from "#server/errors";
+import { owedUpiUrl } from "#server/modules/orders/mappers";
 import { requireTrackedOrder, trackOrder } from "#server/modules/orders/service";
 import { type CardCheckout, openPaymentSession } from "./payment-sessions";
 import { ProviderUnavailable } from "./provider";
 import {
   createProviders,
   type PaymentProviders,
-  paymentsOffered,
   type StorePaymentRow,
   takesCardsNow,
+  takesMethodNow,
 } from "./providers";
 import { findSessionStore } from "./queries";
 import { razorpayKeysOf, razorpaySecretsOf } from "./razorpay-keys";
@@ -69,9 +70,9 @@ export { keepUpiLink } from "./upi-link";
 /** The QR code of a tracked UPI order's link (issue 46); 404 when it is not one awaiting its money. */
 export async function trackedUpiQr(db: Db, slug: string, trackingCode: string): Promise<string> {
   const { order } = await requireTrackedOrder(db, slug, trackingCode);
-  const svg = await upiQrSvg(order);
-  if (!svg) throw notFound(PAYMENT_MESSAGES.noUpiQr);
-  return svg;
+  const url = owedUpiUrl(order);
+  if (!url) throw notFound(PAYMENT_MESSAGES.noUpiQr);
+  return upiQrSvg(url);
 }
 export { settleUnpaidOrders } from "./unpaid-orders";
 
@@ -127,7 +128,7 @@ export function canPayNow(order: OrderRow, store: StorePaymentRow, settings: Pay
     return takesCardsNow(store, settings) && toMinor(order.totalAmount, order.currency) > 0;
   return (
     paidOnProviderPage(order.paymentMethod) &&
-    paymentsOffered(store, settings)[order.paymentMethod] &&
+    takesMethodNow(order.paymentMethod, store, settings) &&
     order.paymentStatus === "awaiting_payment" &&
     order.status === "pending"
   );
@@ -191,7 +192,7 @@ export async function payOrder(
   // A quote is paid by card; an order left on its payment page, by the method it was placed with.
   const method =
     found.orderType === "regular" && paidOnProviderPage(found.paymentMethod) ? found.paymentMethod : "card";
-  if (!store || !paymentsOffered(store, deps.settings)[method])
+  if (!store || !takesMethodNow(method, store, deps.settings))
     throw new AppError("CONFLICT", PAYMENT_MESSAGES.methodNotOffered(method));
   // What the provider says first: a page paid meanwhile leaves nothing to pay.
   const order =

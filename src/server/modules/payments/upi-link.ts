@@ -1,8 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import QRCode from "qrcode";
 import { toDecimalString } from "#contracts/money";
+import { UPI_PAYEE_NAME_MAX } from "#contracts/payments";
 import type { Db, Tx } from "#server/db/client";
-import { type OrderRow, orders } from "#server/db/schema/orders";
+import { orders } from "#server/db/schema/orders";
 import type { SessionStore } from "./payment-sessions";
 
 /**
@@ -30,7 +31,7 @@ export async function keepUpiLink(
 ): Promise<string> {
   if (!store.upiVpa) throw new Error("A UPI order of a store without a UPI ID");
   const url = upiPayUrl(
-    { vpa: store.upiVpa, name: store.upiPayeeName ?? store.name.slice(0, 50) },
+    { vpa: store.upiVpa, name: store.upiPayeeName ?? store.name.slice(0, UPI_PAYEE_NAME_MAX) },
     order.totalAmount,
     order.trackingCode,
   );
@@ -41,19 +42,6 @@ export async function keepUpiLink(
   return url;
 }
 
-/**
- * The QR code of a UPI order's link while it awaits the store's confirmation (the storefront shows
- * it as an image, so the shopper's phone carries no QR code JavaScript); null for any other order.
- */
-export async function upiQrSvg(
-  order: Pick<OrderRow, "paymentMethod" | "paymentStatus" | "status" | "upiUrl">,
-) {
-  if (
-    order.paymentMethod !== "upi" ||
-    order.paymentStatus !== "awaiting_payment" ||
-    order.status === "cancelled"
-  )
-    return null;
-  if (!order.upiUrl) return null;
-  return QRCode.toString(order.upiUrl, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
-}
+/** A UPI link as a QR code (an SVG the storefront shows as an image: no QR code JavaScript on the phone). */
+export const upiQrSvg = (url: string) =>
+  QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
