@@ -159,3 +159,10 @@ export const orders = pgTable(
 );
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * An order still waiting for its money on a provider's page (a card or Razorpay order, issues 41 and
+ * 46): not an order for the merchant yet, in no list, count or figure. A UPI order awaiting the
+ * store's own confirmation is theirs to see and confirm.
+ */
+export const awaitingPagePayment = sql`(${orders.paymentStatus} = 'awaiting_payment' and ${orders.paymentMethod} <> 'upi')`;

@@ -1,10 +1,10 @@
-import { and, count, desc, eq, ilike, isNotNull, like, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNotNull, like, not, or, type SQL, sql } from "drizzle-orm";
 import type { TCustomersQuery } from "#contracts/customers";
 import type { Db } from "#server/db/client";
 import { containsPattern } from "#server/db/like-pattern";
 import { type CustomerRow, customers } from "#server/db/schema/customers";
 import { orderItems } from "#server/db/schema/order-items";
-import { orders } from "#server/db/schema/orders";
+import { awaitingPagePayment, orders } from "#server/db/schema/orders";
 
 // Every query filters by merchant_id: a merchant never reads another store's customers.
 
@@ -94,13 +94,7 @@ export function listCustomerOrders(db: Db, merchantId: string, customerId: strin
     })
     .from(orders)
     .where(
-      and(
-        eq(orders.merchantId, merchantId),
-        eq(orders.customerId, customerId),
-        // A card order awaiting its payment is not an order yet (issue 41): no list shows it. A UPI
-        // one is: the merchant confirms its money by hand (issue 46).
-        or(ne(orders.paymentStatus, "awaiting_payment"), eq(orders.paymentMethod, "upi")),
-      ),
+      and(eq(orders.merchantId, merchantId), eq(orders.customerId, customerId), not(awaitingPagePayment)),
     )
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);

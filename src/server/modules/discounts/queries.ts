@@ -1,7 +1,7 @@
-import { and, desc, eq, isNotNull, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, ne, not, sql } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client";
 import { type DiscountCodeRow, discountCodes } from "#server/db/schema/discount-codes";
-import { orders } from "#server/db/schema/orders";
+import { awaitingPagePayment, orders } from "#server/db/schema/orders";
 
 export type NewDiscount = typeof discountCodes.$inferInsert;
 export type DiscountPatch = Partial<
@@ -38,8 +38,7 @@ export async function discountsWithFigures(
         eq(orders.merchantId, merchantId),
         isNotNull(orders.discountCodeId),
         ne(orders.status, "cancelled"),
-        // A card order awaiting its payment is not an order yet (issue 41); a UPI one is (issue 46).
-        or(ne(orders.paymentStatus, "awaiting_payment"), eq(orders.paymentMethod, "upi")),
+        not(awaitingPagePayment),
         id === undefined ? undefined : eq(orders.discountCodeId, id),
       ),
     )

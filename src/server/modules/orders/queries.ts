@@ -8,7 +8,7 @@ import { keepPlanned } from "#server/db/pglite-named-statements";
 import { merchants } from "#server/db/schema/merchants";
 import { ORDER_LINE_ORDER, orderItems } from "#server/db/schema/order-items";
 import { orderStatusHistory } from "#server/db/schema/order-status-history";
-import { type OrderRow, orders } from "#server/db/schema/orders";
+import { awaitingPagePayment, type OrderRow, orders } from "#server/db/schema/orders";
 import { products } from "#server/db/schema/products";
 import { notFound } from "#server/errors";
 import { storePaymentColumns } from "#server/modules/payments/service";
@@ -237,8 +237,8 @@ function sortOrder(sort: TOrderSort) {
  */
 // A flagged one (money arrived that differs from the order's: decision 0050) is the merchant's to
 // look at: it shows in the lists, with its flag, as well as under the filter. So is a UPI order
-// awaiting its money (issue 46): only the merchant can confirm it, by its UTR, so it is theirs to see.
-const notAwaitingPayment = sql`(${orders.paymentStatus} <> 'awaiting_payment' or ${orders.paymentFlag} is not null or ${orders.paymentMethod} = 'upi')`;
+// awaiting its money (issue 46; awaitingPagePayment).
+const notAwaitingPayment = sql`(not ${awaitingPagePayment} or ${orders.paymentFlag} is not null)`;
 const awaitingPayment = sql`(${orders.paymentStatus} = 'awaiting_payment' and ${orders.paymentFlag} is null)`;
 
 /**
