@@ -230,6 +230,43 @@ function StripeStatus({ settings, onCheckAgain }: { settings: TPaymentSettings; 
 /** A saved secret's field says so; typing replaces it, and an empty field keeps it. */
 const SAVED_SECRET = "Saved — type a new one to replace it";
 
+/** A write-only secret: never shown back; when one is saved, the field says so and empty keeps it. */
+function SecretField({
+  id,
+  label,
+  saved,
+  hint,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  saved: boolean;
+  /** What to enter, while none is saved. */
+  hint: string;
+  value: string;
+  error: string | undefined;
+  onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
+}) {
+  return (
+    <FormField id={id} label={label} hint={saved ? "Saved: leave it empty to keep it." : hint} error={error}>
+      <Input
+        id={id}
+        type="password"
+        className="font-mono"
+        autoComplete="new-password"
+        spellCheck={false}
+        placeholder={saved ? SAVED_SECRET : undefined}
+        value={value}
+        aria-invalid={!!error}
+        aria-describedby={`${id}-error`}
+        onChange={onChange}
+      />
+    </FormField>
+  );
+}
+
 /**
  * The store's own Razorpay account (issue 46): its key id, and its key secret and webhook secret,
  * which are never shown back (the field says whether one is saved), and the address Razorpay's
@@ -297,50 +334,24 @@ function RazorpayFields({
             onChange={set("keyId")}
           />
         </FormField>
-        <FormField
+        <SecretField
           id={`${id}-razorpay-key-secret`}
           label="Key secret"
-          hint={
-            keySecretSet ? "Saved: leave it empty to keep it." : "Razorpay shows it once, with the key id."
-          }
+          saved={keySecretSet}
+          hint="Razorpay shows it once, with the key id."
+          value={keys.keySecret}
           error={errors["razorpay.keySecret"]}
-        >
-          <Input
-            id={`${id}-razorpay-key-secret`}
-            type="password"
-            className="font-mono"
-            autoComplete="new-password"
-            spellCheck={false}
-            placeholder={keySecretSet ? SAVED_SECRET : undefined}
-            value={keys.keySecret}
-            aria-invalid={!!errors["razorpay.keySecret"]}
-            aria-describedby={`${id}-razorpay-key-secret-error`}
-            onChange={set("keySecret")}
-          />
-        </FormField>
-        <FormField
+          onChange={set("keySecret")}
+        />
+        <SecretField
           id={`${id}-razorpay-webhook-secret`}
           label="Webhook secret"
-          hint={
-            webhookSecretSet
-              ? "Saved: leave it empty to keep it."
-              : "The secret you type when you add the webhook in Razorpay."
-          }
+          saved={webhookSecretSet}
+          hint="The secret you type when you add the webhook in Razorpay."
+          value={keys.webhookSecret}
           error={errors["razorpay.webhookSecret"]}
-        >
-          <Input
-            id={`${id}-razorpay-webhook-secret`}
-            type="password"
-            className="font-mono"
-            autoComplete="new-password"
-            spellCheck={false}
-            placeholder={webhookSecretSet ? SAVED_SECRET : undefined}
-            value={keys.webhookSecret}
-            aria-invalid={!!errors["razorpay.webhookSecret"]}
-            aria-describedby={`${id}-razorpay-webhook-secret-error`}
-            onChange={set("webhookSecret")}
-          />
-        </FormField>
+          onChange={set("webhookSecret")}
+        />
         <FormField
           id={`${id}-razorpay-webhook-url`}
           label="Webhook URL"
