@@ -3,9 +3,7 @@ import type { TPaymentRedirect, TRazorpayReturn } from "#contracts/payments";
 import { apiRequest } from "#web/lib/api-client";
 import { leavePageFor } from "#web/lib/leave-page";
 import { useApiMutation } from "#web/lib/use-api-mutation";
-
-const orderUrl = (slug: string, trackingCode: string) =>
-  `/api/microsite/${encodeURIComponent(slug)}/orders/${encodeURIComponent(trackingCode)}`;
+import { orderUrl } from "./get-order-tracking";
 
 /** The query Razorpay adds to the address it sends the shopper back to (issue 46). */
 const RAZORPAY_RETURN_FIELDS = [

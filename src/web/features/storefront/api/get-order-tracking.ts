@@ -3,7 +3,8 @@ import type { TOrderTracking } from "#contracts/order-management";
 import { getJson } from "#web/lib/api-client";
 import { storefrontKeys } from "./query-keys";
 
-const orderUrl = (slug: string, trackingCode: string) =>
+/** An order's address in the storefront's API, by its store and tracking code. */
+export const orderUrl = (slug: string, trackingCode: string) =>
   `/api/microsite/${encodeURIComponent(slug)}/orders/${encodeURIComponent(trackingCode)}`;
 
 /** GET /api/microsite/{slug}/orders/{trackingCode} */
