@@ -52,13 +52,13 @@ try {
     const started = performance.now();
     const password = await hashPassword("demo1234");
     await db.execute(sql`
-      insert into merchants (email, business_name, business_slug, business_type, description, is_approved, theme)
+      insert into merchants (email, business_name, business_slug, business_type, description, is_approved, status, theme)
       select 'large' || g || '@example.com',
              (array['Corner','Green','Harbor','Maple','Sunrise','Union','Village','Riverside'])[1 + g % 8]
                || ' ' || (array['Pharmacy','Kitchen','Market','Goods','Deli','Books'])[1 + g % 6] || ' ' || g,
              'large-store-' || lpad(g::text, 5, '0'),
              (array['pharmacy','restaurant','retail'])[1 + g % 3],
-             'A store of the large dataset', true,
+             'A store of the large dataset', true, 'approved',
              (array['blue','green','purple','orange','red','teal'])[1 + g % 6]
       from generate_series(1, ${STORES}) g`);
     // Each store's owner signs in with its email (decision 0059): a person with the store's id.

@@ -3,6 +3,7 @@ import { BUSINESS_TYPES } from "./business-types";
 import type { TStoreLocation } from "./maps";
 import { SLUG_PATTERN } from "./slug";
 import { storeFormatsFields, type TStoreFormats } from "./store-locale";
+import type { TStoreStatus } from "./store-status";
 import { optionalText, requiredText } from "./text";
 import { isTimeZone } from "./trading-hours";
 import { TRADING_MESSAGES } from "./trading-settings";
@@ -54,6 +55,8 @@ const registerFields = {
   contactPhone: optionalText(30, "single-line"),
   address: optionalText(300),
   description: optionalText(1000),
+  /** A pharmacy's licence number (issue 47), for the operator who approves the store; optional. */
+  licenceNumber: optionalText(60, "single-line"),
   /** The store's currency, formats and languages (issue 45); left out: a US dollar store in English. */
   ...storeFormatsFields,
 };
@@ -96,6 +99,12 @@ export interface TMerchant extends TStoreFormats {
   address: string | null;
   description: string | null;
   isApproved: boolean;
+  /** Where the store stands with the platform (issue 47): a suspended store's dashboard says why. */
+  status: TStoreStatus;
+  /** Why it was rejected or suspended, as the operator wrote it; null otherwise. */
+  statusReason: string | null;
+  /** A pharmacy's licence number, given at registration (optional). */
+  licenceNumber: string | null;
   logoUrl: string | null;
   customDisplayName: string | null;
   theme: string;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { TViewAs } from "./admin";
 import { AUTH_MESSAGES, type TMerchant } from "./auth";
 import { requiredText } from "./text";
 
@@ -25,6 +26,14 @@ export const ROLE_DESCRIPTIONS: Record<TRole, string> = {
 };
 
 /**
+ * The people who run the platform (issue 47, decision 0070), beside the stores' roles and checked by
+ * the same `can`: an operator does everything in the console; support reads everything and views a
+ * store as its merchant, and changes nothing.
+ */
+export const PLATFORM_ROLES = ["operator", "support"] as const;
+export type TPlatformRole = (typeof PLATFORM_ROLES)[number];
+
+/**
  * Every action a merchant route may ask about, with the words a 403 uses ("You do not have
  * permission to …").
  */
@@ -49,10 +58,14 @@ export const ACTIONS = {
   "staff.manage": "manage staff",
   "audit.view": "read the activity log",
   "store.delete": "delete the store",
+  "platform.view": "see the platform's stores and figures",
+  "platform.viewAs": "view a store as its merchant",
+  "platform.manage": "change stores' standing or retry mail",
 } as const;
 export type TAction = keyof typeof ACTIONS;
 
-const ALL = Object.keys(ACTIONS) as TAction[];
+const PLATFORM_ACTIONS: TAction[] = ["platform.view", "platform.viewAs", "platform.manage"];
+const ALL = (Object.keys(ACTIONS) as TAction[]).filter((action) => !PLATFORM_ACTIONS.includes(action));
 const OWNER_ONLY: TAction[] = ["payments.manage", "staff.manage", "store.delete"];
 const ORDERS: TAction[] = [
   "account.self",
@@ -68,14 +81,34 @@ const ORDERS: TAction[] = [
 ];
 
 /** The table of issue 43, "Roles": the server's rules; the screens follow them. */
-export const ROLE_PERMISSIONS: Record<TRole, readonly TAction[]> = {
+export const ROLE_PERMISSIONS: Record<TRole | TPlatformRole, readonly TAction[]> = {
   owner: ALL,
   manager: ALL.filter((action) => !OWNER_ONLY.includes(action)),
   orders: ORDERS,
   kitchen: ["account.self", "orders.view", "orders.update"],
+  operator: PLATFORM_ACTIONS,
+  support: ["platform.view", "platform.viewAs"],
 };
 
-export const can = (role: TRole | null | undefined, action: TAction): boolean =>
+/**
+ * What an operator viewing a store as its merchant may do there (issue 47 item 6): read everything
+ * the owner reads, change nothing. Every write is refused besides (decision 0070).
+ */
+export const VIEW_AS_PERMISSIONS: readonly TAction[] = [
+  "account.self",
+  "orders.view",
+  "orders.customer",
+  "orders.money",
+  "orders.export",
+  "dashboard.view",
+  "customers.view",
+  "customers.export",
+  "catalog.view",
+  "settings.view",
+  "audit.view",
+];
+
+export const can = (role: TRole | TPlatformRole | null | undefined, action: TAction): boolean =>
   role != null && ROLE_PERMISSIONS[role].includes(action);
 
 export const forbiddenMessage = (action: TAction) => `You do not have permission to ${ACTIONS[action]}.`;
@@ -176,6 +209,11 @@ export interface TInvitePreview {
  */
 export interface TUser extends TMerchant {
   role: TRole;
+  /**
+   * An operator viewing this store as its merchant (issue 47 item 6): read-only until `endsAt`, then
+   * the session is the operator's again. Null for the store's own people.
+   */
+  viewAs: TViewAs | null;
   permissions: TAction[];
   stores: TStoreMembership[];
   person: { id: string; name: string; email: string };

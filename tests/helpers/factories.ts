@@ -19,8 +19,15 @@ import { phoneKey } from "#server/phones/phone-key";
 let sequence = 0;
 const unique = () => `${Date.now().toString(36)}${(++sequence).toString(36)}`;
 
+/**
+ * A live store unless told otherwise. `isApproved: false` alone is a store waiting for approval, with
+ * `suspendedAt` a suspended one (the status follows, as the database's check wants).
+ */
 export async function createMerchant(db: Db, overrides: Partial<typeof merchants.$inferInsert> = {}) {
   const id = unique();
+  const status =
+    overrides.status ??
+    (overrides.isApproved === false ? (overrides.suspendedAt ? "suspended" : "pending") : "approved");
   const [row] = await db
     .insert(merchants)
     .values({
@@ -28,8 +35,9 @@ export async function createMerchant(db: Db, overrides: Partial<typeof merchants
       businessName: `Factory Store ${id}`,
       businessSlug: `factory-store-${id}`,
       businessType: "retail",
-      isApproved: true,
       ...overrides,
+      isApproved: status === "approved",
+      status,
     })
     .returning();
   return row!;

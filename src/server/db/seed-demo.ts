@@ -105,6 +105,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           theme: store.theme,
           logoUrl: store.logoUrl,
           isApproved: true,
+          status: "approved",
           acceptsPrescriptions: store.businessType === "pharmacy",
           prescriptionsWhileClosed: store.businessType === "pharmacy",
           timeZone: store.region?.timeZone ?? "America/New_York",

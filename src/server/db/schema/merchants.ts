@@ -13,6 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { TScheduledOrders } from "#contracts/fulfilment";
 import { CAPTURE_MOMENTS, CARD_PROVIDERS } from "#contracts/payments";
+import { STORE_STATUSES } from "#contracts/store-status";
 import type { TOpeningRange } from "#contracts/trading-hours";
 
 export const merchants = pgTable(
@@ -41,10 +42,18 @@ export const merchants = pgTable(
     locale: text("locale").notNull().default("en-US"),
     languages: text("languages").array().notNull().default(sql`'{en}'::text[]`),
     defaultLanguage: text("default_language").notNull().default("en"),
+    // Whether shoppers see the store: true exactly when `status` is approved (a check holds it), kept
+    // as its own column because every public query and the marketplace's index filter on it.
     isApproved: boolean("is_approved").notNull().default(false),
-    // Set by an operator's `admin merchants suspend` (is_approved goes false with it): tells a
-    // suspended store from one still waiting for approval, for the sign-in message and the list.
+    // Where the store stands with the platform (issue 47, decision 0070): pending, approved,
+    // rejected or suspended, why (a rejection's or suspension's reason, told to the merchant) and since when.
+    status: text("status", { enum: STORE_STATUSES }).notNull().default("pending"),
+    statusReason: text("status_reason"),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+    // When it was last suspended (kept after reinstating, for the operator's record).
     suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    // A pharmacy's licence number, optional at registration, for the operator who approves it.
+    licenceNumber: text("licence_number"),
     logoUrl: text("logo_url"),
     customDisplayName: text("custom_display_name"),
     theme: text("theme").notNull().default("blue"),
@@ -106,6 +115,10 @@ export const merchants = pgTable(
       "merchants_some_payment_method",
       sql`${t.acceptsCash} or ${t.acceptsCard} or ${t.acceptsRazorpay} or ${t.acceptsUpi}`,
     ),
+    check("merchants_status_check", sql`${t.status} in ('pending', 'approved', 'rejected', 'suspended')`),
+    check("merchants_approved_is_status", sql`${t.isApproved} = (${t.status} = 'approved')`),
+    // The operator's queue (oldest first) and the stores list's status filter.
+    index("merchants_status_created_idx").on(t.status, t.createdAt),
     check("merchants_location_both_or_neither", sql`(${t.locationLat} is null) = (${t.locationLng} is null)`),
     check("merchants_unpaid_expiry_minutes", sql`${t.unpaidExpiryMinutes} between 5 and 1440`),
     // account.updated names the account: which store is it?

@@ -16,6 +16,11 @@ export function toMerchantResponse(row: MerchantRow): TMerchant {
     address: row.address,
     description: row.description,
     isApproved: row.isApproved,
+    status: row.status,
+    // The merchant is told why their store was rejected or suspended (issue 47); a reason kept from
+    // before a reinstatement is the operator's record, not the merchant's news.
+    statusReason: row.status === "rejected" || row.status === "suspended" ? row.statusReason : null,
+    licenceNumber: row.licenceNumber,
     logoUrl: row.logoUrl,
     customDisplayName: row.customDisplayName,
     theme: row.theme,
