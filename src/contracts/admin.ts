@@ -60,7 +60,10 @@ const requiredReason = requiredText(
 /** approve and reinstate: a reason if the operator gives one. */
 export const ZStatusChange = z.object({ reason }, { error: "Send a JSON object" });
 /** reject and suspend: the reason is required (the merchant is told it). */
-export const ZStatusChangeWithReason = z.object({ reason: requiredReason }, { error: ADMIN_MESSAGES.reasonRequired });
+export const ZStatusChangeWithReason = z.object(
+  { reason: requiredReason },
+  { error: ADMIN_MESSAGES.reasonRequired },
+);
 export type TStatusChangeRequest = z.input<typeof ZStatusChange>;
 /** POST /api/admin/merchants/{id}/view-as: why (recorded). */
 export const ZViewAsRequest = ZStatusChangeWithReason;

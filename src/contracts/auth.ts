@@ -135,3 +135,17 @@ export interface TSlugAvailability {
   available: boolean;
   suggestion: string | null;
 }
+
+/** POST /api/password: a new password through a one-time link (`/set-password/{token}`, issue 47). */
+export const ZSetPasswordRequest = z.object({
+  token: z
+    .string({ error: "The link is not valid" })
+    .trim()
+    .min(1, "The link is not valid")
+    .max(300, "The link is not valid"),
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordMin })
+    .min(6, AUTH_MESSAGES.passwordMin)
+    .max(256, "Password must be at most 256 characters"),
+});
+export type TSetPasswordRequest = z.input<typeof ZSetPasswordRequest>;

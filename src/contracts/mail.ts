@@ -12,6 +12,8 @@ export const MAIL_KINDS = [
   "customer_quote",
   /** A store's invite to join its team (issue 43): no order; the link, the store and the role. */
   "staff_invite",
+  /** The platform about a store (issue 47): approved, rejected, suspended, reinstated; waiting, to operators. */
+  "platform_notice",
 ] as const;
 export type TMailKind = (typeof MAIL_KINDS)[number];
 

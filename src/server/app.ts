@@ -9,6 +9,7 @@ import type { HelmetOptions } from "helmet";
 import { sharedSessionSecret } from "#server/auth/shared-secret";
 import { createStorefrontReads } from "#server/cache/storefront-reads";
 import { rateLimitStoreFor } from "#server/limits/rate-limit-store";
+import { adminRoutes } from "#server/modules/admin/routes";
 import { adRoutes } from "#server/modules/ads/routes";
 import { auditRoutes } from "#server/modules/audit/routes";
 import { authRoutes } from "#server/modules/auth/routes";
@@ -144,6 +145,7 @@ export async function buildApp(given: AppDeps, options: { webDir?: string } = {}
   await app.register(paymentRoutes, deps);
   await app.register(staffRoutes, deps);
   await app.register(auditRoutes, deps);
+  await app.register(adminRoutes, deps);
 
   renderIndexHtml = await registerPages(app, {
     webDir,

@@ -1,4 +1,5 @@
 import { purgeExpiredIdempotencyKeys } from "#server/idempotency/once-per-key";
+import { endExpiredViews } from "#server/modules/admin/service";
 import { purgeOldSentMails } from "#server/modules/mail/service";
 import { releaseUnconfirmedOrders } from "#server/modules/orders/service";
 import { paymentDepsOf, settleUnpaidOrders } from "#server/modules/payments/service";
@@ -39,6 +40,9 @@ export function housekeepingPurges(deps: HousekeepingDeps) {
   const { db, events, storage, counters, config, now, failures } = deps;
   const purges: Record<string, Purge> = {
     sessions: { every: HOUR, run: () => purgeExpiredSessions(db) },
+    // An operator's "view as a merchant" past its 30 minutes is recorded as ended (issue 47 item 6);
+    // the session already read it as over when it ran out.
+    "views as a merchant": { every: MINUTE, run: () => endExpiredViews(db, new Date()) },
     "rate-limit counters": { every: HOUR, run: () => counters.purgeExpired() },
     // Often, so a file lives about its hour and its room is given back (modules/prescriptions/upload-room.ts).
     "unclaimed prescriptions": {

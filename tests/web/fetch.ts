@@ -18,6 +18,9 @@ export const TEST_OWNER = {
   permissions: ROLE_PERMISSIONS.owner,
   stores: [{ merchantId: "m-test", businessName: "Test Store", role: "owner" as const }],
   person: { id: "p-test", name: "Olive Owner", email: "owner@example.com" },
+  status: "approved" as const,
+  statusReason: null,
+  viewAs: null,
 };
 
 /** A request the app made, as the server would read it. */

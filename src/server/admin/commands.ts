@@ -1,21 +1,25 @@
 import path from "node:path";
+import type { TPlatformRole } from "#contracts/staff";
 import { copyFromDisk } from "#server/storage/copy-from-disk";
 import { listFailedMail, retryFailedMail } from "./mail-commands";
 import {
   type AdminContext,
   AdminError,
-  approveMerchant,
+  changeMerchantStatus,
   listMerchants,
   type MerchantListing,
   resetPassword,
-  suspendMerchant,
 } from "./merchant-commands";
+import { addOperator, removeOperator } from "./operator-commands";
 import { textTable } from "./text-table";
 
 export const USAGE = `Usage:
   npm run admin -- merchants list
   npm run admin -- merchants approve EMAIL
-  npm run admin -- merchants suspend EMAIL
+  npm run admin -- merchants reject EMAIL --reason "TEXT"
+  npm run admin -- merchants suspend EMAIL [--reason "TEXT"]
+  npm run admin -- operator add EMAIL --role operator|support
+  npm run admin -- operator remove EMAIL
   npm run admin -- reset-password EMAIL
   npm run admin -- files migrate
   npm run admin -- mail failed
@@ -23,22 +27,53 @@ export const USAGE = `Usage:
 
 export type AdminCommand =
   | { name: "merchants list" }
+  | { name: "merchants reject" | "merchants suspend"; email: string; reason: string | null }
+  | { name: "operator add"; email: string; role: TPlatformRole }
+  | { name: "operator remove"; email: string }
   | { name: "files migrate" }
   | { name: "mail failed" }
   | { name: "mail retry"; ids: string[] }
-  | { name: "merchants approve" | "merchants suspend" | "reset-password"; email: string };
+  | { name: "merchants approve" | "reset-password"; email: string };
+
+/** `--name value` among `args`, and the rest; null when it is not there. */
+function option(args: string[], name: string): { value: string | null; rest: string[] } {
+  const at = args.indexOf(name);
+  if (at === -1) return { value: null, rest: args };
+  const value = args[at + 1];
+  if (value === undefined || !value.trim()) throw new AdminError(`${name} needs a value.\n\n${USAGE}`);
+  return { value: value.trim(), rest: [...args.slice(0, at), ...args.slice(at + 2)] };
+}
 
 /** The command the arguments name, checked before any database is opened. */
 export function parseCommand(args: string[]): AdminCommand {
   const [first, second, third, ...rest] = args;
-  const withEmail = (name: "merchants approve" | "merchants suspend" | "reset-password", email?: string) => {
+  const needEmail = (name: string, email?: string) => {
     if (!email?.trim()) throw new AdminError(`"${name}" needs the merchant's email.\n\n${USAGE}`);
-    return { name, email };
+    return email;
   };
+  const withEmail = (name: "merchants approve" | "reset-password", email?: string) => ({
+    name,
+    email: needEmail(name, email),
+  });
   if (first === "merchants" && second === "list" && third === undefined) return { name: "merchants list" };
-  if (first === "merchants" && (second === "approve" || second === "suspend") && rest.length === 0) {
-    return withEmail(`merchants ${second}`, third);
+  if (first === "merchants" && second === "approve" && rest.length === 0)
+    return withEmail("merchants approve", third);
+  if (first === "merchants" && (second === "reject" || second === "suspend")) {
+    const { value: reason, rest: left } = option(rest, "--reason");
+    if (left.length === 0) {
+      if (second === "reject" && !reason)
+        throw new AdminError(`"merchants reject" needs --reason.\n\n${USAGE}`);
+      return { name: `merchants ${second}`, email: needEmail(`merchants ${second}`, third), reason };
+    }
   }
+  if (first === "operator" && second === "add") {
+    const { value: role, rest: left } = option(rest, "--role");
+    if (role !== "operator" && role !== "support")
+      throw new AdminError(`"operator add" needs --role operator or --role support.\n\n${USAGE}`);
+    if (left.length === 0) return { name: "operator add", email: needEmail("operator add", third), role };
+  }
+  if (first === "operator" && second === "remove" && rest.length === 0)
+    return { name: "operator remove", email: needEmail("operator remove", third) };
   if (first === "reset-password" && third === undefined) return withEmail("reset-password", second);
   if (first === "files" && second === "migrate" && third === undefined) return { name: "files migrate" };
   if (first === "mail" && second === "failed" && third === undefined) return { name: "mail failed" };
@@ -53,17 +88,28 @@ export async function runCommand(command: AdminCommand, context: AdminContext): 
     case "merchants list":
       return merchantTable(await listMerchants(context));
     case "merchants approve": {
-      const store = await approveMerchant(context, command.email);
+      const store = await changeMerchantStatus(context, command.email, "approve", null);
       return [`Approved ${store.email}: ${store.businessName} is live at /microsite/${store.businessSlug}.`];
     }
-    case "merchants suspend": {
-      const store = await suspendMerchant(context, command.email);
+    case "merchants reject": {
+      const store = await changeMerchantStatus(context, command.email, "reject", command.reason);
       return [
-        `Suspended ${store.email}: ${store.businessName} is off the marketplace, its microsite answers ` +
-          "'Store Not Found', and its merchant is signed out and cannot sign in.",
+        `Rejected ${store.email}: ${store.businessName} stays off the platform; its merchant is told why at sign-in.`,
+      ];
+    }
+    case "merchants suspend": {
+      const reason = command.reason ?? "Suspended by the platform's operator.";
+      const store = await changeMerchantStatus(context, command.email, "suspend", reason);
+      return [
+        `Suspended ${store.email}: ${store.businessName} is off the marketplace and its pages answer ` +
+          "'This store is temporarily unavailable'; its merchant still signs in to work open orders.",
         `Undo with: npm run admin -- merchants approve ${store.email}`,
       ];
     }
+    case "operator add":
+      return addOperator(context, command.email, command.role);
+    case "operator remove":
+      return removeOperator(context, command.email);
     case "reset-password": {
       const password = await resetPassword(context, command.email);
       return [

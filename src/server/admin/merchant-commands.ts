@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
+import type { TStoreStatus } from "#contracts/store-status";
 import { hashPassword } from "#server/auth/password";
 import type { Db } from "#server/db/client";
+import { AppError } from "#server/errors";
 import type { EventBus } from "#server/events/event-bus";
 import { announceSessionsEnded } from "#server/events/session-ends";
-import { announceStoreChange } from "#server/events/store-changes";
 import type { CounterStore } from "#server/limits/counter-store";
+import { changeStatus, recordOperatorAction } from "#server/modules/admin/service";
 import { LoginThrottle } from "#server/modules/auth/service";
 import type { FileStorage } from "#server/storage/file-storage";
 import * as q from "./queries";
@@ -22,20 +24,21 @@ export interface AdminContext {
   storage: FileStorage;
   /** DATA_DIR: where files were kept on disk before (`files migrate`). */
   dataDir: string;
+  /** The origin mails link to (PUBLIC_URL) when the servers send mail; null otherwise. */
+  mailBaseUrl: string | null;
+  /** PUBLIC_URL: where links the command prints point. */
+  publicUrl: string | null;
+  /** SESSION_SECRET, else the one the database or DATA_DIR keeps: what a password link is signed with. */
+  sessionSecret: string | null;
 }
-
-export type MerchantStatus = "approved" | "pending" | "suspended";
 
 export interface MerchantListing {
   email: string;
   businessName: string;
   businessSlug: string;
-  status: MerchantStatus;
+  status: TStoreStatus;
   createdAt: Date;
 }
-
-const statusOf = (row: q.MerchantSummary): MerchantStatus =>
-  row.suspendedAt ? "suspended" : row.isApproved ? "approved" : "pending";
 
 // Emails are stored as sign-up normalises them (trimmed, lower case).
 const normalise = (email: string) => email.trim().toLowerCase();
@@ -50,28 +53,29 @@ export async function listMerchants({ db }: AdminContext): Promise<MerchantListi
   return (await q.listMerchants(db)).map(toListing);
 }
 
-/** Puts the store live: a pending store for the first time, or a suspended one again. */
-export async function approveMerchant({ db, events }: AdminContext, email: string): Promise<MerchantListing> {
-  const row = await requireMerchant(db, email);
-  await q.setMerchantState(db, row.id, { isApproved: true, suspendedAt: null });
-  await announceStoreChange(events, row.id);
-  return { ...toListing(row), status: "approved" };
-}
-
 /**
- * Takes the store off the marketplace and its microsite, refuses its merchant's sign-in and ends
- * the sessions already open, so a dashboard left open stops working too.
+ * The console's changes of standing (issue 47), at the command line: the same rules, the same
+ * record (by "Command line") and the same mail to the merchant. `approve` puts a store live: a
+ * pending or rejected one for the first time, a suspended one again (reinstating it).
  */
-export async function suspendMerchant(
-  { db, events }: Pick<AdminContext, "db" | "events">,
+export async function changeMerchantStatus(
+  context: Pick<AdminContext, "db" | "events" | "mailBaseUrl">,
   email: string,
+  change: "approve" | "reject" | "suspend",
+  reason: string | null,
 ): Promise<MerchantListing> {
+  const { db, events, mailBaseUrl } = context;
   const row = await requireMerchant(db, email);
-  await q.setMerchantState(db, row.id, { isApproved: false, suspendedAt: row.suspendedAt ?? new Date() });
-  await q.endSessions(db, row.id);
-  await announceSessionsEnded(events, { merchantId: row.id });
-  await announceStoreChange(events, row.id);
-  return { ...toListing(row), status: "suspended" };
+  const actual = change === "approve" && row.status === "suspended" ? "reinstate" : change;
+  try {
+    await changeStatus({ db, events, mailBaseUrl, now: Date.now }, "command line", row.id, actual, reason);
+  } catch (err) {
+    // The console's refusal ("Only a live store can be suspended."), as the operator's one line.
+    if (err instanceof AppError) throw new AdminError(`${row.email}: ${err.message}`);
+    throw err;
+  }
+  const [changed] = (await q.listMerchants(db)).filter((m) => m.id === row.id);
+  return toListing(changed ?? row);
 }
 
 /**
@@ -89,6 +93,10 @@ export async function resetPassword(
   if (!person) throw new AdminError(`No merchant has the email "${email}".`);
   const password = randomBytes(18).toString("base64url");
   await q.replacePassword(db, person.id, await hashPassword(password));
+  await recordOperatorAction(db, "command line", {
+    action: "password-reset",
+    details: { email: person.email },
+  });
   await announceSessionsEnded(events, { personId: person.id });
   await new LoginThrottle(counters).liftLocks(person.email);
   return password;
@@ -99,7 +107,7 @@ function toListing(row: q.MerchantSummary): MerchantListing {
     email: row.email,
     businessName: row.businessName,
     businessSlug: row.businessSlug,
-    status: statusOf(row),
+    status: row.status,
     createdAt: row.createdAt,
   };
 }

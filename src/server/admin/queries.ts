@@ -6,7 +6,7 @@ import { sessions } from "#server/db/schema/sessions";
 
 export type MerchantSummary = Pick<
   MerchantRow,
-  "id" | "email" | "businessName" | "businessSlug" | "isApproved" | "suspendedAt" | "createdAt"
+  "id" | "email" | "businessName" | "businessSlug" | "status" | "createdAt"
 >;
 
 const summary = {
@@ -14,8 +14,7 @@ const summary = {
   email: merchants.email,
   businessName: merchants.businessName,
   businessSlug: merchants.businessSlug,
-  isApproved: merchants.isApproved,
-  suspendedAt: merchants.suspendedAt,
+  status: merchants.status,
   createdAt: merchants.createdAt,
 };
 
@@ -26,14 +25,6 @@ export function listMerchants(db: Db): Promise<MerchantSummary[]> {
 export async function findMerchantByEmail(db: Db, email: string): Promise<MerchantSummary | undefined> {
   const [row] = await db.select(summary).from(merchants).where(eq(merchants.email, email)).limit(1);
   return row;
-}
-
-export async function setMerchantState(
-  db: Db,
-  id: string,
-  state: { isApproved: boolean; suspendedAt: Date | null },
-): Promise<void> {
-  await db.update(merchants).set(state).where(eq(merchants.id, id));
 }
 
 /** The person who signs in with this email: a store's owner or any member (decision 0059). */
@@ -55,9 +46,4 @@ export async function replacePassword(db: Db, personId: string, passwordHash: st
     await tx.update(people).set({ password: passwordHash }).where(eq(people.id, personId));
     await tx.delete(sessions).where(eq(sessions.personId, personId));
   });
-}
-
-/** Signs the merchant out on every device. */
-export async function endSessions(db: Db, id: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.merchantId, id));
 }

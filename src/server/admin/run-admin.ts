@@ -57,6 +57,9 @@ export async function runAdmin(args: string[], io: CliIo): Promise<number> {
       counters: createCounterStore(database),
       storage: createStorage(config, database.db),
       dataDir: config.dataDir,
+      mailBaseUrl: config.mail ? config.publicUrl : null,
+      publicUrl: config.publicUrl,
+      sessionSecret: config.sessionSecret,
     };
     for (const line of await runCommand(command, context)) io.stdout.write(`${line}\n`);
     return 0;

@@ -6,6 +6,7 @@ import { TEXT_MESSAGES } from "#contracts/text";
 import { databaseErrorCode } from "#server/db/error-code";
 import { isDatabaseUnreachable } from "#server/db/unreachable";
 import { AppError } from "#server/errors";
+import { isConsolePage } from "#server/plugins/session";
 import { sendTextBody } from "#server/text-body";
 import { UNREACHABLE_PAGE, UNREACHABLE_RETRY_AFTER_SECONDS } from "./unreachable-page";
 import type { IndexHtmlRenderer } from "./web-app";
@@ -80,8 +81,13 @@ export function registerNotFound(app: FastifyInstance, renderIndexHtml: IndexHtm
   app.setNotFoundHandler(async (request, reply) => {
     if (renderIndexHtml && servesPage(request)) {
       const page = await renderIndexHtml(request);
-      const known = !page.notFound && isAppRoute(request.url.split("?")[0]!);
-      return sendPage(reply.status(known ? 200 : 404), page);
+      const path = request.url.split("?")[0]!;
+      // The console is there for operators only (issue 47): for anyone else it does not exist.
+      const console = isConsolePage(path);
+      const known = !page.notFound && isAppRoute(path) && (!console || request.platformRole !== null);
+      // A suspended store's page (issue 47): 410, the app drawing "temporarily unavailable".
+      const status = page.gone ? 410 : known ? 200 : 404;
+      return sendPage(reply.status(status), page, console ? "private, no-store" : "no-cache");
     }
     return reply
       .status(404)
@@ -111,8 +117,12 @@ export function answerBadUrl(
 
 const servesPage = (request: FastifyRequest) => request.method === "GET" && !request.url.startsWith("/api/");
 
-function sendPage(reply: FastifyReply, { html, noindex, vary }: Awaited<ReturnType<IndexHtmlRenderer>>) {
-  reply.type("text/html").header("cache-control", "no-cache");
+function sendPage(
+  reply: FastifyReply,
+  { html, noindex, vary }: Awaited<ReturnType<IndexHtmlRenderer>>,
+  cacheControl = "no-cache",
+) {
+  reply.type("text/html").header("cache-control", cacheControl);
   if (noindex) reply.header("x-robots-tag", noindex);
   if (vary) reply.header("vary", vary);
   return typeof html === "string" ? reply.send(html) : sendTextBody(reply, html);

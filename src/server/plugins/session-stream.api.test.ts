@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resetPassword, suspendMerchant } from "#server/admin/merchant-commands";
+import { resetPassword } from "#server/admin/merchant-commands";
 import { openPostgres } from "#server/db/client";
 import { createEventBus } from "#server/events/create-event-bus";
 import type { EventBus } from "#server/events/event-bus";
@@ -74,8 +74,9 @@ describe.each(DRIVERS)("an ended session ends its order streams on %s", (driver)
     streams[0]!.close();
   });
 
-  it("a suspension and a password reset from the operator's command close the streams", async () => {
-    for (const command of [suspendMerchant, resetPassword]) {
+  // A suspension no longer signs the merchant out: they still work open orders (issue 47 item 3).
+  it("a password reset from the operator's command closes the streams", async () => {
+    for (const command of [resetPassword]) {
       const { merchant, streams } = await merchantWithTwoDevices();
       const events = adminEvents();
       try {

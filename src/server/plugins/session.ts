@@ -1,12 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { ADMIN_MESSAGES } from "#contracts/admin";
+import { APP_ROUTES } from "#contracts/app-routes";
 import { storeMoneyFormat } from "#contracts/display-locale";
 import type { TMoneyFormat } from "#contracts/money";
-import type { TRole } from "#contracts/staff";
+import type { TPlatformRole, TRole } from "#contracts/staff";
 import type { Db } from "#server/db/client";
 import { memberships } from "#server/db/schema/memberships";
 import { merchants } from "#server/db/schema/merchants";
+import { people } from "#server/db/schema/people";
 import { sessions } from "#server/db/schema/sessions";
 import { isDatabaseUnreachable } from "#server/db/unreachable";
 import { AppError } from "#server/errors";
@@ -37,6 +40,10 @@ declare module "fastify" {
     storeMoney: TMoneyFormat | null;
     /** The store's own locale (BCP 47), as its merchant set it: what its names sort by (issue 45). */
     storeLocale: string | null;
+    /** The person's platform role (issue 47): an operator's or support's session, else null. */
+    platformRole: TPlatformRole | null;
+    /** An operator viewing `merchantId` as its merchant, read-only, until `until` (issue 47 item 6). */
+    viewAs: { until: Date; reason: string } | null;
     /** Hash of the live session id; CSRF tokens are bound to it. */
     sessionKey: string | null;
     /** Why the session could not be read (the database is away): a signed-in route answers with it. */
@@ -56,19 +63,21 @@ export function cookieOptions(request: FastifyRequest, maxAgeMs: number) {
   };
 }
 
-/** Who a new session is for: a person, working in one of their stores with their role there. */
-export interface SessionStart {
-  personId: string;
-  merchantId: string;
-  role: TRole;
-}
+/**
+ * Who a new session is for: a person, working in one of their stores with their role there; or an
+ * operator (issue 47), whose console session works in no store.
+ */
+export type SessionStart =
+  | { personId: string; merchantId: string; role: TRole }
+  | { personId: string; merchantId: null; platformRole: TPlatformRole };
 
 export async function startSession(
   { db, events }: SessionDeps,
   request: FastifyRequest,
   reply: FastifyReply,
-  { personId, merchantId, role }: SessionStart,
+  start: SessionStart,
 ) {
+  const { personId, merchantId } = start;
   // A new id at every login: a session id planted before login is never promoted (fixation).
   await endSession({ db, events }, request, reply);
   const token = randomBytes(32).toString("base64url");
@@ -82,7 +91,8 @@ export async function startSession(
   reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, IDLE_MS));
   request.merchantId = merchantId;
   request.personId = personId;
-  request.role = role;
+  request.role = "role" in start ? start.role : null;
+  request.platformRole = "platformRole" in start ? start.platformRole : null;
   request.sessionKey = hashToken(token);
 }
 
@@ -107,6 +117,8 @@ export async function endSession({ db, events }: SessionDeps, request: FastifyRe
 
 function signOut(request: FastifyRequest, reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: "/" });
+  request.platformRole = null;
+  request.viewAs = null;
   request.merchantId = null;
   request.personId = null;
   request.role = null;
@@ -142,6 +154,69 @@ export function requireMember(request: FastifyRequest): {
 
 const READS = new Set(["GET", "HEAD"]);
 
+/** Whether the address is the operator console's page (`/admin`, with or without a query). */
+export const isConsolePage = (url: string) => url.split("?")[0] === APP_ROUTES.admin;
+// The writes an operator viewing a store may still make: the console's, and signing out.
+const VIEW_AS_WRITES = /^\/api\/(admin\/|logout(\?|$))/;
+
+/**
+ * The session with everything a request needs of it, in one query: the person's role in the
+ * session's store (a member removed from it has no membership left, so their session reads as
+ * signed out at once, decision 0059), their platform role (issue 47), and the store's formats.
+ */
+function readSession(db: Db, id: string, now: Date) {
+  return db
+    .select({
+      merchantId: sessions.merchantId,
+      personId: sessions.personId,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      viewAsUntil: sessions.viewAsUntil,
+      viewAsReason: sessions.viewAsReason,
+      role: memberships.role,
+      platformRole: people.platformRole,
+      currency: merchants.currency,
+      locale: merchants.locale,
+    })
+    .from(sessions)
+    .innerJoin(people, eq(people.id, sessions.personId))
+    .leftJoin(
+      memberships,
+      and(eq(memberships.personId, sessions.personId), eq(memberships.merchantId, sessions.merchantId)),
+    )
+    .leftJoin(merchants, eq(merchants.id, sessions.merchantId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+    .limit(1);
+}
+type SessionRow = Awaited<ReturnType<typeof readSession>>[number];
+
+/**
+ * Puts the session's person on the request, or nothing when the session no longer stands: a member
+ * of a store they still belong to; an operator viewing a store until the view runs out (then their
+ * console session, housekeeping records the end); an operator in the console. A platform role
+ * taken away ends the operator's sessions at once.
+ */
+function signIn(request: FastifyRequest, row: SessionRow, now: Date): boolean {
+  const viewing = row.viewAsUntil !== null && row.viewAsUntil > now;
+  if (row.viewAsUntil !== null || row.merchantId === null) {
+    if (!row.platformRole) return false;
+    request.personId = row.personId;
+    request.platformRole = row.platformRole;
+    if (!viewing || !row.merchantId || !row.currency || !row.locale) return true;
+    request.viewAs = { until: row.viewAsUntil!, reason: row.viewAsReason ?? "" };
+    // The owner's view: what the owner reads, the viewer reads (permit() refuses every write).
+    request.role = "owner";
+  } else {
+    if (!row.role || !row.currency || !row.locale) return false;
+    request.personId = row.personId;
+    request.role = row.role;
+  }
+  request.merchantId = row.merchantId;
+  request.storeMoney = storeMoneyFormat({ currency: row.currency, locale: row.locale });
+  request.storeLocale = row.locale;
+  return true;
+}
+
 export function registerSessions(app: FastifyInstance, db: Db) {
   app.decorateRequest("merchantId", null);
   app.decorateRequest("personId", null);
@@ -150,39 +225,21 @@ export function registerSessions(app: FastifyInstance, db: Db) {
   app.decorateRequest("storeMoney", null);
   app.decorateRequest("storeLocale", null);
   app.decorateRequest("sessionUnread", null);
+  app.decorateRequest("platformRole", null);
+  app.decorateRequest("viewAs", null);
 
   app.addHook("onRequest", async (request, reply) => {
     // Only the API reads the session: static assets, uploads and page HTML skip the lookup, so a
     // signed-in merchant's page load costs one session query, not one per script and image.
-    if (!request.url.startsWith("/api/")) return;
+    // The console's page too: it answers 404 to anyone without a platform role (issue 47).
+    if (!request.url.startsWith("/api/") && !isConsolePage(request.url)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const id = hashToken(token);
     const now = new Date();
-    let row: (typeof sessions.$inferSelect & { role: TRole; currency: string; locale: string }) | undefined;
+    let row: SessionRow | undefined;
     try {
-      // The role comes with the session in one query: a member removed from the store has no
-      // membership left, so their session reads as signed out at once (decision 0059).
-      [row] = await db
-        .select({
-          id: sessions.id,
-          merchantId: sessions.merchantId,
-          personId: sessions.personId,
-          createdAt: sessions.createdAt,
-          lastSeenAt: sessions.lastSeenAt,
-          expiresAt: sessions.expiresAt,
-          role: memberships.role,
-          currency: merchants.currency,
-          locale: merchants.locale,
-        })
-        .from(sessions)
-        .innerJoin(
-          memberships,
-          and(eq(memberships.personId, sessions.personId), eq(memberships.merchantId, sessions.merchantId)),
-        )
-        .innerJoin(merchants, eq(merchants.id, sessions.merchantId))
-        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
-        .limit(1);
+      [row] = await readSession(db, id, now);
     } catch (err) {
       // The database is away (decision 0047): a read goes on unsigned, so that a public answer kept
       // in memory is still served to a signed-in merchant, and a merchant's route answers with this
@@ -192,12 +249,13 @@ export function registerSessions(app: FastifyInstance, db: Db) {
       return;
     }
     if (!row || now.getTime() - row.lastSeenAt.getTime() > IDLE_MS) return;
-    request.merchantId = row.merchantId;
-    request.personId = row.personId;
-    request.role = row.role;
-    request.storeMoney = storeMoneyFormat(row);
-    request.storeLocale = row.locale;
+    if (!signIn(request, row, now)) return;
     request.sessionKey = id;
+    // Viewing a store as its merchant is read-only (issue 47 item 6): every write to it is refused,
+    // whatever its route; the console's own routes and signing out stay open.
+    if (request.viewAs && !READS.has(request.method) && !VIEW_AS_WRITES.test(request.url)) {
+      throw new AppError("FORBIDDEN", ADMIN_MESSAGES.viewAsReadOnly);
+    }
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
       // The idle window slides on the server, so it slides in the browser too: the cookie is sent

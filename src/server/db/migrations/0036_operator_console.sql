@@ -1,5 +1,6 @@
 -- Issue 47 (decision 0070): a store's status with the platform and why, operators (people.platform_role),
--- store-less operator sessions and "view as a merchant", and the record of what operators did.
+-- store-less operator sessions and "view as a merchant", the record of what operators did, and an
+-- index for the platform's 30-day figures.
 CREATE TABLE "operator_actions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"actor_id" uuid,
@@ -29,6 +30,7 @@ CREATE INDEX "operator_actions_created_idx" ON "operator_actions" USING btree ("
 CREATE INDEX "operator_actions_merchant_id_idx" ON "operator_actions" USING btree ("merchant_id");--> statement-breakpoint
 CREATE INDEX "operator_actions_actor_id_idx" ON "operator_actions" USING btree ("actor_id");--> statement-breakpoint
 CREATE INDEX "merchants_status_created_idx" ON "merchants" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "orders_created_at_idx" ON "orders" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "sessions_view_as_until_idx" ON "sessions" USING btree ("view_as_until") WHERE "sessions"."view_as_until" is not null;--> statement-breakpoint
 ALTER TABLE "merchants" ADD CONSTRAINT "merchants_status_check" CHECK ("merchants"."status" in ('pending', 'approved', 'rejected', 'suspended'));--> statement-breakpoint
 ALTER TABLE "merchants" ADD CONSTRAINT "merchants_approved_is_status" CHECK ("merchants"."is_approved" = ("merchants"."status" = 'approved'));--> statement-breakpoint

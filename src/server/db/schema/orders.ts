@@ -131,6 +131,8 @@ export const orders = pgTable(
       foreignColumns: [discountCodes.id],
     }).onDelete("set null"),
     index("orders_merchant_id_created_idx").on(t.merchantId, t.createdAt),
+    // The operator's platform figures (issue 47): the last 30 days of every store's orders.
+    index("orders_created_at_idx").on(t.createdAt),
     // The Orders tab filtered by status, newest first.
     index("orders_merchant_id_status_created_idx").on(t.merchantId, t.status, t.createdAt),
     // One holder's recent orders (the hold share, orders/order-holds.ts).

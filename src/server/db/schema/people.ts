@@ -10,14 +10,14 @@ import { PLATFORM_ROLES } from "#contracts/staff";
 export const people = pgTable(
   "people",
   {
-  id: uuid("id").primaryKey().defaultRandom(),
-  // Stored as sign-up normalises it (trimmed, lower case).
-  email: text("email").notNull().unique(),
-  password: text("password").notNull(),
-  name: text("name").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
-  // Someone who runs the platform (issue 47, decision 0070): operator or support; null for everyone else.
-  platformRole: text("platform_role", { enum: PLATFORM_ROLES }),
+    id: uuid("id").primaryKey().defaultRandom(),
+    // Stored as sign-up normalises it (trimmed, lower case).
+    email: text("email").notNull().unique(),
+    password: text("password").notNull(),
+    name: text("name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    // Someone who runs the platform (issue 47, decision 0070): operator or support; null for everyone else.
+    platformRole: text("platform_role", { enum: PLATFORM_ROLES }),
   },
   (t) => [check("people_platform_role_check", sql`${t.platformRole} in ('operator', 'support')`)],
 );

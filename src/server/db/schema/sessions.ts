@@ -27,8 +27,6 @@ export const sessions = pgTable(
     index("sessions_merchant_id_idx").on(t.merchantId),
     index("sessions_person_id_idx").on(t.personId),
     // Housekeeping ends the views that ran out, and records their end.
-    index("sessions_view_as_until_idx")
-      .on(t.viewAsUntil)
-      .where(sql`${t.viewAsUntil} is not null`),
+    index("sessions_view_as_until_idx").on(t.viewAsUntil).where(sql`${t.viewAsUntil} is not null`),
   ],
 );

@@ -1,5 +1,6 @@
 import { asc, eq, like, or } from "drizzle-orm";
 import type { TRole } from "#contracts/staff";
+import type { TStoreStatus } from "#contracts/store-status";
 import type { Db, Tx } from "#server/db/client";
 import { memberships } from "#server/db/schema/memberships";
 import { type MerchantRow, merchants } from "#server/db/schema/merchants";
@@ -67,8 +68,8 @@ export interface StoreOfPerson {
   merchantId: string;
   businessName: string;
   role: TRole;
-  isApproved: boolean;
-  suspendedAt: Date | null;
+  status: TStoreStatus;
+  statusReason: string | null;
 }
 
 /** The stores a person belongs to, the oldest membership first. */
@@ -78,8 +79,8 @@ export function storesOf(db: Db, personId: string): Promise<StoreOfPerson[]> {
       merchantId: memberships.merchantId,
       businessName: merchants.businessName,
       role: memberships.role,
-      isApproved: merchants.isApproved,
-      suspendedAt: merchants.suspendedAt,
+      status: merchants.status,
+      statusReason: merchants.statusReason,
     })
     .from(memberships)
     .innerJoin(merchants, eq(merchants.id, memberships.merchantId))

@@ -1,8 +1,14 @@
 import type { FastifyInstance } from "fastify";
-import { ZLoginRequest, ZRegisterRequest, ZSlugAvailabilityQuery } from "#contracts/auth";
+import {
+  ZLoginRequest,
+  ZRegisterRequest,
+  ZSetPasswordRequest,
+  ZSlugAvailabilityQuery,
+} from "#contracts/auth";
 import { ZSwitchStore } from "#contracts/staff";
 import { may, permit } from "#server/access/permissions";
 import type { AppDeps } from "#server/deps";
+import { operatorOf } from "#server/modules/admin/service";
 import { recordAudit } from "#server/modules/audit/service";
 import {
   endAllSessions,
@@ -13,6 +19,7 @@ import {
 } from "#server/plugins/session";
 import { changesNothingPublic } from "#server/plugins/store-change-announcer";
 import { LoginThrottle } from "./login-throttle";
+import { PASSWORD_LINK_MESSAGES, setPasswordWithLink, signingSecret } from "./password-link";
 import { authenticate, currentUser, register, slugAvailability, storeToSwitchTo } from "./service";
 
 export async function authRoutes(app: FastifyInstance, { db, config, counters, events }: AppDeps) {
@@ -38,6 +45,8 @@ export async function authRoutes(app: FastifyInstance, { db, config, counters, e
   app.post("/api/login", login, async (request, reply) => {
     const member = await authenticate(db, ZLoginRequest.parse(request.body), { throttle, ip: request.ip });
     await startSession({ db, events }, request, reply, member);
+    // An operator goes to the console (issue 47); their sign-in is no store's event.
+    if (member.merchantId === null) return operatorOf(db, member.personId, null);
     // A sign-in is recorded in the store it opens (issue 43 item 6, decision 0059); a failed one is not.
     await recordAudit(db, {
       merchantId: member.merchantId,
@@ -60,7 +69,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, counters, e
   });
 
   app.get("/api/user", may("account.self"), async (request, reply) => {
-    const user = await currentUser(db, requireMember(request));
+    const user = await currentUser(db, requireMember(request), request.viewAs);
     if (!user) {
       await endSession({ db, events }, request, reply);
       return reply.status(401).send({ message: "Not authenticated" });
@@ -77,6 +86,17 @@ export async function authRoutes(app: FastifyInstance, { db, config, counters, e
     await switchSessionStore(db, request, store.merchantId, store.role);
     return currentUser(db, { personId, merchantId: store.merchantId, role: store.role });
   });
+
+  // A one-time link's new password (a new operator's first, issue 47): the link is the key.
+  app.post(
+    "/api/password",
+    { config: { ...perIp(config.limits.loginPerIpPerMinute), ...changesNothingPublic } },
+    async (request) => {
+      const { token, password } = ZSetPasswordRequest.parse(request.body ?? {});
+      await setPasswordWithLink(db, await signingSecret(db, config), token, password, Date.now());
+      return { message: PASSWORD_LINK_MESSAGES.set };
+    },
+  );
 
   app.get(
     "/api/slug-availability",

@@ -7,8 +7,16 @@ import {
 } from "#contracts/auth";
 import { registrationCountry, registrationPhoneMessage } from "#contracts/registration-phone";
 import { slugify } from "#contracts/slug";
-import { ROLE_PERMISSIONS, STAFF_MESSAGES, type TRole, type TUser } from "#contracts/staff";
+import {
+  ROLE_PERMISSIONS,
+  STAFF_MESSAGES,
+  type TPlatformRole,
+  type TRole,
+  type TUser,
+  VIEW_AS_PERMISSIONS,
+} from "#contracts/staff";
 import { DEFAULT_STORE_FORMATS, defaultLanguageProblem } from "#contracts/store-locale";
+import { STORE_STATUS_MESSAGES } from "#contracts/store-status";
 import { hashPassword, verifyPassword } from "#server/auth/password";
 import type { MerchantApproval } from "#server/config";
 import type { Db } from "#server/db/client";
@@ -33,10 +41,12 @@ import {
 const RESERVED_SLUGS = new Set(["marketplace"]);
 
 export { LoginThrottle } from "./login-throttle";
+export { passwordLinkToken, signingSecret } from "./password-link";
 
 export const PENDING_APPROVAL_MESSAGE =
   "Registration received! Your store will go live once an administrator approves your account.";
 
+/** An invite into a suspended store cannot be accepted (its merchant still signs in, issue 47). */
 export const SUSPENDED_MESSAGE =
   "This store has been suspended. Please contact the administrator to have it restored.";
 
@@ -145,19 +155,37 @@ export interface SignedInPerson {
   role: TRole;
 }
 
-const AWAITING_APPROVAL = "Your account is awaiting approval. You can sign in once it is approved.";
+/** An operator or support person (issue 47): their session is the console's, in no store. */
+export interface SignedInOperator {
+  personId: string;
+  merchantId: null;
+  platformRole: TPlatformRole;
+}
 
 /**
- * The store a session starts in: the person's first store that is live. When none is, the reason
- * of their first store (suspended, or awaiting approval) is the answer, as it was for one account.
+ * Whether the store's people may work in it: a live store, and a suspended one, whose merchant still
+ * works its open orders (issue 47 item 3). A store waiting for approval, or rejected, is not yet theirs.
  */
-function firstLiveStore(stores: StoreOfPerson[]): StoreOfPerson {
-  const live = stores.find((store) => store.isApproved && !store.suspendedAt);
-  if (live) return live;
+const opensForItsPeople = (store: StoreOfPerson) =>
+  store.status === "approved" || store.status === "suspended";
+
+/** Why a store's people cannot sign in to it: waiting for approval, or rejected (and why). */
+function closedStoreMessage(store: StoreOfPerson): string {
+  return store.status === "rejected"
+    ? STORE_STATUS_MESSAGES.rejected(store.statusReason)
+    : STORE_STATUS_MESSAGES.awaitingApproval;
+}
+
+/**
+ * The store a session starts in: the person's first store they may work in (live first). When none
+ * is, the reason of their first store (awaiting approval, or rejected and why) is the answer.
+ */
+function firstOpenStore(stores: StoreOfPerson[]): StoreOfPerson {
+  const open = stores.find((store) => store.status === "approved") ?? stores.find(opensForItsPeople);
+  if (open) return open;
   const first = stores[0];
   if (!first) throw new AppError("FORBIDDEN", STAFF_MESSAGES.noStores);
-  if (first.suspendedAt) throw new AppError("FORBIDDEN", SUSPENDED_MESSAGE);
-  throw new AppError("FORBIDDEN", AWAITING_APPROVAL);
+  throw new AppError("FORBIDDEN", closedStoreMessage(first));
 }
 
 /** The person these credentials belong to, if the email is not locked by too many failures. */
@@ -165,7 +193,7 @@ export async function authenticate(
   db: Db,
   input: TLoginInput,
   client: { throttle: LoginThrottle; ip: string },
-): Promise<SignedInPerson> {
+): Promise<SignedInPerson | SignedInOperator> {
   const { email, password } = input;
   const { throttle, ip } = client;
   const waitMs = await throttle.retryAfterMs(email, ip);
@@ -184,8 +212,11 @@ export async function authenticate(
     throw new AppError("UNAUTHORIZED", "Invalid email or password");
   }
   await throttle.recordSuccess(email, ip);
+  // Someone who runs the platform works in the console, in no store (issue 47).
+  if (person.platformRole)
+    return { personId: person.id, merchantId: null, platformRole: person.platformRole };
   // Told only to someone who knows the password, so it reveals nothing about who has an account.
-  const store = firstLiveStore(await storesOf(db, person.id));
+  const store = firstOpenStore(await storesOf(db, person.id));
   return { personId: person.id, merchantId: store.merchantId, role: store.role };
 }
 
@@ -196,25 +227,38 @@ export async function authenticate(
 export async function storeToSwitchTo(db: Db, personId: string, merchantId: string): Promise<StoreOfPerson> {
   const store = (await storesOf(db, personId)).find((s) => s.merchantId === merchantId);
   if (!store) throw notFound(STAFF_MESSAGES.storeNotFound);
-  if (store.suspendedAt) throw new AppError("FORBIDDEN", SUSPENDED_MESSAGE);
-  if (!store.isApproved) throw new AppError("FORBIDDEN", AWAITING_APPROVAL);
+  if (!opensForItsPeople(store)) throw new AppError("FORBIDDEN", closedStoreMessage(store));
   return store;
 }
 
-/** The signed-in person in their session's store, or null when the person or store is gone. */
-export async function currentUser(db: Db, member: SignedInPerson): Promise<TUser | null> {
+/**
+ * The signed-in person in their session's store, or null when the person or store is gone. An
+ * operator viewing the store as its merchant (`viewAs`, issue 47) reads it as its owner would, with
+ * only the permissions to read, and none of the stores' switcher.
+ */
+export async function currentUser(
+  db: Db,
+  member: SignedInPerson,
+  viewAs: { until: Date; reason: string } | null = null,
+): Promise<TUser | null> {
   const [merchant, person, stores] = await Promise.all([
     findMerchantById(db, member.merchantId),
     findPersonById(db, member.personId),
-    storesOf(db, member.personId),
+    viewAs ? [] : storesOf(db, member.personId),
   ]);
   if (!merchant || !person) return null;
   return {
     ...toMerchantResponse(merchant),
     role: member.role,
-    permissions: [...ROLE_PERMISSIONS[member.role]],
+    permissions: [...(viewAs ? VIEW_AS_PERMISSIONS : ROLE_PERMISSIONS[member.role])],
     stores: stores.map(({ merchantId, businessName, role }) => ({ merchantId, businessName, role })),
     person: { id: person.id, name: person.name, email: person.email },
+    viewAs: viewAs && {
+      merchantId: merchant.id,
+      businessName: merchant.businessName,
+      reason: viewAs.reason,
+      endsAt: viewAs.until.toISOString(),
+    },
   };
 }
 

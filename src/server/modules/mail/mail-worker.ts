@@ -11,6 +11,7 @@ import {
   renewLease,
 } from "./outbox-queries";
 import { renderInviteMail } from "./render/invite-mail";
+import { renderPlatformMail } from "./render/platform-mail";
 import { renderMail } from "./render/render-mail";
 import { DEFAULT_RETRY, type RetryPolicy, retryDelay } from "./retry-policy";
 import { describeFailure, type MailTransport } from "./smtp-transport";
@@ -95,9 +96,10 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 
   /** The mail as it goes out, or null when what it tells of is gone (its order, its store). */
   async function compose(mail: ClaimedMail, logos: Map<string, Promise<MailLogo | null>>) {
-    if (mail.kind === "staff_invite") {
+    if (mail.kind === "staff_invite" || mail.kind === "platform_notice") {
       const store = await findMailStore(db, mail.merchantId);
-      return store ? { rendered: renderInviteMail(store, mail.payload), attachments: [] } : null;
+      const render = mail.kind === "staff_invite" ? renderInviteMail : renderPlatformMail;
+      return store ? { rendered: render(store, mail.payload), attachments: [] } : null;
     }
     const [store, order, items] = mail.orderId
       ? await Promise.all([

@@ -136,7 +136,7 @@ export function listFailedMails(db: Db, limit: number) {
 }
 
 /** Failed mails (all, or the ones named) are queued again with a fresh set of attempts. */
-export async function requeueFailedMails(db: Db, ids: string[] | null): Promise<number> {
+export async function requeueFailedMails(db: Db | Tx, ids: string[] | null): Promise<number> {
   const rows = await db
     .update(mailOutbox)
     .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()` })

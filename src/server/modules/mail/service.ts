@@ -5,6 +5,7 @@ import type { Db, Tx } from "#server/db/client";
 import { AppError } from "#server/errors";
 import { publicOrigin } from "#server/plugins/public-origin";
 import { insertMails, listFailedMails, purgeSentMails, requeueFailedMails } from "./outbox-queries";
+import type { PlatformNotice } from "./render/platform-mail";
 import { findNotificationSettings, updateNotificationSettings } from "./settings-queries";
 
 // Email (decision 0032). Other modules write mail through this file, in their own transactions;
@@ -57,6 +58,30 @@ export async function queueCustomerMail(
 }
 
 /**
+ * The platform's notices about a store (issue 47), in the caller's transaction, if mail is on: to
+ * its merchant (approved, rejected, suspended, reinstated) or its operators (a store waiting).
+ */
+export async function queuePlatformMail(
+  tx: Tx | Db,
+  mailBaseUrl: string | null,
+  notice: PlatformNotice,
+  to: { merchantId: string; recipients: string[]; reason?: string | null; path: string },
+): Promise<void> {
+  if (!mailBaseUrl) return;
+  await insertMails(
+    tx,
+    to.recipients.map((recipient) => ({
+      merchantId: to.merchantId,
+      orderId: null,
+      kind: "platform_notice" as const,
+      recipient,
+      payload: { notice, reason: to.reason ?? null, url: `${mailBaseUrl}${to.path}` },
+      baseUrl: mailBaseUrl,
+    })),
+  );
+}
+
+/**
  * A staff invite's mail (issue 43), in the caller's transaction, if mail is on: the worker renders
  * it from the payload (the link, the role, who invited) and the store as it is when sent.
  */
@@ -82,7 +107,7 @@ export async function queueInviteMail(
 export const failedMails = (db: Db, limit = 200) => listFailedMails(db, limit);
 
 /** `npm run admin -- mail retry [ID…]`: failed mails go back in the queue with fresh tries. */
-export const retryFailedMails = (db: Db, ids: string[] | null) => requeueFailedMails(db, ids);
+export const retryFailedMails = (db: Db | Tx, ids: string[] | null) => requeueFailedMails(db, ids);
 
 /** Sent mails are kept 30 days, to answer "did it go?", then deleted with the other stale rows. */
 export const purgeOldSentMails = (db: Db, now: Date) =>

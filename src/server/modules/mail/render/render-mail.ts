@@ -18,8 +18,8 @@ import {
   rowsText,
 } from "./order-sections";
 
-/** The mails about an order; a staff invite is rendered by invite-mail.ts. */
-export type OrderMailKind = Exclude<TMailKind, "staff_invite">;
+/** The mails about an order; a staff invite is rendered by invite-mail.ts, a platform notice by platform-mail.ts. */
+export type OrderMailKind = Exclude<TMailKind, "staff_invite" | "platform_notice">;
 
 export interface MailToRender {
   kind: OrderMailKind;
