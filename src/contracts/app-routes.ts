@@ -23,6 +23,10 @@ export const APP_ROUTES = {
   testPayment: "/pay/test/:sessionId",
   /** A staff invite's link (issue 43): the store, the role, and accepting it. */
   invite: "/invite/:token",
+  /** A one-time link to set a password (a new operator's, issue 47). */
+  setPassword: "/set-password/:token",
+  /** The operator console (issue 47): a 404 for anyone without a platform role. */
+  admin: "/admin",
 } as const;
 
 /** The parameters of `path` ("/microsite/:slug", "*") in `pathname`, or null when it does not match. */
