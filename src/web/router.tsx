@@ -20,11 +20,16 @@ const TestPayment = lazyScreen(() => import("#web/routes/test-payment"));
 const Invite = lazyScreen(() => import("#web/routes/invite"));
 const Kitchen = lazyScreen(() => import("#web/routes/kitchen"));
 const ChooseStore = lazyScreen(() => import("#web/routes/choose-store"));
+const Admin = lazyScreen(() => import("#web/routes/admin"));
 const NotFound = lazyScreen(() => import("#web/routes/not-found"));
 
 // The sign-in check comes with the merchant's screens, not with every shopper's first visit.
 const ProtectedRoute = lazy(() =>
   import("#web/features/auth/components/protected-route").then((m) => ({ default: m.ProtectedRoute })),
+);
+// Above every merchant screen: a suspended store's reason, an operator's view as its merchant (issue 47).
+const StoreBanners = lazy(() =>
+  import("#web/features/admin/components/store-banners").then((m) => ({ default: m.StoreBanners })),
 );
 
 /**
@@ -73,6 +78,7 @@ export function AppRoutes() {
             path={path}
             element={
               <ProtectedRoute screen={screen} action={action}>
+                <StoreBanners />
                 <Screen />
               </ProtectedRoute>
             }
@@ -84,6 +90,8 @@ export function AppRoutes() {
         <Route path={APP_ROUTES.trackOrder} element={<TrackOrder />} />
         <Route path={APP_ROUTES.testPayment} element={<TestPayment />} />
         <Route path={APP_ROUTES.invite} element={<Invite />} />
+        {/* The operator console (issue 47): its own door, a 404 page for anyone but an operator. */}
+        <Route path={APP_ROUTES.admin} element={<Admin />} />
         {/* The server answers 404 for any address the routes above leave here (contracts/app-routes.ts). */}
         <Route path="*" element={<NotFound />} />
       </Routes>

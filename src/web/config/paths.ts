@@ -1,6 +1,7 @@
 import type { DashboardTabId } from "#contracts/merchant-screens";
 import type { TRole } from "#contracts/staff";
 import { storefrontPaths } from "#contracts/storefront-pages";
+import type { AdminTabId } from "#web/features/admin/utils/admin-tabs";
 
 /** Every in-app link is built here, never by hand. */
 export const paths = {
@@ -22,6 +23,9 @@ export const paths = {
   homeOf: (role: TRole) => (role === "kitchen" ? "/kitchen" : "/dashboard"),
   /** After signing in, a person with several stores picks the one to work in. */
   chooseStore: () => "/choose-store",
+  /** The operator console (issue 47), at a tab with what it opens: `/admin?tab=stores&store=ID`. */
+  admin: (tab?: AdminTabId, open: Record<string, string> = {}) =>
+    tab ? `/admin?${new URLSearchParams({ tab, ...open })}` : "/admin",
   products: () => "/products",
   ads: () => "/ads",
   deliveryZones: () => "/delivery-zones",

@@ -1,7 +1,10 @@
-import { ArrowLeft, Rocket, ShoppingCart, Store } from "lucide-react";
+import { ArrowLeft, Clock, Rocket, ShoppingCart, Store } from "lucide-react";
+import { useState } from "react";
+import { isOperatorSignIn } from "#contracts/admin";
 import { FullPageMessage } from "#web/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
 import { paths } from "#web/config/paths";
+import { mayBeOperator, useOperator } from "#web/features/auth/api/get-operator";
 import { useUser } from "#web/features/auth/api/get-user";
 import { LoginForm } from "#web/features/auth/components/login-form";
 import { RegisterForm } from "#web/features/auth/components/register-form";
@@ -31,13 +34,21 @@ type Tab = "login" | "register";
 
 export default function AuthPage() {
   const { data: user, isLoading } = useUser();
+  // An operator's session has no store (GET /api/user: 401): the console's own question tells, asked
+  // only in a browser an operator signed in on (a 404 for everyone else).
+  const [askOperator] = useState(mayBeOperator);
+  const operator = useOperator({ enabled: askOperator && user === null });
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
+  // Registered under manual approval (issue 47): what happens next stays in view on the login tab.
+  const [waiting, setWaiting] = useState<string | null>(null);
   const tab: Tab = params.get("tab") === "register" ? "register" : "login";
   useDocumentTitle(tab === "register" ? "Create your store" : "Login");
 
-  if (isLoading) return <FullPageMessage spinner>Loading your account...</FullPageMessage>;
+  if (isLoading || operator.isLoading)
+    return <FullPageMessage spinner>Loading your account...</FullPageMessage>;
   if (user) return <Navigate to={homePathOf(user)} replace />;
+  if (operator.data) return <Navigate to={paths.admin()} replace />;
 
   const goToDashboard = () => navigate(paths.dashboard());
 
@@ -85,13 +96,28 @@ export default function AuthPage() {
               <TabsTrigger value="register">Register</TabsTrigger>
             </TabsList>
             <TabsContent value="login">
-              <LoginForm onSuccess={(signedIn) => navigate(afterSignInPathOf(signedIn))} />
+              {waiting && (
+                <p
+                  className="mb-4 flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+                  role="status"
+                  data-testid="awaiting-approval"
+                >
+                  <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden /> {waiting}
+                </p>
+              )}
+              <LoginForm
+                onSuccess={(signedIn) =>
+                  navigate(isOperatorSignIn(signedIn) ? paths.admin() : afterSignInPathOf(signedIn))
+                }
+              />
             </TabsContent>
             <TabsContent value="register">
               <RegisterForm
-                onRegistered={(loggedIn) =>
-                  loggedIn ? goToDashboard() : setParams({ tab: "login" }, { replace: true })
-                }
+                onRegistered={(loggedIn, message) => {
+                  if (loggedIn) return goToDashboard();
+                  setWaiting(message ?? null);
+                  setParams({ tab: "login" }, { replace: true });
+                }}
                 onLogin={() => setParams({ tab: "login" }, { replace: true })}
               />
             </TabsContent>

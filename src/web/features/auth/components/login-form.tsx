@@ -1,20 +1,28 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
+import { isOperatorSignIn } from "#contracts/admin";
 import { type TLoginRequest, ZLoginRequest } from "#contracts/auth";
-import type { TUser } from "#contracts/staff";
 import { Button } from "#web/components/ui/button";
 import { FormField, formFields } from "#web/components/ui/form-field";
 import { Input } from "#web/components/ui/input";
 import { errorMessage } from "#web/lib/api-client";
 import { toastOutcome } from "#web/lib/mutation-toasts";
-import { useLogin } from "../api/login";
+import { type TSignedIn, useLogin } from "../api/login";
 
-/** `onSuccess`: with the signed-in person, whose role and stores decide where they go next. */
-export function LoginForm({ onSuccess }: { onSuccess: (user: TUser) => void }) {
+/**
+ * `onSuccess`: with the signed-in person, whose role and stores decide where they go next; or an
+ * operator (issue 47: `isOperatorSignIn`), who goes to the console.
+ */
+export function LoginForm({ onSuccess }: { onSuccess: (signedIn: TSignedIn) => void }) {
   const login = useLogin(
     toastOutcome(
-      (user) => ({ title: "Welcome back!", description: `Logged in as ${user.businessName}` }),
+      (signedIn) => ({
+        title: "Welcome back!",
+        description: isOperatorSignIn(signedIn)
+          ? `Logged in as ${signedIn.person.name}`
+          : `Logged in as ${signedIn.businessName}`,
+      }),
       "Login failed",
     ),
   );

@@ -26,7 +26,8 @@ export function RegisterForm({
   onRegistered,
   onLogin,
 }: {
-  onRegistered: (loggedIn: boolean) => void;
+  /** `message`: what a store waiting for approval is told (MERCHANT_APPROVAL=manual). */
+  onRegistered: (loggedIn: boolean, message?: string) => void;
   /** "Log in instead", offered when the email already has an account. */
   onLogin: () => void;
 }) {
@@ -61,9 +62,12 @@ export function RegisterForm({
       contactPhone: "",
       address: "",
       description: "",
+      licenceNumber: "",
     },
   });
   const slug = form.watch("businessSlug");
+  // A pharmacy's licence number (issue 47), for the operator who approves the store.
+  const pharmacy = form.watch("businessType") === "pharmacy";
 
   /** Asks whether the store address is free once the merchant is done with it; the server decides again on submit. */
   const checkAddress = () => {
@@ -86,10 +90,12 @@ export function RegisterForm({
       form.setError("contactPhone", { message: phoneProblem }, { shouldFocus: true });
       return;
     }
+    const { licenceNumber, ...rest } = values;
     register.mutate(
-      { ...values, ...formats },
+      { ...rest, ...(pharmacy && licenceNumber?.trim() ? { licenceNumber } : {}), ...formats },
       {
-        onSuccess: (result) => onRegistered(!("pendingApproval" in result)),
+        onSuccess: (result) =>
+          "pendingApproval" in result ? onRegistered(false, result.message) : onRegistered(true),
         onError: (error) => {
           const message = errorMessage(error);
           if (isRegistrationPhoneMessage(message)) {
@@ -175,6 +181,15 @@ export function RegisterForm({
           ))}
         </select>
       </FormField>
+      {pharmacy && (
+        <FormField
+          {...field("licenceNumber")}
+          label="Licence number (optional)"
+          hint="Your pharmacy licence: it helps us approve your store sooner."
+        >
+          <Input autoComplete="off" {...input("licenceNumber")} />
+        </FormField>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           {...field("email")}
