@@ -3,6 +3,7 @@ export type AppErrorCode =
   | "UNAUTHORIZED"
   | "FORBIDDEN"
   | "NOT_FOUND"
+  | "GONE"
   | "CONFLICT"
   | "TOO_LARGE"
   | "UNSUPPORTED_MEDIA"
@@ -17,6 +18,8 @@ const STATUS: Record<AppErrorCode, number> = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  // It was here and is not for now: a suspended store's pages (issue 47).
+  GONE: 410,
   CONFLICT: 409,
   TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
@@ -54,3 +57,11 @@ export class AppError extends Error {
 export const notFound = (message: string) => new AppError("NOT_FOUND", message);
 
 export const isNotFound = (error: unknown) => error instanceof AppError && error.code === "NOT_FOUND";
+
+/** A suspended store's answer (issue 47): what shoppers asked for is there, but not for them now. */
+export const gone = (message: string) => new AppError("GONE", message);
+
+export const isGone = (error: unknown) => error instanceof AppError && error.code === "GONE";
+
+/** Nothing to show for what was asked: not found (404) or gone (410). Neither is a failure to retry. */
+export const isAbsent = (error: unknown) => isNotFound(error) || isGone(error);

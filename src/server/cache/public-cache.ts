@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import { isNotFound } from "#server/errors";
+import { isAbsent } from "#server/errors";
 import type { EventBus } from "#server/events/event-bus";
 import { subscribeToStoreChanges } from "#server/events/store-changes";
 import { EVERY_STORE, type Shows, StoreChangeLog } from "./store-change-log";
@@ -96,7 +96,8 @@ export class PublicCache {
 
   /**
    * The cached value for `key`, or what `load` produces (then kept, unless a change of what it
-   * shows came while it loaded). A load that throws "not found" is remembered for MISS_TTL_MS.
+   * shows came while it loaded). A load that throws "not found" (or a suspended store's "gone") is
+   * remembered for MISS_TTL_MS.
    * Callers must not change the value.
    */
   async value<T>(key: string, load: () => Promise<Loaded<T>>): Promise<T> {
@@ -123,8 +124,8 @@ export class PublicCache {
       return (await this.loadOnce(key, load, hit)).value as T;
     } catch (error) {
       // Gone (a store suspended): its last answer is never served again, even while a database fails.
-      if (isNotFound(error) && this.answers.peek(key) === hit) this.answers.delete(key);
-      if (isNotFound(error) || !servable) throw error;
+      if (isAbsent(error) && this.answers.peek(key) === hit) this.answers.delete(key);
+      if (isAbsent(error) || !servable) throw error;
       this.failed(key, hit, error);
       return hit.value as T;
     }
@@ -133,8 +134,8 @@ export class PublicCache {
   private reloadInBackground(key: string, load: () => Promise<Loaded<unknown>>, hit: Entry) {
     this.loadOnce(key, load, hit).catch((error) => {
       if (this.answers.peek(key) !== hit) return;
-      // Gone (a store suspended by hand): its next visit is a 404.
-      if (isNotFound(error)) this.answers.delete(key);
+      // Gone (a store suspended by hand): its next visit is its 410 (or a 404).
+      if (isAbsent(error)) this.answers.delete(key);
       else this.failed(key, hit, error);
     });
   }
@@ -180,7 +181,7 @@ export class PublicCache {
           return entry;
         },
         (error) => {
-          if (isNotFound(error) && !this.changes.changedSince(EVERY_STORE, since))
+          if (isAbsent(error) && !this.changes.changedSince(EVERY_STORE, since))
             this.misses.set(key, { error, since, until: this.now() + MISS_TTL_MS });
           throw error;
         },

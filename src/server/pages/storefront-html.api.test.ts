@@ -194,9 +194,9 @@ describe.each(DRIVERS)("storefront page tags on %s", (driver) => {
     }
   });
 
-  it("answers 404 with the plain index.html for unknown, unapproved, suspended and unavailable pages (the client shows Not Found)", async () => {
+  it("answers 404 with the plain index.html for unknown, unapproved, rejected and unavailable pages (the client shows Not Found)", async () => {
     const pending = await createMerchant(database.db, { isApproved: false });
-    const suspended = await createMerchant(database.db, { isApproved: false, suspendedAt: new Date() });
+    const rejected = await createMerchant(database.db, { status: "rejected" });
     const m = await createMerchant(database.db);
     const hidden = await createProduct(database.db, m.id, { isAvailable: false });
     const other = await createMerchant(database.db);
@@ -207,8 +207,8 @@ describe.each(DRIVERS)("storefront page tags on %s", (driver) => {
       "/microsite",
       "/microsite/no-such-store",
       `/microsite/${pending.businessSlug}`,
-      `/microsite/${suspended.businessSlug}`,
-      `/microsite/${suspended.businessSlug}/product/${othersProduct.id}`,
+      `/microsite/${pending.businessSlug}/product/${othersProduct.id}`,
+      `/microsite/${rejected.businessSlug}`,
       `/microsite/${m.businessSlug}/product/${hidden.id}`,
       `/microsite/${m.businessSlug}/product/${othersProduct.id}`,
       `/microsite/${m.businessSlug}/product/not-a-uuid`,
@@ -224,6 +224,28 @@ describe.each(DRIVERS)("storefront page tags on %s", (driver) => {
       expect(res.headers["content-type"], url).toMatch(/^text\/html/);
       expect(res.body, url).toBe(TEST_INDEX_HTML);
     }
+  });
+
+  it("answers 410 with the plain index.html for a suspended store's page and its product pages (the client shows it is unavailable)", async () => {
+    const suspended = await createMerchant(database.db, { isApproved: false, suspendedAt: new Date() });
+    const own = await createProduct(database.db, suspended.id);
+    const other = await createProduct(database.db, (await createMerchant(database.db)).id);
+    const urls = [
+      `/microsite/${suspended.businessSlug}`,
+      `/microsite/${suspended.businessSlug}/`,
+      `/microsite/${suspended.businessSlug}?lang=es`,
+      `/microsite/${suspended.businessSlug}/product/${own.id}`,
+      // Not its product, or not one at all: the store's standing is the news.
+      `/microsite/${suspended.businessSlug}/product/${other.id}`,
+    ];
+    for (const url of urls) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(410);
+      expect(res.headers["content-type"], url).toMatch(/^text\/html/);
+      // No data of the store inline: the app asks its API, which answers the same 410.
+      expect(res.body, url).toBe(TEST_INDEX_HTML);
+    }
+    // Reinstated, it is back at once: store-status.slow.test.ts, with two processes.
   });
 
   it("answers 200 with the app for its own pages, however they are written", async () => {

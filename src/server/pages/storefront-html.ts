@@ -6,7 +6,7 @@ import { DEFAULT_STORE_DESCRIPTION, storeDisplayName } from "#contracts/storefro
 import { storefrontPaths } from "#contracts/storefront-pages";
 import type { StorefrontReads } from "#server/cache/storefront-reads";
 import { isDatabaseUnreachable } from "#server/db/unreachable";
-import { isNotFound } from "#server/errors";
+import { isGone, isNotFound } from "#server/errors";
 import { publicOrigin } from "#server/plugins/public-origin";
 import type { IndexPage, PageHtml, WebAssets } from "#server/plugins/web-app";
 import { catalogSource } from "#server/plugins/web-manifest";
@@ -89,6 +89,9 @@ export function storefrontHtml(
       // Not a public store's or product's page: the browser says "not found", and so does the status.
       const data = await pageDataFor(reads, path).catch(asMissing);
       if (data === NOT_FOUND) return { html, notFound: true };
+      // A suspended store's page or product page: the app draws "This store is temporarily
+      // unavailable" (its API answers the same 410), and the status says so (issue 47).
+      if (data === GONE) return { html, notFound: true, gone: true };
       // Not a storefront page: the app alone.
       if (data === null) return { html };
       const origin = publicOrigin(request, publicUrl);
@@ -203,10 +206,12 @@ function plainPage(
 const MAX_VARIANTS = 8 * LANGUAGES.length;
 
 const NOT_FOUND = Symbol("not found");
+const GONE = Symbol("gone");
 
-/** A store's or product's 404 as the page's marker; any other failure goes on. */
-function asMissing(err: unknown): typeof NOT_FOUND {
+/** A store's or product's 404, or a suspended store's 410, as the page's marker; any other failure goes on. */
+function asMissing(err: unknown): typeof NOT_FOUND | typeof GONE {
   if (isNotFound(err)) return NOT_FOUND;
+  if (isGone(err)) return GONE;
   throw err;
 }
 

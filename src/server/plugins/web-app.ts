@@ -15,6 +15,11 @@ export type PageHtml = string | TextBody;
 export interface IndexPage {
   html: PageHtml;
   notFound?: boolean;
+  /**
+   * With `notFound`: what the address names is there but not for now (a suspended store's page), a
+   * 410 rather than a 404; the app draws why.
+   */
+  gone?: boolean;
   /** A page search engines must not list (a customer's order): sent with `X-Robots-Tag`. */
   noindex?: string;
   /** The request headers the page's HTML depends on (its language: Accept-Language, Cookie). */

@@ -113,6 +113,9 @@ export async function getJsonOrNull<T>(url: string): Promise<T | null> {
 /** The error is the server saying the thing does not exist (404), not a network or server failure. */
 export const isNotFoundError = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
+/** The error is the server saying the thing is there but not for now (410: a suspended store's pages). */
+export const isGoneError = (error: unknown): boolean => error instanceof ApiError && error.status === 410;
+
 /** The request never reached the server: the browser is offline or the connection dropped. */
 export const isNetworkError = (error: unknown): boolean => error instanceof TypeError;
 

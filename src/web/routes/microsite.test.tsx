@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { TProduct } from "#contracts/catalog";
+import { STORE_UNAVAILABLE, STORE_UNAVAILABLE_DETAIL } from "#contracts/store-status";
 import { STORE_UNREACHABLE_MESSAGE } from "#contracts/store-unreachable";
 import { heldReply, mockFetch } from "#tests/web/fetch";
 import { renderApp } from "#tests/web/render";
@@ -52,6 +53,19 @@ describe("the microsite's loading, error and not-found states", () => {
       "/microsite/marketplace",
     );
     expect(document.title).toContain("Store Not Found");
+  });
+
+  it("a suspended store (410) says it is temporarily unavailable, in the contract's words, and offers the other stores", async () => {
+    mockFetch({ [STORE]: { status: 410, body: { message: STORE_UNAVAILABLE } } });
+    renderStore();
+    expect(await heading(STORE_UNAVAILABLE)).toBeTruthy();
+    screen.getByText(STORE_UNAVAILABLE_DETAIL);
+    expect(screen.getByRole("link", { name: "Browse other stores" }).getAttribute("href")).toBe(
+      "/microsite/marketplace",
+    );
+    expect(screen.queryByText("Store Not Found")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Try Again" })).toBeNull();
+    expect(document.title).toContain(STORE_UNAVAILABLE);
   });
 
   it("a server error offers to try again, and trying again shows the store", async () => {
@@ -499,6 +513,14 @@ describe("the microsite in the shopper's language (issue 45 item 3)", () => {
     await waitFor(() => expect(document.documentElement.dir).toBe("rtl"));
     expect(header().getByRole("button", { name: "السلة، لا منتجات" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "عرض كل المنتجات (5)" })).toBeTruthy();
+  });
+
+  it("a suspended store (410) says it is unavailable in the language asked for, right to left", async () => {
+    mockFetch({ [STORE]: { status: 410, body: { message: STORE_UNAVAILABLE } } });
+    renderStore("?lang=ar");
+    expect(await heading("هذا المتجر غير متاح مؤقتًا")).toBeTruthy();
+    screen.getByText("يُرجى العودة لاحقًا.");
+    await waitFor(() => expect(document.documentElement.dir).toBe("rtl"));
   });
 
   describe("the merchant's own translations (issue 45 item 5)", () => {

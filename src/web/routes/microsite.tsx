@@ -12,6 +12,7 @@ import { useResetOnHome } from "#web/features/storefront/hooks/use-reset-on-home
 import { useScrollMemory } from "#web/features/storefront/hooks/use-scroll-memory";
 import { useThemeColorMeta } from "#web/features/storefront/hooks/use-theme-color-meta";
 import { cartItemCount } from "#web/features/storefront/utils/cart";
+import { isGoneError } from "#web/lib/api-client";
 import { useT } from "#web/lib/i18n/page-language";
 import { useParams } from "#web/lib/router";
 import { useDocumentTitle } from "#web/lib/use-document-title";
@@ -28,7 +29,11 @@ function MicrositePage() {
   useResetOnHome(view.view, browse.clear);
 
   useDocumentTitle(
-    data ? storeDisplayName(data.merchant) : store.isLoading ? undefined : t("store.storeNotFound"),
+    data
+      ? storeDisplayName(data.merchant)
+      : store.isLoading
+        ? undefined
+        : t(isGoneError(store.error) ? "store.unavailable" : "store.storeNotFound"),
   );
   useThemeColorMeta(data ? findTheme(data.merchant.theme).primary : undefined);
   // A new view starts at the top; going back returns to where the shopper was.

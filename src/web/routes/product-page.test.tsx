@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { TProduct } from "#contracts/catalog";
+import { STORE_UNAVAILABLE, STORE_UNAVAILABLE_DETAIL } from "#contracts/store-status";
 import type { TMicrositeMerchant } from "#contracts/storefront";
 import { mockFetch } from "#tests/web/fetch";
 import { renderApp } from "#tests/web/render";
@@ -176,6 +177,27 @@ describe("the product page's promises (issue 42: only true promises)", () => {
     renderProduct(TEA);
     await screen.findByRole("heading", { level: 1, name: "Tea" });
     expect(price()).toBe("$4.50");
+  });
+});
+
+describe("a suspended store's product page (issue 47)", () => {
+  it("says the store is temporarily unavailable (410), not that the product is missing", async () => {
+    const gone = { status: 410, body: { message: STORE_UNAVAILABLE } };
+    mockFetch({
+      "GET /api/microsite/corner-shop": gone,
+      [`GET /api/microsite/corner-shop/product/${TEA.id}`]: gone,
+    });
+    renderApp(
+      <Routes>
+        <Route path="/microsite/:slug/product/:productId" element={<ProductPage />} />
+      </Routes>,
+      { path: `/microsite/corner-shop/product/${TEA.id}` },
+    );
+    expect(await screen.findByRole("heading", { level: 1, name: STORE_UNAVAILABLE })).toBeTruthy();
+    screen.getByText(STORE_UNAVAILABLE_DETAIL);
+    expect(screen.queryByText("Product not found")).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Add to Cart/ })).toBeNull();
+    expect(document.title).toContain(STORE_UNAVAILABLE);
   });
 });
 

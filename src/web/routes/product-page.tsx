@@ -11,6 +11,7 @@ import { ProductDetails } from "#web/features/storefront/components/product-deta
 import { StoreActionButton } from "#web/features/storefront/components/store-action-button";
 import { StoreMessage } from "#web/features/storefront/components/store-message";
 import { inStoreLanguage } from "#web/features/storefront/components/store-page-language";
+import { StoreUnavailable } from "#web/features/storefront/components/store-unavailable";
 import { useCart } from "#web/features/storefront/hooks/use-cart";
 import { OrderLimitsProvider } from "#web/features/storefront/hooks/use-order-limits";
 import { useScrollMemory } from "#web/features/storefront/hooks/use-scroll-memory";
@@ -19,6 +20,7 @@ import { useThemeColorMeta } from "#web/features/storefront/hooks/use-theme-colo
 import { cartItemCount } from "#web/features/storefront/utils/cart";
 import { localized } from "#web/features/storefront/utils/localized";
 import { storeThemeVars } from "#web/features/storefront/utils/store-theme";
+import { isGoneError } from "#web/lib/api-client";
 import { usePageLanguage } from "#web/lib/i18n/page-language";
 import { useLocation, useNavigate, useParams } from "#web/lib/router";
 import { useDocumentTitle } from "#web/lib/use-document-title";
@@ -35,6 +37,8 @@ function ProductPage() {
   const cart = useCart(slug, currency);
 
   const product = productQuery.data ?? null;
+  // A suspended store (issue 47): its product pages answer 410 like its home, and say so.
+  const unavailable = isGoneError(productQuery.error) || isGoneError(store.error);
   useScrollMemory(!productQuery.isLoading);
   const merchant = store.data?.merchant;
   const storeName = merchant ? storeDisplayName(merchant) : "";
@@ -43,7 +47,7 @@ function ProductPage() {
       ? `${product.name}${storeName ? ` - ${storeName}` : ""}`
       : productQuery.isLoading
         ? undefined
-        : t("product.notFound"),
+        : t(unavailable ? "store.unavailable" : "product.notFound"),
   );
   useThemeColorMeta(merchant ? findTheme(merchant.theme).primary : undefined);
 
@@ -106,7 +110,9 @@ function ProductPage() {
   );
 
   let body: ReactNode;
-  if (productQuery.isLoading) {
+  if (unavailable) {
+    body = <StoreUnavailable />;
+  } else if (productQuery.isLoading) {
     body = <StoreMessage loading title={t("product.loading")} />;
   } else if (!product) {
     body = (

@@ -1,8 +1,8 @@
 import { storeMoneyFormat } from "#contracts/display-locale";
 import { SLUG_PATTERN } from "#contracts/slug";
-import { STOREFRONT_MESSAGES, storeDisplayName } from "#contracts/storefront";
+import { storeDisplayName } from "#contracts/storefront";
 import type { Db, Tx } from "#server/db/client";
-import { notFound } from "#server/errors";
+import { missingStore } from "#server/modules/storefront/service";
 import { toTradingSettings } from "#server/modules/trading/service";
 import { requireDeliverable } from "#server/modules/zones/service";
 import { storeCountry } from "#server/phones/whatsapp-phone";
@@ -12,7 +12,7 @@ import { findOrderContext } from "./queries";
 
 /**
  * What a new order is decided from, read in one query: the store ('Store not found' unless it is an
- * approved one) and its terms (hours, fulfilment, orders for later, fee: see order-terms.ts), the
+ * approved one; 410 "This store is temporarily unavailable" for a suspended one) and its terms (hours, fulfilment, orders for later, fee: see order-terms.ts), the
  * cart's products as the database has them, and `deliverTo`, which gives the zones that would take
  * the order or refuses it with the zones' message. (A store's own refusals come first: a pharmacy
  * that takes no prescriptions says so whatever the address.) `store.country` is the one its
@@ -28,7 +28,8 @@ export async function requireOrderContext(
   const context = SLUG_PATTERN.test(slug)
     ? await findOrderContext(db, slug, productIds, location)
     : undefined;
-  if (!context) throw notFound(STOREFRONT_MESSAGES.storeNotFound);
+  // A suspended store refuses new orders with its 410 (issue 47); an unknown one stays a 404.
+  if (!context) throw await missingStore(db, slug);
   const settings = toTradingSettings(context);
   const terms: StoreTerms = {
     name: storeDisplayName(context),

@@ -95,7 +95,7 @@ describeOnDrivers(
       expect((await indexed()).length).toBeGreaterThan(PER_FILE);
     });
 
-    it("a suspended store leaves the index and its sitemap answers 404; unknown files answer 404", async () => {
+    it("a suspended store leaves the index and its sitemap answers 410; unknown files answer 404", async () => {
       const store = await createMerchant(t.database.db);
       await t.storeChanged(store.id);
       const own = `${ORIGIN}/sitemaps/store/${store.businessSlug}.xml`;
@@ -103,11 +103,12 @@ describeOnDrivers(
       expect((await get(`/sitemaps/store/${store.businessSlug}.xml`)).statusCode).toBe(200);
       await t.database.db
         .update(merchants)
-        .set({ isApproved: false, suspendedAt: new Date() })
+        .set({ status: "suspended", isApproved: false, suspendedAt: new Date() })
         .where(eq(merchants.id, store.id));
       await t.storeChanged(store.id);
       expect(await indexed()).not.toContain(own);
-      expect((await get(`/sitemaps/store/${store.businessSlug}.xml`)).statusCode).toBe(404);
+      // Its pages answer 410 (issue 47), and so does the file that listed them.
+      expect((await get(`/sitemaps/store/${store.businessSlug}.xml`)).statusCode).toBe(410);
       const pending = await createMerchant(t.database.db, { isApproved: false });
       expect(await indexed()).not.toContain(`${ORIGIN}/sitemaps/store/${pending.businessSlug}.xml`);
       for (const path of [

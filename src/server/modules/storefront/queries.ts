@@ -1,5 +1,5 @@
 import { and, asc, count, eq, or, sql } from "drizzle-orm";
-import type { Db } from "#server/db/client";
+import type { Db, Tx } from "#server/db/client";
 import { foldedContains } from "#server/db/like-pattern";
 import { type AdRow, ads } from "#server/db/schema/ads";
 import { type MerchantRow, merchants } from "#server/db/schema/merchants";
@@ -123,6 +123,19 @@ export async function findApprovedMerchantBySlug(
     .where(and(eq(merchants.businessSlug, slug), eq(merchants.isApproved, true)))
     .limit(1);
   return row;
+}
+
+/**
+ * Whether the store with this slug is suspended (issue 47): its pages answer 410, not 404. Asked
+ * only when no approved store has the slug, so a live store's reads cost nothing more.
+ */
+export async function isSuspendedStore(db: Db | Tx, slug: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(and(eq(merchants.businessSlug, slug), eq(merchants.status, "suspended")))
+    .limit(1);
+  return row !== undefined;
 }
 
 export function listActiveAds(db: Db, merchantId: string): Promise<AdRow[]> {

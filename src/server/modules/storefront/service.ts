@@ -1,5 +1,6 @@
 import type { TDeliveryAreasResponse } from "#contracts/maps";
 import { SLUG_PATTERN } from "#contracts/slug";
+import { STORE_UNAVAILABLE } from "#contracts/store-status";
 import {
   MARKETPLACE_PAGE_SIZE,
   MICROSITE_PAGE_SIZE,
@@ -12,9 +13,9 @@ import {
 } from "#contracts/storefront";
 import type { TMarketplaceQuery, TMicrositeProductsQuery } from "#contracts/storefront-requests";
 import type { PaymentSettings } from "#server/config";
-import type { Db } from "#server/db/client";
+import type { Db, Tx } from "#server/db/client";
 import type { ProductRow } from "#server/db/schema/products";
-import { notFound } from "#server/errors";
+import { type AppError, gone, notFound } from "#server/errors";
 import { toAdResponse } from "#server/modules/ads/mappers";
 import { listCategories, withOptionGroups } from "#server/modules/catalog/service";
 import { toStoreLocation } from "#server/modules/merchants/mappers";
@@ -35,31 +36,51 @@ import {
   countMarketplace,
   findApprovedMerchantBySlug,
   findAvailableProductInStore,
+  isSuspendedStore,
   listActiveAds,
   listMarketplace,
 } from "./queries";
 
 // Public reads: no merchant session involved; every query is scoped to one approved store.
 
-/** The approved store with this slug, as read; 404 'Store not found' otherwise. */
-async function requireStoreRow(db: Db, slug: string) {
-  // A string that cannot be a slug (a NUL, a space...) is just another unknown store.
-  const merchant = SLUG_PATTERN.test(slug) ? await findApprovedMerchantBySlug(db, slug) : undefined;
-  if (!merchant) throw notFound(STOREFRONT_MESSAGES.storeNotFound);
-  return merchant;
+/**
+ * Why no approved store has this slug, as the error to answer: a suspended store's 410 "This store
+ * is temporarily unavailable" (issue 47), or `otherwise` (by default 404 'Store not found') for an
+ * unknown, pending or rejected one, which shoppers cannot tell from a store that never was.
+ */
+export async function missingStore(
+  db: Db | Tx,
+  slug: string,
+  otherwise: AppError = notFound(STOREFRONT_MESSAGES.storeNotFound),
+): Promise<AppError> {
+  return SLUG_PATTERN.test(slug) && (await isSuspendedStore(db, slug)) ? gone(STORE_UNAVAILABLE) : otherwise;
 }
 
-/** The approved store with this slug, as the public sees it; 404 'Store not found' otherwise. */
+/**
+ * The approved store with this slug, as read; 410 for a suspended one, 404 'Store not found'
+ * otherwise. `suspended: "unknown"`: a suspended store is a 404 like any other (its orders' tracking).
+ */
+async function requireStoreRow(db: Db, slug: string, suspended: "gone" | "unknown" = "gone") {
+  // A string that cannot be a slug (a NUL, a space...) is just another unknown store.
+  const merchant = SLUG_PATTERN.test(slug) ? await findApprovedMerchantBySlug(db, slug) : undefined;
+  if (merchant) return merchant;
+  throw suspended === "gone" ? await missingStore(db, slug) : notFound(STOREFRONT_MESSAGES.storeNotFound);
+}
+
+/** The approved store with this slug, as the public sees it; 410 when suspended, else 404 'Store not found'. */
 export async function requirePublicStore(db: Db, slug: string): Promise<TStorefrontMerchant> {
   return toStorefrontMerchant(await requireStoreRow(db, slug));
 }
 
-/** The same store with its own phone as wa.me links want it: digits, or null for no link. */
+/**
+ * The same store with its own phone as wa.me links want it: digits, or null for no link. For the
+ * tracking page, which answers 404 for a suspended store's order as for an unknown one.
+ */
 export async function requirePublicStoreWithWhatsapp(
   db: Db,
   slug: string,
 ): Promise<TStorefrontMerchant & { whatsappPhone: string | null }> {
-  const row = await requireStoreRow(db, slug);
+  const row = await requireStoreRow(db, slug, "unknown");
   return { ...toStorefrontMerchant(row), whatsappPhone: storeWhatsappDigits(row) };
 }
 
@@ -226,7 +247,8 @@ export async function getMicrositeProduct(
 ): Promise<TGetMicrositeProductResponse> {
   // The id is a uuid: the API's route and the product page each check theirs (row-ids.ts, page-data.ts).
   const found = SLUG_PATTERN.test(slug) ? await findAvailableProductInStore(db, slug, productId) : undefined;
-  if (!found) throw notFound(STOREFRONT_MESSAGES.productNotFound);
+  // A suspended store's products are its pages too: 410 (issue 47).
+  if (!found) throw await missingStore(db, slug, notFound(STOREFRONT_MESSAGES.productNotFound));
   const [product] = await withOptionGroups(
     db,
     found.product.merchantId,

@@ -1,5 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { STORE_UNAVAILABLE } from "#contracts/store-status";
+import { merchants } from "#server/db/schema/merchants";
 import { products } from "#server/db/schema/products";
 import { describeOnDrivers } from "#tests/helpers/api-suite";
 import {
@@ -9,6 +11,7 @@ import {
   createProduct,
   createZone,
 } from "#tests/helpers/factories";
+import { TestClient } from "#tests/helpers/test-app";
 
 const MERCHANT_KEYS = [
   "acceptsPrescriptions",
@@ -303,10 +306,20 @@ describeOnDrivers("storefront API", (t) => {
       expect(await flag()).toBe(true);
     });
 
-    it("is 404 'Store not found' for an unapproved or unknown store", async () => {
+    it("is 404 'Store not found' for an unapproved, rejected or unknown store", async () => {
       const pending = await createMerchant(db(), { isApproved: false });
       await createProduct(db(), pending.id);
-      for (const slug of [pending.businessSlug, "no-such-store", "%20", "%00", "shop%00x", "%E2%80%8B"]) {
+      const rejected = await createMerchant(db(), { status: "rejected" });
+      await createProduct(db(), rejected.id);
+      for (const slug of [
+        pending.businessSlug,
+        rejected.businessSlug,
+        "no-such-store",
+        "%20",
+        "%00",
+        "shop%00x",
+        "%E2%80%8B",
+      ]) {
         const res = await get(`/api/microsite/${slug}`);
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ message: "Store not found" });
@@ -376,6 +389,65 @@ describeOnDrivers("storefront API", (t) => {
       const foreign = await createProduct(db(), other.id);
       const res = await get(`/api/microsite/${m.businessSlug}/products?cursor=${foreign.id}`);
       expect(res.json()).toEqual({ products: [], nextCursor: null, total: 0 });
+    });
+  });
+
+  describe("a suspended store (issue 47)", () => {
+    const customer = { name: "Ada", phone: "+1 555 0100", address: "1 Main Street, New York" };
+
+    it("answers 410 'This store is temporarily unavailable' for its page, catalog, products and delivery, and refuses orders; unknown stays 404", async () => {
+      const store = await createMerchant(db(), { businessName: `Paused ${Date.now()}` });
+      const product = await createProduct(db(), store.id, { name: "Tea", price: "2.00", quantity: 5 });
+      const slug = store.businessSlug;
+      // Read while live: its answers are kept, and must not outlive the suspension.
+      expect((await get(`/api/microsite/${slug}`)).statusCode).toBe(200);
+      expect((await get(`/api/microsite/${slug}/product/${product.id}`)).statusCode).toBe(200);
+      await db()
+        .update(merchants)
+        .set({ status: "suspended", isApproved: false, suspendedAt: new Date(), statusReason: "Unpaid fees" })
+        .where(eq(merchants.id, store.id));
+      await t.storeChanged(store.id);
+
+      for (const url of [
+        `/api/microsite/${slug}`,
+        `/api/microsite/${slug}/products`,
+        `/api/microsite/${slug}/product/${product.id}`,
+        `/api/microsite/${slug}/product/00000000-0000-4000-8000-000000000000`,
+        `/api/microsite/${slug}/delivery/check?lat=40.72&lng=-74`,
+        `/api/microsite/${slug}/delivery-areas`,
+        `/api/microsite/${slug}/slots`,
+      ]) {
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(410);
+        // Only the sentence for shoppers: never the operator's reason.
+        expect(res.json(), url).toEqual({ message: STORE_UNAVAILABLE });
+      }
+      // Asked again (now from memory), the same.
+      expect((await get(`/api/microsite/${slug}`)).statusCode).toBe(410);
+
+      const shopper = new TestClient(t.app);
+      const order = (merchantSlug: string) =>
+        shopper.post("/api/orders", {
+          merchantSlug,
+          customer,
+          fulfilment: "pickup",
+          items: [{ productId: product.id, quantity: 1 }],
+        });
+      const refused = await order(slug);
+      expect(refused.statusCode).toBe(410);
+      expect(refused.json()).toEqual({ message: STORE_UNAVAILABLE });
+      const unknown = await order("no-such-store");
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ message: "Store not found" });
+      const discount = await shopper.post(`/api/microsite/${slug}/discount`, {
+        code: "SAVE10",
+        items: [{ productId: product.id, quantity: 1 }],
+        fulfilment: "pickup",
+      });
+      expect(discount.statusCode).toBe(410);
+
+      const listed = (await get(`/api/marketplace?q=${encodeURIComponent(store.businessName)}`)).json();
+      expect(listed).toEqual([]);
     });
   });
 

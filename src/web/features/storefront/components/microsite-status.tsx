@@ -3,14 +3,18 @@ import { Store, WifiOff } from "lucide-react";
 import type { ReactNode } from "react";
 import type { TGetMicrositeResponse } from "#contracts/storefront";
 import { paths } from "#web/config/paths";
-import { isNetworkError, isNotFoundError, serverMessage } from "#web/lib/api-client";
+import { isGoneError, isNetworkError, isNotFoundError, serverMessage } from "#web/lib/api-client";
 import { usePageLanguage } from "#web/lib/i18n/page-language";
 import { Link } from "#web/lib/router";
 import { storeThemeVars } from "../utils/store-theme";
 import { StoreActionButton } from "./store-action-button";
 import { StoreMessage } from "./store-message";
+import { StoreUnavailable } from "./store-unavailable";
 
-/** The microsite before it can show the store: loading, a failure to retry, or 'Store Not Found'. */
+/**
+ * The microsite before it can show the store: loading, a failure to retry, a suspended store's
+ * "temporarily unavailable" (410), or 'Store Not Found'.
+ */
 export function MicrositeStatus({
   store: { isLoading, isError, error, refetch, isRefetching },
 }: {
@@ -20,8 +24,10 @@ export function MicrositeStatus({
   let message: ReactNode;
   if (isLoading) {
     message = <StoreMessage loading title={t("store.loadingStorefront")} />;
+  } else if (isError && isGoneError(error)) {
+    message = <StoreUnavailable />;
   } else if (isError && !isNotFoundError(error)) {
-    // Only a 404 means the store is gone; a dropped connection or a server error deserves a retry.
+    // Only a 404 (or a 410) means the store is gone; a dropped connection or a server error deserves a retry.
     const server = serverMessage(error);
     message = (
       <StoreMessage icon={WifiOff} title={t("store.loadFailed")}>
