@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { TRole } from "#contracts/staff";
+import type { TPlatformRole, TRole } from "#contracts/staff";
 import { hashPassword } from "#server/auth/password";
 import type { Db } from "#server/db/client";
 import { memberships } from "#server/db/schema/memberships";
@@ -30,5 +30,23 @@ export async function addMember(
   const client = new TestClient(app);
   const res = await client.post("/api/login", { email, password: MEMBER_PASSWORD });
   if (res.statusCode !== 200) throw new Error(`member sign-in failed: ${res.statusCode} ${res.body}`);
+  return { client, personId: person!.id, email };
+}
+
+/** A person with a platform role (issue 47), signed in to the console through the API. */
+export async function addOperator(
+  app: FastifyInstance,
+  db: Db,
+  platformRole: TPlatformRole,
+): Promise<{ client: TestClient; personId: string; email: string }> {
+  hashed ??= hashPassword(MEMBER_PASSWORD);
+  const email = `${platformRole}-${Date.now().toString(36)}-${++counter}@platform.example.com`;
+  const [person] = await db
+    .insert(people)
+    .values({ email, password: await hashed, name: `${platformRole} ${counter}`, platformRole })
+    .returning({ id: people.id });
+  const client = new TestClient(app);
+  const res = await client.post("/api/login", { email, password: MEMBER_PASSWORD });
+  if (res.statusCode !== 200) throw new Error(`operator sign-in failed: ${res.statusCode} ${res.body}`);
   return { client, personId: person!.id, email };
 }
