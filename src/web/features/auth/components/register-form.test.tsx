@@ -58,3 +58,50 @@ describe("the register form's phone (issue 42)", () => {
     });
   });
 });
+
+describe("the register form's licence number (issue 47)", () => {
+  it("asks a pharmacy for its licence number, optional, and sends it; no other type sees the field", async () => {
+    const { requests } = mockFetch({
+      "GET /api/slug-availability?slug=sunrise-pharmacy": {
+        json: { slug: "sunrise-pharmacy", available: true, suggestion: null },
+      },
+      "POST /api/register": { json: { pendingApproval: true, message: "Waiting for approval." } },
+    });
+    const { user } = renderApp(<RegisterForm onRegistered={() => {}} onLogin={() => {}} />, {
+      path: "/auth",
+    });
+    expect(screen.queryByLabelText("Licence number (optional)")).toBeNull();
+    await user.selectOptions(screen.getByLabelText("Business Type"), "pharmacy");
+    await user.type(screen.getByLabelText("Licence number (optional)"), "PH-12345");
+    await user.type(screen.getByLabelText("Business Name"), "Sunrise Pharmacy");
+    await user.type(screen.getByLabelText("Email"), "owner@sunrise.example");
+    await user.type(screen.getByLabelText("Password"), "secret123");
+    await user.click(screen.getByRole("button", { name: "Create My Store" }));
+    expect(await screen.findByText("Registration Successful!")).toBeTruthy();
+    expect(requests.find((r) => r.method === "POST")?.body).toMatchObject({
+      businessType: "pharmacy",
+      licenceNumber: "PH-12345",
+    });
+  });
+
+  it("leaves out a licence number typed before the type changed away from pharmacy", async () => {
+    const { requests } = mockFetch({
+      "GET /api/slug-availability?slug=corner-shop": {
+        json: { slug: "corner-shop", available: true, suggestion: null },
+      },
+      "POST /api/register": { json: { pendingApproval: true, message: "Waiting for approval." } },
+    });
+    const { user } = renderApp(<RegisterForm onRegistered={() => {}} onLogin={() => {}} />, {
+      path: "/auth",
+    });
+    await user.selectOptions(screen.getByLabelText("Business Type"), "pharmacy");
+    await user.type(screen.getByLabelText("Licence number (optional)"), "PH-1");
+    await user.selectOptions(screen.getByLabelText("Business Type"), "retail");
+    await user.type(screen.getByLabelText("Business Name"), "Corner Shop");
+    await user.type(screen.getByLabelText("Email"), "ada@corner.example");
+    await user.type(screen.getByLabelText("Password"), "secret123");
+    await user.click(screen.getByRole("button", { name: "Create My Store" }));
+    expect(await screen.findByText("Registration Successful!")).toBeTruthy();
+    expect(requests.find((r) => r.method === "POST")?.body).not.toHaveProperty("licenceNumber");
+  });
+});
