@@ -12,7 +12,11 @@ import { people } from "#server/db/schema/people";
 
 const DAYS_30 = sql`now() - interval '30 days'`;
 
-/** One store's row of the list, with its counts read per store on the page (a page is at most 100). */
+/**
+ * One store's row of the list, with its counts read per store on the page (a page is at most 100).
+ * The subqueries name `merchants.id` in their text: drizzle writes a column of the outer table
+ * unqualified in a select, which inside the subquery would read the inner table's own id.
+ */
 const listColumns = {
   id: merchants.id,
   businessName: merchants.businessName,
@@ -23,10 +27,10 @@ const listColumns = {
   statusReason: merchants.statusReason,
   currency: merchants.currency,
   createdAt: merchants.createdAt,
-  products: sql<number>`(select count(*)::int from products p where p.merchant_id = ${merchants.id})`,
-  orders30d: sql<number>`(select count(*)::int from orders o where o.merchant_id = ${merchants.id} and o.created_at > ${DAYS_30})`,
-  revenue30d: sql<string>`(select coalesce(sum(o.total_amount), 0)::text from orders o where o.merchant_id = ${merchants.id} and o.created_at > ${DAYS_30} and o.status <> 'cancelled')`,
-  lastSignInAt: sql<Date | null>`(select max(a.created_at) from audit_log a where a.merchant_id = ${merchants.id} and a.kind = 'sign-in')`,
+  products: sql<number>`(select count(*)::int from products p where p.merchant_id = merchants.id)`,
+  orders30d: sql<number>`(select count(*)::int from orders o where o.merchant_id = merchants.id and o.created_at > ${DAYS_30})`,
+  revenue30d: sql<string>`(select coalesce(sum(o.total_amount), 0)::text from orders o where o.merchant_id = merchants.id and o.created_at > ${DAYS_30} and o.status <> 'cancelled')`,
+  lastSignInAt: sql<Date | null>`(select max(a.created_at) from audit_log a where a.merchant_id = merchants.id and a.kind = 'sign-in')`,
 };
 export type AdminMerchantRow = Awaited<ReturnType<typeof listMerchantRows>>[number];
 
@@ -76,7 +80,7 @@ export async function findMerchantRow(db: Db | Tx, id: string) {
       licenceNumber: merchants.licenceNumber,
       statusChangedAt: merchants.statusChangedAt,
       suspendedAt: merchants.suspendedAt,
-      openOrders: sql<number>`(select count(*)::int from orders o where o.merchant_id = ${merchants.id} and o.status in ('pending', 'confirmed', 'processing'))`,
+      openOrders: sql<number>`(select count(*)::int from orders o where o.merchant_id = merchants.id and o.status in ('pending', 'confirmed', 'processing'))`,
     })
     .from(merchants)
     .where(eq(merchants.id, id))

@@ -8,8 +8,9 @@ import {
 import { ZSwitchStore } from "#contracts/staff";
 import { may, permit } from "#server/access/permissions";
 import type { AppDeps } from "#server/deps";
-import { operatorOf } from "#server/modules/admin/service";
+import { operatorOf, tellOperatorsOfWaitingStore } from "#server/modules/admin/service";
 import { recordAudit } from "#server/modules/audit/service";
+import { mailBaseUrlOf } from "#server/modules/mail/service";
 import {
   endAllSessions,
   endSession,
@@ -22,7 +23,7 @@ import { LoginThrottle } from "./login-throttle";
 import { PASSWORD_LINK_MESSAGES, setPasswordWithLink, signingSecret } from "./password-link";
 import { authenticate, currentUser, register, slugAvailability, storeToSwitchTo } from "./service";
 
-export async function authRoutes(app: FastifyInstance, { db, config, counters, events }: AppDeps) {
+export async function authRoutes(app: FastifyInstance, { db, config, counters, events, wakeMail }: AppDeps) {
   const throttle = new LoginThrottle(counters, config.limits.loginFailuresPerEmail);
   const perIp = (max: number) => ({ rateLimit: { max, timeWindow: "1 minute" } });
   // A session is nothing the public sees: signing in or out outdates no cached store answer.
@@ -33,7 +34,14 @@ export async function authRoutes(app: FastifyInstance, { db, config, counters, e
     { config: perIp(config.limits.registerPerIpPerMinute) },
     async (request, reply) => {
       const result = await register(db, ZRegisterRequest.parse(request.body), config.merchantApproval);
-      if ("pendingApproval" in result || !result.personId) return reply.status(202).send(result);
+      if ("pendingApproval" in result) {
+        // Operators are told a store is waiting (issue 47 item 2); the merchant learns nothing more.
+        const { merchantId, ...answer } = result;
+        await tellOperatorsOfWaitingStore(db, mailBaseUrlOf(config, request), merchantId);
+        if (config.mail) wakeMail?.();
+        return reply.status(202).send(answer);
+      }
+      if (!result.personId) return reply.status(202).send(result);
       const { personId, ...merchant } = result;
       const member = { personId, merchantId: merchant.id, role: "owner" as const };
       await startSession({ db, events }, request, reply, member);

@@ -1,8 +1,8 @@
 import {
   AUTH_MESSAGES,
   type TLoginInput,
+  type TMerchant,
   type TRegisterInput,
-  type TRegisterResponse,
   type TSlugAvailability,
 } from "#contracts/auth";
 import { registrationCountry, registrationPhoneMessage } from "#contracts/registration-phone";
@@ -89,7 +89,9 @@ export async function register(
   db: Db,
   data: TRegisterInput,
   approval: MerchantApproval,
-): Promise<TRegisterResponse & { personId?: string }> {
+): Promise<
+  (TMerchant & { personId: string }) | { pendingApproval: true; message: string; merchantId: string }
+> {
   // A phone that becomes a tel: link on the store must be one (issue 42): read in the store's country.
   const country = registrationCountry(data.timeZone);
   if (data.contactPhone && internationalNumber(data.contactPhone, country) === null)
@@ -140,7 +142,8 @@ export async function register(
       throw err;
     }
     if (created) {
-      if (approval === "manual") return { pendingApproval: true, message: PENDING_APPROVAL_MESSAGE };
+      if (approval === "manual")
+        return { pendingApproval: true, message: PENDING_APPROVAL_MESSAGE, merchantId: created.merchant.id };
       return { ...toMerchantResponse(created.merchant), personId: created.personId };
     }
     if (chosen) throw new AppError("CONFLICT", SLUG_TAKEN);
