@@ -18,6 +18,7 @@ const ProductPage = lazyScreen(() => import("#web/routes/product-page"));
 const TrackOrder = lazyScreen(() => import("#web/routes/track-order"));
 const TestPayment = lazyScreen(() => import("#web/routes/test-payment"));
 const Invite = lazyScreen(() => import("#web/routes/invite"));
+const SetPassword = lazyScreen(() => import("#web/routes/set-password"));
 const Kitchen = lazyScreen(() => import("#web/routes/kitchen"));
 const ChooseStore = lazyScreen(() => import("#web/routes/choose-store"));
 const Admin = lazyScreen(() => import("#web/routes/admin"));
@@ -90,6 +91,7 @@ export function AppRoutes() {
         <Route path={APP_ROUTES.trackOrder} element={<TrackOrder />} />
         <Route path={APP_ROUTES.testPayment} element={<TestPayment />} />
         <Route path={APP_ROUTES.invite} element={<Invite />} />
+        <Route path={APP_ROUTES.setPassword} element={<SetPassword />} />
         {/* The operator console (issue 47): its own door, a 404 page for anyone but an operator. */}
         <Route path={APP_ROUTES.admin} element={<Admin />} />
         {/* The server answers 404 for any address the routes above leave here (contracts/app-routes.ts). */}

@@ -35,6 +35,8 @@ export const paths = {
   product: storefrontPaths.product,
   /** A staff invite's link (issue 43). */
   invite: (token: string) => `/invite/${encodeURIComponent(token)}`,
+  /** A one-time link to set a password (issue 47). */
+  setPassword: (token: string) => `/set-password/${encodeURIComponent(token)}`,
   trackOrder: (slug: string, trackingCode: string) =>
     `/microsite/${encodeURIComponent(slug)}/track/${encodeURIComponent(trackingCode)}`,
 } as const;
