@@ -87,19 +87,30 @@ async function dropDatabasesNamed(prefix: string) {
   }
 }
 
+/** Where a test's copy of the data is, for a command run on it before its server starts. */
+export type DataLocation = { DATA_DIR: string } | { DATABASE_URL: string };
+
 /**
  * A server of the built app on its own copy of `template`, with `env` on top of the test settings
- * (serverEnv in server.ts). Its `discard()` kills it and throws the copy away.
+ * (serverEnv in server.ts). `before` runs on the copy first, as an operator's command at a shell
+ * would while no server holds it (PGlite allows one process per folder). Its `discard()` kills it
+ * and throws the copy away.
  */
 export async function startOnTemplate(
   template: DataTemplate,
   env: Record<string, string> = {},
+  before?: (data: DataLocation) => Promise<void>,
 ): Promise<RunningServer> {
   const postgres = postgresTemplates();
-  if (!postgres) return startServer(env, { dataDir: copyOfTemplate(template) });
+  if (!postgres) {
+    const dataDir = copyOfTemplate(template);
+    await before?.({ DATA_DIR: dataDir });
+    return startServer(env, { dataDir });
+  }
   const database = await createPostgresDatabase(postgres.prefix, postgres[template]);
   let server: RunningServer;
   try {
+    await before?.({ DATABASE_URL: database.url });
     server = await startServer({ ...env, DATABASE_URL: database.url });
   } catch (error) {
     await database.drop();
