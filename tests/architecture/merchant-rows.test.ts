@@ -28,6 +28,20 @@ const EXEMPT: Record<string, string> = {
     "sign out everywhere ends the person's sessions in each of their stores (decision 0059)",
   "src/server/admin/queries.ts#replacePassword":
     "the operator's new password for a person ends that person's sessions in each of their stores",
+  // The operator console (issue 47, decision 0070) works across stores by design, behind the
+  // platform role's door.
+  "src/server/admin/operator-commands.ts#addOperator":
+    "a person made an operator loses the sessions they had, in each of their stores",
+  "src/server/modules/admin/operator-log.ts#listRows":
+    "the operators' record: of the platform, no one store's",
+  "src/server/modules/admin/service.ts#endViewAsOf":
+    "an operator's view as a merchant ends on their own session, or on every view past its 30 minutes",
+  "src/server/modules/admin/service.ts#startViewAs": "an operator's own session starts viewing a store",
+  "src/server/modules/admin/stats-queries.ts#awaitingSettlement": "the platform's figures: every store's",
+  "src/server/modules/admin/stats-queries.ts#failedMailCount": "the platform's figures: every store's",
+  "src/server/modules/admin/stats-queries.ts#ordersPerDay": "the platform's figures: every store's",
+  "src/server/modules/auth/password-link.ts#setPasswordWithLink":
+    "a new password through a one-time link ends the person's sessions in each of their stores",
   "src/server/modules/mail/outbox-queries.ts#claimNextMail":
     "the mail worker claims the due mail of every store (decision 0032)",
   "src/server/modules/mail/outbox-queries.ts#renewLease": "the mail worker, on a mail it is sending",

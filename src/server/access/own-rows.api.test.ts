@@ -149,9 +149,18 @@ const CASES: Record<string, RowCase> = {
 };
 
 /** Routes with a row's id that are no merchant's: each is checked where it lives, as said. */
+const CONSOLE =
+  "the operator console's: modules/admin/admin-access.api.test.ts and console.api.test.ts check its 404s";
 const PUBLIC_ROUTES: Record<string, string> = {
   "GET /api/microsite/:slug/product/:productId":
     "an approved store's product, for anyone: storefront.api.test.ts checks its 404s",
+  "GET /api/admin/merchants/:storeId": CONSOLE,
+  "POST /api/admin/merchants/:storeId/approve": CONSOLE,
+  "POST /api/admin/merchants/:storeId/reject": CONSOLE,
+  "POST /api/admin/merchants/:storeId/suspend": CONSOLE,
+  "POST /api/admin/merchants/:storeId/reinstate": CONSOLE,
+  "POST /api/admin/merchants/:storeId/view-as": CONSOLE,
+  "POST /api/admin/mail/:mailId/retry": CONSOLE,
 };
 
 const MALFORMED = ["not-a-uuid", "123", "00000000-0000-0000-0000-00000000000g", `${randomUUID()}x`];

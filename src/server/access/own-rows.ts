@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from "#contracts/admin";
 import { AD_MESSAGES } from "#contracts/ads";
 import { CATALOG_MESSAGES } from "#contracts/catalog-messages";
 import { CUSTOMER_MESSAGES } from "#contracts/customers";
@@ -24,6 +25,9 @@ export const ROW_IDS = {
   /** A membership (decision 0059): a person's role in the store. */
   memberId: STAFF_MESSAGES.memberNotFound,
   inviteId: STAFF_MESSAGES.inviteNotFound,
+  /** The operator console's store and failed mail (issue 47): rows of the platform, behind its door. */
+  storeId: ADMIN_MESSAGES.storeNotFound,
+  mailId: ADMIN_MESSAGES.mailNotFound,
 } as const;
 
 export type RowId = keyof typeof ROW_IDS;

@@ -8,7 +8,7 @@ import {
   type TRole,
   VIEW_AS_PERMISSIONS,
 } from "#contracts/staff";
-import { AppError } from "#server/errors";
+import { AppError, notFound } from "#server/errors";
 import { requireMember } from "#server/plugins/session";
 
 /** The signed-in member a permitted action runs as. */
@@ -51,7 +51,7 @@ export function permitOperator(request: FastifyRequest, action: TAction): Operat
   const { personId, platformRole } = request;
   if (!personId || !platformRole) {
     if (request.sessionUnread) throw request.sessionUnread;
-    throw new AppError("NOT_FOUND", `Route ${request.method} ${request.url.split("?")[0]} not found`);
+    throw notFound(`Route ${request.method} ${request.url.split("?")[0]} not found`);
   }
   if (!can(platformRole, action)) throw new AppError("FORBIDDEN", forbiddenMessage(action));
   return { personId, platformRole };

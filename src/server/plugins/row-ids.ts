@@ -16,10 +16,7 @@ const TEXT_PARAMS: ReadonlySet<string> = new Set([
   "token",
   // A store's own webhook address at a provider (Razorpay, issue 46): the delivery's signature with
   // that store's secret is its check, not a session (payments/razorpay-webhook.ts).
-  // The operator console's store and mail (issue 47): rows of no one store, checked by the
-  // console's service (modules/admin/service.ts) behind the platform role's door.
   "merchantId",
-  "mailId",
 ]);
 
 const isRowId = (name: string): name is RowId => Object.hasOwn(ROW_IDS, name);

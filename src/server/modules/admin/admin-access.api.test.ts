@@ -18,17 +18,17 @@ import { registerMerchant, TestClient } from "#tests/helpers/test-app";
 const READS = [
   "GET /api/admin/me",
   "GET /api/admin/merchants",
-  "GET /api/admin/merchants/:merchantId",
+  "GET /api/admin/merchants/:storeId",
   "GET /api/admin/stats",
   "GET /api/admin/mail/failed",
   "GET /api/admin/audit-log",
 ];
-const SUPPORT_WRITES = ["POST /api/admin/merchants/:merchantId/view-as", "POST /api/admin/view-as/end"];
+const SUPPORT_WRITES = ["POST /api/admin/merchants/:storeId/view-as", "POST /api/admin/view-as/end"];
 const OPERATOR_WRITES = [
-  "POST /api/admin/merchants/:merchantId/approve",
-  "POST /api/admin/merchants/:merchantId/reject",
-  "POST /api/admin/merchants/:merchantId/suspend",
-  "POST /api/admin/merchants/:merchantId/reinstate",
+  "POST /api/admin/merchants/:storeId/approve",
+  "POST /api/admin/merchants/:storeId/reject",
+  "POST /api/admin/merchants/:storeId/suspend",
+  "POST /api/admin/merchants/:storeId/reinstate",
   "POST /api/admin/mail/:mailId/retry",
 ];
 const ALL = [...READS, ...SUPPORT_WRITES, ...OPERATOR_WRITES];
@@ -91,6 +91,19 @@ describeOnDrivers("the operator console's doors", { webDir }, (t) => {
       expect.soft(res.statusCode, who).not.toBe(403);
       expect.soft(res.statusCode, who).toBeLessThan(500);
       if (res.statusCode === 404) expect.soft(res.json().message, who).not.toMatch(/^Route /);
+    }
+  });
+
+  it("a malformed or unknown store or mail is the row's own 404 to an operator", async () => {
+    for (const id of ["not-a-uuid", randomUUID()]) {
+      const store = await callers.operator.get(`/api/admin/merchants/${id}`);
+      expect(store.statusCode).toBe(404);
+      expect(store.json().message).toBe("Store not found");
+      const mail = await callers.operator.post(`/api/admin/mail/${id}/retry`, {});
+      expect(mail.statusCode).toBe(404);
+      expect(mail.json().message).toBe(
+        "That mail is not waiting as failed: it may have been retried already.",
+      );
     }
   });
 

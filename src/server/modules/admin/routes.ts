@@ -11,6 +11,7 @@ import type { AppDeps } from "#server/deps";
 import { AppError } from "#server/errors";
 import { mailBaseUrlOf } from "#server/modules/mail/service";
 import { sendCsv } from "#server/plugins/csv-download";
+import { idOf } from "#server/plugins/row-ids";
 import { changesNothingPublic } from "#server/plugins/store-change-announcer";
 import { exportOperatorLog, listOperatorLog } from "./operator-log";
 import {
@@ -26,7 +27,7 @@ import {
   startViewAs,
 } from "./service";
 
-const params = (request: FastifyRequest) => request.params as { merchantId: string };
+const storeOf = (request: FastifyRequest) => idOf(request, "storeId");
 
 /**
  * The operator console's API (issue 47, decision 0070). Every route asks `may` for a platform action
@@ -62,19 +63,19 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     return listMerchants(db, ZAdminMerchantsQuery.parse(request.query));
   });
 
-  app.get("/api/admin/merchants/:merchantId", may("platform.view"), async (request, reply) => {
+  app.get("/api/admin/merchants/:storeId", may("platform.view"), async (request, reply) => {
     reply.headers(noStore);
-    return merchantDetail(db, params(request).merchantId);
+    return merchantDetail(db, storeOf(request));
   });
 
   const statusRoute = (change: StatusChange, needsReason: boolean) =>
     app.post(
-      `/api/admin/merchants/:merchantId/${change}`,
+      `/api/admin/merchants/:storeId/${change}`,
       { ...may("platform.manage"), ...consoleOnly },
       async (request) => {
         const { personId } = permitOperator(request, "platform.manage");
         const { reason } = (needsReason ? ZStatusChangeWithReason : ZStatusChange).parse(request.body ?? {});
-        const { merchantId } = params(request);
+        const merchantId = storeOf(request);
         await changeStatus(
           { db, events, now, mailBaseUrl: mailBaseUrlOf(config, request) },
           { personId },
@@ -106,14 +107,14 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     { ...may("platform.manage"), ...consoleOnly },
     async (request) => {
       const { personId } = permitOperator(request, "platform.manage");
-      await retryMail(db, { personId }, (request.params as { mailId: string }).mailId);
+      await retryMail(db, { personId }, idOf(request, "mailId"));
       wakeMail?.();
       return { message: "The mail is queued again: it goes out within seconds." };
     },
   );
 
   app.post(
-    "/api/admin/merchants/:merchantId/view-as",
+    "/api/admin/merchants/:storeId/view-as",
     { ...may("platform.viewAs"), ...consoleOnly },
     async (request) => {
       const { personId } = permitOperator(request, "platform.viewAs");
@@ -122,7 +123,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
       return startViewAs(
         db,
         { sessionKey: request.sessionKey, personId },
-        params(request).merchantId,
+        storeOf(request),
         reason,
         new Date(),
       );

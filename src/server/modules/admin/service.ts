@@ -10,7 +10,6 @@ import {
   type TViewAs,
   VIEW_AS_MINUTES,
 } from "#contracts/admin";
-import { isUuid } from "#contracts/ids";
 import type { TStoreStatus } from "#contracts/store-status";
 import type { Db, Tx } from "#server/db/client";
 import { people } from "#server/db/schema/people";
@@ -79,7 +78,7 @@ export async function listMerchants(db: Db, query: TAdminMerchantsQuery): Promis
 const storeNotFound = () => notFound(ADMIN_MESSAGES.storeNotFound);
 
 export async function merchantDetail(db: Db, id: string): Promise<TAdminMerchantDetail> {
-  const row = isUuid(id) ? await q.findMerchantRow(db, id) : undefined;
+  const row = await q.findMerchantRow(db, id);
   if (!row) throw storeNotFound();
   const [members, history] = await Promise.all([q.membersOf(db, id), storeHistory(db, id)]);
   return {
@@ -128,7 +127,6 @@ export async function changeStatus(
   change: StatusChange,
   reason: string | null,
 ): Promise<void> {
-  if (!isUuid(merchantId)) throw storeNotFound();
   const rule = CHANGES[change];
   await deps.db.transaction(async (tx) => {
     const store = await q.lockMerchant(tx, merchantId);
@@ -183,7 +181,6 @@ export async function startViewAs(
   reason: string,
   now: Date,
 ): Promise<TViewAs> {
-  if (!isUuid(merchantId)) throw storeNotFound();
   const store = await q.findMerchantRow(db, merchantId);
   if (!store) throw storeNotFound();
   const until = new Date(now.getTime() + VIEW_AS_MINUTES * 60_000);
@@ -275,7 +272,6 @@ export async function listFailedMail(db: Db): Promise<TFailedMail[]> {
 
 /** Sends a failed mail again, recorded. */
 export async function retryMail(db: Db, actor: OperatorActor, id: string): Promise<void> {
-  if (!isUuid(id)) throw notFound(ADMIN_MESSAGES.mailNotFound);
   await db.transaction(async (tx) => {
     const queued = await retryFailedMails(tx, [id]);
     if (queued === 0) throw notFound(ADMIN_MESSAGES.mailNotFound);

@@ -6,7 +6,7 @@ import type { AppConfig } from "#server/config";
 import type { Db } from "#server/db/client";
 import { people } from "#server/db/schema/people";
 import { sessions } from "#server/db/schema/sessions";
-import { AppError } from "#server/errors";
+import { notFound } from "#server/errors";
 import { fileSessionSecret } from "#server/session-secret-file";
 
 /**
@@ -48,7 +48,7 @@ export async function setPasswordWithLink(
   password: string,
   nowMs: number,
 ) {
-  const invalid = () => new AppError("NOT_FOUND", PASSWORD_LINK_MESSAGES.invalid);
+  const invalid = () => notFound(PASSWORD_LINK_MESSAGES.invalid);
   const [personId, untilText, given] = token.split(".");
   const until = Number(untilText);
   if (
