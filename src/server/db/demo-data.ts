@@ -7,6 +7,8 @@ import type { TRole } from "#contracts/staff";
 import type { TOpeningRange } from "#contracts/trading-hours";
 
 export const DEMO_PASSWORD = "demo1234";
+/** The demo platform's operator (issue 47): signs in at /auth and lands on the console. */
+export const DEMO_OPERATOR = { email: "operator@demo.store", name: "Demo Operator" } as const;
 
 type Ring = [number, number][];
 

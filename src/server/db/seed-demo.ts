@@ -4,7 +4,7 @@ import { variantStockSum } from "#contracts/product-options";
 import { type TOptionGroupsRequest, ZOptionGroupsInput } from "#contracts/product-options-request";
 import { hashPassword } from "#server/auth/password";
 import type { Db, Tx } from "./client";
-import { DEMO_PASSWORD, DEMO_STORES } from "./demo-data";
+import { DEMO_OPERATOR, DEMO_PASSWORD, DEMO_STORES } from "./demo-data";
 import { ads } from "./schema/ads";
 import { categories } from "./schema/categories";
 import { deliveryZones } from "./schema/delivery-zones";
@@ -171,6 +171,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         })),
       );
     }
+    // Someone to run the demo platform with (issue 47): the console at /admin.
+    await tx.insert(people).values({ ...DEMO_OPERATOR, password, platformRole: "operator" });
     return true;
   });
 }
