@@ -87,7 +87,6 @@ export async function findMerchantRow(db: Db | Tx, id: string) {
     .limit(1);
   return row;
 }
-export type AdminMerchantDetailRow = NonNullable<Awaited<ReturnType<typeof findMerchantRow>>>;
 
 export function membersOf(db: Db, merchantId: string) {
   return db
