@@ -175,11 +175,12 @@ describe.skipIf(!process.env.DATABASE_URL)(
         // The command has ended: A may listen again, but the command's message is gone for it.
         await hearAgain(roles.reader);
       }
+      // A suspended store's page answers 410 (issue 47).
       const page = await within(
         () => storePage(reader, merchant.businessSlug),
-        (res) => res.statusCode === 404,
+        (res) => res.statusCode === 410,
       );
-      expect(page.statusCode).toBe(404);
+      expect(page.statusCode).toBe(410);
       expect(
         await within(
           () => listed(reader, merchant.id),

@@ -21,6 +21,14 @@ export interface EventBus {
    * messages heard is to be rebuilt. In one process (PGlite) nothing is ever missed: never called.
    */
   watchDelivery(handler: (state: DeliveryState) => void): () => void;
+  /**
+   * Resolves once every other process listening now has handled every message this process
+   * published before the call (its subscribers have run), or after a bound when one does not
+   * answer (a process stalled or half-connected: its own loss detection covers it). What a write
+   * calls before it answers, so that the next request anywhere sees its change (issue 47: a
+   * suspended store gone on every process within one request). At once in one process (PGlite).
+   */
+  heardEverywhere(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -21,6 +21,8 @@ export function createMemoryEventBus(failures: BackgroundFailures): EventBus {
     },
     // Nothing travels outside this process: nothing can be missed.
     watchDelivery: () => () => {},
+    // Subscribers ran inside publish: every process (this one) has heard.
+    heardEverywhere: async () => {},
     async close() {
       emitter.removeAllListeners();
     },

@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { silentFailures } from "#tests/helpers/silent-log";
 import { openTestDatabase, type TestDatabase } from "#tests/helpers/test-database";
 import type { DeliveryState, EventBus } from "./event-bus";
-import { createPostgresEventBus } from "./postgres-event-bus";
+import { createPostgresEventBus, EVENT_CONNECTION_NAME } from "./postgres-event-bus";
 
 /** Two processes' buses on one PostgreSQL database: what one publishes, the other hears. */
 describe.skipIf(!process.env.DATABASE_URL)("the PostgreSQL event bus", () => {
@@ -60,6 +61,44 @@ describe.skipIf(!process.env.DATABASE_URL)("the PostgreSQL event bus", () => {
   it("refuses a channel name that is not a plain identifier, before touching the database", async () => {
     await expect(a.publish("bad; drop table merchants", "x")).rejects.toThrow("Invalid channel name");
     expect(() => a.subscribe("Bad-Name", () => {})).toThrow("Invalid channel name");
+  });
+
+  it("heardEverywhere returns once the other process has handled what was published before it", async () => {
+    const heard: string[] = [];
+    const unsubscribe = b.subscribe("bus_heard", (payload) => heard.push(payload));
+    try {
+      // LISTEN is sent when the first subscriber comes; give it a moment to reach the server.
+      await new Promise((r) => setTimeout(r, 200));
+      for (let i = 0; i < 20; i++) {
+        await a.publish("bus_heard", `change ${i}`);
+        await a.heardEverywhere();
+        // Not a moment later: by the time it returns, B's subscriber has run.
+        expect(heard).toHaveLength(i + 1);
+      }
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it("heardEverywhere waits a bounded time for a process that does not answer, and not again for it", async () => {
+    // An event connection that listens to nothing: a process stalled, or half gone.
+    const silent = new pg.Client({
+      connectionString: database.url!,
+      application_name: EVENT_CONNECTION_NAME,
+    });
+    await silent.connect();
+    try {
+      await a.publish("bus_heard", "x");
+      let started = Date.now();
+      await a.heardEverywhere();
+      expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+      expect(Date.now() - started).toBeLessThan(3000);
+      started = Date.now();
+      await a.heardEverywhere();
+      expect(Date.now() - started).toBeLessThan(500);
+    } finally {
+      await silent.end();
+    }
   });
 
   async function until(check: () => boolean, what: string, limitMs = 5000) {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import pg from "pg";
 import type { BackgroundFailures } from "#server/background-failures";
@@ -23,6 +24,20 @@ const GRACE_MS = 500;
 const CHECK_TIMEOUT_MS = 2000;
 /** Messages whose sending failed, kept to be sent again once the connection is back. */
 const MAX_UNSENT = 1000;
+/**
+ * How every process's event connection names itself, so that a process can list the others that
+ * listen now (pg_stat_activity): those `heardEverywhere` waits for. A process of an older version
+ * names itself otherwise and is not waited for (it is heard as before).
+ */
+export const EVENT_CONNECTION_NAME = "storelaunch-events";
+/** "Have you heard everything I sent before this?": its payload a token (heardEverywhere). */
+const ASKED = "event_heard_asked";
+/** The answer: the token, sent by each process that heard the question. */
+const ANSWERED = "event_heard_answered";
+/** How long a write waits for a process's answer before answering without it. */
+const HEARD_TIMEOUT_MS = 1000;
+/** A process that did not answer is not waited for again for this long (it is stalled or gone). */
+const SILENT_FOR_MS = 60_000;
 
 interface Message {
   channel: string;
@@ -55,6 +70,12 @@ export function createPostgresEventBus(connectionString: string, failures: Backg
   let connecting: Promise<pg.Client> | null = null;
   let checking: NodeJS.Timeout | null = null;
   let closed = false;
+  /** The questions of heardEverywhere waiting for answers: token -> called with each answering backend's pid. */
+  const questions = new Map<string, (pid: number) => void>();
+  /** Each connection's backend: its own questions come back to it, and are not answered. */
+  const ownPid = new WeakMap<pg.Client, number>();
+  /** Backends that did not answer a question, and until when they are not asked again. */
+  const silentUntil = new Map<number, number>();
   // One query at a time on a connection: pg only queues overlapping queries as a deprecated
   // courtesy. One queue per connection: a query stuck on a dead one must not hold up the next.
   const queues = new WeakMap<pg.Client, Promise<unknown>>();
@@ -88,9 +109,16 @@ export function createPostgresEventBus(connectionString: string, failures: Backg
   function connect(): Promise<pg.Client> {
     if (client) return Promise.resolve(client);
     connecting ??= (async () => {
-      const c = new pg.Client({ connectionString });
+      const c = new pg.Client({ connectionString, application_name: EVENT_CONNECTION_NAME });
       c.on("notification", (message) => {
         if (message.channel === COUNT) heard.heard(Number(message.payload));
+        else if (message.channel === ASKED) {
+          // Messages arrive in the order they were sent and each is handled as it arrives: hearing
+          // the question means what its asker sent before it was handled here. (Its own question
+          // it need not answer: its messages reached its subscribers before its publish resolved.)
+          if (message.processId !== ownPid.get(c))
+            notify({ channel: ANSWERED, payload: message.payload ?? "" }).catch(() => {});
+        } else if (message.channel === ANSWERED) questions.get(message.payload ?? "")?.(message.processId);
         else local.emit(message.channel, message.payload ?? "");
       });
       c.on("error", (err) => {
@@ -101,6 +129,10 @@ export function createPostgresEventBus(connectionString: string, failures: Backg
       try {
         await c.connect();
         await listen(c, COUNT);
+        await listen(c, ASKED);
+        await listen(c, ANSWERED);
+        const { rows } = await serially(c, () => c.query<{ pid: number }>("SELECT pg_backend_pid() AS pid"));
+        ownPid.set(c, rows[0]!.pid);
         for (const channel of channels) await listen(c, channel);
         // Read after LISTEN took effect: any send numbered above it will be heard.
         heard.startFrom(await readCount(c));
@@ -241,6 +273,46 @@ export function createPostgresEventBus(connectionString: string, failures: Backg
           });
       }
       return () => local.off(channel, handler);
+    },
+    async heardEverywhere() {
+      const c = client;
+      // Not connected: nothing it sent can be confirmed; the others catch up by the count (decision 0046).
+      if (!c || closed) return;
+      const now = Date.now();
+      let others: Set<number>;
+      try {
+        const { rows } = await serially(c, () =>
+          c.query<{ pid: number }>(
+            `SELECT pid FROM pg_stat_activity
+             WHERE datname = current_database() AND application_name = $1 AND pid <> pg_backend_pid()`,
+            [EVENT_CONNECTION_NAME],
+          ),
+        );
+        others = new Set(rows.map((r) => r.pid).filter((pid) => (silentUntil.get(pid) ?? 0) <= now));
+      } catch {
+        return; // the connection broke: its watchers are told, and the count catches up
+      }
+      if (others.size === 0) return;
+      const token = randomUUID();
+      let timer: NodeJS.Timeout | undefined;
+      const answered = new Promise<void>((resolve) => {
+        questions.set(token, (pid) => {
+          others.delete(pid);
+          if (others.size === 0) resolve();
+        });
+        timer = setTimeout(resolve, HEARD_TIMEOUT_MS);
+        timer.unref();
+      });
+      try {
+        await notify({ channel: ASKED, payload: token });
+        await answered;
+      } catch {
+        // Not sent: nobody can answer; the message itself is sent again with the connection.
+      } finally {
+        clearTimeout(timer);
+        questions.delete(token);
+      }
+      for (const pid of others) silentUntil.set(pid, Date.now() + SILENT_FOR_MS);
     },
     watchDelivery(handler) {
       watchers.add(handler);

@@ -37,6 +37,11 @@ export function decodeStoreChange(payload: string): StoreChange {
  * Called after the change is committed and before the response goes out. A failure to announce
  * never fails the change (the bus logs and counts it, and sends it again once its connection is
  * back); a process that misses it finds so by the messages' count (decision 0046).
+ *
+ * A change of the store itself (not its stock alone) returns once every process has heard it
+ * (`heardEverywhere`, decision 0071): the very next request to any process shows it, so a suspended
+ * store is gone everywhere within one request (issue 47), and a merchant who saves sees it on
+ * whichever process serves the store. Stock changes (every order) do not wait.
  */
 export async function announceStoreChange(
   events: EventBus,
@@ -44,6 +49,7 @@ export async function announceStoreChange(
   scope: StoreChangeScope = "store",
 ): Promise<void> {
   await events.publish(STORE_CHANGES_CHANNEL, encodeStoreChange({ merchantId, scope }));
+  if (scope === "store") await events.heardEverywhere();
 }
 
 /** Calls `onChange` for each change announced by any process. */
