@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { STORE_STATUS_MESSAGES } from "#contracts/store-status";
+import { seriousViolations } from "./support/axe";
 import { statusError } from "./support/console";
 import { type DataLocation, startOnTemplate } from "./support/data-templates";
 import { test as base, DESKTOP, expect } from "./support/fixtures";
@@ -103,8 +104,9 @@ test("a new store waits, the operator approves it on a phone, its merchant signs
     await expect(card).toContainText("PH-2026-0042");
     await expect(operator.getByTestId("waiting-badge")).toHaveText("1 waiting");
     await shot(operator, "approvals-390");
+    expect(await seriousViolations(operator)).toEqual([]);
     await card.getByRole("button", { name: "Approve Sunrise Pharmacy" }).click();
-    await expect(operator.getByText("Store approved")).toBeVisible();
+    await expect(operator.getByTestId("toast").getByText("Store approved")).toBeVisible();
     await expect(operator.getByText("No stores waiting")).toBeVisible();
     await expect(operator.getByTestId("waiting-badge")).toHaveCount(0);
   });
@@ -123,6 +125,7 @@ test("a new store waits, the operator approves it on a phone, its merchant signs
     await cards.getByRole("link", { name: "Bella Napoli Trattoria" }).click();
     await expect(operator.getByRole("heading", { level: 2, name: "Bella Napoli Trattoria" })).toBeVisible();
     await expect(operator.getByRole("button", { name: "Suspend Bella Napoli Trattoria" })).toBeVisible();
+    expect(await seriousViolations(operator)).toEqual([]);
     await operator.getByRole("button", { name: "View as merchant" }).click();
     const dialog = operator.getByRole("dialog", { name: "View Bella Napoli Trattoria as its merchant?" });
     await dialog.getByLabel("Reason").fill("The owner asked why an order is missing (ticket 88).");
@@ -155,6 +158,7 @@ test("a new store waits, the operator approves it on a phone, its merchant signs
     await expect(log).toContainText("The owner asked why an order is missing (ticket 88).");
     await expect(log).toContainText("Approved");
     await shot(operator, "activity-390");
+    expect(await seriousViolations(operator)).toEqual([]);
   });
   consoleErrors.expectNone();
 });

@@ -27,7 +27,7 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
 function ApprovalCard({ store, manage }: { store: TAdminMerchant; manage: boolean }) {
   const detail = useAdminMerchant(store.id);
   const more = detail.data;
-  const none = <span className="text-slate-400">Not given</span>;
+  const none = <span className="text-slate-500 italic">Not given</span>;
   return (
     <li
       className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"

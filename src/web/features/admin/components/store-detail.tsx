@@ -22,7 +22,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-const none = <span className="text-slate-400">Not given</span>;
+const none = <span className="text-slate-500 italic">Not given</span>;
 
 function BackToStores() {
   return (
