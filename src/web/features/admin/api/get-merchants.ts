@@ -25,7 +25,7 @@ export function adminMerchantsUrl({ q, status, type }: AdminMerchantsQuery, offs
 
 export const adminMerchantsQueryOptions = (query: AdminMerchantsQuery, offset: number, limit: number) =>
   queryOptions({
-    queryKey: [...adminKeys.merchantsPage(query, offset), limit] as const,
+    queryKey: adminKeys.merchantsPage(query, offset, limit),
     queryFn: () => getJson<TAdminMerchantList>(adminMerchantsUrl(query, offset, limit)),
   });
 

@@ -5,8 +5,8 @@ export const adminKeys = {
   all: ["admin"] as const,
   /** GET /api/admin/merchants: one page of one search. */
   merchants: () => [...adminKeys.all, "merchants"] as const,
-  merchantsPage: (query: AdminMerchantsQuery, offset: number) =>
-    [...adminKeys.merchants(), query, offset] as const,
+  merchantsPage: (query: AdminMerchantsQuery, offset: number, limit: number) =>
+    [...adminKeys.merchants(), query, offset, limit] as const,
   /** GET /api/admin/merchants/{id} */
   merchant: (id: string) => [...adminKeys.all, "merchant", id] as const,
   /** GET /api/admin/stats */

@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Ban, Eye, LogOut } from "lucide-react";
 import { useEffect } from "react";
 import type { TViewAs } from "#contracts/admin";
@@ -6,7 +6,7 @@ import { STORE_STATUS_MESSAGES } from "#contracts/store-status";
 import { Button } from "#web/components/ui/button";
 import { toast } from "#web/components/ui/use-toast";
 import { paths } from "#web/config/paths";
-import { getUser, useUser } from "#web/features/auth/api/get-user";
+import { userQueryOptions } from "#web/features/auth/api/get-user";
 import { authKeys } from "#web/features/auth/api/query-keys";
 import { toastOutcome } from "#web/lib/mutation-toasts";
 import { useNavigate } from "#web/lib/router";
@@ -32,11 +32,7 @@ export function ViewAsBanner({ viewAs }: { viewAs: TViewAs }) {
   useEffect(() => {
     const wait = Math.min(MAX_TIMEOUT, Math.max(0, new Date(viewAs.endsAt).getTime() - Date.now()));
     const timer = setTimeout(async () => {
-      const user = await queryClient.fetchQuery({
-        queryKey: authKeys.user(),
-        queryFn: getUser,
-        staleTime: 0,
-      });
+      const user = await queryClient.fetchQuery({ ...userQueryOptions(), staleTime: 0 });
       if (user?.viewAs) return;
       leaveStore(queryClient);
       void queryClient.invalidateQueries({ queryKey: authKeys.operator() });
@@ -90,7 +86,7 @@ export function SuspendedBanner({ reason }: { reason: string | null }) {
 
 /** Above every signed-in merchant screen: the store's suspension, and an operator's view as its merchant. */
 export function StoreBanners() {
-  const { data: user } = useUser();
+  const { data: user } = useQuery(userQueryOptions());
   if (!user) return null;
   return (
     <>
