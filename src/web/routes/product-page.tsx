@@ -9,9 +9,8 @@ import { useMicrositeProduct } from "#web/features/storefront/api/get-microsite-
 import { MicrositeHeader } from "#web/features/storefront/components/microsite-header";
 import { ProductDetails } from "#web/features/storefront/components/product-details";
 import { StoreActionButton } from "#web/features/storefront/components/store-action-button";
-import { StoreMessage } from "#web/features/storefront/components/store-message";
+import { StoreMessage, StoreUnavailable } from "#web/features/storefront/components/store-message";
 import { inStoreLanguage } from "#web/features/storefront/components/store-page-language";
-import { StoreUnavailable } from "#web/features/storefront/components/store-unavailable";
 import { useCart } from "#web/features/storefront/hooks/use-cart";
 import { OrderLimitsProvider } from "#web/features/storefront/hooks/use-order-limits";
 import { useScrollMemory } from "#web/features/storefront/hooks/use-scroll-memory";

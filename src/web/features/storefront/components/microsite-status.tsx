@@ -8,8 +8,7 @@ import { usePageLanguage } from "#web/lib/i18n/page-language";
 import { Link } from "#web/lib/router";
 import { storeThemeVars } from "../utils/store-theme";
 import { StoreActionButton } from "./store-action-button";
-import { StoreMessage } from "./store-message";
-import { StoreUnavailable } from "./store-unavailable";
+import { StoreMessage, StoreUnavailable } from "./store-message";
 
 /**
  * The microsite before it can show the store: loading, a failure to retry, a suspended store's
