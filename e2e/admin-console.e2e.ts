@@ -1,12 +1,8 @@
-import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
 import { STORE_STATUS_MESSAGES } from "#contracts/store-status";
+import { adminCommand as admin } from "./support/admin-command";
 import { seriousViolations } from "./support/axe";
 import { statusError } from "./support/console";
-import { type DataLocation, startOnTemplate } from "./support/data-templates";
+import { startOnTemplate } from "./support/data-templates";
 import { test as base, DESKTOP, expect } from "./support/fixtures";
 
 /**
@@ -18,26 +14,6 @@ import { test as base, DESKTOP, expect } from "./support/fixtures";
  */
 const OPERATOR_EMAIL = "ops@platform.example";
 let operatorPassword = "";
-
-/** The built admin command beside the built server (`npm run admin` runs the same file). */
-const ADMIN_ENTRY = path.join(
-  path.dirname(process.env.E2E_SERVER_ENTRY ?? path.resolve(import.meta.dirname, "../dist/server/main.js")),
-  "admin.js",
-);
-
-/** `npm run admin -- …args` on the test's data, as an operator at a shell runs it while no server holds it. */
-async function admin(data: DataLocation, args: string[]): Promise<string> {
-  const { DATABASE_URL: _, ...inherited } = process.env;
-  const scratch = mkdtempSync(path.join(tmpdir(), "storefront-admin-"));
-  try {
-    const { stdout } = await promisify(execFile)(process.execPath, [ADMIN_ENTRY, ...args], {
-      env: { ...inherited, DATA_DIR: scratch, LOG_LEVEL: "warn", ...data },
-    });
-    return stdout;
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
-  }
-}
 
 const test = base.extend({
   server: async ({ serverEnv }, use, testInfo) => {
