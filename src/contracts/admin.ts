@@ -130,6 +130,11 @@ export interface TAdminMerchant {
   orders30d: number;
   revenue30d: TMoneyIn;
   lastSignInAt: string | null;
+  /** What it registered with: the approval queue shows it on each card. */
+  contactPhone: string | null;
+  address: string | null;
+  description: string | null;
+  licenceNumber: string | null;
 }
 
 export interface TAdminMerchantList {
@@ -141,10 +146,6 @@ export interface TAdminMerchantList {
 
 /** One store as the console shows it: what it registered with, and what the operators did to it. */
 export interface TAdminMerchantDetail extends TAdminMerchant {
-  contactPhone: string | null;
-  address: string | null;
-  description: string | null;
-  licenceNumber: string | null;
   statusChangedAt: string | null;
   suspendedAt: string | null;
   /** The people who sign in to it. */

@@ -34,6 +34,10 @@ export function adminMerchant(overrides: Partial<TAdminMerchant> = {}): TAdminMe
     orders30d: 0,
     revenue30d: { currency: "USD", amount: "0.00" },
     lastSignInAt: null,
+    contactPhone: "+1 212 555 0142",
+    address: "12 Main Street, Springfield",
+    description: "Prescriptions and remedies since 1990.",
+    licenceNumber: "PH-12345",
     ...overrides,
   };
 }
@@ -41,10 +45,6 @@ export function adminMerchant(overrides: Partial<TAdminMerchant> = {}): TAdminMe
 export function adminMerchantDetail(overrides: Partial<TAdminMerchantDetail> = {}): TAdminMerchantDetail {
   return {
     ...adminMerchant(),
-    contactPhone: "+1 212 555 0142",
-    address: "12 Main Street, Springfield",
-    description: "Prescriptions and remedies since 1990.",
-    licenceNumber: "PH-12345",
     statusChangedAt: null,
     suspendedAt: null,
     members: [{ name: "Ada Owner", email: "owner@sunrise.example", role: "owner" }],

@@ -27,6 +27,10 @@ const listColumns = {
   statusReason: merchants.statusReason,
   currency: merchants.currency,
   createdAt: merchants.createdAt,
+  contactPhone: merchants.contactPhone,
+  address: merchants.address,
+  description: merchants.description,
+  licenceNumber: merchants.licenceNumber,
   products: sql<number>`(select count(*)::int from products p where p.merchant_id = merchants.id)`,
   orders30d: sql<number>`(select count(*)::int from orders o where o.merchant_id = merchants.id and o.created_at > ${DAYS_30})`,
   revenue30d: sql<string>`(select coalesce(sum(o.total_amount), 0)::text from orders o where o.merchant_id = merchants.id and o.created_at > ${DAYS_30} and o.status <> 'cancelled')`,
@@ -74,10 +78,6 @@ export async function findMerchantRow(db: Db | Tx, id: string) {
   const [row] = await db
     .select({
       ...listColumns,
-      contactPhone: merchants.contactPhone,
-      address: merchants.address,
-      description: merchants.description,
-      licenceNumber: merchants.licenceNumber,
       statusChangedAt: merchants.statusChangedAt,
       suspendedAt: merchants.suspendedAt,
       openOrders: sql<number>`(select count(*)::int from orders o where o.merchant_id = merchants.id and o.status in ('pending', 'confirmed', 'processing'))`,

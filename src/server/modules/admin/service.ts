@@ -67,6 +67,10 @@ function toAdminMerchant(row: q.AdminMerchantRow): TAdminMerchant {
     orders30d: Number(row.orders30d),
     revenue30d: moneyIn(row.currency, row.revenue30d),
     lastSignInAt: iso(row.lastSignInAt),
+    contactPhone: row.contactPhone,
+    address: row.address,
+    description: row.description,
+    licenceNumber: row.licenceNumber,
   };
 }
 
@@ -83,10 +87,6 @@ export async function merchantDetail(db: Db, id: string): Promise<TAdminMerchant
   const [members, history] = await Promise.all([q.membersOf(db, id), storeHistory(db, id)]);
   return {
     ...toAdminMerchant(row),
-    contactPhone: row.contactPhone,
-    address: row.address,
-    description: row.description,
-    licenceNumber: row.licenceNumber,
     statusChangedAt: iso(row.statusChangedAt),
     suspendedAt: iso(row.suspendedAt),
     members,

@@ -15,6 +15,10 @@ const CORNER = adminMerchant({
   businessType: "retail",
   email: "ada@corner.example",
   createdAt: "2026-11-25T10:00:00.000Z",
+  contactPhone: null,
+  address: null,
+  description: null,
+  licenceNumber: null,
 });
 
 describe("the console's approval queue (issue 47 item 2)", () => {

@@ -5,12 +5,11 @@ import { TablePager } from "#web/components/table-pager";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { LoadError } from "#web/components/ui/load-error";
 import { useLastPageWhenPastEnd, useQueryPage } from "#web/lib/use-query-page";
-import { useAdminMerchant } from "../api/get-merchant";
 import { useAdminMerchants } from "../api/get-merchants";
 import { count, formatWhen } from "../utils/admin-format";
 import { MerchantActions } from "./merchant-actions";
 
-/** How many waiting stores a page of the queue holds (each card reads its store's details). */
+/** How many waiting stores a page of the queue holds. */
 export const APPROVALS_PAGE_SIZE = 10;
 export const PENDING = { status: "pending" } as const;
 
@@ -25,8 +24,6 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
 
 /** One store waiting: what it registered with, then Approve or Reject. */
 function ApprovalCard({ store, manage }: { store: TAdminMerchant; manage: boolean }) {
-  const detail = useAdminMerchant(store.id);
-  const more = detail.data;
   const none = <span className="text-slate-500 italic">Not given</span>;
   return (
     <li
@@ -47,32 +44,13 @@ function ApprovalCard({ store, manage }: { store: TAdminMerchant; manage: boolea
           </a>
         </Detail>
         <Detail term="Store address">/microsite/{store.businessSlug}</Detail>
-        {detail.isPending ? (
-          <p className="flex items-center gap-2 text-sm text-slate-500" role="status">
-            <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Loading the store's details...
-          </p>
-        ) : detail.isError ? (
-          <p className="text-sm text-red-700" role="alert">
-            Could not load the store's details.{" "}
-            <button
-              type="button"
-              className="cursor-pointer font-medium underline"
-              onClick={() => void detail.refetch()}
-            >
-              Try again
-            </button>
-          </p>
-        ) : (
-          <>
-            <Detail term="Phone">{more?.contactPhone ?? none}</Detail>
-            <Detail term="Address">{more?.address ?? none}</Detail>
-            <Detail term="Description">
-              <span className="whitespace-pre-line">{more?.description ?? none}</span>
-            </Detail>
-            {(store.businessType === "pharmacy" || more?.licenceNumber) && (
-              <Detail term="Licence number">{more?.licenceNumber ?? none}</Detail>
-            )}
-          </>
+        <Detail term="Phone">{store.contactPhone ?? none}</Detail>
+        <Detail term="Address">{store.address ?? none}</Detail>
+        <Detail term="Description">
+          <span className="whitespace-pre-line">{store.description ?? none}</span>
+        </Detail>
+        {(store.businessType === "pharmacy" || store.licenceNumber) && (
+          <Detail term="Licence number">{store.licenceNumber ?? none}</Detail>
         )}
       </dl>
       <MerchantActions store={store} manage={manage} changes={["approve", "reject"]} />
