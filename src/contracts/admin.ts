@@ -33,9 +33,9 @@ export const ADMIN_MESSAGES = {
 
 /** Ready reasons the console offers for a rejection; the operator may write their own. */
 export const REJECTION_TEMPLATES = [
-  "The business details are incomplete. Please add your address and a description of what you sell.",
-  "We could not verify that this business exists. Please register with your registered business name and address.",
-  "A pharmacy needs a valid licence number. Please register again with it.",
+  "The business details are incomplete. Please reply with your address and a description of what you sell.",
+  "We could not verify that this business exists. Please reply with your registered business name and address.",
+  "A pharmacy needs a valid licence number. Please reply with it.",
   "This business already has a store with us.",
   "We do not support this kind of business.",
 ] as const;

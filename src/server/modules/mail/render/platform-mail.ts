@@ -30,7 +30,7 @@ const WORDS: Record<PlatformNotice, (name: string, reason: string | null) => Wor
     lines: [
       `We could not approve ${name}.`,
       reason ? `The reason: ${reason}` : "",
-      "Reply to this mail, or register again with the details corrected.",
+      "Reply to this mail with what is missing or corrected, to have your store reviewed again.",
     ],
     action: "Go to the sign-in page",
   }),
