@@ -118,7 +118,7 @@ export function StoresList({ listing, wide }: { listing: StoresListing; wide: bo
           Stores
         </h2>
         <p className="text-sm text-slate-500">
-          Orders and revenue are the last 30 days', cancelled orders left out.
+          Orders and revenue are from the last 30 days; cancelled orders are left out.
         </p>
       </div>
       <Card className="grid gap-3 p-4 sm:p-5">

@@ -73,4 +73,23 @@ describe("the dashboard's figures", () => {
       "/api/merchant/stats",
     ]);
   });
+
+  it("says the store is live, or, suspended, that shoppers cannot see it (issue 47)", async () => {
+    const routes = {
+      "GET /api/merchant/stats": { json: STATS },
+      "GET /api/categories": { json: [] },
+      "GET /api/delivery-zones": { json: [] },
+      "GET /api/microsite-qr": { status: 404 },
+    };
+    mockFetch(routes);
+    const live = renderApp(<OverviewTab user={USER} />, { path: "/dashboard" });
+    expect(await screen.findByText("Your store is live at:")).toBeTruthy();
+    live.unmount();
+    mockFetch(routes);
+    renderApp(<OverviewTab user={{ ...USER, status: "suspended", statusReason: "Fees" }} />, {
+      path: "/dashboard",
+    });
+    expect(await screen.findByText("Your store's address (suspended, hidden from shoppers):")).toBeTruthy();
+    expect(screen.queryByText("Your store is live at:")).toBeNull();
+  });
 });

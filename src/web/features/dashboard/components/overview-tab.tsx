@@ -109,7 +109,12 @@ export function OverviewTab({ user, firstSteps }: { user: TMerchant; firstSteps?
         <CardHeader>
           {/* The header already says "Welcome, {name}": the banner names the store, once. */}
           <h2 className="text-2xl font-semibold">{user.businessName}</h2>
-          <p className="text-sm text-blue-100">Your store is live at:</p>
+          {/* A suspended store is not live (issue 47): its address still is its own. */}
+          <p className="text-sm text-blue-100">
+            {user.status === "suspended"
+              ? "Your store's address (suspended, hidden from shoppers):"
+              : "Your store is live at:"}
+          </p>
           <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center">
             <code className="rounded-md bg-white/15 px-3 py-2 text-sm" data-testid="microsite-url">
               <WrappingUrl url={micrositeUrl} />
