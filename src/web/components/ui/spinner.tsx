@@ -17,3 +17,18 @@ export function FullPageMessage({
     </div>
   );
 }
+
+/**
+ * "Loading..." in a small pill over the top corner of a list whose next page or filter is on its
+ * way, while the list it replaces stays in place (the catalog, customers, the console's stores).
+ */
+export function RefreshingBadge() {
+  return (
+    <p
+      className="absolute top-1.5 right-0 z-10 flex items-center gap-1.5 rounded-full bg-white/90 px-3 py-1 text-xs text-slate-600 shadow-sm"
+      role="status"
+    >
+      <Loader2 className="h-3.5 w-3.5 animate-spin text-blue-600" aria-hidden /> Loading...
+    </p>
+  );
+}

@@ -1,8 +1,8 @@
+import { DayBarsSvg } from "#web/components/day-bars-svg";
 import { formatShortDay } from "../utils/admin-format";
 
 /**
- * A number per day as plain SVG bars (no chart library), with a title on each bar for hover and the
- * figures again in a table for screen readers.
+ * A number per day as bars, with the figures again in a table for screen readers.
  */
 export function DayBars({
   title,
@@ -17,34 +17,21 @@ export function DayBars({
   /** A day's figure in words: "3 orders". */
   say: (value: number) => string;
 }) {
-  const max = Math.max(1, ...days.map((day) => day.value));
-  const width = 300;
-  const height = 64;
-  const barWidth = width / Math.max(1, days.length);
   return (
     <figure className="grid gap-1">
       <figcaption className="flex justify-between gap-2 text-sm text-slate-600">
         <span>{title}</span>
         <span className="font-semibold text-slate-900">{total}</span>
       </figcaption>
-      <svg viewBox={`0 0 ${width} ${height}`} className="h-16 w-full" preserveAspectRatio="none" aria-hidden>
-        {days.map((day, i) => {
-          const h = day.value === 0 ? 1 : Math.max(2, (day.value / max) * (height - 4));
-          return (
-            <rect
-              key={day.date}
-              x={i * barWidth + 1}
-              y={height - h}
-              width={Math.max(1, barWidth - 2)}
-              height={h}
-              rx={1.5}
-              className={day.value === 0 ? "fill-slate-200" : "fill-blue-500"}
-            >
-              <title>{`${formatShortDay(day.date)}: ${say(day.value)}`}</title>
-            </rect>
-          );
-        })}
-      </svg>
+      <DayBarsSvg
+        bars={days.map((day) => ({
+          key: day.date,
+          value: day.value,
+          title: `${formatShortDay(day.date)}: ${say(day.value)}`,
+        }))}
+        height={64}
+        className="h-16 w-full"
+      />
       {days.length > 0 && (
         <div className="flex justify-between text-xs text-slate-500" aria-hidden>
           <span>{formatShortDay(days[0]!.date)}</span>

@@ -10,6 +10,7 @@ import { Input } from "#web/components/ui/input";
 import { Label } from "#web/components/ui/label";
 import { LoadError } from "#web/components/ui/load-error";
 import { NativeSelect } from "#web/components/ui/native-select";
+import { RefreshingBadge } from "#web/components/ui/spinner";
 import { paths } from "#web/config/paths";
 import { Link } from "#web/lib/router";
 import { STORES_PAGE_SIZE, type StoresListing } from "../hooks/use-stores-listing";
@@ -194,14 +195,7 @@ export function StoresList({ listing, wide }: { listing: StoresListing; wide: bo
           )
         ) : (
           <div className="relative grid gap-3">
-            {listing.loading && (
-              <p
-                className="absolute top-1.5 right-0 z-10 flex items-center gap-1.5 rounded-full bg-white/90 px-3 py-1 text-xs text-slate-600 shadow-sm"
-                role="status"
-              >
-                <Loader2 className="h-3.5 w-3.5 animate-spin text-blue-600" aria-hidden /> Loading...
-              </p>
-            )}
+            {listing.loading && <RefreshingBadge />}
             <p className="text-sm text-slate-500" data-testid="showing-count">
               Showing {count(listing.page * STORES_PAGE_SIZE + 1)}–
               {count(listing.page * STORES_PAGE_SIZE + stores.length)} of {count(total)}

@@ -8,6 +8,7 @@ import { TablePager } from "#web/components/table-pager";
 import { Button } from "#web/components/ui/button";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { Progress } from "#web/components/ui/progress";
+import { RefreshingBadge } from "#web/components/ui/spinner";
 import { toast } from "#web/components/ui/use-toast";
 import { failureToast } from "#web/lib/mutation-toasts";
 import { useBulkUpdateProducts } from "../api/bulk-update-products";
@@ -148,14 +149,7 @@ export function ProductTableView({
         {listing.sort ? `Sorted by ${COLUMN_NAMES[listing.sort.key]}, ${listing.sort.direction}` : ""}
       </p>
       <div ref={tableTop} className="relative scroll-mt-4">
-        {listing.loading && (
-          <p
-            className="absolute top-1.5 right-0 z-10 flex items-center gap-1.5 rounded-full bg-white/90 px-3 py-1 text-xs text-slate-600 shadow-sm"
-            role="status"
-          >
-            <Loader2 className="h-3.5 w-3.5 animate-spin text-blue-600" aria-hidden /> Loading...
-          </p>
-        )}
+        {listing.loading && <RefreshingBadge />}
         <ProductTable
           products={products}
           categories={categories}

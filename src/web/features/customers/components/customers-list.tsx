@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Download, Loader2, Search, SearchX, Users } from "lucide-react";
+import { Download, Search, SearchX, Users } from "lucide-react";
 import { CUSTOMERS_PAGE_SIZE } from "#contracts/customers";
 import type { TAction } from "#contracts/staff";
 import { TablePager } from "#web/components/table-pager";
@@ -8,6 +8,7 @@ import { Card } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { Input } from "#web/components/ui/input";
 import { LoadError } from "#web/components/ui/load-error";
+import { RefreshingBadge } from "#web/components/ui/spinner";
 import { permissionsQueryOptions } from "#web/features/auth/api/get-user";
 import { customersExportUrl } from "../api/export-customers";
 import type { CustomersListing } from "../hooks/use-customers-listing";
@@ -98,14 +99,7 @@ export function CustomersList({ listing, wide }: { listing: CustomersListing; wi
             </div>
           ) : (
             <div className="relative grid gap-3">
-              {listing.loading && (
-                <p
-                  className="absolute top-1.5 right-0 z-10 flex items-center gap-1.5 rounded-full bg-white/90 px-3 py-1 text-xs text-slate-600 shadow-sm"
-                  role="status"
-                >
-                  <Loader2 className="h-3.5 w-3.5 animate-spin text-blue-600" aria-hidden /> Loading...
-                </p>
-              )}
+              {listing.loading && <RefreshingBadge />}
               <p className="text-sm text-slate-500" data-testid="showing-count">
                 Showing {n(listing.page * CUSTOMERS_PAGE_SIZE + 1)}–
                 {n(listing.page * CUSTOMERS_PAGE_SIZE + customers.length)} of {n(total)}

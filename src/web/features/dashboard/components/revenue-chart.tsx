@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { formatMoney, toMinor, US_DOLLARS } from "#contracts/money";
 import type { TDashboardStats } from "#contracts/order-management";
+import { DayBarsSvg } from "#web/components/day-bars-svg";
 import { merchantMoneyQueryOptions } from "#web/features/auth/api/get-user";
 
 const dayLabel = (date: string, locale: string) =>
@@ -13,10 +14,6 @@ const dayLabel = (date: string, locale: string) =>
 export function RevenueChart({ days }: { days: TDashboardStats["revenueByDay"] }) {
   const money = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
   const minor = days.map((d) => toMinor(d.revenue, money.currency));
-  const max = Math.max(1, ...minor);
-  const width = 300;
-  const height = 80;
-  const barWidth = width / days.length;
   const total = minor.reduce((sum, m) => sum + m, 0);
   return (
     <figure className="grid gap-1">
@@ -24,24 +21,15 @@ export function RevenueChart({ days }: { days: TDashboardStats["revenueByDay"] }
         <span>Revenue, last 30 days</span>
         <span className="font-semibold text-slate-900">{formatMoney(total, money)}</span>
       </figcaption>
-      <svg viewBox={`0 0 ${width} ${height}`} className="h-24 w-full" preserveAspectRatio="none" aria-hidden>
-        {days.map((day, i) => {
-          const h = minor[i]! === 0 ? 1 : Math.max(2, (minor[i]! / max) * (height - 4));
-          return (
-            <rect
-              key={day.date}
-              x={i * barWidth + 1}
-              y={height - h}
-              width={Math.max(1, barWidth - 2)}
-              height={h}
-              rx={1.5}
-              className={minor[i]! === 0 ? "fill-slate-200" : "fill-blue-500"}
-            >
-              <title>{`${dayLabel(day.date, money.locale)}: ${formatMoney(day.revenue, money)}, ${day.orders} orders`}</title>
-            </rect>
-          );
-        })}
-      </svg>
+      <DayBarsSvg
+        bars={days.map((day, i) => ({
+          key: day.date,
+          value: minor[i]!,
+          title: `${dayLabel(day.date, money.locale)}: ${formatMoney(day.revenue, money)}, ${day.orders} orders`,
+        }))}
+        height={80}
+        className="h-24 w-full"
+      />
       <div className="flex justify-between text-xs text-slate-500" aria-hidden>
         <span>{days[0] && dayLabel(days[0].date, money.locale)}</span>
         <span>Today</span>
