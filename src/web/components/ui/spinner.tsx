@@ -25,7 +25,7 @@ export function FullPageMessage({
 export function RefreshingBadge() {
   return (
     <p
-      className="absolute top-1.5 right-0 z-10 flex items-center gap-1.5 rounded-full bg-white/90 px-3 py-1 text-xs text-slate-600 shadow-sm"
+      className="absolute top-1.5 end-0 z-10 flex items-center gap-1.5 rounded-full bg-white/90 px-3 py-1 text-xs text-slate-600 shadow-sm"
       role="status"
     >
       <Loader2 className="h-3.5 w-3.5 animate-spin text-blue-600" aria-hidden /> Loading...
