@@ -1,4 +1,5 @@
 import { Download, History, Loader2 } from "lucide-react";
+import { LoadMoreButton } from "#web/components/load-more-button";
 import { Button } from "#web/components/ui/button";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { LoadError } from "#web/components/ui/load-error";
@@ -48,16 +49,7 @@ export function ActivityTab() {
               <OperatorActionItem key={entry.id} entry={entry} />
             ))}
           </ul>
-          {log.hasNextPage && (
-            <Button
-              variant="outline"
-              className="justify-self-center"
-              disabled={log.isFetchingNextPage}
-              onClick={() => void log.fetchNextPage()}
-            >
-              {log.isFetchingNextPage && <Loader2 className="animate-spin" aria-hidden />} Load more
-            </Button>
-          )}
+          <LoadMoreButton pages={log} />
         </>
       )}
     </section>

@@ -3,6 +3,7 @@ import { Download, History, Loader2 } from "lucide-react";
 import { useId, useState } from "react";
 import { AUDIT_KINDS, SYSTEM_ACTOR, type TAuditEntry, type TAuditKind } from "#contracts/audit";
 import { US_DOLLARS } from "#contracts/money";
+import { LoadMoreButton } from "#web/components/load-more-button";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
@@ -136,16 +137,7 @@ export function ActivityCard() {
                 <Entry key={entry.id} entry={entry} timeZone={timeZone} />
               ))}
             </ul>
-            {log.hasNextPage && (
-              <Button
-                variant="outline"
-                className="justify-self-center"
-                disabled={log.isFetchingNextPage}
-                onClick={() => void log.fetchNextPage()}
-              >
-                {log.isFetchingNextPage && <Loader2 className="animate-spin" aria-hidden />} Load more
-              </Button>
-            )}
+            <LoadMoreButton pages={log} />
           </>
         )}
       </CardContent>

@@ -8,6 +8,7 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "#contracts/order-statuses";
 import { PAYMENT_STATUS_LABELS } from "#contracts/payments";
 import type { TAction } from "#contracts/staff";
 import { storeDisplayName } from "#contracts/storefront";
+import { LoadMoreButton } from "#web/components/load-more-button";
 import { Button } from "#web/components/ui/button";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { NativeSelect } from "#web/components/ui/native-select";
@@ -295,16 +296,7 @@ export function OrdersTab({
           </ul>
         </>
       )}
-      {orders.hasNextPage && (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={orders.isFetchingNextPage}
-          onClick={() => void orders.fetchNextPage()}
-        >
-          {orders.isFetchingNextPage && <Loader2 className="animate-spin" aria-hidden />} Load more
-        </Button>
-      )}
+      <LoadMoreButton pages={orders} />
       <ManageOrderDialog order={managed} onOpenChange={(open) => !open && setManaged(null)} />
       <CancelOrdersDialog
         orders={chosen}
