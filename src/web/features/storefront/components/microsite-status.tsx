@@ -2,13 +2,11 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { Store, WifiOff } from "lucide-react";
 import type { ReactNode } from "react";
 import type { TGetMicrositeResponse } from "#contracts/storefront";
-import { paths } from "#web/config/paths";
 import { isGoneError, isNetworkError, isNotFoundError, serverMessage } from "#web/lib/api-client";
 import { usePageLanguage } from "#web/lib/i18n/page-language";
-import { Link } from "#web/lib/router";
 import { storeThemeVars } from "../utils/store-theme";
 import { StoreActionButton } from "./store-action-button";
-import { StoreMessage, StoreUnavailable } from "./store-message";
+import { BrowseOtherStores, StoreMessage, StoreUnavailable } from "./store-message";
 
 /**
  * The microsite before it can show the store: loading, a failure to retry, a suspended store's
@@ -46,12 +44,7 @@ export function MicrositeStatus({
     message = (
       <StoreMessage icon={Store} title={t("store.storeNotFound")}>
         <p className="max-w-sm text-slate-600">{t("store.storeNotFoundText")}</p>
-        <Link
-          to={paths.marketplace()}
-          className="mt-2 inline-flex h-10 items-center rounded-lg bg-(--store-primary-strong) px-4 text-sm font-medium text-white hover:bg-(--store-primary-hover)"
-        >
-          {t("store.browseOtherStores")}
-        </Link>
+        <BrowseOtherStores />
       </StoreMessage>
     );
   }

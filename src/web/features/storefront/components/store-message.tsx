@@ -51,12 +51,20 @@ export function StoreUnavailable() {
   return (
     <StoreMessage icon={Clock} title={t("store.unavailable")}>
       <p className="max-w-sm text-slate-600">{t("store.unavailableText")}</p>
-      <Link
-        to={paths.marketplace()}
-        className="mt-2 inline-flex h-10 items-center rounded-lg bg-(--store-primary-strong) px-4 text-sm font-medium text-white hover:bg-(--store-primary-hover)"
-      >
-        {t("store.browseOtherStores")}
-      </Link>
+      <BrowseOtherStores />
     </StoreMessage>
+  );
+}
+
+/** The way out of a store that cannot be shown (not found, unavailable): the marketplace. */
+export function BrowseOtherStores() {
+  const t = useT();
+  return (
+    <Link
+      to={paths.marketplace()}
+      className="mt-2 inline-flex h-10 items-center rounded-lg bg-(--store-primary-strong) px-4 text-sm font-medium text-white hover:bg-(--store-primary-hover)"
+    >
+      {t("store.browseOtherStores")}
+    </Link>
   );
 }
