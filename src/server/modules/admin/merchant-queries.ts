@@ -88,6 +88,16 @@ export async function findMerchantRow(db: Db | Tx, id: string) {
   return row;
 }
 
+/** A store's name alone (a view as its merchant names it): not the list's counts. */
+export async function findStoreName(db: Db | Tx, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ businessName: merchants.businessName })
+    .from(merchants)
+    .where(eq(merchants.id, id))
+    .limit(1);
+  return row?.businessName;
+}
+
 export function membersOf(db: Db, merchantId: string) {
   return db
     .select({ name: people.name, email: people.email, role: memberships.role })

@@ -25,6 +25,7 @@ import {
   retryMail,
   type StatusChange,
   startViewAs,
+  viewAsOf,
 } from "./service";
 
 const storeOf = (request: FastifyRequest) => idOf(request, "storeId");
@@ -43,19 +44,8 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.get("/api/admin/me", may("platform.view"), async (request, reply) => {
     const { personId } = permitOperator(request, "platform.view");
-    const viewing =
-      request.viewAs && request.merchantId ? await merchantDetail(db, request.merchantId) : null;
-    const viewAs =
-      viewing && request.viewAs
-        ? {
-            merchantId: viewing.id,
-            businessName: viewing.businessName,
-            reason: request.viewAs.reason,
-            endsAt: request.viewAs.until.toISOString(),
-          }
-        : null;
     reply.headers(noStore);
-    return operatorOf(db, personId, viewAs);
+    return operatorOf(db, personId, await viewAsOf(db, request.merchantId, request.viewAs));
   });
 
   app.get("/api/admin/merchants", may("platform.view"), async (request, reply) => {

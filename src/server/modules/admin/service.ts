@@ -12,6 +12,7 @@ import {
 } from "#contracts/admin";
 import type { TStoreStatus } from "#contracts/store-status";
 import type { Db, Tx } from "#server/db/client";
+import { merchants } from "#server/db/schema/merchants";
 import { people } from "#server/db/schema/people";
 import { sessions } from "#server/db/schema/sessions";
 import { AppError, notFound } from "#server/errors";
@@ -34,6 +35,28 @@ export interface StatusChangeDeps {
   mailBaseUrl: string | null;
   now: () => number;
 }
+
+/** The view as a merchant the request is in (issue 47 item 6), named as the console shows it; null outside one. */
+export async function viewAsOf(
+  db: Db,
+  merchantId: string | null,
+  viewAs: { until: Date; reason: string } | null,
+): Promise<TViewAs | null> {
+  if (!viewAs || !merchantId) return null;
+  const businessName = await q.findStoreName(db, merchantId);
+  return businessName === undefined ? null : toViewAs({ id: merchantId, businessName }, viewAs);
+}
+
+/** A view in progress as the console and the dashboard's banner read it. */
+export const toViewAs = (
+  store: { id: string; businessName: string },
+  viewAs: { until: Date; reason: string },
+): TViewAs => ({
+  merchantId: store.id,
+  businessName: store.businessName,
+  reason: viewAs.reason,
+  endsAt: viewAs.until.toISOString(),
+});
 
 /** The console's identity of a person with a platform role; null for anyone else. */
 export async function operatorOf(
@@ -181,8 +204,8 @@ export async function startViewAs(
   reason: string,
   now: Date,
 ): Promise<TViewAs> {
-  const store = await q.findMerchantRow(db, merchantId);
-  if (!store) throw storeNotFound();
+  const businessName = await q.findStoreName(db, merchantId);
+  if (businessName === undefined) throw storeNotFound();
   const until = new Date(now.getTime() + VIEW_AS_MINUTES * 60_000);
   await db.transaction(async (tx) => {
     await endViewAsOf(tx, { id: session.sessionKey }, "replaced by another view");
@@ -193,12 +216,12 @@ export async function startViewAs(
     await recordOperatorAction(tx, session, {
       action: "view-as-start",
       merchantId,
-      storeName: store.businessName,
+      storeName: businessName,
       reason,
       details: { endsAt: until.toISOString() },
     });
   });
-  return { merchantId, businessName: store.businessName, reason, endsAt: until.toISOString() };
+  return { merchantId, businessName, reason, endsAt: until.toISOString() };
 }
 
 /**
@@ -216,17 +239,18 @@ async function endViewAsOf(
       personId: sessions.personId,
       merchantId: sessions.merchantId,
       reason: sessions.viewAsReason,
+      storeName: merchants.businessName,
     })
     .from(sessions)
+    .leftJoin(merchants, eq(merchants.id, sessions.merchantId))
     .where(
       and(
         isNotNull(sessions.viewAsUntil),
         "id" in which ? eq(sessions.id, which.id) : lte(sessions.viewAsUntil, which.endedBy),
       ),
     )
-    .for("update");
+    .for("update", { of: sessions });
   for (const view of ended) {
-    const store = view.merchantId ? await q.findMerchantRow(tx, view.merchantId) : undefined;
     await tx
       .update(sessions)
       .set({ merchantId: null, viewAsUntil: null, viewAsReason: null })
@@ -237,7 +261,7 @@ async function endViewAsOf(
       {
         action: "view-as-end",
         merchantId: view.merchantId,
-        storeName: store?.businessName ?? null,
+        storeName: view.storeName,
         reason: view.reason,
         details: { ended: how },
       },

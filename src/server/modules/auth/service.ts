@@ -23,6 +23,7 @@ import type { Db } from "#server/db/client";
 import { databaseErrorCode } from "#server/db/error-code";
 import type { MerchantRow } from "#server/db/schema/merchants";
 import { AppError, notFound } from "#server/errors";
+import { toViewAs } from "#server/modules/admin/service";
 import { internationalNumber } from "#server/phones/phone-key";
 import type { LoginThrottle } from "./login-throttle";
 import { toMerchantResponse } from "./mappers";
@@ -256,12 +257,7 @@ export async function currentUser(
     permissions: [...(viewAs ? VIEW_AS_PERMISSIONS : ROLE_PERMISSIONS[member.role])],
     stores: stores.map(({ merchantId, businessName, role }) => ({ merchantId, businessName, role })),
     person: { id: person.id, name: person.name, email: person.email },
-    viewAs: viewAs && {
-      merchantId: merchant.id,
-      businessName: merchant.businessName,
-      reason: viewAs.reason,
-      endsAt: viewAs.until.toISOString(),
-    },
+    viewAs: viewAs && toViewAs(merchant, viewAs),
   };
 }
 
