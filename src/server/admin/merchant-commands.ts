@@ -41,7 +41,7 @@ export interface MerchantListing {
 }
 
 // Emails are stored as sign-up normalises them (trimmed, lower case).
-const normalise = (email: string) => email.trim().toLowerCase();
+export const normalise = (email: string) => email.trim().toLowerCase();
 
 async function requireMerchant(db: Db, email: string): Promise<q.MerchantSummary> {
   const row = await q.findMerchantByEmail(db, normalise(email));
@@ -74,8 +74,7 @@ export async function changeMerchantStatus(
     if (err instanceof AppError) throw new AdminError(`${row.email}: ${err.message}`);
     throw err;
   }
-  const [changed] = (await q.listMerchants(db)).filter((m) => m.id === row.id);
-  return toListing(changed ?? row);
+  return toListing(await requireMerchant(db, row.email));
 }
 
 /**

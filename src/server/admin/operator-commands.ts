@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { ZLoginRequest } from "#contracts/auth";
 import type { TPlatformRole } from "#contracts/staff";
 import { hashPassword } from "#server/auth/password";
 import { people } from "#server/db/schema/people";
@@ -7,9 +8,7 @@ import { sessions } from "#server/db/schema/sessions";
 import { announceSessionsEnded } from "#server/events/session-ends";
 import { recordOperatorAction } from "#server/modules/admin/service";
 import { passwordLinkToken, signingSecret } from "#server/modules/auth/service";
-import { type AdminContext, AdminError } from "./merchant-commands";
-
-const normalise = (email: string) => email.trim().toLowerCase();
+import { type AdminContext, AdminError, normalise } from "./merchant-commands";
 
 /**
  * `operator add EMAIL --role operator|support` (issue 47 item 1): an existing person keeps their
@@ -22,9 +21,10 @@ export async function addOperator(
   role: TPlatformRole,
 ): Promise<string[]> {
   const { db, events } = context;
-  const email = normalise(rawEmail);
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
-    throw new AdminError(`"${rawEmail}" is not an email address.`);
+  // Read as sign-up reads an email (trimmed, lower case, a real address).
+  const parsed = ZLoginRequest.shape.email.safeParse(rawEmail);
+  if (!parsed.success) throw new AdminError(`"${rawEmail}" is not an email address.`);
+  const email = parsed.data;
   const [existing] = await db.select().from(people).where(eq(people.email, email)).limit(1);
   if (existing) {
     await db.transaction(async (tx) => {
