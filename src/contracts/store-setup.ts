@@ -87,13 +87,27 @@ export interface TAppliedTemplate {
 }
 
 /**
- * POST /api/products/examples/publish: the example products named (all of them when `ids` is left
- * out) become the merchant's own, available to shoppers.
+ * POST /api/setup/examples/publish: the example products named (all of them when `ids` is left
+ * out) become the merchant's own, available to shoppers; `changes` edits some of them in the same
+ * request (the catalog step's inline name and price fields), checked as the product form checks them.
  */
 export const ZPublishExamplesRequest = z.object({
   ids: z
-    .array(z.uuid("ids must be product ids"), { error: "ids must be a list of product ids" })
-    .max(500)
+    .array(z.string({ error: "ids must be product ids" }), { error: "ids must be a list of product ids" })
+    .max(500, "At most 500 products at a time")
+    .optional(),
+  changes: z
+    .array(
+      z.object({
+        id: z.string({ error: "Each change names its product's id" }),
+        name: z.string({ error: "Product name is required" }).optional(),
+        /** In the store's currency, as the product form sends it. */
+        price: z.union([z.string(), z.number()], { error: "Price must be a number" }).optional(),
+        description: z.string().nullable().optional(),
+      }),
+      { error: "changes must be a list of {id, name, price}" },
+    )
+    .max(500, "At most 500 products at a time")
     .optional(),
 });
 export type TPublishExamplesRequest = z.input<typeof ZPublishExamplesRequest>;
@@ -102,7 +116,7 @@ export interface TPublishedExamples {
   published: number;
 }
 
-/** DELETE /api/products/examples: every example product, and the example categories left empty. */
+/** DELETE /api/setup/examples: every example product, and the example categories left empty. */
 export interface TRemovedExamples {
   products: number;
   categories: number;
