@@ -26,20 +26,28 @@ const shown = (point: TLatLng) => `${point.lat.toFixed(6)}, ${point.lng.toFixed(
 type Found = { kind: "none"; message: string } | { kind: "street" | "coarse"; label: string };
 
 /**
- * Where the store is (issue 42): maps with no delivery area drawn open here (the zone editor, the
- * customers' checkout map). Set by a pin on a small map or by the address, found by the server's
- * geocoder; saved with the store's look (PUT /api/merchant/customization).
+ * A store's point, by its address (found by the server's geocoder) or a pin on a small map: the
+ * store location card's, and the first-run path's delivery step's (issue 48). Without a map (tiles
+ * off or failing), the address still finds the point.
  */
-export function StoreLocationCard({ user }: { user: TMerchant }) {
-  const saved = user.location;
-  const [pending, setPending] = useState<TLatLng | null>(saved);
+export function StoreLocationPicker({
+  saved,
+  initialAddress,
+  point,
+  onPick,
+}: {
+  /** Where the map opens when nothing is picked yet. */
+  saved: TLatLng | null;
+  initialAddress: string;
+  point: TLatLng | null;
+  onPick: (point: TLatLng) => void;
+}) {
   const [focus, setFocus] = useState<{ lat: number; lng: number; zoom: number } | null>(null);
-  const [address, setAddress] = useState(user.address ?? "");
+  const [address, setAddress] = useState(initialAddress);
   const [finding, setFinding] = useState(false);
   const [found, setFound] = useState<Found | null>(null);
   const settings = useQuery(mapSettingsQueryOptions());
   const queryClient = useQueryClient();
-  const save = useSaveCustomization(settingsToasts.saved("Store location saved", "Your maps open here now."));
   const id = useId();
 
   const find = async (event: FormEvent) => {
@@ -53,9 +61,9 @@ export function StoreLocationCard({ user }: { user: TMerchant }) {
         setFound({ kind: "none", message: MAP_MESSAGES.addressNotFound });
         return;
       }
-      const point = { lat: result.lat, lng: result.lng };
-      setPending(point);
-      setFocus({ ...point, zoom: result.precision === "street" ? 17 : LOCATION_ZOOM });
+      const spot = { lat: result.lat, lng: result.lng };
+      onPick(spot);
+      setFocus({ ...spot, zoom: result.precision === "street" ? 17 : LOCATION_ZOOM });
       setFound({ kind: result.precision === "street" ? "street" : "coarse", label: result.label });
     } catch (error) {
       setFound({ kind: "none", message: `${MAP_MESSAGES.addressNotFound}: ${errorMessage(error)}` });
@@ -63,6 +71,71 @@ export function StoreLocationCard({ user }: { user: TMerchant }) {
       setFinding(false);
     }
   };
+
+  const start = settings.isPending
+    ? null
+    : startView({
+        areas: [],
+        location: saved,
+        defaultCenter: settings.data?.defaultCenter ?? SPEC_MAP_CENTER,
+      });
+
+  return (
+    <>
+      <form
+        onSubmit={find}
+        className="flex flex-wrap items-end gap-2"
+        aria-label="Find your store by address"
+      >
+        <FormField id={`${id}-address`} label="Address" className="min-w-0 flex-1 basis-60">
+          <Input
+            id={`${id}-address`}
+            value={address}
+            autoComplete="off"
+            onChange={(e) => setAddress(e.target.value)}
+          />
+        </FormField>
+        <Button type="submit" variant="outline" disabled={finding || !address.trim()}>
+          {finding ? <Loader2 className="animate-spin" aria-hidden /> : <Search aria-hidden />} Find on map
+        </Button>
+      </form>
+      <div role="status" className="text-sm empty:hidden">
+        {found?.kind === "none" && <span className="text-red-700">{found.message}</span>}
+        {found?.kind === "street" && (
+          <span className="text-slate-700">
+            Found {found.label}. Check the pin is on your store, then save.
+          </span>
+        )}
+        {found?.kind === "coarse" && (
+          <span className="text-amber-800">
+            Found {found.label}, not the street: tap the map on your store, then save.
+          </span>
+        )}
+      </div>
+      <Suspense fallback={<div className="h-56 rounded-lg bg-slate-100" />}>
+        <PinMap
+          start={start}
+          tileUrl={settings.isError ? null : (settings.data?.tileUrl ?? "")}
+          point={point}
+          onPick={onPick}
+          focus={focus}
+          label={MAP_LABEL}
+          className="h-56"
+        />
+      </Suspense>
+      <p className="text-xs text-slate-500">Tap the map to put the pin on your store, or drag the pin.</p>
+    </>
+  );
+}
+
+/**
+ * Where the store is (issue 42): maps with no delivery area drawn open here (the zone editor, the
+ * customers' checkout map). Saved with the store's look (PUT /api/merchant/customization).
+ */
+export function StoreLocationCard({ user }: { user: TMerchant }) {
+  const saved = user.location;
+  const [pending, setPending] = useState<TLatLng | null>(saved);
+  const save = useSaveCustomization(settingsToasts.saved("Store location saved", "Your maps open here now."));
 
   const store = (location: TLatLng | null) =>
     save.mutate({
@@ -73,14 +146,6 @@ export function StoreLocationCard({ user }: { user: TMerchant }) {
       theme: user.theme,
       location,
     });
-
-  const start = settings.isPending
-    ? null
-    : startView({
-        areas: [],
-        location: saved,
-        defaultCenter: settings.data?.defaultCenter ?? SPEC_MAP_CENTER,
-      });
 
   return (
     <Card>
@@ -96,48 +161,12 @@ export function StoreLocationCard({ user }: { user: TMerchant }) {
         <p className="text-sm text-slate-700" data-testid="store-location">
           {saved ? `Saved: ${shown(saved)}` : "Not set yet: find your address or tap the map on your store."}
         </p>
-        <form
-          onSubmit={find}
-          className="flex flex-wrap items-end gap-2"
-          aria-label="Find your store by address"
-        >
-          <FormField id={`${id}-address`} label="Address" className="min-w-0 flex-1 basis-60">
-            <Input
-              id={`${id}-address`}
-              value={address}
-              autoComplete="off"
-              onChange={(e) => setAddress(e.target.value)}
-            />
-          </FormField>
-          <Button type="submit" variant="outline" disabled={finding || !address.trim()}>
-            {finding ? <Loader2 className="animate-spin" aria-hidden /> : <Search aria-hidden />} Find on map
-          </Button>
-        </form>
-        <div role="status" className="text-sm empty:hidden">
-          {found?.kind === "none" && <span className="text-red-700">{found.message}</span>}
-          {found?.kind === "street" && (
-            <span className="text-slate-700">
-              Found {found.label}. Check the pin is on your store, then save.
-            </span>
-          )}
-          {found?.kind === "coarse" && (
-            <span className="text-amber-800">
-              Found {found.label}, not the street: tap the map on your store, then save.
-            </span>
-          )}
-        </div>
-        <Suspense fallback={<div className="h-56 rounded-lg bg-slate-100" />}>
-          <PinMap
-            start={start}
-            tileUrl={settings.isError ? null : (settings.data?.tileUrl ?? "")}
-            point={pending}
-            onPick={setPending}
-            focus={focus}
-            label={MAP_LABEL}
-            className="h-56"
-          />
-        </Suspense>
-        <p className="text-xs text-slate-500">Tap the map to put the pin on your store, or drag the pin.</p>
+        <StoreLocationPicker
+          saved={saved}
+          initialAddress={user.address ?? ""}
+          point={pending}
+          onPick={setPending}
+        />
         <div className="flex flex-wrap gap-2">
           <Button
             onClick={() => store(pending)}

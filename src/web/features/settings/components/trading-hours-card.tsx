@@ -137,6 +137,23 @@ function DayHours({
   );
 }
 
+/** The week's days, Monday first, each with its ranges: Settings' hours and the first-run path's (issue 48). */
+export function WeeklyHoursList({
+  hours,
+  onChange,
+}: {
+  hours: HoursRange[];
+  onChange: (hours: HoursRange[]) => void;
+}) {
+  return (
+    <ul>
+      {WEEK.map(({ day, name }) => (
+        <DayHours key={day} name={name} day={day} hours={hours} onChange={onChange} />
+      ))}
+    </ul>
+  );
+}
+
 function HoursForm({ settings }: { settings: TradingSettings }) {
   const [timeZone, setTimeZone] = useState(settings.timeZone);
   const [hours, setHours] = useState(settings.openingHours);
@@ -176,11 +193,7 @@ function HoursForm({ settings }: { settings: TradingSettings }) {
             ? "No hours set: the store takes orders around the clock. Add hours to open only then."
             : "A closing time before the opening time runs past midnight (18:00 - 02:00)."}
         </p>
-        <ul>
-          {WEEK.map(({ day, name }) => (
-            <DayHours key={day} name={name} day={day} hours={hours} onChange={setHours} />
-          ))}
-        </ul>
+        <WeeklyHoursList hours={hours} onChange={setHours} />
       </fieldset>
       <fieldset className="grid gap-2">
         <legend className="text-sm font-medium text-slate-700">Closed on</legend>
