@@ -174,6 +174,11 @@ export interface TProduct {
   maxPerOrder: number | null;
   /** The merchant's own words in other languages (issue 45 item 5); `{}` for none. */
   translations: TCatalogTranslations;
+  /**
+   * A template's example (issue 48): kept unavailable, shown to the merchant only, until they
+   * publish or edit it, when it becomes their own.
+   */
+  isExample: boolean;
   createdAt: string;
   updatedAt: string;
   /**
@@ -237,6 +242,8 @@ export interface TCategory {
   sortOrder: number;
   /** The merchant's own words in other languages (issue 45 item 5); `{}` for none. */
   translations: TCatalogTranslations;
+  /** A template's example category (issue 48): its own once edited. */
+  isExample: boolean;
   createdAt: string;
 }
 

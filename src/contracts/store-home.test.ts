@@ -10,6 +10,7 @@ const category = (id: string, name: string, description: string | null = null): 
   description,
   sortOrder: 0,
   translations: {},
+  isExample: false,
   createdAt: "2024-01-01T00:00:00.000Z",
 });
 

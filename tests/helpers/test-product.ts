@@ -15,6 +15,7 @@ export const testProduct = (over: Partial<TProduct> = {}): TProduct => ({
   isAvailable: true,
   maxPerOrder: null,
   translations: {},
+  isExample: false,
   createdAt: "2024-01-01T00:00:00.000Z",
   updatedAt: "2024-01-01T00:00:00.000Z",
   ...over,

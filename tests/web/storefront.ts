@@ -11,6 +11,7 @@ export const testCategory = (over: Partial<TCategory> = {}): TCategory => ({
   description: null,
   sortOrder: 0,
   translations: {},
+  isExample: false,
   createdAt: "2024-01-01T00:00:00.000Z",
   ...over,
 });

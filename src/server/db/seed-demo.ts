@@ -106,6 +106,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           logoUrl: store.logoUrl,
           isApproved: true,
           status: "approved",
+          // A demo store shows a set-up store: its first-run path is behind it (issue 48).
+          setupFinishedAt: new Date(),
           acceptsPrescriptions: store.businessType === "pharmacy",
           prescriptionsWhileClosed: store.businessType === "pharmacy",
           timeZone: store.region?.timeZone ?? "America/New_York",

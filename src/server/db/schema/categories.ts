@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { TCatalogTranslations } from "#contracts/catalog";
 import { merchants } from "./merchants";
 
@@ -15,6 +15,9 @@ export const categories = pgTable(
     sortOrder: integer("sort_order").notNull().default(0),
     // The merchant's own translations of its name and description, per language (issue 45 item 5).
     translations: jsonb("translations").$type<TCatalogTranslations>().notNull().default({}),
+    // A template's example category (issue 48): removed with the examples once none of the
+    // merchant's own products are in it.
+    isExample: boolean("is_example").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [index("categories_merchant_id_sort_idx").on(t.merchantId, t.sortOrder)],

@@ -13,6 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { TScheduledOrders } from "#contracts/fulfilment";
 import { CAPTURE_MOMENTS, CARD_PROVIDERS } from "#contracts/payments";
+import type { TSetupProgress } from "#contracts/store-setup";
 import { STORE_STATUSES } from "#contracts/store-status";
 import type { TOpeningRange } from "#contracts/trading-hours";
 
@@ -108,6 +109,10 @@ export const merchants = pgTable(
     razorpayWebhookSecret: text("razorpay_webhook_secret"),
     upiVpa: text("upi_vpa"),
     upiPayeeName: text("upi_payee_name"),
+    // The first-run path (issue 48, decision 0073): each step done or skipped, and when the merchant
+    // reached "Your store is live" (stores made before it count as finished).
+    setupSteps: jsonb("setup_steps").$type<TSetupProgress["steps"]>().notNull().default({}),
+    setupFinishedAt: timestamp("setup_finished_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [

@@ -35,12 +35,17 @@ export const products = pgTable(
     // The merchant's own translations of its name and description, per language (issue 45 item 5):
     // shoppers reading one see it instead of the original; never machine-made.
     translations: jsonb("translations").$type<TCatalogTranslations>().notNull().default({}),
+    // A template's example (issue 48, decision 0073): made unavailable, so shoppers never see it,
+    // and the merchant's own once published or edited.
+    isExample: boolean("is_example").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [
     index("products_merchant_id_created_idx").on(t.merchantId, t.createdAt),
     index("products_category_id_idx").on(t.categoryId),
+    // The first-run path counts, publishes and removes a store's examples: few rows, found directly.
+    index("products_examples_idx").on(t.merchantId).where(sql`${t.isExample}`),
     // A shopper's search (name or description contains, any case, accents or none: migration 0031's
     // search_fold) within one store: trigrams, with the store first (btree_gin) so that one store's
     // matches are read without the others'.

@@ -28,6 +28,7 @@ export function toProductResponse(
     isAvailable: row.isAvailable,
     maxPerOrder: row.maxPerOrder,
     translations: toTranslations(row.translations),
+    isExample: row.isExample,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -43,6 +44,7 @@ export function toCategoryResponse(row: CategoryRow): TCategory {
     description: row.description,
     sortOrder: row.sortOrder,
     translations: toTranslations(row.translations),
+    isExample: row.isExample,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -20,6 +20,7 @@ describe("category form", () => {
       description: null,
       sortOrder: 3,
       translations: { es: { name: "Aperitivos" }, ar: { description: "وجبات" } },
+      isExample: false,
       createdAt: "",
     });
     expect(values.translations).toEqual({

@@ -22,6 +22,7 @@ const product: TProduct = {
   isAvailable: false,
   maxPerOrder: null,
   translations: {},
+  isExample: false,
   createdAt: "",
   updatedAt: "",
 };
@@ -125,6 +126,11 @@ describe("product form", () => {
     expect(toProductFormValues({ ...product, quantity: 0 }).quantity).toBe("0");
   });
 
+  it("opens an example with Available on: saving it publishes it (issue 48)", () => {
+    expect(toProductFormValues({ ...product, isAvailable: false, isExample: true }).isAvailable).toBe(true);
+    expect(toProductFormValues({ ...product, isAvailable: false }).isAvailable).toBe(false);
+  });
+
   it("names the product's category", () => {
     const categories = [
       {
@@ -134,6 +140,7 @@ describe("product form", () => {
         description: null,
         sortOrder: 0,
         translations: {},
+        isExample: false,
         createdAt: "",
       },
     ];
