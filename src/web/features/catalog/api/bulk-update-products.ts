@@ -5,6 +5,7 @@ import type {
   TBulkProductsResponse,
 } from "#contracts/catalog-admin";
 import { MAX_BULK_PRODUCTS } from "#contracts/catalog-messages";
+import { setupKeys } from "#web/features/setup/api/query-keys";
 import { apiRequest } from "#web/lib/api-client";
 import { type MutationCallbacks, useApiMutation } from "#web/lib/use-api-mutation";
 import { catalogKeys } from "./query-keys";
@@ -83,7 +84,7 @@ export function useBulkUpdateProducts(callbacks?: MutationCallbacks<TBulkProduct
           setProgress(null);
         }
       },
-      invalidates: [catalogKeys.products()],
+      invalidates: [catalogKeys.products(), setupKeys.all],
       refetchAfter: "settled",
     },
     callbacks,

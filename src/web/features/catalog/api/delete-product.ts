@@ -1,3 +1,4 @@
+import { setupKeys } from "#web/features/setup/api/query-keys";
 import { apiRequest } from "#web/lib/api-client";
 import { type MutationCallbacks, useApiMutation } from "#web/lib/use-api-mutation";
 import { catalogKeys } from "./query-keys";
@@ -8,4 +9,7 @@ export async function deleteProduct(id: string): Promise<void> {
 
 /** A product that has orders is refused with 409; the server's message says what to do instead. */
 export const useDeleteProduct = (callbacks?: MutationCallbacks<void, string>) =>
-  useApiMutation({ mutationFn: deleteProduct, invalidates: [catalogKeys.products()] }, callbacks);
+  useApiMutation(
+    { mutationFn: deleteProduct, invalidates: [catalogKeys.products(), setupKeys.all] },
+    callbacks,
+  );

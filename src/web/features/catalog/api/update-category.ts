@@ -1,4 +1,5 @@
 import type { TCategory, TUpdateCategoryRequest } from "#contracts/catalog";
+import { setupKeys } from "#web/features/setup/api/query-keys";
 import { apiRequest } from "#web/lib/api-client";
 import { type MutationCallbacks, useApiMutation } from "#web/lib/use-api-mutation";
 import { catalogKeys } from "./query-keys";
@@ -11,4 +12,7 @@ export async function updateCategory({ id, data }: CategoryUpdate): Promise<TCat
 }
 
 export const useUpdateCategory = (callbacks?: MutationCallbacks<TCategory, CategoryUpdate>) =>
-  useApiMutation({ mutationFn: updateCategory, invalidates: [catalogKeys.categories()] }, callbacks);
+  useApiMutation(
+    { mutationFn: updateCategory, invalidates: [catalogKeys.categories(), setupKeys.all] },
+    callbacks,
+  );

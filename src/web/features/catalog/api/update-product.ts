@@ -1,4 +1,5 @@
 import type { TProduct, TUpdateProductRequest } from "#contracts/catalog";
+import { setupKeys } from "#web/features/setup/api/query-keys";
 import { apiRequest } from "#web/lib/api-client";
 import { type MutationCallbacks, useApiMutation } from "#web/lib/use-api-mutation";
 import { catalogKeys } from "./query-keys";
@@ -11,4 +12,7 @@ export async function updateProduct({ id, data }: ProductUpdate): Promise<TProdu
 }
 
 export const useUpdateProduct = (callbacks?: MutationCallbacks<TProduct, ProductUpdate>) =>
-  useApiMutation({ mutationFn: updateProduct, invalidates: [catalogKeys.products()] }, callbacks);
+  useApiMutation(
+    { mutationFn: updateProduct, invalidates: [catalogKeys.products(), setupKeys.all] },
+    callbacks,
+  );

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { TProduct } from "#contracts/catalog";
+import type { TCategory, TProduct } from "#contracts/catalog";
 import type { TBulkProductsRequest } from "#contracts/catalog-admin";
 import { ALL_PRODUCTS, PRODUCTS_PAGE_SIZE, type TProductsPage } from "#contracts/catalog-page";
 import { ROLE_PERMISSIONS } from "#contracts/staff";
@@ -31,8 +31,10 @@ function catalogApi(
     queries = [NEWEST_FIRST],
     bulk,
     signedIn,
+    categories = [],
   }: {
     queries?: ProductsQuery[];
+    categories?: TCategory[];
     bulk?: (request: SentRequest, part: number) => Reply | Promise<Reply>;
     /** GET /api/user's answer: the test owner when not given. */
     signedIn?: unknown;
@@ -52,7 +54,7 @@ function catalogApi(
     };
   };
   const routes: Record<string, Reply | ((request: SentRequest) => Reply | Promise<Reply>)> = {
-    "GET /api/categories": { json: [] },
+    "GET /api/categories": { json: categories },
     "GET /api/products/ids": () => ({ json: { ids: catalog.map((p) => p.id), total: catalog.length } }),
   };
   for (const query of queries) {
@@ -309,5 +311,70 @@ describe("products with options in the catalog", () => {
     const link = await screen.findByRole("link", { name: "Export CSV" });
     expect(link.getAttribute("href")).toBe("/api/products/export");
     expect(link.hasAttribute("download")).toBe(true);
+  });
+});
+
+describe("a template's examples in the catalog (issue 48)", () => {
+  const PIZZA: TCategory = {
+    id: "c-pizza",
+    merchantId: "m1",
+    name: "Pizza",
+    description: "Stone-baked",
+    sortOrder: 0,
+    translations: {},
+    isExample: true,
+    createdAt: "2024-01-01T00:00:00.000Z",
+  };
+  const catalog = () => [
+    testProduct({
+      id: "p-marg",
+      name: "Margherita",
+      categoryId: PIZZA.id,
+      isAvailable: false,
+      isExample: true,
+    }),
+    testProduct({ id: "p-own", name: "House Salad", isAvailable: false }),
+  ];
+  const row = (name: string) => within(rows().find((r) => r.textContent?.includes(name))!);
+
+  it.each([1280, 390])(
+    "marks the examples, hidden from shoppers, apart from the merchant's own unavailable product (%i px)",
+    async (width) => {
+      atWidth(width);
+      catalogApi(catalog(), { categories: [PIZZA] });
+      renderApp(<CatalogContent notice={<p>Examples waiting</p>} />);
+      await waitFor(() => expect(rows()).toHaveLength(2));
+      expect(row("Margherita").getByTestId("example-badge").textContent).toBe("Example");
+      row("Margherita").getByText(/Hidden from shoppers/);
+      expect(row("House Salad").queryByTestId("example-badge")).toBeNull();
+      row("House Salad").getByText(/Not available/);
+      const card = within(screen.getByTestId("category-card"));
+      card.getByTestId("example-badge");
+      // The route's notice, for whoever edits the catalog.
+      screen.getByText("Examples waiting");
+    },
+  );
+
+  it("offers Publish for an example in its menu, which makes it available", async () => {
+    atWidth(1280);
+    const { requests } = catalogApi(catalog(), { categories: [PIZZA] });
+    const { user } = renderApp(<CatalogContent />);
+    await user.click(await screen.findByRole("button", { name: "More actions for Margherita" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Publish" }));
+    await waitFor(() => expect(bulkRequests(requests)).toEqual([{ ids: ["p-marg"], action: "available" }]));
+    await user.click(screen.getByRole("button", { name: "More actions for House Salad" }));
+    await screen.findByRole("menuitem", { name: "Make available" });
+  });
+
+  it("shows no notice to the orders role", async () => {
+    atWidth(1280);
+    catalogApi(catalog(), {
+      categories: [PIZZA],
+      signedIn: { ...TEST_OWNER, role: "orders", permissions: ROLE_PERMISSIONS.orders },
+    });
+    const { queryClient } = renderApp(<CatalogContent notice={<p>Examples waiting</p>} />);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await waitFor(() => expect(queryClient.getQueryData(authKeys.user())).toBeTruthy());
+    expect(screen.queryByText("Examples waiting")).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { Button } from "#web/components/ui/button";
 import { FullPageMessage } from "#web/components/ui/spinner";
 import { permissionsQueryOptions } from "#web/features/auth/api/get-user";
@@ -16,8 +17,10 @@ const TABLE_MEDIA = "(min-width: 768px)";
 /**
  * The catalog screen's body: stats, categories and products, with loading and error states. The
  * products come a page at a time, with the whole catalog's counts for the cards and filters.
+ * `notice`: a word for whoever edits the catalog, above it (the route composes it: the template's
+ * examples, issue 48).
  */
-export function CatalogContent({ businessType }: { businessType?: string }) {
+export function CatalogContent({ businessType, notice }: { businessType?: string; notice?: ReactNode }) {
   const wide = useMediaQuery(TABLE_MEDIA);
   // The orders role sees the catalog and switches availability; categories are edited by catalog.edit.
   const editsCatalog = useQuery(permissionsQueryOptions()).data?.includes("catalog.edit") ?? false;
@@ -47,6 +50,7 @@ export function CatalogContent({ businessType }: { businessType?: string }) {
   }
   return (
     <div className="grid gap-8">
+      {editsCatalog && notice}
       <StatCards
         stats={{
           totalProducts: summary.stats.total,

@@ -8,6 +8,7 @@ import { EmptyState } from "#web/components/ui/empty-state";
 import { cn } from "#web/lib/utils";
 import { useCategoryOrder } from "../hooks/use-category-order";
 import { MoveButtons } from "./move-buttons";
+import { ExampleBadge } from "./product-cells";
 import { SectionHeader } from "./section-header";
 
 /** The id of the hint that tells keyboard users about Alt+Arrow keys (rendered once by the list). */
@@ -106,6 +107,7 @@ export function CategoryCards({
                         {count} {count === 1 ? "product" : "products"}
                       </Badge>
                       <Badge variant="outline">Sort order {category.sortOrder}</Badge>
+                      {category.isExample && <ExampleBadge />}
                       {reorderable && (
                         <div className="ml-auto">
                           <MoveButtons

@@ -11,7 +11,8 @@ import { ProductFormDialog } from "./product-form-dialog";
 /**
  * A new store's shortest way to its first sale: add the first product right here (the product
  * dialog, photo from the phone's camera), then open the live store. Shown while the store has no
- * product, and once more right after the first one was added; never to a store that had products.
+ * product, and once more right after the first one was added; never to a store that had products
+ * (a template's examples count: a store that starts with a menu has its own path, issue 48).
  */
 export function FirstProductCard({ slug, businessType }: { slug: string; businessType?: string }) {
   const summary = useQuery(catalogSummaryQueryOptions());
@@ -26,6 +27,8 @@ export function FirstProductCard({ slug, businessType }: { slug: string; busines
   if (count === undefined || (count > 0 && !sawEmpty)) return null;
   // The newest product: the one just added.
   const first = count > 0 ? (summary.data?.products[0] ?? null) : null;
+  // A template's example is not live (issue 48): the Getting Started card says how to publish it.
+  if (first?.isExample) return null;
 
   return (
     <div

@@ -64,9 +64,14 @@ export function Price({ product }: { product: TProduct }) {
  */
 export function StockStatus({ product }: { product: TProduct }) {
   const stock = product.quantity === null ? "Stock not tracked" : `Stock: ${product.quantity}`;
-  const reason = product.isAvailable ? stock : `Not available · ${stock}`;
+  const reason = product.isExample
+    ? `Hidden from shoppers · ${stock}`
+    : product.isAvailable
+      ? stock
+      : `Not available · ${stock}`;
   return (
     <>
+      {product.isExample && <ExampleBadge />}
       <StockBadge product={product} />
       <span className={isLowStock(product) ? "font-medium text-amber-800" : "text-slate-600"}>{reason}</span>
     </>
@@ -80,4 +85,16 @@ export function StockBadge({ product }: { product: TProduct }) {
     return <Badge variant="warning">Only {product.quantity} left</Badge>;
   }
   return <Badge variant="success">In Stock</Badge>;
+}
+
+/**
+ * An item the store's template made (issue 48): the merchant sees it, shoppers do not until it is
+ * published or edited, so the mark says which rows are not yet the merchant's own.
+ */
+export function ExampleBadge() {
+  return (
+    <Badge variant="outline" className="border-dashed" data-testid="example-badge">
+      Example
+    </Badge>
+  );
 }

@@ -209,6 +209,46 @@ describe("editing a product", () => {
   });
 });
 
+describe("editing an example from the store's template (issue 48)", () => {
+  const MARGHERITA = testProduct({
+    id: "p-margherita",
+    name: "Margherita",
+    price: "11.00",
+    quantity: null,
+    isAvailable: false,
+    isExample: true,
+  });
+
+  it("starts with Available on, says saving publishes it, and sends it available", async () => {
+    const { requests } = mockFetch({
+      "PUT /api/products/p-margherita": {
+        json: { ...MARGHERITA, name: "Margherita DOP", isAvailable: true, isExample: false },
+      },
+    });
+    const { user } = renderApp(<ProductDialog product={MARGHERITA} businessType="restaurant" />);
+    expect(dialog().getByTestId("example-note").textContent).toContain("Saving publishes it");
+    expect(dialog().getByRole("switch", { name: "Available" }).getAttribute("aria-checked")).toBe("true");
+    await user.type(field("Name"), " DOP");
+    await user.click(dialog().getByRole("button", { name: "Update Product" }));
+
+    expect((await screen.findByTestId("toast")).textContent).toContain("Product updated");
+    expect(requests).toEqual([
+      {
+        method: "PUT",
+        url: "/api/products/p-margherita",
+        body: expect.objectContaining({ name: "Margherita DOP", isAvailable: true }),
+      },
+    ]);
+  });
+
+  it("says nothing of publishing for the merchant's own product", () => {
+    mockFetch({});
+    renderApp(<ProductDialog product={{ ...MARGHERITA, isExample: false }} />);
+    expect(dialog().queryByTestId("example-note")).toBeNull();
+    expect(dialog().getByRole("switch", { name: "Available" }).getAttribute("aria-checked")).toBe("false");
+  });
+});
+
 describe("the product dialog's defaults for the business (issue 42)", () => {
   it("a restaurant's new dish does not track stock unless asked, and saves with a name and a price", async () => {
     const { requests } = mockFetch({ "POST /api/products": { json: CREATED } });

@@ -144,6 +144,15 @@ function ProductForm({
       className="grid gap-4"
       aria-label={product ? "Edit product" : "Add product"}
     >
+      {product?.isExample && (
+        <p
+          className="rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900"
+          data-testid="example-note"
+        >
+          This is an example from your template. Saving publishes it: shoppers can order it once it is
+          available.
+        </p>
+      )}
       <FormField {...field("name")} label="Name">
         <Input autoComplete="off" {...input("name")} />
       </FormField>

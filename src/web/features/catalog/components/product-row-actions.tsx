@@ -48,7 +48,8 @@ export function ProductRowActions({
                 onSelect: () => actions.onSetAvailable(product, false),
               }
             : {
-                label: "Make available",
+                // An example made available is published: the merchant's own from then on.
+                label: product.isExample ? "Publish" : "Make available",
                 icon: <Eye aria-hidden />,
                 onSelect: () => actions.onSetAvailable(product, true),
               },

@@ -2,7 +2,7 @@ import { memo } from "react";
 import type { TProduct } from "#contracts/catalog";
 import { cn } from "#web/lib/utils";
 import { isLowStock } from "../utils/catalog-stats";
-import { Price, ProductThumb, StockBadge } from "./product-cells";
+import { ExampleBadge, Price, ProductThumb, StockBadge } from "./product-cells";
 import { ProductOptionsSummary } from "./product-options-summary";
 import { type ProductActions, ProductRowActions } from "./product-row-actions";
 
@@ -45,8 +45,13 @@ export const ProductTableRow = memo(function ProductTableRow({
       </th>
       <td className="px-3 py-1.5">
         <div className="flex flex-wrap items-center gap-1.5">
+          {product.isExample && <ExampleBadge />}
           <StockBadge product={product} />
-          {!product.isAvailable && <span className="text-xs text-slate-600">Not available</span>}
+          {product.isExample ? (
+            <span className="text-xs text-slate-600">Hidden from shoppers</span>
+          ) : (
+            !product.isAvailable && <span className="text-xs text-slate-600">Not available</span>
+          )}
         </div>
       </td>
       <td

@@ -27,7 +27,8 @@ export function toProductFormValues(product: TProduct | null): ProductFormValues
     quantity: product?.quantity == null ? "" : String(product.quantity),
     categoryId: product?.categoryId ?? "",
     imageUrl: product?.imageUrl ?? "",
-    isAvailable: product?.isAvailable ?? true,
+    // An example is hidden only until the merchant makes it theirs: saving it publishes it (issue 48).
+    isAvailable: product === null || product.isExample || product.isAvailable,
     maxPerOrder: product?.maxPerOrder == null ? "" : String(product.maxPerOrder),
     translations: toTranslationValues(product?.translations),
   } satisfies TCreateProductRequest;

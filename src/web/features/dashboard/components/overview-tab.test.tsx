@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { TMerchant } from "#contracts/auth";
 import type { TDashboardStats } from "#contracts/order-management";
 import { DEFAULT_STORE_FORMATS } from "#contracts/store-locale";
+import type { TSetupProgress } from "#contracts/store-setup";
 import { mockFetch } from "#tests/web/fetch";
 import { renderApp } from "#tests/web/render";
 import { OverviewTab } from "./overview-tab";
@@ -48,6 +49,14 @@ const STATS: TDashboardStats = {
   revenueByDay,
 };
 
+/** A store that went through its first-run path long ago (every store before issue 48 did). */
+const FINISHED: TSetupProgress = {
+  steps: {},
+  next: "type",
+  finishedAt: "2026-01-01T00:00:00.000Z",
+  examples: { products: 0, categories: 0 },
+};
+
 describe("the dashboard's figures", () => {
   it("shows the store's today and week as the server counted them, asking in no time zone of the browser's", async () => {
     const { requests } = mockFetch({
@@ -55,6 +64,7 @@ describe("the dashboard's figures", () => {
       "GET /api/categories": { json: [] },
       "GET /api/delivery-zones": { json: [] },
       "GET /api/microsite-qr": { status: 404 },
+      "GET /api/setup": { json: FINISHED },
     });
     renderApp(<OverviewTab user={USER} />, { path: "/dashboard" });
 
@@ -80,6 +90,7 @@ describe("the dashboard's figures", () => {
       "GET /api/categories": { json: [] },
       "GET /api/delivery-zones": { json: [] },
       "GET /api/microsite-qr": { status: 404 },
+      "GET /api/setup": { json: FINISHED },
     };
     mockFetch(routes);
     const live = renderApp(<OverviewTab user={USER} />, { path: "/dashboard" });
@@ -91,5 +102,62 @@ describe("the dashboard's figures", () => {
     });
     expect(await screen.findByText("Your store's address (suspended, hidden from shoppers):")).toBeTruthy();
     expect(screen.queryByText("Your store is live at:")).toBeNull();
+  });
+});
+
+describe("the Getting Started card and the first-run path (issue 48)", () => {
+  const gettingStarted = async () =>
+    within((await screen.findByText("Getting Started")).closest<HTMLElement>("[class*=rounded]")!);
+
+  it("offers to continue an unfinished path, counting its steps, and counts no example as the store's own", async () => {
+    mockFetch({
+      "GET /api/merchant/stats": { json: { ...STATS, products: 12 } },
+      "GET /api/categories": {
+        json: ["Starters", "Mains", "Pizza", "Drinks"].map((name, i) => ({
+          id: `c${i}`,
+          name,
+          isExample: true,
+        })),
+      },
+      "GET /api/delivery-zones": { json: [] },
+      "GET /api/microsite-qr": { status: 404 },
+      "GET /api/setup": {
+        json: {
+          steps: { type: "done", catalog: "skipped" },
+          next: "hours",
+          finishedAt: null,
+          examples: { products: 12, categories: 4 },
+        } satisfies TSetupProgress,
+      },
+    });
+    renderApp(<OverviewTab user={{ ...USER, businessType: "restaurant" }} />, { path: "/dashboard" });
+    const card = await gettingStarted();
+    const resume = await card.findByRole("link", { name: /Continue setup/ });
+    expect(resume.getAttribute("href")).toBe("/setup");
+    expect(resume.textContent).toBe("Continue setup1 of 5 steps done · Next: When you are open");
+    // Twelve example dishes in four example categories: not the store's own yet.
+    expect((await card.findByTestId("steps-done")).textContent).toBe("0 of 3 done.");
+    expect(card.getAllByRole("listitem").map((step) => step.dataset.done)).toEqual([
+      "false",
+      "false",
+      "false",
+    ]);
+    // The spec's three steps stay as they were.
+    for (const title of ["Add Products", "Organize Categories", "Setup Delivery Zones"])
+      card.getByText(title);
+  });
+
+  it("says nothing of the path once the store went live", async () => {
+    mockFetch({
+      "GET /api/merchant/stats": { json: STATS },
+      "GET /api/categories": { json: [{ id: "c1", name: "Vitamins", isExample: false }] },
+      "GET /api/delivery-zones": { json: [] },
+      "GET /api/microsite-qr": { status: 404 },
+      "GET /api/setup": { json: FINISHED },
+    });
+    renderApp(<OverviewTab user={USER} />, { path: "/dashboard" });
+    const card = await gettingStarted();
+    expect((await card.findByTestId("steps-done")).textContent).toBe("2 of 3 done.");
+    expect(card.queryByText("Continue setup")).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Check, Copy, ExternalLink, FolderTree, MapPin, Package } from "lucide-react";
+import { ArrowRight, Check, Copy, ExternalLink, FolderTree, MapPin, Package } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import type { TMerchant } from "#contracts/auth";
 import { businessTypeLabel } from "#contracts/business-types";
@@ -10,12 +10,13 @@ import { toast } from "#web/components/ui/use-toast";
 import { paths } from "#web/config/paths";
 import { permissionsQueryOptions } from "#web/features/auth/api/get-user";
 import { categoriesQueryOptions } from "#web/features/catalog/api/get-categories";
+import { setupProgressQueryOptions } from "#web/features/setup/api/get-setup-progress";
 import { zonesQueryOptions } from "#web/features/zones/api/get-zones";
 import { Link } from "#web/lib/router";
 import { cn } from "#web/lib/utils";
 import { useDashboardStats } from "../api/get-dashboard-stats";
 import { useMicrositeQr } from "../api/get-microsite-qr";
-import { stepsDone } from "../utils/getting-started";
+import { setupStanding, stepsDone } from "../utils/getting-started";
 import { QrShareCard } from "./qr-share-card";
 import { StatsCards } from "./stats-cards";
 
@@ -66,14 +67,23 @@ export function OverviewTab({ user, firstSteps }: { user: TMerchant; firstSteps?
   const stats = useDashboardStats();
   const categories = useQuery(categoriesQueryOptions());
   const zones = useQuery(zonesQueryOptions());
+  // The first-run path's progress (issue 48): the card and the path agree on what is done.
+  const setup = useQuery({ ...setupProgressQueryOptions(), enabled: setsUp });
   const done = stepsDone({
     products: stats.data?.products,
     categories: categories.data?.length,
     deliveryZones: zones.data?.filter((z) => z.active && z.polygon !== null).length,
+    examples: setup.data?.examples,
   });
   const doneCount = done.filter(Boolean).length;
+  const standing = setupStanding(setup.data);
   // Until every count is in, say nothing rather than "0 of 3".
-  const loaded = stats.data !== undefined && categories.data !== undefined && zones.data !== undefined;
+  const loaded =
+    stats.data !== undefined &&
+    categories.data !== undefined &&
+    zones.data !== undefined &&
+    // Without the path's answer the examples count as the store's own: better than no count.
+    (setup.data !== undefined || setup.isError);
   // The server's address for the store (PUBLIC_URL when set), the same one the QR code carries.
   const qr = useMicrositeQr(seesQr);
   const micrositeUrl =
@@ -152,7 +162,22 @@ export function OverviewTab({ user, firstSteps }: { user: TMerchant; firstSteps?
                 )}
               </CardDescription>
             </CardHeader>
-            <CardContent>
+            <CardContent className="grid gap-3">
+              {standing && (
+                <Link
+                  to={paths.setup()}
+                  className="flex items-center gap-3 rounded-lg border border-blue-200 bg-blue-50 p-3 hover:bg-blue-100"
+                  data-testid="continue-setup"
+                >
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-medium text-blue-900">Continue setup</span>
+                    <span className="block text-sm text-slate-700">
+                      {standing.summary} · Next: {standing.next}
+                    </span>
+                  </span>
+                  <ArrowRight className="h-4 w-4 shrink-0 text-blue-700" aria-hidden />
+                </Link>
+              )}
               <ol className="grid gap-3">
                 {STEPS.map(({ icon: Icon, title, text, to }, i) => (
                   <li key={title} data-done={done[i]}>
