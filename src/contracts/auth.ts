@@ -3,6 +3,7 @@ import { BUSINESS_TYPES } from "./business-types";
 import type { TStoreLocation } from "./maps";
 import { SLUG_PATTERN } from "./slug";
 import { storeFormatsFields, type TStoreFormats } from "./store-locale";
+import { ZStoreTemplate } from "./store-setup";
 import type { TStoreStatus } from "./store-status";
 import { optionalText, requiredText } from "./text";
 import { isTimeZone } from "./trading-hours";
@@ -85,6 +86,8 @@ export const ZRegisterRequest = z.object({
     .max(64, TRADING_MESSAGES.timeZone)
     .refine(isTimeZone, TRADING_MESSAGES.timeZone)
     .optional(),
+  /** The catalog the store starts from (issue 48): `none`, as before, when left out. */
+  template: ZStoreTemplate.default("none"),
 });
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 export type TRegisterInput = z.output<typeof ZRegisterRequest>;

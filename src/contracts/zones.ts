@@ -26,7 +26,15 @@ export const ZONE_MESSAGES = {
   nothingToUpdate:
     "Nothing to change: send the zone's name, active, polygon, deliveryFee, minimumOrder, freeDeliveryOver or etaMinutes",
   etaMinutes: "etaMinutes must be a whole number of minutes from 1 to 1440, or null",
+  radiusKm: "radiusKm must be a distance from 0.1 to 100 km",
+  areaOrDistance: "Send either polygon, or center and radiusKm, not both",
+  distanceParts: "A delivery distance needs both center {lat, lng} and radiusKm",
+  distanceAcrossDateLine:
+    "A delivery distance cannot cross the 180th meridian here: please draw the area instead",
 } as const;
+
+/** A delivery distance's bounds (issue 48): a street's width to a city's. */
+export const RADIUS_KM = { min: 0.1, max: 100 } as const;
 
 export const MAX_RINGS = 10;
 export const MAX_POLYGONS = 5;
@@ -117,7 +125,23 @@ const ignoredBbox = {
   bboxMaxLat: z.unknown().optional(),
 };
 
-/** POST /api/delivery-zones, in the store's currency. */
+/** A point given as numbers (a zone's center): latitude -90 to 90, longitude -180 to 180. */
+const ZPoint = z.object(
+  {
+    lat: z.number({ error: ZONE_MESSAGES.point }).min(-90, ZONE_MESSAGES.point).max(90, ZONE_MESSAGES.point),
+    lng: z
+      .number({ error: ZONE_MESSAGES.point })
+      .min(-180, ZONE_MESSAGES.point)
+      .max(180, ZONE_MESSAGES.point),
+  },
+  { error: ZONE_MESSAGES.point },
+);
+
+/**
+ * POST /api/delivery-zones, in the store's currency. The area is a `polygon`, or (issue 48) a
+ * distance around a point, `center` and `radiusKm`, which the server turns into a polygon the zone
+ * editor then reshapes like any other.
+ */
 export const ZCreateZoneRequest = perCurrency((currency) => {
   const pricing = pricingFields(currency);
   return z
@@ -125,11 +149,24 @@ export const ZCreateZoneRequest = perCurrency((currency) => {
       name: zoneName,
       active: z.boolean({ error: "active must be true or false" }).default(true),
       polygon: ZZonePolygon.nullish().transform((v) => v ?? null),
+      center: ZPoint.nullish().transform((v) => v ?? null),
+      radiusKm: z
+        .number({ error: ZONE_MESSAGES.radiusKm })
+        .min(RADIUS_KM.min, ZONE_MESSAGES.radiusKm)
+        .max(RADIUS_KM.max, ZONE_MESSAGES.radiusKm)
+        .nullish()
+        .transform((v) => v ?? null),
       deliveryFee: pricing.deliveryFee.default(fromMinor(0, currency)),
       minimumOrder: pricing.minimumOrder.default(fromMinor(0, currency)),
       freeDeliveryOver: pricing.freeDeliveryOver.optional().transform((v) => v ?? null),
       etaMinutes: pricing.etaMinutes.optional().transform((v) => v ?? null),
       ...ignoredBbox,
+    })
+    .superRefine((zone, ctx) => {
+      if (zone.polygon !== null && (zone.center !== null || zone.radiusKm !== null))
+        ctx.addIssue({ code: "custom", message: ZONE_MESSAGES.areaOrDistance, path: ["center"] });
+      else if ((zone.center === null) !== (zone.radiusKm === null))
+        ctx.addIssue({ code: "custom", message: ZONE_MESSAGES.distanceParts, path: ["radiusKm"] });
     })
     .transform(({ bboxMinLng, bboxMinLat, bboxMaxLng, bboxMaxLat, ...zone }) => zone);
 });
@@ -197,18 +234,10 @@ export const ZDeliveryCheckQuery = perCurrency((currency) =>
 );
 
 /** A customer's location sent with an order to a store that delivers to drawn areas. */
-export const ZOrderLocation = z.object(
-  {
-    lat: z.number({ error: ZONE_MESSAGES.point }).min(-90, ZONE_MESSAGES.point).max(90, ZONE_MESSAGES.point),
-    lng: z
-      .number({ error: ZONE_MESSAGES.point })
-      .min(-180, ZONE_MESSAGES.point)
-      .max(180, ZONE_MESSAGES.point),
-    /** Where the point came from: the pin, the device, or the address's resolved point. */
-    source: z.enum(LOCATION_SOURCES, { error: "location.source must be pin, device or address" }).optional(),
-  },
-  { error: ZONE_MESSAGES.point },
-);
+export const ZOrderLocation = ZPoint.extend({
+  /** Where the point came from: the pin, the device, or the address's resolved point. */
+  source: z.enum(LOCATION_SOURCES, { error: "location.source must be pin, device or address" }).optional(),
+});
 export type TOrderLocation = z.infer<typeof ZOrderLocation> & {
   /**
    * An address's point: how precise the server's own geocoder said it was. Set by the server after

@@ -23,3 +23,47 @@ export function bboxOf(polygon: TZonePolygon) {
 export function containsPoint(polygon: TZonePolygon, point: { lat: number; lng: number }): boolean {
   return booleanPointInPolygon([point.lng, point.lat], polygon as GeoJSON.Polygon | GeoJSON.MultiPolygon);
 }
+
+/** The Earth's mean radius (IUGG), as turf and most map tools take it. */
+const EARTH_RADIUS_KM = 6371.0088;
+/** Points on a delivery distance's circle: smooth on a map, and few enough to reshape by hand. */
+export const CIRCLE_POINTS = 64;
+
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+const toDegrees = (radians: number) => (radians * 180) / Math.PI;
+/** A coordinate as the zone's bounding box stores it (numeric(10,6)): about 0.1 m. */
+const sixPlaces = (n: number) => Math.round(n * 1e6) / 1e6;
+
+/**
+ * "Deliver within `radiusKm` of here" as a polygon (issue 48): CIRCLE_POINTS points each that far
+ * from the center along a great circle, from due north clockwise, [lng, lat] and closed. Null when
+ * the circle would cross the 180th meridian or a pole, which a GeoJSON ring cannot say this way.
+ */
+export function circleAround(
+  center: { lat: number; lng: number },
+  radiusKm: number,
+): Extract<TZonePolygon, { type: "Polygon" }> | null {
+  const lat1 = toRadians(center.lat);
+  const lng1 = toRadians(center.lng);
+  const angular = radiusKm / EARTH_RADIUS_KM;
+  // A circle around a pole has no ring of this kind: its edge runs round every longitude.
+  if (Math.abs(center.lat) + toDegrees(angular) >= 90) return null;
+  const ring: [number, number][] = [];
+  for (let i = 0; i < CIRCLE_POINTS; i++) {
+    const bearing = (2 * Math.PI * i) / CIRCLE_POINTS;
+    const lat2 = Math.asin(
+      Math.sin(lat1) * Math.cos(angular) + Math.cos(lat1) * Math.sin(angular) * Math.cos(bearing),
+    );
+    const lng2 =
+      lng1 +
+      Math.atan2(
+        Math.sin(bearing) * Math.sin(angular) * Math.cos(lat1),
+        Math.cos(angular) - Math.sin(lat1) * Math.sin(lat2),
+      );
+    const point: [number, number] = [sixPlaces(toDegrees(lng2)), sixPlaces(toDegrees(lat2))];
+    if (Math.abs(point[0]) > 180) return null;
+    ring.push(point);
+  }
+  ring.push([...ring[0]!]);
+  return { type: "Polygon", coordinates: [ring] };
+}

@@ -12,7 +12,7 @@ import {
 import { ownRow, requireOwn, rowGone } from "#server/access/own-rows";
 import type { Db } from "#server/db/client";
 import { AppError } from "#server/errors";
-import { bboxOf, containsPoint, selfIntersects } from "./geometry";
+import { bboxOf, circleAround, containsPoint, selfIntersects } from "./geometry";
 import { toZoneResponse } from "./mappers";
 import * as q from "./queries";
 
@@ -37,6 +37,14 @@ export async function listZones(db: Db, merchantId: string, currency: string): P
   return (await q.listZones(db, merchantId)).map((row) => toZoneResponse(row, currency));
 }
 
+/** The area a new zone was given: its polygon, or the polygon of its distance around a point. */
+function areaOf({ polygon, center, radiusKm }: TCreateZoneInput): TZonePolygon | null {
+  if (center === null || radiusKm === null) return polygon;
+  const circle = circleAround(center, radiusKm);
+  if (!circle) throw new AppError("VALIDATION", ZONE_MESSAGES.distanceAcrossDateLine);
+  return circle;
+}
+
 /** `input` was read in the store's `currency`, and the answer is written in it. */
 export async function createZone(
   db: Db,
@@ -49,7 +57,7 @@ export async function createZone(
       merchantId,
       name: input.name,
       active: input.active,
-      ...withArea(input.polygon),
+      ...withArea(areaOf(input)),
       deliveryFee: input.deliveryFee,
       minimumOrder: input.minimumOrder,
       freeDeliveryOver: input.freeDeliveryOver,
