@@ -17,6 +17,8 @@ export const APP_ROUTES = {
   kitchen: "/kitchen",
   /** A person with several stores picks one after signing in (decision 0059). */
   chooseStore: "/choose-store",
+  /** A new store's first-run path (issue 48), right after registration. */
+  setup: "/setup",
   ...STOREFRONT_ROUTES,
   trackOrder: "/microsite/:slug/track/:trackingCode",
   /** The built-in test gateway's payment page (issue 41, decision 0050): no money moves. */

@@ -21,6 +21,7 @@ const Invite = lazyScreen(() => import("#web/routes/invite"));
 const SetPassword = lazyScreen(() => import("#web/routes/set-password"));
 const Kitchen = lazyScreen(() => import("#web/routes/kitchen"));
 const ChooseStore = lazyScreen(() => import("#web/routes/choose-store"));
+const Setup = lazyScreen(() => import("#web/routes/setup"));
 const Admin = lazyScreen(() => import("#web/routes/admin"));
 const NotFound = lazyScreen(() => import("#web/routes/not-found"));
 
@@ -50,6 +51,8 @@ const MERCHANT_SCREENS: {
   { path: APP_ROUTES.deliveryZones, Screen: DeliveryZones, action: "catalog.edit" },
   { path: APP_ROUTES.kitchen, Screen: Kitchen, screen: "kitchen" },
   { path: APP_ROUTES.chooseStore, Screen: ChooseStore, screen: "any" },
+  // A new store's first-run path (issue 48): it changes the store's settings.
+  { path: APP_ROUTES.setup, Screen: Setup, action: "settings.edit" },
 ];
 
 /** The storefront's screens, which the server renders for a first visit (entry-server.tsx). */

@@ -13,6 +13,7 @@ export const DISALLOWED_PATHS = [
   APP_ROUTES.deliveryZones,
   APP_ROUTES.kitchen,
   APP_ROUTES.chooseStore,
+  APP_ROUTES.setup,
   APP_ROUTES.auth,
   // An invite's link is one person's (issue 43).
   "/invite/",

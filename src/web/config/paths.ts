@@ -23,6 +23,8 @@ export const paths = {
   homeOf: (role: TRole) => (role === "kitchen" ? "/kitchen" : "/dashboard"),
   /** After signing in, a person with several stores picks the one to work in. */
   chooseStore: () => "/choose-store",
+  /** A new store's first-run path (issue 48), at one of its steps (else where the store left off). */
+  setup: (step?: string) => (step ? `/setup?${new URLSearchParams({ step })}` : "/setup"),
   /** The operator console (issue 47), at a tab with what it opens: `/admin?tab=stores&store=ID`. */
   admin: (tab?: AdminTabId, open: Record<string, string> = {}) =>
     tab ? `/admin?${new URLSearchParams({ tab, ...open })}` : "/admin",

@@ -50,7 +50,8 @@ export default function AuthPage() {
   if (user) return <Navigate to={homePathOf(user)} replace />;
   if (operator.data) return <Navigate to={paths.admin()} replace />;
 
-  const goToDashboard = () => navigate(paths.dashboard());
+  // A new store starts on its first-run path (issue 48).
+  const goToSetup = () => navigate(paths.setup());
 
   return (
     <div className="grid min-h-screen lg:grid-cols-2">
@@ -114,7 +115,7 @@ export default function AuthPage() {
             <TabsContent value="register">
               <RegisterForm
                 onRegistered={(loggedIn, message) => {
-                  if (loggedIn) return goToDashboard();
+                  if (loggedIn) return goToSetup();
                   setWaiting(message ?? null);
                   setParams({ tab: "login" }, { replace: true });
                 }}

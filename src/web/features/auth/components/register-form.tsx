@@ -10,6 +10,7 @@ import {
 } from "#contracts/auth";
 import { BUSINESS_TYPE_LABELS, BUSINESS_TYPES } from "#contracts/business-types";
 import { SLUG_PATTERN, slugify } from "#contracts/slug";
+import { templateFor } from "#contracts/store-setup";
 import { StoreFormatsFields } from "#web/components/store-formats-fields";
 import { Button } from "#web/components/ui/button";
 import { FormField, formFields } from "#web/components/ui/form-field";
@@ -49,6 +50,8 @@ export function RegisterForm({
   // The currency and formats of the browser's country (issue 45); the merchant may choose others.
   const [formats, setFormats] = useState(() => proposedFormats(browserTimeZone(), navigator.language));
   const [emailTaken, setEmailTaken] = useState(false);
+  // The business type's example items (issue 48), hidden from shoppers until published: on unless unticked.
+  const [withExamples, setWithExamples] = useState(true);
   // The slug follows the business name until the merchant edits it by hand.
   const slugEdited = useRef(false);
   const form = useForm<TRegisterForm>({
@@ -67,7 +70,8 @@ export function RegisterForm({
   });
   const slug = form.watch("businessSlug");
   // A pharmacy's licence number (issue 47), for the operator who approves the store.
-  const pharmacy = form.watch("businessType") === "pharmacy";
+  const businessType = form.watch("businessType");
+  const pharmacy = businessType === "pharmacy";
 
   /** Asks whether the store address is free once the merchant is done with it; the server decides again on submit. */
   const checkAddress = () => {
@@ -92,7 +96,12 @@ export function RegisterForm({
     }
     const { licenceNumber, ...rest } = values;
     register.mutate(
-      { ...rest, ...(pharmacy && licenceNumber?.trim() ? { licenceNumber } : {}), ...formats },
+      {
+        ...rest,
+        ...(pharmacy && licenceNumber?.trim() ? { licenceNumber } : {}),
+        ...formats,
+        template: withExamples ? templateFor(values.businessType ?? "") : "none",
+      },
       {
         onSuccess: (result) =>
           "pendingApproval" in result ? onRegistered(false, result.message) : onRegistered(true),
@@ -181,6 +190,23 @@ export function RegisterForm({
           ))}
         </select>
       </FormField>
+      <label className="flex cursor-pointer items-start gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="mt-0.5 h-4 w-4 shrink-0 accent-blue-600"
+          checked={withExamples}
+          onChange={(e) => setWithExamples(e.target.checked)}
+          aria-describedby="register-template-hint"
+        />
+        <span className="grid gap-0.5">
+          <span className="font-medium text-slate-700">
+            Start with an example {businessType === "restaurant" ? "menu" : "catalog"}
+          </span>
+          <span id="register-template-hint" className="text-xs text-slate-500">
+            Edit or remove it during setup. Shoppers see it only once you publish it.
+          </span>
+        </span>
+      </label>
       {pharmacy && (
         <FormField
           {...field("licenceNumber")}
