@@ -4,6 +4,7 @@
 
 import { z } from "zod";
 import { BUSINESS_TYPES, type BusinessType } from "./business-types";
+import { UUID_PATTERN, uuidList } from "./ids";
 import type { TOpeningRange } from "./trading-hours";
 
 /** What a store's catalog may start from: registration's `template` (default `none`, as before issue 48). */
@@ -58,6 +59,8 @@ export const SETUP_MESSAGES = {
   templateTwice:
     "This store already has example items: publish or remove them before adding a template again.",
   noExamples: "This store has no example items.",
+  exampleNotFound: "Example product not found",
+  exampleIds: "ids must be product ids",
 } as const;
 
 /** Registration's and POST /api/setup/template's `template`. */
@@ -92,14 +95,15 @@ export interface TAppliedTemplate {
  * request (the catalog step's inline name and price fields), checked as the product form checks them.
  */
 export const ZPublishExamplesRequest = z.object({
-  ids: z
-    .array(z.string({ error: "ids must be product ids" }), { error: "ids must be a list of product ids" })
-    .max(500, "At most 500 products at a time")
-    .optional(),
+  ids: uuidList(SETUP_MESSAGES.exampleIds).max(500, "At most 500 products at a time").optional(),
   changes: z
     .array(
       z.object({
-        id: z.string({ error: "Each change names its product's id" }),
+        id: z
+          .string({ error: "Each change names its product's id" })
+          .trim()
+          .toLowerCase()
+          .regex(UUID_PATTERN, "Each change names its product's id"),
         name: z.string({ error: "Product name is required" }).optional(),
         /** In the store's currency, as the product form sends it. */
         price: z.union([z.string(), z.number()], { error: "Price must be a number" }).optional(),

@@ -230,7 +230,7 @@ export async function updateProducts(
   db: Db,
   merchantId: string,
   ids: string[],
-  patch: Pick<ProductPatch, "isAvailable" | "categoryId">,
+  patch: Pick<ProductPatch, "isAvailable" | "categoryId" | "isExample">,
 ): Promise<string[]> {
   const rows = await db
     .update(products)
@@ -303,7 +303,7 @@ const sortOrderAfterLast = (merchantId: string, offset = 0) =>
 
 /** A category; without a sort order it goes after the store's last one (in the same statement). */
 export async function insertCategory(
-  db: Db,
+  db: Db | Tx,
   values: Omit<NewCategory, "sortOrder"> & { sortOrder: number | null },
 ): Promise<CategoryRow> {
   const { sortOrder, ...rest } = values;

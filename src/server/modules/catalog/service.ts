@@ -45,6 +45,15 @@ import {
 import { parseProductCsv } from "./product-csv";
 import * as q from "./queries";
 
+// The examples a template makes (issue 48): their own file, served through this module's door.
+export {
+  addExampleCatalog,
+  type ExampleCatalog,
+  exampleCounts,
+  publishExamples,
+  removeExamples,
+} from "./examples";
+
 // Every function takes the signed-in merchant's id and touches only that merchant's rows. Access
 // comes first: a row named by its id is read through requireOwn, so an id that belongs to someone
 // else is "not found", with no hint that it exists.
@@ -219,7 +228,8 @@ export async function updateProduct(
   if (problem) throw new AppError("VALIDATION", problem);
   const { optionGroups, ...fields } = patch;
   const row = await db.transaction(async (tx) => {
-    const updated = await q.updateProduct(tx, merchantId, id, definedFields(fields));
+    // An edited example is the merchant's own (issue 48), whatever the edit.
+    const updated = await q.updateProduct(tx, merchantId, id, { ...definedFields(fields), isExample: false });
     if (!updated) return updated;
     const stock =
       optionGroups !== undefined
@@ -296,7 +306,9 @@ export async function bulkUpdateProducts(
     await assertOwnCategory(db, merchantId, categoryId);
     productIds = await q.updateProducts(db, merchantId, ids, { categoryId: categoryId ?? null });
   } else {
-    productIds = await q.updateProducts(db, merchantId, ids, { isAvailable: action === "available" });
+    // Making an example available publishes it (issue 48).
+    const patch = action === "available" ? { isAvailable: true, isExample: false } : { isAvailable: false };
+    productIds = await q.updateProducts(db, merchantId, ids, patch);
   }
   const result = {
     action,
@@ -342,7 +354,7 @@ export async function updateCategory(
   patch: TUpdateCategoryInput,
 ): Promise<TCategory> {
   await requireOwn(db, merchantId, CATEGORY, id);
-  const row = await q.updateCategory(db, merchantId, id, definedFields(patch));
+  const row = await q.updateCategory(db, merchantId, id, { ...definedFields(patch), isExample: false });
   if (!row) throw rowGone(CATEGORY);
   return toCategoryResponse(row);
 }
