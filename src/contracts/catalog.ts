@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { perCurrency } from "./amount";
+import type { TImportCounts, TImportFormat, TSkippedRow } from "./catalog-import";
 import { CATALOG_MESSAGES, MAX_INTEGER } from "./catalog-messages";
 import { isUuid } from "./ids";
 import { ZMaxPerOrder } from "./order-limits-request";
@@ -93,7 +94,8 @@ const ZTranslations = (max: { name: number; description: number }) => {
     });
 };
 
-const PRODUCT_TEXT = { name: 200, description: 5000 };
+/** How long a product's name and description may be (the import cuts a longer description). */
+export const PRODUCT_TEXT = { name: 200, description: 5000 };
 const CATEGORY_TEXT = { name: 100, description: 1000 };
 
 const productName = requiredText({
@@ -267,4 +269,9 @@ export interface TBulkUploadResponse {
   successful: number;
   failed: number;
   errors: TBulkUploadError[];
+  /** The export the header row was recognised as (issue 48 item 4); `storelaunch` is our own columns. */
+  format: TImportFormat;
+  /** Products and options made, and rows passed over on purpose (each listed in `skipped`). */
+  counts: TImportCounts;
+  skipped: TSkippedRow[];
 }

@@ -58,6 +58,7 @@ const ROUTES: Record<string, string> = {
   "POST /api/products": RUNS_THE_STORE,
   "DELETE /api/products/:productId": RUNS_THE_STORE,
   "POST /api/products/bulk-upload": RUNS_THE_STORE,
+  "POST /api/products/bulk-upload/preview": RUNS_THE_STORE,
   "POST /api/upload-image": RUNS_THE_STORE,
   "GET /api/categories": FRONT_OF_HOUSE,
   "POST /api/categories": RUNS_THE_STORE,

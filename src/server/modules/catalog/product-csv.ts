@@ -1,5 +1,9 @@
 import Papa from "papaparse";
-import { type TCreateProductInput, ZCreateProductRequest } from "#contracts/catalog";
+import {
+  type TCreateProductInput,
+  type TCreateProductRequest,
+  ZCreateProductRequest,
+} from "#contracts/catalog";
 import {
   CATALOG_MESSAGES,
   CSV_REQUIRED_COLUMNS,
@@ -8,6 +12,7 @@ import {
 } from "#contracts/catalog-messages";
 import { optionsCellProblem, parseOptionsCell } from "#contracts/product-options-csv";
 import { AppError } from "#server/errors";
+import { UNMATCHED_QUOTE } from "./imports/import-table";
 
 export type CsvProductRecord =
   | {
@@ -66,11 +71,7 @@ function toRecord(
   const name = get("name")?.trim() || CATALOG_MESSAGES.unknownProduct;
   const fail = (error: string): CsvProductRecord => ({ row, name, ok: false, error });
 
-  if (quoteError) {
-    return fail(
-      'This row has an unmatched quote ("). Put quotes around the whole field and double any quote inside it.',
-    );
-  }
+  if (quoteError) return fail(UNMATCHED_QUOTE);
   // Trailing empty cells (as spreadsheets export them) are fine; real extra values mean a shifted row.
   if (cells.length > header.length && cells.slice(header.length).some((c) => c.trim() !== "")) {
     return fail(
@@ -83,7 +84,7 @@ function toRecord(
   // The `options` column (issue 28): blank or absent is a product without options, as before.
   const options = parseOptionsCell(get("options") ?? "", currency);
   if (options.ok) for (const group of options.groups) tally.options += group.options.length;
-  const result = ZCreateProductRequest(currency).safeParse({
+  const result = checkProduct(currency, {
     name: get("name") ?? "",
     price: get("price") ?? "",
     description: get("description"),
@@ -98,15 +99,30 @@ function toRecord(
     maxPerOrder: get("max_per_order"),
     optionGroups: options.ok ? options.groups : [],
   });
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    if (!issue) return fail("Invalid row");
-    return fail(issue.path[0] === "optionGroups" ? optionsCellProblem(issue.message) : issue.message);
-  }
+  if (!result.ok) return fail(result.error);
   // A cell the options parser refused is named once the row's other cells are fine.
   if (!options.ok) return fail(options.error);
-  const categoryName = result.data.categoryId ? null : get("category")?.trim() || null;
-  return { row, name, ok: true, input: result.data, categoryName };
+  const categoryName = result.input.categoryId ? null : get("category")?.trim() || null;
+  return { row, name, ok: true, input: result.input, categoryName };
+}
+
+/**
+ * A product to create, checked as POST /api/products checks it: the input, or the first problem
+ * (an option group's named as the options column's are). Also checks what another platform's
+ * export became (imports/).
+ */
+export function checkProduct(
+  currency: string,
+  request: TCreateProductRequest,
+): { ok: true; input: TCreateProductInput } | { ok: false; error: string } {
+  const result = ZCreateProductRequest(currency).safeParse(request);
+  if (result.success) return { ok: true, input: result.data };
+  const issue = result.error.issues[0];
+  if (!issue) return { ok: false, error: "Invalid row" };
+  return {
+    ok: false,
+    error: issue.path[0] === "optionGroups" ? optionsCellProblem(issue.message) : issue.message,
+  };
 }
 
 /**

@@ -165,6 +165,16 @@ export async function catalogRoutes(app: FastifyInstance, { db, config, storage,
     },
   );
 
+  // What the upload would make of the file (issue 48 item 4), nothing written: the dialog shows it first.
+  app.post(
+    "/api/products/bulk-upload/preview",
+    { ...may("catalog.edit"), bodyLimit: 2 * MAX_CSV_BYTES + 64 * 1024 },
+    async (request) => {
+      const { csvData } = ZBulkUploadRequest.parse(bodyOf(request));
+      return service.previewBulkUpload(db, requireMerchant(request), csvData, currencyOf(request));
+    },
+  );
+
   app.get("/api/bulk-upload-template", async (_request, reply) =>
     sendCsv(reply, TEMPLATE_FILE_NAME, PRODUCT_CSV_TEMPLATE, "no-cache"),
   );

@@ -11,6 +11,13 @@ import type {
 } from "#contracts/catalog";
 import { ZCreateCategoryRequest } from "#contracts/catalog";
 import type { TBulkProductsInput, TBulkProductsResponse } from "#contracts/catalog-admin";
+import {
+  IMPORT_PREVIEW_PRODUCTS,
+  type TBulkUploadPreview,
+  type TImportCounts,
+  type TImportFormat,
+  type TSkippedRow,
+} from "#contracts/catalog-import";
 import { CATALOG_MESSAGES, MAX_CSV_BYTES, MAX_NEW_CATEGORIES_PER_CSV } from "#contracts/catalog-messages";
 import {
   ALL_PRODUCTS,
@@ -35,6 +42,7 @@ import { removeImageIfUnused } from "#server/modules/uploads/service";
 import type { FileStorage } from "#server/storage/file-storage";
 import { catalogCsv } from "./catalog-export";
 import { recordBulkProducts, recordCsvUpload, recordProductEdit, recordProductMade } from "./catalog-records";
+import { readCatalogFile } from "./imports/read-catalog-file";
 import { toCategoryResponse, toProductResponse } from "./mappers";
 import {
   insertOptionGroups,
@@ -42,7 +50,6 @@ import {
   replaceOptionGroups,
   syncVariantStock,
 } from "./option-queries";
-import { parseProductCsv } from "./product-csv";
 import * as q from "./queries";
 
 // The examples a template makes (issue 48): their own file, served through this module's door.
@@ -365,6 +372,87 @@ export async function deleteCategory(db: Db, merchantId: string, id: string): Pr
   if (!(await q.deleteCategory(db, merchantId, id))) throw rowGone(CATEGORY);
 }
 
+/** What an upload would do: its products (and option groups), the categories it makes, the rows refused or passed over. */
+interface UploadPlan {
+  format: TImportFormat;
+  valid: { row: number; product: q.NewProduct; groups: TOptionGroupInput[]; categoryName: string | null }[];
+  newCategories: Map<string, string>;
+  /** Category names (lower case) to ids; the new ones are added once made. */
+  categoryByName: Map<string, string>;
+  /** The merchant's categories' names by id, for the preview. */
+  categoryNames: Map<string, string>;
+  errors: TBulkUploadError[];
+  failed: number;
+  skipped: TSkippedRow[];
+}
+
+/**
+ * Reads the file (our columns or another platform's export, imports/) and checks each product,
+ * writing nothing: the upload and its preview share it.
+ */
+async function planUpload(
+  db: Db,
+  merchantId: string,
+  csvData: string,
+  currency: string,
+): Promise<UploadPlan> {
+  if (Buffer.byteLength(csvData, "utf8") > MAX_CSV_BYTES) {
+    throw new AppError("TOO_LARGE", CATALOG_MESSAGES.csvTooLarge);
+  }
+  const { format, records, skipped } = readCatalogFile(csvData, currency);
+  const existing = await q.listCategories(db, merchantId);
+  const ownCategories = new Set(existing.map((c) => c.id));
+  // A `category` column names categories; names match case-insensitively, and new ones are made.
+  const categoryByName = new Map(existing.map((c) => [c.name.trim().toLowerCase(), c.id]));
+  const newCategories = new Map<string, string>();
+  const valid: UploadPlan["valid"] = [];
+  const errors: TBulkUploadError[] = [];
+  let failed = 0;
+  for (const record of records) {
+    let error: string | null = null;
+    if (!record.ok) error = record.error;
+    else if (record.input.categoryId && !ownCategories.has(record.input.categoryId)) {
+      error = CATALOG_MESSAGES.categoryNotFound;
+    } else if (record.categoryName) error = planCategory(record.categoryName, categoryByName, newCategories);
+    if (error === null && record.ok) {
+      const { optionGroups, ...fields } = record.input;
+      valid.push({
+        row: record.row,
+        product: { ...fields, merchantId },
+        groups: optionGroups,
+        categoryName: record.categoryName,
+      });
+      continue;
+    }
+    failed++;
+    if (errors.length < MAX_LISTED_ERRORS) {
+      errors.push({ product: { name: record.name }, error: error ?? "Invalid row", row: record.row });
+    }
+  }
+  return {
+    format,
+    valid,
+    newCategories,
+    categoryByName,
+    categoryNames: new Map(existing.map((c) => [c.id, c.name])),
+    errors,
+    failed,
+    skipped,
+  };
+}
+
+/** The counts an upload answers with: products and options made (or to be made), rows passed over. */
+function countsOf(plan: UploadPlan): TImportCounts {
+  return {
+    products: plan.valid.length,
+    options: plan.valid.reduce((n, v) => n + v.groups.reduce((m, g) => m + g.options.length, 0), 0),
+    skipped: plan.skipped.length,
+  };
+}
+
+/** The rows passed over, listed as the errors are: at most MAX_LISTED_ERRORS (counts has them all). */
+const listedSkips = (plan: UploadPlan) => plan.skipped.slice(0, MAX_LISTED_ERRORS);
+
 /**
  * Creates every valid row of the CSV and reports each bad one with its product name and reason.
  * Valid rows go in with one multi-row INSERT per 500, and their option groups with a few more,
@@ -379,38 +467,8 @@ export async function bulkUploadProducts(
   productLimit: number,
   personId: string | null = null,
 ): Promise<TBulkUploadResponse> {
-  if (Buffer.byteLength(csvData, "utf8") > MAX_CSV_BYTES) {
-    throw new AppError("TOO_LARGE", CATALOG_MESSAGES.csvTooLarge);
-  }
-  const records = parseProductCsv(csvData, currency);
-  const existing = await q.listCategories(db, merchantId);
-  const ownCategories = new Set(existing.map((c) => c.id));
-  // A `category` column names categories; names match case-insensitively, and new ones are made.
-  const categoryByName = new Map(existing.map((c) => [c.name.trim().toLowerCase(), c.id]));
-  const newCategories = new Map<string, string>();
-  const valid: { product: q.NewProduct; groups: TOptionGroupInput[]; categoryName: string | null }[] = [];
-  const errors: TBulkUploadError[] = [];
-  let failed = 0;
-  for (const record of records) {
-    let error: string | null = null;
-    if (!record.ok) error = record.error;
-    else if (record.input.categoryId && !ownCategories.has(record.input.categoryId)) {
-      error = CATALOG_MESSAGES.categoryNotFound;
-    } else if (record.categoryName) error = planCategory(record.categoryName, categoryByName, newCategories);
-    if (error === null && record.ok) {
-      const { optionGroups, ...fields } = record.input;
-      valid.push({
-        product: { ...fields, merchantId },
-        groups: optionGroups,
-        categoryName: record.categoryName,
-      });
-      continue;
-    }
-    failed++;
-    if (errors.length < MAX_LISTED_ERRORS) {
-      errors.push({ product: { name: record.name }, error: error ?? "Invalid row", row: record.row });
-    }
-  }
+  const plan = await planUpload(db, merchantId, csvData, currency);
+  const { valid, newCategories, categoryByName, failed, errors } = plan;
   if (valid.length > 0) await assertRoomFor(db, merchantId, valid.length, productLimit);
   const made = await q.insertCategories(db, merchantId, [...newCategories.values()]);
   for (const { id, name } of made) categoryByName.set(name.toLowerCase(), id);
@@ -440,7 +498,59 @@ export async function bulkUploadProducts(
       await recordCsvUpload(tx, merchantId, personId, rows.length, failed);
     });
   } else await recordCsvUpload(db, merchantId, personId, 0, failed);
-  return { successful: rows.length, failed, errors };
+  return {
+    successful: rows.length,
+    failed,
+    errors,
+    format: plan.format,
+    counts: countsOf(plan),
+    skipped: listedSkips(plan),
+  };
+}
+
+/** "Size (stock): S, M, L; Extra: Cheese, Olives": a product's groups in a line, for the preview. */
+const optionsSummary = (groups: readonly TOptionGroupInput[]) =>
+  groups
+    .map((g) => `${g.name}${g.tracksStock ? " (stock)" : ""}: ${g.options.map((o) => o.name).join(", ")}`)
+    .join("; ");
+
+/**
+ * What the upload would make of the file, nothing written: its format, the first products as they
+ * would be created, the counts, the refused rows and those passed over.
+ */
+export async function previewBulkUpload(
+  db: Db,
+  merchantId: string,
+  csvData: string,
+  currency: string,
+): Promise<TBulkUploadPreview> {
+  const plan = await planUpload(db, merchantId, csvData, currency);
+  const categoryOf = ({ product, categoryName }: UploadPlan["valid"][number]) => {
+    if (categoryName) return plan.newCategories.get(categoryName.toLowerCase()) ?? categoryName;
+    return product.categoryId ? (plan.categoryNames.get(product.categoryId) ?? null) : null;
+  };
+  const products = plan.valid.slice(0, IMPORT_PREVIEW_PRODUCTS).map((planned) => {
+    const { row, product, groups } = planned;
+    const stockGroup = groups.find((group) => group.tracksStock);
+    return {
+      row,
+      name: product.name,
+      price: product.price,
+      discountPrice: product.discountPrice ?? null,
+      category: categoryOf(planned),
+      options: optionsSummary(groups),
+      quantity: stockGroup ? variantStockSum(stockGroup) : (product.quantity ?? null),
+      isAvailable: product.isAvailable ?? true,
+      imageUrl: product.imageUrl ?? null,
+    };
+  });
+  return {
+    format: plan.format,
+    products,
+    counts: countsOf(plan),
+    errors: plan.errors,
+    skipped: listedSkips(plan),
+  };
 }
 
 /**
