@@ -105,3 +105,40 @@ describe("the register form's licence number (issue 47)", () => {
     expect(requests.find((r) => r.method === "POST")?.body).not.toHaveProperty("licenceNumber");
   });
 });
+
+describe("the register form's example items (issue 48)", () => {
+  const register = async (type: string, untick: boolean) => {
+    const { requests } = mockFetch({
+      "GET /api/slug-availability?slug=luigis": {
+        json: { slug: "luigis", available: true, suggestion: null },
+      },
+      "POST /api/register": { json: { pendingApproval: true, message: "Waiting for approval." } },
+    });
+    const { user } = renderApp(<RegisterForm onRegistered={() => {}} onLogin={() => {}} />, {
+      path: "/auth",
+    });
+    await user.selectOptions(screen.getByLabelText("Business Type"), type);
+    const examples = screen.getByRole("checkbox", {
+      name: type === "restaurant" ? "Start with an example menu" : "Start with an example catalog",
+    });
+    expect(examples).toHaveProperty("checked", true);
+    if (untick) await user.click(examples);
+    await user.type(screen.getByLabelText("Business Name"), "Luigis");
+    await user.type(screen.getByLabelText("Email"), "luigi@example.com");
+    await user.type(screen.getByLabelText("Password"), "secret123");
+    await user.click(screen.getByRole("button", { name: "Create My Store" }));
+    expect(await screen.findByText("Registration Successful!")).toBeTruthy();
+    return requests.find((r) => r.method === "POST")?.body;
+  };
+
+  it("starts a restaurant from the example menu unless unticked", async () => {
+    expect(await register("restaurant", false)).toMatchObject({
+      businessType: "restaurant",
+      template: "restaurant",
+    });
+  });
+
+  it("sends no template when the merchant unticks the examples", async () => {
+    expect(await register("retail", true)).toMatchObject({ businessType: "retail", template: "none" });
+  });
+});

@@ -190,23 +190,24 @@ export function RegisterForm({
           ))}
         </select>
       </FormField>
-      <label className="flex cursor-pointer items-start gap-2 text-sm">
+      <div className="flex items-start gap-2 text-sm">
         <input
+          id="register-template"
           type="checkbox"
-          className="mt-0.5 h-4 w-4 shrink-0 accent-blue-600"
+          className="mt-0.5 h-4 w-4 shrink-0 cursor-pointer accent-blue-600"
           checked={withExamples}
           onChange={(e) => setWithExamples(e.target.checked)}
           aria-describedby="register-template-hint"
         />
-        <span className="grid gap-0.5">
-          <span className="font-medium text-slate-700">
+        <div className="grid gap-0.5">
+          <label htmlFor="register-template" className="cursor-pointer font-medium text-slate-700">
             Start with an example {businessType === "restaurant" ? "menu" : "catalog"}
-          </span>
-          <span id="register-template-hint" className="text-xs text-slate-500">
+          </label>
+          <p id="register-template-hint" className="text-xs text-slate-500">
             Edit or remove it during setup. Shoppers see it only once you publish it.
-          </span>
-        </span>
-      </label>
+          </p>
+        </div>
+      </div>
       {pharmacy && (
         <FormField
           {...field("licenceNumber")}

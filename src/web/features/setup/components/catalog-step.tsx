@@ -22,7 +22,7 @@ import { useApplyTemplate } from "../api/apply-template";
 import { keepExamples } from "../api/publish-examples";
 import { useRemoveExamples } from "../api/remove-examples";
 import { type ExampleEdits, publishRequest } from "../utils/example-edits";
-import { exampleGroups, isExample } from "../utils/setup-screens";
+import { exampleGroups } from "../utils/setup-screens";
 import { ExampleList } from "./example-list";
 import { StepActions, type StepProps } from "./step-actions";
 
@@ -57,7 +57,7 @@ function ExamplesEditor({ nav }: StepProps) {
     );
   }
   const groups = exampleGroups(products.data.products, categories.data);
-  const kept = products.data.products.filter((p) => isExample(p) && !removed.has(p.id));
+  const kept = products.data.products.filter((p) => p.isExample && !removed.has(p.id));
 
   const publish = () => {
     const outcome = publishRequest(kept, edits, money.currency);

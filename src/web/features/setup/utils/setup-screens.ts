@@ -45,9 +45,6 @@ export function distanceKm(text: string, unit: "km" | "mi"): number | null {
   return unit === "mi" ? Math.round(value * KM_PER_MILE * 1000) / 1000 : value;
 }
 
-/** Example items are marked so (issue 48); a catalog read before the mark existed has none. */
-export const isExample = (item: object) => (item as { isExample?: boolean }).isExample === true;
-
 export interface ExampleGroup {
   id: string;
   name: string;
@@ -56,7 +53,7 @@ export interface ExampleGroup {
 
 /** The store's example products by category, in the categories' order; those without one last. */
 export function exampleGroups(products: TProduct[], categories: TCategory[]): ExampleGroup[] {
-  const examples = products.filter(isExample);
+  const examples = products.filter((product) => product.isExample);
   const groups = categories
     .map((category) => ({
       id: category.id,
