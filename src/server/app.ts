@@ -23,6 +23,7 @@ import { merchantRoutes } from "#server/modules/merchants/routes";
 import { orderRoutes } from "#server/modules/orders/routes";
 import { paymentRoutes } from "#server/modules/payments/routes";
 import { prescriptionRoutes } from "#server/modules/prescriptions/routes";
+import { setupRoutes } from "#server/modules/setup/routes";
 import { sitemapRoutes } from "#server/modules/sitemaps/routes";
 import { staffRoutes } from "#server/modules/staff/routes";
 import { storefrontRoutes } from "#server/modules/storefront/routes";
@@ -136,6 +137,7 @@ export async function buildApp(given: AppDeps, options: { webDir?: string } = {}
   await app.register(orderRoutes, deps);
   await app.register(customerRoutes, deps);
   await app.register(merchantRoutes, deps);
+  await app.register(setupRoutes, deps);
   await app.register(prescriptionRoutes, deps);
   await app.register(zoneRoutes, deps);
   await app.register(geocodingRoutes, deps);

@@ -87,6 +87,14 @@ const ROUTES: Record<string, string> = {
   "PUT /api/merchant/order-limits": RUNS_THE_STORE,
   "GET /api/microsite-qr": RUNS_THE_STORE,
   "GET /api/microsite-qr/print": RUNS_THE_STORE,
+  // The first-run path (issue 48): the store's runners set it up.
+  "GET /api/setup": RUNS_THE_STORE,
+  "PUT /api/setup/steps/:step": RUNS_THE_STORE,
+  "PUT /api/setup/business-type": RUNS_THE_STORE,
+  "POST /api/setup/template": RUNS_THE_STORE,
+  "POST /api/setup/examples/publish": RUNS_THE_STORE,
+  "DELETE /api/setup/examples": RUNS_THE_STORE,
+  "POST /api/setup/finish": RUNS_THE_STORE,
   // Payments settings and Stripe: the owner only.
   "GET /api/merchant/payments": "owner",
   "PUT /api/merchant/payments": "owner",

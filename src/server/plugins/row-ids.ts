@@ -14,6 +14,8 @@ const TEXT_PARAMS: ReadonlySet<string> = new Set([
   "file",
   "sessionId",
   "token",
+  // A step of a store's first-run path (issue 48): one of SETUP_STEPS, checked by the setup module.
+  "step",
   // A store's own webhook address at a provider (Razorpay, issue 46): the delivery's signature with
   // that store's secret is its check, not a session (payments/razorpay-webhook.ts).
   "merchantId",

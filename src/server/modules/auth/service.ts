@@ -24,6 +24,7 @@ import { databaseErrorCode } from "#server/db/error-code";
 import type { MerchantRow } from "#server/db/schema/merchants";
 import { AppError, notFound } from "#server/errors";
 import { toViewAs } from "#server/modules/admin/service";
+import { applyTemplateIn } from "#server/modules/setup/service";
 import { internationalNumber } from "#server/phones/phone-key";
 import type { LoginThrottle } from "./login-throttle";
 import { toMerchantResponse } from "./mappers";
@@ -118,6 +119,8 @@ export async function register(
     licenceNumber: data.businessType === "pharmacy" ? data.licenceNumber : null,
     acceptsPrescriptions: data.businessType === "pharmacy",
     prescriptionsWhileClosed: data.businessType === "pharmacy",
+    // The register form asked what the store sells: the first-run path's first step is done (issue 48).
+    setupSteps: { type: "done" as const },
     ...(data.timeZone && { timeZone: data.timeZone }),
     ...registrationFormats(data),
   };
@@ -135,6 +138,8 @@ export async function register(
           name: data.businessName,
         });
         if (!owner) throw new AppError("CONFLICT", EMAIL_TAKEN);
+        // The template's examples with the store, never a store with half a menu (issue 48).
+        await applyTemplateIn(tx, merchant.id, data.template, merchant.currency, owner.id);
         return { merchant, personId: owner.id };
       });
     } catch (err) {

@@ -94,3 +94,11 @@ export async function deleteEmptyExampleCategories(db: Db | Tx, merchantId: stri
     .returning({ id: categories.id });
   return rows.length;
 }
+
+/** The example categories left (they hold the merchant's own products) become the merchant's. */
+export async function adoptExampleCategories(db: Db | Tx, merchantId: string): Promise<void> {
+  await db
+    .update(categories)
+    .set({ isExample: false })
+    .where(and(eq(categories.merchantId, merchantId), eq(categories.isExample, true)));
+}

@@ -14,6 +14,7 @@ import { recordAudit } from "#server/modules/audit/service";
 import { removeImageIfUnused } from "#server/modules/uploads/service";
 import type { FileStorage } from "#server/storage/file-storage";
 import {
+  adoptExampleCategories,
   countExamples,
   deleteEmptyExampleCategories,
   exampleProductIds,
@@ -133,7 +134,7 @@ export async function publishExamples(
 
 /**
  * Every example product, and the example categories then left empty: a category holding the
- * merchant's own products stays. Examples are never available, so no order points at one; should
+ * merchant's own products stays, as theirs. Examples are never available, so no order points at one; should
  * one ever, it stays, as a product with orders does.
  */
 export async function removeExamples(
@@ -146,6 +147,7 @@ export async function removeExamples(
   const ids = await exampleProductIds(db, merchantId);
   const deleted = ids.length > 0 ? await q.deleteProductsWithoutOrders(db, merchantId, ids) : [];
   const categories = await deleteEmptyExampleCategories(db, merchantId);
+  await adoptExampleCategories(db, merchantId);
   if (deleted.length + categories > 0)
     await recordAudit(db, {
       merchantId,

@@ -169,7 +169,10 @@ export async function getMicrosite(
     products: page.products,
     productTotal: counts.reduce((sum, { n }) => sum + n, 0),
     nextCursor: page.nextCursor,
-    categories: categories.map((category) => ({ ...category, productCount: countOf.get(category.id) ?? 0 })),
+    // A template's example category with nothing on sale is the merchant's draft, not an empty shelf.
+    categories: categories
+      .filter((category) => !category.isExample || countOf.has(category.id))
+      .map((category) => ({ ...category, productCount: countOf.get(category.id) ?? 0 })),
     uncategorisedCount: countOf.get(null) ?? 0,
     hasDeliveryZones,
     ads: ads.map(toAdResponse),
