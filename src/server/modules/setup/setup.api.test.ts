@@ -1,3 +1,4 @@
+import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { TCategory, TProduct } from "#contracts/catalog";
 import {
@@ -6,10 +7,12 @@ import {
   type TSetupProgress,
   type TStoreTemplate,
 } from "#contracts/store-setup";
+import { merchants } from "#server/db/schema/merchants";
+import { products as productRows } from "#server/db/schema/products";
 import { describeOnDrivers } from "#tests/helpers/api-suite";
 import { createProduct } from "#tests/helpers/factories";
 import { addMember } from "#tests/helpers/staff";
-import { registerMerchant, type TestClient } from "#tests/helpers/test-app";
+import { registerMerchant, TestClient } from "#tests/helpers/test-app";
 
 /** A store registered with `template`, its products and categories as its merchant sees them. */
 async function storeFrom(app: Parameters<typeof registerMerchant>[0], template: TStoreTemplate, more = {}) {
@@ -333,3 +336,29 @@ describeOnDrivers("a new store's first-run path (issue 48)", (t) => {
     expect((await owner.get("/api/setup")).statusCode).toBe(200);
   });
 });
+
+describeOnDrivers(
+  "a template with manual approval (issue 48)",
+  { config: { merchantApproval: "manual" } },
+  (t) => {
+    it("is applied at registration all the same, waiting with the store for its approval", async () => {
+      const email = `waiting-${Date.now().toString(36)}@example.com`;
+      const res = await new TestClient(t.app).post("/api/register", {
+        email,
+        password: "secret123",
+        businessName: "Waiting Pizzeria",
+        businessType: "restaurant",
+        template: "restaurant",
+      });
+      expect(res.statusCode).toBe(202);
+      const db = t.database.db;
+      const [store] = await db.select().from(merchants).where(eq(merchants.email, email));
+      expect(store).toMatchObject({ status: "pending", setupSteps: { type: "done" }, setupFinishedAt: null });
+      const examples = await db
+        .select()
+        .from(productRows)
+        .where(and(eq(productRows.merchantId, store!.id), eq(productRows.isExample, true)));
+      expect(examples).toHaveLength(12);
+    });
+  },
+);
