@@ -71,8 +71,8 @@ export function StockStatus({ product }: { product: TProduct }) {
       : `Not available · ${stock}`;
   return (
     <>
-      {product.isExample && <ExampleBadge />}
-      <StockBadge product={product} />
+      {/* What a shopper would see does not apply yet: an example is not shown to them at all. */}
+      {product.isExample ? <ExampleBadge /> : <StockBadge product={product} />}
       <span className={isLowStock(product) ? "font-medium text-amber-800" : "text-slate-600"}>{reason}</span>
     </>
   );

@@ -45,12 +45,17 @@ export const ProductTableRow = memo(function ProductTableRow({
       </th>
       <td className="px-3 py-1.5">
         <div className="flex flex-wrap items-center gap-1.5">
-          {product.isExample && <ExampleBadge />}
-          <StockBadge product={product} />
+          {/* An example is not shown to shoppers at all: what they would see does not apply yet. */}
           {product.isExample ? (
-            <span className="text-xs text-slate-600">Hidden from shoppers</span>
+            <>
+              <ExampleBadge />
+              <span className="text-xs text-slate-600">Hidden from shoppers</span>
+            </>
           ) : (
-            !product.isAvailable && <span className="text-xs text-slate-600">Not available</span>
+            <>
+              <StockBadge product={product} />
+              {!product.isAvailable && <span className="text-xs text-slate-600">Not available</span>}
+            </>
           )}
         </div>
       </td>
