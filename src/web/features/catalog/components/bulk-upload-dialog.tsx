@@ -21,14 +21,17 @@ import { bulkUploadProgress, bulkUploadStageLabel, isBulkUploadBusy } from "../u
 import { formatFileSize } from "../utils/csv-file";
 import { BulkUploadResult } from "./bulk-upload-result";
 import { CsvPreview } from "./csv-preview";
+import { ImportPreview } from "./import-preview";
 
 /**
- * Bulk CSV upload: choose a file, preview its first 10 lines, download the template, follow the
- * progress through the stages, and read which rows failed and why.
+ * Bulk CSV upload: choose a file, preview its first 10 lines and what each product will become (the
+ * format recognised: ours, Shopify, WooCommerce or Square), download the template, follow the
+ * progress through the stages, and read which rows failed or were skipped and why.
  */
 export function BulkUploadDialog({ open, onOpenChange }: DialogOpenProps) {
   const id = useId();
-  const { file, preview, stage, result, inputKey, selectFile, upload, reset } = useBulkUpload();
+  const { file, preview, importPreview, stage, result, inputKey, selectFile, upload, reset } =
+    useBulkUpload();
   const busy = isBulkUploadBusy(stage);
   const [dragging, setDragging] = useState(false);
   const close = (next: boolean) => {
@@ -42,7 +45,10 @@ export function BulkUploadDialog({ open, onOpenChange }: DialogOpenProps) {
       <DialogContent maxWidth="max-w-2xl">
         <DialogHeader>
           <DialogTitle>Bulk Upload Products</DialogTitle>
-          <DialogDescription>Add many products at once from a CSV file (up to 10MB).</DialogDescription>
+          <DialogDescription>
+            Add many products at once from a CSV file (up to 10MB): our template, or a product export from
+            Shopify, WooCommerce or Square.
+          </DialogDescription>
         </DialogHeader>
 
         <div className="flex flex-col gap-3 rounded-lg border border-blue-100 bg-blue-50 p-3 text-sm sm:flex-row sm:items-center sm:justify-between">
@@ -97,7 +103,13 @@ export function BulkUploadDialog({ open, onOpenChange }: DialogOpenProps) {
           )}
         </div>
 
-        {preview.length > 0 && !result && <CsvPreview lines={preview} />}
+        {preview.length > 0 && !result && (
+          <CsvPreview
+            lines={preview}
+            recognisedExport={(importPreview?.format ?? "storelaunch") !== "storelaunch"}
+          />
+        )}
+        {importPreview && !result && <ImportPreview preview={importPreview} />}
 
         {stage !== "idle" && (
           <div className="grid gap-1.5" aria-live="polite">

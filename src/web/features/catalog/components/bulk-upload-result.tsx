@@ -1,6 +1,8 @@
 import { CheckCircle2, type LucideIcon, XCircle } from "lucide-react";
 import type { TBulkUploadResponse } from "#contracts/catalog";
+import { importFormatRecognised } from "#contracts/catalog-import";
 import { cn } from "#web/lib/utils";
+import { importCountsLine } from "./import-preview";
 
 function CountTile({
   icon: Icon,
@@ -24,8 +26,12 @@ function CountTile({
   );
 }
 
-/** Successful and failed counts, then each refused row: product name, row, and why. */
+/**
+ * Successful and failed counts, the products and options made (and from which export), then each
+ * refused row and each row passed over: product name, row, and why.
+ */
 export function BulkUploadResult({ result }: { result: TBulkUploadResponse }) {
+  const { counts, skipped, format } = result;
   return (
     <div className="grid gap-3" data-testid="bulk-result">
       <div className="grid grid-cols-2 gap-3">
@@ -42,6 +48,10 @@ export function BulkUploadResult({ result }: { result: TBulkUploadResponse }) {
           tone={result.failed > 0 ? "bg-red-50 text-red-800" : "bg-slate-50 text-slate-600"}
         />
       </div>
+      <p className="text-sm text-slate-600" data-testid="bulk-result-counts">
+        {format !== "storelaunch" && `${importFormatRecognised(format)}: `}
+        {importCountsLine(counts, result.failed)}
+      </p>
       {result.errors.length > 0 && (
         <div className="grid gap-1.5">
           <h3 className="text-sm font-medium">
@@ -55,6 +65,27 @@ export function BulkUploadResult({ result }: { result: TBulkUploadResponse }) {
               <li key={`${e.row}-${e.product.name}`} className="px-3 py-2">
                 <span className="font-medium">{e.product.name}</span>
                 <span className="text-slate-500"> (row {e.row})</span>: {e.error}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {skipped.length > 0 && (
+        <div className="grid gap-1.5">
+          <h3 className="text-sm font-medium">
+            Rows skipped
+            {skipped.length < counts.skipped && (
+              <span className="font-normal text-slate-500"> (the first {skipped.length})</span>
+            )}
+          </h3>
+          <ul
+            className="max-h-40 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200 text-sm"
+            data-testid="bulk-result-skipped"
+          >
+            {skipped.map((s) => (
+              <li key={s.row} className="px-3 py-2">
+                <span className="font-medium">{s.name}</span>
+                <span className="text-slate-500"> (row {s.row})</span>: {s.reason}
               </li>
             ))}
           </ul>

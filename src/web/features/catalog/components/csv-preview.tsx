@@ -1,11 +1,21 @@
 import { AlertTriangle } from "lucide-react";
 import { CSV_PREVIEW_LINES, csvColumnWarnings, splitCsvLine } from "../utils/csv-file";
 
-/** The chosen file's first lines as a table, with what the import will ignore or miss, before anything is sent. */
-export function CsvPreview({ lines }: { lines: string[] }) {
+/**
+ * The chosen file's first lines as a table, with what the import will ignore or miss, before anything
+ * is sent. Another platform's export (`recognisedExport`) is read by its own columns, so ours are not
+ * asked of it.
+ */
+export function CsvPreview({
+  lines,
+  recognisedExport = false,
+}: {
+  lines: string[];
+  recognisedExport?: boolean;
+}) {
   const [header = "", ...rows] = lines;
   const columns = splitCsvLine(header);
-  const { unknown, missing } = csvColumnWarnings(header);
+  const { unknown, missing } = recognisedExport ? { unknown: [], missing: [] } : csvColumnWarnings(header);
   return (
     <div className="grid gap-1.5">
       <h3 className="text-sm font-medium">Preview (first {CSV_PREVIEW_LINES} lines)</h3>

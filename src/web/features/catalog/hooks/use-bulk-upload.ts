@@ -1,9 +1,11 @@
 import { useRef, useState } from "react";
 import type { TBulkUploadResponse } from "#contracts/catalog";
+import type { TBulkUploadPreview } from "#contracts/catalog-import";
 import { CATALOG_MESSAGES } from "#contracts/catalog-messages";
 import { toast } from "#web/components/ui/use-toast";
 import { toastOutcome } from "#web/lib/mutation-toasts";
 import { useBulkUploadProducts } from "../api/bulk-upload-products";
+import { previewBulkUpload } from "../api/preview-bulk-upload";
 import { type BulkUploadStage, bulkUploadSummary } from "../utils/bulk-upload-stage";
 import { checkCsvFile, previewCsvLines } from "../utils/csv-file";
 
@@ -36,6 +38,8 @@ export function useBulkUpload() {
   const [preview, setPreview] = useState<string[]>([]);
   const [stage, setStage] = useState<BulkUploadStage>("idle");
   const [result, setResult] = useState<TBulkUploadResponse | null>(null);
+  // The server's reading of the whole file (issue 48): its format and what each product becomes.
+  const [importPreview, setImportPreview] = useState<TBulkUploadPreview | null>(null);
   // Bumped to give the file input a fresh element, so it shows no stale or refused file.
   const [inputKey, setInputKey] = useState(0);
   // A reset (or a new file) makes whatever an earlier run is still doing irrelevant.
@@ -47,6 +51,7 @@ export function useBulkUpload() {
     setPreview([]);
     setStage("idle");
     setResult(null);
+    setImportPreview(null);
   }
 
   function reset() {
@@ -73,6 +78,17 @@ export function useBulkUpload() {
       if (id !== run.current) return;
       readError();
       setInputKey((k) => k + 1);
+      return;
+    }
+    // Best effort: a file the server refuses gets its message when it is uploaded, as before.
+    try {
+      const text = await next.text();
+      const csvData = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+      if (id !== run.current || csvData.trim() === "") return;
+      const reading = await previewBulkUpload({ csvData });
+      if (id === run.current) setImportPreview(reading);
+    } catch {
+      // Nothing to show: the raw lines stay.
     }
   }
 
@@ -121,5 +137,5 @@ export function useBulkUpload() {
     }
   }
 
-  return { file, preview, stage, result, inputKey, selectFile, upload, reset };
+  return { file, preview, importPreview, stage, result, inputKey, selectFile, upload, reset };
 }
