@@ -84,24 +84,31 @@ function ExamplesEditor({ nav }: StepProps) {
         onEdit={(id, change) => setEdits((now) => ({ ...now, [id]: { ...now[id], ...change } }))}
         onRemove={(product) => setRemoved((now) => new Set(now).add(product.id))}
       />
-      {removed.size > 0 && (
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600" role="status">
-          {items(removed.size)} taken out.
-          <Button variant="link" size="sm" className="h-auto p-0" onClick={() => setRemoved(new Set())}>
-            Put them back
-          </Button>
+          {removed.size > 0 && (
+            <>
+              {items(removed.size)} taken out.
+              <Button variant="link" size="sm" className="h-auto p-0" onClick={() => setRemoved(new Set())}>
+                Put them back
+              </Button>
+            </>
+          )}
         </p>
-      )}
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => removeAll.mutate()}
+          disabled={removeAll.isPending || nav.saving !== null}
+        >
+          <Trash2 aria-hidden /> Remove all examples
+        </Button>
+      </div>
       <StepActions
         nav={nav}
         onContinue={publish}
         continueLabel={`Publish ${items(kept.length)}`}
         disabled={kept.length === 0 || removeAll.isPending}
-        extra={
-          <Button variant="outline" onClick={() => removeAll.mutate()} disabled={removeAll.isPending}>
-            <Trash2 aria-hidden /> Remove all examples
-          </Button>
-        }
       />
     </>
   );
@@ -149,7 +156,9 @@ function CatalogChoices({ nav, user, pieces }: StepProps) {
           <h2 id={`${id}-import`} className="flex items-center gap-2 font-semibold">
             <FileUp className="h-5 w-5 text-blue-600" aria-hidden /> Import a file
           </h2>
-          <p className="text-sm text-slate-600">Upload your product list as a CSV file.</p>
+          <p className="text-sm text-slate-600">
+            A CSV of your products, or an export from Shopify, WooCommerce or Square.
+          </p>
           <Button variant="outline" onClick={() => setUploading(true)}>
             Import a file
           </Button>

@@ -39,16 +39,13 @@ export function ExampleList({
             <h2 id={`examples-${group.id}`} className="text-sm font-semibold text-slate-700">
               {group.name}
             </h2>
-            <ul className="grid gap-2">
+            <ul className="grid divide-y divide-slate-100 rounded-lg border border-slate-200">
               {kept.map((product) => {
                 const edit = edits[product.id] ?? {};
                 const error = errors[product.id] ?? {};
                 const id = `example-${product.id}`;
                 return (
-                  <li
-                    key={product.id}
-                    className="grid grid-cols-[1fr_6.5rem_auto] items-start gap-2 rounded-lg border border-slate-200 p-2"
-                  >
+                  <li key={product.id} className="grid grid-cols-[1fr_5.75rem_auto] items-start gap-2 p-2">
                     <div className="grid gap-1">
                       <Input
                         id={`${id}-name`}

@@ -83,22 +83,22 @@ export function LiveStep({
               <Copy aria-hidden /> Copy link
             </Button>
           </div>
-          <div className="flex flex-wrap gap-2">
-            <Button onClick={() => share(url)}>
-              <Share2 aria-hidden /> Share
-            </Button>
-            <Button asChild variant="outline">
-              <Link to={paths.microsite(user.businessSlug)} target="_blank" rel="noopener">
-                <ExternalLink aria-hidden /> Open your store
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to={paths.dashboard()}>
-                <LayoutDashboard aria-hidden /> Go to dashboard
-              </Link>
-            </Button>
-          </div>
         </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => share(url)}>
+          <Share2 aria-hidden /> Share
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.microsite(user.businessSlug)} target="_blank" rel="noopener">
+            <ExternalLink aria-hidden /> Open your store
+          </Link>
+        </Button>
+        <Button asChild variant="outline" className="sm:ms-auto">
+          <Link to={paths.dashboard()}>
+            <LayoutDashboard aria-hidden /> Go to dashboard
+          </Link>
+        </Button>
       </div>
       {skipped.length > 0 && (
         <section aria-labelledby="setup-skipped" className="grid gap-2 border-t border-slate-200 pt-4">

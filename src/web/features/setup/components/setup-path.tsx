@@ -109,7 +109,8 @@ export function SetupPath(pieces: SetupPieces) {
           )}
         </div>
       </header>
-      <main className="mx-auto grid max-w-2xl gap-5 px-4 py-6">
+      {/* Narrow sides on a phone: a day's opening and closing times fit on one line at 390 px. */}
+      <main className="mx-auto grid max-w-2xl gap-5 px-3 py-6 sm:px-4">
         {screen !== "live" && <SetupProgress step={screen} steps={progress.data.steps} />}
         <section
           aria-labelledby="setup-heading"

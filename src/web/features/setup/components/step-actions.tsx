@@ -48,14 +48,11 @@ export function StepActions({
   onContinue,
   continueLabel = "Continue",
   disabled = false,
-  extra,
 }: {
   nav: StepNav;
   onContinue: () => void;
   continueLabel?: string;
   disabled?: boolean;
-  /** Another action of the step, beside Skip ("Remove all examples"). */
-  extra?: ReactNode;
 }) {
   const busy = nav.saving !== null;
   return (
@@ -66,7 +63,6 @@ export function StepActions({
         </Button>
       )}
       <div className="ms-auto flex flex-wrap items-center justify-end gap-2">
-        {extra}
         <Button variant="outline" onClick={nav.skip} disabled={busy}>
           {nav.saving === "skipped" && <Loader2 className="animate-spin" aria-hidden />} Skip
         </Button>
