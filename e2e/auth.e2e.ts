@@ -59,8 +59,13 @@ test("register → dashboard → logout → login → wrong password", async ({ 
   await page.getByLabel("Business Type").selectOption("restaurant");
   await page.getByLabel("Email").fill("maple@example.com");
   await page.getByLabel("Password").fill("s3cret-pass");
+  // Without the example menu (issue 48): the store as registration made it before.
+  await page.getByLabel("Start with an example menu").uncheck();
   await page.getByRole("button", { name: "Create My Store" }).click();
 
+  // A new store starts on its first-run path (issue 48), which can be finished later.
+  await expect(page).toHaveURL(/\/setup$/);
+  await page.getByRole("link", { name: "Finish later" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Welcome, Maple & Co. Bakery" })).toBeVisible();
   await expect(page.getByTestId("toast").getByText("Registration Successful!")).toBeVisible();
@@ -156,7 +161,7 @@ test("a signed-in merchant opening /auth goes to the dashboard; unknown routes s
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
 });
 
-test("first store in three screens: landing → register → the dashboard adds the first product in place → the live store shows it", async ({
+test("first store in four screens: landing → register → setup, finished later → the dashboard adds the first product in place → the live store shows it", async ({
   openPage,
 }) => {
   // A phone: touch, so the product dialog offers its camera.
@@ -172,7 +177,11 @@ test("first store in three screens: landing → register → the dashboard adds 
   // A long address must wrap on the dashboard, not widen the page.
   await tab.getByLabel("Email").fill("orders@cornerflowersandgiftshop.example.com");
   await tab.getByLabel("Password").fill("s3cret-pass");
+  await tab.getByLabel("Start with an example catalog").uncheck();
   await tab.getByRole("button", { name: "Create My Store" }).click();
+  // A new store starts on its first-run path (issue 48), which can be finished later.
+  await expect(tab).toHaveURL(/\/setup$/);
+  await tab.getByRole("link", { name: "Finish later" }).click();
   await expect(tab).toHaveURL(/\/dashboard$/);
 
   const card = tab.getByTestId("first-product-card");
@@ -208,5 +217,5 @@ test("first store in three screens: landing → register → the dashboard adds 
   // The whole journey took these screens, and no others.
   await expect
     .poll(() => [...new Set(visited)])
-    .toEqual(["/", "/auth", "/dashboard", "/microsite/corner-flowers"]);
+    .toEqual(["/", "/auth", "/setup", "/dashboard", "/microsite/corner-flowers"]);
 });
