@@ -22,6 +22,7 @@ const PRODUCT_KEYS = [
   "isAvailable",
   "maxPerOrder",
   "translations",
+  "isExample",
   "createdAt",
   "updatedAt",
 ].sort();
@@ -32,6 +33,7 @@ const CATEGORY_KEYS = [
   "description",
   "sortOrder",
   "translations",
+  "isExample",
   "createdAt",
 ].sort();
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
