@@ -194,6 +194,8 @@ describe.each(DRIVERS)("fuzzing every route on %s", (driver) => {
       sessionId: [card.payment.redirectUrl.split("/pay/test/")[1]!],
       orderId: [...real.orderId!, upi.id],
       merchantId: [merchant.id, other.id],
+      // The first-run path's steps (issue 48): real ones too, beside hostile text.
+      step: ["hours", "catalog"],
     });
     // Another store's product, which the merchant routes being fuzzed cannot delete or hide.
     const orderable = await createProduct(db, other.id, { quantity: null });
