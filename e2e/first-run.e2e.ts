@@ -77,19 +77,20 @@ test("a new restaurant goes live from the landing page in six screens, and a sho
   await page.getByLabel("Address (optional)").fill(STORE_ADDRESS);
   await page.getByRole("button", { name: "Create My Store" }).click();
 
-  // 2. The catalog: the template's twelve dishes by category, one pizza renamed and repriced.
+  // 2. The catalog: the template's twelve dishes by category; the pizzas get the house's prices,
+  // the first its name.
   await expect(page).toHaveURL(/\/setup/);
   await owner.see("Your catalog");
   await expect(page.getByText("Step 2 of 5")).toBeVisible();
-  const names = page.getByRole("textbox", { name: /^Name of / });
-  await expect(names).toHaveCount(12);
+  await expect(page.getByRole("textbox", { name: /^Name of / })).toHaveCount(12);
   const pizzas = page.getByRole("region", { name: "Pizza" });
-  const pizzaName = pizzas.getByRole("textbox", { name: /^Name of / }).first();
-  await pizzaName.fill("Margherita della Nonna");
   await pizzas
-    .getByRole("textbox", { name: /^Price of / })
+    .getByRole("textbox", { name: /^Name of / })
     .first()
-    .fill("12.50");
+    .fill("Margherita della Nonna");
+  const pizzaPrices = pizzas.getByRole("textbox", { name: /^Price of / });
+  await expect(pizzaPrices).toHaveCount(3);
+  for (const [i, price] of ["12.50", "14.50", "13.00"].entries()) await pizzaPrices.nth(i).fill(price);
   await page.getByRole("button", { name: "Publish 12 items" }).click();
 
   // 3. The hours: the restaurant's usual ones, as they come.
@@ -142,6 +143,7 @@ test("a new restaurant goes live from the landing page in six screens, and a sho
   expect(products).toHaveLength(12);
   expect(products.filter((p) => p.isAvailable && !p.isExample)).toHaveLength(12);
   expect(products.find((p) => p.name === "Margherita della Nonna")?.price).toBe("12.50");
+  expect(products.filter((p) => ["12.50", "14.50", "13.00"].includes(p.price))).toHaveLength(3);
   const zones = await api.get<TZone[]>("/api/delivery-zones");
   expect(zones.map((zone) => [zone.active, zone.polygon?.type, zone.deliveryFee])).toEqual([
     [true, "Polygon", "2.50"],
