@@ -53,6 +53,10 @@ describeOnDrivers("a new store's first-run path (issue 48)", (t) => {
       { name: "Extra toppings", selection: "multiple", required: false },
     ]);
     expect(pizza.optionGroups?.[1]?.options.map((o) => o.name)).toContain("Extra cheese");
+    const log = (await client.get("/api/audit-log"))
+      .json()
+      .entries.map((e: { summary: string }) => e.summary);
+    expect(log).toContain("Template added: Restaurant menu (4 categories, 12 example products)");
     const progress: TSetupProgress = (await client.get("/api/setup")).json();
     expect(progress).toEqual({
       steps: { type: "done" },
@@ -96,6 +100,18 @@ describeOnDrivers("a new store's first-run path (issue 48)", (t) => {
     expect(categories).toEqual([]);
     const { client: plain } = await registerMerchant(t.app);
     expect((await plain.get("/api/products")).json()).toEqual([]);
+    const email = `bakery-${Date.now().toString(36)}@example.com`;
+    const wrong = await new TestClient(t.app).post("/api/register", {
+      email,
+      password: "secret123",
+      businessName: "Bakery",
+      businessType: "retail",
+      template: "bakery",
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(SETUP_MESSAGES.template);
+    // Nothing was made: the same email registers afterwards.
+    expect((await registerMerchant(t.app, { email })).merchant.email).toBe(email);
     expect((await client.get("/api/setup")).json()).toMatchObject({
       steps: { type: "done" },
       next: "catalog",
@@ -104,8 +120,10 @@ describeOnDrivers("a new store's first-run path (issue 48)", (t) => {
   });
 
   it("shows shoppers none of the examples: products, store page, search, category tiles, marketplace", async () => {
-    const { merchant } = await storeFrom(t.app, "pharmacy", { businessType: "pharmacy" });
+    const { merchant, products } = await storeFrom(t.app, "pharmacy", { businessType: "pharmacy" });
     const slug = merchant.businessSlug;
+    const one = await publicGet(`/api/microsite/${slug}/product/${products[0]!.id}`);
+    expect(one.statusCode).toBe(404);
     const page = (await publicGet(`/api/microsite/${slug}`)).json();
     expect(page.products).toEqual([]);
     expect(page.productTotal).toBe(0);
