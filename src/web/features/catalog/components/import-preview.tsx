@@ -23,13 +23,12 @@ export function ImportPreview({ preview }: { preview: TBulkUploadPreview }) {
   const { format, products, counts, errors } = preview;
   return (
     <div className="grid gap-1.5" data-testid="import-preview">
-      <p
-        className="flex items-center gap-1.5 text-sm font-medium text-emerald-800"
-        data-testid="import-format"
-      >
-        <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden />
-        {importFormatRecognised(format)}
-        <span className="font-normal text-slate-600">: {importCountsLine(counts, errors.length)}</span>
+      <p className="flex items-start gap-1.5 text-sm" data-testid="import-format">
+        <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" aria-hidden />
+        <span>
+          <span className="font-medium text-emerald-800">{importFormatRecognised(format)}</span>
+          <span className="text-slate-600">: {importCountsLine(counts, errors.length)}</span>
+        </span>
       </p>
       {products.length > 0 && (
         <section
