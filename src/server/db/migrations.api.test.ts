@@ -85,6 +85,25 @@ describe.each(DRIVERS)("migrations on %s", (driver) => {
     }
   });
 
+  it("0037 counts every store made before the first-run path as set up, when it was made", async () => {
+    const before = migrationsUpTo(37);
+    folders.push(before);
+    const database = await openTestDatabase(driver, { migrationsFolder: before });
+    try {
+      const { db } = database;
+      await db.execute(sql`
+        insert into merchants (email, business_name, business_slug, business_type, created_at)
+        values ('old@example.com', 'Old Shop', 'old-shop', 'retail', '2025-03-04T05:06:07Z')`);
+      await database.migrate();
+      const rows = await db.execute<{ finished: string; steps: unknown }>(
+        sql`select to_char(setup_finished_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') as finished, setup_steps as steps from merchants`,
+      );
+      expect(rows.rows).toEqual([{ finished: "2025-03-04T05:06:07", steps: {} }]);
+    } finally {
+      await database.close();
+    }
+  });
+
   it("0029 makes every account the owner of its store: the same email and password sign in, open sessions stay", async () => {
     const before = migrationsUpTo(28);
     folders.push(before);

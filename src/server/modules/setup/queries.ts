@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { TSetupStep, TSetupStepState } from "#contracts/store-setup";
 import type { Db, Tx } from "#server/db/client";
-import { merchants } from "#server/db/schema/merchants";
+import { type MerchantRow, merchants } from "#server/db/schema/merchants";
 
 // The store's first-run path (issue 48): columns of its merchants row.
 
@@ -11,10 +11,7 @@ const SETUP_COLUMNS = {
   currency: merchants.currency,
 };
 
-export type SetupRow = {
-  setupSteps: Partial<Record<TSetupStep, TSetupStepState>>;
-  setupFinishedAt: Date | null;
-};
+export type SetupRow = Pick<MerchantRow, "setupSteps" | "setupFinishedAt">;
 
 export async function findSetup(db: Db | Tx, merchantId: string) {
   const [row] = await db.select(SETUP_COLUMNS).from(merchants).where(eq(merchants.id, merchantId));
