@@ -223,6 +223,9 @@ describe("zone requests", () => {
       minimumOrder: "0.00",
       freeDeliveryOver: null,
       etaMinutes: null,
+      // A drawn area, or none yet: no distance (issue 48's center and radiusKm).
+      center: null,
+      radiusKm: null,
     });
     expect(ZCreateZoneRequest("USD").parse({ name: "North", active: false })).toEqual({
       name: "North",
@@ -232,6 +235,9 @@ describe("zone requests", () => {
       minimumOrder: "0.00",
       freeDeliveryOver: null,
       etaMinutes: null,
+      // A drawn area, or none yet: no distance (issue 48's center and radiusKm).
+      center: null,
+      radiusKm: null,
     });
   });
 

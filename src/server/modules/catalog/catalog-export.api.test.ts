@@ -175,7 +175,7 @@ describeOnDrivers("the catalog CSV export", (t, driver) => {
 
     const fresh = await registerMerchant(t.app);
     const res = await fresh.client.post("/api/products/bulk-upload", { csvData: first });
-    expect(res.json()).toEqual({ successful: 6, failed: 0, errors: [] });
+    expect(res.json()).toMatchObject({ successful: 6, failed: 0, errors: [], format: "storelaunch" });
     const second = (await exportOf(fresh.client)).body;
     expect(second).toBe(first);
     expect(await catalogOf(fresh.client)).toEqual(await catalogOf(client));

@@ -56,14 +56,34 @@ export async function publishExampleRows(
         ids === null ? undefined : inArray(products.id, ids),
       ),
     )
-    .returning({ id: products.id, categoryId: products.categoryId });
-  const sections = [...new Set(published.flatMap((row) => (row.categoryId ? [row.categoryId] : [])))];
-  if (sections.length > 0)
-    await tx
-      .update(categories)
-      .set({ isExample: false })
-      .where(and(eq(categories.merchantId, merchantId), inArray(categories.id, sections)));
-  return published.map((row) => row.id);
+    .returning({ id: products.id });
+  const publishedIds = published.map((row) => row.id);
+  await adoptCategoriesOf(tx, merchantId, publishedIds);
+  return publishedIds;
+}
+
+/**
+ * The example categories these products are in become the merchant's own: a dish published or
+ * edited makes its section the merchant's too, however it stopped being an example.
+ */
+export async function adoptCategoriesOf(db: Db | Tx, merchantId: string, productIds: string[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await db
+    .update(categories)
+    .set({ isExample: false })
+    .where(
+      and(
+        eq(categories.merchantId, merchantId),
+        eq(categories.isExample, true),
+        inArray(
+          categories.id,
+          db
+            .select({ id: products.categoryId })
+            .from(products)
+            .where(and(eq(products.merchantId, merchantId), inArray(products.id, productIds))),
+        ),
+      ),
+    );
 }
 
 /** The ids of the store's example products. */

@@ -42,6 +42,7 @@ import { removeImageIfUnused } from "#server/modules/uploads/service";
 import type { FileStorage } from "#server/storage/file-storage";
 import { catalogCsv } from "./catalog-export";
 import { recordBulkProducts, recordCsvUpload, recordProductEdit, recordProductMade } from "./catalog-records";
+import { adoptCategoriesOf } from "./example-queries";
 import { readCatalogFile } from "./imports/read-catalog-file";
 import { toCategoryResponse, toProductResponse } from "./mappers";
 import {
@@ -238,6 +239,7 @@ export async function updateProduct(
     // An edited example is the merchant's own (issue 48), whatever the edit.
     const updated = await q.updateProduct(tx, merchantId, id, { ...definedFields(fields), isExample: false });
     if (!updated) return updated;
+    if (current.isExample) await adoptCategoriesOf(tx, merchantId, [id]);
     const stock =
       optionGroups !== undefined
         ? await replaceOptionGroups(tx, merchantId, id, optionGroups)
@@ -316,6 +318,7 @@ export async function bulkUpdateProducts(
     // Making an example available publishes it (issue 48).
     const patch = action === "available" ? { isAvailable: true, isExample: false } : { isAvailable: false };
     productIds = await q.updateProducts(db, merchantId, ids, patch);
+    if (action === "available") await adoptCategoriesOf(db, merchantId, productIds);
   }
   const result = {
     action,

@@ -222,6 +222,14 @@ describeOnDrivers("a new store's first-run path (issue 48)", (t) => {
     const tea = byName(products, "Iced Tea");
     const edited = await client.put(`/api/products/${tea.id}`, { price: "3.25" });
     expect(edited.json()).toMatchObject({ isExample: false, isAvailable: false, price: "3.25" });
+    // The edited dish's section is the merchant's too, as publishing it would make it.
+    const sections: TCategory[] = (await client.get("/api/categories")).json();
+    expect(sections.filter((c) => c.isExample).map((c) => c.name)).toEqual(["Starters", "Mains", "Pizza"]);
+    const pizza = byName(products, "Margherita");
+    await client.post("/api/products/bulk", { ids: [pizza.id], action: "unavailable" });
+    expect(
+      ((await client.get("/api/categories")).json() as TCategory[]).find((c) => c.name === "Pizza")?.isExample,
+    ).toBe(true);
     const drinks = categories.find((c) => c.name === "Drinks")!;
     expect((await client.put(`/api/categories/${drinks.id}`, { name: "Drinks" })).json().isExample).toBe(
       false,

@@ -50,22 +50,85 @@ export function decodeEntities(text: string): string {
   });
 }
 
-const HAS_TAG = /<\/?[a-z][^>]*>/i;
+/** A tag's name at `at` (just after "<" or "</"), lower case, or "" when none starts there. */
+function tagNameAt(lower: string, at: number): string {
+  let end = at;
+  while (end < lower.length && /[a-z0-9]/.test(lower[end]!)) end++;
+  return /^[a-z]/.test(lower[at] ?? "") ? lower.slice(at, end) : "";
+}
+
 /** Elements that end a line where they open or close. */
-const LINE_TAGS = /<\/?(?:p|div|br|li|ul|ol|h[1-6]|tr|table|blockquote|section|article|pre)\b[^>]*>/gi;
+const LINE_TAGS = new Set([
+  "p",
+  "div",
+  "br",
+  "li",
+  "ul",
+  "ol",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "tr",
+  "table",
+  "blockquote",
+  "section",
+  "article",
+  "pre",
+]);
+/** What a browser never shows: their content goes with them. */
+const HIDDEN_TAGS = new Set(["script", "style"]);
+
+/**
+ * The text between the tags, with a line break for each line tag and a bullet for each list item.
+ * One pass with indexOf, never a regular expression over the tags: an export's cell is the
+ * merchant's file, and "<a<a<a..." without a ">" would make a backtracking pattern quadratic (a 10 MB
+ * cell would hold a process for hours). A "<" with no ">" after it ends the markup: the rest is text.
+ */
+function stripTags(html: string): string {
+  const lower = html.toLowerCase();
+  let out = "";
+  let at = 0;
+  while (at < html.length) {
+    const open = html.indexOf("<", at);
+    if (open === -1) break;
+    out += html.slice(at, open);
+    if (html.startsWith("<!--", open)) {
+      const close = html.indexOf("-->", open + 4);
+      at = close === -1 ? html.length : close + 3;
+      continue;
+    }
+    const closing = html[open + 1] === "/";
+    const name = tagNameAt(lower, open + (closing ? 2 : 1));
+    const end = name ? html.indexOf(">", open) : -1;
+    if (end === -1) {
+      // Not a tag ("a < b", or a "<" never closed): text as written.
+      out += "<";
+      at = open + 1;
+      if (name) {
+        out += html.slice(at);
+        at = html.length;
+      }
+      continue;
+    }
+    at = end + 1;
+    if (!closing && HIDDEN_TAGS.has(name)) {
+      const close = lower.indexOf(`</${name}`, at);
+      const after = close === -1 ? -1 : html.indexOf(">", close);
+      at = after === -1 ? html.length : after + 1;
+    } else if (!closing && name === "li") out += "\n• ";
+    else if (LINE_TAGS.has(name)) out += "\n";
+  }
+  return out + html.slice(at);
+}
 
 export function htmlToText(html: string): string {
-  if (!HAS_TAG.test(html)) return decodeEntities(html).trim();
-  const text = html
-    // What a browser never shows: comments, scripts and styles with their content.
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, "")
-    .replace(/\s+/g, " ")
-    .replace(/<li\b[^>]*>/gi, "\n• ")
-    .replace(LINE_TAGS, "\n")
-    .replace(/<[^>]*>/g, "");
+  const firstTag = /<\/?[a-z]/i.exec(html);
+  if (!firstTag || html.indexOf(">", firstTag.index) === -1) return decodeEntities(html).trim();
   return (
-    decodeEntities(text)
+    decodeEntities(stripTags(html.replace(/\s+/g, " ")))
       .split("\n")
       .map((line) => line.replace(/[ \t\u00a0]+/g, " ").trim())
       .join("\n")
