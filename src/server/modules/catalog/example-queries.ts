@@ -66,7 +66,11 @@ export async function publishExampleRows(
  * The example categories these products are in become the merchant's own: a dish published or
  * edited makes its section the merchant's too, however it stopped being an example.
  */
-export async function adoptCategoriesOf(db: Db | Tx, merchantId: string, productIds: string[]): Promise<void> {
+export async function adoptCategoriesOf(
+  db: Db | Tx,
+  merchantId: string,
+  productIds: string[],
+): Promise<void> {
   if (productIds.length === 0) return;
   await db
     .update(categories)

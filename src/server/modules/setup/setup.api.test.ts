@@ -228,7 +228,8 @@ describeOnDrivers("a new store's first-run path (issue 48)", (t) => {
     const pizza = byName(products, "Margherita");
     await client.post("/api/products/bulk", { ids: [pizza.id], action: "unavailable" });
     expect(
-      ((await client.get("/api/categories")).json() as TCategory[]).find((c) => c.name === "Pizza")?.isExample,
+      ((await client.get("/api/categories")).json() as TCategory[]).find((c) => c.name === "Pizza")
+        ?.isExample,
     ).toBe(true);
     const drinks = categories.find((c) => c.name === "Drinks")!;
     expect((await client.put(`/api/categories/${drinks.id}`, { name: "Drinks" })).json().isExample).toBe(
