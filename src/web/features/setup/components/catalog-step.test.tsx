@@ -5,7 +5,7 @@ import { mockFetch } from "#tests/web/fetch";
 import { NEW_OWNER, renderSetup, testProgress } from "#tests/web/first-run";
 import { testCategory } from "#tests/web/storefront";
 
-const PAGE = "GET /api/products/page?sort=created&dir=asc&offset=0&limit=200";
+const PAGE = "GET /api/products/page?sort=created&dir=desc&offset=0&limit=200";
 const STARTERS = testCategory({ id: "c-starters", name: "Starters", sortOrder: 1 });
 const PIZZA = testCategory({ id: "c-pizza", name: "Pizza", sortOrder: 2 });
 const example = (id: string, name: string, price: string, categoryId: string) =>

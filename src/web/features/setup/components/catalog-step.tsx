@@ -26,15 +26,19 @@ import { exampleGroups } from "../utils/setup-screens";
 import { ExampleList } from "./example-list";
 import { StepActions, type StepProps } from "./step-actions";
 
-/** Every example in one read: a template makes a dozen or so, far below a page's most. */
-const OLDEST_FIRST = { q: "", category: ALL_PRODUCTS, sort: "created", dir: "asc" } as const;
+/**
+ * Every example in one read (a template makes a dozen or so, far below a page's most), in the
+ * template's order: a batch is stamped first row newest, as a CSV upload's rows are, so the catalog's
+ * "newest first" is the order it was written in.
+ */
+const TEMPLATE_ORDER = { q: "", category: ALL_PRODUCTS, sort: "created", dir: "desc" } as const;
 
 const items = (n: number) => `${n} ${n === 1 ? "item" : "items"}`;
 
 /** Step 2 with examples: edit names and prices in place, take some out, publish the rest. */
 function ExamplesEditor({ nav }: StepProps) {
   const money = useQuery(merchantMoneyQueryOptions()).data ?? US_DOLLARS;
-  const products = useQuery(productsPageQueryOptions(OLDEST_FIRST, 0, MAX_PRODUCTS_PAGE));
+  const products = useQuery(productsPageQueryOptions(TEMPLATE_ORDER, 0, MAX_PRODUCTS_PAGE));
   const categories = useQuery(categoriesQueryOptions());
   const [edits, setEdits] = useState<ExampleEdits>({});
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
