@@ -6,13 +6,13 @@ import { businessTypeLabel } from "#contracts/business-types";
 import type { TAction } from "#contracts/staff";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
-import { toast } from "#web/components/ui/use-toast";
 import { paths } from "#web/config/paths";
 import { permissionsQueryOptions } from "#web/features/auth/api/get-user";
 import { categoriesQueryOptions } from "#web/features/catalog/api/get-categories";
 import { setupProgressQueryOptions } from "#web/features/setup/api/get-setup-progress";
 import { zonesQueryOptions } from "#web/features/zones/api/get-zones";
 import { Link } from "#web/lib/router";
+import { copyStoreLink } from "#web/lib/share-store-link";
 import { cn } from "#web/lib/utils";
 import { useDashboardStats } from "../api/get-dashboard-stats";
 import { useMicrositeQr } from "../api/get-microsite-qr";
@@ -90,18 +90,9 @@ export function OverviewTab({ user, firstSteps }: { user: TMerchant; firstSteps?
     qr.data?.micrositeUrl ?? `${window.location.origin}${paths.microsite(user.businessSlug)}`;
   const [copied, setCopied] = useState(false);
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(micrositeUrl);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 1500);
-      toast({ title: "Copied to clipboard", description: micrositeUrl });
-    } catch {
-      toast({
-        title: "Failed to copy",
-        description: "Could not copy URL to clipboard",
-        variant: "destructive",
-      });
-    }
+    if (!(await copyStoreLink(micrositeUrl))) return;
+    setCopied(true);
+    setTimeout(() => setCopied(false), 1500);
   };
 
   const info: [string, string | null][] = [

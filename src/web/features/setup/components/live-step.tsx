@@ -3,38 +3,15 @@ import { Copy, ExternalLink, LayoutDashboard, PartyPopper, Share2 } from "lucide
 import { useEffect, useRef } from "react";
 import type { TUser } from "#contracts/staff";
 import { SETUP_STEP_LABELS, SETUP_STEPS, type TSetupProgress } from "#contracts/store-setup";
+import { StoreQrImage } from "#web/components/store-qr-image";
 import { Button } from "#web/components/ui/button";
 import { Input } from "#web/components/ui/input";
-import { toast } from "#web/components/ui/use-toast";
 import { paths } from "#web/config/paths";
 import { micrositeQrQueryOptions } from "#web/features/dashboard/api/get-microsite-qr";
 import { Link } from "#web/lib/router";
+import { copyStoreLink, shareStoreLink } from "#web/lib/share-store-link";
 import { useFinishSetup } from "../api/finish-setup";
 import type { SetupScreen } from "../utils/setup-screens";
-
-const SHARE_TEXT = "Order from my online store";
-
-async function copy(url: string) {
-  try {
-    await navigator.clipboard.writeText(url);
-    toast({ title: "Link copied", description: url });
-  } catch {
-    toast({ variant: "destructive", title: "Failed to copy", description: "Could not copy the link" });
-  }
-}
-
-/** The phone's share sheet where there is one, else the link copied. */
-async function share(url: string) {
-  if (typeof navigator.share === "function") {
-    try {
-      await navigator.share({ title: SHARE_TEXT, text: SHARE_TEXT, url });
-      return;
-    } catch (error) {
-      if ((error as DOMException).name === "AbortError") return;
-    }
-  }
-  await copy(url);
-}
 
 /** "Your store is live": its link, its QR code, Share; reaching it finishes the path (once). */
 export function LiveStep({
@@ -61,15 +38,7 @@ export function LiveStep({
   return (
     <>
       <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
-        <div className="grid h-40 w-40 shrink-0 place-items-center rounded-lg border border-slate-200 bg-white">
-          {qr.data ? (
-            <img src={qr.data.qrCode} alt={`QR code for ${qr.data.micrositeUrl}`} width={160} height={160} />
-          ) : (
-            <span className="text-sm text-slate-500">
-              {qr.isError ? "QR code unavailable" : "Loading..."}
-            </span>
-          )}
-        </div>
+        <StoreQrImage qr={qr} />
         <div className="grid w-full min-w-0 gap-3">
           <p className="flex items-center gap-2 text-sm text-slate-700">
             <PartyPopper className="h-4 w-4 shrink-0 text-blue-600" aria-hidden /> Shoppers can order now.
@@ -79,14 +48,14 @@ export function LiveStep({
               Your store's link
             </label>
             <Input id="setup-store-link" readOnly value={url} onFocus={(e) => e.target.select()} />
-            <Button variant="outline" onClick={() => copy(url)} className="shrink-0">
+            <Button variant="outline" onClick={() => copyStoreLink(url)} className="shrink-0">
               <Copy aria-hidden /> Copy link
             </Button>
           </div>
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => share(url)}>
+        <Button onClick={() => shareStoreLink(url)}>
           <Share2 aria-hidden /> Share
         </Button>
         <Button asChild variant="outline">

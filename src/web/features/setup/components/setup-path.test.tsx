@@ -147,13 +147,18 @@ describe("'Your store is live'", () => {
     const { user } = renderSetup();
     await screen.findByRole("img", { name: /QR code/ });
     await user.click(screen.getByRole("button", { name: "Share" }));
-    expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: "http://localhost/microsite/luigis" }));
+    expect(share).toHaveBeenCalledWith(
+      expect.objectContaining({
+        text: "Check out my online store!",
+        url: "http://localhost/microsite/luigis",
+      }),
+    );
 
     // jsdom has no share sheet: the link is copied (user-event's clipboard stands in for the browser's).
     vi.stubGlobal("navigator", Object.assign(Object.create(navigator), { share: undefined }));
     await user.click(screen.getByRole("button", { name: "Share" }));
     expect(await navigator.clipboard.readText()).toBe("http://localhost/microsite/luigis");
-    expect(await screen.findByText("Link copied")).toBeTruthy();
+    expect(await screen.findByText("Copied to clipboard")).toBeTruthy();
   });
 });
 
