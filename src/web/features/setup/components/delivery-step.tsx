@@ -14,6 +14,7 @@ import { merchantMoneyQueryOptions } from "#web/features/auth/api/get-user";
 import { tradingQueryOptions } from "#web/features/settings/api/trading";
 import { zonesQueryOptions } from "#web/features/zones/api/get-zones";
 import { Link } from "#web/lib/router";
+import { plainAmount } from "#web/lib/typed-amount";
 import { type DeliveryChoice, saveDelivery } from "../api/save-delivery";
 import { defaultDistance, distanceKm, distanceUnit } from "../utils/setup-screens";
 import { StepActions, type StepProps } from "./step-actions";
@@ -85,8 +86,8 @@ function DeliveryForm({
     const choice: DeliveryChoice = { fulfilment: { delivery, pickup } };
     if (drawsZone) {
       const radiusKm = distanceKm(distance, unit);
-      const deliveryFee = amountOf(fee.replace(",", ".") || "0", money.currency);
-      const minimumOrder = amountOf(minimum.replace(",", ".") || "0", money.currency);
+      const deliveryFee = amountOf(plainAmount(fee) || "0", money.currency);
+      const minimumOrder = amountOf(plainAmount(minimum) || "0", money.currency);
       if (radiusKm === null) found.distance = DELIVERY_MESSAGES.distance(unit);
       if (deliveryFee === null) found.fee = DELIVERY_MESSAGES.amount(money.currency);
       if (minimumOrder === null) found.minimum = DELIVERY_MESSAGES.amount(money.currency);

@@ -1,6 +1,7 @@
 import { amountOf, decimalsAllowed } from "#contracts/amount";
 import type { TProduct } from "#contracts/catalog";
 import type { TPublishExamplesRequest } from "#contracts/store-setup";
+import { plainAmount } from "#web/lib/typed-amount";
 
 /** What the merchant typed over an example's name and price (text, as typed). */
 export type ExampleEdits = Record<string, { name?: string; price?: string }>;
@@ -30,7 +31,7 @@ export function publishRequest(
       else if (name !== product.name) change.name = name;
     }
     if (edit.price !== undefined) {
-      const price = amountOf(edit.price.replace(/^\p{Sc}\s*/u, "").replace(",", "."), currency);
+      const price = amountOf(plainAmount(edit.price), currency);
       if (price === null)
         errors[product.id] = { ...errors[product.id], price: EXAMPLE_MESSAGES.price(currency) };
       else if (price !== product.price) change.price = price;

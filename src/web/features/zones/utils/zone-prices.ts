@@ -2,6 +2,7 @@ import { decimalsAllowed, largestAmount } from "#contracts/amount";
 import { currencyDigits } from "#contracts/currency";
 import type { TZonePricing } from "#contracts/delivery-pricing";
 import { formatMoney, fromMinor, isAmountIn, maxMinor, type TMoneyFormat, toMinor } from "#contracts/money";
+import { plainAmount } from "#web/lib/typed-amount";
 
 /** The zone dialog's price fields as typed: text, so a half-typed "3." is kept as it is. */
 export interface ZonePriceValues {
@@ -38,12 +39,7 @@ export function toZonePriceValues(zone: TZonePricing | null, currency: string): 
  * are taken as a person means them.
  */
 function amount(text: string, currency: string): { value: string | null } | { error: string } {
-  const plain = text
-    .trim()
-    .replace(/^\p{Sc}\s*/u, "")
-    .replace(",", ".")
-    .replace(/^\./, "0.")
-    .replace(/\.$/, "");
+  const plain = plainAmount(text);
   if (plain === "") return { value: null };
   if (!isAmountIn(plain, currency)) return { error: ZONE_PRICE_MESSAGES.amount(currency) };
   const minor = toMinor(plain, currency);
