@@ -12,7 +12,7 @@ import {
 } from "#contracts/catalog-messages";
 import { optionsCellProblem, parseOptionsCell } from "#contracts/product-options-csv";
 import { AppError } from "#server/errors";
-import { UNMATCHED_QUOTE } from "./imports/import-table";
+import { isYes, UNMATCHED_QUOTE } from "./imports/import-table";
 
 export type CsvProductRecord =
   | {
@@ -25,13 +25,12 @@ export type CsvProductRecord =
     }
   | { row: number; name: string; ok: false; error: string };
 
-const TRUE_WORDS = new Set(["true", "yes", "1", "y"]);
 const FALSE_WORDS = new Set(["false", "no", "0", "n"]);
 
 /** true/false, yes/no, 1/0 (any case); blank means the default, available. */
 export function parseAvailability(value: string | undefined): boolean | null {
   const text = (value ?? "").trim().toLowerCase();
-  if (text === "" || TRUE_WORDS.has(text)) return true;
+  if (text === "" || isYes(text)) return true;
   if (FALSE_WORDS.has(text)) return false;
   return null;
 }

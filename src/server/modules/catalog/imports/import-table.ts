@@ -113,8 +113,10 @@ export function stockOf(text: string): number | null {
   return Math.max(0, Math.floor(Number(value)));
 }
 
-/** "TRUE", "yes", "1", "Y": the platforms' ways of saying yes. */
-export const isYes = (text: string) => ["true", "yes", "y", "1"].includes(text.trim().toLowerCase());
+const YES_WORDS = new Set(["true", "yes", "y", "1"]);
+
+/** "TRUE", "yes", "1", "Y": the platforms' ways of saying yes, and our own is_available column's. */
+export const isYes = (text: string) => YES_WORDS.has(text.trim().toLowerCase());
 
 /** One variant of a platform's product: its option values, prices and stock. */
 export interface ImportVariant {
