@@ -90,15 +90,6 @@ export async function adoptCategoriesOf(
     );
 }
 
-/** The ids of the store's example products. */
-export async function exampleProductIds(db: Db | Tx, merchantId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.merchantId, merchantId), eq(products.isExample, true)));
-  return rows.map((row) => row.id);
-}
-
 /** The store's example categories that no product is in (any more); how many. */
 export async function deleteEmptyExampleCategories(db: Db | Tx, merchantId: string): Promise<number> {
   const rows = await db

@@ -17,7 +17,6 @@ import {
   adoptExampleCategories,
   countExamples,
   deleteEmptyExampleCategories,
-  exampleProductIds,
   findNamedProducts,
   publishExampleRows,
 } from "./example-queries";
@@ -144,8 +143,7 @@ export async function removeExamples(
   merchantId: string,
   personId: string | null,
 ): Promise<TRemovedExamples> {
-  const ids = await exampleProductIds(db, merchantId);
-  const deleted = ids.length > 0 ? await q.deleteProductsWithoutOrders(db, merchantId, ids) : [];
+  const deleted = await q.deleteProductsWithoutOrders(db, merchantId, "examples");
   const categories = await deleteEmptyExampleCategories(db, merchantId);
   await adoptExampleCategories(db, merchantId);
   if (deleted.length + categories > 0)

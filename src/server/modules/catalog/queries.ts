@@ -253,17 +253,22 @@ export async function productsWithOrders(db: Db, merchantId: string, ids: string
  * One DELETE for the selection, leaving out products that orders point at: orders keep their
  * lines, as with a single delete. The products it deleted, with the pictures they showed.
  */
+/**
+ * The store's products named by id, or every example product (issue 48), that no order holds. The
+ * examples are chosen by the DELETE itself, so a product the merchant edits meanwhile (no longer an
+ * example) is never taken with them.
+ */
 export async function deleteProductsWithoutOrders(
   db: Db,
   merchantId: string,
-  ids: string[],
+  which: string[] | "examples",
 ): Promise<{ id: string; imageUrl: string | null }[]> {
   return db
     .delete(products)
     .where(
       and(
         eq(products.merchantId, merchantId),
-        inArray(products.id, ids),
+        which === "examples" ? eq(products.isExample, true) : inArray(products.id, which),
         notExists(
           db
             .select({ one: sql`1` })
