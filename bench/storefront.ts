@@ -37,6 +37,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 32;
 const driver = process.env.DATABASE_URL ? "postgres" : "pglite";
 const STOCK = 1_000_000;
+const SIZE_STOCK = 300_000;
 /** BENCH_ONLY=orders: only the routes whose label contains it, or one of a comma-separated list (and the reference). */
 const ONLY = process.env.BENCH_ONLY;
 const ONLY_ANY = ONLY?.split(",").map((part) => part.trim()) ?? [];
@@ -358,7 +359,8 @@ try {
             {
               name: "Size",
               tracksStock: true,
-              options: sizes.map((name, n) => ({ name, priceDelta: String(2 * n), quantity: STOCK })),
+              // A product's stock is at most 1,000,000 (decision 0044), its sizes' together.
+              options: sizes.map((name, n) => ({ name, priceDelta: String(2 * n), quantity: SIZE_STOCK })),
             },
             {
               name: "Topping",
@@ -376,7 +378,7 @@ try {
         sizes: made.optionGroups[0]!.options.map((o) => o.id),
         toppings: made.optionGroups[1]!.options.map((o) => o.id),
       });
-      stockBefore.set(made.id, sizes.length * STOCK);
+      stockBefore.set(made.id, sizes.length * SIZE_STOCK);
     }
   };
   const optionsLine = () => {

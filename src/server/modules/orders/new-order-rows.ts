@@ -226,6 +226,9 @@ function toPlacedOrderRow(raw: RawPlacedOrder): PlacedOrderRow {
 /** The statement's parameters: every value travels as one, never in the SQL text. */
 function placeOrderValues(order: NewOrder, lines: NewOrderLine[], historyNote: string) {
   const { customer, delivery, slot, discount } = order;
+  // What the statement must take: every product once, and every chosen variant once.
+  const productIds = [...new Set(lines.map((l) => l.productId))];
+  const variantIds = [...new Set(lines.flatMap((l) => (l.variantId ? [l.variantId] : [])))];
   return {
     // The lines travel as one JSON parameter: any number of them, zero for a prescription order.
     lines: JSON.stringify(
@@ -238,9 +241,10 @@ function placeOrderValues(order: NewOrder, lines: NewOrderLine[], historyNote: s
         variant_id: l.variantId,
       })),
     ),
-    // What the statement must take: every product once, and every chosen variant once.
-    productCount: new Set(lines.map((l) => l.productId)).size,
-    variantCount: new Set(lines.flatMap((l) => (l.variantId ? [l.variantId] : []))).size,
+    productIds,
+    variantIds,
+    productCount: productIds.length,
+    variantCount: variantIds.length,
     merchantId: order.merchantId,
     placedAt: order.placedAt.toISOString(),
     customerName: customer.name,
@@ -311,10 +315,12 @@ const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
       select product_id, variant_id, sum(quantity)::integer as quantity from lines
       where variant_id is not null group by product_id, variant_id order by product_id, variant_id
     ),
+    -- Each row is reached by its key (the id = any(...) below), whatever the plan: a plan made while
+    -- the store had few products, and kept (a prepared statement's), read all of them (issue 44).
     taken as (
       update products p set quantity = p.quantity - d.quantity
       from product_demand d
-      where p.id = d.product_id and p.merchant_id = ${$("merchantId")}
+      where p.id = d.product_id and p.id = any(${$("productIds")}::uuid[]) and p.merchant_id = ${$("merchantId")}
         and p.is_available and (p.quantity is null or p.quantity >= d.quantity)
       returning p.id, p.quantity
     ),
@@ -339,7 +345,8 @@ const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
     variants_taken as (
       update product_options o set quantity = o.quantity - d.quantity
       from variant_demand d
-      where o.id = d.variant_id and o.product_id = d.product_id and o.merchant_id = ${$("merchantId")}
+      where o.id = d.variant_id and o.id = any(${$("variantIds")}::uuid[]) and o.product_id = d.product_id
+        and o.merchant_id = ${$("merchantId")}
         and o.is_available and (o.quantity is null or o.quantity >= d.quantity)
       returning o.id
     ),

@@ -91,13 +91,17 @@ export async function requireHoldShare(
     select p.id, p.quantity from products p
     where p.merchant_id = ${order.merchantId} and p.id in ${tracked} and p.quantity is not null
     order by p.id for no key update of p`);
+  // The holder's orders first, as units_held reads them (migration 0038): only the holder's index
+  // can answer "this holder, this hour", so no plan reads the whole store's hour of orders.
   const held = await tx.execute<{ product_id: string; units: number }>(sql`
+    with mine as materialized (
+      select o.id, o.merchant_id, o.status from orders o
+      where o.holder_key = ${order.holderKey}
+        and o.created_at > ${new Date(order.at - HOLD_WINDOW_MS).toISOString()}::timestamptz
+    )
     select i.product_id, sum(i.quantity)::integer as units
-    from orders o
-    join order_items i on i.order_id = o.id and i.merchant_id = o.merchant_id
-    where o.merchant_id = ${order.merchantId} and o.holder_key = ${order.holderKey}
-      and o.status = 'pending' and o.created_at > ${new Date(order.at - HOLD_WINDOW_MS).toISOString()}::timestamptz
-      and i.product_id in ${tracked}
+    from mine join order_items i on i.order_id = mine.id
+    where mine.merchant_id = ${order.merchantId} and mine.status = 'pending' and i.product_id in ${tracked}
     group by i.product_id`);
   const heldOf = new Map(held.rows.map((row) => [row.product_id, Number(row.units)]));
   const names = new Map(order.products.map((p) => [p.id, p.name]));
