@@ -137,9 +137,7 @@ export const orders = pgTable(
     index("orders_merchant_id_status_created_idx").on(t.merchantId, t.status, t.createdAt),
     // One holder's recent orders (the hold share, orders/order-holds.ts). Led by the holder, so that a
     // query naming only the holder and the hour can be answered by no other index (migration 0038).
-    index("orders_holder_created_idx")
-      .on(t.holderKey, t.createdAt)
-      .where(sql`${t.holderKey} is not null`),
+    index("orders_holder_created_idx").on(t.holderKey, t.createdAt).where(sql`${t.holderKey} is not null`),
     index("orders_customer_id_idx").on(t.customerId),
     // The Orders tab filtered by payment (issue 41): "Awaiting payment", and any other payment status.
     index("orders_merchant_id_payment_status_created_idx").on(t.merchantId, t.paymentStatus, t.createdAt),
