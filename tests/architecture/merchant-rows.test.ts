@@ -82,8 +82,6 @@ const EXEMPT: Record<string, string> = {
     "housekeeping's sweep of every store's Stripe and Razorpay deliveries whose work is not done yet",
   "src/server/modules/payments/delivery-order.ts#settleNamedOrder":
     "after this store's orders, whether the order a webhook delivery names is another store's: only its existence is read, to say so in the delivery's note",
-  "src/server/modules/orders/order-holds.ts#requireHoldShare":
-    "the holder's orders of the hour are found by the holder first (an index no store's query can mislead, migration 0038), then kept to this store's",
   "src/server/modules/uploads/queries.ts#imagesInUse":
     "an image may be shown by any store (an address pasted in): it goes only when no store shows it",
 };

@@ -243,8 +243,6 @@ function placeOrderValues(order: NewOrder, lines: NewOrderLine[], historyNote: s
     ),
     productIds,
     variantIds,
-    productCount: productIds.length,
-    variantCount: variantIds.length,
     merchantId: order.merchantId,
     placedAt: order.placedAt.toISOString(),
     customerName: customer.name,
@@ -458,8 +456,8 @@ const PLACE_ORDER = new PgDialect().sqlToQuery(sql`
       placed.subtotal, placed.delivery_fee, placed.fulfilment, placed.scheduled_for, placed.eta_minutes,
       placed.discount_code, placed.discount_amount,
       case
-        when (select count(*) from taken) <> ${$("productCount")}
-          or (select count(*) from variants_taken) <> ${$("variantCount")}
+        when (select count(*) from taken) <> cardinality(${$("productIds")}::uuid[])
+          or (select count(*) from variants_taken) <> cardinality(${$("variantIds")}::uuid[])
           then place_order_refused(${$("stockRefused")})
         when ${$("slotStartsAt")}::timestamptz is not null and not exists (select 1 from slot)
           then place_order_refused(${$("slotFull")})

@@ -91,18 +91,14 @@ export async function requireHoldShare(
     select p.id, p.quantity from products p
     where p.merchant_id = ${order.merchantId} and p.id in ${tracked} and p.quantity is not null
     order by p.id for no key update of p`);
-  // The holder's orders first, as units_held reads them (migration 0038): only the holder's index
-  // can answer "this holder, this hour", so no plan reads the whole store's hour of orders.
-  const held = await tx.execute<{ product_id: string; units: number }>(sql`
-    with mine as materialized (
-      select o.id, o.merchant_id, o.status from orders o
-      where o.holder_key = ${order.holderKey}
-        and o.created_at > ${new Date(order.at - HOLD_WINDOW_MS).toISOString()}::timestamptz
-    )
-    select i.product_id, sum(i.quantity)::integer as units
-    from mine join order_items i on i.order_id = mine.id
-    where mine.merchant_id = ${order.merchantId} and mine.status = 'pending' and i.product_id in ${tracked}
-    group by i.product_id`);
+  // Counted by the order's own statement's function (units_held, migration 0038), one definition of
+  // what a holder holds; a statement of its own, so it sees every order committed before the lock.
+  const held = await tx.execute<{ product_id: string; units: number | string }>(sql`
+    select p.id as product_id,
+      units_held(${order.merchantId}, ${order.holderKey}::text, p.id,
+        ${new Date(order.at - HOLD_WINDOW_MS).toISOString()}::timestamptz) as units
+    from products p
+    where p.merchant_id = ${order.merchantId} and p.id in ${tracked} and p.quantity is not null`);
   const heldOf = new Map(held.rows.map((row) => [row.product_id, Number(row.units)]));
   const names = new Map(order.products.map((p) => [p.id, p.name]));
   const { perProduct } = demandOf(order.items);
