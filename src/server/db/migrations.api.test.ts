@@ -4,7 +4,12 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { appMigrationCount } from "#server/backup/manifest";
 import { migrationsUpTo } from "#tests/helpers/migrations";
-import { createPostgresDatabase, DRIVERS, openTestDatabase } from "#tests/helpers/test-database";
+import {
+  createPostgresDatabase,
+  DRIVERS,
+  openTestDatabase,
+  type TestDatabase,
+} from "#tests/helpers/test-database";
 import { type Database, MIGRATIONS_FOLDER, openPostgres } from "./client";
 import { orders } from "./schema/orders";
 
@@ -14,27 +19,36 @@ describe.each(DRIVERS)("migrations on %s", (driver) => {
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
 
-  it("0001 copies each existing order's delivery details from its customer, then requires them", async () => {
-    const before = migrationsUpTo(1);
+  /** A database migrated up to `last` (inclusive), handed to `body`, which migrates the rest; closed after. */
+  async function fromMigration(last: number, body: (database: TestDatabase) => Promise<void>) {
+    const before = migrationsUpTo(last);
     folders.push(before);
     const database = await openTestDatabase(driver, { migrationsFolder: before });
     try {
+      await body(database);
+    } finally {
+      await database.close();
+    }
+  }
+
+  it("0001 copies each existing order's delivery details from its customer, then requires them", async () => {
+    await fromMigration(1, async (database) => {
       const { db } = database;
       // Rows as the first release wrote them: the order points at its customer and holds no copy.
       const merchant = await db.execute<{ id: string }>(sql`
-        insert into merchants (email, password, business_name, business_slug, business_type)
-        values ('old@example.com', 'x', 'Old Store', 'old-store', 'retail') returning id`);
+          insert into merchants (email, password, business_name, business_slug, business_type)
+          values ('old@example.com', 'x', 'Old Store', 'old-store', 'retail') returning id`);
       const merchantId = merchant.rows[0]!.id;
       const customer = await db.execute<{ id: string }>(sql`
-        insert into customers (merchant_id, name, phone, address)
-        values (${merchantId}, 'Grace Hopper', '+1 555 0100', '7 Harbor Lane, Arlington') returning id`);
+          insert into customers (merchant_id, name, phone, address)
+          values (${merchantId}, 'Grace Hopper', '+1 555 0100', '7 Harbor Lane, Arlington') returning id`);
       const noAddress = await db.execute<{ id: string }>(sql`
-        insert into customers (merchant_id, name, phone) values (${merchantId}, 'Alan Turing', '+1 555 0101')
-        returning id`);
+          insert into customers (merchant_id, name, phone) values (${merchantId}, 'Alan Turing', '+1 555 0101')
+          returning id`);
       const placed = await db.execute<{ id: string }>(sql`
-        insert into orders (merchant_id, customer_id, total_amount)
-        values (${merchantId}, ${customer.rows[0]!.id}, '12.50'), (${merchantId}, ${noAddress.rows[0]!.id}, '3.00')
-        returning id`);
+          insert into orders (merchant_id, customer_id, total_amount)
+          values (${merchantId}, ${customer.rows[0]!.id}, '12.50'), (${merchantId}, ${noAddress.rows[0]!.id}, '3.00')
+          returning id`);
 
       await database.migrate();
 
@@ -55,23 +69,18 @@ describe.each(DRIVERS)("migrations on %s", (driver) => {
       // From now on an order cannot be stored without its own name and phone.
       await expect(
         db.execute(sql`insert into orders (merchant_id, customer_id, total_amount)
-          values (${merchantId}, ${customer.rows[0]!.id}, '1.00')`),
+            values (${merchantId}, ${customer.rows[0]!.id}, '1.00')`),
       ).rejects.toThrow();
-    } finally {
-      await database.close();
-    }
+    });
   });
 
   it("0004 turns prescription orders on for the pharmacies that existed before the setting", async () => {
-    const before = migrationsUpTo(4);
-    folders.push(before);
-    const database = await openTestDatabase(driver, { migrationsFolder: before });
-    try {
+    await fromMigration(4, async (database) => {
       const { db } = database;
       await db.execute(sql`
-        insert into merchants (email, password, business_name, business_slug, business_type)
-        values ('rx@example.com', 'x', 'Old Pharmacy', 'old-pharmacy', 'pharmacy'),
-               ('food@example.com', 'x', 'Old Diner', 'old-diner', 'restaurant')`);
+          insert into merchants (email, password, business_name, business_slug, business_type)
+          values ('rx@example.com', 'x', 'Old Pharmacy', 'old-pharmacy', 'pharmacy'),
+                 ('food@example.com', 'x', 'Old Diner', 'old-diner', 'restaurant')`);
       await database.migrate();
       const rows = await db.execute<{ business_slug: string; accepts_prescriptions: boolean }>(
         sql`select business_slug, accepts_prescriptions from merchants order by business_slug`,
@@ -80,43 +89,33 @@ describe.each(DRIVERS)("migrations on %s", (driver) => {
         { business_slug: "old-diner", accepts_prescriptions: false },
         { business_slug: "old-pharmacy", accepts_prescriptions: true },
       ]);
-    } finally {
-      await database.close();
-    }
+    });
   });
 
   it("0037 counts every store made before the first-run path as set up, when it was made", async () => {
-    const before = migrationsUpTo(37);
-    folders.push(before);
-    const database = await openTestDatabase(driver, { migrationsFolder: before });
-    try {
+    await fromMigration(37, async (database) => {
       const { db } = database;
       await db.execute(sql`
-        insert into merchants (email, business_name, business_slug, business_type, created_at)
-        values ('old@example.com', 'Old Shop', 'old-shop', 'retail', '2025-03-04T05:06:07Z')`);
+          insert into merchants (email, business_name, business_slug, business_type, created_at)
+          values ('old@example.com', 'Old Shop', 'old-shop', 'retail', '2025-03-04T05:06:07Z')`);
       await database.migrate();
       const rows = await db.execute<{ finished: string; steps: unknown }>(
         sql`select to_char(setup_finished_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') as finished, setup_steps as steps from merchants`,
       );
       expect(rows.rows).toEqual([{ finished: "2025-03-04T05:06:07", steps: {} }]);
-    } finally {
-      await database.close();
-    }
+    });
   });
 
   it("0029 makes every account the owner of its store: the same email and password sign in, open sessions stay", async () => {
-    const before = migrationsUpTo(28);
-    folders.push(before);
-    const database = await openTestDatabase(driver, { migrationsFolder: before });
-    try {
+    await fromMigration(28, async (database) => {
       const { db } = database;
       const inserted = await db.execute<{ id: string }>(sql`
-        insert into merchants (email, password, business_name, business_slug, business_type)
-        values ('old@example.com', '$argon2id$old-hash', 'Old Shop', 'old-shop', 'retail') returning id`);
+          insert into merchants (email, password, business_name, business_slug, business_type)
+          values ('old@example.com', '$argon2id$old-hash', 'Old Shop', 'old-shop', 'retail') returning id`);
       const merchantId = inserted.rows[0]!.id;
       await db.execute(sql`
-        insert into sessions (id, merchant_id, expires_at)
-        values ('old-session', ${merchantId}, now() + interval '1 day')`);
+          insert into sessions (id, merchant_id, expires_at)
+          values ('old-session', ${merchantId}, now() + interval '1 day')`);
       await database.migrate();
       const people = await db.execute(sql`select id, email, password, name from people`);
       expect(people.rows).toEqual([
@@ -126,9 +125,7 @@ describe.each(DRIVERS)("migrations on %s", (driver) => {
       expect(memberships.rows).toEqual([{ person_id: merchantId, merchant_id: merchantId, role: "owner" }]);
       const sessions = await db.execute(sql`select person_id from sessions where id = 'old-session'`);
       expect(sessions.rows).toEqual([{ person_id: merchantId }]);
-    } finally {
-      await database.close();
-    }
+    });
   });
 
   it("a database of either earlier release gets 0010 and 0011, even one that recorded 0010 under its first timestamp", async () => {
