@@ -4,6 +4,7 @@ import {
   type ReactNode,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useState,
   useSyncExternalStore,
@@ -108,7 +109,9 @@ export function StoreLanguage({
     if (!words) return outsideAStore;
     return pageIn(shown, words, displayLocale(store.locale, shown));
   }, [catalog, language, store.locale]);
-  useEffect(() => {
+  // Before the paint, so a right-to-left page never shows a frame laid out left to right (and
+  // whoever sees the page's words sees its direction with them).
+  useLayoutEffect(() => {
     const root = document.documentElement;
     root.lang = value.language;
     root.dir = value.dir;
