@@ -270,8 +270,11 @@ test("a first visit paints before the app's code is asked for, then loads at mos
     // A context of its own: nothing cached from the pages before.
     const fresh = await openPage();
     const scripts: { url: string; bytes: Promise<number> }[] = [];
+    const workers: string[] = [];
+    fresh.on("worker", (worker) => workers.push(new URL(worker.url()).pathname));
     fresh.on("requestfinished", (request) => {
-      if (request.resourceType() === "script")
+      // The locale data's warm-up runs in a worker of its own, off the page's main thread.
+      if (request.resourceType() === "script" && !request.url().includes("/warm-intl.worker-"))
         scripts.push({
           url: new URL(request.url()).pathname,
           bytes: request.sizes().then((s) => s.responseBodySize),
@@ -292,6 +295,8 @@ test("a first visit paints before the app's code is asked for, then loads at mos
     expect(asked, path).toHaveLength(1);
     expect(asked[0], path).toBeGreaterThan(paint);
     expect(scripts.length, path).toBeLessThanOrEqual(8);
+    // The browser's locale data was loaded by a worker, not by the page's first formatter (decision 0074).
+    expect(workers, path).toEqual([expect.stringMatching(/^\/assets\/warm-intl\.worker-[\w-]+\.js$/)]);
     const bytes = (await Promise.all(scripts.map((s) => s.bytes))).reduce((sum, n) => sum + n, 0);
     // What the browser really fetched, against the budget the build checks from its manifest (issue 44).
     expect(bytes / 1024, path).toBeLessThanOrEqual(FIRST_VISIT_JS_BUDGET_KIB);
@@ -316,6 +321,9 @@ test("the app takes over the server's page as it is, and a tap made before it di
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
   // Hydrated, not rendered again: the card on screen is still the server's element.
   await expectServerCardKept(page);
+  // Nor restyled: the page's direction stays as the server wrote it (none: left to right), as
+  // writing it again would have the browser restyle every element (decision 0074).
+  await expect(page.locator("html")).not.toHaveAttribute("dir");
 });
 
 test("a restaurant's page hydrates in turns: its shell first, then each part, every element the server's", async ({

@@ -1,5 +1,6 @@
 import "./index.css";
 import { firstScreenPainted } from "#web/lib/first-screen-painted";
+import { warmIntl } from "#web/lib/warm-intl";
 
 /**
  * The app's entry: small, so a page the server rendered (a storefront page's first screen) paints
@@ -8,6 +9,10 @@ import { firstScreenPainted } from "#web/lib/first-screen-painted";
  * other page is rendered by the code itself, which then loads at once.
  */
 const boot = () => import("./boot");
+
+// The locale data loads on another thread meanwhile: the page's language, and English, which
+// every store page formats something in until its own catalog has come.
+warmIntl([document.documentElement.lang, "en"]);
 
 if (document.getElementById("root")?.hasChildNodes()) void firstScreenPainted().then(boot);
 else void boot();

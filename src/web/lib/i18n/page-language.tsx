@@ -113,8 +113,10 @@ export function StoreLanguage({
   // whoever sees the page's words sees its direction with them).
   useLayoutEffect(() => {
     const root = document.documentElement;
-    root.lang = value.language;
-    root.dir = value.dir;
+    // Only when they change: writing either restyles the whole page, even with the same value. The
+    // server writes `dir` only for right to left; none reads as left to right.
+    if (root.lang !== value.language) root.lang = value.language;
+    if ((root.dir || "ltr") !== value.dir) root.dir = value.dir;
   }, [value]);
   return <PageLanguageContext.Provider value={value}>{children}</PageLanguageContext.Provider>;
 }
