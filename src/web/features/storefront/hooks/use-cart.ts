@@ -17,7 +17,9 @@ function currentLines(slug: string, currency: string): CartLine[] {
   const text = storedCartText(slug);
   const hit = held.get(slug);
   if (hit && hit.text === text && hit.currency === currency) return hit.lines;
-  const lines = parseCart(text, currency);
+  const parsed = parseCart(text, currency);
+  // An empty cart is the server's own value, so hydrating a page with none re-renders nothing.
+  const lines = parsed.length > 0 ? parsed : NO_LINES;
   held.set(slug, { text, currency, lines });
   return lines;
 }
