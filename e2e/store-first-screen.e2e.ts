@@ -295,6 +295,11 @@ test("a first visit paints before the app's code is asked for, then loads at mos
     expect(asked, path).toHaveLength(1);
     expect(asked[0], path).toBeGreaterThan(paint);
     expect(scripts.length, path).toBeLessThanOrEqual(8);
+    // The page's icon is a PNG: an SVG one is read into a document of its own on the page's main
+    // thread (decision 0074).
+    const icon = await fresh.locator('link[rel="icon"]').getAttribute("href");
+    expect(icon, path).toBe("/favicon.png");
+    expect((await fresh.request.get(icon!)).headers()["content-type"], path).toBe("image/png");
     // The browser's locale data was loaded by a worker, not by the page's first formatter (decision 0074).
     expect(workers, path).toEqual([expect.stringMatching(/^\/assets\/warm-intl\.worker-[\w-]+\.js$/)]);
     const bytes = (await Promise.all(scripts.map((s) => s.bytes))).reduce((sum, n) => sum + n, 0);
