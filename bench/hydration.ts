@@ -40,7 +40,7 @@ try {
         await page.close();
       }
       const median = (index: number) =>
-        visits.map((v) => v[index]!).sort((a, b) => a - b)[Math.floor(VISITS / 2)]!;
+        Math.round(visits.map((v) => v[index]!).sort((a, b) => a - b)[Math.floor(VISITS / 2)]!);
       rows.push({
         page: path.replace(/product\/.*/, "product/…"),
         "shell ms": median(0),

@@ -4,6 +4,7 @@ import { prefetchStorefront } from "#web/features/storefront/api/prefetch-storef
 import { hydrateInTurns } from "#web/lib/hydrate-later";
 import { loadCatalog } from "#web/lib/i18n/load-catalog";
 import { queryClient } from "#web/lib/query-client";
+import { whenIntlWarm } from "#web/lib/warm-intl";
 import { App } from "./app";
 import { preloadStorefrontScreen } from "./router";
 
@@ -29,8 +30,9 @@ const catalog = loadCatalog(isLanguage(lang) ? lang : "en");
 
 if (serverRendered) {
   // The screen's code must have loaded before hydrating, or its Suspense boundary would be
-  // hydrated as a fallback.
-  void Promise.all([preloadStorefrontScreen(pathname), catalog]).then(() => {
+  // hydrated as a fallback; and the locale data, or the first formatter would load it here
+  // (decision 0074). The page is on screen meanwhile, its taps held.
+  void Promise.all([preloadStorefrontScreen(pathname), catalog, whenIntlWarm()]).then(() => {
     // The page's shell hydrates now, its product cards each in a task of their own after it: a tap
     // or a scroll meanwhile is not kept waiting (decision 0061).
     hydrateInTurns(() => hydrateRoot(root, <App queryClient={queryClient} />));
