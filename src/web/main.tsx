@@ -10,8 +10,8 @@ import { warmIntl } from "#web/lib/warm-intl";
  */
 const boot = () => import("./boot");
 
-// The locale data loads on another thread meanwhile: the page's language, and English, which
-// every store page formats something in until its own catalog has come.
+// The locale data loads on another thread meanwhile, in the page's language and English (an English
+// page's formats are English with the store's region); most of it is shared by every locale.
 warmIntl([document.documentElement.lang, "en"]);
 
 if (document.getElementById("root")?.hasChildNodes()) void firstScreenPainted().then(boot);

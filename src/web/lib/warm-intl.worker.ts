@@ -1,7 +1,7 @@
 /**
  * Loads the browser's locale data (ICU) on a thread of its own (decision 0074): the first
- * formatter a page builds pays for it, 30 to 120 ms on the main thread of a desktop, over a second
- * on a low-end phone's, and the data is the process's, shared by every thread once loaded. Builds
+ * formatter a page builds pays for it, 30 to 120 ms on the main thread of a desktop, several times
+ * that on a low-end phone's, and the data is the process's, shared by every thread once loaded. Builds
  * one of each kind of formatter the storefront uses, in each locale it is sent, says so, then ends.
  */
 addEventListener("message", ({ data }: MessageEvent<unknown>) => {
