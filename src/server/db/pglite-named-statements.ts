@@ -42,31 +42,27 @@ export function withNamedStatements(client: PGlite): PGlite {
 
   /** The backend's own steps, as PGlite's query takes them, with the statement parsed only once. */
   async function runNamed(name: string, text: string, params: unknown[], options: QueryOptions | undefined) {
-    const replies: messages.BackendMessage[] = [];
     let statement = described.get(name);
-    try {
-      if (!statement) {
+    if (!statement) {
+      try {
         await client.execProtocolStream(protocol.serialize.parse({ name, text }), quiet);
-        const description = await client.execProtocolStream(
-          protocol.serialize.describe({ type: "S", name }),
-          quiet,
+        statement = describeOf(
+          await client.execProtocolStream(protocol.serialize.describe({ type: "S", name }), quiet),
         );
-        statement = describeOf(description);
-        described.set(name, statement);
+      } finally {
+        await client.execProtocolStream(protocol.serialize.sync(), quiet);
       }
-      const types = statement.paramTypes;
-      const values = params.map((value, i) => {
-        if (value === null || value === undefined) return null;
-        const serializer = client.serializers[types[i]!];
-        return serializer ? serializer(value) : String(value);
-      });
-      replies.push(
-        ...(await client.execProtocolStream(protocol.serialize.bind({ statement: name, values }), quiet)),
-        ...(await client.execProtocolStream(protocol.serialize.execute({}), quiet)),
-      );
-    } finally {
-      replies.push(...(await client.execProtocolStream(protocol.serialize.sync(), quiet)));
+      described.set(name, statement);
     }
+    const types = statement.paramTypes;
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const serializer = client.serializers[types[i]!];
+      return serializer ? serializer(value) : String(value);
+    });
+    // One trip into the engine for the three messages (PGlite's own query takes one each): it reads
+    // all it is given, and after an error skips to the Sync, as a server does (issue 44).
+    const replies = await client.execProtocolStream(bindExecuteSync(name, values), quiet);
     return toResults(replies, statement, options);
   }
 
@@ -131,6 +127,21 @@ export function withNamedStatements(client: PGlite): PGlite {
       return callback(named);
     })) as PGlite["transaction"];
   return Object.assign(client, { query, transaction });
+}
+
+function bindExecuteSync(name: string, values: (string | null)[]): Uint8Array {
+  const parts = [
+    protocol.serialize.bind({ statement: name, values }),
+    protocol.serialize.execute({}),
+    protocol.serialize.sync(),
+  ];
+  const message = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    message.set(part, at);
+    at += part.length;
+  }
+  return message;
 }
 
 function describeOf(replies: messages.BackendMessage[]): Described {

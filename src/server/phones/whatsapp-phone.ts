@@ -12,9 +12,22 @@ export const whatsappDigits = (phone: string | null | undefined, country: string
 
 /** The country of a phone written internationally ("+44 20 7946 0958" -> "GB"); null otherwise. */
 function countryOfPhone(phone: string | null | undefined): string | null {
-  const parsed = phone ? parsePhoneNumberFromString(phone) : undefined;
-  return (parsed?.isValid() && parsed.country) || null;
+  if (!phone) return null;
+  const known = phoneCountries.get(phone);
+  if (known !== undefined) return known;
+  const parsed = parsePhoneNumberFromString(phone);
+  const country = (parsed?.isValid() && parsed.country) || null;
+  if (phoneCountries.size >= PHONE_COUNTRIES_KEPT) phoneCountries.clear();
+  phoneCountries.set(phone, country);
+  return country;
 }
+
+/**
+ * Stores' phones already read: every order reads its store's country (storeCountry), and parsing
+ * the same phone with the full metadata each time was a few percent of an order's work (issue 44).
+ */
+const phoneCountries = new Map<string, string | null>();
+const PHONE_COUNTRIES_KEPT = 1_000;
 
 /** What of a store tells its country. */
 export interface StoreCountrySource {
