@@ -22,8 +22,9 @@ export async function registerPages(
 ): Promise<IndexHtmlRenderer | null> {
   registerRobotsTxt(app, publicUrl);
   // Browsers and crawlers ask for /favicon.ico on a page that names no icon (the dashboard's offline
-  // page, a feed reader): the site's icon is an SVG, so they are sent to it rather than given a 404.
-  app.get("/favicon.ico", async (_request, reply) => reply.redirect("/favicon.svg", 301));
+  // page, a feed reader): they are sent to the pages' own icon rather than given a 404. It is the PNG,
+  // which a browser reads without building an SVG document on the page's thread (decision 0074).
+  app.get("/favicon.ico", async (_request, reply) => reply.redirect("/favicon.png", 301));
   const render = await registerWebApp(app, webDir, storefrontHtml(publicUrl, reads, trackingPage));
   registerNotFound(app, render);
   return render;

@@ -72,9 +72,9 @@ describe("robots.txt", () => {
     expect(byConfig.body).not.toContain("evil.example");
   });
 
-  it("sends a browser or crawler asking for /favicon.ico to the site's SVG icon, not to a 404", async () => {
+  it("sends a browser or crawler asking for /favicon.ico to the site's icon, not to a 404", async () => {
     const res = await app.inject({ url: "/favicon.ico" });
     expect(res.statusCode).toBe(301);
-    expect(res.headers.location).toBe("/favicon.svg");
+    expect(res.headers.location).toBe("/favicon.png");
   });
 });

@@ -21,7 +21,7 @@ export const UNREACHABLE_PAGE = `<!doctype html>
     <meta name="robots" content="noindex" />
     <meta name="theme-color" content="#3B82F6" />
     <title>Please try again in a moment - StoreLaunch</title>
-    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+    <link rel="icon" type="image/png" sizes="64x64" href="/favicon.png" />
     <style>
       body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f8fafc;
         color: #0f172a; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }

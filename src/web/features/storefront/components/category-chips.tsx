@@ -23,12 +23,20 @@ export function CategoryChips({
 }) {
   const t = useT();
   const row = useRef<HTMLUListElement>(null);
+  const mounted = useRef(false);
+  const firstId = items[0]?.id;
   useEffect(() => {
+    const first = !mounted.current;
+    mounted.current = true;
+    // A row starts at its first chip: on the first render, with that chip current, there is nothing
+    // to scroll, and measuring it would make the browser lay out the page in the middle of the
+    // storefront's hydration (a forced layout of several milliseconds on a slow phone: issue 44).
+    if (first && active === firstId) return;
     const strip = row.current;
     const chip = active ? strip?.querySelector<HTMLElement>("[aria-current=true]") : null;
     // Scroll the row only: scrollIntoView would also move the page and cut a smooth scroll short.
     if (strip && chip) strip.scrollTo({ left: chip.offsetLeft - (strip.clientWidth - chip.offsetWidth) / 2 });
-  }, [active]);
+  }, [active, firstId]);
 
   return (
     <nav aria-label={label} className={cn("-mx-4 sm:mx-0", className)}>
