@@ -129,20 +129,12 @@ export function withNamedStatements(client: PGlite): PGlite {
   return Object.assign(client, { query, transaction });
 }
 
-function bindExecuteSync(name: string, values: (string | null)[]): Uint8Array {
-  const parts = [
+const bindExecuteSync = (name: string, values: (string | null)[]): Uint8Array =>
+  Buffer.concat([
     protocol.serialize.bind({ statement: name, values }),
     protocol.serialize.execute({}),
     protocol.serialize.sync(),
-  ];
-  const message = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    message.set(part, at);
-    at += part.length;
-  }
-  return message;
-}
+  ]);
 
 function describeOf(replies: messages.BackendMessage[]): Described {
   const parameters = replies.find((r) => r.name === "parameterDescription") as
