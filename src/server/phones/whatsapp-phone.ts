@@ -1,4 +1,5 @@
 import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/max";
+import { LRUCache } from "lru-cache";
 import { countryOfTimeZone } from "#contracts/time-zone-countries";
 import { internationalNumber, supportedCountry } from "./phone-key";
 
@@ -14,11 +15,10 @@ export const whatsappDigits = (phone: string | null | undefined, country: string
 function countryOfPhone(phone: string | null | undefined): string | null {
   if (!phone) return null;
   const known = phoneCountries.get(phone);
-  if (known !== undefined) return known;
+  if (known !== undefined) return known.country;
   const parsed = parsePhoneNumberFromString(phone);
   const country = (parsed?.isValid() && parsed.country) || null;
-  if (phoneCountries.size >= PHONE_COUNTRIES_KEPT) phoneCountries.clear();
-  phoneCountries.set(phone, country);
+  phoneCountries.set(phone, { country });
   return country;
 }
 
@@ -26,8 +26,7 @@ function countryOfPhone(phone: string | null | undefined): string | null {
  * Stores' phones already read: every order reads its store's country (storeCountry), and parsing
  * the same phone with the full metadata each time was a few percent of an order's work (issue 44).
  */
-const phoneCountries = new Map<string, string | null>();
-const PHONE_COUNTRIES_KEPT = 1_000;
+const phoneCountries = new LRUCache<string, { country: string | null }>({ max: 1_000 });
 
 /** What of a store tells its country. */
 export interface StoreCountrySource {

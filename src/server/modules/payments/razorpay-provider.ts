@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import Razorpay from "razorpay";
 import { AppError } from "#server/errors";
 import {
@@ -104,7 +105,7 @@ export function createRazorpayProvider(o: RazorpayProviderOptions): PaymentProvi
   const now = o.now ?? Date.now;
   const apiUrl = o.apiUrl.replace(/\/+$/, "");
   const timeoutMs = o.timeoutMs ?? RAZORPAY_TIMEOUT_MS;
-  const clients = new Map<string, Client>();
+  const clients = new LRUCache<string, Client>({ max: CLIENTS_MAX });
 
   function makeClient(keys: RazorpayKeys): Client {
     const client = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
@@ -122,7 +123,6 @@ export function createRazorpayProvider(o: RazorpayProviderOptions): PaymentProvi
     const found = clients.get(id);
     if (found) return found;
     const made = makeClient(keys);
-    if (clients.size >= CLIENTS_MAX) clients.delete(clients.keys().next().value!);
     clients.set(id, made);
     return made;
   }
