@@ -380,6 +380,40 @@ test("a shopper coming back with a cart finds the server's page taken over as it
   await expectServerCardKept(page);
 });
 
+test("a product page's details hydrate after its shell, the server's elements kept, and show the stored cart", async ({
+  page,
+  request,
+}) => {
+  const store = (await (await request.get("/api/microsite/bella-napoli")).json()) as {
+    products: { id: string; name: string }[];
+  };
+  const pizza = store.products.find((p) => p.name === "Truffle Mushroom Pizza")!;
+  await page.goto(`/microsite/bella-napoli/product/${pizza.id}`);
+  await appReady(page);
+  await page.getByRole("button", { name: /^Add to Cart/ }).click();
+  await expect(page.getByRole("button", { name: /^Cart, 1 item/ })).toBeVisible();
+
+  // Back by its address: the server renders the details without the cart; they hydrate in a task
+  // of their own (decision 0061), keep the server's elements, and then say what the cart holds.
+  const release = await holdAppCode(page);
+  await page.goto(`/microsite/bella-napoli/product/${pizza.id}`, { waitUntil: "domcontentloaded" });
+  await page.evaluate(() => {
+    (window as unknown as { serverDetails: Element | null }).serverDetails =
+      document.querySelector("main > div");
+  });
+  release();
+  await appReady(page);
+  await expect(page.getByText("1 unit already in your cart.")).toBeVisible();
+  const kept = await page.evaluate(
+    () => (window as unknown as { serverDetails: Element | null }).serverDetails?.isConnected,
+  );
+  expect(kept).toBe(true);
+  const measures = await page.evaluate(() =>
+    ["hydrate: shell", "hydrate: every part"].map((name) => performance.getEntriesByName(name).length),
+  );
+  expect(measures).toEqual([1, 1]);
+});
+
 test("several taps on one button before the app took over each count", async ({ page, request }) => {
   const store = (await (await request.get("/api/microsite/bella-napoli")).json()) as {
     products: { id: string; name: string }[];

@@ -1,6 +1,7 @@
 import { PackageX, Share2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { storeDisplayName } from "#contracts/storefront";
+import type { TProduct } from "#contracts/catalog";
+import { storeDisplayName, type TMicrositeMerchant } from "#contracts/storefront";
 import { findTheme } from "#contracts/themes";
 import { toast } from "#web/components/ui/use-toast";
 import { paths } from "#web/config/paths";
@@ -20,6 +21,7 @@ import { cartItemCount } from "#web/features/storefront/utils/cart";
 import { localized } from "#web/features/storefront/utils/localized";
 import { storeThemeVars } from "#web/features/storefront/utils/store-theme";
 import { isGoneError } from "#web/lib/api-client";
+import { HydrateLater } from "#web/lib/hydrate-later";
 import { usePageLanguage } from "#web/lib/i18n/page-language";
 import { useLocation, useNavigate, useParams } from "#web/lib/router";
 import { useDocumentTitle } from "#web/lib/use-document-title";
@@ -123,16 +125,9 @@ function ProductPage() {
   } else {
     body = (
       <main className="mx-auto max-w-6xl px-4 py-5 pb-12 sm:py-8">
-        <OrderLimitsProvider
-          value={{ limits: merchant?.orderLimits ?? null, cartUnits: cartItemCount(cart.lines) }}
-        >
-          <ProductDetails
-            key={product.id}
-            product={product}
-            cart={cart}
-            freeDeliveryOver={merchant?.freeDeliveryOver}
-          />
-        </OrderLimitsProvider>
+        <HydrateLater key={product.id}>
+          <DetailsPart slug={slug} product={product} merchant={merchant} />
+        </HydrateLater>
       </main>
     );
   }
@@ -142,6 +137,32 @@ function ProductPage() {
       {header}
       {body}
     </div>
+  );
+}
+
+/**
+ * The product's details, hydrated in a task of their own after the page's shell (decision 0061;
+ * taps meanwhile are held and replayed). They read the cart themselves: a part hydrates with the
+ * server's empty cart and then shows the stored one, which a cart handed down from the shell, already
+ * the stored one by the part's turn, would leave as the server's HTML had it.
+ */
+function DetailsPart({
+  slug,
+  product,
+  merchant,
+}: {
+  slug: string;
+  product: TProduct;
+  merchant: TMicrositeMerchant | undefined;
+}) {
+  const { currency } = useStoreMoney();
+  const cart = useCart(slug, currency);
+  return (
+    <OrderLimitsProvider
+      value={{ limits: merchant?.orderLimits ?? null, cartUnits: cartItemCount(cart.lines) }}
+    >
+      <ProductDetails product={product} cart={cart} freeDeliveryOver={merchant?.freeDeliveryOver} />
+    </OrderLimitsProvider>
   );
 }
 
