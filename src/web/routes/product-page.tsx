@@ -1,19 +1,17 @@
 import { PackageX, Share2 } from "lucide-react";
 import type { ReactNode } from "react";
-import type { TProduct } from "#contracts/catalog";
-import { storeDisplayName, type TMicrositeMerchant } from "#contracts/storefront";
+import { storeDisplayName } from "#contracts/storefront";
 import { findTheme } from "#contracts/themes";
 import { toast } from "#web/components/ui/use-toast";
 import { paths } from "#web/config/paths";
 import { useMicrosite } from "#web/features/storefront/api/get-microsite";
 import { useMicrositeProduct } from "#web/features/storefront/api/get-microsite-product";
 import { MicrositeHeader } from "#web/features/storefront/components/microsite-header";
-import { ProductDetails } from "#web/features/storefront/components/product-details";
+import { ProductDetailsPart } from "#web/features/storefront/components/product-details-part";
 import { StoreActionButton } from "#web/features/storefront/components/store-action-button";
 import { StoreMessage, StoreUnavailable } from "#web/features/storefront/components/store-message";
 import { inStoreLanguage } from "#web/features/storefront/components/store-page-language";
 import { useCart } from "#web/features/storefront/hooks/use-cart";
-import { OrderLimitsProvider } from "#web/features/storefront/hooks/use-order-limits";
 import { useScrollMemory } from "#web/features/storefront/hooks/use-scroll-memory";
 import { useStoreMoney } from "#web/features/storefront/hooks/use-store-money";
 import { useThemeColorMeta } from "#web/features/storefront/hooks/use-theme-color-meta";
@@ -126,7 +124,7 @@ function ProductPage() {
     body = (
       <main className="mx-auto max-w-6xl px-4 py-5 pb-12 sm:py-8">
         <HydrateLater key={product.id}>
-          <DetailsPart slug={slug} product={product} merchant={merchant} />
+          <ProductDetailsPart slug={slug} product={product} merchant={merchant} />
         </HydrateLater>
       </main>
     );
@@ -137,32 +135,6 @@ function ProductPage() {
       {header}
       {body}
     </div>
-  );
-}
-
-/**
- * The product's details, hydrated in a task of their own after the page's shell (decision 0061;
- * taps meanwhile are held and replayed). They read the cart themselves: a part hydrates with the
- * server's empty cart and then shows the stored one, which a cart handed down from the shell, already
- * the stored one by the part's turn, would leave as the server's HTML had it.
- */
-function DetailsPart({
-  slug,
-  product,
-  merchant,
-}: {
-  slug: string;
-  product: TProduct;
-  merchant: TMicrositeMerchant | undefined;
-}) {
-  const { currency } = useStoreMoney();
-  const cart = useCart(slug, currency);
-  return (
-    <OrderLimitsProvider
-      value={{ limits: merchant?.orderLimits ?? null, cartUnits: cartItemCount(cart.lines) }}
-    >
-      <ProductDetails product={product} cart={cart} freeDeliveryOver={merchant?.freeDeliveryOver} />
-    </OrderLimitsProvider>
   );
 }
 
