@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { FIRST_VISIT_JS_BUDGET_KIB } from "../scripts/js-budget-plugin";
-import { appReady, gate } from "./support/app";
+import { appReady, holdAppCode } from "./support/app";
 import { expect, readOnlyTest as test } from "./support/fixtures";
 
 /** A store's first screen on a phone: products first, a restaurant's menu by category. */
@@ -54,22 +54,20 @@ const expectServerCardKept = (page: Page) =>
     )
     .toBe(true);
 
-/** Holds the app's code back from `page` until the returned function is called. */
-async function holdAppCode(page: Page): Promise<() => void> {
-  const code = gate();
-  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
-    await code.opened;
-    await route.continue();
-  });
-  return code.open;
-}
-
 const menuTabs = (page: Page) => page.getByRole("navigation", { name: "Menu categories" });
 const currentTab = (page: Page) => menuTabs(page).locator('[aria-current="true"]');
 const dishes = (page: Page, section: string) =>
   page.getByRole("region", { name: section }).locator("article h3");
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent);
 const sortedTexts = async (locator: ReturnType<Page["locator"]>) => (await locator.allTextContents()).sort();
+
+/** The address of Bella Napoli's product page for the dish named `name`. */
+const bellaNapoliProduct = async (request: APIRequestContext, name: string) => {
+  const store = (await (await request.get("/api/microsite/bella-napoli")).json()) as {
+    products: { id: string; name: string }[];
+  };
+  return `/microsite/bella-napoli/product/${store.products.find((p) => p.name === name)!.id}`;
+};
 
 const storefrontPages = async (request: APIRequestContext) => {
   const store = (await (await request.get("/api/microsite/greenleaf-pharmacy")).json()) as {
@@ -384,11 +382,8 @@ test("a product page's details hydrate after its shell, the server's elements ke
   page,
   request,
 }) => {
-  const store = (await (await request.get("/api/microsite/bella-napoli")).json()) as {
-    products: { id: string; name: string }[];
-  };
-  const pizza = store.products.find((p) => p.name === "Truffle Mushroom Pizza")!;
-  await page.goto(`/microsite/bella-napoli/product/${pizza.id}`);
+  const truffle = await bellaNapoliProduct(request, "Truffle Mushroom Pizza");
+  await page.goto(truffle);
   await appReady(page);
   await page.getByRole("button", { name: /^Add to Cart/ }).click();
   await expect(page.getByRole("button", { name: /^Cart, 1 item/ })).toBeVisible();
@@ -396,7 +391,7 @@ test("a product page's details hydrate after its shell, the server's elements ke
   // Back by its address: the server renders the details without the cart; they hydrate in a task
   // of their own (decision 0061), keep the server's elements, and then say what the cart holds.
   const release = await holdAppCode(page);
-  await page.goto(`/microsite/bella-napoli/product/${pizza.id}`, { waitUntil: "domcontentloaded" });
+  await page.goto(truffle, { waitUntil: "domcontentloaded" });
   await page.evaluate(() => {
     (window as unknown as { serverDetails: Element | null }).serverDetails =
       document.querySelector("main > div");
@@ -415,12 +410,10 @@ test("a product page's details hydrate after its shell, the server's elements ke
 });
 
 test("several taps on one button before the app took over each count", async ({ page, request }) => {
-  const store = (await (await request.get("/api/microsite/bella-napoli")).json()) as {
-    products: { id: string; name: string }[];
-  };
-  const pizza = store.products.find((p) => p.name === "Truffle Mushroom Pizza")!;
   const release = await holdAppCode(page);
-  await page.goto(`/microsite/bella-napoli/product/${pizza.id}`, { waitUntil: "domcontentloaded" });
+  await page.goto(await bellaNapoliProduct(request, "Truffle Mushroom Pizza"), {
+    waitUntil: "domcontentloaded",
+  });
   const increase = page.getByRole("button", { name: "Increase quantity" });
   for (let i = 0; i < 3; i++) await increase.click();
   release();
@@ -428,6 +421,23 @@ test("several taps on one button before the app took over each count", async ({ 
   // Each replayed tap sees the count the one before it left: 1 + 3, not 1 + 1.
   await expect(page.getByRole("group", { name: /Quantity/ }).getByText("4", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Add to Cart - $78.00" })).toBeVisible();
+});
+
+test("options ticked on a product page before the app took over are the ones added", async ({
+  page,
+  request,
+}) => {
+  const release = await holdAppCode(page);
+  await page.goto(await bellaNapoliProduct(request, "Margherita Pizza"), { waitUntil: "domcontentloaded" });
+  await page.getByRole("radio", { name: /^Large 16"/ }).click();
+  await page.getByRole("checkbox", { name: /^Extra mozzarella/ }).click();
+  release();
+  await appReady(page);
+  // What the page shows ticked is what the price counts and the cart gets.
+  await expect(page.getByRole("radio", { name: /^Large 16"/ })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: /^Extra mozzarella/ })).toBeChecked();
+  await page.getByRole("button", { name: "Add to Cart - $21.00" }).click();
+  await expect(page.getByRole("button", { name: /^Cart, 1 item/ })).toBeVisible();
 });
 
 test("words typed into the search box before the app took over are searched for", async ({ page }) => {

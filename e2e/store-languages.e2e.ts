@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { signIn } from "./support/api";
+import { appReady, holdAppCode } from "./support/app";
 import { seriousViolations } from "./support/axe";
 import { DESKTOP, expect, test } from "./support/fixtures";
 
@@ -113,4 +114,13 @@ test("a browser that asks for Spanish gets the store in Spanish, and the shopper
   await shopper.goto(`${STORE}?lang=es`);
   await expect(shopper.getByRole("button", { name: "Agregar" }).first()).toBeVisible();
   await expect(shopper.locator("html")).toHaveAttribute("lang", "es");
+
+  // A language picked on the server's page, before the app's code has come, is still picked.
+  const release = await holdAppCode(shopper);
+  await shopper.goto(`${STORE}?lang=es`, { waitUntil: "domcontentloaded" });
+  await shopper.getByLabel("Idioma").selectOption("en");
+  release();
+  await appReady(shopper);
+  await expect(shopper.getByRole("button", { name: "Quick Add" }).first()).toBeVisible();
+  await expect(shopper.locator("html")).toHaveAttribute("lang", "en");
 });

@@ -17,3 +17,13 @@ export function gate() {
   });
   return { open, opened };
 }
+
+/** Holds the app's code back from `page` until the returned function is called. */
+export async function holdAppCode(page: Page): Promise<() => void> {
+  const code = gate();
+  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+    await code.opened;
+    await route.continue();
+  });
+  return code.open;
+}

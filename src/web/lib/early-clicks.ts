@@ -1,11 +1,12 @@
 import { HELD_TAPS_GLOBAL } from "#contracts/storefront-pages";
 
 /**
- * A server-rendered page shows its buttons before the app's code has loaded; a tap on one then
- * would do nothing, and the shopper would think the page broken. The page's HTML holds such taps
- * from the moment it is parsed (an inline script the server writes: server/pages/held-taps.ts), and
- * once the app has hydrated the page it gives each tap again to its button (hydration keeps the
- * server's elements). Links need no help: they work without the code.
+ * A server-rendered page shows its buttons and options before the app's code has loaded; a tap on
+ * one then would do nothing (or tick an option the app does not know of), and the shopper would
+ * think the page broken. The page's HTML holds such taps from the moment it is parsed (an inline
+ * script the server writes: server/pages/held-taps.ts), and once the app has hydrated the page it
+ * gives each tap again to its element (hydration keeps the server's elements). Links need no help:
+ * they work without the code.
  */
 interface HeldTaps {
   /** Stops holding taps and returns those held, in order. */

@@ -1,11 +1,12 @@
 import { Languages } from "lucide-react";
-import { useId } from "react";
+import { useId, useRef } from "react";
 import type { TLanguage } from "#contracts/shopper-language";
 import { isLanguage, LANG_QUERY, LANGUAGE_NAMES } from "#contracts/shopper-language";
 import { keepLanguage } from "#web/lib/i18n/kept-language";
 import { loadCatalog } from "#web/lib/i18n/load-catalog";
 import { usePageLanguage } from "#web/lib/i18n/page-language";
 import { useSearchParams } from "#web/lib/router";
+import { useEarlyInput } from "#web/lib/use-early-input";
 
 /**
  * The shopper's choice among the languages a store offers (issue 45 item 3): kept in the browser
@@ -16,9 +17,7 @@ export function LanguageSwitcher({ languages }: { languages: readonly string[] }
   const { language, t } = usePageLanguage();
   const [params, setParams] = useSearchParams();
   const id = useId();
-  const offered = languages.filter(isLanguage);
-  if (offered.length < 2) return null;
-
+  const picker = useRef<HTMLSelectElement>(null);
   const choose = async (chosen: TLanguage) => {
     // The page changes once its words have come, not to English first.
     await loadCatalog(chosen);
@@ -29,6 +28,13 @@ export function LanguageSwitcher({ languages }: { languages: readonly string[] }
       setParams(next, { replace: true });
     }
   };
+  const pick = (value: string) => {
+    if (isLanguage(value)) void choose(value);
+  };
+  // A language picked on the server's page before the app took it over is still the shopper's choice.
+  useEarlyInput(picker, language, pick);
+  const offered = languages.filter(isLanguage);
+  if (offered.length < 2) return null;
 
   return (
     <div className="flex items-center gap-1 text-slate-600">
@@ -37,11 +43,10 @@ export function LanguageSwitcher({ languages }: { languages: readonly string[] }
         <span className="sr-only">{t("common.language")}</span>
       </label>
       <select
+        ref={picker}
         id={id}
         value={language}
-        onChange={(event) => {
-          if (isLanguage(event.target.value)) void choose(event.target.value);
-        }}
+        onChange={(event) => pick(event.target.value)}
         className="h-9 rounded-md border border-slate-200 bg-white px-2 text-sm text-slate-700 focus-visible:outline-2 focus-visible:outline-(--store-primary-strong)"
         data-testid="language-switcher"
       >
