@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { FIRST_VISIT_JS_BUDGET_KIB } from "../scripts/js-budget-plugin";
 import { appReady, holdAppCode } from "./support/app";
 import { expect, readOnlyTest as test } from "./support/fixtures";
+import { productId, store } from "./support/shopper";
 
 /** A store's first screen on a phone: products first, a restaurant's menu by category. */
 
@@ -62,21 +63,15 @@ const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.
 const sortedTexts = async (locator: ReturnType<Page["locator"]>) => (await locator.allTextContents()).sort();
 
 /** The address of Bella Napoli's product page for the dish named `name`. */
-const bellaNapoliProduct = async (request: APIRequestContext, name: string) => {
-  const store = (await (await request.get("/api/microsite/bella-napoli")).json()) as {
-    products: { id: string; name: string }[];
-  };
-  return `/microsite/bella-napoli/product/${store.products.find((p) => p.name === name)!.id}`;
-};
+const bellaNapoliProduct = async (request: APIRequestContext, name: string) =>
+  `/microsite/bella-napoli/product/${await productId(request, "bella-napoli", name)}`;
 
 const storefrontPages = async (request: APIRequestContext) => {
-  const store = (await (await request.get("/api/microsite/greenleaf-pharmacy")).json()) as {
-    products: { id: string }[];
-  };
+  const pharmacy = await store(request, "greenleaf-pharmacy");
   return [
     "/microsite/marketplace",
     "/microsite/greenleaf-pharmacy",
-    `/microsite/greenleaf-pharmacy/product/${store.products[0]!.id}`,
+    `/microsite/greenleaf-pharmacy/product/${pharmacy.products[0]!.id}`,
   ];
 };
 

@@ -1,22 +1,14 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type { TPlaceOrderRequest, TPlaceOrderResponse } from "#contracts/orders";
-import type { TGetMicrositeResponse } from "#contracts/storefront";
 import { EXPECTED_404, EXPECTED_409 } from "./support/console";
 import { DESKTOP, expect, readOnlyTest, test } from "./support/fixtures";
-import { fillDeliveryDetails, productCard } from "./support/shopper";
+import { fillDeliveryDetails, productCard, productId, store } from "./support/shopper";
 
 /**
  * Shopper journeys on the demo stores: those that order on a server of their own (orders and stock
  * included), those that only look on their worker's shared one (readOnlyTest, decision 0051).
  */
 
-const store = async (request: APIRequestContext, slug: string) =>
-  (await (await request.get(`/api/microsite/${slug}`)).json()) as TGetMicrositeResponse;
-const productId = async (request: APIRequestContext, slug: string, name: string) => {
-  const found = (await store(request, slug)).products.find((p) => p.name === name);
-  if (!found) throw new Error(`no product ${name} in ${slug}`);
-  return found.id;
-};
 /** The cart the page keeps in browser storage under cart_{slug}. */
 const storedCart = (page: Page, slug: string) =>
   page.evaluate((key) => {

@@ -1,7 +1,19 @@
-import { expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import type { TPlaceOrderResponse } from "#contracts/orders";
 import type { TUploadPrescriptionResponse } from "#contracts/prescription-messages";
+import type { TGetMicrositeResponse } from "#contracts/storefront";
 import { apiOf } from "./api";
+
+/** A store's public answer, as its page loads it. */
+export const store = async (request: APIRequestContext, slug: string) =>
+  (await (await request.get(`/api/microsite/${slug}`)).json()) as TGetMicrositeResponse;
+
+/** The id of the store's product named `name`. */
+export const productId = async (request: APIRequestContext, slug: string, name: string) => {
+  const found = (await store(request, slug)).products.find((p) => p.name === name);
+  if (!found) throw new Error(`no product ${name} in ${slug}`);
+  return found.id;
+};
 
 /** A product's card on a store page, found by the product's name (its link). */
 export const productCard = (page: Page, name: string) =>
