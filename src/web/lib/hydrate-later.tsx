@@ -1,4 +1,5 @@
 import { type ReactElement, Suspense, useRef } from "react";
+import { nextTask } from "./next-task";
 
 /**
  * Hydration in turns (decision 0061). Hydrating a whole store page in one task held a low-end
@@ -20,12 +21,6 @@ interface Turn {
 let hydrating = false;
 /** The last turn given out: each waits for the one before it, then for a task of its own. */
 let lastTurn: Promise<void> = Promise.resolve();
-
-/** A new task, at once where the browser has `scheduler.yield` (no timer's 4 ms floor), else a timer's. */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve));
-}
 
 function takeTurn(): Turn {
   const turn: Turn = { promise: Promise.resolve(), done: false };
