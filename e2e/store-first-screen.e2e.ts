@@ -435,6 +435,26 @@ test("options ticked on a product page before the app took over are the ones add
   await expect(page.getByRole("button", { name: /^Cart, 1 item/ })).toBeVisible();
 });
 
+test("a size picked with the arrow keys before the app took over is the one added", async ({
+  page,
+  request,
+}) => {
+  const release = await holdAppCode(page);
+  await page.goto(await bellaNapoliProduct(request, "Margherita Pizza"), { waitUntil: "domcontentloaded" });
+  const regular = page.getByRole("radio", { name: /^Regular/ });
+  const large = page.getByRole("radio", { name: /^Large 16"/ });
+  await regular.focus();
+  // The arrow ticks the next size with a click, which is held until the app can take it: until
+  // then the page shows no size it would not add.
+  await page.keyboard.press("ArrowDown");
+  await expect(large).not.toBeChecked();
+  release();
+  await appReady(page);
+  await expect(large).toBeChecked();
+  await page.getByRole("button", { name: "Add to Cart - $19.00" }).click();
+  await expect(page.getByRole("button", { name: /^Cart, 1 item/ })).toBeVisible();
+});
+
 test("words typed into the search box before the app took over are searched for", async ({ page }) => {
   const release = await holdAppCode(page);
   await page.goto("/microsite/greenleaf-pharmacy", { waitUntil: "domcontentloaded" });
