@@ -5,9 +5,10 @@ import { hydrateInTurns } from "#web/lib/hydrate-later";
 import { loadCatalog } from "#web/lib/i18n/load-catalog";
 import { nextTask } from "#web/lib/next-task";
 import { queryClient } from "#web/lib/query-client";
+import { readBrowserStateAhead } from "#web/lib/read-browser-state-ahead";
 import { whenIntlWarm } from "#web/lib/warm-intl";
 import { App } from "./app";
-import { preloadStorefrontScreen } from "./router";
+import { preloadStorefrontScreen, storefrontScreenShowsCart } from "./router";
 
 /**
  * Starts the app. On a low-end phone each step is a task of its own (decision 0061): evaluating this
@@ -43,7 +44,11 @@ async function start() {
   // The screen's code must have loaded before hydrating, or its Suspense boundary would be hydrated
   // as a fallback; and the locale data, or the first formatter would load it here (decision 0074).
   // The page is on screen meanwhile, its taps held.
-  await Promise.all([preloadStorefrontScreen(pathname), catalog, whenIntlWarm()]);
+  // Meanwhile, in a task of its own, what the hydration will read from the browser.
+  const browserState = nextTask().then(() =>
+    readBrowserStateAhead({ cart: storefrontScreenShowsCart(pathname) }),
+  );
+  await Promise.all([preloadStorefrontScreen(pathname), catalog, whenIntlWarm(), browserState]);
   // The screen's module was evaluated in the task its code arrived in; the shell hydrates in the next.
   await nextTask();
   // The page's shell hydrates now, its product cards each in a task of their own after it: a tap or

@@ -57,18 +57,25 @@ const MERCHANT_SCREENS: {
 
 /** The storefront's screens, which the server renders for a first visit (entry-server.tsx). */
 const STOREFRONT_SCREENS = [
-  { path: APP_ROUTES.marketplace, Screen: Marketplace },
-  { path: APP_ROUTES.store, Screen: Microsite },
-  { path: APP_ROUTES.product, Screen: ProductPage },
+  { path: APP_ROUTES.marketplace, Screen: Marketplace, showsCart: false },
+  { path: APP_ROUTES.store, Screen: Microsite, showsCart: true },
+  { path: APP_ROUTES.product, Screen: ProductPage, showsCart: true },
 ];
+
+const storefrontScreenAt = (pathname: string) =>
+  STOREFRONT_SCREENS.find(({ path }) => matchPath(path, pathname));
 
 /** Loads the code of the storefront screen at `pathname`, if it is one, so it renders without suspending. */
 export async function preloadStorefrontScreen(pathname: string): Promise<boolean> {
-  const found = STOREFRONT_SCREENS.find(({ path }) => matchPath(path, pathname));
+  const found = storefrontScreenAt(pathname);
   if (!found) return false;
   await found.Screen.preload();
   return true;
 }
+
+/** Whether the storefront screen at `pathname` shows the store's cart (its header's count) at once. */
+export const storefrontScreenShowsCart = (pathname: string) =>
+  storefrontScreenAt(pathname)?.showsCart ?? false;
 
 export function AppRoutes() {
   return (
