@@ -22,7 +22,9 @@ describe("reading the browser's state ahead of the hydration (decision 0061)", (
 
   it("knows which storefront screens show the cart at once: a store's and a product's, not the marketplace", () => {
     expect(storefrontScreenShowsCart("/microsite/bella-napoli")).toBe(true);
-    expect(storefrontScreenShowsCart("/microsite/bella-napoli/product/5f2c6a4e-1b7d-4c1e-9a55-2f8e0c3b7d11")).toBe(true);
+    expect(
+      storefrontScreenShowsCart("/microsite/bella-napoli/product/5f2c6a4e-1b7d-4c1e-9a55-2f8e0c3b7d11"),
+    ).toBe(true);
     expect(storefrontScreenShowsCart("/microsite/marketplace")).toBe(false);
     expect(storefrontScreenShowsCart("/dashboard")).toBe(false);
   });
