@@ -22,9 +22,9 @@ describe("web tests", () => {
     );
   });
 
-  it("every web test sits beside the file it tests (x.test.tsx next to x.tsx or x.ts)", () => {
+  it("every web test sits beside the file it tests (x.test.tsx or x.preact.test.tsx next to x.tsx or x.ts)", () => {
     const orphans = webTests.filter((file) => {
-      const subject = file.replace(/\.test\.tsx?$/, "");
+      const subject = file.replace(/(\.preact)?\.test\.tsx?$/, "");
       return ![".ts", ".tsx"].some((ext) => existsSync(path.join(ROOT, subject + ext)));
     });
     expect(orphans).toEqual([]);

@@ -1,5 +1,5 @@
 import { options } from "preact";
-import { type ReactElement, Suspense, useRef } from "react";
+import { type ReactElement, Suspense, useLayoutEffect, useReducer, useRef } from "react";
 import { nextTask } from "./next-task";
 
 /**
@@ -73,12 +73,38 @@ export function whenHydrated(): Promise<void> {
   return hydrated;
 }
 
-function WaitForTurn({ children }: { children: ReactElement }) {
-  const turn = useRef<Turn | null>(null);
-  if (hydrating) turn.current ??= takeTurn();
+/**
+ * What a part keeps while it waits. Kept by `HydrateLater`, not by `WaitForTurn`: a component that
+ * suspends while hydrating is made afresh each time the page around it renders again.
+ */
+interface Waiting {
+  turn: Turn | null;
+  /** The children the part was first rendered with: what the server's HTML shows. */
+  first: ReactElement | null;
+  /** Whether the children have changed since (the part then renders again once hydrated). */
+  changed: boolean;
+  showLatest: () => void;
+}
+
+function WaitForTurn({ children, waiting }: { children: ReactElement; waiting: Waiting }) {
+  if (hydrating) waiting.turn ??= takeTurn();
+  const { turn } = waiting;
+  const waitingFor = turn && !turn.done ? turn.promise : null;
+  if (waitingFor) waiting.first ??= children;
+  if (waiting.first) waiting.changed = waiting.first !== children;
+  // The page around the part may have rendered again meanwhile (the stored cart after the server's
+  // empty one). Hydration keeps the server's attributes as they are, so the part hydrates with what
+  // the server rendered, then renders its latest children like any update, attributes included.
+  // (The effect reads `waiting`, not this render's values: Preact may run one kept from a render
+  // that suspended.)
+  useLayoutEffect(() => {
+    if (waiting.first === null || (waiting.turn && !waiting.turn.done)) return;
+    waiting.first = null;
+    if (waiting.changed) waiting.showLatest();
+  });
   // Suspending while hydrating keeps the server's element as it is until the turn comes.
-  if (turn.current && !turn.current.done) throw turn.current.promise;
-  return children;
+  if (waitingFor) throw waitingFor;
+  return waiting.first ?? children;
 }
 
 /**
@@ -86,9 +112,11 @@ function WaitForTurn({ children }: { children: ReactElement }) {
  * element: that element is what the page keeps from the server until the part's turn.
  */
 export function HydrateLater({ children }: { children: ReactElement }) {
+  const [, showLatest] = useReducer((renders: number) => renders + 1, 0);
+  const waiting = useRef<Waiting>({ turn: null, first: null, changed: false, showLatest }).current;
   return (
     <Suspense fallback={null}>
-      <WaitForTurn>{children}</WaitForTurn>
+      <WaitForTurn waiting={waiting}>{children}</WaitForTurn>
     </Suspense>
   );
 }

@@ -1,11 +1,26 @@
 import { ArrowLeft, ShoppingCart } from "lucide-react";
 import type { ReactNode } from "react";
 import { StoreLogo } from "#web/components/ui/store-logo";
+import { HydrateLater } from "#web/lib/hydrate-later";
 import { useT } from "#web/lib/i18n/page-language";
 import { LanguageSwitcher } from "./language-switcher";
 
-/** Sticky store bar: back (when given), logo, name, the language switcher, and the cart with its item count. */
-export function MicrositeHeader({
+type StoreBarProps = Parameters<typeof StoreBar>[0];
+
+/**
+ * Sticky store bar: back (when given), logo, name, the language switcher, and the cart with its item
+ * count. A part of its own on a server-rendered page (decision 0061): hydrated in the task after the
+ * page's shell, not inside it.
+ */
+export function MicrositeHeader(props: StoreBarProps) {
+  return (
+    <HydrateLater>
+      <StoreBar {...props} />
+    </HydrateLater>
+  );
+}
+
+function StoreBar({
   name,
   logoUrl,
   onBack,

@@ -47,16 +47,18 @@ export function RestaurantMenu({
 
   return (
     <div>
-      <CategoryChips
-        label={t("store.menuCategories")}
-        items={sections.map((section) => ({
-          id: section.id,
-          name: localizedSection(section, language, t).name,
-        }))}
-        active={active}
-        onSelect={show}
-        className="sticky top-16 z-20 bg-slate-50/95 py-1 backdrop-blur supports-[backdrop-filter]:bg-slate-50/85"
-      />
+      <HydrateLater>
+        <CategoryChips
+          label={t("store.menuCategories")}
+          items={sections.map((section) => ({
+            id: section.id,
+            name: localizedSection(section, language, t).name,
+          }))}
+          active={active}
+          onSelect={show}
+          className="sticky top-16 z-20 bg-slate-50/95 py-1 backdrop-blur supports-[backdrop-filter]:bg-slate-50/85"
+        />
+      </HydrateLater>
       {sections.map((section, index) => (
         <HydrateLater key={section.id}>
           <MenuSection

@@ -138,25 +138,27 @@ export function HomeView({
         />
       </HydrateLater>
       {merchant.acceptsPrescriptions && <PrescriptionCard onClick={onPrescription} />}
-      <div className="grid grid-cols-1 gap-2">
-        <SearchInput
-          value={search.text}
-          onChange={search.setText}
-          onClear={search.reset}
-          placeholder={restaurant ? t("store.searchMenu") : undefined}
-        />
-        {!restaurant && categories.length > 0 && (
-          <CategoryChips
-            label={t("store.categories")}
-            items={categories.map((c) => ({
-              id: c.id,
-              name: localized(c, language).name,
-              count: c.productCount,
-            }))}
-            onSelect={onOpenCategory}
+      <HydrateLater>
+        <div className="grid grid-cols-1 gap-2">
+          <SearchInput
+            value={search.text}
+            onChange={search.setText}
+            onClear={search.reset}
+            placeholder={restaurant ? t("store.searchMenu") : undefined}
           />
-        )}
-      </div>
+          {!restaurant && categories.length > 0 && (
+            <CategoryChips
+              label={t("store.categories")}
+              items={categories.map((c) => ({
+                id: c.id,
+                name: localized(c, language).name,
+                count: c.productCount,
+              }))}
+              onSelect={onOpenCategory}
+            />
+          )}
+        </div>
+      </HydrateLater>
       {firstProducts}
 
       {data.productTotal > FEATURED_COUNT && (
