@@ -124,7 +124,7 @@ function ProductPage() {
     body = (
       <main className="mx-auto max-w-6xl px-4 py-5 pb-12 sm:py-8">
         <HydrateLater key={product.id}>
-          <ProductDetailsPart slug={slug} product={product} merchant={merchant} />
+          <ProductDetailsPart product={product} merchant={merchant} cart={cart} />
         </HydrateLater>
       </main>
     );
