@@ -1,6 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { compileHints } from "./scripts/compile-hints-plugin";
 import { icuCatalogs } from "./scripts/icu-catalogs-plugin";
 import { jsBudget } from "./scripts/js-budget-plugin";
 import { preactRuntime } from "./scripts/preact-runtime";
@@ -28,7 +29,8 @@ const serverRenderer = defineConfig({
 const browserApp = defineConfig({
   root: "src/web",
   publicDir: "public",
-  plugins: [react(), icuCatalogs(), tailwindcss(), precompress(), jsBudget()],
+  // compileHints writes before precompress compresses and jsBudget counts (each in closeBundle, in turn).
+  plugins: [react(), icuCatalogs(), tailwindcss(), compileHints(), precompress(), jsBudget()],
   resolve: {
     alias: [
       ...preactRuntime.alias,

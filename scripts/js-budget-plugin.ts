@@ -4,7 +4,7 @@ import type { Plugin } from "vite";
 import { LANGUAGES, type TLanguage } from "../src/contracts/shopper-language";
 import {
   firstVisitScripts,
-  type Manifest,
+  readManifest,
   STOREFRONT_SCREEN_SOURCES,
 } from "../src/server/plugins/web-manifest";
 import { compressBest } from "../src/server/static-files/best-compression";
@@ -24,7 +24,7 @@ const brotliBytes = (source: Buffer) => compressBest("br", source).length;
 export function firstVisitSizes(
   outDir: string,
 ): { screen: Screen; language: TLanguage; files: string[]; kib: number }[] {
-  const manifest: Manifest = JSON.parse(readFileSync(path.join(outDir, ".vite", "manifest.json"), "utf8"));
+  const manifest = readManifest(outDir);
   const sizeOf = (files: string[]) =>
     files.reduce((sum, file) => sum + brotliBytes(readFileSync(path.join(outDir, file))), 0) / 1024;
   return (Object.keys(STOREFRONT_SCREEN_SOURCES) as Screen[]).map((screen) => {

@@ -1,7 +1,12 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 
 /** What the build says about its files (Vite's manifest, dist/web/.vite/manifest.json). */
 export type Manifest = Record<string, { file: string; name?: string; imports?: string[] }>;
+
+/** The manifest of the web app built into `webDir` (dist/web). */
+export const readManifest = (webDir: string): Manifest =>
+  JSON.parse(readFileSync(path.join(webDir, ".vite", "manifest.json"), "utf8"));
 
 /**
  * The manifest key of a chunk by its source path under src/web ("routes/microsite.tsx"). A screen is
