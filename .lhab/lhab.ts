@@ -1,0 +1,24 @@
+// npx tsx .lhab/lhab.ts PATH CPU RUNS   (A = :4571, B = :4572, in turns)
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { throttling } from "lighthouse/core/config/constants.js";
+import { CHROMIUM_ARGS, chromiumPath } from "../e2e/support/chromium";
+const [path, cpuS = "12", runsS = "5"] = process.argv.slice(2);
+const cpu = Number(cpuS), runs = Number(runsS);
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
+const out: Record<string, { score: number; tbt: number; hi: number }[]> = { A: [], B: [] };
+const one = async (port: number) => {
+  for (let k = 0; k < 5; k++) {
+    const r = await lighthouse(`http://localhost:${port}${path}`, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error", output: "json" },
+      { extends: "lighthouse:default", settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu } } });
+    if (r && !r.lhr.runtimeError) return { score: Math.round((r.lhr.categories.performance?.score ?? 0) * 100), tbt: Math.round(r.lhr.audits["total-blocking-time"]!.numericValue!), hi: Math.round(r.lhr.environment.benchmarkIndex) };
+  }
+  throw new Error("failed");
+};
+for (let i = 0; i < runs; i++) {
+  const order = i % 2 ? ["B", "A"] : ["A", "B"];
+  for (const w of order) { const r = await one(w === "A" ? 4571 : 4572); out[w]!.push(r); console.log(w, JSON.stringify(r)); }
+}
+chrome.kill();
+const med = (v: number[]) => { const s = [...v].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
+for (const w of ["A", "B"]) console.log(w, "median score", med(out[w]!.map((r) => r.score)), "TBT", med(out[w]!.map((r) => r.tbt)), "tbts", out[w]!.map((r) => r.tbt).join(" "));
