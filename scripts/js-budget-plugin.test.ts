@@ -1,46 +1,15 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import type { ResolvedConfig } from "vite";
+import { rmSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
+import { builtApp } from "../tests/helpers/built-web-app";
 import { jsBudget } from "./js-budget-plugin";
 
-/**
- * A built app: the entry, the boot module, each storefront screen, a dashboard screen, and two
- * languages' catalogs (decision 0068).
- */
-const MANIFEST = {
-  "index.html": { file: "assets/index.js", isEntry: true, imports: ["_web.js"] },
-  _web: { file: "assets/web.css" },
-  "_web.js": { file: "assets/web.js" },
-  "boot.tsx": { file: "assets/boot.js", imports: ["_framework.js", "_web.js"] },
-  "_framework.js": { file: "assets/framework.js", name: "framework" },
-  "routes/marketplace.tsx": { file: "assets/marketplace.js", imports: ["_framework.js"] },
-  // Rolldown merged a shared chunk into the store's screen: only its name tells it.
-  "_microsite-x.js": { file: "assets/microsite.js", name: "microsite", imports: ["_cart.js"] },
-  "_cart.js": { file: "assets/cart.js" },
-  "routes/product-page.tsx": { file: "assets/product-page.js", imports: ["_cart.js"] },
-  "routes/dashboard.tsx": { file: "assets/dashboard.js" },
-  "../contracts/i18n/en.ts": { file: "assets/en.js", isDynamicEntry: true },
-  "../contracts/i18n/ar.ts": { file: "assets/ar.js", isDynamicEntry: true },
-};
-
 describe("the build's JavaScript budget for a storefront's first visit", () => {
-  let dir = "";
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  let root = "";
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   /** Random bytes do not compress: a file of n KiB counts n KiB (and a few bytes). */
   function build(kib: Record<string, number>, budget: number) {
-    dir = mkdtempSync(path.join(tmpdir(), "js-budget-"));
-    mkdirSync(path.join(dir, "dist", ".vite"), { recursive: true });
-    mkdirSync(path.join(dir, "dist", "assets"));
-    writeFileSync(path.join(dir, "dist", ".vite", "manifest.json"), JSON.stringify(MANIFEST));
-    for (const { file } of Object.values(MANIFEST)) {
-      const name = path.basename(file, path.extname(file));
-      writeFileSync(path.join(dir, "dist", file), randomBytes(Math.round((kib[name] ?? 1) * 1024)));
-    }
-    const plugin = jsBudget(budget);
     const messages: string[] = [];
     const context = {
       info: (message: string) => messages.push(message),
@@ -48,12 +17,11 @@ describe("the build's JavaScript budget for a storefront's first visit", () => {
         throw new Error(message);
       },
     };
-    const hooks = plugin as unknown as {
-      configResolved: (config: ResolvedConfig) => void;
-      closeBundle: (this: typeof context) => void;
-    };
-    hooks.configResolved({ root: dir, build: { outDir: "dist" } } as ResolvedConfig);
-    return { run: () => hooks.closeBundle.call(context), messages };
+    const app = builtApp<typeof context>(jsBudget(budget), (name) =>
+      randomBytes(Math.round((kib[name] ?? 1) * 1024)),
+    );
+    root = app.root;
+    return { run: () => app.closeBundle(context), messages };
   }
 
   it("counts the entry, the boot module, the screen, what they import and the largest language's words, once each", () => {
