@@ -29,7 +29,7 @@ const serverRenderer = defineConfig({
 const browserApp = defineConfig({
   root: "src/web",
   publicDir: "public",
-  // compileHints writes before precompress compresses and jsBudget counts (each in closeBundle, in turn).
+  // compileHints writes before precompress compresses and jsBudget counts (after-build-plugin.ts).
   plugins: [react(), icuCatalogs(), tailwindcss(), compileHints(), precompress(), jsBudget()],
   resolve: {
     alias: [

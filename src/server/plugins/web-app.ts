@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { readWebFiles, registerWebFiles } from "#server/static-files/web-files";
 import type { TextBody } from "#server/text-body";
-import { chunkFiles, type Manifest, readManifest } from "./web-manifest";
+import { chunkFiles, type Manifest, manifestFile, readManifest } from "./web-manifest";
 
 /** A page's HTML: as text, or kept with its compressed copies (a storefront page, made once per change). */
 export type PageHtml = string | TextBody;
@@ -63,9 +63,7 @@ async function loadRenderer(webDir: string): Promise<FirstScreenRenderer | null>
 }
 
 function readAssets(webDir: string, renderFirstScreen: FirstScreenRenderer | null): WebAssets {
-  const manifest: Manifest = existsSync(path.join(webDir, ".vite", "manifest.json"))
-    ? readManifest(webDir)
-    : {};
+  const manifest: Manifest = existsSync(manifestFile(webDir)) ? readManifest(webDir) : {};
   const cache = new Map<string, string>();
   return {
     renderFirstScreen,

@@ -1,12 +1,16 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { LANGUAGES, type TLanguage } from "#contracts/shopper-language";
 
 /** What the build says about its files (Vite's manifest, dist/web/.vite/manifest.json). */
 export type Manifest = Record<string, { file: string; name?: string; imports?: string[] }>;
 
-/** The manifest of the web app built into `webDir` (dist/web). */
+/** Where Vite writes the manifest of the web app it builds into `webDir` (dist/web). */
+export const manifestFile = (webDir: string) => path.join(webDir, ".vite", "manifest.json");
+
+/** The manifest of the web app built into `webDir`. */
 export const readManifest = (webDir: string): Manifest =>
-  JSON.parse(readFileSync(path.join(webDir, ".vite", "manifest.json"), "utf8"));
+  JSON.parse(readFileSync(manifestFile(webDir), "utf8"));
 
 /**
  * The manifest key of a chunk by its source path under src/web ("routes/microsite.tsx"). A screen is
@@ -45,6 +49,8 @@ export const STOREFRONT_SCREEN_SOURCES = {
   product: "routes/product-page.tsx",
 } as const;
 
+export type StorefrontScreen = keyof typeof STOREFRONT_SCREEN_SOURCES;
+
 /** What every storefront page runs before its screen: the entry, and the app it boots (main.tsx). */
 const APP_SOURCES = ["index.html", "boot.tsx"];
 
@@ -55,13 +61,19 @@ export const catalogSource = (language: string) => `../contracts/i18n/${language
  * The scripts a first visit to a storefront screen in `language` runs (issue 44's JavaScript
  * budget counts them): the app, the screen and the language's words.
  */
-export function firstVisitScripts(
-  manifest: Manifest,
-  screen: keyof typeof STOREFRONT_SCREEN_SOURCES,
-  language = "en",
-): string[] {
+function firstVisitScripts(manifest: Manifest, screen: StorefrontScreen, language: TLanguage): string[] {
   const sources = [...APP_SOURCES, STOREFRONT_SCREEN_SOURCES[screen], catalogSource(language)];
   return [...new Set(sources.flatMap((source) => chunkFiles(manifest, source)))].filter((file) =>
     file.endsWith(".js"),
+  );
+}
+
+/** A first visit to each storefront screen in each language, with the scripts it runs. */
+export function storefrontFirstVisits(
+  manifest: Manifest,
+): { screen: StorefrontScreen; language: TLanguage; files: string[] }[] {
+  const screens = Object.keys(STOREFRONT_SCREEN_SOURCES) as StorefrontScreen[];
+  return screens.flatMap((screen) =>
+    LANGUAGES.map((language) => ({ screen, language, files: firstVisitScripts(manifest, screen, language) })),
   );
 }
