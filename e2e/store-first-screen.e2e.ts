@@ -361,6 +361,34 @@ test("a restaurant's page hydrates in turns: its shell first, then each part, ev
   await expect(page.getByRole("button", { name: /^Cart, 1 item/ })).toBeVisible();
 });
 
+test("a card far down a store's page hydrates only as the shopper scrolls towards it, and a tap on it counts", async ({
+  page,
+}) => {
+  await page.goto("/microsite/bella-napoli");
+  await appReady(page);
+  const cards = page.locator("main article");
+  const quickAdd = (card: ReturnType<Page["locator"]>) => card.getByRole("button", { name: /^Quick Add/ });
+  await quickAdd(cards.last()).click();
+  await expect(page.getByRole("button", { name: /^Cart, 1 item/ })).toBeVisible();
+
+  // Back later: the server's page says "Quick Add" on every card, as it cannot know the cart. The
+  // app is live, yet the last dish, screens below, is still as the server drew it: not hydrated.
+  await page.goto("/microsite/bella-napoli", { waitUntil: "domcontentloaded" });
+  await appReady(page);
+  await expect(page.getByRole("button", { name: /^Cart, 1 item/ })).toBeVisible();
+  const last = cards.last();
+  expect(await last.evaluate((card) => card.getBoundingClientRect().top)).toBeGreaterThan(3 * 844);
+  await page.waitForTimeout(300);
+  await expect(quickAdd(last)).toHaveCount(1);
+  // Scrolled to, it hydrates and shows the cart's unit instead.
+  await last.scrollIntoViewIfNeeded();
+  await expect(quickAdd(last)).toHaveCount(0);
+  // A dish further up, out of sight: tapped as soon as it is scrolled to, the tap is not lost.
+  await page.evaluate(() => window.scrollTo({ top: 0 }));
+  await quickAdd(cards.nth(-3)).click();
+  await expect(page.getByRole("button", { name: /^Cart, 2 items/ })).toBeVisible();
+});
+
 test("a shopper coming back with a cart finds the server's page taken over as it is, with their cart", async ({
   page,
 }) => {

@@ -1,7 +1,7 @@
-import { useLayoutEffect, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HydrateLater, hydrateInTurns, whenHydrated } from "./hydrate-later";
 
 let renders = 0;
@@ -62,5 +62,111 @@ describe("HydrateLater (decision 0061)", () => {
     const button = await hydrateServerPage(0);
     expect(button.getAttribute("aria-label")).toBe("Cart, 0 items");
     expect(renders).toBe(1);
+  });
+});
+
+/** IntersectionObserver for jsdom, which has none: the test says when an element comes near. */
+class FakeObserver {
+  static all: FakeObserver[] = [];
+  observed: Element[] = [];
+  constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {
+    FakeObserver.all.push(this);
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  disconnect() {
+    this.observed = [];
+  }
+  static comeNear(element: Element) {
+    for (const o of FakeObserver.all)
+      if (o.observed.includes(element)) o.callback([{ isIntersecting: true }]);
+  }
+}
+
+let taps = 0;
+let cardRenders = 0;
+
+function QuickAdd() {
+  cardRenders++;
+  return (
+    <button type="button" onClick={() => taps++}>
+      Quick Add
+    </button>
+  );
+}
+
+/** A card far down the page: it hydrates once its cell comes near the screen or is tapped. */
+function FarCard() {
+  const cell = useRef<HTMLLIElement>(null);
+  return (
+    <ul>
+      <li ref={cell}>
+        <HydrateLater near={cell}>
+          <QuickAdd />
+        </HydrateLater>
+      </li>
+    </ul>
+  );
+}
+
+async function hydrateFarCard() {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(<FarCard />);
+  document.body.append(container);
+  taps = 0;
+  cardRenders = 0;
+  hydrateInTurns(() => hydrateRoot(container, <FarCard />));
+  await whenHydrated();
+  // The effects run in the task after the hydration's.
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  return { container, cell: container.querySelector("li")!, button: container.querySelector("button")! };
+}
+
+const tasks = (n: number) => new Promise((resolve) => setTimeout(resolve, n * 10));
+
+describe("HydrateLater near the screen (decision 0061)", () => {
+  beforeEach(() => {
+    FakeObserver.all = [];
+    vi.stubGlobal("IntersectionObserver", FakeObserver);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.body.replaceChildren();
+  });
+
+  it("leaves a part far down the page as the server drew it until it comes near, then hydrates it", async () => {
+    const { cell, button } = await hydrateFarCard();
+    // The page is live without it: the card has not been rendered on the client.
+    expect(cardRenders).toBe(0);
+    await tasks(3);
+    expect(cardRenders).toBe(0);
+    FakeObserver.comeNear(cell);
+    await tasks(3);
+    expect(cardRenders).toBe(1);
+    button.click();
+    expect(taps).toBe(1);
+    // The same element: hydration kept the server's.
+    expect(cell.querySelector("button")).toBe(button);
+  });
+
+  it("holds a tap on the part while it waits, and gives it to the part once it is live", async () => {
+    const { button } = await hydrateFarCard();
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    button.dispatchEvent(click);
+    // Held: not followed by the browser (a link would have left the app) and given once, later.
+    expect(click.defaultPrevented).toBe(true);
+    expect(taps).toBe(0);
+    await tasks(5);
+    expect(taps).toBe(1);
+  });
+
+  it("hydrates at once where the browser cannot tell what is near", async () => {
+    vi.unstubAllGlobals();
+    vi.stubGlobal("IntersectionObserver", undefined);
+    const { button } = await hydrateFarCard();
+    await tasks(3);
+    button.click();
+    expect(taps).toBe(1);
   });
 });

@@ -1,6 +1,15 @@
 import { options } from "preact";
-import { type ReactElement, Suspense, useLayoutEffect, useReducer, useRef } from "react";
+import {
+  type ReactElement,
+  type RefObject,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+} from "react";
 import { nextTask } from "./next-task";
+import { type NearWatch, wakeWhenNear } from "./wake-when-near";
 
 /**
  * Hydration in turns (decision 0061). Hydrating a whole store page in one task held a low-end
@@ -13,11 +22,14 @@ import { nextTask } from "./next-task";
 interface Turn {
   promise: Promise<void>;
   done: boolean;
+  /** For a part that waits to come near the screen: gives it its turn (a second call does nothing). */
+  wake?: () => void;
 }
 
 /**
- * True from the page's first hydration until every part it left for later has hydrated: a part
- * inside a part (a section's product cards) waits for a turn of its own too.
+ * True from the page's first hydration until every part it left for later has hydrated (but those
+ * waiting to come near the screen): a part inside a part (a section's product cards) waits for a
+ * turn of its own too.
  */
 let hydrating = false;
 /** The last turn given out: each waits for the one before it, then for a task of its own. */
@@ -31,7 +43,23 @@ function takeTurn(): Turn {
   return turn;
 }
 
-/** Resolves once every turn given out has come and the part it was for has hydrated. */
+/**
+ * A turn that comes when the part is woken (near the screen, or touched: wake-when-near.ts), in a
+ * task of its own, whatever the other parts do. The page does not wait for it.
+ */
+function takeTurnWhenNear(): Turn {
+  let wake = () => {};
+  const woken = new Promise<void>((resolve) => {
+    wake = resolve;
+  });
+  const turn: Turn = { promise: Promise.resolve(), done: false, wake };
+  turn.promise = woken.then(nextTask).then(() => {
+    turn.done = true;
+  });
+  return turn;
+}
+
+/** Resolves once every turn given out in page order has come and the part it was for has hydrated. */
 async function allTurnsTaken(): Promise<void> {
   let seen: Promise<void>;
   do {
@@ -58,7 +86,7 @@ export function hydrateInTurns(hydrate: () => void) {
     hydrate();
   } finally {
     // In the browser's performance timeline: how long the shell held the main thread, and how long
-    // until the last part had hydrated (what the Lighthouse runs of decision 0061 read).
+    // until the last part in page order had hydrated (what the Lighthouse runs of decision 0061 read).
     performance.measure("hydrate: shell", { start });
     hydrated = allTurnsTaken().finally(() => {
       hydrating = false;
@@ -68,7 +96,10 @@ export function hydrateInTurns(hydrate: () => void) {
   }
 }
 
-/** Resolves once every part the first hydration left for later has hydrated (at once if none). */
+/**
+ * Resolves once every part the first hydration left for later has hydrated (at once if none), but
+ * for the parts that wait to come near the screen: those hold their own taps until they are live.
+ */
 export function whenHydrated(): Promise<void> {
   return hydrated;
 }
@@ -84,10 +115,14 @@ interface Waiting {
   /** Whether the children have changed since (the part then renders again once hydrated). */
   changed: boolean;
   showLatest: () => void;
+  /** Whether the part waits to come near the screen rather than for its turn in page order. */
+  near: boolean;
+  /** While such a part waits: what wakes it and holds its taps. */
+  watch: NearWatch | null;
 }
 
 function WaitForTurn({ children, waiting }: { children: ReactElement; waiting: Waiting }) {
-  if (hydrating) waiting.turn ??= takeTurn();
+  if (hydrating) waiting.turn ??= waiting.near ? takeTurnWhenNear() : takeTurn();
   const { turn } = waiting;
   const waitingFor = turn && !turn.done ? turn.promise : null;
   if (waitingFor) waiting.first ??= children;
@@ -101,6 +136,9 @@ function WaitForTurn({ children, waiting }: { children: ReactElement; waiting: W
     if (waiting.first === null || (waiting.turn && !waiting.turn.done)) return;
     waiting.first = null;
     if (waiting.changed) waiting.showLatest();
+    // Live now: the taps it held meanwhile are given to it, after its latest render.
+    waiting.watch?.release();
+    waiting.watch = null;
   });
   // Suspending while hydrating keeps the server's element as it is until the turn comes.
   if (waitingFor) throw waitingFor;
@@ -110,10 +148,38 @@ function WaitForTurn({ children, waiting }: { children: ReactElement; waiting: W
 /**
  * A part of a server-rendered page hydrated in its own task. Its child must render exactly one
  * element: that element is what the page keeps from the server until the part's turn.
+ *
+ * With `near` (the element around the part, hydrated with the page), the part's turn comes only
+ * when that element comes within a screen of the visible page or is touched: a product card far
+ * down a store's page costs a low-end phone nothing until the shopper scrolls towards it.
  */
-export function HydrateLater({ children }: { children: ReactElement }) {
+export function HydrateLater({
+  children,
+  near,
+}: {
+  children: ReactElement;
+  near?: RefObject<Element | null>;
+}) {
   const [, showLatest] = useReducer((renders: number) => renders + 1, 0);
-  const waiting = useRef<Waiting>({ turn: null, first: null, changed: false, showLatest }).current;
+  const waiting = useRef<Waiting>({
+    turn: null,
+    first: null,
+    changed: false,
+    showLatest,
+    near: near !== undefined,
+    watch: null,
+  }).current;
+  useEffect(() => {
+    const { turn } = waiting;
+    if (!turn?.wake || turn.done) return;
+    const element = near?.current;
+    if (!element) return turn.wake();
+    waiting.watch = wakeWhenNear(element, turn.wake);
+    return () => {
+      waiting.watch?.stop();
+      waiting.watch = null;
+    };
+  }, [waiting, near]);
   return (
     <Suspense fallback={null}>
       <WaitForTurn waiting={waiting}>{children}</WaitForTurn>

@@ -1,3 +1,4 @@
+import { type ReactElement, useRef } from "react";
 import type { TProduct } from "#contracts/catalog";
 import { paths } from "#web/config/paths";
 import type { CartLine } from "#web/lib/cart-storage";
@@ -36,19 +37,30 @@ export function ProductGrid({
       )}
     >
       {products.map((product, index) => (
-        <li key={product.id} className="flex">
-          <HydrateLater>
-            <ProductCard
-              product={product}
-              href={paths.product(slug, product.id)}
-              lines={cart.filter((line) => line.product.id === product.id)}
-              eager={index < eagerCount}
-              heading={cardHeading}
-              onSetQuantity={(quantity) => onSetQuantity(product, quantity)}
-            />
-          </HydrateLater>
-        </li>
+        <GridCell key={product.id}>
+          <ProductCard
+            product={product}
+            href={paths.product(slug, product.id)}
+            lines={cart.filter((line) => line.product.id === product.id)}
+            eager={index < eagerCount}
+            heading={cardHeading}
+            onSetQuantity={(quantity) => onSetQuantity(product, quantity)}
+          />
+        </GridCell>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A card's cell. The card hydrates once the cell comes near the screen or is touched (decision
+ * 0061): a long menu's cards further down cost a first visit nothing until the shopper scrolls.
+ */
+function GridCell({ children }: { children: ReactElement }) {
+  const cell = useRef<HTMLLIElement>(null);
+  return (
+    <li ref={cell} className="flex">
+      <HydrateLater near={cell}>{children}</HydrateLater>
+    </li>
   );
 }
