@@ -72,6 +72,9 @@ async function allTurnsTaken(): Promise<void> {
 
 let hydrated: Promise<void> = Promise.resolve();
 
+/** The performance mark of each part hydrated on coming near the screen (or touched). */
+export const NEAR_PART_MARK = "hydrate: part near the screen";
+
 /** Hydrates the page with `hydrate`, leaving each `HydrateLater` part to a task of its own. */
 export function hydrateInTurns(hydrate: () => void) {
   hydrating = true;
@@ -136,9 +139,13 @@ function WaitForTurn({ children, waiting }: { children: ReactElement; waiting: W
     if (waiting.first === null || (waiting.turn && !waiting.turn.done)) return;
     waiting.first = null;
     if (waiting.changed) waiting.showLatest();
-    // Live now: the taps it held meanwhile are given to it, after its latest render.
-    waiting.watch?.release();
-    waiting.watch = null;
+    if (waiting.turn?.wake) {
+      // Live now: the taps it held meanwhile are given to it, after its latest render. Counted in
+      // the performance timeline: how many of the page's parts a visit has needed so far.
+      waiting.watch?.release();
+      waiting.watch = null;
+      performance.mark(NEAR_PART_MARK);
+    }
   });
   // Suspending while hydrating keeps the server's element as it is until the turn comes.
   if (waitingFor) throw waitingFor;
@@ -151,7 +158,8 @@ function WaitForTurn({ children, waiting }: { children: ReactElement; waiting: W
  *
  * With `near` (the element around the part, hydrated with the page), the part's turn comes only
  * when that element comes within a screen of the visible page or is touched: a product card far
- * down a store's page costs a low-end phone nothing until the shopper scrolls towards it.
+ * down a store's page costs a low-end phone nothing until the shopper scrolls towards it. A part
+ * whose `near` is taken away while it waits (what the server drew no longer holds) hydrates at once.
  */
 export function HydrateLater({
   children,

@@ -36,18 +36,21 @@ export function ProductGrid({
         className,
       )}
     >
-      {products.map((product, index) => (
-        <GridCell key={product.id}>
-          <ProductCard
-            product={product}
-            href={paths.product(slug, product.id)}
-            lines={cart.filter((line) => line.product.id === product.id)}
-            eager={index < eagerCount}
-            heading={cardHeading}
-            onSetQuantity={(quantity) => onSetQuantity(product, quantity)}
-          />
-        </GridCell>
-      ))}
+      {products.map((product, index) => {
+        const lines = cart.filter((line) => line.product.id === product.id);
+        return (
+          <GridCell key={product.id} inCart={lines.length > 0}>
+            <ProductCard
+              product={product}
+              href={paths.product(slug, product.id)}
+              lines={lines}
+              eager={index < eagerCount}
+              heading={cardHeading}
+              onSetQuantity={(quantity) => onSetQuantity(product, quantity)}
+            />
+          </GridCell>
+        );
+      })}
     </ul>
   );
 }
@@ -55,12 +58,14 @@ export function ProductGrid({
 /**
  * A card's cell. The card hydrates once the cell comes near the screen or is touched (decision
  * 0061): a long menu's cards further down cost a first visit nothing until the shopper scrolls.
+ * A card whose product is in the cart hydrates in its turn wherever it is: the server's HTML, which
+ * cannot know the cart, offers "Quick Add" where the card must show the cart's units.
  */
-function GridCell({ children }: { children: ReactElement }) {
+function GridCell({ children, inCart }: { children: ReactElement; inCart: boolean }) {
   const cell = useRef<HTMLLIElement>(null);
   return (
     <li ref={cell} className="flex">
-      <HydrateLater near={cell}>{children}</HydrateLater>
+      <HydrateLater near={inCart ? undefined : cell}>{children}</HydrateLater>
     </li>
   );
 }
