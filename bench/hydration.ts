@@ -1,6 +1,7 @@
 /**
  * `npm run bench:hydration`: how long a storefront page's hydration holds the main thread (its
- * shell, one task) and how long until every part left for later has hydrated (decision 0061), from
+ * shell, one task) and how long until every part left for later in page order has hydrated (decision
+ * 0061; cards that wait to come near the screen are not among them), from
  * the measures the app writes to the browser's performance timeline. The product's own server on
  * demo data, Debian's Chromium at 390 px, no CPU slowdown; the median of 5 first visits per page.
  *
