@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from "react";
+import { type ReactElement, useLayoutEffect, useRef, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -110,13 +110,29 @@ function FarCard() {
   );
 }
 
-async function hydrateFarCard() {
+/** The same card on a page that learns, once hydrated, that the card's product is in the cart. */
+function FarCardInCart() {
+  const cell = useRef<HTMLLIElement>(null);
+  const [inCart, setInCart] = useState(false);
+  useLayoutEffect(() => setInCart(true), []);
+  return (
+    <ul>
+      <li ref={cell}>
+        <HydrateLater near={inCart ? undefined : cell}>
+          <QuickAdd />
+        </HydrateLater>
+      </li>
+    </ul>
+  );
+}
+
+async function hydrateFarCard(Card: () => ReactElement = FarCard) {
   const container = document.createElement("div");
   container.innerHTML = renderToString(<FarCard />);
   document.body.append(container);
   taps = 0;
   cardRenders = 0;
-  hydrateInTurns(() => hydrateRoot(container, <FarCard />));
+  hydrateInTurns(() => hydrateRoot(container, <Card />));
   await whenHydrated();
   // The effects run in the task after the hydration's.
   await new Promise((resolve) => setTimeout(resolve, 10));
@@ -159,6 +175,12 @@ describe("HydrateLater near the screen (decision 0061)", () => {
     expect(taps).toBe(0);
     await tasks(5);
     expect(taps).toBe(1);
+  });
+
+  it("hydrates a waiting part at once when the page takes its `near` away (what the server drew no longer holds)", async () => {
+    await hydrateFarCard(FarCardInCart);
+    await tasks(3);
+    expect(cardRenders).toBeGreaterThan(0);
   });
 
   it("hydrates at once where the browser cannot tell what is near", async () => {
