@@ -14,9 +14,11 @@ import { type NearWatch, wakeWhenNear } from "./wake-when-near";
 /**
  * Hydration in turns (decision 0061). Hydrating a whole store page in one task held a low-end
  * phone's main thread for over a second: a tap meanwhile waited, and Lighthouse counted it all as
- * blocking time. The page's shell hydrates at once; each `HydrateLater` part (a product card) keeps
- * the server's HTML, on screen and readable, and hydrates in a task of its own, in page order,
- * right after. Only a hydration is spread out: a page the app renders itself renders at once.
+ * blocking time. The page's shell hydrates at once; each `HydrateLater` part (a menu section, the
+ * store bar) keeps the server's HTML, on screen and readable, and hydrates in a task of its own, in
+ * page order, right after. A part given `near` (a product card) waits instead until it comes near
+ * the screen or is touched. Only a hydration is spread out: a page the app renders itself renders at
+ * once.
  */
 
 interface Turn {
