@@ -18,13 +18,19 @@ export function replayHeldClicks() {
   const held = holder[HELD_TAPS_GLOBAL];
   if (!held) return;
   delete holder[HELD_TAPS_GLOBAL];
-  const taps = held.release();
-  // One tap a task, as a shopper's own taps come: React commits a tap's update after its event, so
-  // taps given in one loop all saw the first state (three taps on "+" counted one).
+  clickOneATask(held.release());
+}
+
+/**
+ * Gives held taps to their elements, the first now and each next one in a task of its own, as a
+ * shopper's own taps come: React commits a tap's update after its event, so taps given in one loop
+ * all saw the first state (three taps on "+" counted one). An element gone meanwhile is skipped.
+ */
+export function clickOneATask(taps: Element[]) {
   const next = () => {
-    const button = taps.shift();
-    if (!button) return;
-    if (button.isConnected) (button as HTMLElement).click();
+    const tap = taps.shift();
+    if (!tap) return;
+    if (tap.isConnected) (tap as HTMLElement).click();
     setTimeout(next);
   };
   next();

@@ -1,3 +1,5 @@
+import { clickOneATask } from "./early-clicks";
+
 /** How far ahead of the screen a waiting part starts to hydrate: a screen's height, above and below. */
 const NEAR = "100% 0px";
 
@@ -49,14 +51,8 @@ export function wakeWhenNear(element: Element, wake: () => void): NearWatch {
       stop();
       const taps = held;
       held = [];
-      // One tap a task, as early-clicks.ts gives the page's: each sees the state the last one left.
-      const next = () => {
-        const tap = taps.shift();
-        if (!tap) return;
-        if (tap.isConnected) tap.click();
-        setTimeout(next);
-      };
-      setTimeout(next);
+      // After the part's latest render, which its hydration may have scheduled.
+      setTimeout(() => clickOneATask(taps));
     },
     stop() {
       stop();
