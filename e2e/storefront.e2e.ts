@@ -16,6 +16,11 @@ const storedCart = (page: Page, slug: string) =>
     return raw ? (JSON.parse(raw) as { product: { name: string }; quantity: number }[]) : null;
   }, `cart_${slug}`);
 
+type Box = { x: number; y: number; width: number; height: number };
+/** Whether two boxes on the screen share any area. */
+const boxesOverlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 test("marketplace → store → search → two products → cart survives a reload → checkout → order success", async ({
   page,
   request,
@@ -47,6 +52,11 @@ test("marketplace → store → search → two products → cart survives a relo
   // Once in the cart, the card's one control is the cart's own quantity: − n +.
   const cardC = productCard(page, "Vitamin C 1000mg");
   await cardC.getByRole("button", { name: "Quick Add" }).click();
+  // On a phone's narrow card, 'Added!' and "Only 4 left" both stay readable: neither covers the other.
+  await expect(cardC.getByText("Added!")).toBeVisible();
+  const badges = [cardC.getByText("Only 4 left"), cardC.getByText("Added!")].map((b) => b.boundingBox());
+  const [stock, added] = await Promise.all(badges);
+  expect(stock && added && boxesOverlap(stock, added), "the badges overlap").toBe(false);
   await cardC.getByRole("button", { name: "Add More" }).click();
   await expect(
     cardC.getByRole("group", { name: "Vitamin C 1000mg in your cart" }).locator("output"),

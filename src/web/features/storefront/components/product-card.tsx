@@ -104,18 +104,21 @@ export function ProductCard({
     >
       <div className="relative">
         <ProductImage src={product.imageUrl} alt="" eager={eager} sizes={CARD_IMAGE_SIZES} />
-        {cardLowStock(product.quantity) && (
-          <span className="absolute start-2 top-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 shadow-sm">
-            {t("store.onlyLeft", { count: product.quantity ?? 0 })}
-          </span>
-        )}
-        <span aria-live="polite" className="absolute end-2 top-2">
-          {added && (
-            <span className="inline-flex items-center gap-0.5 rounded-full bg-(--store-primary-strong) px-2 py-0.5 text-xs font-semibold text-white shadow-sm">
-              <Check className="h-3.5 w-3.5" aria-hidden /> {t("store.added")}
+        {/* One row that wraps: on a phone's narrow card 'Added!' goes under "Only 4 left" instead of over it. */}
+        <div className="absolute inset-x-2 top-2 flex flex-wrap items-start gap-1">
+          {cardLowStock(product.quantity) && (
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 shadow-sm">
+              {t("store.onlyLeft", { count: product.quantity ?? 0 })}
             </span>
           )}
-        </span>
+          <span aria-live="polite" className="ms-auto">
+            {added && (
+              <span className="inline-flex items-center gap-0.5 rounded-full bg-(--store-primary-strong) px-2 py-0.5 text-xs font-semibold text-white shadow-sm">
+                <Check className="h-3.5 w-3.5" aria-hidden /> {t("store.added")}
+              </span>
+            )}
+          </span>
+        </div>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
         <Heading className="line-clamp-2 text-sm font-semibold leading-snug text-slate-900 sm:text-base">
