@@ -265,6 +265,29 @@ describe.each(DRIVERS)("storefront page tags on %s", (driver) => {
     }
   });
 
+  it("answers HEAD for a page as it answers GET, without the body (uptime monitors and link checkers ask with HEAD)", async () => {
+    const m = await createMerchant(database.db);
+    const suspended = await createMerchant(database.db, { isApproved: false, suspendedAt: new Date() });
+    for (const [url, status] of [
+      [`/microsite/${m.businessSlug}`, 200],
+      ["/microsite/marketplace", 200],
+      ["/dashboard", 200],
+      ["/microsite/no-such-store", 404],
+      [`/microsite/${suspended.businessSlug}`, 410],
+      ["/microsite/%", 400],
+    ] as const) {
+      const get = await page(url);
+      const head = await app.inject({ method: "HEAD", url, headers: { host: "shop.example.com" } });
+      expect(head.statusCode, url).toBe(status);
+      expect(get.statusCode, url).toBe(status);
+      expect(head.headers["content-type"], url).toMatch(/^text\/html/);
+      expect(head.headers["cache-control"], url).toBe(get.headers["cache-control"]);
+      expect(head.body, url).toBe("");
+    }
+    // The API's own routes answer HEAD as Fastify gives them; an unknown one is still JSON's 404.
+    expect((await app.inject({ method: "HEAD", url: "/api/nope" })).statusCode).toBe(404);
+  });
+
   it("answers an address it cannot decode with 400 and the app, whose page says 'Page Not Found' (never a blank screen)", async () => {
     for (const url of ["/microsite/%", "/%E0%A4%A", "/microsite/x/product/%zz"]) {
       const res = await page(url);

@@ -72,7 +72,7 @@ export function registerErrorHandler(app: FastifyInstance) {
 }
 
 /**
- * Unknown API routes answer JSON 404. With a built web app, every other GET gets index.html so
+ * Unknown API routes answer JSON 404. With a built web app, every other GET (or HEAD) gets index.html so
  * that client-side routes (and the client's own 404 page) work on reload; with a 404 status when
  * the app has no such page or what it names does not exist, so that crawlers do not index the
  * app's 'Page Not Found' as content.
@@ -115,7 +115,10 @@ export function answerBadUrl(
   };
 }
 
-const servesPage = (request: FastifyRequest) => request.method === "GET" && !request.url.startsWith("/api/");
+/** A page's reads: HEAD is GET without the body (RFC 9110), what uptime monitors and link checkers send. */
+const PAGE_READS = new Set(["GET", "HEAD"]);
+const servesPage = (request: FastifyRequest) =>
+  PAGE_READS.has(request.method) && !request.url.startsWith("/api/");
 
 function sendPage(
   reply: FastifyReply,
