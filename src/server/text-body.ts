@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyReply } from "fastify";
+import { encodedEtag, etagOf, matchesEtag } from "#server/etag";
 
 /** Below this, compressing costs more than it saves (the app's compress plugin's threshold too). */
 const MIN_BYTES = 1024;
@@ -35,6 +36,7 @@ export function pickEncoding(acceptEncoding: string | undefined): BodyEncoding |
  */
 export class TextBody {
   private readonly copies = new Map<BodyEncoding, Buffer>();
+  private tag: string | undefined;
 
   /**
    * `brotliQuality`: 6 unless told. A sitemap is mostly random ids: at quality 1 a 10,000-product
@@ -54,6 +56,12 @@ export class TextBody {
   get bytes(): number {
     const text = Buffer.byteLength(this.text);
     return text < MIN_BYTES ? text : 2 * text;
+  }
+
+  /** The text's strong validator, worked out the first time a client is sent it. */
+  get etag(): string {
+    this.tag ??= etagOf(this.text);
+    return this.tag;
   }
 
   /** What to send to a client whose Accept-Encoding is `acceptEncoding`, and its encoding. */
@@ -78,12 +86,23 @@ function compress(encoding: BodyEncoding, text: string, quality: number): Buffer
   });
 }
 
-/** Sends `body` in the encoding the request accepts (the compress plugin leaves an encoded answer be). */
+/**
+ * Sends `body` in the encoding the request accepts (the compress plugin leaves an encoded answer be),
+ * with an ETag for it. A 200 the client already holds (its If-None-Match names the tag) goes as a
+ * 304 without the body: a shopper back at a store's page, or its answer, downloads nothing when the
+ * store has not changed (they are `no-cache`: revalidated on every use).
+ */
 export function sendTextBody(reply: FastifyReply, body: TextBody) {
-  const { encoding, payload } = body.for(reply.request.headers["accept-encoding"]);
+  const { headers } = reply.request;
+  const { encoding, payload } = body.for(headers["accept-encoding"]);
   // Added to what the page already varies by (its language's headers).
   const vary = reply.getHeader("vary");
   reply.header("vary", vary ? `${String(vary)}, accept-encoding` : "accept-encoding");
+  const etag = encoding ? encodedEtag(body.etag, encoding) : body.etag;
+  reply.header("etag", etag);
+  // Only what would have been a 200 (RFC 9110 13.1.2): a 404's or a 410's page is sent as it is.
+  if (reply.statusCode === 200 && matchesEtag(headers["if-none-match"], etag))
+    return reply.status(304).send();
   if (encoding) reply.header("content-encoding", encoding);
   return reply.send(payload);
 }

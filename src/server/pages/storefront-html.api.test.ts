@@ -341,6 +341,67 @@ describe.each(DRIVERS)("storefront page tags on %s", (driver) => {
     expect(await title()).toBe("Corner Chemist");
   });
 
+  it("lets a returning shopper's browser keep a store's page and its answer: 304 without a body until the store changes", async () => {
+    const { client, merchant } = await registerMerchant(app);
+    const slug = merchant.businessSlug;
+    for (const url of [`/microsite/${slug}`, `/api/microsite/${slug}`]) {
+      for (const encoding of ["br", "gzip", "identity"]) {
+        const ask = (ifNoneMatch?: string) =>
+          app.inject({
+            url,
+            headers: {
+              "accept-encoding": encoding,
+              ...(ifNoneMatch ? { "if-none-match": ifNoneMatch } : {}),
+            },
+          });
+        const first = await ask();
+        expect(first.statusCode, url).toBe(200);
+        const etag = first.headers.etag as string;
+        expect(etag, url).toMatch(/^"[\w-]+"$/);
+        const again = await ask(etag);
+        expect(again.statusCode, `${url} ${encoding}`).toBe(304);
+        expect(again.body, url).toBe("");
+        expect(again.headers.etag, url).toBe(etag);
+        expect(again.headers["cache-control"], url).toBe("no-cache");
+        expect(again.headers.vary, url).toContain("accept-encoding");
+        // A weak form and a list naming it match too; another tag does not.
+        expect((await ask(`"other", W/${etag}`)).statusCode, url).toBe(304);
+        expect((await ask('"other"')).statusCode, url).toBe(200);
+      }
+      // Each encoding sent is a representation of its own, with its own tag (a small answer goes
+      // uncompressed to everyone: one tag).
+      const sent = await Promise.all(
+        ["br", "gzip", "identity"].map(async (encoding) => {
+          const { headers } = await app.inject({ url, headers: { "accept-encoding": encoding } });
+          return `${headers["content-encoding"] ?? "identity"} ${headers.etag}`;
+        }),
+      );
+      const encodings = new Set(sent.map((s) => s.split(" ")[0]));
+      expect(new Set(sent.map((s) => s.split(" ")[1])).size, url).toBe(encodings.size);
+    }
+    const pageTags = await Promise.all(
+      ["br", "gzip", "identity"].map(
+        async (encoding) =>
+          (await app.inject({ url: `/microsite/${slug}`, headers: { "accept-encoding": encoding } })).headers
+            .etag,
+      ),
+    );
+    expect(new Set(pageTags).size).toBe(3);
+    const before = (await app.inject({ url: `/microsite/${slug}` })).headers.etag as string;
+    const renamed = await client.put("/api/merchant/customization", {
+      customDisplayName: "Corner Chemist",
+      theme: "blue",
+    });
+    expect(renamed.statusCode).toBe(200);
+    const after = await app.inject({ url: `/microsite/${slug}`, headers: { "if-none-match": before } });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain("<title>Corner Chemist</title>");
+    expect(after.headers.etag).not.toBe(before);
+    // A page that is not there is never a 304, whatever the tag.
+    const missing = await app.inject({ url: "/microsite/no-such-store", headers: { "if-none-match": "*" } });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it("titles the marketplace page", async () => {
     const html = (await page("/microsite/marketplace")).body;
     expect(titleOf(html)).toBe("Marketplace - Discover Local Businesses");

@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { encodedEtag, etagOf, matchesEtag } from "#server/etag";
 import { type BodyEncoding, pickEncoding } from "#server/text-body";
 
 /** For bytes that never change under their address (a hashed build file, a public upload's key). */
@@ -10,19 +10,6 @@ interface Representation {
   body: Buffer;
   etag: string;
   encoding: BodyEncoding | null;
-}
-
-/** A strong validator from the bytes' hash: equal bytes, equal tag, whatever their address. */
-export const etagOf = (bytes: Buffer, suffix = "") =>
-  `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 22)}${suffix}"`;
-
-/** If-None-Match holds this ETag: a list, `*`, or a weak form of it (W/"…") all match (RFC 9110 13.1.2). */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(",").some((tag) => {
-    const t = tag.trim();
-    return t === "*" || t === etag || t === `W/${etag}`;
-  });
 }
 
 /**
@@ -48,7 +35,7 @@ export class MemoryFile {
       const copy = copies[encoding];
       // A copy no smaller than the file is never worth its decoding.
       if (!copy || copy.length >= body.length) continue;
-      this.encoded.set(encoding, { body: copy, etag: `${etag.slice(0, -1)}-${encoding}"`, encoding });
+      this.encoded.set(encoding, { body: copy, etag: encodedEtag(etag, encoding), encoding });
       bytes += copy.length;
     }
     this.bytes = bytes;
