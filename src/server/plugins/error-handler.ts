@@ -12,6 +12,12 @@ import { UNREACHABLE_PAGE, UNREACHABLE_RETRY_AFTER_SECONDS } from "./unreachable
 import type { IndexHtmlRenderer } from "./web-app";
 
 /**
+ * A page's type, with its encoding: the page's own <meta charset> must come within its first 1,024
+ * bytes to count, and the held-taps script now comes before it (first-screen.ts).
+ */
+const HTML = "text/html; charset=utf-8";
+
+/**
  * Every error leaves as `{ message }` so the web client's "status: body" text reads well.
  * Unknown errors are logged and answered with a generic 500 that reveals nothing.
  */
@@ -27,7 +33,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         .header("retry-after", String(UNREACHABLE_RETRY_AFTER_SECONDS))
         .header("cache-control", "no-store");
       if (!servesPage(request)) return reply.send({ message: STORE_UNREACHABLE_MESSAGE });
-      return reply.type("text/html").header("x-robots-tag", "noindex").send(UNREACHABLE_PAGE);
+      return reply.type(HTML).header("x-robots-tag", "noindex").send(UNREACHABLE_PAGE);
     }
     if (err instanceof AppError) {
       // A backend that is down (file storage): the user reads the message, the operator the cause.
@@ -125,7 +131,7 @@ function sendPage(
   { html, noindex, vary }: Awaited<ReturnType<IndexHtmlRenderer>>,
   cacheControl = "no-cache",
 ) {
-  reply.type("text/html").header("cache-control", cacheControl);
+  reply.type(HTML).header("cache-control", cacheControl);
   if (noindex) reply.header("x-robots-tag", noindex);
   if (vary) reply.header("vary", vary);
   return typeof html === "string" ? reply.send(html) : sendTextBody(reply, html);
