@@ -401,9 +401,26 @@ test("cards far down a store's page hydrate as the shopper scrolls towards them;
   await expect(page.getByRole("button", { name: /^Cart, 1 item/ })).toBeVisible();
 });
 
+/**
+ * The status each page the tab loads had on the wire (Chromium's own events: a page revalidated
+ * with a 304 reaches the page's scripts as a 200 from the browser's cache).
+ */
+async function documentStatuses(page: Page): Promise<() => number[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const documents = new Set<string>();
+  const statuses = new Map<string, number>();
+  cdp.on("Network.requestWillBeSent", (event) => {
+    if (event.type === "Document") documents.add(event.requestId);
+  });
+  cdp.on("Network.responseReceivedExtraInfo", (event) => statuses.set(event.requestId, event.statusCode));
+  await cdp.send("Network.enable");
+  return () => [...documents].map((id) => statuses.get(id) ?? 0);
+}
+
 test("a shopper coming back with a cart finds the server's page taken over as it is, with their cart", async ({
   page,
 }) => {
+  const statuses = await documentStatuses(page);
   await page.goto("/microsite/greenleaf-pharmacy");
   await appReady(page);
   await page.getByRole("button", { name: "Quick Add" }).first().click();
@@ -416,6 +433,9 @@ test("a shopper coming back with a cart finds the server's page taken over as it
   await appReady(page);
   await expect(page.getByRole("button", { name: /^Cart, 1 item/ })).toBeVisible();
   await expectServerCardKept(page);
+  // The store had not changed: the browser kept its page, and the server said so without sending
+  // it again (its ETag, decision 0062).
+  expect(statuses()).toEqual([200, 304]);
 });
 
 test("a product page's details hydrate after its shell, the server's elements kept, and show the stored cart", async ({
