@@ -9,7 +9,8 @@
  *
  *   npm run lighthouse
  *   LIGHTHOUSE_RUNS=5 npm run lighthouse    # more runs per page (default 3)
- *   LIGHTHOUSE_CPU=12 npm run lighthouse    # one slowdown only (default "4 12")
+ *   LIGHTHOUSE_CPU=12 npm run lighthouse    # one slowdown only (default "4 12 phone")
+ *   LIGHTHOUSE_CPU=phone npm run lighthouse # a low-tier phone on this host (below)
  *
  * Each page is audited several times and the median of each figure is reported, as Lighthouse's
  * own guidance advises: on these shared 2-core machines one run's Total Blocking Time varies by a
@@ -18,11 +19,17 @@
  * no change to the app's JavaScript can go below on that machine (decision 0061). A reference is
  * measured in the same run, as every bench here has one: the product's own offline page, 1.5 KB of
  * HTML with its styles inline and no script, the least any page costs this Chromium on this machine.
+ *
+ * A slowdown is relative to the host (Lighthouse's throttling docs), and these machines differ by
+ * two times from one session to the next: "phone" is the slowdown that makes this host a low-tier
+ * phone (the Moto G class issue 44 names), calibrated from Lighthouse's benchmark of the host
+ * measured in the same run, as Chrome DevTools calibrates its own (support/phone-slowdown.ts).
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
 import { CHROMIUM_ARGS, chromiumPath, launchBrowser } from "../e2e/support/chromium";
+import { hostIndex, LOW_TIER_PHONE_INDEX, phoneSlowdown } from "./support/phone-slowdown";
 import { startProduct } from "./support/processes";
 
 const MAX_FAILED_RUNS = 5;
@@ -47,9 +54,10 @@ try {
   ];
 
   const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-  const slowdowns = (process.env.LIGHTHOUSE_CPU ?? "4 12").split(/\s+/).filter(Boolean).map(Number);
+  const slowdowns = (process.env.LIGHTHOUSE_CPU ?? "4 12 phone").split(/\s+/).filter(Boolean);
   const scores = [];
-  for (const cpu of slowdowns)
+  for (const slowdown of slowdowns) {
+    const { cpu, name } = await cpuSlowdown(slowdown);
     for (const { label, path, reference } of pages) {
       const audits: Result[] = [];
       const withoutScripts: Result[] = [];
@@ -95,7 +103,7 @@ try {
       const seo = (lhr: Result) => Math.round((lhr.categories.seo?.score ?? 0) * 100);
       scores.push({
         page: label,
-        CPU: `${cpu}x`,
+        CPU: name,
         performance: figure(score),
         SEO: figure(seo),
         "SEO failed": failedAudits(audits[0]!, "seo"),
@@ -113,6 +121,7 @@ try {
         "LCP element": lcpElement(audits[0]!.audits["largest-contentful-paint-element"]?.details),
       });
     }
+  }
 
   const browser = await launchBrowser();
   const firstVisits = [];
@@ -142,6 +151,20 @@ try {
 } finally {
   chrome.kill();
   await product.stop();
+}
+
+/** A slowdown of LIGHTHOUSE_CPU: a multiplier, or "phone", worked out for this host now. */
+async function cpuSlowdown(slowdown: string): Promise<{ cpu: number; name: string }> {
+  if (slowdown !== "phone") {
+    const cpu = Number(slowdown);
+    if (!(cpu >= 1)) throw new Error(`LIGHTHOUSE_CPU: "${slowdown}" is neither a multiplier nor "phone"`);
+    return { cpu, name: `${cpu}x` };
+  }
+  const browser = await launchBrowser();
+  const index = await hostIndex(browser).finally(() => browser.close());
+  const cpu = phoneSlowdown(index);
+  console.log(`host index ${index}: a low-tier phone (${LOW_TIER_PHONE_INDEX}) is ${cpu}x here`);
+  return { cpu, name: `${cpu}x (phone)` };
 }
 
 /** The demo store with the most products (issue 44 measures the biggest) and its first product. */
