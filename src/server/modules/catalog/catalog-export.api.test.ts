@@ -199,7 +199,9 @@ describeOnDrivers("the catalog CSV export", (t, driver) => {
     const res = await exportOf(client);
     const ms = performance.now() - started;
     console.log(`[${driver}] export of 10,000 products with 3 variants each: ${Math.round(ms)} ms`);
-    // Typically well under a second; three queries whatever the catalog's size.
+    // Three queries whatever the catalog's size, the groups read by the store alone: about 2 s on
+    // PGlite on the slowest machine seen, where reading them by 10,000 ids took 9 s and failed this.
+    // The bound is loose so that a busy CI machine does not flake.
     expect(ms).toBeLessThan(10_000);
     const lines = res.body.trimEnd().split("\r\n");
     expect(lines).toHaveLength(10_001);

@@ -99,18 +99,22 @@ export async function withOptionGroups(
   rows: ProductRow[],
   /** The store's (decision 0067): every amount is written in its decimals. */
   currency: string,
+  /** `rows` are the store's whole catalog: its groups are read by the store alone (listOptionGroups). */
+  { wholeCatalog = false } = {},
 ): Promise<TProduct[]> {
   const groups = await listOptionGroups(
     db,
     merchantId,
-    rows.map((row) => row.id),
+    wholeCatalog ? "all" : rows.map((row) => row.id),
     currency,
   );
   return rows.map((row) => toProductResponse(row, currency, groups.get(row.id)));
 }
 
 export async function listProducts(db: Db, merchantId: string, currency: string): Promise<TProduct[]> {
-  return withOptionGroups(db, merchantId, await q.listProducts(db, merchantId), currency);
+  return withOptionGroups(db, merchantId, await q.listProducts(db, merchantId), currency, {
+    wholeCatalog: true,
+  });
 }
 
 /**
@@ -122,7 +126,7 @@ export async function exportProductsCsv(db: Db, merchantId: string, currency: st
     q.listProducts(db, merchantId),
     q.listCategories(db, merchantId),
   ]);
-  const products = await withOptionGroups(db, merchantId, rows, currency);
+  const products = await withOptionGroups(db, merchantId, rows, currency, { wholeCatalog: true });
   return catalogCsv(products, new Map(categories.map((category) => [category.id, category.name])));
 }
 
