@@ -27,7 +27,7 @@ export async function listOptionGroups(
   currency: string,
 ): Promise<Map<string, TOptionGroup[]>> {
   const byProduct = new Map<string, TOptionGroup[]>();
-  if (productIds.length === 0) return byProduct;
+  if (productIds !== "all" && productIds.length === 0) return byProduct;
   // Only the columns a group and an option show: each row of a whole catalog is read into objects.
   const rows = await db
     .select({
